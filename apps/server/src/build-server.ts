@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerErrorHandling } from './rest/error-handler.ts';
+import { registerHealthRoutes } from './rest/health-routes.ts';
+import { requestInfoOf } from './rest/rest-caller.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import { type ServerDeps, createContextInner } from './trpc/context.ts';
+import { type AppRouter, appRouter } from './trpc/router.ts';
+import { registerWebApp, sendIndexHtml } from './web/web-app.ts';
+
+export interface BuildServerOptions {
+  logger: FastifyServerOptions['logger'];
+  /** Folder of the built web app; without it only the API is served. */
+  webDistDir?: string;
+}
+
+export interface AppServer {
+  server: FastifyInstance;
+  start(options: { port: number; host: string }): Promise<string>;
+  /** Stops accepting connections and waits for requests in flight. */
+  stop(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  override name = 'PortInUseError';
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export async function buildServer(deps: ServerDeps, options: BuildServerOptions): Promise<AppServer> {
+  const server = Fastify({
+    logger: options.logger,
+    trustProxy: deps.config.trustProxy,
+    requestIdHeader: false,
+    // A caller's own request id is kept when it is a plain token, so logs can be followed across services.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 500 },
+  });
+  server.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurityHeaders(server);
+  await server.register(cookie);
+  registerErrorHandling(server);
+
+  await server.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createContextInner(deps, requestInfoOf(req)),
+      onError: ({ error, path, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerHealthRoutes(server, deps);
+  const hasWebApp = await registerWebApp(server, options.webDistDir);
+
+  server.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|trpc)(\/|$)/.test(request.url);
+    if (isPage && hasWebApp) return sendIndexHtml(request, reply);
+    return reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  return {
+    server,
+    async start({ port, host }) {
+      try {
+        return await server.listen({ port, host });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+          throw new PortInUseError(`Port ${port} is already in use. Stop the process using it, or start AdFleet with another PORT, for example PORT=${port + 1}.`);
+        }
+        throw error;
+      }
+    },
+    stop: () => server.close(),
+  };
+}

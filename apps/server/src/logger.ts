@@ -1,0 +1,49 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Query parameters that carry secrets (OAuth codes, Graph tokens) and must never reach a log line. */
+const SECRET_QUERY_PARAMS = ['access_token', 'code', 'state', 'token', 'client_secret', 'fb_exchange_token', 'signed_request'];
+
+/** Paths pino blanks out wherever they appear in a logged object. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  'password',
+  'token',
+  'accessToken',
+  'access_token',
+  'appSecret',
+  'secret',
+  'connectionString',
+  '*.password',
+  '*.token',
+  '*.accessToken',
+  '*.access_token',
+  '*.appSecret',
+  '*.secret',
+  '*.connectionString',
+];
+
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  for (const name of SECRET_QUERY_PARAMS) if (params.has(name)) params.set(name, '[Redacted]');
+  return `${url.slice(0, queryStart)}?${params.toString()}`;
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
+    serializers: {
+      req: (req: { id: string; method: string; url: string; ip?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { createDatabase, DatabaseStartupError, migrateToLatest } from '@adfleet/db';
+import pino from 'pino';
+import packageJson from '../package.json' with { type: 'json' };
+import { buildServer, PortInUseError } from './build-server.ts';
+import { configFromEnv } from './config.ts';
+import { EnvError, readServerEnv } from './env.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+import { loggerOptions } from './logger.ts';
+import { resolveDatabase } from './startup/database.ts';
+import { EncryptionKeyError, loadTokenEncryptionKey } from './startup/token-encryption-key.ts';
+import { superviseWorkerProcess } from './startup/worker-process.ts';
+
+const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist');
+/** Problems the person starting AdFleet can fix: printed as one clear sentence, without a stack trace. */
+const ACTIONABLE_ERRORS = [EnvError, DatabaseStartupError, PortInUseError, EncryptionKeyError];
+
+const cleanups: Array<() => Promise<void>> = [];
+
+async function main() {
+  const env = readServerEnv();
+  const log = pino({ ...(loggerOptions(env.LOG_LEVEL) as pino.LoggerOptions), base: { service: 'server' } });
+
+  const database = await resolveDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onLog: (line) => log.debug({ postgres: line }),
+  });
+  cleanups.unshift(database.stop);
+  log.info({ database: database.kind, dataDir: database.kind === 'embedded' ? path.resolve(env.DATA_DIR) : undefined }, 'database ready');
+
+  const { db, destroy } = createDatabase(database.connectionString);
+  cleanups.unshift(destroy);
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) log.info({ applied }, 'migrations applied');
+
+  const encryptionKey = await loadTokenEncryptionKey({
+    configured: env.TOKEN_ENCRYPTION_KEY,
+    dataDir: env.DATA_DIR,
+    production: env.NODE_ENV === 'production',
+  });
+  if (encryptionKey.source === 'generated') log.warn('generated a token encryption key in DATA_DIR; set TOKEN_ENCRYPTION_KEY in production');
+
+  const jobs = await startJobQueue(database.connectionString, (error) => log.error({ err: error }, 'job queue error'));
+  cleanups.unshift(jobs.stop);
+
+  const config = configFromEnv(env, { tokenEncryptionKeyLoaded: true, version: packageJson.version });
+  const app = await buildServer({ config, db, jobs, now: () => new Date() }, { logger: loggerOptions(env.LOG_LEVEL), webDistDir: WEB_DIST_DIR });
+  await app.start({ port: env.PORT, host: env.HOST });
+  cleanups.unshift(app.stop);
+  log.info({ url: config.publicUrl, mode: config.mode }, 'AdFleet is ready');
+
+  if (env.START_WORKER) {
+    const worker = superviseWorkerProcess({ DATABASE_URL: database.connectionString, LOG_LEVEL: env.LOG_LEVEL }, log);
+    // The worker stops first so its running jobs can finish while the database is still up.
+    cleanups.unshift(worker.stop);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await runCleanups();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function runCleanups() {
+  for (const cleanup of cleanups.splice(0)) {
+    await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
+  }
+}
+
+main().catch(async (error: unknown) => {
+  const actionable = ACTIONABLE_ERRORS.some((type) => error instanceof type);
+  console.error(actionable ? `\nAdFleet could not start: ${(error as Error).message}\n` : error);
+  await runCleanups();
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { AppError, errorCodes } from '@adfleet/core';
+import { TRPCError } from '@trpc/server';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { toRestError } from './error-handler.ts';
+
+describe('toRestError', () => {
+  it.each(Object.entries(errorCodes))('maps %s to its one HTTP status', (code, row) => {
+    const error = new TRPCError({ code: row.trpc, cause: new AppError(code as keyof typeof errorCodes, 'why') });
+    expect(toRestError(error).status).toBe(row.http);
+    expect(toRestError(error).body.error).toBe(code);
+  });
+
+  it('keeps 4xx messages and field errors', () => {
+    const { status, body } = toRestError(new AppError('VALIDATION_FAILED', 'Invalid', { fieldErrors: { email: ['Invalid email address'] } }));
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: 'VALIDATION_FAILED', message: 'Invalid', fieldErrors: { email: ['Invalid email address'] } });
+  });
+
+  it('reports a schema failure as 400 with the failing fields', () => {
+    const parsed = z.object({ username: z.string().min(3) }).safeParse({ username: 'x' });
+    const { status, body } = toRestError(parsed.error);
+    expect(status).toBe(400);
+    expect(Object.keys(body.fieldErrors ?? {})).toEqual(['username']);
+  });
+
+  it('never passes on the words of an unexpected failure', () => {
+    expect(toRestError(new Error('password=hunter2'))).toEqual({
+      status: 500,
+      body: { error: 'INTERNAL', message: 'Internal server error' },
+    });
+  });
+});

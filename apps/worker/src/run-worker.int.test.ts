@@ -1,0 +1,115 @@
+import { defineJob } from '@adfleet/core/jobs';
+import { listWorkerHeartbeatsSince, type PgBoss, startBoss } from '@adfleet/db';
+import { useTestDatabase } from '@adfleet/db/testing';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registeredWorkerJobs, type WorkerJob } from './handlers/worker-jobs.ts';
+import { type RunningWorker, startWorker } from './run-worker.ts';
+
+const log = pino({ level: 'silent' });
+
+/** A job that takes a while and reports whether its abort signal fired, to observe shutdown and cancellation. */
+const slowJob = defineJob({
+  name: 'test.slow',
+  payload: z.object({ ms: z.number() }),
+  result: z.object({ finished: z.literal(true) }),
+  queue: { retryLimit: 0, expireInSeconds: 60 },
+});
+const aborted: string[] = [];
+const slowWorkerJob: WorkerJob = {
+  contract: slowJob,
+  handler: (payload, { signal, jobId }) =>
+    new Promise((resolve, reject) => {
+      const { ms } = slowJob.payload.parse(payload);
+      const onAbort = () => {
+        clearTimeout(timer);
+        aborted.push(jobId);
+        reject(new Error('aborted'));
+      };
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', onAbort);
+        resolve({ finished: true });
+      }, ms);
+      signal.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+
+async function waitForState(boss: PgBoss, name: string, id: string, states: string[], timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await boss.getJobById(name, id);
+    if (job && states.includes(job.state)) return job;
+    if (Date.now() > deadline) throw new Error(`job ${id} never reached ${states.join('/')}, last ${job?.state}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('worker', () => {
+  const database = useTestDatabase();
+  let producer: PgBoss;
+  let worker: RunningWorker | undefined;
+  const jobs = [...registeredWorkerJobs(), slowWorkerJob];
+
+  beforeAll(async () => {
+    producer = await startBoss({
+      connectionString: database().connectionString,
+      role: 'producer',
+      queues: jobs.map((job) => job.contract),
+      onError: (error) => {
+        throw error;
+      },
+    });
+  });
+  afterEach(async () => {
+    await worker?.stop({ timeoutMs: 5_000 });
+    worker = undefined;
+  });
+  afterAll(() => producer.stop({ graceful: false }));
+
+  const start = () => startWorker({ connectionString: database().connectionString, log, jobs });
+
+  it('is woken by NOTIFY: a job sent while it idles runs long before the 30 s polling backstop', async () => {
+    worker = await start();
+    await new Promise((resolve) => setTimeout(resolve, 300)); // let the first poll come back empty
+    const id = await producer.send('diagnostics.ping', { sentAt: new Date().toISOString() });
+    const job = await waitForState(producer, 'diagnostics.ping', id!, ['completed'], 5_000);
+    expect(job.output).toMatchObject({ workerId: worker.workerId });
+    expect((job.output as { pickupMs: number }).pickupMs).toBeLessThan(5_000);
+  });
+
+  it('writes a heartbeat while it runs and removes it when it stops', async () => {
+    worker = await start();
+    const since = new Date(Date.now() - 60_000);
+    expect((await listWorkerHeartbeatsSince(database().db, since)).map((beat) => beat.workerId)).toContain(worker.workerId);
+    const { workerId } = worker;
+    await worker.stop();
+    worker = undefined;
+    expect((await listWorkerHeartbeatsSince(database().db, since)).map((beat) => beat.workerId)).not.toContain(workerId);
+  });
+
+  it('lets a running job finish when asked to stop', async () => {
+    worker = await start();
+    const id = await producer.send(slowJob.name, { ms: 700 });
+    await waitForState(producer, slowJob.name, id!, ['active']);
+    await worker.stop({ timeoutMs: 10_000 });
+    worker = undefined;
+    const job = await producer.getJobById(slowJob.name, id!);
+    expect(job?.state).toBe('completed');
+  });
+
+  it('hands the job its abort signal, which fires when the job outlives its expiry', async () => {
+    worker = await start();
+    const id = await producer.send(slowJob.name, { ms: 30_000 }, { expireInSeconds: 1 });
+    const job = await waitForState(producer, slowJob.name, id!, ['failed']);
+    expect(job.state).toBe('failed');
+    expect(aborted).toContain(id);
+  });
+
+  it('fails a job whose payload breaks its contract, without running the handler', async () => {
+    worker = await start();
+    const id = await producer.send('diagnostics.ping', { sentAt: 'not a date' });
+    const job = await waitForState(producer, 'diagnostics.ping', id!, ['failed', 'completed']);
+    expect(job.state).toBe('failed');
+  });
+});

@@ -1,0 +1,79 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ourApps = ['@adfleet/server', '@adfleet/server/*', '@adfleet/web', '@adfleet/web/*', '@adfleet/worker', '@adfleet/worker/*'];
+const appsByPath = ['**/apps/**'];
+const frameworks = ['fastify', '@fastify/*', '@trpc/*', 'react', 'react-*', '@tanstack/*', 'pg-boss', 'pino', 'i18next', 'kysely', 'pg'];
+
+/** process.env is read only in env.ts files (and the tool configs that have no app around them). */
+const noProcessEnv = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read the environment only in an env.ts file, validated with zod, and pass values down.',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '.data*/**', '**/routeTree.gen.ts', 'playwright-report/**', 'test-results/**', '**/public/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-syntax': ['error', noProcessEnv],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['**/env.ts', '**/*.config.ts', '**/*.config.js'], rules: { 'no-restricted-syntax': 'off' } },
+  {
+    // Migrations are frozen snapshots typed against Kysely<any>, never against today's schema.
+    files: ['packages/db/src/migrations/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [...ourApps, ...appsByPath], message: 'Packages never import apps.' }] }],
+    },
+  },
+  {
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...ourApps, ...appsByPath], message: 'Packages never import apps.' },
+            { group: frameworks, message: 'core is framework-free: reach the database through @adfleet/db repositories.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/db/**/*.ts'],
+    ignores: ['packages/db/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@adfleet/*', ...appsByPath], message: 'db imports nothing of ours.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@adfleet/server/trpc', allowTypeImports: true, message: 'The web app imports only the AppRouter type from the server.' }],
+          patterns: [{ group: ['@adfleet/db', '@adfleet/db/*', '@adfleet/worker', '@adfleet/worker/*'], message: 'The web app talks to the server, not to the database or the worker.' }],
+        },
+      ],
+    },
+  },
+);

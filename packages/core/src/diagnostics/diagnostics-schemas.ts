@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** `{ healthy, message }` as the spec's health endpoints answer. */
+export const healthCheckResultSchema = z.object({
+  healthy: z.boolean(),
+  message: z.string(),
+});
+export type HealthCheckResult = z.infer<typeof healthCheckResultSchema>;
+
+export const facebookCredentialsStatusSchema = z.object({
+  configured: z.boolean(),
+  missingKeys: z.array(z.string()),
+});
+export type FacebookCredentialsStatus = z.infer<typeof facebookCredentialsStatusSchema>;
+
+/** sandbox: the built-in Graph sandbox stands in for Meta; meta: a real Meta app is configured. */
+export const appModeSchema = z.enum(['sandbox', 'meta']);
+export type AppMode = z.infer<typeof appModeSchema>;
+
+export const workerStatusSchema = healthCheckResultSchema.extend({
+  lastHeartbeatAt: z.date().nullable(),
+  activeWorkers: z.number().int().nonnegative(),
+  /** Milliseconds from sending a ping job to a worker picking it up; null when no worker answered in time. */
+  pickupMs: z.number().nonnegative().nullable(),
+});
+export type WorkerStatus = z.infer<typeof workerStatusSchema>;
+
+export const systemInfoSchema = z.object({
+  mode: appModeSchema,
+  version: z.string(),
+});
+export type SystemInfo = z.infer<typeof systemInfoSchema>;

@@ -1,0 +1,2 @@
+export * from './diagnostics-schemas.ts';
+export * from './diagnostics-service.ts';

@@ -1,0 +1,2 @@
+export { AppError, isAppError } from './app-error.ts';
+export { errorCodes, appErrorCodeFromTrpc, type AppErrorCode, type TrpcErrorCode } from './error-codes.ts';

@@ -1,0 +1,2 @@
+export * from './errors/index.ts';
+export * from './diagnostics/index.ts';

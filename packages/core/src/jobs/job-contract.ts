@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+
+/** Queue settings a contract may set; they map one to one onto pg-boss queue options. */
+export interface JobQueueOptions {
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
+}
+
+/**
+ * A job's contract: its id (`domain.action`), the payload it carries and the result it stores, and its queue options.
+ * Producers and the worker both parse with these schemas, so a payload is checked at both ends.
+ */
+export interface JobContract<TName extends string = string, TPayload extends z.ZodType = z.ZodType, TResult extends z.ZodType = z.ZodType> {
+  name: TName;
+  payload: TPayload;
+  result: TResult;
+  queue: JobQueueOptions;
+}
+
+export function defineJob<const TName extends string, TPayload extends z.ZodType, TResult extends z.ZodType>(
+  contract: JobContract<TName, TPayload, TResult>,
+): JobContract<TName, TPayload, TResult> {
+  return contract;
+}

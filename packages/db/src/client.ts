@@ -1,0 +1,29 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  destroy(): Promise<void>;
+}
+
+export interface CreateDatabaseOptions {
+  /** Upper bound of pooled connections for this process. */
+  maxConnections?: number;
+  applicationName?: string;
+}
+
+export function createDatabase(connectionString: string, options: CreateDatabaseOptions = {}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.maxConnections ?? 10,
+    application_name: options.applicationName ?? 'adfleet',
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client that loses its server emits here; without a listener the process would crash.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, destroy: () => db.destroy() };
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import * as workerHeartbeats from './20261122T090000-worker-heartbeats.ts';
+
+/**
+ * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
+ * wherever the code runs; Kysely applies them in name order.
+ */
+const migrations: Record<string, Migration> = {
+  '20261122T090000-worker-heartbeats': workerHeartbeats,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+/** Brings the schema up to date; concurrent callers are serialized by Kysely's migration lock. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error ?? '');
+    throw new MigrationError(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`.trim(), { cause: error });
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,46 @@
+import { PgBoss } from 'pg-boss';
+
+export type { PgBoss };
+
+export interface QueueDefinition {
+  name: string;
+  queue: {
+    policy?: 'standard' | 'short' | 'singleton' | 'stately';
+    retryLimit?: number;
+    retryDelay?: number;
+    retryBackoff?: boolean;
+    expireInSeconds?: number;
+  };
+}
+
+export interface StartBossOptions {
+  connectionString: string;
+  /** The worker supervises (maintenance, schedules); a process that only sends jobs does not. */
+  role: 'worker' | 'producer';
+  queues: readonly QueueDefinition[];
+  onError: (error: Error) => void;
+  maxConnections?: number;
+}
+
+/**
+ * Starts pg-boss with LISTEN/NOTIFY on, so a job sent anywhere wakes a waiting worker at once (polling stays as a
+ * backstop), and creates every queue (idempotent): sending to or working a missing queue is an error in pg-boss 12.
+ */
+export async function startBoss(options: StartBossOptions): Promise<PgBoss> {
+  const isWorker = options.role === 'worker';
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? (isWorker ? 10 : 4),
+    application_name: `adfleet-${options.role}`,
+    useListenNotify: isWorker,
+    supervise: isWorker,
+    schedule: isWorker,
+  });
+  // Without a listener pg-boss errors would crash the process; the caller logs them.
+  boss.on('error', options.onError);
+  await boss.start();
+  for (const definition of options.queues) {
+    await boss.createQueue(definition.name, { ...definition.queue, notify: true });
+  }
+  return boss;
+}

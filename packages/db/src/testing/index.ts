@@ -1,0 +1,3 @@
+export { startTestDatabaseServer, type TestDatabaseServer } from './test-database-server.ts';
+export { createTestDatabase, type TestDatabase } from './test-database.ts';
+export { useTestDatabase } from './use-test-database.ts';

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { e2eEnv } from './e2e/env.ts';
+
+const baseURL = `http://127.0.0.1:${e2eEnv.port}`;
+// Each run starts from an empty data directory: the app creates its embedded database there.
+const dataDir = path.join(os.tmpdir(), `adfleet-e2e-${e2eEnv.port}`);
+const systemChromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: e2eEnv.ci ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium where present (Playwright cannot download browsers everywhere), else Playwright's own.
+      executablePath: fs.existsSync(systemChromium) ? systemChromium : undefined,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && node apps/server/src/main.ts`,
+    url: `${baseURL}/api/health/database`,
+    env: { PORT: String(e2eEnv.port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Runs an AdFleet task with the toolchain it needs. A machine with only Node.js and npm (any version) is enough:
+# when Node 24 or the pinned pnpm is missing, both are fetched from the npm registry into .tools/ (once, seconds).
+#
+#   scripts/toolchain.sh start        install, build the web app, start server + worker + web at $PORT (3000)
+#   scripts/toolchain.sh test         install, build, run every test (unit, integration, end-to-end in Chromium)
+#   scripts/toolchain.sh exec CMD...  run CMD with the toolchain on PATH (e.g. exec pnpm typecheck)
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+NODE_MAJOR=24
+PNPM_VERSION="$(sed -n 's/.*"packageManager": *"pnpm@\([^"]*\)".*/\1/p' package.json)"
+TOOLS="$ROOT/.tools"
+
+node_package() {
+  local os arch
+  case "$(uname -s)" in Linux) os=linux ;; Darwin) os=darwin ;; *) echo "Unsupported OS $(uname -s)" >&2; exit 1 ;; esac
+  case "$(uname -m)" in x86_64|amd64) arch=x64 ;; aarch64|arm64) arch=arm64 ;; *) echo "Unsupported CPU $(uname -m)" >&2; exit 1 ;; esac
+  echo "node-$os-$arch"
+}
+
+ensure_toolchain() {
+  local pkg; pkg="$(node_package)"
+  if [ -x "$TOOLS/node_modules/.bin/node" ] && [ -x "$TOOLS/node_modules/.bin/pnpm" ] \
+    && [ "$("$TOOLS/node_modules/.bin/node" -p 'process.versions.node.split(".")[0]')" = "$NODE_MAJOR" ] \
+    && [ "$(PATH="$TOOLS/node_modules/.bin:$PATH" pnpm --version)" = "$PNPM_VERSION" ]; then
+    use_tools "$pkg"
+  elif command -v node >/dev/null && [ "$(node -p 'process.versions.node.split(".")[0]')" = "$NODE_MAJOR" ] \
+    && command -v pnpm >/dev/null && [ "$(pnpm --version)" = "$PNPM_VERSION" ]; then
+    return 0
+  else
+    command -v npm >/dev/null || { echo "AdFleet needs Node.js and npm to bootstrap itself. Install Node.js first." >&2; exit 1; }
+    echo "Fetching Node $NODE_MAJOR and pnpm $PNPM_VERSION into .tools/ ..." >&2
+    npm install --prefix "$TOOLS" --no-save --no-audit --no-fund --loglevel=error "$pkg@$NODE_MAJOR" "pnpm@$PNPM_VERSION" >&2
+    use_tools "$pkg"
+  fi
+}
+
+use_tools() {
+  export PATH="$TOOLS/node_modules/.bin:$PATH"
+  # Native addons must build against Node 24's headers, not the machine's older Node.
+  export npm_config_nodedir="$TOOLS/node_modules/$1"
+}
+
+install_dependencies() {
+  pnpm install --frozen-lockfile --prefer-offline --reporter=silent
+}
+
+build_web() {
+  pnpm exec turbo run build --filter=@adfleet/web --output-logs=errors-only
+}
+
+# Playwright cannot download its browsers everywhere; Debian's Chromium works as well.
+ensure_chromium() {
+  [ -x /usr/bin/chromium ] && return 0
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing Chromium from apt for the end-to-end tests ..." >&2
+    apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >&2
+  else
+    pnpm exec playwright install chromium >&2
+  fi
+}
+
+task="${1:-}"; shift || true
+case "$task" in
+  start)
+    ensure_toolchain; install_dependencies; build_web
+    exec node apps/server/src/main.ts "$@" ;;
+  test)
+    ensure_toolchain; install_dependencies; build_web; ensure_chromium
+    NO_COLOR=1 pnpm exec vitest run "$@"
+    pnpm exec playwright test ;;
+  exec)
+    ensure_toolchain; exec "$@" ;;
+  *)
+    sed -n '2,8p' "$0" >&2; exit 2 ;;
+esac
