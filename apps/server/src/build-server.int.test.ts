@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { useTestDatabase } from '@adfleet/db/testing';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from './logger.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
@@ -40,7 +41,7 @@ describe('the server around the procedures', () => {
     await server.close();
     await fs.rm(webDistDir, { recursive: true, force: true });
   });
-  const inject = (options: Parameters<TestServer['app']['server']['inject']>[0]) => server.app.server.inject(options);
+  const inject = (options: InjectOptions) => server.app.server.inject(options);
 
   it('answers an unknown /api path with a JSON 404', async () => {
     const response = await inject({ method: 'GET', url: '/api/does-not-exist?x=1' });

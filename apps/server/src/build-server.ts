@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAuthRoutes } from './rest/auth-routes.ts';
 import { registerErrorHandling } from './rest/error-handler.ts';
 import { registerHealthRoutes } from './rest/health-routes.ts';
-import { requestInfoOf } from './rest/rest-caller.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
-import { type ServerDeps, createContextInner } from './trpc/context.ts';
+import type { ServerDeps } from './trpc/context.ts';
+import { contextFromRequest } from './trpc/request-context.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
 import { registerWebApp, sendIndexHtml } from './web/web-app.ts';
 
@@ -53,7 +54,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createContextInner(deps, requestInfoOf(req)),
+      createContext: ({ req, res }) => contextFromRequest(deps, req, res),
       onError: ({ error, path, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'procedure failed');
       },
@@ -61,6 +62,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   });
 
   registerHealthRoutes(server, deps);
+  registerAuthRoutes(server, deps);
   const hasWebApp = await registerWebApp(server, options.webDistDir);
 
   server.setNotFoundHandler((request, reply) => {

@@ -1,2 +1,12 @@
 export * from './errors/index.ts';
 export * from './diagnostics/index.ts';
+export type { RequestMeta } from './request-meta.ts';
+export * from './auth/auth-schemas.ts';
+export { login, logout, recoverSession, register, type AuthDeps, type SignedIn } from './auth/auth-service.ts';
+export { issueSession, validateSessionToken, SESSION_LIFETIME_MS, SESSION_RENEW_WITHIN_MS, type IssuedSession, type ValidSession } from './auth/session-service.ts';
+export { generateSessionToken, sessionIdFromToken } from './auth/session-token.ts';
+export { LOGIN_LIMITS, REGISTER_LIMIT_PER_IP } from './auth/auth-throttle.ts';
+export { auditEventSchema, auditActions, type AuditAction, type AuditEvent } from './audit/audit-events.ts';
+export { recordAudit, type AuditEntry } from './audit/audit-service.ts';
+export * from './activity/activity-schemas.ts';
+export { listActivity } from './activity/activity-service.ts';

@@ -1,8 +1,10 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
+/** A database handle inside a transaction; functions that must be atomic take this, so the type forces it. */
+export type Trx = Transaction<Database>;
 
 export interface DatabaseHandle {
   db: Db;

@@ -1,8 +1,12 @@
-export { createDatabase, type CreateDatabaseOptions, type DatabaseHandle, type Db } from './client.ts';
-export type { Database } from './schema.ts';
+export { createDatabase, type CreateDatabaseOptions, type DatabaseHandle, type Db, type Trx } from './client.ts';
+export type { AuditLogRow, Database, NewAuditLogRow, NewUser, SessionRow, UserRow } from './schema.ts';
 export { migrateToLatest, MigrationError } from './migrations/index.ts';
 export { DatabaseStartupError } from './embedded/database-startup-error.ts';
 export { startEmbeddedPostgres, type RunningPostgres } from './embedded/embedded-postgres.ts';
 export { assertDatabaseAnswers } from './embedded/connect-check.ts';
 export * from './repositories/health-repository.ts';
+export * from './repositories/users-repository.ts';
+export * from './repositories/sessions-repository.ts';
+export * from './repositories/audit-repository.ts';
+export * from './repositories/auth-attempts-repository.ts';
 export { startBoss, type PgBoss, type QueueDefinition, type StartBossOptions } from './queue/job-boss.ts';

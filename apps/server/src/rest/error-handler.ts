@@ -2,7 +2,7 @@ import { type AppErrorCode, appErrorCodeFromTrpc, errorCodes, isAppError } from 
 import { TRPCError } from '@trpc/server';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { fieldErrorsOf } from '../trpc/init.ts';
+import { fieldErrorsOf, firstIssueMessage } from '../trpc/init.ts';
 
 export interface RestErrorBody {
   error: AppErrorCode;
@@ -14,7 +14,7 @@ export interface RestErrorBody {
 export function toRestError(error: unknown): { status: number; body: RestErrorBody } {
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
   if (isAppError(cause)) return describe(cause.code, cause.message, cause.fieldErrors);
-  if (cause instanceof ZodError) return describe('VALIDATION_FAILED', 'Invalid request', fieldErrorsOf(cause));
+  if (cause instanceof ZodError) return describe('VALIDATION_FAILED', firstIssueMessage(cause), fieldErrorsOf(cause));
   if (error instanceof TRPCError) return describe(appErrorCodeFromTrpc(error.code), error.message);
   const fastifyStatus = (error as FastifyError).statusCode;
   if (fastifyStatus && fastifyStatus >= 400 && fastifyStatus < 500) {

@@ -4,6 +4,9 @@ import { type AppServer, buildServer } from '../build-server.ts';
 import { configFromEnv, type ServerConfig } from '../config.ts';
 import { serverEnvSchema } from '../env.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
+import { createContextInner, type ServerDeps } from '../trpc/context.ts';
+import { createCallerFactory } from '../trpc/init.ts';
+import { appRouter } from '../trpc/router.ts';
 
 export function testConfig(overrides: Partial<ServerConfig> = {}, env: Record<string, string> = {}): ServerConfig {
   return { ...configFromEnv(serverEnvSchema.parse(env), { tokenEncryptionKeyLoaded: true, version: 'test' }), ...overrides };
@@ -41,4 +44,22 @@ export async function startTestServer(options: {
       await ownDb?.destroy();
     },
   };
+}
+
+const createTestCaller = createCallerFactory(appRouter);
+
+/** Calls procedures directly, as a client holding `token` (or anonymously), the way tRPC and REST would. */
+export function callerAs(deps: ServerDeps, token?: string, ip = '127.0.0.1') {
+  return createTestCaller(
+    createContextInner(deps, { requestId: 'test', ip, userAgent: 'vitest' }, token ? { credentials: { token, via: 'bearer' } } : {}),
+  );
+}
+
+export function testDeps(db: Db, config: ServerConfig = testConfig()): ServerDeps {
+  const jobs: JobQueue = {
+    send: () => Promise.reject(new Error('this test sends no jobs')),
+    outcome: () => Promise.resolve(null),
+    stop: () => Promise.resolve(),
+  };
+  return { config, db, jobs, now: () => new Date() };
 }

@@ -1,7 +1,9 @@
-import { appErrorCodeFromTrpc, errorCodes, isAppError } from '@adfleet/core';
+import { timingSafeEqual } from 'node:crypto';
+import { AppError, appErrorCodeFromTrpc, errorCodes, isAppError, validateSessionToken } from '@adfleet/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
+import type { CsrfPair } from '../auth/session-cookies.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
@@ -9,13 +11,11 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const appCode = isAppError(error.cause) ? error.cause.code : appErrorCodeFromTrpc(error.code);
     const status = errorCodes[appCode].http;
-    const fieldErrors = error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : isAppError(error.cause) ? error.cause.fieldErrors : undefined;
-    return {
-      ...shape,
-      // Users never see a server fault's own words; 4xx messages are specific and safe to show.
-      message: status >= 500 ? 'Internal server error' : shape.message,
-      data: { code: shape.data.code, httpStatus: status, appCode, fieldErrors, requestId: undefined, stack: undefined },
-    };
+    const zodError = error.cause instanceof ZodError ? error.cause : undefined;
+    const fieldErrors = zodError ? fieldErrorsOf(zodError) : isAppError(error.cause) ? error.cause.fieldErrors : undefined;
+    // Users never see a server fault's own words; 4xx messages are specific and safe to show.
+    const message = status >= 500 ? 'Internal server error' : zodError ? firstIssueMessage(zodError) : shape.message;
+    return { ...shape, message, data: { code: shape.data.code, httpStatus: status, appCode, fieldErrors } };
   },
 });
 
@@ -28,6 +28,10 @@ export function fieldErrorsOf(error: ZodError): Record<string, string[]> {
   return result;
 }
 
+export function firstIssueMessage(error: ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid request';
+}
+
 /** Gives an AppError thrown by a service its mapped tRPC code (tRPC alone would report every throw as a 500). */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
@@ -38,6 +42,28 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * Resolves the caller's session and narrows ctx to a signed-in user. A mutation authenticated by the cookie alone
+ * must also carry the XSRF header matching the XSRF cookie (double submit); bearer tokens are immune to CSRF.
+ */
+const authenticated = t.middleware(async ({ ctx, type, next }) => {
+  const { credentials } = ctx.auth;
+  if (!credentials) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
+  if (type === 'mutation' && credentials.via === 'cookie' && !csrfMatches(ctx.auth.csrf)) {
+    throw new AppError('FORBIDDEN', 'Missing or invalid XSRF token');
+  }
+  const session = await validateSessionToken(ctx.deps.db, credentials.token, ctx.deps.now());
+  if (!session) throw new AppError('UNAUTHENTICATED', 'Session invalid or expired');
+  if (session.renewed && credentials.via === 'cookie') ctx.auth.cookies.setSession(credentials.token, session.expiresAt);
+  return next({ ctx: { ...ctx, session, user: session.user } });
+});
+
+function csrfMatches({ cookie, header }: CsrfPair): boolean {
+  if (!cookie || !header || cookie.length !== header.length) return false;
+  return timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
+}
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(appErrors);
+export const protectedProcedure = publicProcedure.use(authenticated);

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The XSRF cookie the web app echoes in the X-XSRF-TOKEN header on cookie-authenticated mutations. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+/** Over https the session cookie takes the `__Host-` prefix: Secure, host-only, Path=/, so no subdomain can set it. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-adfleet_session' : 'adfleet_session';
+}
+
+/** What procedures may do with cookies, without knowing about Fastify. */
+export interface SessionCookieJar {
+  setSession(token: string, expiresAt: Date): void;
+  clearSession(): void;
+}
+
+export function sessionCookieJar(reply: FastifyReply, secure: boolean): SessionCookieJar {
+  const base = { path: '/', sameSite: 'lax' as const, secure };
+  return {
+    setSession(token, expiresAt) {
+      reply.setCookie(sessionCookieName(secure), token, { ...base, httpOnly: true, expires: expiresAt });
+      // Readable by the page on purpose (double-submit): a cross-site form cannot read it to forge the header.
+      reply.setCookie(XSRF_COOKIE, randomBytes(18).toString('base64url'), { ...base, httpOnly: false, expires: expiresAt });
+    },
+    clearSession() {
+      reply.clearCookie(sessionCookieName(secure), base);
+      reply.clearCookie(XSRF_COOKIE, base);
+    },
+  };
+}
+
+export interface RequestCredentials {
+  token: string;
+  via: 'bearer' | 'cookie';
+}
+
+/** A bearer token wins over the cookie: the web app sends it explicitly, the cookie comes along by itself. */
+export function credentialsOf(request: FastifyRequest, secure: boolean): RequestCredentials | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice('Bearer '.length).trim();
+    if (token) return { token, via: 'bearer' };
+  }
+  const cookie = request.cookies[sessionCookieName(secure)];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+export interface CsrfPair {
+  cookie: string | undefined;
+  header: string | undefined;
+}
+
+export function csrfPairOf(request: FastifyRequest): CsrfPair {
+  const header = request.headers[XSRF_HEADER];
+  return { cookie: request.cookies[XSRF_COOKIE], header: typeof header === 'string' ? header : undefined };
+}

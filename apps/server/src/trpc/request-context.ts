@@ -1,0 +1,17 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { credentialsOf, csrfPairOf, sessionCookieJar } from '../auth/session-cookies.ts';
+import { type Context, createContextInner, type RequestInfo, type ServerDeps } from './context.ts';
+
+export function requestInfoOf(request: FastifyRequest): RequestInfo {
+  return { requestId: request.id, ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+/** The one way a Fastify request becomes a procedure context, for tRPC and REST alike. */
+export function contextFromRequest(deps: ServerDeps, request: FastifyRequest, reply: FastifyReply): Context {
+  const secure = deps.config.secureCookies;
+  return createContextInner(deps, requestInfoOf(request), {
+    credentials: credentialsOf(request, secure),
+    csrf: csrfPairOf(request),
+    cookies: sessionCookieJar(reply, secure),
+  });
+}

@@ -1,0 +1,111 @@
+import { type Db, deleteSession, findTakenIdentifiers, findUserBySignInName, insertUser, isUniqueViolation } from '@adfleet/db';
+import { recordAudit } from '../audit/audit-service.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { RequestMeta } from '../request-meta.ts';
+import { type AuthResult, type LoginInput, type RegisterInput, registerInputSchema } from './auth-schemas.ts';
+import { clearLoginFailures, isLoginBlocked, recordLoginFailure, registrationAllowed } from './auth-throttle.ts';
+import { hashPassword, verifyPassword } from './password-hasher.ts';
+import { type IssuedSession, issueSession, toUser } from './session-service.ts';
+
+export interface AuthDeps {
+  db: Db;
+  request: RequestMeta;
+  now: Date;
+}
+
+export type SignedIn = AuthResult & { session: IssuedSession };
+
+const CONFLICT_MESSAGE = 'Username or email already exists';
+const BAD_CREDENTIALS = 'Invalid username or password';
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+
+export async function register({ db, request, now }: AuthDeps, rawInput: RegisterInput): Promise<SignedIn> {
+  const input = registerInputSchema.parse(rawInput);
+  if (!(await registrationAllowed(db, request.ip, now))) throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+  const taken = await findTakenIdentifiers(db, input.username, input.email);
+  if (taken.username || taken.email) throw new AppError('CONFLICT', CONFLICT_MESSAGE);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const user = await insertUser(trx, {
+        username: input.username,
+        email: input.email,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        password_hash: passwordHash,
+      });
+      const session = await issueSession(trx, user.id, request, now);
+      await recordAudit(trx, {
+        event: { action: 'user.registered', metadata: { username: user.username, method: 'password' } },
+        userId: user.id,
+        actor: { type: 'user', userId: user.id },
+        target: { type: 'user', id: user.id },
+        request,
+      });
+      return { token: session.token, user: toUser(user), session };
+    });
+  } catch (error) {
+    // Two sign-ups racing for one name: the unique index decides, and the loser gets the same answer as above.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', CONFLICT_MESSAGE, { cause: error });
+    throw error;
+  }
+}
+
+export async function login({ db, request, now }: AuthDeps, input: LoginInput): Promise<SignedIn> {
+  const user = await findUserBySignInName(db, input.username);
+  if (await isLoginBlocked(db, input.username, request.ip, now)) {
+    await auditLoginFailure(db, request, input.username, user?.id ?? null, 'rate_limited');
+    throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+  }
+  const valid = await verifyPassword(user?.password_hash, input.password);
+  if (!user || !valid) {
+    await recordLoginFailure(db, input.username, request.ip, now);
+    const reason = !user ? 'unknown_user' : user.password_hash ? 'bad_password' : 'no_password';
+    await auditLoginFailure(db, request, input.username, user?.id ?? null, reason);
+    throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
+  }
+  await clearLoginFailures(db, input.username, request.ip);
+  return db.transaction().execute(async (trx) => {
+    const session = await issueSession(trx, user.id, request, now);
+    await recordAudit(trx, {
+      event: { action: 'user.login_succeeded', metadata: { method: 'password' } },
+      userId: user.id,
+      actor: { type: 'user', userId: user.id },
+      request,
+    });
+    return { token: session.token, user: toUser(user), session };
+  });
+}
+
+function auditLoginFailure(
+  db: Db,
+  request: RequestMeta,
+  usernameTried: string,
+  userId: string | null,
+  reason: 'unknown_user' | 'bad_password' | 'no_password' | 'rate_limited',
+) {
+  return db.transaction().execute((trx) =>
+    recordAudit(trx, {
+      event: { action: 'user.login_failed', metadata: { usernameTried: usernameTried.slice(0, 254), reason } },
+      userId,
+      actor: { type: 'anonymous' },
+      request,
+    }),
+  );
+}
+
+export async function logout({ db, request }: Omit<AuthDeps, 'now'>, session: { sessionId: string; userId: string }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await deleteSession(trx, session.sessionId);
+    await recordAudit(trx, { event: { action: 'user.logged_out', metadata: {} }, userId: session.userId, actor: { type: 'user', userId: session.userId }, request });
+  });
+}
+
+/** The spec's recovery flow: a browser that still holds a session cookie gets a fresh bearer token for its user. */
+export async function recoverSession({ db, request, now }: AuthDeps, userId: string): Promise<IssuedSession> {
+  return db.transaction().execute(async (trx) => {
+    const session = await issueSession(trx, userId, request, now);
+    await recordAudit(trx, { event: { action: 'session.recovered', metadata: {} }, userId, actor: { type: 'user', userId }, request });
+    return session;
+  });
+}
