@@ -4,6 +4,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuthRoutes } from './rest/auth-routes.ts';
 import { registerErrorHandling } from './rest/error-handler.ts';
+import { registerFacebookConnectRoutes } from './rest/facebook-connect-routes.ts';
 import { registerHealthRoutes } from './rest/health-routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import type { ServerDeps } from './trpc/context.ts';
@@ -63,6 +64,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
 
   registerHealthRoutes(server, deps);
   registerAuthRoutes(server, deps);
+  registerFacebookConnectRoutes(server);
   const hasWebApp = await registerWebApp(server, options.webDistDir);
 
   server.setNotFoundHandler((request, reply) => {

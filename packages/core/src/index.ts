@@ -10,3 +10,4 @@ export { auditEventSchema, auditActions, type AuditAction, type AuditEvent } fro
 export { recordAudit, type AuditEntry } from './audit/audit-service.ts';
 export * from './activity/activity-schemas.ts';
 export { listActivity } from './activity/activity-service.ts';
+export { createTokenCipher, TokenCipherError, type TokenCipher, type TokenKey } from './crypto/token-cipher.ts';

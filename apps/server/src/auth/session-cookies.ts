@@ -1,3 +1,4 @@
+import type {} from '@fastify/cookie';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

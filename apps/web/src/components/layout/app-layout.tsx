@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './header/app-header';
+import { SidebarContent } from './sidebar/sidebar-content';
+
+/** The signed-in shell: sidebar (a sheet on narrow screens), header with the data filters, content, footer. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/50"
+      >
+        {t('skipToContent')}
+      </a>
+      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-sidebar-border bg-sidebar text-sidebar-foreground md:flex">
+        <SidebarContent />
+      </aside>
+      <div className="flex min-h-dvh flex-col md:pl-64">
+        <AppHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+          {children}
+        </main>
+        <AppFooter />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { AppLogo } from '@/components/app-logo';
+import { DateRangePicker } from './date-range-picker';
+import { LanguageSwitcher } from './language-switcher';
+import { MobileSidebar } from './mobile-sidebar';
+import { PlatformSelect } from './platform-select';
+import { RefreshButton } from './refresh-button';
+import { ThemeToggle } from './theme-toggle';
+
+export function AppHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      {/* Narrow screens: menu, logo and actions on one row, the filters on a row of their own. */}
+      <div className="flex flex-wrap items-center gap-2 px-4 py-3 md:px-6">
+        <MobileSidebar />
+        <AppLogo className="md:hidden" />
+        <div className="order-last grid w-full grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:order-none lg:w-auto">
+          <PlatformSelect />
+          <DateRangePicker />
+        </div>
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitcher />
+          <ThemeToggle />
+          <RefreshButton />
+        </div>
+      </div>
+    </header>
+  );
+}

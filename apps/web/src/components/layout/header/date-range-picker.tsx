@@ -1,0 +1,96 @@
+import { startOfDay, subMonths } from 'date-fns';
+import { CalendarIcon, ChevronDownIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Calendar } from '@/components/ui/calendar';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import {
+  DATE_RANGE_PRESETS,
+  type DateRangePresetId,
+  type DraftRange,
+  extendDraftRange,
+  formatRangeLabel,
+  presetSelection,
+} from '@/filters/date-range-presets';
+import { useFilters } from '@/filters/filters-context';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { useDateLocale } from '@/i18n/use-date-locale';
+
+export function DateRangePicker() {
+  const { t } = useTranslation('layout');
+  const locale = useDateLocale();
+  const { dateRange, setDateRange } = useFilters();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<DraftRange>();
+  const twoMonths = useMediaQuery('(min-width: 768px)');
+  const today = startOfDay(new Date());
+
+  const label = dateRange.preset ? t(`filters.presets.${dateRange.preset}`) : formatRangeLabel(dateRange.range, locale);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // Each opening starts a fresh custom pick; the applied range stays until Apply or a preset.
+    if (next) setDraft(undefined);
+  };
+
+  const applyPreset = (preset: DateRangePresetId) => {
+    setDateRange(presetSelection(preset));
+    setOpen(false);
+  };
+
+  const applyDraft = () => {
+    if (!draft?.from || !draft.to) return;
+    setDateRange({ preset: null, range: { from: draft.from, to: draft.to } });
+    setOpen(false);
+  };
+
+  return (
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverTrigger asChild>
+        <Button variant="outline" className="w-full min-w-0 justify-start font-normal sm:w-auto" aria-label={`${t('filters.dateRangeLabel')}: ${label}`}>
+          <CalendarIcon aria-hidden="true" className="text-muted-foreground" />
+          <span className="truncate">{label}</span>
+          <ChevronDownIcon aria-hidden="true" className="ml-auto opacity-50" />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="start" className="w-auto max-w-[calc(100vw-1rem)] p-0">
+        <div className="flex flex-col md:flex-row">
+          <div role="group" aria-label={t('filters.presetsLabel')} className="flex flex-wrap gap-1 border-b p-3 md:w-40 md:flex-col md:flex-nowrap md:border-r md:border-b-0">
+            {DATE_RANGE_PRESETS.map(({ id }) => (
+              <Button
+                key={id}
+                variant={dateRange.preset === id ? 'secondary' : 'ghost'}
+                size="sm"
+                className="justify-start"
+                aria-pressed={dateRange.preset === id}
+                onClick={() => applyPreset(id)}
+              >
+                {t(`filters.presets.${id}`)}
+              </Button>
+            ))}
+          </div>
+          <div className="flex flex-col gap-3 p-3">
+            <Calendar
+              className="self-center md:self-auto"
+              mode="range"
+              locale={locale}
+              numberOfMonths={twoMonths ? 2 : 1}
+              // The current month sits last, since no later day can be picked.
+              defaultMonth={twoMonths ? subMonths(today, 1) : today}
+              endMonth={today}
+              selected={draft}
+              onSelect={(_range, day) => setDraft((current) => extendDraftRange(current, day))}
+              disabled={{ after: today }}
+            />
+            <div className="flex justify-end">
+              <Button size="sm" disabled={!draft?.from || !draft.to} onClick={applyDraft}>
+                {t('filters.apply')}
+              </Button>
+            </div>
+          </div>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

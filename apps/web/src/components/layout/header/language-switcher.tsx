@@ -1,0 +1,31 @@
+import { LanguagesIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { SUPPORTED_LANGUAGES } from '@/i18n/i18n-options';
+
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation(['layout', 'common']);
+  const current = i18n.resolvedLanguage ?? 'en';
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={t('header.language')}>
+          <LanguagesIcon aria-hidden="true" />
+          <span className="text-xs font-semibold uppercase">{current}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>{t('header.language')}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={current} onValueChange={(language) => void i18n.changeLanguage(language)}>
+          {SUPPORTED_LANGUAGES.map((language) => (
+            // Each name is written in its own language, so it is marked as such for screen readers.
+            <DropdownMenuRadioItem key={language} value={language} lang={language}>
+              {t(`common:languages.${language}`)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { ChartColumnIcon, CopyIcon, LayoutDashboardIcon, LogOutIcon, SettingsIcon, UsersIcon, WalletIcon, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/app-link';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { cn } from '@/lib/utils';
+
+interface NavItem {
+  key: 'dashboard' | 'accounts' | 'duplicator' | 'budget' | 'reports' | 'settings';
+  icon: LucideIcon;
+  /** Items without a target are planned pages: shown, disabled, with a "Coming soon" tooltip. */
+  href?: string;
+}
+
+const NAV_ITEMS: NavItem[] = [
+  { key: 'dashboard', icon: LayoutDashboardIcon, href: '/dashboard' },
+  { key: 'accounts', icon: UsersIcon, href: '/accounts' },
+  { key: 'duplicator', icon: CopyIcon, href: '/campaign-duplicator' },
+  { key: 'budget', icon: WalletIcon },
+  { key: 'reports', icon: ChartColumnIcon },
+  { key: 'settings', icon: SettingsIcon },
+];
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4 [&_svg]:shrink-0';
+
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('layout');
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  return (
+    <nav aria-label={t('nav.label')}>
+      <ul className="flex flex-col gap-0.5">
+        {NAV_ITEMS.map(({ key, icon: Icon, href }) => (
+          <li key={key}>
+            {href ? (
+              <AppLink
+                href={href}
+                onClick={onNavigate}
+                aria-current={pathname === href ? 'page' : undefined}
+                className={cn(itemClass, 'hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary')}
+              >
+                <Icon aria-hidden="true" />
+                {t(`nav.${key}`)}
+              </AppLink>
+            ) : (
+              <Tooltip>
+                <TooltipTrigger asChild>
+                  {/* aria-disabled rather than disabled: a disabled button gets no focus or hover, so no tooltip. */}
+                  <button type="button" aria-disabled="true" className={cn(itemClass, 'cursor-not-allowed text-muted-foreground/70')}>
+                    <Icon aria-hidden="true" />
+                    {t(`nav.${key}`)}
+                  </button>
+                </TooltipTrigger>
+                <TooltipContent side="right">{t('nav.comingSoon')}</TooltipContent>
+              </Tooltip>
+            )}
+          </li>
+        ))}
+        <li>
+          <Link to="/logout" onClick={onNavigate} className={cn(itemClass, 'hover:bg-accent hover:text-accent-foreground')}>
+            <LogOutIcon aria-hidden="true" />
+            {t('nav.signOut')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

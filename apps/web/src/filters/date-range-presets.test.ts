@@ -1,0 +1,55 @@
+import { enUS, es } from 'date-fns/locale';
+import { describe, expect, it } from 'vitest';
+import { DATE_RANGE_PRESETS, extendDraftRange, formatRangeLabel, presetRange } from './date-range-presets';
+
+const now = new Date(2025, 2, 10, 15, 45);
+
+describe('presetRange', () => {
+  it('ends every preset today, at the start of the day', () => {
+    for (const { id } of DATE_RANGE_PRESETS) {
+      expect(presetRange(id, now).to).toEqual(new Date(2025, 2, 10));
+    }
+  });
+
+  it('starts 0, 1, 7, 30 and 90 days back', () => {
+    expect(presetRange('today', now).from).toEqual(new Date(2025, 2, 10));
+    expect(presetRange('yesterday', now).from).toEqual(new Date(2025, 2, 9));
+    expect(presetRange('last7Days', now).from).toEqual(new Date(2025, 2, 3));
+    expect(presetRange('last30Days', now).from).toEqual(new Date(2025, 1, 8));
+    expect(presetRange('last90Days', now).from).toEqual(new Date(2024, 11, 10));
+  });
+});
+
+describe('formatRangeLabel', () => {
+  const range = { from: new Date(2025, 0, 5), to: new Date(2025, 1, 20) };
+
+  it('formats both ends as MMM d, yyyy', () => {
+    expect(formatRangeLabel(range, enUS)).toBe('Jan 5, 2025 - Feb 20, 2025');
+  });
+
+  it('uses the locale month names', () => {
+    expect(formatRangeLabel(range, es)).toBe('ene 5, 2025 - feb 20, 2025');
+  });
+});
+
+describe('extendDraftRange', () => {
+  const first = new Date(2025, 2, 3);
+  const second = new Date(2025, 2, 8);
+
+  it('starts a range on the first click and leaves its end open', () => {
+    expect(extendDraftRange(undefined, first)).toEqual({ from: first, to: undefined });
+  });
+
+  it('ends the range on the second click, whichever day comes first', () => {
+    expect(extendDraftRange({ from: first }, second)).toEqual({ from: first, to: second });
+    expect(extendDraftRange({ from: second }, first)).toEqual({ from: first, to: second });
+  });
+
+  it('allows a one-day range by clicking the same day twice', () => {
+    expect(extendDraftRange({ from: first }, first)).toEqual({ from: first, to: first });
+  });
+
+  it('starts over after a complete range', () => {
+    expect(extendDraftRange({ from: first, to: second }, second)).toEqual({ from: second, to: undefined });
+  });
+});

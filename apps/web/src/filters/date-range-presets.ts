@@ -1,0 +1,52 @@
+import { type Locale, format, startOfDay, subDays } from 'date-fns';
+
+export interface DateRange {
+  from: Date;
+  to: Date;
+}
+
+/** Each preset is a range ending today that starts this many days back. */
+export const DATE_RANGE_PRESETS = [
+  { id: 'today', daysBack: 0 },
+  { id: 'yesterday', daysBack: 1 },
+  { id: 'last7Days', daysBack: 7 },
+  { id: 'last30Days', daysBack: 30 },
+  { id: 'last90Days', daysBack: 90 },
+] as const;
+
+export type DateRangePresetId = (typeof DATE_RANGE_PRESETS)[number]['id'];
+
+/** A preset keeps its name as the label; a custom range is labelled by its dates. */
+export type DateRangeSelection = { preset: DateRangePresetId; range: DateRange } | { preset: null; range: DateRange };
+
+export const DEFAULT_DATE_RANGE_PRESET: DateRangePresetId = 'last7Days';
+
+export function presetRange(presetId: DateRangePresetId, now: Date = new Date()): DateRange {
+  const preset = DATE_RANGE_PRESETS.find((candidate) => candidate.id === presetId) ?? DATE_RANGE_PRESETS[2];
+  const today = startOfDay(now);
+  return { from: subDays(today, preset.daysBack), to: today };
+}
+
+export function presetSelection(presetId: DateRangePresetId, now?: Date): DateRangeSelection {
+  return { preset: presetId, range: presetRange(presetId, now) };
+}
+
+/** 'MMM d, yyyy - MMM d, yyyy' in the given locale, e.g. "Mar 1, 2025 - Mar 9, 2025". */
+export function formatRangeLabel({ from, to }: DateRange, locale: Locale): string {
+  return `${format(from, 'MMM d, yyyy', { locale })} - ${format(to, 'MMM d, yyyy', { locale })}`;
+}
+
+/** A range being picked in the calendar: `to` stays empty until the second click. */
+export interface DraftRange {
+  from: Date | undefined;
+  to?: Date | undefined;
+}
+
+/**
+ * The first click starts a range and the second ends it (in either order), so Apply needs two choices.
+ * DayPicker's own rule would complete a one-day range on the first click.
+ */
+export function extendDraftRange(draft: DraftRange | undefined, day: Date): DraftRange {
+  if (!draft?.from || draft.to) return { from: day, to: undefined };
+  return day < draft.from ? { from: day, to: draft.from } : { from: draft.from, to: day };
+}

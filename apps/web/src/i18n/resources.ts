@@ -1,0 +1,42 @@
+import enAuth from '@/locales/en/auth.json';
+import enCommon from '@/locales/en/common.json';
+import enDashboard from '@/locales/en/dashboard.json';
+import enDiagnostics from '@/locales/en/diagnostics.json';
+import enErrors from '@/locales/en/errors.json';
+import enLanding from '@/locales/en/landing.json';
+import enLayout from '@/locales/en/layout.json';
+import esAuth from '@/locales/es/auth.json';
+import esCommon from '@/locales/es/common.json';
+import esDashboard from '@/locales/es/dashboard.json';
+import esDiagnostics from '@/locales/es/diagnostics.json';
+import esErrors from '@/locales/es/errors.json';
+import esLanding from '@/locales/es/landing.json';
+import esLayout from '@/locales/es/layout.json';
+
+export const defaultNS = 'common';
+
+const en = {
+  common: enCommon,
+  errors: enErrors,
+  auth: enAuth,
+  layout: enLayout,
+  landing: enLanding,
+  dashboard: enDashboard,
+  diagnostics: enDiagnostics,
+};
+
+/** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
+const es: typeof en = {
+  common: esCommon,
+  errors: esErrors,
+  auth: esAuth,
+  layout: esLayout,
+  landing: esLanding,
+  dashboard: esDashboard,
+  diagnostics: esDiagnostics,
+};
+
+/** Bundled rather than fetched: the texts are small and the CSP allows no other origin anyway. */
+export const resources = { en, es };
+
+export const namespaces = Object.keys(en) as Array<keyof typeof en>;

@@ -1,0 +1,40 @@
+import type { AppRouter } from '@adfleet/server/trpc';
+import { errorCodes } from '@adfleet/core/errors';
+import { TRPCClientError } from '@trpc/client';
+import type { ParseKeys } from 'i18next';
+
+/** An answer that was not tRPC's JSON (a proxy's 502 page, say): only its status is worth keeping. */
+export class HttpStatusError extends Error {
+  override name = 'HttpStatusError';
+  readonly status: number;
+
+  constructor(status: number) {
+    super(`HTTP ${status}`);
+    this.status = status;
+  }
+}
+
+/** The HTTP status a failed call got, or null when no answer came back (offline, refused, aborted). */
+export function httpStatusOf(error: unknown): number | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  if (error.cause instanceof HttpStatusError) return error.cause.status;
+  return (error as TRPCClientError<AppRouter>).data?.httpStatus ?? null;
+}
+
+/**
+ * The `errors` text to show for a failed call. A server fault's own words never reach users: 5xx and anything
+ * unrecognised map to a generic message, known application codes to their own.
+ */
+export function errorMessageKey(error: unknown): ParseKeys<'errors'> {
+  if (!(error instanceof TRPCClientError)) return 'internal';
+  const status = httpStatusOf(error);
+  if (status === null) return 'network';
+  if (status === 503) return 'serviceUnavailable';
+  if (status >= 500) return 'internal';
+  const appCode = (error as TRPCClientError<AppRouter>).data?.appCode;
+  return appCode && appCode in errorCodes ? withoutNamespace(errorCodes[appCode].i18nKey) : 'internal';
+}
+
+function withoutNamespace<K extends string>(key: `errors:${K}`): K {
+  return key.slice('errors:'.length) as K;
+}

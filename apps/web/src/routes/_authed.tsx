@@ -1,0 +1,30 @@
+import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/auth/auth-context';
+import { FullPageStatus } from '@/components/full-page-status';
+import { AppLayout } from '@/components/layout/app-layout';
+
+export const Route = createFileRoute('/_authed')({
+  component: AuthedLayout,
+});
+
+/** Pages under this pathless route need a signed-in user; everyone else is sent to sign in. */
+function AuthedLayout() {
+  const { t } = useTranslation('auth');
+  const { status } = useAuth();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    // By href: the sign-in page is not a route of this app yet, so it is not a typed destination.
+    if (status === 'unauthenticated') void navigate({ href: '/login', replace: true });
+  }, [status, navigate]);
+
+  if (status === 'loading') return <FullPageStatus message={t('verifyingSession')} />;
+  if (status === 'unauthenticated') return <FullPageStatus message={t('redirectingToLogin')} />;
+  return (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  );
+}

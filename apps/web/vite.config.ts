@@ -1,0 +1,26 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `node apps/server/src/main.ts` listens in development (PORT=3100). */
+const API_ORIGIN = process.env.ADFLEET_API_ORIGIN ?? 'http://127.0.0.1:3100';
+
+export default defineConfig({
+  resolve: {
+    alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }],
+  },
+  // The router plugin generates src/routeTree.gen.ts and must run before the React transform.
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/trpc': API_ORIGIN,
+      '/api': API_ORIGIN,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('foundation', () => {
+  test('the diagnostics screen shows the database, auth and worker Online and names the sandbox mode', async ({ page }) => {
+    await page.goto('/auth-diagnostics');
+    await expect(page.getByRole('heading', { name: 'Authentication Diagnostics' })).toBeVisible();
+    for (const card of ['Database', 'Authentication', 'Background worker']) {
+      await expect(page.getByRole('article', { name: card }).getByText('Online', { exact: true })).toBeVisible({ timeout: 15_000 });
+    }
+    const facebook = page.getByRole('article', { name: 'Facebook' });
+    await expect(facebook.getByText('Offline', { exact: true })).toBeVisible();
+    await expect(facebook.getByText('Missing Facebook credentials: FACEBOOK_APP_ID, FACEBOOK_APP_SECRET')).toBeVisible();
+    await expect(page.getByText(/Sandbox mode/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Refresh Diagnostics' }).click();
+    await expect(page.getByRole('article', { name: 'Database' }).getByText('Online', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a language switch survives a reload and sets <html lang>', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: 'Español' }).click();
+    await expect(page.getByRole('link', { name: 'Crear cuenta' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    await page.goto('/auth-diagnostics');
+    await expect(page.getByRole('heading', { name: 'Diagnóstico de autenticación' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Diagnóstico de autenticación' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
+  });
+
+  test('a theme switch survives a reload, applied before the app renders', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('adfleet-theme'))).toBe('dark');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  });
+
+  test('an unknown path shows the 404 page, and an unknown API path answers JSON', async ({ page, request }) => {
+    await page.goto('/this/page/does-not-exist');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    const api = await request.get('/api/this-does-not-exist');
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+
+  test('the page loads under the strict CSP without violations', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/auth-diagnostics');
+    await expect(page.getByRole('article', { name: 'Database' }).getByText('Online', { exact: true })).toBeVisible({ timeout: 15_000 });
+    expect(violations).toEqual([]);
+  });
+});

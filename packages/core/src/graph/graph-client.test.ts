@@ -1,0 +1,149 @@
+import { buildSandboxServer, SANDBOX_APP_SECRET, type SandboxServer } from '@adfleet/graph-sandbox';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createGraphClient, type GraphClientOptions } from './graph-client.ts';
+import { GraphError } from './graph-error.ts';
+import { graphReads } from './graph-reads.ts';
+
+const START = Date.parse('2026-11-22T12:00:00Z');
+let server: SandboxServer | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+/** A real sandbox on 127.0.0.1 and a shared fake clock: the client's sleep moves the sandbox's time forward. */
+async function setup(sandboxOptions: Parameters<typeof buildSandboxServer>[0] = {}, clientOptions: Partial<GraphClientOptions> = {}) {
+  const clock = { now: START, slept: [] as number[] };
+  server = await buildSandboxServer({ now: () => new Date(clock.now), ...sandboxOptions });
+  const address = await server.start({ port: 0, host: '127.0.0.1' });
+  const users = server.sandbox.users();
+  const ana = users.find((user) => user.name === 'Ana Torres')!;
+  const token = server.sandbox.mintToken(ana.id)!.token;
+  const client = createGraphClient({
+    baseUrl: `${address}${sandboxOptions.graphPrefix ?? ''}`,
+    version: 'v25.0',
+    appSecret: SANDBOX_APP_SECRET,
+    now: () => clock.now,
+    sleep: async (ms) => {
+      clock.slept.push(ms);
+      clock.now += ms;
+    },
+    ...clientOptions,
+  });
+  return { address, client, token, ana, clock, sandbox: server.sandbox, accounts: Object.values(server.sandbox.state.world.accounts) };
+}
+
+async function failure(promise: Promise<unknown>): Promise<GraphError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(GraphError);
+  return error as GraphError;
+}
+
+describe('Graph client against the sandbox', () => {
+  it('uses the configured base URL (with a prefix) and version', async () => {
+    const { client, token } = await setup({ graphPrefix: '/sandbox/graph' }, { version: 'v22.0' });
+    expect(await client.get('me', { fields: 'name' }, { accessToken: token })).toMatchObject({ name: 'Ana Torres' });
+    const calls = server!.sandbox.state.calls.list();
+    expect(calls.at(-1)).toMatchObject({ path: '/me', status: 200 });
+  });
+
+  it('sends appsecret_proof on every call, which a proof-requiring app verifies', async () => {
+    const { client, token, address } = await setup({ requireAppsecretProof: true });
+    expect((await graphReads(client).me(token)).name).toBe('Ana Torres');
+    const withoutSecret = createGraphClient({ baseUrl: address, version: 'v25.0' });
+    expect((await failure(withoutSecret.get('me', {}, { accessToken: token }))).message).toBe('API calls from the server require an appsecret_proof argument');
+    const wrongSecret = createGraphClient({ baseUrl: address, version: 'v25.0', appSecret: 'not-the-secret' });
+    const error = await failure(wrongSecret.get('me', {}, { accessToken: token }));
+    expect(error).toMatchObject({ kind: 'invalid', code: 100 });
+  });
+
+  it('pages through accounts and campaigns following absolute next links', async () => {
+    const { client, token, ana, accounts } = await setup();
+    const reads = graphReads(client);
+    const adAccounts = await reads.adAccounts(token);
+    expect(adAccounts.map((account) => account.account_id)).toEqual(ana.accountIds);
+    expect(adAccounts.find((account) => account.currency === 'JPY')).toMatchObject({ account_status: 1, timezone_name: 'Asia/Tokyo' });
+    const usd = accounts.find((account) => account.currency === 'USD')!;
+    const items: unknown[] = [];
+    for await (const campaign of client.paginate(`act_${usd.id}/campaigns`, { limit: 3, effective_status: ['ACTIVE', 'PAUSED', 'ARCHIVED', 'DELETED'] }, { accessToken: token })) items.push(campaign);
+    expect(items).toHaveLength(20);
+    const campaigns = await reads.campaigns(usd.id, token, { effectiveStatus: ['ACTIVE', 'PAUSED'] });
+    expect(campaigns.length).toBeGreaterThan(0);
+    expect(campaigns.every((campaign) => campaign.account_id === usd.id)).toBe(true);
+    const rows = await reads.insights(`act_${usd.id}`, token, { level: 'campaign', datePreset: 'last_7d' });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]).toMatchObject({ campaign_id: expect.any(String), spend: expect.stringMatching(/^\d/) });
+  });
+
+  it('runs a batch and parses each operation on its own', async () => {
+    const { client, token, accounts } = await setup();
+    const usd = accounts.find((account) => account.currency === 'USD')!;
+    const results = await client.batch(
+      [
+        { method: 'POST', name: 'campaign', relativeUrl: `act_${usd.id}/campaigns`, body: { name: 'Batch', objective: 'OUTCOME_TRAFFIC', status: 'PAUSED', special_ad_categories: [] } },
+        { method: 'GET', relativeUrl: '{result=campaign:$.id}?fields=name,status' },
+        { method: 'POST', relativeUrl: `act_${usd.id}/campaigns`, body: { name: 'No categories', objective: 'OUTCOME_TRAFFIC' } },
+      ],
+      { accessToken: token },
+    );
+    expect(results[0]).toBeNull();
+    expect(results[1]).toMatchObject({ ok: true, status: 200, body: { name: 'Batch', status: 'PAUSED' } });
+    expect(results[2]).toMatchObject({ ok: false, error: { kind: 'invalid', code: 100 } });
+    await expect(client.batch(Array.from({ length: 51 }, () => ({ method: 'GET' as const, relativeUrl: 'me' })), { accessToken: token })).rejects.toThrow(RangeError);
+  });
+
+  it('classifies every kind of error, carrying code, subcode and fbtrace id but never the token', async () => {
+    const { client, token, sandbox } = await setup({}, { maxThrottleWaitMs: 0 });
+    const cases: Array<[number, string, number | undefined]> = [
+      [2, 'transient', undefined],
+      [1, 'transient', undefined],
+      [17, 'throttled', 2446079],
+      [613, 'throttled', 1487742],
+      [80004, 'throttled', 2446079],
+      [200, 'permission', undefined],
+      [100, 'invalid', undefined],
+    ];
+    for (const [code, kind, subcode] of cases) {
+      sandbox.state.faults.set({ rules: [{ code, rate: 1 }] });
+      const error = await failure(client.get('me', {}, { accessToken: token }));
+      expect(error, String(code)).toMatchObject({ kind, code, subcode, fbtraceId: expect.any(String) });
+      expect(error.message).not.toContain(token);
+      expect(JSON.stringify(error)).not.toContain(token);
+    }
+    sandbox.state.faults.clear();
+    sandbox.invalidateUserTokens(sandbox.users()[0]!.id, 'expired');
+    expect(await failure(client.get('me', {}, { accessToken: token }))).toMatchObject({ kind: 'auth', code: 190, subcode: 463 });
+    const unreachable = createGraphClient({ baseUrl: 'http://127.0.0.1:9', version: 'v25.0' });
+    expect(await failure(unreachable.get('me', {}, { accessToken: token }))).toMatchObject({ kind: 'transient' });
+  });
+
+  it('exposes usage headers per response and slows down an account above 80 % without touching the others', async () => {
+    const { client, token, accounts, clock } = await setup({ usage: { accountBudget: 20, windowSeconds: 60 } });
+    const [us, eu] = accounts;
+    const first = await client.request('GET', `act_${us!.id}/campaigns`, {}, { accessToken: token });
+    expect(first.usage.adAccount).toEqual({ utilizationPct: 5, resetMs: 3000 });
+    expect(first.usage.businessUseCase?.[0]).toMatchObject({ businessId: us!.businessId, type: 'ads_management', callCount: 5 });
+    for (let call = 0; call < 15; call++) await client.get(`act_${us!.id}/campaigns`, {}, { accessToken: token });
+    expect(client.usagePercent(us!.id)).toBeGreaterThanOrEqual(80);
+    expect(clock.slept).toEqual([]);
+    await client.get(`act_${us!.id}/campaigns`, {}, { accessToken: token });
+    expect(clock.slept.length).toBe(1);
+    await client.get(`act_${eu!.id}/campaigns`, {}, { accessToken: token });
+    expect(clock.slept.length).toBe(1);
+  });
+
+  it('waits out throttling from estimated_time_to_regain_access and retries once', async () => {
+    const { client, token, accounts, clock, sandbox } = await setup();
+    const usd = accounts.find((account) => account.currency === 'USD')!;
+    sandbox.state.usage.throttle(usd.id, 120, clock.now);
+    const campaigns = await client.get<{ data: unknown[] }>(`act_${usd.id}/campaigns`, {}, { accessToken: token });
+    expect(campaigns.data.length).toBeGreaterThan(0);
+    expect(clock.slept).toEqual([120_000]);
+    sandbox.state.usage.throttle(usd.id, 3600, clock.now);
+    const error = await failure(client.get(`act_${usd.id}/campaigns`, {}, { accessToken: token }));
+    expect(error).toMatchObject({ kind: 'throttled', code: 80004, subcode: 2446079, retryAfterMs: 3_600_000 });
+  });
+});

@@ -1,0 +1,218 @@
+import { createHmac } from 'node:crypto';
+import { createAccountPacer, type PacerOptions } from './account-pacer.ts';
+import { GraphError } from './graph-error.ts';
+import { parseUsageHeaders, type GraphUsage } from './usage-headers.ts';
+
+export type GraphParams = Record<string, string | number | boolean | object | undefined>;
+
+export interface GraphClientOptions {
+  /** graph.facebook.com or the sandbox, e.g. http://localhost:3000/sandbox/graph (no trailing slash needed). */
+  baseUrl: string;
+  /** e.g. "v25.0". */
+  version: string;
+  /** With it, every call carries appsecret_proof = HMAC-SHA256(app secret, access token). */
+  appSecret?: string;
+  fetch?: typeof fetch;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  now?: () => number;
+  pacing?: Partial<Pick<PacerOptions, 'threshold' | 'maxDelayMs'>>;
+  /** A throttled call whose block ends within this is waited out and retried once. Default 5 minutes. */
+  maxThrottleWaitMs?: number;
+  timeoutMs?: number;
+}
+
+export interface CallOptions {
+  accessToken: string;
+  /** The ad account the call works on (digits or act_…), for pacing; inferred from an act_… path when omitted. */
+  adAccountId?: string;
+  signal?: AbortSignal;
+}
+
+export interface GraphResult<T> {
+  body: T;
+  status: number;
+  usage: GraphUsage;
+}
+
+export interface BatchOperation {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Relative to the version, e.g. "act_1/campaigns?fields=id" or "{result=campaign:$.id}". */
+  relativeUrl: string;
+  body?: GraphParams;
+  name?: string;
+  dependsOn?: string;
+  omitResponseOnSuccess?: boolean;
+}
+
+export type BatchResult = { ok: true; status: number; body: unknown; usage: GraphUsage } | { ok: false; status: number; error: GraphError } | null;
+
+export const MAX_BATCH_OPERATIONS = 50;
+const DEFAULT_THROTTLE_WAIT_MS = 5 * 60_000;
+
+const defaultSleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/** Meta's clients send JSON-valued parameters as JSON text; so do we. */
+function encodeParams(params: GraphParams): URLSearchParams {
+  const encoded = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined) encoded.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return encoded;
+}
+
+function accountFromPath(path: string): string | undefined {
+  return /(?:^|\/)act_(\d+)/.exec(path)?.[1];
+}
+
+interface ErrorBody {
+  error?: { message?: string; type?: string; code?: number; error_subcode?: number; is_transient?: boolean; error_user_title?: string; error_user_msg?: string; fbtrace_id?: string };
+}
+
+export function graphErrorFrom(status: number, body: unknown, usage: GraphUsage | undefined): GraphError {
+  const error = (body as ErrorBody | undefined)?.error;
+  if (!error || typeof error.code !== 'number') {
+    return new GraphError(`Graph API answered HTTP ${status} without an error body`, { code: status >= 500 ? 2 : 1, httpStatus: status }, status >= 500 ? 'transient' : 'invalid');
+  }
+  return new GraphError(error.message ?? 'Graph API error', {
+    code: error.code,
+    ...(error.error_subcode !== undefined ? { subcode: error.error_subcode } : {}),
+    ...(error.type ? { type: error.type } : {}),
+    ...(error.is_transient !== undefined ? { isTransient: error.is_transient } : {}),
+    ...(error.error_user_title ? { userTitle: error.error_user_title } : {}),
+    ...(error.error_user_msg ? { userMessage: error.error_user_msg } : {}),
+    ...(error.fbtrace_id ? { fbtraceId: error.fbtrace_id } : {}),
+    httpStatus: status,
+    ...(usage?.retryAfterMs !== undefined ? { retryAfterMs: usage.retryAfterMs } : {}),
+  });
+}
+
+/**
+ * A thin typed client for the Graph / Marketing API: configurable base URL and version, appsecret_proof on every
+ * call, typed errors, usage headers on every result, per-ad-account pacing, absolute `next` paging and batches.
+ * It retries only throttling it was told to wait out; retrying transient errors is the job queue's decision.
+ */
+export function createGraphClient(options: GraphClientOptions) {
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+  const origin = new URL(baseUrl).origin;
+  const fetchImpl = options.fetch ?? fetch;
+  const sleep = options.sleep ?? defaultSleep;
+  const now = options.now ?? Date.now;
+  const maxThrottleWaitMs = options.maxThrottleWaitMs ?? DEFAULT_THROTTLE_WAIT_MS;
+  const pacer = createAccountPacer({ ...options.pacing, sleep, now });
+
+  const proofFor = (accessToken: string) => (options.appSecret ? createHmac('sha256', options.appSecret).update(accessToken).digest('hex') : undefined);
+  const urlFor = (path: string) => `${baseUrl}/${options.version}/${path.replace(/^\//, '')}`;
+
+  async function send<T>(method: string, url: string, body: URLSearchParams | undefined, call: CallOptions, accountId: string | undefined): Promise<GraphResult<T>> {
+    for (let attempt = 0; ; attempt++) {
+      await pacer.beforeCall(accountId, call.signal);
+      let response: Response;
+      try {
+        const signals = [AbortSignal.timeout(options.timeoutMs ?? 120_000), ...(call.signal ? [call.signal] : [])];
+        response = await fetchImpl(url, {
+          method,
+          // The token travels in a header, not the URL, so proxies and access logs never see it.
+          headers: { authorization: `OAuth ${call.accessToken}`, ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+          ...(body ? { body } : {}),
+          signal: AbortSignal.any(signals),
+        });
+      } catch (error) {
+        if (call.signal?.aborted) throw error;
+        const reason = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+        throw new GraphError(`Could not reach the Graph API (${reason})`, { code: 2 }, 'transient');
+      }
+      const usage = parseUsageHeaders(response.headers);
+      pacer.record(accountId, usage);
+      const text = await response.text();
+      let parsed: unknown;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      if (response.ok && parsed !== undefined) return { body: parsed as T, status: response.status, usage };
+      const error = graphErrorFrom(response.status, parsed, usage);
+      if (error.kind === 'throttled') {
+        const wait = error.retryAfterMs ?? 60_000;
+        pacer.block(accountId, wait);
+        // Meta rejects a throttled call before doing anything, so trying it again later is safe even for writes.
+        if (attempt === 0 && wait <= maxThrottleWaitMs) continue;
+      }
+      throw error;
+    }
+  }
+
+  function withProof(params: GraphParams, accessToken: string): GraphParams {
+    const proof = proofFor(accessToken);
+    return proof ? { ...params, appsecret_proof: proof } : params;
+  }
+
+  function request<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, params: GraphParams, call: CallOptions): Promise<GraphResult<T>> {
+    const accountId = call.adAccountId?.replace(/^act_/, '') ?? accountFromPath(path);
+    const encoded = encodeParams(withProof(params, call.accessToken));
+    if (method === 'POST') return send<T>(method, urlFor(path), encoded, call, accountId);
+    const query = encoded.toString();
+    return send<T>(method, query ? `${urlFor(path)}?${query}` : urlFor(path), undefined, call, accountId);
+  }
+
+  const client = {
+    request,
+    get: async <T = unknown>(path: string, params: GraphParams, call: CallOptions) => (await request<T>('GET', path, params, call)).body,
+    post: async <T = unknown>(path: string, params: GraphParams, call: CallOptions) => (await request<T>('POST', path, params, call)).body,
+    delete: async <T = unknown>(path: string, params: GraphParams, call: CallOptions) => (await request<T>('DELETE', path, params, call)).body,
+
+    /** Every item of an edge, page by page, following Meta's absolute `next` links verbatim. */
+    async *paginate<T = unknown>(path: string, params: GraphParams, call: CallOptions): AsyncGenerator<T> {
+      const accountId = call.adAccountId?.replace(/^act_/, '') ?? accountFromPath(path);
+      let page = (await request<{ data?: T[]; paging?: { next?: string } }>('GET', path, params, call)).body;
+      for (;;) {
+        for (const item of page.data ?? []) yield item;
+        const next = page.paging?.next;
+        if (!next) return;
+        // Only ever follow links back to the Graph host we were configured with: the token goes with them.
+        if (new URL(next).origin !== origin) throw new GraphError('Graph API paging link points to another host', { code: 100 }, 'invalid');
+        page = (await send<{ data?: T[]; paging?: { next?: string } }>('GET', next, undefined, call, accountId)).body;
+      }
+    },
+
+    /** Up to 50 operations in one call; each result is parsed on its own, so one failure does not hide the others. */
+    async batch(operations: BatchOperation[], call: CallOptions): Promise<BatchResult[]> {
+      if (operations.length > MAX_BATCH_OPERATIONS) throw new RangeError(`A Graph batch holds at most ${MAX_BATCH_OPERATIONS} operations, got ${operations.length}`);
+      const batch = operations.map((operation) => ({
+        method: operation.method,
+        relative_url: operation.relativeUrl,
+        ...(operation.body ? { body: encodeParams(operation.body).toString() } : {}),
+        ...(operation.name ? { name: operation.name } : {}),
+        ...(operation.dependsOn ? { depends_on: operation.dependsOn } : {}),
+        ...(operation.omitResponseOnSuccess !== undefined ? { omit_response_on_success: operation.omitResponseOnSuccess } : {}),
+      }));
+      const { body } = await request<Array<{ code: number; headers?: Array<{ name: string; value: string }>; body: string } | null>>('POST', '', { batch, include_headers: true }, call);
+      return body.map((entry): BatchResult => {
+        if (!entry) return null;
+        const headers = new Map((entry.headers ?? []).map((header) => [header.name.toLowerCase(), header.value]));
+        const usage = parseUsageHeaders({ get: (name) => headers.get(name) ?? null });
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(entry.body);
+        } catch {
+          parsed = undefined;
+        }
+        if (entry.code < 400) return { ok: true, status: entry.code, body: parsed, usage };
+        return { ok: false, status: entry.code, error: graphErrorFrom(entry.code, parsed, usage) };
+      });
+    },
+
+    /** The last usage percentage seen for an ad account (0 before any call). */
+    usagePercent: (adAccountId: string) => pacer.percent(adAccountId.replace(/^act_/, '')),
+  };
+  return client;
+}
+
+export type GraphClient = ReturnType<typeof createGraphClient>;

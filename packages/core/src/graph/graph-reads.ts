@@ -1,0 +1,63 @@
+import type { GraphClient } from './graph-client.ts';
+import {
+  graphAdAccountSchema,
+  graphCampaignSchema,
+  graphInsightsRowSchema,
+  graphUserSchema,
+  type GraphAdAccount,
+  type GraphCampaign,
+  type GraphInsightsRow,
+  type GraphUser,
+} from './graph-schemas.ts';
+
+const ACCOUNT_FIELDS = 'id,account_id,name,currency,timezone_name,account_status,amount_spent,min_daily_budget,business{id,name}';
+const CAMPAIGN_FIELDS = 'id,account_id,name,status,effective_status,objective,daily_budget,lifetime_budget,special_ad_categories,bid_strategy,created_time,updated_time';
+const INSIGHT_FIELDS = 'spend,impressions,clicks,ctr,cpc,actions,action_values,purchase_roas';
+
+export interface InsightsQuery {
+  level?: 'account' | 'campaign' | 'adset' | 'ad';
+  datePreset?: string;
+  timeRange?: { since: string; until: string };
+  /** 1 for daily rows. */
+  timeIncrement?: number | 'all_days' | 'monthly';
+  fields?: string[];
+}
+
+async function collect<T>(items: AsyncIterable<unknown>, parse: (item: unknown) => T): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(parse(item));
+  return out;
+}
+
+/** The typed reads AdFleet needs, on top of the generic client. */
+export function graphReads(client: GraphClient) {
+  return {
+    me: async (accessToken: string): Promise<GraphUser> =>
+      graphUserSchema.parse(await client.get('me', { fields: 'id,name,email,first_name,last_name' }, { accessToken })),
+    adAccounts: (accessToken: string): Promise<GraphAdAccount[]> =>
+      collect(client.paginate('me/adaccounts', { fields: ACCOUNT_FIELDS, limit: 100 }, { accessToken }), (item) => graphAdAccountSchema.parse(item)),
+    campaigns: (adAccountId: string, accessToken: string, options: { effectiveStatus?: string[] } = {}): Promise<GraphCampaign[]> =>
+      collect(
+        client.paginate(`act_${adAccountId.replace(/^act_/, '')}/campaigns`, { fields: CAMPAIGN_FIELDS, limit: 100, effective_status: options.effectiveStatus }, { accessToken }),
+        (item) => graphCampaignSchema.parse(item),
+      ),
+    insights: (nodeId: string, accessToken: string, query: InsightsQuery = {}): Promise<GraphInsightsRow[]> =>
+      collect(
+        client.paginate(
+          `${nodeId}/insights`,
+          {
+            fields: [...(query.fields ?? INSIGHT_FIELDS.split(',')), ...(query.level && query.level !== 'account' ? [`${query.level}_id`] : [])].join(','),
+            level: query.level,
+            date_preset: query.timeRange ? undefined : query.datePreset,
+            time_range: query.timeRange,
+            time_increment: query.timeIncrement,
+            limit: 500,
+          },
+          { accessToken },
+        ),
+        (item) => graphInsightsRowSchema.parse(item),
+      ),
+  };
+}
+
+export type GraphReads = ReturnType<typeof graphReads>;

@@ -1,0 +1,21 @@
+/**
+ * The sandbox's one Facebook app. Fixed and public on purpose: it only unlocks the sandbox, and fixed values let
+ * AdFleet, curl and Meta's own SDKs talk to it without configuration.
+ */
+export const SANDBOX_APP_ID = '1234567890123456';
+export const SANDBOX_APP_SECRET = 'adfleet-sandbox-app-secret-0001';
+export const SANDBOX_APP_NAME = 'AdFleet (sandbox)';
+
+/** Versions the sandbox answers under, like graph.facebook.com answers every live version, not only the newest. */
+export const SUPPORTED_VERSIONS = ['v19.0', 'v20.0', 'v21.0', 'v22.0', 'v23.0', 'v24.0', 'v25.0', 'v26.0'] as const;
+export const LATEST_VERSION = 'v26.0';
+
+export const KNOWN_SCOPES = ['public_profile', 'email', 'ads_read', 'ads_management', 'business_management'] as const;
+
+/** Server-side code exchanges and fb_exchange_token both give Meta's ~60-day long-lived token. */
+export const LONG_LIVED_SECONDS = 5_183_944;
+export const CODE_LIFETIME_MS = 10 * 60_000;
+export const MAX_BATCH = 50;
+/** Deep copies through /copies: Meta's limits on child objects, synchronous versus async batch. */
+export const COPY_LIMIT_SYNC = 3;
+export const COPY_LIMIT_ASYNC = 51;

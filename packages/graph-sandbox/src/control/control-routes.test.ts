@@ -1,0 +1,112 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../constants.ts';
+import { FIXED_NOW, startSandbox, type Harness } from '../testing/sandbox-harness.ts';
+import { seedWorld } from '../world/seed-world.ts';
+
+let h: Harness | undefined;
+afterEach(() => h?.close());
+const control = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => h!.app.server.inject({ method, url: `/_sandbox${url}`, ...(payload ? { payload } : {}) });
+
+describe('control endpoints', () => {
+  it('describe the sandbox: app id and secret, users, accounts', async () => {
+    h = await startSandbox();
+    const info = (await control('GET', '')).json();
+    expect(info.app).toMatchObject({ id: SANDBOX_APP_ID, secret: SANDBOX_APP_SECRET });
+    expect(info.users).toHaveLength(3);
+    expect(info.accounts.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('inject errors by code and rate, and latency', async () => {
+    h = await startSandbox();
+    const token = await h.tokenFor('Ana');
+    expect((await control('PUT', '/faults', { errors: [{ code: 2, rate: 1, path: '/campaigns' }] })).statusCode).toBe(200);
+    const failed = await h.call('GET', `/v25.0/act_${h.accountByCurrency('USD').id}/campaigns`, { access_token: token });
+    expect(failed.status).toBe(500);
+    expect(failed.body.error).toMatchObject({ code: 2, is_transient: true });
+    expect((await h.call('GET', '/v25.0/me', { access_token: token })).status).toBe(200);
+
+    await control('PUT', '/faults', { errors: [{ code: 17, rate: 0.3 }] });
+    const codes = [];
+    for (let call = 0; call < 40; call++) codes.push((await h.call('GET', '/v25.0/me', { access_token: token })).status);
+    const failures = codes.filter((status) => status !== 200).length;
+    expect(failures).toBeGreaterThan(3);
+    expect(failures).toBeLessThan(25);
+
+    await control('DELETE', '/faults');
+    await control('PUT', '/faults', { latency_ms: 60 });
+    const started = performance.now();
+    await h.call('GET', '/v25.0/me', { access_token: token });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+    expect((await control('PUT', '/faults', { errors: [{ code: 'x', rate: 2 }] })).statusCode).toBe(400);
+  });
+
+  it('expire a user token, throttle an account, dump its tree, read the call log, and reset', async () => {
+    h = await startSandbox();
+    const ana = h.byName('Ana');
+    const minted = (await control('POST', '/tokens', { user_id: ana.id, scopes: ['ads_read'] })).json();
+    expect(minted.scopes).toEqual(['ads_read']);
+    const token = minted.access_token;
+    const account = h.accountByCurrency('USD');
+
+    expect((await control('POST', `/accounts/act_${account.id}/throttle`, { seconds: 120 })).json()).toEqual({ throttled: true, seconds: 120 });
+    const throttled = await h.call('GET', `/v25.0/act_${account.id}/campaigns`, { access_token: token });
+    expect(throttled.body.error).toMatchObject({ code: 80004, error_subcode: 2446079 });
+    expect(JSON.parse(String(throttled.headers['x-business-use-case-usage']))[account.businessId][0].estimated_time_to_regain_access).toBe(2);
+    await control('DELETE', `/accounts/${account.id}/throttle`);
+    expect((await h.call('GET', `/v25.0/act_${account.id}/campaigns`, { access_token: token })).status).toBe(200);
+
+    const tree = (await control('GET', `/accounts/act_${account.id}/tree`)).json();
+    expect(tree.campaigns).toHaveLength(20);
+    expect(tree.campaigns[0].adsets[0].ads[0].creative.object_story_spec).toBeDefined();
+    expect(tree.images.length).toBeGreaterThan(0);
+
+    const calls = (await control('GET', '/calls?limit=5')).json();
+    expect(calls.counters).toMatchObject({ total: 2, reads: 2, throttled: 1 });
+    expect(calls.data[0]).toMatchObject({ method: 'GET', path: `/act_${account.id}/campaigns`, status: 400, errorCode: 80004, accountId: account.id });
+    expect(JSON.stringify(calls)).not.toContain(token);
+
+    expect((await control('POST', `/users/${ana.id}/invalidate`, { reason: 'expired' })).json()).toEqual({ invalidated: 1, reason: 'expired' });
+    expect((await h.call('GET', '/v25.0/me', { access_token: token })).body.error).toMatchObject({ code: 190, error_subcode: 463 });
+
+    await h.call('POST', `/v25.0/act_${account.id}/campaigns`, { access_token: await h.tokenFor('Ana'), name: 'new', objective: 'OUTCOME_SALES', special_ad_categories: [] });
+    expect((await control('POST', '/reset', {})).json()).toEqual({ seed: 1 });
+    expect(h.sandbox.state.world).toEqual(seedWorld(1, FIXED_NOW));
+    expect(Object.keys(h.sandbox.state.tokens)).toHaveLength(0);
+  });
+
+  it('serve placeholder images for image urls and nothing else', async () => {
+    h = await startSandbox();
+    const hash = Object.keys(Object.values(h.world.images)[0]!)[0];
+    const image = await control('GET', `/images/${hash}.svg`);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect((await control('GET', '/images/%3Cscript%3E.svg')).statusCode).toBe(404);
+  });
+});
+
+describe('persistence', () => {
+  it('keeps objects and tokens across a restart with a state file, and starts fresh without one', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'graph-sandbox-'));
+    const stateFile = path.join(folder, 'state.json');
+    try {
+      h = await startSandbox({ stateFile });
+      const token = await h.tokenFor('Ana');
+      const account = h.accountByCurrency('USD');
+      const created = await h.call('POST', `/v25.0/act_${account.id}/campaigns`, { access_token: token, name: 'Survives', objective: 'OUTCOME_SALES', special_ad_categories: [] });
+      await h.close();
+      expect(JSON.parse(await readFile(stateFile, 'utf8')).format).toBe(1);
+
+      h = await startSandbox({ stateFile });
+      const read = await h.call('GET', `/v25.0/${created.body.id}`, { access_token: token, fields: 'name' });
+      expect(read.body).toEqual({ name: 'Survives', id: created.body.id });
+      await h.close();
+
+      h = await startSandbox();
+      expect((await h.call('GET', `/v25.0/${created.body.id}`, { access_token: token })).body.error.code).toBe(190);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});

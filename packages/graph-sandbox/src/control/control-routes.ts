@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { appsecretProof } from '../auth/token-store.ts';
+import { KNOWN_SCOPES, SANDBOX_APP_ID, SANDBOX_APP_SECRET, SUPPORTED_VERSIONS } from '../constants.ts';
+import type { Sandbox } from '../sandbox.ts';
+import { accountTree } from './account-tree.ts';
+
+const tokenBody = z.object({
+  user_id: z.string().optional(),
+  scopes: z.array(z.enum(KNOWN_SCOPES)).optional(),
+  expires_in: z.number().int().min(0).optional(),
+});
+const invalidateBody = z.object({ reason: z.enum(['expired', 'password_changed', 'invalid']).default('expired') });
+const faultsBody = z.object({
+  latency_ms: z.number().int().min(0).max(60_000).optional(),
+  errors: z
+    .array(
+      z.object({
+        code: z.number().int(),
+        subcode: z.number().int().optional(),
+        rate: z.number().min(0).max(1),
+        path: z.string().optional(),
+        method: z.enum(['GET', 'POST', 'DELETE']).optional(),
+      }),
+    )
+    .optional(),
+});
+const throttleBody = z.object({ seconds: z.number().int().min(1).max(86_400).default(600) });
+const resetBody = z.object({ seed: z.number().int().optional() });
+const clockBody = z.object({ advance_seconds: z.number().int() });
+
+function parse<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T | undefined {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  void reply.status(400).send({ error: 'INVALID_BODY', issues: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) });
+  return undefined;
+}
+
+const accountIdOf = (request: FastifyRequest) => (request.params as { accountId: string }).accountId.replace(/^act_/, '');
+
+/**
+ * Test and demo controls, reachable only through the plugin (the app mounts it in sandbox mode only):
+ * faults, token minting and invalidation, throttling, reset, clock, object dumps and the call log.
+ */
+export function registerControlRoutes(server: FastifyInstance, sandbox: Sandbox, graphPrefix: string, baseUrlOf: (request: FastifyRequest) => string) {
+  const at = `${graphPrefix.replace(/\/$/, '')}/_sandbox`;
+  const { state } = sandbox;
+  const accountOr404 = (request: FastifyRequest, reply: FastifyReply) => {
+    const account = state.world.accounts[accountIdOf(request)];
+    if (!account) void reply.status(404).send({ error: 'NOT_FOUND', message: 'No such ad account in the sandbox' });
+    return account;
+  };
+
+  server.get(at, async (request) => ({
+    app: { id: SANDBOX_APP_ID, secret: SANDBOX_APP_SECRET, name: state.config.appName, redirect_uris: state.config.redirectUris },
+    versions: SUPPORTED_VERSIONS,
+    seed: state.config.seed,
+    now: state.now().toISOString(),
+    graph_base_url: baseUrlOf(request),
+    users: sandbox.users(),
+    accounts: Object.values(state.world.accounts).map((account) => ({
+      id: `act_${account.id}`,
+      name: account.name,
+      currency: account.currency,
+      timezone_name: account.timezoneName,
+      account_status: account.accountStatus,
+      business_id: account.businessId,
+    })),
+  }));
+
+  server.post(`${at}/tokens`, async (request, reply) => {
+    const body = parse(tokenBody, request.body, reply);
+    if (!body) return reply;
+    const userId = body.user_id ?? sandbox.users()[0]?.id ?? '';
+    const token = sandbox.mintToken(userId, body.scopes, body.expires_in);
+    if (!token) return reply.status(404).send({ error: 'NOT_FOUND', message: `No demo user ${userId}` });
+    return {
+      access_token: token.token,
+      user_id: token.userId,
+      scopes: token.scopes,
+      declined: token.declined,
+      expires_at: token.expiresAt === 0 ? 0 : Math.floor(token.expiresAt / 1000),
+      appsecret_proof: appsecretProof(token.token),
+    };
+  });
+
+  server.post(`${at}/users/:userId/invalidate`, async (request, reply) => {
+    const body = parse(invalidateBody, request.body, reply);
+    if (!body) return reply;
+    const { userId } = request.params as { userId: string };
+    if (!state.world.users[userId]) return reply.status(404).send({ error: 'NOT_FOUND', message: `No demo user ${userId}` });
+    return { invalidated: sandbox.invalidateUserTokens(userId, body.reason), reason: body.reason };
+  });
+
+  server.get(`${at}/faults`, async () => state.faults.get());
+  server.put(`${at}/faults`, async (request, reply) => {
+    const body = parse(faultsBody, request.body, reply);
+    if (!body) return reply;
+    state.faults.set({ ...(body.latency_ms !== undefined ? { latencyMs: body.latency_ms } : {}), ...(body.errors ? { rules: body.errors } : {}) });
+    return state.faults.get();
+  });
+  server.delete(`${at}/faults`, async () => {
+    state.faults.clear();
+    return state.faults.get();
+  });
+
+  server.post(`${at}/accounts/:accountId/throttle`, async (request, reply) => {
+    const body = parse(throttleBody, request.body, reply);
+    if (!body || !accountOr404(request, reply)) return reply;
+    state.usage.throttle(accountIdOf(request), body.seconds, state.now().getTime());
+    return { throttled: true, seconds: body.seconds };
+  });
+  server.delete(`${at}/accounts/:accountId/throttle`, async (request, reply) => {
+    if (!accountOr404(request, reply)) return reply;
+    state.usage.release(accountIdOf(request));
+    return { throttled: false };
+  });
+  server.get(`${at}/accounts/:accountId/usage`, async (request, reply) => {
+    if (!accountOr404(request, reply)) return reply;
+    return state.usage.account(accountIdOf(request), state.now().getTime());
+  });
+  server.get(`${at}/accounts/:accountId/tree`, async (request, reply) => {
+    if (!accountOr404(request, reply)) return reply;
+    return accountTree(state.world, accountIdOf(request), baseUrlOf(request), state.now());
+  });
+
+  server.post(`${at}/reset`, async (request, reply) => {
+    const body = parse(resetBody, request.body, reply);
+    if (!body) return reply;
+    sandbox.reset(body.seed);
+    return { seed: state.config.seed };
+  });
+  server.post(`${at}/clock`, async (request, reply) => {
+    const body = parse(clockBody, request.body, reply);
+    if (!body) return reply;
+    sandbox.advanceClock(body.advance_seconds * 1000);
+    return { now: state.now().toISOString() };
+  });
+
+  server.get(`${at}/calls`, async (request) => {
+    const limit = Number((request.query as { limit?: string }).limit ?? 100);
+    return { data: state.calls.list(Number.isFinite(limit) ? limit : 100), counters: state.calls.counters() };
+  });
+  server.delete(`${at}/calls`, async () => {
+    state.calls.clear();
+    return { cleared: true };
+  });
+
+  // Ad images need something to show: a flat placeholder coloured by the hash.
+  server.get(`${at}/images/:file`, async (request, reply) => {
+    const hash = (request.params as { file: string }).file.replace(/\.svg$/, '');
+    if (!/^[0-9a-f]{32}$/.test(hash)) return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such image' });
+    const colour = hash.slice(0, 6);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080" viewBox="0 0 1080 1080"><rect width="1080" height="1080" fill="#${colour}"/><text x="540" y="560" font-family="sans-serif" font-size="64" text-anchor="middle" fill="#fff">${hash.slice(0, 8)}</text></svg>`;
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  });
+}

@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appsecretProof } from '../auth/token-store.ts';
+import { SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../constants.ts';
+import { REDIRECT_URI, startSandbox, type Harness } from '../testing/sandbox-harness.ts';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await startSandbox();
+});
+afterEach(() => h.close());
+
+const dialogQuery = (overrides: Record<string, string> = {}) =>
+  new URLSearchParams({ client_id: SANDBOX_APP_ID, redirect_uri: REDIRECT_URI, state: 'st4te', scope: 'email,ads_read,ads_management,business_management', response_type: 'code', ...overrides });
+
+async function decide(userFirstName: string, decision: 'continue' | 'cancel', overrides: Record<string, string> = {}) {
+  const form = new URLSearchParams({ client_id: SANDBOX_APP_ID, redirect_uri: REDIRECT_URI, state: 'st4te', scope: 'email,ads_read,ads_management', user_id: h.byName(userFirstName).id, decision, ...overrides });
+  const response = await h.app.server.inject({ method: 'POST', url: '/dialog/oauth', payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  return response;
+}
+
+async function codeFor(first = 'Ana') {
+  const response = await decide(first, 'continue');
+  expect(response.statusCode).toBe(302);
+  const location = new URL(String(response.headers.location));
+  return { code: location.searchParams.get('code') ?? '', location };
+}
+
+const exchange = (params: Record<string, string>) => h.call('GET', '/v25.0/oauth/access_token', { client_id: SANDBOX_APP_ID, client_secret: SANDBOX_APP_SECRET, redirect_uri: REDIRECT_URI, ...params });
+
+describe('the login dialog', () => {
+  it('shows the app, the requested permissions and the demo users, with no inline script', async () => {
+    const response = await h.app.server.inject({ url: `/dialog/oauth?${dialogQuery()}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    for (const text of ['AdFleet', 'ads_management', 'business_management', 'Ana Torres', 'Bruno Díaz', 'Continue', 'Cancel', 'value="st4te"']) expect(response.body).toContain(text);
+    expect(response.body).toContain('will decline ads_management');
+    expect(response.body).not.toMatch(/<script/i);
+    expect(response.body).not.toMatch(/\son\w+=/i);
+  });
+
+  it('continues to the redirect URI with a code and the state, and Cancel redirects with Meta error params', async () => {
+    const { code, location } = await codeFor();
+    expect(`${location.origin}${location.pathname}`).toBe(REDIRECT_URI);
+    expect(code.length).toBeGreaterThan(40);
+    expect(location.searchParams.get('state')).toBe('st4te');
+
+    const cancelled = await decide('Ana', 'cancel');
+    expect(cancelled.statusCode).toBe(302);
+    const denied = new URL(String(cancelled.headers.location));
+    expect(Object.fromEntries(denied.searchParams)).toMatchObject({ error: 'access_denied', error_reason: 'user_denied', error_description: 'Permissions error', state: 'st4te' });
+    expect(String(cancelled.headers.location)).toContain('error_description=Permissions+error');
+  });
+
+  it('renders an error page, never a redirect, for an unregistered redirect_uri or a wrong client_id', async () => {
+    const cases: Array<Record<string, string>> = [{ redirect_uri: 'https://evil.example.com/cb' }, { client_id: '999' }, { redirect_uri: `${REDIRECT_URI}/extra` }];
+    for (const overrides of cases) {
+      const shown = await h.app.server.inject({ url: `/dialog/oauth?${dialogQuery(overrides)}` });
+      expect(shown.statusCode).toBe(400);
+      expect(shown.headers.location).toBeUndefined();
+      const posted = await decide('Ana', 'continue', overrides);
+      expect(posted.statusCode).toBe(400);
+      expect(posted.headers.location).toBeUndefined();
+    }
+    const page = await h.app.server.inject({ url: `/dialog/oauth?${dialogQuery({ redirect_uri: 'https://evil.example.com/cb' })}` });
+    expect(page.body).toContain('URL blocked');
+  });
+});
+
+describe('token endpoints', () => {
+  it('exchanges a code once for a long-lived token, then exchanges that with fb_exchange_token', async () => {
+    const { code } = await codeFor();
+    const first = await exchange({ code });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ access_token: expect.stringMatching(/^EAA/), token_type: 'bearer', expires_in: 5_183_944 });
+
+    const again = await exchange({ code });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toMatchObject({ code: 100, error_subcode: 36009, type: 'OAuthException' });
+
+    const longLived = await h.call('GET', '/v25.0/oauth/access_token', {
+      grant_type: 'fb_exchange_token',
+      client_id: SANDBOX_APP_ID,
+      client_secret: SANDBOX_APP_SECRET,
+      fb_exchange_token: first.body.access_token,
+    });
+    expect(longLived.status).toBe(200);
+    expect(longLived.body.access_token).not.toBe(first.body.access_token);
+    const me = await h.call('GET', '/v25.0/me', { access_token: longLived.body.access_token, fields: 'id,name,email,first_name,last_name' });
+    expect(me.body).toEqual({ id: h.byName('Ana').id, name: 'Ana Torres', email: 'ana.torres@example.com', first_name: 'Ana', last_name: 'Torres' });
+  });
+
+  it('rejects a redirect_uri different from the dialog one, a bad secret, and an expired code', async () => {
+    const { code } = await codeFor();
+    expect((await exchange({ code, redirect_uri: 'http://localhost:3000/other' })).body.error).toMatchObject({ code: 100, error_subcode: 36008 });
+    expect((await exchange({ code, client_secret: 'wrong' })).body.error).toMatchObject({ code: 1, message: 'Error validating client secret.' });
+    h.sandbox.advanceClock(11 * 60_000);
+    expect((await exchange({ code })).body.error).toMatchObject({ code: 100, error_subcode: 36007 });
+  });
+
+  it('accepts the code exchange as an OAuth2 library sends it: POST, grant_type and HTTP Basic client credentials', async () => {
+    const { code } = await codeFor();
+    const response = await h.app.server.inject({
+      method: 'POST',
+      url: '/v25.0/oauth/access_token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${SANDBOX_APP_ID}:${SANDBOX_APP_SECRET}`).toString('base64')}` },
+      payload: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI }).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().token_type).toBe('bearer');
+  });
+
+  it('debug_token describes a token with the app token, and reports invalid ones', async () => {
+    const token = await h.tokenFor('Ana');
+    const debug = await h.call('GET', '/v25.0/debug_token', { input_token: token, access_token: `${SANDBOX_APP_ID}|${SANDBOX_APP_SECRET}` });
+    expect(debug.body.data).toMatchObject({ app_id: SANDBOX_APP_ID, type: 'USER', is_valid: true, user_id: h.byName('Ana').id, scopes: expect.arrayContaining(['ads_management']) });
+    expect(debug.body.data.granular_scopes).toContainEqual({ scope: 'ads_management', target_ids: h.byName('Ana').accountIds });
+    h.sandbox.invalidateUserTokens(h.byName('Ana').id, 'expired');
+    const expired = await h.call('GET', '/v25.0/debug_token', { input_token: token, access_token: `${SANDBOX_APP_ID}|${SANDBOX_APP_SECRET}` });
+    expect(expired.body.data).toMatchObject({ is_valid: false, error: { code: 190, subcode: 463 } });
+  });
+
+  it('lists granted and declined permissions; a user may decline ads_management and then cannot write', async () => {
+    const { code } = await codeFor('Bruno');
+    const { access_token } = (await exchange({ code })).body;
+    const permissions = await h.call('GET', '/v25.0/me/permissions', { access_token });
+    expect(permissions.body.data).toContainEqual({ permission: 'ads_read', status: 'granted' });
+    expect(permissions.body.data).toContainEqual({ permission: 'ads_management', status: 'declined' });
+    const account = h.byName('Bruno').accountIds[0];
+    const write = await h.call('POST', `/v25.0/act_${account}/campaigns`, { access_token, name: 'x', objective: 'OUTCOME_SALES', special_ad_categories: [] });
+    expect(write.status).toBe(400);
+    expect(write.body.error).toMatchObject({ code: 200 });
+  });
+
+  it('verifies appsecret_proof when sent, and requires it when configured to', async () => {
+    const token = await h.tokenFor('Ana');
+    expect((await h.call('GET', '/v25.0/me', { access_token: token, appsecret_proof: appsecretProof(token) })).status).toBe(200);
+    const bad = await h.call('GET', '/v25.0/me', { access_token: token, appsecret_proof: 'f'.repeat(64) });
+    expect(bad.body.error).toMatchObject({ code: 100, message: 'Invalid appsecret_proof provided in the API argument', type: 'GraphMethodException' });
+
+    const strict = await startSandbox({ requireAppsecretProof: true });
+    const strictToken = await strict.tokenFor('Ana');
+    expect((await strict.call('GET', '/v25.0/me', { access_token: strictToken })).body.error.message).toBe('API calls from the server require an appsecret_proof argument');
+    expect((await strict.call('GET', '/v25.0/me', { access_token: strictToken, appsecret_proof: appsecretProof(strictToken) })).status).toBe(200);
+    await strict.close();
+  });
+});

@@ -1,0 +1,122 @@
+import { authenticate, debugToken, exchangeToken } from '../auth/oauth-flow.ts';
+import { LATEST_VERSION, SUPPORTED_VERSIONS } from '../constants.ts';
+import { errors, GraphApiError } from '../errors/graph-errors.ts';
+import { READ_COST, usageHeaders, WRITE_COST } from '../usage/usage-meter.ts';
+import type { CallContext, GraphRequest, GraphResponse, NodeKind, RouteDef, SandboxState } from './graph-types.ts';
+import { resolveNode } from './resolve-node.ts';
+
+const NODE_TYPES: Record<NodeKind, string> = {
+  user: 'User',
+  adaccount: 'AdAccount',
+  campaign: 'Campaign',
+  adset: 'AdSet',
+  ad: 'Ad',
+  adcreative: 'AdCreative',
+  page: 'Page',
+  pixel: 'AdsPixel',
+  customaudience: 'CustomAudience',
+  business: 'Business',
+  report_run: 'AdReportRun',
+  async_request_set: 'AdAsyncRequestSet',
+  root: 'Application',
+};
+
+/** Scopes a call needs: profile reads need none, ads reads ads_read or ads_management, writes ads_management. */
+function checkPermission(ctx: CallContext) {
+  const has = (scope: string) => ctx.token.scopes.includes(scope);
+  if (ctx.node.kind === 'user' && (ctx.edge === '' || ctx.edge === 'permissions')) return;
+  if (ctx.method !== 'GET') {
+    if (!has('ads_management')) throw errors.permission('Requires ads_management permission to manage the object');
+  } else if (!has('ads_read') && !has('ads_management')) {
+    throw errors.permission('Ad account owner has NOT grant ads_management or ads_read permission');
+  }
+}
+
+export interface Dispatcher {
+  handle(request: GraphRequest, baseUrl: string): GraphResponse;
+}
+
+/**
+ * Runs one Graph call end to end, the way graph.facebook.com does: version, faults, token and appsecret_proof,
+ * node and access, permission, usage budget, the route, then the usage headers. Batch operations come back here.
+ */
+export function createDispatcher(state: SandboxState, routes: RouteDef[]): Dispatcher {
+  const handle = (request: GraphRequest, baseUrl: string): GraphResponse => {
+    const segments = request.path.split('/').filter(Boolean);
+    let version: string = LATEST_VERSION;
+    let accountId: string | undefined;
+    let insights = false;
+    const bearer = /^(?:Bearer|OAuth)\s+(.+)$/i.exec(request.authorization ?? '')?.[1];
+    const respond = (status: number, body: unknown): GraphResponse => {
+      const now = state.now().getTime();
+      const account = accountId ? state.world.accounts[accountId] : undefined;
+      const headers = usageHeaders(state.usage, now, account ? { accountId: account.id, businessId: account.businessId, type: insights ? 'ads_insights' : 'ads_management' } : undefined);
+      const errorCode = status >= 400 ? (body as { error?: { code?: number } }).error?.code : undefined;
+      state.calls.record({ at: new Date(now).toISOString(), method: request.method, path: `/${segments.join('/')}`, status, ...(errorCode !== undefined ? { errorCode } : {}), ...(accountId ? { accountId } : {}) });
+      return { status, headers, body };
+    };
+
+    try {
+      if (/^v\d+\.\d+$/.test(segments[0] ?? '')) {
+        version = segments.shift() ?? version;
+        if (!(SUPPORTED_VERSIONS as readonly string[]).includes(version)) {
+          throw Number(version.slice(1)) < Number(SUPPORTED_VERSIONS[0].slice(1)) ? errors.unsupportedVersion(version, LATEST_VERSION) : errors.unknownVersion(version);
+        }
+      }
+      const fault = state.faults.pick(request.method, `/${segments.join('/')}`);
+      if (fault) throw fault;
+      const [head = '', edge = '', ...rest] = segments;
+      if (rest.length > 0) throw errors.unknownEdge(rest.join('/'), 'Node');
+      if (head === 'oauth' && edge === 'access_token') return respond(200, exchangeToken(state, request.params, request.authorization));
+      if (head === 'debug_token') return respond(200, debugToken(state, request.params, bearer));
+
+      const { token, user } = authenticate(state, request.params.access_token ?? bearer, request.params.appsecret_proof);
+      const node = head === '' ? { kind: 'root' as const, id: '' } : resolveNode(state.world, user, request.method, head);
+      accountId = node.accountId;
+      const route = routes.find((candidate) => candidate.method === request.method && candidate.edge === edge && candidate.kinds.includes(node.kind));
+      if (!route) {
+        if (request.method === 'GET' && edge) throw errors.unknownEdge(edge, NODE_TYPES[node.kind]);
+        throw errors.noObject(request.method, head || '/');
+      }
+      insights = route.insights === true;
+      const ctx: CallContext = {
+        state,
+        world: state.world,
+        method: request.method,
+        version,
+        params: request.params,
+        now: state.now(),
+        user,
+        token,
+        node,
+        edge,
+        selfUrl: `${baseUrl}/${version}/${[head, edge].filter(Boolean).join('/')}`,
+        baseUrl,
+        inAsyncBatch: request.inAsyncBatch === true,
+        dispatch: (inner) => handle(inner, baseUrl),
+      };
+      if (node.kind !== 'root') checkPermission(ctx);
+      if (accountId) {
+        const cost = request.method === 'GET' ? READ_COST : WRITE_COST;
+        const now = ctx.now.getTime();
+        if (state.usage.isThrottled(accountId, cost, now)) throw errors.throttled(insights);
+        state.usage.charge(accountId, cost, now);
+      } else {
+        state.usage.charge(undefined, READ_COST, ctx.now.getTime());
+      }
+      const body = route.handler(ctx);
+      if (request.method !== 'GET') state.changed();
+      return respond(200, body);
+    } catch (error) {
+      // A bug in the sandbox answers like Meta's own unknown error (code 1), and is reported to the host's log.
+      if (!(error instanceof GraphApiError)) state.reportError(error);
+      const graphError = error instanceof GraphApiError ? error : errors.unknown();
+      const response = respond(graphError.httpStatus, { error: graphError.body });
+      if (graphError.body.code === 190) {
+        response.headers['www-authenticate'] = `OAuth "Facebook Platform" "invalid_token" "${graphError.body.message.replaceAll('"', "'")}"`;
+      }
+      return response;
+    }
+  };
+  return { handle };
+}

@@ -1,0 +1,17 @@
+export { graphSandboxPlugin, type GraphSandboxPluginOptions } from './plugin.ts';
+export { buildSandboxServer, type SandboxServer } from './server.ts';
+export { createSandbox, type Sandbox, type SandboxOptions, type DemoUserView } from './sandbox.ts';
+export { appsecretProof } from './auth/token-store.ts';
+export {
+  SANDBOX_APP_ID,
+  SANDBOX_APP_SECRET,
+  SANDBOX_APP_NAME,
+  SUPPORTED_VERSIONS,
+  LATEST_VERSION,
+  KNOWN_SCOPES,
+  MAX_BATCH,
+  COPY_LIMIT_SYNC,
+  COPY_LIMIT_ASYNC,
+} from './constants.ts';
+export { currencyOffset } from './world/currency.ts';
+export type { UsageConfig } from './usage/usage-meter.ts';

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startSandbox, type Harness } from '../testing/sandbox-harness.ts';
+
+let h: Harness;
+let token: string;
+beforeEach(async () => {
+  h = await startSandbox();
+  token = await h.tokenFor('Ana');
+});
+afterEach(() => h.close());
+
+const FIELDS = 'spend,impressions,clicks,ctr,cpc,actions,action_values,purchase_roas';
+
+async function allRows(path: string, params: Record<string, unknown>) {
+  const rows: Array<Record<string, any>> = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+  let after: string | undefined;
+  for (;;) {
+    const answer = await h.call('GET', path, { access_token: token, limit: '500', ...params, ...(after ? { after } : {}) });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    rows.push(...answer.body.data);
+    if (!answer.body.paging?.next) return rows;
+    after = answer.body.paging.cursors.after;
+  }
+}
+
+/** Sums a money string in minor units, so decimal strings add up exactly. */
+const minor = (rows: Array<Record<string, string>>, offset: number) => rows.reduce((sum, row) => sum + Math.round(Number(row.spend ?? 0) * offset), 0);
+const count = (rows: Array<Record<string, string>>, field: string) => rows.reduce((sum, row) => sum + Number(row[field] ?? 0), 0);
+
+describe('insights', () => {
+  it('adds up exactly from ads to ad sets to campaigns to the account, for several presets', async () => {
+    const account = h.accountByCurrency('USD');
+    for (const preset of ['last_90d', 'last_7d', 'yesterday', 'this_month', 'maximum']) {
+      const params = { fields: `${FIELDS},campaign_id,adset_id,ad_id`, date_preset: preset };
+      const [accountRow] = await allRows(`/v25.0/act_${account.id}/insights`, params);
+      const levels = await Promise.all(['campaign', 'adset', 'ad'].map((level) => allRows(`/v25.0/act_${account.id}/insights`, { ...params, level })));
+      for (const rows of levels) {
+        expect(minor(rows, 100), preset).toBe(minor([accountRow!], 100));
+        expect(count(rows, 'impressions'), preset).toBe(Number(accountRow!.impressions));
+        expect(count(rows, 'clicks'), preset).toBe(Number(accountRow!.clicks));
+      }
+    }
+  });
+
+  it('gives daily rows with time_increment=1 that sum to the range total, for an object node too', async () => {
+    const account = h.accountByCurrency('EUR');
+    const [total] = await allRows(`/v25.0/act_${account.id}/insights`, { fields: FIELDS, date_preset: 'last_30d' });
+    const daily = await allRows(`/v25.0/act_${account.id}/insights`, { fields: FIELDS, date_preset: 'last_30d', time_increment: '1' });
+    expect(daily.length).toBeGreaterThan(25);
+    expect(daily.every((row) => row.date_start === row.date_stop)).toBe(true);
+    expect(minor(daily, 100)).toBe(minor([total!], 100));
+    const campaign = Object.values(h.world.campaigns).find((candidate) => candidate.accountId === account.id && candidate.status === 'ACTIVE')!;
+    const range = { since: total!.date_start, until: total!.date_stop };
+    const [campaignTotal] = await allRows(`/v25.0/${campaign.id}/insights`, { fields: FIELDS, time_range: range });
+    const campaignAds = await allRows(`/v25.0/${campaign.id}/insights`, { fields: FIELDS, time_range: range, level: 'ad', time_increment: '1' });
+    expect(minor(campaignAds, 100)).toBe(minor([campaignTotal!], 100));
+  });
+
+  it('sends numbers as strings, spend in major units of the currency, and Meta-shaped action lists', async () => {
+    const usd = h.accountByCurrency('USD');
+    const [row] = await allRows(`/v25.0/act_${usd.id}/insights`, { fields: FIELDS, date_preset: 'last_30d' });
+    expect(row).toMatchObject({ spend: expect.stringMatching(/^\d+(\.\d{1,2})?$/), impressions: expect.stringMatching(/^\d+$/), ctr: expect.any(String), cpc: expect.any(String) });
+    expect(row!.actions).toContainEqual({ action_type: 'link_click', value: row!.clicks });
+    expect(row!.purchase_roas[0]).toEqual({ action_type: 'omni_purchase', value: expect.stringMatching(/^\d+(\.\d+)?$/) });
+    const jpy = h.accountByCurrency('JPY');
+    const [yen] = await allRows(`/v25.0/act_${jpy.id}/insights`, { fields: 'spend', date_preset: 'last_30d' });
+    expect(yen!.spend).toMatch(/^\d+$/);
+    expect(yen!.date_stop).toBe('2026-11-21');
+  });
+
+  it('rejects unknown fields and presets', async () => {
+    const account = h.accountByCurrency('USD');
+    expect((await h.call('GET', `/v25.0/act_${account.id}/insights`, { access_token: token, fields: 'spend,bogus' })).body.error.code).toBe(100);
+    expect((await h.call('GET', `/v25.0/act_${account.id}/insights`, { access_token: token, date_preset: 'last_century' })).body.error.code).toBe(100);
+  });
+
+  it('runs async reports: report_run_id, polling async_status, then the same rows', async () => {
+    const account = h.accountByCurrency('GBP');
+    const params = { fields: FIELDS, date_preset: 'last_30d', level: 'campaign' };
+    const started = await h.call('POST', `/v25.0/act_${account.id}/insights`, { access_token: token, ...params });
+    expect(started.body).toEqual({ report_run_id: expect.stringMatching(/^\d+$/) });
+    const id = started.body.report_run_id;
+    expect((await h.call('GET', `/v25.0/${id}/insights`, { access_token: token })).body.error.code).toBe(100);
+    const statuses: string[] = [];
+    for (let poll = 0; poll < 5; poll++) {
+      const run = await h.call('GET', `/v25.0/${id}`, { access_token: token });
+      statuses.push(run.body.async_status);
+      if (run.body.async_status === 'Job Completed') {
+        expect(run.body.async_percent_completion).toBe(100);
+        break;
+      }
+    }
+    expect(statuses).toEqual(['Job Running', 'Job Completed']);
+    const result = await h.call('GET', `/v25.0/${id}/insights`, { access_token: token, limit: '500' });
+    expect(result.body.data).toEqual(await allRows(`/v25.0/act_${account.id}/insights`, params));
+  });
+});

@@ -1,0 +1,118 @@
+import { issueToken } from './auth/oauth-flow.ts';
+import type { AccessToken } from './auth/token-store.ts';
+import { KNOWN_SCOPES } from './constants.ts';
+import { createFaultInjector } from './control/fault-injector.ts';
+import { createDispatcher } from './graph/dispatcher.ts';
+import type { GraphRequest, GraphResponse, SandboxState } from './graph/graph-types.ts';
+import { batchRoutes } from './routes/batch-route.ts';
+import { insightsRoutes } from './routes/insights-routes.ts';
+import { readRoutes } from './routes/read-routes.ts';
+import { writeRoutes } from './routes/write-routes.ts';
+import { createDebouncedSaver, loadState, saveState } from './state/state-store.ts';
+import { createCallLog } from './usage/call-log.ts';
+import { createUsageMeter, type UsageConfig } from './usage/usage-meter.ts';
+import { seedWorld } from './world/seed-world.ts';
+
+export interface SandboxOptions {
+  /** Seed of the demo world; the same seed and day give the same world. Default 1. */
+  seed?: number;
+  /** The clock (default: the system clock). Tests pass a fixed one; `/_sandbox/clock` can move it forward. */
+  now?: () => Date;
+  /** Redirect URIs the sandbox app accepts in its login dialog, compared exactly. */
+  redirectUris?: string[];
+  /** Like the "Require App Secret" app setting: calls without appsecret_proof fail. A proof sent is always checked. */
+  requireAppsecretProof?: boolean;
+  /** JSON file the state is loaded from at start and saved to after writes and on close; default in memory only. */
+  stateFile?: string;
+  usage?: Partial<UsageConfig>;
+  appName?: string;
+  /** Where unexpected failures (sandbox bugs) are reported; default stderr. */
+  onError?: (error: unknown) => void;
+}
+
+export type DemoUserView = { id: string; name: string; email: string; accountIds: string[]; declines: string[] };
+
+/** 300 points per ad account per 5 minutes: Meta's development tier in spirit, quick to recover from in a demo. */
+const DEFAULT_USAGE: UsageConfig = { accountBudget: 300, appBudget: 5000, windowSeconds: 300 };
+const SAVE_DELAY_MS = 200;
+
+export async function createSandbox(options: SandboxOptions = {}) {
+  const seed = options.seed ?? 1;
+  const systemNow = options.now ?? (() => new Date());
+  const onError = options.onError ?? ((error: unknown) => console.error('graph sandbox:', error));
+  let clockOffsetMs = 0;
+  const now = () => new Date(systemNow().getTime() + clockOffsetMs);
+
+  const persisted = options.stateFile ? await loadState(options.stateFile) : undefined;
+  if (persisted) clockOffsetMs = persisted.clockOffsetMs;
+  const saver = options.stateFile
+    ? createDebouncedSaver(() => saveState(options.stateFile!, { format: 1, world: state.world, tokens: state.tokens, clockOffsetMs }), SAVE_DELAY_MS, onError)
+    : undefined;
+
+  const state: SandboxState = {
+    world: persisted?.world ?? seedWorld(seed, now()),
+    tokens: persisted?.tokens ?? {},
+    codes: new Map(),
+    usage: createUsageMeter({ ...DEFAULT_USAGE, ...options.usage }),
+    faults: createFaultInjector(seed),
+    calls: createCallLog(),
+    config: {
+      seed,
+      redirectUris: options.redirectUris ?? [],
+      requireAppsecretProof: options.requireAppsecretProof ?? false,
+      appName: options.appName ?? 'AdFleet',
+    },
+    now,
+    changed: () => saver?.schedule(),
+    reportError: onError,
+  };
+  const dispatcher = createDispatcher(state, [...readRoutes, ...insightsRoutes, ...writeRoutes, ...batchRoutes]);
+
+  const userTokens = (userId: string): AccessToken[] => Object.values(state.tokens).filter((token) => token.userId === userId);
+
+  return {
+    state,
+    handle: (request: GraphRequest, baseUrl: string): GraphResponse => dispatcher.handle(request, baseUrl),
+    users: (): DemoUserView[] =>
+      Object.values(state.world.users).map((user) => ({ id: user.id, name: user.name, email: user.email, accountIds: user.accountIds, declines: user.declines })),
+    /** Back to the seeded world: objects, tokens, codes, usage, faults and the call log all start over. */
+    reset(newSeed = state.config.seed) {
+      state.config.seed = newSeed;
+      clockOffsetMs = 0;
+      state.world = seedWorld(newSeed, now());
+      state.tokens = {};
+      state.codes.clear();
+      state.usage.reset();
+      state.faults.clear();
+      state.calls.clear();
+      state.changed();
+    },
+    advanceClock(ms: number) {
+      clockOffsetMs += ms;
+      state.changed();
+    },
+    /** A token for a demo user without the dialog, for curl, SDKs and tests; all scopes unless told otherwise. */
+    mintToken(userId: string, scopes?: string[], expiresInSeconds?: number): AccessToken | undefined {
+      const user = state.world.users[userId];
+      if (!user) return undefined;
+      const granted = (scopes ?? [...KNOWN_SCOPES]).filter((scope) => !user.declines.includes(scope));
+      const declined = (scopes ?? [...KNOWN_SCOPES]).filter((scope) => user.declines.includes(scope));
+      return issueToken(state, userId, granted, declined, expiresInSeconds);
+    },
+    /** Kills a user's tokens the way Meta does: expiry (463), password change (460) or logout/revocation (467). */
+    invalidateUserTokens(userId: string, reason: 'expired' | 'password_changed' | 'invalid'): number {
+      const tokens = userTokens(userId);
+      for (const token of tokens) {
+        if (reason === 'expired') token.expiresAt = now().getTime() - 1000;
+        else token.invalidatedWith = reason === 'password_changed' ? 460 : 467;
+      }
+      state.changed();
+      return tokens.length;
+    },
+    async close() {
+      await saver?.flush();
+    },
+  };
+}
+
+export type Sandbox = Awaited<ReturnType<typeof createSandbox>>;
