@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './rest/auth-routes.ts';
 import { registerErrorHandling } from './rest/error-handler.ts';
 import { registerFacebookConnectRoutes } from './rest/facebook-connect-routes.ts';
 import { registerHealthRoutes } from './rest/health-routes.ts';
+import { mountGraphSandbox } from './sandbox/graph-sandbox-mount.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import type { ServerDeps } from './trpc/context.ts';
 import { contextFromRequest } from './trpc/request-context.ts';
@@ -16,6 +17,8 @@ export interface BuildServerOptions {
   logger: FastifyServerOptions['logger'];
   /** Folder of the built web app; without it only the API is served. */
   webDistDir?: string;
+  /** Where the Graph sandbox keeps its state between runs (sandbox mode); in memory without it. */
+  sandboxStateFile?: string;
 }
 
 export interface AppServer {
@@ -65,6 +68,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   registerHealthRoutes(server, deps);
   registerAuthRoutes(server, deps);
   registerFacebookConnectRoutes(server);
+  await mountGraphSandbox(server, deps.config, options.sandboxStateFile);
   const hasWebApp = await registerWebApp(server, options.webDistDir);
 
   server.setNotFoundHandler((request, reply) => {

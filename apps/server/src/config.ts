@@ -1,12 +1,34 @@
-import type { AppMode } from '@adfleet/core';
-import { facebookCredentialsStatus, type FacebookCredentialsStatus } from '@adfleet/core';
+import type { AppMode, FacebookCredentialsStatus } from '@adfleet/core';
+import { facebookCredentialsStatus } from '@adfleet/core';
+import { SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '@adfleet/graph-sandbox';
 import type { ServerEnv } from './env.ts';
+
+/** The Graph API version AdFleet speaks; the sandbox answers it too. */
+export const GRAPH_API_VERSION = 'v25.0';
+
+/** Where the sandbox is mounted in sandbox mode. */
+export const SANDBOX_GRAPH_PATH = '/sandbox/graph';
+export const SANDBOX_DIALOG_PATH = '/sandbox/dialog/oauth';
+
+export interface MetaAppConfig {
+  appId: string;
+  appSecret: string;
+  /** Graph API origin (and path prefix), without the version. */
+  graphBaseUrl: string;
+  graphVersion: string;
+  /** The OAuth dialog users are sent to. */
+  dialogUrl: string;
+  /** Where the dialog sends them back; registered in the Meta app. */
+  redirectUri: string;
+}
 
 /** What the running server needs to know, resolved from the environment once and passed down as a dependency. */
 export interface ServerConfig {
   mode: AppMode;
   publicUrl: string;
   facebookCredentials: FacebookCredentialsStatus;
+  /** The real Meta app in Meta mode, the sandbox's built-in app in sandbox mode. */
+  meta: MetaAppConfig;
   tokenEncryptionKeyLoaded: boolean;
   trustProxy: boolean;
   version: string;
@@ -19,14 +41,36 @@ export function configFromEnv(env: ServerEnv, options: { tokenEncryptionKeyLoade
     FACEBOOK_APP_ID: env.FACEBOOK_APP_ID,
     FACEBOOK_APP_SECRET: env.FACEBOOK_APP_SECRET,
   });
-  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const mode: AppMode = facebookCredentials.configured ? 'meta' : 'sandbox';
+  const redirectUri = env.FACEBOOK_REDIRECT_URI ?? `${publicUrl}/api/auth/facebook/callback`;
+  const meta: MetaAppConfig =
+    mode === 'meta'
+      ? {
+          appId: env.FACEBOOK_APP_ID ?? '',
+          appSecret: env.FACEBOOK_APP_SECRET ?? '',
+          graphBaseUrl: 'https://graph.facebook.com',
+          graphVersion: GRAPH_API_VERSION,
+          dialogUrl: `https://www.facebook.com/${GRAPH_API_VERSION}/dialog/oauth`,
+          redirectUri,
+        }
+      : {
+          appId: SANDBOX_APP_ID,
+          appSecret: SANDBOX_APP_SECRET,
+          graphBaseUrl: `${publicUrl}${SANDBOX_GRAPH_PATH}`,
+          graphVersion: GRAPH_API_VERSION,
+          dialogUrl: `${publicUrl}${SANDBOX_DIALOG_PATH}`,
+          redirectUri,
+        };
   return {
-    mode: facebookCredentials.configured ? 'meta' : 'sandbox',
+    mode,
     publicUrl,
     facebookCredentials,
+    meta,
     tokenEncryptionKeyLoaded: options.tokenEncryptionKeyLoaded,
     trustProxy: env.TRUST_PROXY,
     version: options.version,
     secureCookies: publicUrl.startsWith('https://'),
   };
 }
+

@@ -45,7 +45,11 @@ async function main() {
   cleanups.unshift(jobs.stop);
 
   const config = configFromEnv(env, { tokenEncryptionKeyLoaded: true, version: packageJson.version });
-  const app = await buildServer({ config, db, jobs, now: () => new Date() }, { logger: loggerOptions(env.LOG_LEVEL), webDistDir: WEB_DIST_DIR });
+  const app = await buildServer({ config, db, jobs, now: () => new Date() }, {
+    logger: loggerOptions(env.LOG_LEVEL),
+    webDistDir: WEB_DIST_DIR,
+    sandboxStateFile: path.join(path.resolve(env.DATA_DIR), 'graph-sandbox.json'),
+  });
   await app.start({ port: env.PORT, host: env.HOST });
   cleanups.unshift(app.stop);
   log.info({ url: config.publicUrl, mode: config.mode }, 'AdFleet is ready');

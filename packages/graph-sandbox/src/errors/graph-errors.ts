@@ -44,8 +44,6 @@ export function fbtraceId(): string {
 }
 
 export const errors = {
-  missingToken: () =>
-    new GraphApiError({ message: 'An active access token must be used to query information about the current user.', code: 2500 }),
   unparseableToken: () => new GraphApiError({ message: 'Invalid OAuth access token - Cannot parse access token', code: 190 }),
   expiredToken: (expiredAt: Date, now: Date) =>
     new GraphApiError({

@@ -1,0 +1,55 @@
+import { SANDBOX_APP_ID } from '@adfleet/graph-sandbox';
+import { useTestDatabase } from '@adfleet/db/testing';
+import { describe, expect, it } from 'vitest';
+import { startTestServer, testConfig } from '../testing/test-server.ts';
+
+const publicUrl = 'http://adfleet.test';
+
+describe('the Graph sandbox inside the app', () => {
+  const database = useTestDatabase();
+
+  it('is mounted in sandbox mode: the dialog, the Graph API with absolute paging links, and its controls', async () => {
+    const server = await startTestServer({ connectionString: database().connectionString, config: testConfig({}, { PUBLIC_URL: publicUrl }) });
+    const inject = server.app.server.inject.bind(server.app.server);
+    try {
+      const callback = `${publicUrl}/api/auth/facebook/callback`;
+      const dialog = await inject({
+        method: 'GET',
+        url: `/sandbox/dialog/oauth?client_id=${SANDBOX_APP_ID}&redirect_uri=${encodeURIComponent(callback)}&state=s1&scope=ads_read`,
+      });
+      expect(dialog.statusCode).toBe(200);
+      expect(dialog.headers['content-type']).toContain('text/html');
+
+      const world = (await inject({ method: 'GET', url: '/sandbox/graph/_sandbox' })).json();
+      const userId = world.users[0].id;
+      const minted = await inject({ method: 'POST', url: '/sandbox/graph/_sandbox/tokens', payload: { user_id: userId, scopes: ['ads_read'] } });
+      const token = minted.json().access_token;
+
+      const accounts = await inject({ method: 'GET', url: `/sandbox/graph/v25.0/me/adaccounts?fields=name,currency&limit=2&access_token=${token}` });
+      expect(accounts.statusCode).toBe(200);
+      const body = accounts.json();
+      expect(body.data).toHaveLength(2);
+      expect(body.paging.next).toMatch(new RegExp(`^${publicUrl}/sandbox/graph/v25.0/`));
+      expect(accounts.headers['x-app-usage']).toBeDefined();
+
+      const badToken = await inject({ method: 'GET', url: '/sandbox/graph/v25.0/me?access_token=nope' });
+      expect(badToken.statusCode).toBe(400);
+      expect(badToken.json().error).toMatchObject({ code: 190, type: 'OAuthException' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('is not reachable at all when a real Meta app is configured', async () => {
+    const config = testConfig({}, { FACEBOOK_APP_ID: '123', FACEBOOK_APP_SECRET: 'real-secret' });
+    const server = await startTestServer({ connectionString: database().connectionString, config });
+    try {
+      expect(config.meta.graphBaseUrl).toBe('https://graph.facebook.com');
+      for (const url of ['/sandbox/graph/_sandbox', '/sandbox/graph/v25.0/me?access_token=x', '/sandbox/dialog/oauth?client_id=123']) {
+        expect((await server.app.server.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import { graphSandboxPlugin } from '@adfleet/graph-sandbox';
+import type { FastifyInstance } from 'fastify';
+import { SANDBOX_DIALOG_PATH, SANDBOX_GRAPH_PATH, type ServerConfig } from '../config.ts';
+
+/**
+ * In sandbox mode the Graph API emulator and its login dialog live inside the app, so every feature works with no Meta
+ * account. With a real Meta app configured nothing of it is mounted, so none of it is reachable.
+ */
+export async function mountGraphSandbox(server: FastifyInstance, config: ServerConfig, stateFile: string | undefined): Promise<boolean> {
+  if (config.mode !== 'sandbox') return false;
+  await server.register(graphSandboxPlugin, {
+    graphPrefix: SANDBOX_GRAPH_PATH,
+    dialogPath: SANDBOX_DIALOG_PATH,
+    publicBaseUrl: config.meta.graphBaseUrl,
+    redirectUris: [config.meta.redirectUri],
+    ...(stateFile ? { stateFile } : {}),
+  });
+  return true;
+}

@@ -1,0 +1,51 @@
+import sdk from 'facebook-nodejs-business-sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSandboxServer, type SandboxServer } from '../server.ts';
+import { FIXED_NOW } from '../testing/sandbox-harness.ts';
+
+/**
+ * Proof that the sandbox speaks Graph as Meta does: Meta's own Node SDK, unchanged, reads accounts and campaigns
+ * from it. The SDK hard-codes its host and version in static getters, so the test points those at the sandbox.
+ */
+let app: SandboxServer;
+let address: string;
+const { FacebookAdsApi, User, AdAccount } = sdk;
+const originals = {
+  GRAPH: Object.getOwnPropertyDescriptor(FacebookAdsApi, 'GRAPH')!,
+  VERSION: Object.getOwnPropertyDescriptor(FacebookAdsApi, 'VERSION')!,
+};
+
+beforeAll(async () => {
+  app = await buildSandboxServer({ now: () => FIXED_NOW });
+  address = await app.start({ port: 0, host: '127.0.0.1' });
+  Object.defineProperty(FacebookAdsApi, 'GRAPH', { get: () => address, configurable: true });
+  Object.defineProperty(FacebookAdsApi, 'VERSION', { get: () => 'v25.0', configurable: true });
+});
+
+afterAll(async () => {
+  Object.defineProperty(FacebookAdsApi, 'GRAPH', originals.GRAPH);
+  Object.defineProperty(FacebookAdsApi, 'VERSION', originals.VERSION);
+  await app.stop();
+});
+
+describe("Meta's facebook-nodejs-business-sdk against the sandbox", () => {
+  it('reads /me/adaccounts across pages and an account’s campaigns', async () => {
+    const ana = app.sandbox.users().find((user) => user.name === 'Ana Torres')!;
+    // crash_log=false: otherwise the SDK installs a process-wide uncaughtException handler that phones home.
+    FacebookAdsApi.init(app.sandbox.mintToken(ana.id)!.token, 'en_US', false);
+
+    const accounts: Array<Record<string, unknown>> = [];
+    let page = await new User('me').getAdAccounts(['name', 'currency', 'account_status'], { limit: 2 });
+    accounts.push(...page.map((account) => account._data));
+    while (page.hasNext()) {
+      page = await page.next();
+      accounts.push(...page.map((account) => account._data));
+    }
+    expect(accounts.map((account) => account.id)).toEqual(ana.accountIds.map((id) => `act_${id}`));
+    expect(accounts.map((account) => account.currency)).toContain('COP');
+
+    const campaigns = await new AdAccount(String(accounts[0]!.id)).getCampaigns(['name', 'objective', 'effective_status'], { limit: 100 });
+    expect(campaigns.length).toBeGreaterThan(5);
+    expect(campaigns[0]!._data).toMatchObject({ id: expect.stringMatching(/^120\d+$/), name: expect.any(String), objective: expect.any(String) });
+  });
+});
