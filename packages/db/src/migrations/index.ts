@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as workerHeartbeats from './20261122T090000-worker-heartbeats.ts';
 import * as usersSessionsAudit from './20261122T100000-users-sessions-audit.ts';
+import * as adPlatforms from './20261122T110000-ad-platforms.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
@@ -10,6 +11,7 @@ import * as usersSessionsAudit from './20261122T100000-users-sessions-audit.ts';
 const migrations: Record<string, Migration> = {
   '20261122T090000-worker-heartbeats': workerHeartbeats,
   '20261122T100000-users-sessions-audit': usersSessionsAudit,
+  '20261122T110000-ad-platforms': adPlatforms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
