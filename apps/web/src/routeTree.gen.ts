@@ -12,8 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as LogoutRouteImport } from './routes/logout'
-import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
+import { Route as RecoveryRouteImport } from './routes/recovery'
+import { Route as AuthedCampaignDuplicatorRouteImport } from './routes/_authed/campaign-duplicator'
 import { Route as AuthDiagnosticsIndexRouteImport } from './routes/auth-diagnostics/index'
+import { Route as AuthRecoveryRouteImport } from './routes/auth/recovery'
+import { Route as LoginIndexRouteImport } from './routes/login/index'
+import { Route as RegisterIndexRouteImport } from './routes/register/index'
+import { Route as AuthedAccountsIndexRouteImport } from './routes/_authed/accounts/index'
+import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -29,56 +35,135 @@ const LogoutRoute = LogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => AuthedRoute,
+const RecoveryRoute = RecoveryRouteImport.update({
+  id: '/recovery',
+  path: '/recovery',
+  getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedCampaignDuplicatorRoute =
+  AuthedCampaignDuplicatorRouteImport.update({
+    id: '/campaign-duplicator',
+    path: '/campaign-duplicator',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthDiagnosticsIndexRoute = AuthDiagnosticsIndexRouteImport.update({
   id: '/auth-diagnostics/',
   path: '/auth-diagnostics/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthRecoveryRoute = AuthRecoveryRouteImport.update({
+  id: '/auth/recovery',
+  path: '/auth/recovery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginIndexRoute = LoginIndexRouteImport.update({
+  id: '/login/',
+  path: '/login/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterIndexRoute = RegisterIndexRouteImport.update({
+  id: '/register/',
+  path: '/register/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAccountsIndexRoute = AuthedAccountsIndexRouteImport.update({
+  id: '/accounts/',
+  path: '/accounts/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
+  id: '/dashboard/',
+  path: '/dashboard/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/logout': typeof LogoutRoute
-  '/dashboard': typeof AuthedDashboardRoute
+  '/recovery': typeof RecoveryRoute
+  '/campaign-duplicator': typeof AuthedCampaignDuplicatorRoute
+  '/auth/recovery': typeof AuthRecoveryRoute
   '/auth-diagnostics/': typeof AuthDiagnosticsIndexRoute
+  '/login/': typeof LoginIndexRoute
+  '/register/': typeof RegisterIndexRoute
+  '/accounts/': typeof AuthedAccountsIndexRoute
+  '/dashboard/': typeof AuthedDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/logout': typeof LogoutRoute
-  '/dashboard': typeof AuthedDashboardRoute
+  '/recovery': typeof RecoveryRoute
+  '/campaign-duplicator': typeof AuthedCampaignDuplicatorRoute
+  '/auth/recovery': typeof AuthRecoveryRoute
   '/auth-diagnostics': typeof AuthDiagnosticsIndexRoute
+  '/login': typeof LoginIndexRoute
+  '/register': typeof RegisterIndexRoute
+  '/accounts': typeof AuthedAccountsIndexRoute
+  '/dashboard': typeof AuthedDashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
   '/logout': typeof LogoutRoute
-  '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/recovery': typeof RecoveryRoute
+  '/_authed/campaign-duplicator': typeof AuthedCampaignDuplicatorRoute
+  '/auth/recovery': typeof AuthRecoveryRoute
   '/auth-diagnostics/': typeof AuthDiagnosticsIndexRoute
+  '/login/': typeof LoginIndexRoute
+  '/register/': typeof RegisterIndexRoute
+  '/_authed/accounts/': typeof AuthedAccountsIndexRoute
+  '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/logout' | '/dashboard' | '/auth-diagnostics/'
+  fullPaths:
+    | '/'
+    | '/logout'
+    | '/recovery'
+    | '/campaign-duplicator'
+    | '/auth/recovery'
+    | '/auth-diagnostics/'
+    | '/login/'
+    | '/register/'
+    | '/accounts/'
+    | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/logout' | '/dashboard' | '/auth-diagnostics'
+  to:
+    | '/'
+    | '/logout'
+    | '/recovery'
+    | '/campaign-duplicator'
+    | '/auth/recovery'
+    | '/auth-diagnostics'
+    | '/login'
+    | '/register'
+    | '/accounts'
+    | '/dashboard'
   id:
     | '__root__'
     | '/'
     | '/_authed'
     | '/logout'
-    | '/_authed/dashboard'
+    | '/recovery'
+    | '/_authed/campaign-duplicator'
+    | '/auth/recovery'
     | '/auth-diagnostics/'
+    | '/login/'
+    | '/register/'
+    | '/_authed/accounts/'
+    | '/_authed/dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
   LogoutRoute: typeof LogoutRoute
+  RecoveryRoute: typeof RecoveryRoute
+  AuthRecoveryRoute: typeof AuthRecoveryRoute
   AuthDiagnosticsIndexRoute: typeof AuthDiagnosticsIndexRoute
+  LoginIndexRoute: typeof LoginIndexRoute
+  RegisterIndexRoute: typeof RegisterIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -104,11 +189,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_authed/dashboard': {
-      id: '/_authed/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof AuthedDashboardRouteImport
+    '/recovery': {
+      id: '/recovery'
+      path: '/recovery'
+      fullPath: '/recovery'
+      preLoaderRoute: typeof RecoveryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/campaign-duplicator': {
+      id: '/_authed/campaign-duplicator'
+      path: '/campaign-duplicator'
+      fullPath: '/campaign-duplicator'
+      preLoaderRoute: typeof AuthedCampaignDuplicatorRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/auth-diagnostics/': {
@@ -118,15 +210,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDiagnosticsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/recovery': {
+      id: '/auth/recovery'
+      path: '/auth/recovery'
+      fullPath: '/auth/recovery'
+      preLoaderRoute: typeof AuthRecoveryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login/': {
+      id: '/login/'
+      path: '/login'
+      fullPath: '/login/'
+      preLoaderRoute: typeof LoginIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register/': {
+      id: '/register/'
+      path: '/register'
+      fullPath: '/register/'
+      preLoaderRoute: typeof RegisterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/accounts/': {
+      id: '/_authed/accounts/'
+      path: '/accounts'
+      fullPath: '/accounts/'
+      preLoaderRoute: typeof AuthedAccountsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/dashboard/': {
+      id: '/_authed/dashboard/'
+      path: '/dashboard'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof AuthedDashboardIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
 interface AuthedRouteChildren {
-  AuthedDashboardRoute: typeof AuthedDashboardRoute
+  AuthedCampaignDuplicatorRoute: typeof AuthedCampaignDuplicatorRoute
+  AuthedAccountsIndexRoute: typeof AuthedAccountsIndexRoute
+  AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
-  AuthedDashboardRoute: AuthedDashboardRoute,
+  AuthedCampaignDuplicatorRoute: AuthedCampaignDuplicatorRoute,
+  AuthedAccountsIndexRoute: AuthedAccountsIndexRoute,
+  AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -136,7 +267,11 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
   LogoutRoute: LogoutRoute,
+  RecoveryRoute: RecoveryRoute,
+  AuthRecoveryRoute: AuthRecoveryRoute,
   AuthDiagnosticsIndexRoute: AuthDiagnosticsIndexRoute,
+  LoginIndexRoute: LoginIndexRoute,
+  RegisterIndexRoute: RegisterIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

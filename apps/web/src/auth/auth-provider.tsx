@@ -1,38 +1,111 @@
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useEffectEvent, useMemo, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/hooks/use-toast';
+import { useTRPCClient } from '@/lib/trpc';
 import { type AuthState, AuthContext } from './auth-context';
-import { fetchSessionUser } from './auth-session';
-import { TOKEN_STORAGE_KEY, clearToken, readToken } from './auth-token';
+import { initialSessionState, sessionReducer, statusOf } from './auth-machine';
+import { type AuthUser, fetchSessionUser, SESSION_LOADING_FALLBACK_MS } from './auth-session';
+import { clearToken, readToken, TOKEN_STORAGE_KEY, writeToken } from './auth-token';
+import { sessionErrorMessage } from './session-error';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [token, setToken] = useState(readToken);
+  const { t } = useTranslation(['auth', 'errors']);
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(sessionReducer, null, () => initialSessionState(readToken()));
+  const { token, validating } = state;
+
+  // An effect event, so a language switch during the check does not restart it.
+  const onRejected = useEffectEvent((rejectedToken: string, error: unknown) => {
+    // Another tab may have stored a different token meanwhile; only the rejected one is removed.
+    if (readToken() === rejectedToken) clearToken();
+    queryClient.clear();
+    dispatch({ type: 'rejected', token: rejectedToken });
+    toast({ title: t('session.errorTitle'), description: sessionErrorMessage(error, t), variant: 'destructive' });
+  });
+
+  // A stored token is trusted only once the server names its user; the screens stop waiting after the fallback.
+  useEffect(() => {
+    if (!token || !validating) return;
+    const controller = new AbortController();
+    const fallback = setTimeout(() => dispatch({ type: 'fallbackElapsed', token }), SESSION_LOADING_FALLBACK_MS);
+    fetchSessionUser(client, controller.signal).then(
+      (user) => dispatch({ type: 'validated', token, user }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) onRejected(token, error);
+      },
+    );
+    return () => {
+      clearTimeout(fallback);
+      controller.abort();
+    };
+  }, [token, validating, client]);
 
   // Signing in or out in another tab changes the stored token; follow it so tabs agree.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === TOKEN_STORAGE_KEY || event.key === null) setToken(readToken());
+      if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return;
+      const stored = readToken();
+      queryClient.clear();
+      dispatch(stored ? { type: 'tokenFound', token: stored } : { type: 'signedOut' });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [queryClient]);
 
-  const session = useQuery({
-    queryKey: ['auth', 'session', token],
-    queryFn: () => (token ? fetchSessionUser(token) : null),
-    enabled: token !== null,
-  });
+  const status = statusOf(state);
+
+  // The spec's other inconsistency: signed in by the state, but the stored token is gone. Only worth a log line.
+  useEffect(() => {
+    if (status === 'authenticated' && readToken() === null) {
+      console.error('Inconsistent session: the state says authenticated but no token is stored');
+    }
+  }, [status]);
+
+  const signIn = useCallback(
+    (newToken: string, user: AuthUser) => {
+      writeToken(newToken);
+      queryClient.clear();
+      dispatch({ type: 'signedIn', token: newToken, user });
+    },
+    [queryClient],
+  );
+
+  const adoptToken = useCallback(
+    (newToken: string) => {
+      writeToken(newToken);
+      queryClient.clear();
+      dispatch({ type: 'tokenFound', token: newToken });
+    },
+    [queryClient],
+  );
+
+  const resetSession = useCallback(() => {
+    clearToken();
+    queryClient.clear();
+    dispatch({ type: 'signedOut' });
+  }, [queryClient]);
 
   const signOut = useCallback(() => {
-    clearToken();
-    setToken(null);
-  }, []);
+    resetSession();
+    toast({ title: t('loggedOut'), description: t('loggedOutDescription'), variant: 'success' });
+  }, [resetSession, t]);
 
-  const value = useMemo<AuthState>(() => {
-    const isLoading = token !== null && session.isPending;
-    const user = token !== null ? (session.data ?? null) : null;
-    const status = isLoading ? 'loading' : user ? 'authenticated' : 'unauthenticated';
-    return { status, user, token, isLoading, isAuthenticated: status === 'authenticated', signOut };
-  }, [token, session.isPending, session.data, signOut]);
+  const value = useMemo<AuthState>(
+    () => ({
+      status,
+      user: state.user,
+      token,
+      isLoading: status === 'loading',
+      isAuthenticated: status === 'authenticated',
+      signIn,
+      adoptToken,
+      signOut,
+      resetSession,
+    }),
+    [status, state.user, token, signIn, adoptToken, signOut, resetSession],
+  );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

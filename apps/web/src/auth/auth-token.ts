@@ -5,6 +5,10 @@ export function readToken(): string | null {
   return localStorage.getItem(TOKEN_STORAGE_KEY);
 }
 
+export function writeToken(token: string) {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+}
+
 export function clearToken() {
   localStorage.removeItem(TOKEN_STORAGE_KEY);
 }

@@ -4,8 +4,8 @@ import type { ComponentProps, MouseEvent } from 'react';
 type AppLinkProps = ComponentProps<'a'> & { href: string };
 
 /**
- * A link to an app page given as a plain path. TanStack's <Link> accepts only routes that already exist, and
- * several targets (accounts, legal pages, sign-in) arrive in later tasks; this still navigates without a reload.
+ * A link to an app page given as a plain path. TanStack's <Link> accepts only routes that already exist, and some
+ * targets (the legal pages, the credentials guide) arrive in later tasks; this still navigates without a reload.
  */
 export function AppLink({ href, onClick, ...props }: AppLinkProps) {
   const navigate = useNavigate();

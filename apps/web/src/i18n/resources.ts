@@ -1,11 +1,15 @@
+import enAccounts from '@/locales/en/accounts.json';
 import enAuth from '@/locales/en/auth.json';
+import enCampaigns from '@/locales/en/campaigns.json';
 import enCommon from '@/locales/en/common.json';
 import enDashboard from '@/locales/en/dashboard.json';
 import enDiagnostics from '@/locales/en/diagnostics.json';
 import enErrors from '@/locales/en/errors.json';
 import enLanding from '@/locales/en/landing.json';
 import enLayout from '@/locales/en/layout.json';
+import esAccounts from '@/locales/es/accounts.json';
 import esAuth from '@/locales/es/auth.json';
+import esCampaigns from '@/locales/es/campaigns.json';
 import esCommon from '@/locales/es/common.json';
 import esDashboard from '@/locales/es/dashboard.json';
 import esDiagnostics from '@/locales/es/diagnostics.json';
@@ -22,6 +26,8 @@ const en = {
   layout: enLayout,
   landing: enLanding,
   dashboard: enDashboard,
+  accounts: enAccounts,
+  campaigns: enCampaigns,
   diagnostics: enDiagnostics,
 };
 
@@ -33,6 +39,8 @@ const es: typeof en = {
   layout: esLayout,
   landing: esLanding,
   dashboard: esDashboard,
+  accounts: esAccounts,
+  campaigns: esCampaigns,
   diagnostics: esDiagnostics,
 };
 

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { errorMessageKey, httpStatusOf, HttpStatusError } from './trpc-error';
+import { clientErrorMessageOf, errorMessageKey, fieldErrorsOf, httpStatusOf, HttpStatusError, isUnparseableAnswer } from './trpc-error';
 
 function serverError(httpStatus: number, appCode: string) {
   return new TRPCClientError('server words', {
@@ -40,5 +40,39 @@ describe('errorMessageKey', () => {
 
   it('uses the generic message for an unknown code', () => {
     expect(errorMessageKey(serverError(418, 'TEAPOT'))).toBe('internal');
+  });
+});
+
+describe('isUnparseableAnswer', () => {
+  it('spots an answer that is not JSON or not a tRPC answer', () => {
+    expect(isUnparseableAnswer(new TRPCClientError('Unexpected token <', { cause: new SyntaxError('Unexpected token <') }))).toBe(true);
+    expect(isUnparseableAnswer(new TRPCClientError('x', { cause: new Error('Unable to transform response from server') }))).toBe(true);
+  });
+
+  it('is false for answers and for failures to get one', () => {
+    expect(isUnparseableAnswer(serverError(401, 'UNAUTHENTICATED'))).toBe(false);
+    expect(isUnparseableAnswer(new TRPCClientError('Failed to fetch', { cause: new TypeError('Failed to fetch') }))).toBe(false);
+  });
+});
+
+describe('clientErrorMessageOf', () => {
+  it('passes on the message of a 4xx answer, which the server writes for users', () => {
+    expect(clientErrorMessageOf(serverError(400, 'VALIDATION_FAILED'))).toBe('server words');
+  });
+
+  it('keeps back 5xx words and answers that carry no message', () => {
+    expect(clientErrorMessageOf(serverError(500, 'INTERNAL'))).toBeNull();
+    expect(clientErrorMessageOf(new TRPCClientError('HTTP 404', { cause: new HttpStatusError(404) }))).toBeNull();
+    expect(clientErrorMessageOf(new Error('bug'))).toBeNull();
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it('keeps the first message of each refused field', () => {
+    const error = new TRPCClientError('Invalid', {
+      result: { error: { code: -32600, message: 'Invalid', data: { httpStatus: 400, appCode: 'VALIDATION_FAILED', fieldErrors: { email: ['Invalid email address', 'Too long'] } } } },
+    });
+    expect(fieldErrorsOf(error)).toEqual({ email: 'Invalid email address' });
+    expect(fieldErrorsOf(serverError(409, 'CONFLICT'))).toEqual({});
   });
 });

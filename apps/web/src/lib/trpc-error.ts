@@ -38,3 +38,33 @@ export function errorMessageKey(error: unknown): ParseKeys<'errors'> {
 function withoutNamespace<K extends string>(key: `errors:${K}`): K {
   return key.slice('errors:'.length) as K;
 }
+
+/** tRPC's message when an answer is JSON but not a tRPC answer. */
+const UNTRANSFORMABLE_ANSWER = 'Unable to transform response from server';
+
+/** The server answered, but with something that is not a tRPC answer (not JSON, or JSON of the wrong shape). */
+export function isUnparseableAnswer(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const cause: unknown = error.cause;
+  return cause instanceof SyntaxError || (cause instanceof Error && cause.message === UNTRANSFORMABLE_ANSWER);
+}
+
+/** A 4xx tRPC answer's own message, which the server writes for users; null for anything else (5xx words are never shown). */
+export function clientErrorMessageOf(error: unknown): string | null {
+  if (!(error instanceof TRPCClientError) || error.cause instanceof HttpStatusError) return null;
+  const status = httpStatusOf(error);
+  if (status === null || status < 400 || status >= 500) return null;
+  return error.message || null;
+}
+
+/** The server's per-field messages of a rejected input (first message of each field), keyed by field name. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const fieldErrors = (error as TRPCClientError<AppRouter>).data?.fieldErrors;
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
+    const first = messages?.[0];
+    if (first) result[field] = first;
+  }
+  return result;
+}

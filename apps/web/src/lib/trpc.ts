@@ -3,11 +3,23 @@ import { createTRPCClient, httpBatchLink, httpLink, splitLink, type TRPCClient }
 import { createTRPCContext, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import { readToken } from '@/auth/auth-token';
+import { readCookie } from './cookies';
 import { HttpStatusError } from './trpc-error';
 
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 export type Trpc = TRPCOptionsProxy<AppRouter>;
+
+/** The server's double-submit cookie: a mutation authenticated only by the session cookie must echo it in a header. */
+const XSRF_COOKIE = 'XSRF-TOKEN';
+
+/** The stored token as a Bearer header, and the XSRF cookie echoed back, whichever of them exist. */
+export function requestHeaders(token: string | null, xsrf: string | null): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  return headers;
+}
 
 /** Keeps the status of a non-JSON error answer, which tRPC would otherwise report as a JSON parse error. */
 async function fetchKeepingStatus(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -22,10 +34,7 @@ const linkOptions = {
   transformer: superjson,
   fetch: fetchKeepingStatus,
   // Read per request so a sign-in or sign-out takes effect without rebuilding the client.
-  headers: () => {
-    const token = readToken();
-    return token ? { Authorization: `Bearer ${token}` } : {};
-  },
+  headers: () => requestHeaders(readToken(), readCookie(XSRF_COOKIE)),
 };
 
 export function createTrpcClient(): TRPCClient<AppRouter> {

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/auth/auth-context';
+import { InconsistentSessionBanner } from '@/components/auth/inconsistent-session-banner';
 import { FullPageStatus } from '@/components/full-page-status';
 import { AppLayout } from '@/components/layout/app-layout';
 
@@ -16,15 +17,10 @@ function AuthedLayout() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    // By href: the sign-in page is not a route of this app yet, so it is not a typed destination.
-    if (status === 'unauthenticated') void navigate({ href: '/login', replace: true });
+    if (status === 'unauthenticated') void navigate({ to: '/login', replace: true });
   }, [status, navigate]);
 
   if (status === 'loading') return <FullPageStatus message={t('verifyingSession')} />;
   if (status === 'unauthenticated') return <FullPageStatus message={t('redirectingToLogin')} />;
-  return (
-    <AppLayout>
-      <Outlet />
-    </AppLayout>
-  );
+  return <AppLayout>{status === 'inconsistent' ? <InconsistentSessionBanner /> : <Outlet />}</AppLayout>;
 }

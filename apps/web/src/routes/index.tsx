@@ -1,7 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ActivityIcon, ArrowRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '@/components/app-link';
 import { AppLogo } from '@/components/app-logo';
 import { LanguageSwitcher } from '@/components/layout/header/language-switcher';
 import { ThemeToggle } from '@/components/layout/header/theme-toggle';
@@ -34,13 +33,13 @@ function LandingPage() {
         <p className="max-w-xl text-lg text-balance text-muted-foreground">{t('pitch')}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <AppLink href="/login">
+            <Link to="/login">
               {t('signIn')}
               <ArrowRightIcon aria-hidden="true" />
-            </AppLink>
+            </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <AppLink href="/register">{t('createAccount')}</AppLink>
+            <Link to="/register">{t('createAccount')}</Link>
           </Button>
         </div>
         <Badge variant="secondary" className="px-3 py-1 text-sm">

@@ -6,6 +6,13 @@ console.error = (...args: unknown[]) => {
   throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
 };
 
+// jsdom has no ResizeObserver; Radix measures some controls with it (the checkbox sizes its hidden form input).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -8,6 +8,8 @@ const alertVariants = cva(
     variants: {
       variant: {
         default: 'bg-card text-card-foreground',
+        info: 'border-primary/30 bg-primary/5 text-foreground [&>svg]:text-primary',
+        success: 'border-success/40 bg-success/5 text-foreground [&>svg]:text-success',
         destructive: 'border-destructive/40 bg-destructive/5 text-destructive *:data-[slot=alert-description]:text-destructive/90',
       },
     },

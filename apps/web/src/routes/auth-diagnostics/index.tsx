@@ -1,7 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowLeftIcon, DatabaseIcon, KeyRoundIcon, PlugIcon, RefreshCwIcon, ServerCogIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '@/components/app-link';
 import { AppLogo } from '@/components/app-logo';
 import { SimpleLayout } from '@/components/layout/simple-layout';
 import { Button } from '@/components/ui/button';
@@ -56,10 +55,10 @@ function AuthDiagnosticsPage() {
             {t('actions.runAgain')}
           </Button>
           <Button variant="ghost" asChild>
-            <AppLink href="/login">
+            <Link to="/login">
               <ArrowLeftIcon aria-hidden="true" />
               {t('actions.backToLogin')}
-            </AppLink>
+            </Link>
           </Button>
         </div>
       </div>

@@ -1,7 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { ChartColumnIcon, CopyIcon, LayoutDashboardIcon, LogOutIcon, SettingsIcon, UsersIcon, WalletIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '@/components/app-link';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 
@@ -9,7 +8,7 @@ interface NavItem {
   key: 'dashboard' | 'accounts' | 'duplicator' | 'budget' | 'reports' | 'settings';
   icon: LucideIcon;
   /** Items without a target are planned pages: shown, disabled, with a "Coming soon" tooltip. */
-  href?: string;
+  href?: '/dashboard' | '/accounts' | '/campaign-duplicator';
 }
 
 const NAV_ITEMS: NavItem[] = [
@@ -34,15 +33,15 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
         {NAV_ITEMS.map(({ key, icon: Icon, href }) => (
           <li key={key}>
             {href ? (
-              <AppLink
-                href={href}
+              <Link
+                to={href}
                 onClick={onNavigate}
                 aria-current={pathname === href ? 'page' : undefined}
                 className={cn(itemClass, 'hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary')}
               >
                 <Icon aria-hidden="true" />
                 {t(`nav.${key}`)}
-              </AppLink>
+              </Link>
             ) : (
               <Tooltip>
                 <TooltipTrigger asChild>

@@ -16,7 +16,10 @@ export function SidebarUser({ onNavigate }: { onNavigate?: () => void }) {
       <Avatar>
         <AvatarFallback>{initialsOf(user)}</AvatarFallback>
       </Avatar>
-      <span className="min-w-0 flex-1 truncate text-sm font-medium">{displayNameOf(user)}</span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate text-sm font-medium">{displayNameOf(user)}</span>
+        <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+      </span>
       <Link to="/logout" onClick={onNavigate} aria-label={t('nav.signOut')} title={t('nav.signOut')} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
         <LogOutIcon aria-hidden="true" />
       </Link>

@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { AppLogo } from '@/components/app-logo';
+import { LanguageSwitcher } from '@/components/layout/header/language-switcher';
+import { ThemeToggle } from '@/components/layout/header/theme-toggle';
+import { SimpleLayout } from '@/components/layout/simple-layout';
+import { Card, CardContent } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+
+interface AuthPageProps {
+  title: string;
+  description?: string;
+  /** Under the card, e.g. the link to the other of sign-in and registration. */
+  footer?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Sign-in, registration and recovery: the simple layout with the logo and one centred card. */
+export function AuthPage({ title, description, footer, className, children }: AuthPageProps) {
+  return (
+    <SimpleLayout>
+      <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-4 md:px-6">
+        <Link to="/" className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+          <AppLogo />
+        </Link>
+        <div className="flex items-center gap-1">
+          <LanguageSwitcher />
+          <ThemeToggle />
+        </div>
+      </div>
+      <div className="relative flex justify-center px-4 pt-4 pb-16 md:pt-10">
+        <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 mx-auto h-72 max-w-lg rounded-full bg-primary/10 blur-3xl" />
+        <div className={cn('flex w-full max-w-md flex-col gap-6', className)}>
+          <Card className="gap-6 py-7">
+            <div className="flex flex-col gap-1.5 px-6 text-center">
+              <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+              {description && <p className="text-sm text-muted-foreground">{description}</p>}
+            </div>
+            <CardContent className="px-6">{children}</CardContent>
+          </Card>
+          {footer && <div className="text-center text-sm text-muted-foreground">{footer}</div>}
+        </div>
+      </div>
+    </SimpleLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { i18nIn } from '@/test/i18n';
+import { activityLabel } from './activity-label';
+
+const en: TFunction<'dashboard'> = i18nIn('en').getFixedT('en', 'dashboard');
+const es: TFunction<'dashboard'> = i18nIn('es').getFixedT('es', 'dashboard');
+
+describe('activityLabel', () => {
+  it('puts each audit action in words, with how it was done', () => {
+    expect(activityLabel({ action: 'user.login_succeeded', metadata: { method: 'password' } }, en)).toBe('Signed in with password');
+    expect(activityLabel({ action: 'user.registered', metadata: { username: 'ada', method: 'facebook' } }, es)).toBe('Cuenta creada con Facebook');
+    expect(activityLabel({ action: 'user.login_failed', metadata: { usernameTried: 'ada', reason: 'bad_password' } }, es)).toBe(
+      'Intento de inicio de sesión fallido',
+    );
+    expect(activityLabel({ action: 'connection.connected', metadata: { platform: 'facebook' } }, en)).toBe('Facebook connected');
+  });
+
+  it('shows an action it does not know by its code', () => {
+    expect(activityLabel({ action: 'export.created', metadata: {} }, en)).toBe('Activity: export.created');
+  });
+});

@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import { capitalize } from '@/filters/platforms';
+
+/** The audit actions the server records (packages/core audit-events), each with its text. */
+const ACTION_KEYS = {
+  'user.registered': 'activity.actions.registered',
+  'user.login_succeeded': 'activity.actions.loginSucceeded',
+  'user.login_failed': 'activity.actions.loginFailed',
+  'user.logged_out': 'activity.actions.loggedOut',
+  'session.recovered': 'activity.actions.sessionRecovered',
+  'connection.connected': 'activity.actions.connected',
+  'connection.revoked': 'activity.actions.revoked',
+  'connection.token_invalid': 'activity.actions.tokenInvalid',
+  'sync.started': 'activity.actions.syncStarted',
+  'sync.succeeded': 'activity.actions.syncSucceeded',
+  'sync.failed': 'activity.actions.syncFailed',
+} as const;
+
+const METHOD_KEYS = { password: 'activity.methods.password', facebook: 'activity.methods.facebook' } as const;
+
+interface ActivityEntry {
+  action: string;
+  metadata: Record<string, unknown>;
+}
+
+/** An audit row in words, e.g. 'Signed in with password'; an action added on the server later still shows its code. */
+export function activityLabel({ action, metadata }: ActivityEntry, t: TFunction<'dashboard'>): string {
+  const key = ACTION_KEYS[action as keyof typeof ACTION_KEYS];
+  if (!key) return t('activity.actions.other', { action });
+  const platform = typeof metadata['platform'] === 'string' ? capitalize(metadata['platform']) : '';
+  const label = t(key, { platform });
+  const method = METHOD_KEYS[metadata['method'] as keyof typeof METHOD_KEYS];
+  return method ? `${label} ${t(method)}` : label;
+}

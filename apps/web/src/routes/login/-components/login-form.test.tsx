@@ -1,0 +1,60 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { trpcError } from '@/test/fake-trpc';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { LoginForm } from './login-form';
+
+const ada = { id: 'u1', username: 'ada', firstName: 'Ada', lastName: null, email: 'ada@example.com' };
+
+function fill(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText(/Username or email|Usuario o correo/), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText(/^(Password|Contraseña)$/), { target: { value: password } });
+}
+
+describe('LoginForm', () => {
+  it('asks for both fields before calling the server', async () => {
+    const handler = vi.fn();
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, { handler });
+    fill('ada', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Authentication Failed');
+    expect(alert.textContent).toContain('Please enter both your username and your password');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('shows a refused password in the alert until it is dismissed', async () => {
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, {
+      language: 'es',
+      handler: () => {
+        throw trpcError(401, 'UNAUTHENTICATED', 'Invalid username or password');
+      },
+    });
+    fill('ada', 'wrong-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Usuario o contraseña incorrectos. Por favor intenta de nuevo.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('rejects an answer without a token', async () => {
+    const onSignedIn = vi.fn();
+    renderWithProviders(<LoginForm onSignedIn={onSignedIn} />, { language: 'es', handler: () => ({ user: ada }) });
+    fill('ada', 'secret-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Respuesta inválida del servidor (falta token)');
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('hands over the token and user, sending a trimmed username', async () => {
+    const onSignedIn = vi.fn();
+    const handler = vi.fn(() => ({ token: 'tok', user: ada }));
+    renderWithProviders(<LoginForm onSignedIn={onSignedIn} />, { handler });
+    fill('  ada@example.com ', 'secret-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('tok', ada));
+    expect(handler).toHaveBeenCalledWith('auth.login', { username: 'ada@example.com', password: 'secret-password' });
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toHaveProperty('disabled', true);
+  });
+});

@@ -1,0 +1,80 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { trpcError } from '@/test/fake-trpc';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { RegisterForm } from './register-form';
+
+const ada = { id: 'u1', username: 'ada', firstName: 'Ada', lastName: null, email: 'ada@example.com' };
+
+function type(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function fillValidForm() {
+  type(/^First name/, 'Ada');
+  type(/^Username/, 'ada');
+  type('Email', 'ada@example.com');
+  type(/^Password$/, 'analytical');
+  type('Confirm password', 'analytical');
+  fireEvent.click(screen.getByRole('checkbox'));
+}
+
+describe('RegisterForm', () => {
+  it('names each mistake under its field and sends nothing', async () => {
+    const handler = vi.fn();
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />, { handler });
+    type(/^Username/, 'ab');
+    type('Email', 'not-an-address');
+    type(/^Password$/, 'short');
+    type('Confirm password', 'shorter');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeDefined();
+    expect(screen.getByText('Please enter a valid email address')).toBeDefined();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeDefined();
+    expect(screen.getByText('Passwords do not match')).toBeDefined();
+    expect(screen.getByText('You must accept the Terms of Service and Privacy Policy to create an account')).toBeDefined();
+    expect(screen.getByLabelText(/^Username/).getAttribute('aria-invalid')).toBe('true');
+    // The first refused field takes the focus.
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Username/));
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('shows a taken username in the alert', async () => {
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />, {
+      handler: () => {
+        throw trpcError(409, 'CONFLICT', 'Username or email already exists');
+      },
+    });
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Registration Failed');
+    expect(alert.textContent).toContain('Username or email already exists. Please try another one.');
+  });
+
+  it('puts the server’s field errors under their fields', async () => {
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />, {
+      handler: () => {
+        throw trpcError(400, 'VALIDATION_FAILED', 'Invalid email address', { email: ['Invalid email address'] });
+      },
+    });
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Invalid email address');
+    expect(screen.getAllByText('Invalid email address')).toHaveLength(2);
+    // Editing the field takes its server error away.
+    type('Email', 'ada@example.org');
+    expect(screen.getAllByText('Invalid email address')).toHaveLength(1);
+  });
+
+  it('registers without the confirmation and hands over the token and user', async () => {
+    const onRegistered = vi.fn();
+    const handler = vi.fn(() => ({ token: 'tok', user: ada }));
+    renderWithProviders(<RegisterForm onRegistered={onRegistered} />, { handler });
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith('tok', ada));
+    expect(handler).toHaveBeenCalledWith('auth.register', { username: 'ada', email: 'ada@example.com', password: 'analytical', firstName: 'Ada' });
+  });
+});

@@ -1,0 +1,49 @@
+import type { AppRouter } from '@adfleet/server/trpc';
+import { createTRPCClient, TRPCClientError, type TRPCClient, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+
+/** Answers one call: the data it returns, or the error it throws (see `trpcError`). */
+export type FakeHandler = (path: string, input: unknown) => unknown;
+
+/** A real tRPC client whose only link hands each call to `handler`, so components run their actual call code. */
+export function createFakeTrpcClient(handler: FakeHandler): TRPCClient<AppRouter> {
+  const link: TRPCLink<AppRouter> =
+    () =>
+    ({ op }) =>
+      observable((observer) => {
+        let unsubscribed = false;
+        Promise.resolve()
+          .then(() => handler(op.path, op.input))
+          .then(
+            (data) => {
+              if (unsubscribed) return;
+              observer.next({ result: { type: 'data', data } });
+              observer.complete();
+            },
+            (error: unknown) => {
+              if (!unsubscribed) observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error))));
+            },
+          );
+        return () => {
+          unsubscribed = true;
+        };
+      });
+  return createTRPCClient<AppRouter>({ links: [link] });
+}
+
+/** An error answer as the server formats it (see apps/server/src/trpc/init.ts). */
+export function trpcError(httpStatus: number, appCode: string, message = 'server words', fieldErrors?: Record<string, string[]>) {
+  return new TRPCClientError(message, {
+    result: { error: { code: -32600, message, data: { code: 'X', httpStatus, appCode, fieldErrors } } },
+  });
+}
+
+/** A call that got no answer at all (offline, refused). */
+export function networkError() {
+  return new TRPCClientError('Failed to fetch', { cause: new TypeError('Failed to fetch') });
+}
+
+/** An answer that was not tRPC's JSON (an HTML page with status 200). */
+export function unparseableAnswer() {
+  return new TRPCClientError('Unexpected token <', { cause: new SyntaxError('Unexpected token <') });
+}

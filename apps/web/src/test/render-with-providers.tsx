@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { createQueryClient } from '@/lib/query-client';
+import { TRPCProvider } from '@/lib/trpc';
+import { createFakeTrpcClient, type FakeHandler } from './fake-trpc';
+import { i18nIn } from './i18n';
+
+/** Renders a component that calls the server, with `handler` answering its calls, in the given language. */
+export function renderWithProviders(ui: ReactNode, { handler, language = 'en' }: { handler: FakeHandler; language?: 'en' | 'es' }) {
+  const queryClient = createQueryClient();
+  const client = createFakeTrpcClient(handler);
+  return render(
+    <I18nextProvider i18n={i18nIn(language)}>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={client} queryClient={queryClient}>
+          <TooltipProvider>{ui}</TooltipProvider>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
