@@ -101,21 +101,3 @@ describe('the server around the procedures', () => {
     }
   });
 });
-
-describe('connect Facebook before the OAuth flow exists', () => {
-  const database = useTestDatabase();
-
-  it('sends the browser back to sign-in with OAuth-style error parameters', async () => {
-    const server = await startTestServer({ connectionString: database().connectionString });
-    try {
-      const response = await server.app.server.inject({ method: 'GET', url: '/api/auth/facebook' });
-      expect(response.statusCode).toBe(302);
-      const location = new URL(String(response.headers.location), 'http://localhost');
-      expect(location.pathname).toBe('/login');
-      expect(location.searchParams.get('error')).toBe('temporarily_unavailable');
-      expect(location.searchParams.get('error_description')).toBeTruthy();
-    } finally {
-      await server.close();
-    }
-  });
-});

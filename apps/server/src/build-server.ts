@@ -4,6 +4,8 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuthRoutes } from './rest/auth-routes.ts';
 import { registerErrorHandling } from './rest/error-handler.ts';
+import { registerAdPlatformRoutes } from './rest/ad-platform-routes.ts';
+import { registerFacebookCallbackRoutes } from './rest/facebook-callback-routes.ts';
 import { registerFacebookConnectRoutes } from './rest/facebook-connect-routes.ts';
 import { registerHealthRoutes } from './rest/health-routes.ts';
 import { mountGraphSandbox } from './sandbox/graph-sandbox-mount.ts';
@@ -67,7 +69,9 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
 
   registerHealthRoutes(server, deps);
   registerAuthRoutes(server, deps);
-  registerFacebookConnectRoutes(server);
+  registerAdPlatformRoutes(server, deps);
+  await registerFacebookConnectRoutes(server, deps);
+  await registerFacebookCallbackRoutes(server, deps);
   await mountGraphSandbox(server, deps.config, options.sandboxStateFile);
   const hasWebApp = await registerWebApp(server, options.webDistDir);
 

@@ -34,6 +34,8 @@ export interface ServerConfig {
   version: string;
   /** Cookies get `Secure` and the `__Host-` prefix when the public URL is https. */
   secureCookies: boolean;
+  /** How often each valid connection is synced. */
+  syncIntervalMinutes: number;
 }
 
 export function configFromEnv(env: ServerEnv, options: { tokenEncryptionKeyLoaded: boolean; version: string }): ServerConfig {
@@ -71,6 +73,7 @@ export function configFromEnv(env: ServerEnv, options: { tokenEncryptionKeyLoade
     trustProxy: env.TRUST_PROXY,
     version: options.version,
     secureCookies: publicUrl.startsWith('https://'),
+    syncIntervalMinutes: env.SYNC_INTERVAL_MINUTES,
   };
 }
 

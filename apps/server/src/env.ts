@@ -1,3 +1,4 @@
+import { isSchedulableInterval } from '@adfleet/core';
 import { z } from 'zod';
 
 const optionalString = z
@@ -10,6 +11,13 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+/** Shared with the worker's env: both must agree on the interval the schedules use. */
+export const syncInterval = z.coerce
+  .number()
+  .int()
+  .refine(isSchedulableInterval, 'SYNC_INTERVAL_MINUTES must divide an hour (1, 2, 5, 10, 15, 20, 30) or be whole hours dividing a day (60, 120, 180, 240, 360, 480, 720, 1440)')
+  .default(60);
+
 /** Every setting the server reads, validated once at start. `.env.example` documents each. */
 export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,6 +28,8 @@ export const serverEnvSchema = z.object({
   DATABASE_URL: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_ENCRYPTION_KEY: optionalString,
+  TOKEN_ENCRYPTION_PREVIOUS_KEYS: optionalString,
+  SYNC_INTERVAL_MINUTES: syncInterval,
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
   FACEBOOK_REDIRECT_URI: optionalString,

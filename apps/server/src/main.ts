@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { createTokenCipher, formatTokenKey } from '@adfleet/core';
+import { createGraphClient } from '@adfleet/core/graph';
 import { createDatabase, DatabaseStartupError, migrateToLatest } from '@adfleet/db';
 import pino from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
@@ -36,6 +38,7 @@ async function main() {
 
   const encryptionKey = await loadTokenEncryptionKey({
     configured: env.TOKEN_ENCRYPTION_KEY,
+    previous: env.TOKEN_ENCRYPTION_PREVIOUS_KEYS,
     dataDir: env.DATA_DIR,
     production: env.NODE_ENV === 'production',
   });
@@ -44,8 +47,11 @@ async function main() {
   const jobs = await startJobQueue(database.connectionString, (error) => log.error({ err: error }, 'job queue error'));
   cleanups.unshift(jobs.stop);
 
+  const currentKey = { version: encryptionKey.version, key: encryptionKey.key };
+  const cipher = createTokenCipher(currentKey, encryptionKey.previous);
   const config = configFromEnv(env, { tokenEncryptionKeyLoaded: true, version: packageJson.version });
-  const app = await buildServer({ config, db, jobs, now: () => new Date() }, {
+  const graph = createGraphClient({ baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion, appSecret: config.meta.appSecret });
+  const app = await buildServer({ config, db, jobs, now: () => new Date(), cipher, graph }, {
     logger: loggerOptions(env.LOG_LEVEL),
     webDistDir: WEB_DIST_DIR,
     sandboxStateFile: path.join(path.resolve(env.DATA_DIR), 'graph-sandbox.json'),
@@ -55,7 +61,20 @@ async function main() {
   log.info({ url: config.publicUrl, mode: config.mode }, 'AdFleet is ready');
 
   if (env.START_WORKER) {
-    const worker = superviseWorkerProcess({ DATABASE_URL: database.connectionString, LOG_LEVEL: env.LOG_LEVEL }, log);
+    const worker = superviseWorkerProcess(
+      {
+        DATABASE_URL: database.connectionString,
+        LOG_LEVEL: env.LOG_LEVEL,
+        // The worker decrypts the tokens the server stored and talks to the same Graph API (the sandbox in sandbox mode).
+        TOKEN_ENCRYPTION_KEY: formatTokenKey(currentKey),
+        TOKEN_ENCRYPTION_PREVIOUS_KEYS: encryptionKey.previous.map(formatTokenKey).join(','),
+        GRAPH_API_BASE_URL: config.meta.graphBaseUrl,
+        GRAPH_API_VERSION: config.meta.graphVersion,
+        FACEBOOK_APP_SECRET: config.meta.appSecret,
+        SYNC_INTERVAL_MINUTES: String(config.syncIntervalMinutes),
+      },
+      log,
+    );
     // The worker stops first so its running jobs can finish while the database is still up.
     cleanups.unshift(worker.stop);
   }

@@ -1,10 +1,32 @@
+import { isSchedulableInterval } from '@adfleet/core';
 import { z } from 'zod';
 
-/** Every setting the worker reads. The launcher passes DATABASE_URL when it runs the embedded database. */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+/**
+ * Every setting the worker reads. The launcher passes all of them when it runs the worker beside the server; a
+ * worker started on its own needs at least DATABASE_URL and the server's TOKEN_ENCRYPTION_KEY.
+ */
 export const workerEnvSchema = z.object({
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required: the worker shares the server database'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  TOKEN_ENCRYPTION_KEY: z.string().trim().min(1, 'TOKEN_ENCRYPTION_KEY is required: the worker decrypts the Meta tokens the server stored, with the same key'),
+  TOKEN_ENCRYPTION_PREVIOUS_KEYS: optionalString,
+  /** graph.facebook.com, or the server's sandbox (http://host:port/sandbox/graph) in sandbox mode. */
+  GRAPH_API_BASE_URL: z.url().default('https://graph.facebook.com'),
+  GRAPH_API_VERSION: z.string().regex(/^v\d+\.\d+$/, 'GRAPH_API_VERSION looks like v25.0').default('v25.0'),
+  /** Signs every Graph call (appsecret_proof); required by Meta apps that enforce it. */
+  FACEBOOK_APP_SECRET: optionalString,
+  SYNC_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .refine(isSchedulableInterval, 'SYNC_INTERVAL_MINUTES must divide an hour or be whole hours dividing a day')
+    .default(60),
 });
 
 export type WorkerEnv = z.infer<typeof workerEnvSchema>;

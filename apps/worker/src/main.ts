@@ -1,3 +1,5 @@
+import { createTokenCipher, parsePreviousTokenKeys, parseTokenKey } from '@adfleet/core';
+import { createGraphClient } from '@adfleet/core/graph';
 import pino from 'pino';
 import { readWorkerEnv } from './env.ts';
 import { startWorker } from './run-worker.ts';
@@ -5,7 +7,19 @@ import { startWorker } from './run-worker.ts';
 const env = readWorkerEnv();
 const log = pino({ level: env.LOG_LEVEL, base: { service: 'worker' } });
 
-const worker = await startWorker({ connectionString: env.DATABASE_URL, log, concurrency: env.WORKER_CONCURRENCY });
+const currentKey = parseTokenKey(env.TOKEN_ENCRYPTION_KEY);
+const worker = await startWorker({
+  connectionString: env.DATABASE_URL,
+  log,
+  concurrency: env.WORKER_CONCURRENCY,
+  cipher: createTokenCipher(currentKey, parsePreviousTokenKeys(env.TOKEN_ENCRYPTION_PREVIOUS_KEYS, currentKey)),
+  graph: createGraphClient({
+    baseUrl: env.GRAPH_API_BASE_URL,
+    version: env.GRAPH_API_VERSION,
+    ...(env.FACEBOOK_APP_SECRET ? { appSecret: env.FACEBOOK_APP_SECRET } : {}),
+  }),
+  syncIntervalMinutes: env.SYNC_INTERVAL_MINUTES,
+});
 
 let stopping = false;
 async function shutdown(signal: string) {

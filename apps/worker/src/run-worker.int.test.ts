@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { createTokenCipher } from '@adfleet/core';
+import { createGraphClient } from '@adfleet/core/graph';
 import { defineJob } from '@adfleet/core/jobs';
 import { listWorkerHeartbeatsSince, type PgBoss, startBoss } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
@@ -67,7 +70,10 @@ describe('worker', () => {
   });
   afterAll(() => producer.stop({ graceful: false }));
 
-  const start = () => startWorker({ connectionString: database().connectionString, log, jobs });
+  // No job here reaches the Graph API or a stored token.
+  const graph = createGraphClient({ baseUrl: 'http://127.0.0.1:9', version: 'v25.0' });
+  const cipher = createTokenCipher({ version: 1, key: randomBytes(32) });
+  const start = () => startWorker({ connectionString: database().connectionString, log, jobs, graph, cipher });
 
   it('is woken by NOTIFY: a job sent while it idles runs long before the 30 s polling backstop', async () => {
     worker = await start();

@@ -1,17 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { createDatabase, type Db, type PgBoss, startBoss } from '@adfleet/db';
+import { reconcileConnectionSchedules, type SyncDeps, type TokenCipher } from '@adfleet/core';
+import type { GraphClient } from '@adfleet/core/graph';
+import { PermanentJobError, transactionalJobs } from '@adfleet/core/jobs';
+import { createDatabase, type PgBoss, startBoss } from '@adfleet/db';
 import type { Logger } from 'pino';
+import type { JobContext } from './handlers/job-handler.ts';
 import { registeredWorkerJobs, type WorkerJob } from './handlers/worker-jobs.ts';
 import { startHeartbeat } from './heartbeat.ts';
 
 export interface StartWorkerOptions {
   connectionString: string;
   log: Logger;
+  /** The Graph API (or sandbox) client; one per process, so per-ad-account pacing spans every job. */
+  graph: GraphClient;
+  /** Decrypts the platform tokens the server stored (same key). */
+  cipher: TokenCipher;
+  syncIntervalMinutes?: number;
   concurrency?: number;
   /** Seconds between polls while LISTEN/NOTIFY is up; polling is only the backstop for a lost notification. */
   notifyPollingIntervalSeconds?: number;
   /** The jobs this worker runs; every registered job unless a test narrows it. */
   jobs?: readonly WorkerJob[];
+  now?: () => Date;
 }
 
 export interface RunningWorker {
@@ -34,9 +44,18 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   });
   boss.on('warning', (warning) => log.warn({ warning }, 'job system warning'));
 
-  for (const job of jobs) await workQueue(boss, job, { ...options, workerId, log, db: database.db });
+  const sync: SyncDeps = {
+    db: database.db,
+    graph: options.graph,
+    cipher: options.cipher,
+    jobs: transactionalJobs(boss),
+    now: options.now ?? (() => new Date()),
+    syncIntervalMinutes: options.syncIntervalMinutes ?? 60,
+  };
+  const scheduled = await reconcileConnectionSchedules(sync);
+  for (const job of jobs) await workQueue(boss, job, { ...options, workerId, log, sync });
   const heartbeat = await startHeartbeat(database.db, workerId, log);
-  log.info({ queues: jobs.map((job) => job.contract.name) }, 'worker started');
+  log.info({ queues: jobs.map((job) => job.contract.name), scheduledConnections: scheduled }, 'worker started');
 
   return {
     workerId,
@@ -53,7 +72,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
 interface QueueContext {
   workerId: string;
   log: Logger;
-  db: Db;
+  sync: SyncDeps;
   concurrency?: number;
   notifyPollingIntervalSeconds?: number;
 }
@@ -64,21 +83,37 @@ async function workQueue(boss: PgBoss, { contract, handler }: WorkerJob, context
     {
       batchSize: 1,
       localConcurrency: context.concurrency ?? 4,
-      notifyPollingIntervalSeconds: context.notifyPollingIntervalSeconds ?? 30,
+      notifyPollingIntervalSeconds: context.notifyPollingIntervalSeconds ?? contract.pollSeconds ?? 30,
+      // Per-job outcomes let a handler fail a job terminally (a dead token) instead of spending its retries.
+      perJobResults: true,
     },
     async ([job]) => {
-      if (!job) return undefined;
-      // Payloads are parsed again here: the queue is a trust boundary and may hold jobs from an older release.
-      const payload = contract.payload.parse(job.data);
-      const result = await handler(payload, {
+      if (!job) return [];
+      const log = context.log.child({ jobId: job.id, job: contract.name });
+      const jobContext: JobContext = {
         jobId: job.id,
         retryCount: job.retryCount,
+        finalAttempt: job.retryCount >= (contract.queue.retryLimit ?? 0),
         signal: job.signal,
         workerId: context.workerId,
-        db: context.db,
-        log: context.log.child({ jobId: job.id, job: contract.name }),
-      });
-      return contract.result.parse(result);
+        db: context.sync.db,
+        sync: context.sync,
+        log,
+      };
+      try {
+        // Payloads are parsed again here: the queue is a trust boundary and may hold jobs from an older release.
+        const payload = contract.payload.parse(job.data);
+        const output = contract.result.parse(await handler(payload, jobContext));
+        return [{ id: job.id, status: 'completed' as const, output }];
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (error instanceof PermanentJobError || error instanceof SyntaxError || (error as Error).name === 'ZodError') {
+          log.warn({ reason: message }, 'job failed for good');
+          return [{ id: job.id, status: 'deadletter' as const, output: { message } }];
+        }
+        log.warn({ reason: message, retryCount: job.retryCount }, 'job failed');
+        return [{ id: job.id, status: 'failed' as const, output: { message } }];
+      }
     },
   );
 }

@@ -1,5 +1,5 @@
 export { createDatabase, type CreateDatabaseOptions, type DatabaseHandle, type Db, type Trx } from './client.ts';
-export type { AuditLogRow, Database, NewAuditLogRow, NewUser, SessionRow, UserRow } from './schema.ts';
+export type { AdAccountRow, AuditLogRow, CampaignRow, ConnectionRow, ConnectionStatus, Database, NewAuditLogRow, NewUser, PlatformRow, SessionRow, SyncRunRow, SyncRunStatus, SyncTrigger, UserRow } from './schema.ts';
 export { migrateToLatest, MigrationError } from './migrations/index.ts';
 export { DatabaseStartupError } from './embedded/database-startup-error.ts';
 export { startEmbeddedPostgres, type RunningPostgres } from './embedded/embedded-postgres.ts';
@@ -9,4 +9,11 @@ export * from './repositories/users-repository.ts';
 export * from './repositories/sessions-repository.ts';
 export * from './repositories/audit-repository.ts';
 export * from './repositories/auth-attempts-repository.ts';
+export * from './repositories/platforms-repository.ts';
+export * from './repositories/connections-repository.ts';
+export * from './repositories/ad-accounts-repository.ts';
+export * from './repositories/campaigns-repository.ts';
+export * from './repositories/insights-repository.ts';
+export * from './repositories/sync-runs-repository.ts';
+export { scheduleJobInTransaction, sendJobInTransaction, unscheduleJobInTransaction, type TransactionalSendOptions } from './queue/transactional-jobs.ts';
 export { startBoss, type PgBoss, type QueueDefinition, type StartBossOptions } from './queue/job-boss.ts';

@@ -51,12 +51,125 @@ export interface AuthAttemptsTable {
   count: number;
 }
 
+export interface PlatformsTable {
+  id: number;
+  name: string;
+  display_name: string;
+  icon: string;
+}
+
+export type ConnectionStatus = 'active' | 'invalid' | 'revoked';
+
+export interface PlatformConnectionsTable {
+  id: Generated<string>;
+  user_id: string;
+  platform_id: number;
+  external_user_id: string;
+  external_user_name: string | null;
+  /** `v{key version}:…` AES-256-GCM ciphertext; the token is never stored in clear. */
+  access_token_ciphertext: string;
+  token_expires_at: Date | null;
+  scopes: ColumnType<string[], string[] | undefined, string[]>;
+  status: ColumnType<ConnectionStatus, ConnectionStatus | undefined, ConnectionStatus>;
+  status_reason: string | null;
+  last_synced_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Postgres bigint and numeric arrive as strings (exact); callers convert where a number is safe. */
+type BigintColumn = ColumnType<string, string | number | bigint, string | number | bigint>;
+type NumericColumn = ColumnType<string, string | number, string | number>;
+
+export interface AdAccountsTable {
+  id: Generated<string>;
+  user_id: string;
+  connection_id: string;
+  platform_id: number;
+  ad_account_id: string;
+  name: string;
+  status: string;
+  currency: string;
+  timezone_name: string | null;
+  business_id: string | null;
+  business_name: string | null;
+  min_daily_budget: BigintColumn | null;
+  has_valid_token: Generated<boolean>;
+  last_synced_at: Date | null;
+  campaigns_synced_until: Date | null;
+  insights_backfilled_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CampaignsTable {
+  id: Generated<string>;
+  user_id: string;
+  ad_account_id: string;
+  platform_id: number;
+  external_id: string;
+  name: string;
+  status: string;
+  effective_status: string | null;
+  objective: string | null;
+  daily_budget: BigintColumn | null;
+  lifetime_budget: BigintColumn | null;
+  created_at: Date;
+  updated_at: Date;
+  synced_at: Generated<Date>;
+}
+
+/** `date` is read as text (YYYY-MM-DD) by the repositories: a JS Date would shift it by the server's time zone. */
+interface InsightMetrics {
+  date: ColumnType<Date, string, string>;
+  spend: NumericColumn;
+  impressions: BigintColumn;
+  clicks: BigintColumn;
+  conversions: NumericColumn;
+  conversion_value: NumericColumn;
+  synced_at: Generated<Date>;
+}
+
+export interface AccountInsightsDailyTable extends InsightMetrics {
+  ad_account_id: string;
+}
+
+export interface CampaignInsightsDailyTable extends InsightMetrics {
+  ad_account_id: string;
+  campaign_id: string;
+}
+
+export type SyncRunStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+export type SyncTrigger = 'connect' | 'manual' | 'schedule';
+
+export interface SyncRunsTable {
+  id: Generated<string>;
+  user_id: string;
+  connection_id: string;
+  ad_account_id: string | null;
+  kind: 'connection' | 'ad_account';
+  trigger: SyncTrigger;
+  status: ColumnType<SyncRunStatus, SyncRunStatus | undefined, SyncRunStatus>;
+  error: string | null;
+  stats: JSONColumnType<Record<string, unknown>>;
+  created_at: Generated<Date>;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
 export interface Database {
   worker_heartbeats: WorkerHeartbeatsTable;
   users: UsersTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   auth_attempts: AuthAttemptsTable;
+  platforms: PlatformsTable;
+  platform_connections: PlatformConnectionsTable;
+  ad_accounts: AdAccountsTable;
+  campaigns: CampaignsTable;
+  account_insights_daily: AccountInsightsDailyTable;
+  campaign_insights_daily: CampaignInsightsDailyTable;
+  sync_runs: SyncRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -64,3 +177,8 @@ export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type NewAuditLogRow = Insertable<AuditLogTable>;
+export type PlatformRow = Selectable<PlatformsTable>;
+export type ConnectionRow = Selectable<PlatformConnectionsTable>;
+export type AdAccountRow = Selectable<AdAccountsTable>;
+export type CampaignRow = Selectable<CampaignsTable>;
+export type SyncRunRow = Selectable<SyncRunsTable>;

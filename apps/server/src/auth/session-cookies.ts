@@ -1,5 +1,5 @@
 import type {} from '@fastify/cookie';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The XSRF cookie the web app echoes in the X-XSRF-TOKEN header on cookie-authenticated mutations. */
@@ -56,4 +56,10 @@ export interface CsrfPair {
 export function csrfPairOf(request: FastifyRequest): CsrfPair {
   const header = request.headers[XSRF_HEADER];
   return { cookie: request.cookies[XSRF_COOKIE], header: typeof header === 'string' ? header : undefined };
+}
+
+/** Double submit: the header a page script copied from the XSRF cookie must match that cookie. */
+export function csrfMatches({ cookie, header }: CsrfPair): boolean {
+  if (!cookie || !header || cookie.length !== header.length) return false;
+  return timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
 }

@@ -1,4 +1,4 @@
-import { type JobName, type JobPayload, type JobResult, jobContracts } from '@adfleet/core/jobs';
+import { type JobName, type JobPayload, type JobResult, jobContracts, type TransactionalJobs, transactionalJobs } from '@adfleet/core/jobs';
 import { type PgBoss, startBoss } from '@adfleet/db';
 
 export interface JobOutcome<N extends JobName> {
@@ -10,6 +10,8 @@ export interface JobOutcome<N extends JobName> {
 export interface JobQueue {
   send<N extends JobName>(name: N, payload: JobPayload<N>): Promise<string>;
   outcome<N extends JobName>(name: N, id: string): Promise<JobOutcome<N> | null>;
+  /** Jobs and schedules written inside a database transaction, with the rows that ask for them. */
+  transactional: TransactionalJobs;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export function jobQueueFromBoss(boss: PgBoss): JobQueue {
       // The contract's schema is indexed by a generic name, which TypeScript cannot narrow; the parse is the check.
       return { state: job.state, result: parsed.success ? (parsed.data as JobResult<typeof name>) : undefined };
     },
+    transactional: transactionalJobs(boss),
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }

@@ -1,16 +1,95 @@
-import type { FastifyInstance } from 'fastify';
+import oauth2, { type OAuth2Namespace } from '@fastify/oauth2';
+import { connectWithFacebookToken, FacebookConnectError, REQUESTED_SCOPES, validateSessionToken } from '@adfleet/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { credentialsOf, sessionCookieJar } from '../auth/session-cookies.ts';
+import { type ServerDeps, syncDepsOf } from '../trpc/context.ts';
+import { requestInfoOf } from '../trpc/request-context.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    facebookOAuth2: OAuth2Namespace;
+  }
+}
+
+/** Long enough to pick an account in the dialog, short enough that a leaked state is soon worthless. */
+const STATE_COOKIE_SECONDS = 10 * 60;
+
+/** Where every failure of the browser flow lands: the sign-in screen shows these as the 'Error de Facebook' toast. */
+function loginRedirect(reply: FastifyReply, error: string, reason: string, description: string) {
+  const params = new URLSearchParams({ error, error_reason: reason, error_description: description.slice(0, 300) });
+  return reply.redirect(`/login?${params.toString()}`);
+}
 
 /**
- * The browser entry point of "Connect Facebook". The OAuth flow itself is not built yet, so the visitor is sent back to
- * the sign-in screen with OAuth-style error parameters, which it shows as the 'Error de Facebook' toast.
+ * "Connect Facebook" in the browser: `/api/auth/facebook` sends the visitor to Meta's dialog (the sandbox's in
+ * sandbox mode) with an unguessable state also kept in a short-lived httpOnly cookie, and the callback exchanges the
+ * code, stores the connection and signs the visitor in when they were not.
  */
-export function registerFacebookConnectRoutes(server: FastifyInstance): void {
-  server.get('/api/auth/facebook', (_request, reply) => {
-    const params = new URLSearchParams({
-      error: 'temporarily_unavailable',
-      error_reason: 'not_available_yet',
-      error_description: 'Connecting Facebook accounts is not available yet.',
-    });
-    return reply.redirect(`/login?${params.toString()}`);
+export async function registerFacebookConnectRoutes(server: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const { meta, secureCookies } = deps.config;
+  const dialog = new URL(meta.dialogUrl);
+  const graph = new URL(meta.graphBaseUrl);
+  await server.register(oauth2, {
+    name: 'facebookOAuth2',
+    scope: [...REQUESTED_SCOPES],
+    credentials: {
+      client: { id: meta.appId, secret: meta.appSecret },
+      auth: {
+        authorizeHost: dialog.origin,
+        authorizePath: dialog.pathname,
+        tokenHost: graph.origin,
+        tokenPath: `${graph.pathname.replace(/\/$/, '')}/${meta.graphVersion}/oauth/access_token`,
+      },
+      // Meta documents client_id/client_secret as parameters and comma-separated scopes.
+      options: { authorizationMethod: 'body', scopeSeparator: ',' } as { authorizationMethod: 'body' },
+    },
+    startRedirectPath: '/api/auth/facebook',
+    callbackUri: meta.redirectUri,
+    cookie: { secure: secureCookies, path: '/', maxAge: STATE_COOKIE_SECONDS },
+    hostPrefixedCookies: secureCookies,
+    userAgent: 'AdFleet',
   });
+
+  server.get('/api/auth/facebook/callback', (request, reply) => handleCallback(server, deps, request, reply));
+
+  // TikTok is announced, not built: the accounts screen shows the notice instead of a broken flow.
+  server.get('/api/auth/tiktok', (_request, reply) => reply.redirect('/accounts?platform=tiktok&notice=tiktok_coming_soon'));
+}
+
+async function handleCallback(server: FastifyInstance, deps: ServerDeps, request: FastifyRequest, reply: FastifyReply) {
+  const query = request.query as Record<string, string | undefined>;
+  if (query.error) {
+    // Meta's own refusal (the user pressed Cancel, or declined): passed on as Meta worded it.
+    return loginRedirect(reply, query.error, query.error_reason ?? query.error, query.error_description ?? 'Facebook did not authorize AdFleet.');
+  }
+  let shortLivedToken: string;
+  try {
+    shortLivedToken = (await server.facebookOAuth2.getAccessTokenFromAuthorizationCodeFlow(request, reply)).token.access_token;
+  } catch (error) {
+    if (error instanceof Error && error.message === 'Invalid state') {
+      return loginRedirect(reply, 'invalid_state', 'state_mismatch', 'The sign-in request expired or did not start in this browser. Please try again.');
+    }
+    request.log.warn({ err: error }, 'facebook code exchange failed');
+    return loginRedirect(reply, 'invalid_grant', 'code_exchange_failed', 'Facebook did not accept the sign-in code. Please try again.');
+  }
+
+  const secure = deps.config.secureCookies;
+  const credentials = credentialsOf(request, secure);
+  const session = credentials ? await validateSessionToken(deps.db, credentials.token, deps.now()) : null;
+  try {
+    const result = await connectWithFacebookToken(syncDepsOf(deps), deps.config.meta, {
+      accessToken: shortLivedToken,
+      signedInUserId: session?.user.id ?? null,
+      via: 'oauth',
+      request: requestInfoOf(request),
+    });
+    if (!result.session) return reply.redirect('/dashboard');
+    sessionCookieJar(reply, secure).setSession(result.session.token, result.session.expiresAt);
+    // The web app keeps its session as a bearer token: the recovery screen trades the new cookie for one, then goes on to /dashboard.
+    return reply.redirect('/auth/recovery');
+  } catch (error) {
+    if (error instanceof FacebookConnectError) return loginRedirect(reply, error.oauthError, error.oauthReason, error.message);
+    request.log.error({ err: error }, 'facebook connect failed');
+    return loginRedirect(reply, 'server_error', 'connect_failed', 'Connecting Facebook failed on our side. Please try again.');
+  }
 }

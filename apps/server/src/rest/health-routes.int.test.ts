@@ -3,7 +3,7 @@ import { useTestDatabase } from '@adfleet/db/testing';
 import { startWorker } from '@adfleet/worker';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testConfig } from '../testing/test-server.ts';
+import { startTestServer, type TestServer, testCipher, testConfig, testGraphClient } from '../testing/test-server.ts';
 
 describe('health and diagnostics endpoints', () => {
   const database = useTestDatabase();
@@ -43,7 +43,7 @@ describe('health and diagnostics endpoints', () => {
   });
 
   it('GET /api/health/worker sees a running worker pick up its ping job', async () => {
-    const worker = await startWorker({ connectionString: database().connectionString, log: pino({ level: 'silent' }) });
+    const worker = await startWorker({ connectionString: database().connectionString, log: pino({ level: 'silent' }), graph: testGraphClient(testConfig()), cipher: testCipher });
     try {
       const response = await get('/api/health/worker');
       expect(response.statusCode).toBe(200);

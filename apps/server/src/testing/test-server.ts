@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { createTokenCipher } from '@adfleet/core';
+import { createGraphClient, type GraphClientOptions } from '@adfleet/core/graph';
 import { createDatabase, type Db } from '@adfleet/db';
 import type { FastifyServerOptions } from 'fastify';
 import { type AppServer, buildServer } from '../build-server.ts';
@@ -10,6 +13,13 @@ import { appRouter } from '../trpc/router.ts';
 
 export function testConfig(overrides: Partial<ServerConfig> = {}, env: Record<string, string> = {}): ServerConfig {
   return { ...configFromEnv(serverEnvSchema.parse(env), { tokenEncryptionKeyLoaded: true, version: 'test' }), ...overrides };
+}
+
+/** A fresh key per test run: tests read tokens back only through the cipher, never from a fixture. */
+export const testCipher = createTokenCipher({ version: 1, key: randomBytes(32) });
+
+export function testGraphClient(config: ServerConfig, options: Partial<GraphClientOptions> = {}) {
+  return createGraphClient({ baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion, appSecret: config.meta.appSecret, ...options });
 }
 
 export interface TestServer {
@@ -25,13 +35,16 @@ export async function startTestServer(options: {
   config?: ServerConfig;
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Overrides for the server's Graph client (an injected sleep, a short throttle wait). */
+  graph?: Partial<GraphClientOptions>;
 }): Promise<TestServer> {
   const ownDb = options.db ? undefined : createDatabase(options.connectionString, { maxConnections: 3 });
   const jobs = await startJobQueue(options.connectionString, (error) => {
     throw error;
   });
+  const config = options.config ?? testConfig();
   const app = await buildServer(
-    { config: options.config ?? testConfig(), db: options.db ?? ownDb!.db, jobs, now: () => new Date() },
+    { config, db: options.db ?? ownDb!.db, jobs, now: () => new Date(), cipher: testCipher, graph: testGraphClient(config, options.graph) },
     { logger: options.logger ?? false, ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) },
   );
   await app.server.ready();
@@ -56,10 +69,12 @@ export function callerAs(deps: ServerDeps, token?: string, ip = '127.0.0.1') {
 }
 
 export function testDeps(db: Db, config: ServerConfig = testConfig()): ServerDeps {
+  const noJobs = () => Promise.reject(new Error('this test sends no jobs'));
   const jobs: JobQueue = {
-    send: () => Promise.reject(new Error('this test sends no jobs')),
+    send: noJobs,
     outcome: () => Promise.resolve(null),
+    transactional: { send: noJobs, schedule: noJobs, unschedule: noJobs },
     stop: () => Promise.resolve(),
   };
-  return { config, db, jobs, now: () => new Date() };
+  return { config, db, jobs, now: () => new Date(), cipher: testCipher, graph: testGraphClient(config) };
 }

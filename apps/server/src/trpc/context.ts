@@ -1,4 +1,5 @@
-import type { RequestMeta } from '@adfleet/core';
+import type { RequestMeta, SyncDeps, TokenCipher } from '@adfleet/core';
+import type { GraphClient } from '@adfleet/core/graph';
 import type { Db } from '@adfleet/db';
 import type { CsrfPair, RequestCredentials, SessionCookieJar } from '../auth/session-cookies.ts';
 import type { ServerConfig } from '../config.ts';
@@ -10,6 +11,15 @@ export interface ServerDeps {
   db: Db;
   jobs: JobQueue;
   now: () => Date;
+  /** Encrypts and decrypts stored platform tokens. */
+  cipher: TokenCipher;
+  /** The Graph API (or the sandbox), with the app secret for appsecret_proof. */
+  graph: GraphClient;
+}
+
+/** What connect and sync services need, from the server's dependencies. */
+export function syncDepsOf(deps: ServerDeps): SyncDeps {
+  return { db: deps.db, graph: deps.graph, cipher: deps.cipher, jobs: deps.jobs.transactional, now: deps.now, syncIntervalMinutes: deps.config.syncIntervalMinutes };
 }
 
 export interface RequestInfo extends RequestMeta {

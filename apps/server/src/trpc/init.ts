@@ -1,9 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import { AppError, appErrorCodeFromTrpc, errorCodes, isAppError, validateSessionToken } from '@adfleet/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
-import type { CsrfPair } from '../auth/session-cookies.ts';
+import { csrfMatches } from '../auth/session-cookies.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
@@ -57,11 +56,6 @@ const authenticated = t.middleware(async ({ ctx, type, next }) => {
   if (session.renewed && credentials.via === 'cookie') ctx.auth.cookies.setSession(credentials.token, session.expiresAt);
   return next({ ctx: { ...ctx, session, user: session.user } });
 });
-
-function csrfMatches({ cookie, header }: CsrfPair): boolean {
-  if (!cookie || !header || cookie.length !== header.length) return false;
-  return timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
-}
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

@@ -1,12 +1,30 @@
 import { router } from './init.ts';
 import { activityList } from './procedures/activity/activity-list.ts';
+import { adAccountsList } from './procedures/ad-accounts/ad-accounts-list.ts';
 import { authRouter } from './procedures/auth/auth-router.ts';
+import { campaignsList } from './procedures/campaigns/campaigns-list.ts';
+import { connectionsOauthStatus } from './procedures/connections/connections-oauth-status.ts';
+import { connectionsStatus } from './procedures/connections/connections-status.ts';
+import { dashboardActiveCampaigns } from './procedures/dashboard/dashboard-active-campaigns.ts';
+import { dashboardSummaryProcedure } from './procedures/dashboard/dashboard-summary.ts';
+import { facebookToken } from './procedures/facebook/facebook-token.ts';
 import { healthRouter } from './procedures/health/health-router.ts';
+import { platformsList } from './procedures/platforms/platforms-list.ts';
+import { syncFacebookAdAccounts } from './procedures/sync/sync-facebook-ad-accounts.ts';
+import { syncStart } from './procedures/sync/sync-start.ts';
+import { syncStatusProcedure } from './procedures/sync/sync-status.ts';
 import { systemInfo } from './procedures/system/system-info.ts';
 
 export const appRouter = router({
   auth: authRouter,
   activity: router({ list: activityList }),
+  platforms: router({ list: platformsList }),
+  adAccounts: router({ list: adAccountsList }),
+  campaigns: router({ list: campaignsList }),
+  connections: router({ status: connectionsStatus, oauthStatus: connectionsOauthStatus }),
+  dashboard: router({ summary: dashboardSummaryProcedure, activeCampaigns: dashboardActiveCampaigns }),
+  sync: router({ start: syncStart, status: syncStatusProcedure, facebookAdAccounts: syncFacebookAdAccounts }),
+  facebook: router({ token: facebookToken }),
   health: healthRouter,
   system: router({ info: systemInfo }),
 });

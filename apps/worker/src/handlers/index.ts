@@ -1,8 +1,12 @@
 import type { JobName } from '@adfleet/core/jobs';
 import { handleDiagnosticsPing } from './diagnostics-ping-handler.ts';
 import type { JobHandler } from './job-handler.ts';
+import { handleSyncAdAccount } from './sync-ad-account-handler.ts';
+import { handleSyncConnection } from './sync-connection-handler.ts';
 
 /** One handler per job contract; leaving a contract without a handler fails the type check. */
 export const jobHandlers = {
   'diagnostics.ping': handleDiagnosticsPing,
+  'sync.connection': handleSyncConnection,
+  'sync.ad_account': handleSyncAdAccount,
 } as const satisfies { [N in JobName]: JobHandler<N> };

@@ -1,3 +1,4 @@
+import type { SyncDeps } from '@adfleet/core';
 import type { JobName, JobPayload, JobResult } from '@adfleet/core/jobs';
 import type { Db } from '@adfleet/db';
 import type { Logger } from 'pino';
@@ -5,10 +6,14 @@ import type { Logger } from 'pino';
 export interface JobContext {
   jobId: string;
   retryCount: number;
+  /** No retry follows if this attempt fails (the queue's retry limit is reached). */
+  finalAttempt: boolean;
   /** Aborted when pg-boss expires or cancels the job, or the worker stops; long work must check it. */
   signal: AbortSignal;
   workerId: string;
   db: Db;
+  /** Graph client, token cipher and transactional jobs for the sync handlers. */
+  sync: SyncDeps;
   log: Logger;
 }
 

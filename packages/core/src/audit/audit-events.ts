@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+const platformName = z.enum(['facebook', 'tiktok']);
+/** Counts only (campaigns read, insight days written…): never object names or money. */
+const syncStats = z.record(z.string(), z.number());
+const syncRunMetadata = z.object({
+  runId: z.string(),
+  kind: z.enum(['connection', 'ad_account']),
+  trigger: z.enum(['connect', 'manual', 'schedule']),
+  /** The platform's ad account id (act_…), when the run is about one account. */
+  adAccountId: z.string().nullable(),
+});
+
 /**
  * Every action the audit log records, with the metadata each carries. Adding an action means adding it here; a row
  * that does not parse is never written. Metadata never holds a password, token or secret.
@@ -13,6 +24,18 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   }),
   z.object({ action: z.literal('user.logged_out'), metadata: z.object({}) }),
   z.object({ action: z.literal('session.recovered'), metadata: z.object({}) }),
+  z.object({
+    action: z.literal('connection.connected'),
+    metadata: z.object({ platform: platformName, externalUserId: z.string(), externalUserName: z.string().nullable(), adAccountCount: z.number().int(), via: z.enum(['oauth', 'sdk']) }),
+  }),
+  z.object({ action: z.literal('connection.revoked'), metadata: z.object({ platform: platformName, externalUserId: z.string(), reason: z.enum(['deauthorized', 'data_deletion']) }) }),
+  z.object({
+    action: z.literal('connection.token_invalid'),
+    metadata: z.object({ platform: platformName, externalUserId: z.string(), code: z.number().int(), subcode: z.number().int().nullable() }),
+  }),
+  z.object({ action: z.literal('sync.started'), metadata: syncRunMetadata }),
+  z.object({ action: z.literal('sync.succeeded'), metadata: syncRunMetadata.extend({ stats: syncStats }) }),
+  z.object({ action: z.literal('sync.failed'), metadata: syncRunMetadata.extend({ error: z.string().max(500), stats: syncStats }) }),
 ]);
 
 export type AuditEvent = z.infer<typeof auditEventSchema>;

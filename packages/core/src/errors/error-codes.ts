@@ -8,6 +8,8 @@ export const errorCodes = {
   FORBIDDEN: { trpc: 'FORBIDDEN', http: 403, i18nKey: 'errors:forbidden' },
   NOT_FOUND: { trpc: 'NOT_FOUND', http: 404, i18nKey: 'errors:notFound' },
   CONFLICT: { trpc: 'CONFLICT', http: 409, i18nKey: 'errors:conflict' },
+  /** The user has no usable connection to the ad platform the request needs (none yet, or its token died). */
+  PLATFORM_NOT_CONNECTED: { trpc: 'PRECONDITION_FAILED', http: 412, i18nKey: 'errors:platformNotConnected' },
   RATE_LIMITED: { trpc: 'TOO_MANY_REQUESTS', http: 429, i18nKey: 'errors:rateLimited' },
   SERVICE_UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', http: 503, i18nKey: 'errors:serviceUnavailable' },
   INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', http: 500, i18nKey: 'errors:internal' },
@@ -22,6 +24,7 @@ export type TrpcErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'PRECONDITION_FAILED'
   | 'TOO_MANY_REQUESTS'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';

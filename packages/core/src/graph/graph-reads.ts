@@ -3,6 +3,7 @@ import {
   graphAdAccountSchema,
   graphCampaignSchema,
   graphInsightsRowSchema,
+  graphPermissionsSchema,
   graphUserSchema,
   type GraphAdAccount,
   type GraphCampaign,
@@ -23,6 +24,11 @@ export interface InsightsQuery {
   fields?: string[];
 }
 
+/** What every read may carry besides the token. */
+export interface ReadOptions {
+  signal?: AbortSignal;
+}
+
 async function collect<T>(items: AsyncIterable<unknown>, parse: (item: unknown) => T): Promise<T[]> {
   const out: T[] = [];
   for await (const item of items) out.push(parse(item));
@@ -32,16 +38,28 @@ async function collect<T>(items: AsyncIterable<unknown>, parse: (item: unknown) 
 /** The typed reads AdFleet needs, on top of the generic client. */
 export function graphReads(client: GraphClient) {
   return {
-    me: async (accessToken: string): Promise<GraphUser> =>
-      graphUserSchema.parse(await client.get('me', { fields: 'id,name,email,first_name,last_name' }, { accessToken })),
-    adAccounts: (accessToken: string): Promise<GraphAdAccount[]> =>
-      collect(client.paginate('me/adaccounts', { fields: ACCOUNT_FIELDS, limit: 100 }, { accessToken }), (item) => graphAdAccountSchema.parse(item)),
-    campaigns: (adAccountId: string, accessToken: string, options: { effectiveStatus?: string[] } = {}): Promise<GraphCampaign[]> =>
+    me: async (accessToken: string, options: ReadOptions = {}): Promise<GraphUser> =>
+      graphUserSchema.parse(await client.get('me', { fields: 'id,name,email,first_name,last_name' }, { accessToken, ...options })),
+    /** Scopes the user granted and declined, as /me/permissions lists them. */
+    permissions: async (accessToken: string, options: ReadOptions = {}): Promise<Array<{ permission: string; status: string }>> =>
+      graphPermissionsSchema.parse(await client.get('me/permissions', {}, { accessToken, ...options })).data,
+    adAccounts: (accessToken: string, options: ReadOptions = {}): Promise<GraphAdAccount[]> =>
+      collect(client.paginate('me/adaccounts', { fields: ACCOUNT_FIELDS, limit: 100 }, { accessToken, ...options }), (item) => graphAdAccountSchema.parse(item)),
+    /** `updatedSince` (epoch seconds) limits the read to campaigns changed since then: Meta's incremental read. */
+    campaigns: (
+      adAccountId: string,
+      accessToken: string,
+      options: ReadOptions & { effectiveStatus?: string[]; updatedSince?: number } = {},
+    ): Promise<GraphCampaign[]> =>
       collect(
-        client.paginate(`act_${adAccountId.replace(/^act_/, '')}/campaigns`, { fields: CAMPAIGN_FIELDS, limit: 100, effective_status: options.effectiveStatus }, { accessToken }),
+        client.paginate(
+          `act_${adAccountId.replace(/^act_/, '')}/campaigns`,
+          { fields: CAMPAIGN_FIELDS, limit: 100, effective_status: options.effectiveStatus, updated_since: options.updatedSince },
+          { accessToken, ...(options.signal ? { signal: options.signal } : {}) },
+        ),
         (item) => graphCampaignSchema.parse(item),
       ),
-    insights: (nodeId: string, accessToken: string, query: InsightsQuery = {}): Promise<GraphInsightsRow[]> =>
+    insights: (nodeId: string, accessToken: string, query: InsightsQuery = {}, options: ReadOptions = {}): Promise<GraphInsightsRow[]> =>
       collect(
         client.paginate(
           `${nodeId}/insights`,
@@ -53,7 +71,7 @@ export function graphReads(client: GraphClient) {
             time_increment: query.timeIncrement,
             limit: 500,
           },
-          { accessToken },
+          { accessToken, ...options },
         ),
         (item) => graphInsightsRowSchema.parse(item),
       ),

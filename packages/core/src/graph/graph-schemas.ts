@@ -9,6 +9,23 @@ export const graphUserSchema = z.object({
   last_name: z.string().optional(),
 });
 
+export const graphPermissionsSchema = z.object({ data: z.array(z.object({ permission: z.string(), status: z.string() })) });
+
+/** `/debug_token`: what Meta says about a user token, asked with the app's own token. */
+export const graphDebugTokenSchema = z.object({
+  data: z.object({
+    app_id: z.string().optional(),
+    type: z.string().optional(),
+    is_valid: z.boolean(),
+    user_id: z.string().optional(),
+    scopes: z.array(z.string()).optional(),
+    expires_at: z.number().optional(),
+    error: z.object({ code: z.number(), message: z.string().optional(), subcode: z.number().optional() }).optional(),
+  }),
+});
+
+export const graphAccessTokenSchema = z.object({ access_token: z.string(), token_type: z.string().optional(), expires_in: z.number().optional() });
+
 export const graphAdAccountSchema = z.object({
   id: z.string().regex(/^act_\d+$/),
   account_id: z.string(),
@@ -57,6 +74,7 @@ export const graphInsightsRowSchema = z.object({
 });
 
 export type GraphUser = z.infer<typeof graphUserSchema>;
+export type GraphDebugToken = z.infer<typeof graphDebugTokenSchema>['data'];
 export type GraphAdAccount = z.infer<typeof graphAdAccountSchema>;
 export type GraphCampaign = z.infer<typeof graphCampaignSchema>;
 export type GraphInsightsRow = z.infer<typeof graphInsightsRowSchema>;

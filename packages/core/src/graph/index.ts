@@ -2,5 +2,5 @@ export { createGraphClient, graphErrorFrom, MAX_BATCH_OPERATIONS, type BatchOper
 export { classifyGraphError, GraphError, isGraphError, type GraphErrorKind } from './graph-error.ts';
 export { parseUsageHeaders, type GraphUsage } from './usage-headers.ts';
 export { createAccountPacer, type AccountPacer, type PacerOptions } from './account-pacer.ts';
-export { graphReads, type GraphReads, type InsightsQuery } from './graph-reads.ts';
+export { graphReads, type GraphReads, type InsightsQuery, type ReadOptions } from './graph-reads.ts';
 export * from './graph-schemas.ts';

@@ -1,15 +1,7 @@
-import type { z } from 'zod';
-import { diagnosticsPingJob } from './diagnostics-ping-job.ts';
-import type { JobContract } from './job-contract.ts';
-
 export { defineJob, type JobContract, type JobQueueOptions } from './job-contract.ts';
+export { jobContracts, type JobName, type JobPayload, type JobResult } from './job-registry.ts';
 export { diagnosticsPingJob } from './diagnostics-ping-job.ts';
-
-/** Every job the system knows. The worker must provide a handler for each (a missing one is a type error). */
-export const jobContracts = {
-  [diagnosticsPingJob.name]: diagnosticsPingJob,
-} as const satisfies Record<string, JobContract>;
-
-export type JobName = keyof typeof jobContracts;
-export type JobPayload<N extends JobName> = z.infer<(typeof jobContracts)[N]['payload']>;
-export type JobResult<N extends JobName> = z.infer<(typeof jobContracts)[N]['result']>;
+export { syncConnectionJob, syncTriggerSchema } from './sync-connection-job.ts';
+export { syncAdAccountJob } from './sync-ad-account-job.ts';
+export { PermanentJobError } from './permanent-job-error.ts';
+export { transactionalJobs, type SendJobOptions, type TransactionalJobs } from './transactional-jobs.ts';

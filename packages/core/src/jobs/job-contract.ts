@@ -18,6 +18,12 @@ export interface JobContract<TName extends string = string, TPayload extends z.Z
   payload: TPayload;
   result: TResult;
   queue: JobQueueOptions;
+  /**
+   * Seconds between a worker's polls while LISTEN/NOTIFY is up (default 30). PostgreSQL folds identical
+   * notifications of one transaction into one, so a fan-out of many jobs wakes each idle worker loop once; queues fed
+   * by fan-outs poll sooner so the rest of the batch does not wait for the 30-second backstop.
+   */
+  pollSeconds?: number;
 }
 
 export function defineJob<const TName extends string, TPayload extends z.ZodType, TResult extends z.ZodType>(

@@ -39,3 +39,31 @@ export async function findTakenIdentifiers(db: Db | Trx, username: string, email
 export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23505';
 }
+
+export async function findUserByFacebookId(db: Db | Trx, facebookUserId: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('facebook_user_id', '=', facebookUserId).executeTakeFirst();
+}
+
+/** Links a Facebook identity to a user that has none yet; a no-op when either side is already linked. */
+export async function linkFacebookIdentity(trx: Trx, userId: string, facebookUserId: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ facebook_user_id: facebookUserId, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .where('facebook_user_id', 'is', null)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('users as other').select('other.id').where('other.facebook_user_id', '=', facebookUserId))))
+    .execute();
+}
+
+/** The candidates (lower-cased) some user already has as username, ignoring case. */
+export async function takenUsernames(db: Db | Trx, candidates: readonly string[]): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  const lowered = candidates.map((candidate) => candidate.toLowerCase());
+  const rows = await db.selectFrom('users').select(sql<string>`lower(username)`.as('name')).where(sql`lower(username)`, 'in', lowered).execute();
+  return new Set(rows.map((row) => row.name));
+}
+
+export async function emailTaken(db: Db | Trx, email: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,35 @@
+import { AppError, deleteFacebookUserData, parseSignedRequest, revokeFacebookUser } from '@adfleet/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ServerDeps, syncDepsOf } from '../trpc/context.ts';
+
+function signedRequestOf(request: FastifyRequest, appSecret: string) {
+  const body = request.body as { signed_request?: unknown } | undefined;
+  if (typeof body?.signed_request !== 'string') throw new AppError('VALIDATION_FAILED', 'signed_request is required');
+  return parseSignedRequest(body.signed_request, appSecret);
+}
+
+/**
+ * Meta's server-to-server callbacks, authenticated by the app secret's signature on `signed_request` (not by a
+ * session): Deauthorize (the user removed the app) and Data Deletion (the user asked for their data to go).
+ */
+export async function registerFacebookCallbackRoutes(server: FastifyInstance, deps: ServerDeps): Promise<void> {
+  // Meta posts these as HTML forms; scoped to this plugin so the rest of the API keeps accepting JSON only.
+  await server.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    scope.post('/api/facebook/deauthorize', async (request) => {
+      const { user_id: facebookUserId } = signedRequestOf(request, deps.config.meta.appSecret);
+      const revoked = await revokeFacebookUser(syncDepsOf(deps), facebookUserId);
+      return { success: true, revoked };
+    });
+
+    scope.post('/api/facebook/data-deletion', async (request) => {
+      const { user_id: facebookUserId } = signedRequestOf(request, deps.config.meta.appSecret);
+      const { confirmationCode } = await deleteFacebookUserData(syncDepsOf(deps), facebookUserId);
+      const url = `${deps.config.publicUrl}/data-deletion?${new URLSearchParams({ code: confirmationCode })}`;
+      return { url, confirmation_code: confirmationCode };
+    });
+  });
+}

@@ -1,0 +1,221 @@
+import { createHmac } from 'node:crypto';
+import { useTestDatabase } from '@adfleet/db/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '../testing/sandboxed-server.ts';
+import { testCipher } from '../testing/test-server.ts';
+
+let sequence = 0;
+
+describe('connecting Facebook through the sandbox dialog', () => {
+  const database = useTestDatabase();
+  let app: SandboxedServer;
+  beforeAll(async () => {
+    app = await startSandboxedServer({ connectionString: database().connectionString });
+  });
+  afterAll(() => app.close());
+
+  const db = () => database().db;
+  async function registeredBrowser(): Promise<{ browser: Browser; userId: string; token: string }> {
+    sequence += 1;
+    const browser = createBrowser(app.baseUrl);
+    const response = await browser.request('/api/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({ username: `owner${sequence}`, email: `owner${sequence}@example.com`, password: 'password123' }),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.0.${sequence}` },
+    });
+    const { user, token } = (await response.json()) as { user: { id: string }; token: string };
+    return { browser, userId: user.id, token };
+  }
+  const scheduleOf = async (connectionId: string) =>
+    (await sql<{ cron: string; data: { connectionId: string; trigger: string } }>`select cron, data from pgboss.schedule where name = 'sync.connection' and key = ${connectionId}`.execute(db())).rows[0];
+  const actions = async (userId: string) =>
+    (await db().selectFrom('audit_log').select('action').where('user_id', '=', userId).orderBy('id').execute()).map((row) => row.action);
+
+  it('starts the flow with an unguessable state bound to the browser by a short-lived httpOnly cookie', async () => {
+    const browser = createBrowser(app.baseUrl);
+    const response = await browser.get('/api/auth/facebook');
+    expect(response.status).toBe(302);
+    const dialog = new URL(String(response.headers.get('location')));
+    expect(`${dialog.origin}${dialog.pathname}`).toBe(app.config.meta.dialogUrl);
+    expect(dialog.searchParams.get('client_id')).toBe(app.config.meta.appId);
+    expect(dialog.searchParams.get('redirect_uri')).toBe(app.config.meta.redirectUri);
+    expect(dialog.searchParams.get('scope')).toBe('public_profile,email,ads_management,ads_read,business_management');
+    const state = dialog.searchParams.get('state') ?? '';
+    expect(state.length).toBeGreaterThanOrEqual(20);
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('oauth2-redirect-state='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Max-Age=600/i);
+    expect(cookie).toContain(state);
+  });
+
+  it('connects the signed-in user: encrypted token, ad accounts, audit, first sync queued, then /dashboard', async () => {
+    const { browser, userId } = await registeredBrowser();
+    const ana = app.userNamed('Ana');
+    const landed = await connectThroughDialog(browser, ana.id);
+    expect(landed.pathname).toBe('/dashboard');
+
+    const connection = await db().selectFrom('platform_connections').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+    expect(connection).toMatchObject({ external_user_id: ana.id, status: 'active', platform_id: 1 });
+    expect(connection.access_token_ciphertext).toMatch(/^v1:/);
+    const token = testCipher.decrypt(connection.access_token_ciphertext);
+    expect(token).toMatch(/^EAA/);
+    expect(connection.access_token_ciphertext).not.toContain(token);
+    expect(connection.scopes).toEqual(expect.arrayContaining(['ads_management', 'ads_read', 'business_management']));
+
+    const accounts = await db().selectFrom('ad_accounts').select(['ad_account_id', 'has_valid_token']).where('user_id', '=', userId).execute();
+    expect(accounts.map((account) => account.ad_account_id).sort()).toEqual(ana.accountIds.map((id) => (id.startsWith('act_') ? id : `act_${id}`)).sort());
+    const runs = await db().selectFrom('sync_runs').select(['kind', 'trigger', 'status']).where('user_id', '=', userId).execute();
+    expect(runs).toHaveLength(accounts.length);
+    expect(runs.every((run) => run.kind === 'ad_account' && run.trigger === 'connect' && run.status === 'queued')).toBe(true);
+    expect(await actions(userId)).toEqual(['user.registered', 'connection.connected']);
+    // Synced again every hour from now on, at a minute of its own.
+    expect(await scheduleOf(connection.id)).toMatchObject({ cron: expect.stringMatching(/^\d+ \* \* \* \*$/), data: { connectionId: connection.id, trigger: 'schedule' } });
+    // The browser never sees the token.
+    const accountsAnswer = await browser.request('/api/ad-accounts', { headers: {} });
+    expect(await accountsAnswer.text()).not.toContain(token);
+  });
+
+  it('signs in a visitor without a session by registering them from the Facebook profile, then signs them in again', async () => {
+    const chloe = app.userNamed('Chloé');
+    const browser = createBrowser(app.baseUrl);
+    const landed = await connectThroughDialog(browser, chloe.id);
+    expect(landed.pathname).toBe('/auth/recovery');
+    expect(browser.cookies.has('adfleet_session')).toBe(true);
+
+    const user = await db().selectFrom('users').selectAll().where('facebook_user_id', '=', chloe.id).executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ username: 'chloe.martin', first_name: 'Chloé', last_name: 'Martin', password_hash: null });
+    expect(await actions(user.id)).toEqual(['user.registered', 'user.login_succeeded', 'connection.connected']);
+
+    // The recovery screen trades the cookie for a bearer token.
+    const recovered = await browser.get('/api/auth/session-token');
+    expect(recovered.status).toBe(200);
+    const me = await fetch(`${app.baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${((await recovered.json()) as { token: string }).token}` } });
+    expect(((await me.json()) as { id: string }).id).toBe(user.id);
+
+    const again = createBrowser(app.baseUrl);
+    expect((await connectThroughDialog(again, chloe.id)).pathname).toBe('/auth/recovery');
+    const users = await db().selectFrom('users').select('id').where('facebook_user_id', '=', chloe.id).execute();
+    expect(users).toHaveLength(1);
+  });
+
+  it('sends a cancelled dialog back to /login with Meta’s error parameters and stores nothing', async () => {
+    const { browser, userId } = await registeredBrowser();
+    const landed = await connectThroughDialog(browser, app.userNamed('Ana').id, 'cancel');
+    expect(landed.pathname).toBe('/login');
+    expect(Object.fromEntries(landed.searchParams)).toMatchObject({ error: 'access_denied', error_reason: 'user_denied', error_description: 'Permissions error' });
+    expect(await db().selectFrom('platform_connections').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+  });
+
+  it('refuses a callback whose state does not match the browser’s cookie', async () => {
+    const { browser, userId } = await registeredBrowser();
+    const landed = await connectThroughDialog(browser, app.userNamed('Ana').id, 'continue', (callback) => callback.searchParams.set('state', 'forged-state-value-000000'));
+    expect(landed.pathname).toBe('/login');
+    expect(landed.searchParams.get('error')).toBe('invalid_state');
+    expect(landed.searchParams.get('error_description')).toBeTruthy();
+    expect(await db().selectFrom('platform_connections').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+
+    // A callback from another browser (no state cookie at all) fails the same way.
+    const stranger = createBrowser(app.baseUrl);
+    const code = await stranger.get('/api/auth/facebook/callback?code=abc&state=whatever');
+    expect(new URL(String(code.headers.get('location')), app.baseUrl).searchParams.get('error')).toBe('invalid_state');
+  });
+
+  it('names the missing scope when the user declines ads_management (Bruno)', async () => {
+    const { browser, userId } = await registeredBrowser();
+    const landed = await connectThroughDialog(browser, app.userNamed('Bruno').id);
+    expect(landed.pathname).toBe('/login');
+    expect(landed.searchParams.get('error')).toBe('missing_permissions');
+    expect(landed.searchParams.get('error_reason')).toBe('missing_scope');
+    expect(landed.searchParams.get('error_description')).toContain('ads_management');
+    expect(await db().selectFrom('platform_connections').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+  });
+
+  describe('POST /api/facebook/token (the SDK path)', () => {
+    const post = (body: object, headers: Record<string, string> = {}) =>
+      fetch(`${app.baseUrl}/api/facebook/token`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+
+    it('connects the bearer’s user and answers success, token and user', async () => {
+      const { userId, token } = await registeredBrowser();
+      const accessToken = await app.mintToken('Ana');
+      const response = await post({ accessToken, userInfo: { id: app.userNamed('Ana').id }, authenticated: true }, { authorization: `Bearer ${token}` });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ success: true, token, user: { id: userId } });
+      expect(await actions(userId)).toContain('connection.connected');
+    });
+
+    it('rejects an expired token with a clear message and stores nothing', async () => {
+      const { userId, token } = await registeredBrowser();
+      const accessToken = await app.mintToken('Ana', { expires_in: 60 });
+      await app.control('POST', '/clock', { advance_seconds: 120 });
+      const response = await post({ accessToken }, { authorization: `Bearer ${token}` });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'VALIDATION_FAILED', message: expect.stringContaining('expired') });
+      expect(await db().selectFrom('platform_connections').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+    });
+
+    it('rejects a token for another Facebook user than userInfo names', async () => {
+      const response = await post({ accessToken: await app.mintToken('Ana'), userInfo: { id: app.userNamed('Chloé').id } });
+      expect(response.status).toBe(400);
+    });
+  });
+
+  it('GET /api/oauth-status says whether the caller is signed in and how their connection stands', async () => {
+    const anonymous = await (await fetch(`${app.baseUrl}/api/oauth-status`)).json();
+    expect(anonymous).toEqual({ success: false, error: false, message: 'Not signed in', isAuthenticated: false });
+    const { browser, token } = await registeredBrowser();
+    const status = async () => (await fetch(`${app.baseUrl}/api/oauth-status`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(await status()).toMatchObject({ success: false, error: false, isAuthenticated: true });
+    await connectThroughDialog(browser, app.userNamed('Ana').id);
+    expect(await status()).toMatchObject({ success: true, error: false, isAuthenticated: true });
+  });
+
+  it('GET /api/auth/tiktok says TikTok is coming soon', async () => {
+    const response = await createBrowser(app.baseUrl).get('/api/auth/tiktok');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/accounts?platform=tiktok&notice=tiktok_coming_soon');
+  });
+
+  describe('Meta callbacks with signed_request', () => {
+    const sign = (payload: object, secret = app.config.meta.appSecret) => {
+      const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+      return `${createHmac('sha256', secret).update(body).digest('base64url')}.${body}`;
+    };
+    const postForm = (path: string, signedRequest: string) =>
+      fetch(`${app.baseUrl}${path}`, { method: 'POST', body: new URLSearchParams({ signed_request: signedRequest }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
+    it('deauthorize revokes the Facebook user’s connections and flags their accounts; a forged request changes nothing', async () => {
+      const { browser, userId } = await registeredBrowser();
+      const ana = app.userNamed('Ana');
+      await connectThroughDialog(browser, ana.id);
+
+      const forged = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'HMAC-SHA256', user_id: ana.id, issued_at: 1 }, 'not-the-secret'));
+      expect(forged.status).toBe(400);
+      const wrongAlgorithm = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'none', user_id: ana.id }));
+      expect(wrongAlgorithm.status).toBe(400);
+      const connection = () => db().selectFrom('platform_connections').select('status').where('user_id', '=', userId).executeTakeFirstOrThrow();
+      expect((await connection()).status).toBe('active');
+
+      const valid = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'HMAC-SHA256', user_id: ana.id, issued_at: 1 }));
+      expect(valid.status).toBe(200);
+      expect((await connection()).status).toBe('revoked');
+      const { id: connectionId } = await db().selectFrom('platform_connections').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
+      expect(await scheduleOf(connectionId)).toBeUndefined();
+      const flags = await db().selectFrom('ad_accounts').select('has_valid_token').where('user_id', '=', userId).execute();
+      expect(flags.length).toBeGreaterThan(0);
+      expect(flags.every((row) => !row.has_valid_token)).toBe(true);
+      expect(await actions(userId)).toContain('connection.revoked');
+    });
+
+    it('data deletion removes the Facebook user’s data and answers a status url and confirmation code', async () => {
+      const { browser, userId } = await registeredBrowser();
+      const chloe = app.userNamed('Chloé');
+      await connectThroughDialog(browser, chloe.id);
+      const response = await postForm('/api/facebook/data-deletion', sign({ algorithm: 'HMAC-SHA256', user_id: chloe.id }));
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { url: string; confirmation_code: string };
+      expect(body.url).toBe(`${app.baseUrl}/data-deletion?code=${body.confirmation_code}`);
+      expect(await db().selectFrom('ad_accounts').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,135 @@
+import { createServer } from 'node:net';
+import pino from 'pino';
+import type { GraphClientOptions } from '@adfleet/core/graph';
+import { type RunningWorker, startWorker } from '@adfleet/worker';
+import { startTestServer, type TestServer, testCipher, testConfig, testGraphClient } from './test-server.ts';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface DemoUser {
+  id: string;
+  name: string;
+  accountIds: string[];
+}
+
+/**
+ * The real server listening on 127.0.0.1 with the Graph sandbox mounted, as in sandbox mode: the OAuth flow, the
+ * server's Graph calls and an in-process worker all go over real HTTP to the same sandbox.
+ */
+export async function startSandboxedServer(options: { connectionString: string; graph?: Partial<GraphClientOptions>; env?: Record<string, string> }) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = testConfig({}, { PORT: String(port), PUBLIC_URL: baseUrl, ...options.env });
+  const server: TestServer = await startTestServer({ connectionString: options.connectionString, config, ...(options.graph ? { graph: options.graph } : {}) });
+  await server.app.start({ port, host: '127.0.0.1' });
+  const sandboxUrl = `${baseUrl}/sandbox/graph`;
+
+  const control = async (method: string, path: string, body?: object) => {
+    const response = await fetch(`${sandboxUrl}/_sandbox${path}`, {
+      method,
+      ...(body ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
+    });
+    return response.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- control answers are free-form JSON
+  };
+  const info = await control('GET', '');
+  const users: DemoUser[] = info.users;
+  const userNamed = (first: string) => {
+    const user = users.find((candidate) => candidate.name.startsWith(first));
+    if (!user) throw new Error(`no demo user ${first}`);
+    return user;
+  };
+
+  const workers: RunningWorker[] = [];
+  return {
+    server,
+    config,
+    baseUrl,
+    sandboxUrl,
+    control,
+    userNamed,
+    /** A Graph GET as the sandbox answers it (for comparing with what AdFleet stored). */
+    graphGet: async (path: string, params: Record<string, string>) => {
+      const response = await fetch(`${sandboxUrl}/${config.meta.graphVersion}/${path}?${new URLSearchParams(params)}`);
+      return response.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- Graph JSON
+    },
+    mintToken: async (first: string, body: object = {}) => (await control('POST', '/tokens', { user_id: userNamed(first).id, ...body })).access_token as string,
+    startWorker: async (graph: Partial<GraphClientOptions> = {}) => {
+      const worker = await startWorker({
+        connectionString: options.connectionString,
+        log: pino({ level: 'silent' }),
+        graph: testGraphClient(config, graph),
+        cipher: testCipher,
+      });
+      workers.push(worker);
+      return worker;
+    },
+    async close() {
+      for (const worker of workers.splice(0)) await worker.stop({ timeoutMs: 5_000 });
+      await server.close();
+    },
+  };
+}
+
+export type SandboxedServer = Awaited<ReturnType<typeof startSandboxedServer>>;
+
+/** A browser: a cookie jar and redirects followed by hand, so each hop can be inspected. */
+export function createBrowser(baseUrl: string) {
+  const cookies = new Map<string, string>();
+  const remember = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') cookies.delete(name);
+      else cookies.set(name, value);
+    }
+  };
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const request = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(new URL(url, baseUrl), { ...init, redirect: 'manual', headers: { ...(init.headers as object), cookie: cookieHeader() } });
+    remember(response);
+    return response;
+  };
+  return {
+    cookies,
+    request,
+    get: (url: string) => request(url),
+    postForm: (url: string, form: Record<string, string>) =>
+      request(url, { method: 'POST', body: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+  };
+}
+
+export type Browser = ReturnType<typeof createBrowser>;
+
+/**
+ * Clicks "Connect Facebook", picks a demo user in the sandbox dialog and presses Continue (or Cancel), then follows
+ * the redirect back to the callback. Returns where the callback sends the browser.
+ */
+export async function connectThroughDialog(browser: Browser, userId: string, decision: 'continue' | 'cancel' = 'continue', tamper?: (callbackUrl: URL) => void): Promise<URL> {
+  const start = await browser.get('/api/auth/facebook');
+  if (start.status !== 302) throw new Error(`/api/auth/facebook answered ${start.status}`);
+  const dialog = new URL(String(start.headers.get('location')));
+  const params = Object.fromEntries(dialog.searchParams);
+  const decided = await browser.postForm(dialog.toString().split('?')[0] ?? '', {
+    client_id: params.client_id ?? '',
+    redirect_uri: params.redirect_uri ?? '',
+    state: params.state ?? '',
+    scope: params.scope ?? '',
+    user_id: userId,
+    decision,
+  });
+  const callback = new URL(String(decided.headers.get('location')));
+  tamper?.(callback);
+  const landed = await browser.get(callback.toString());
+  return new URL(String(landed.headers.get('location')), 'http://app.invalid');
+}

@@ -1,0 +1,227 @@
+import { useTestDatabase } from '@adfleet/db/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysForTest, currencyTotalsFromSandbox } from '../../../testing/sandbox-insights.ts';
+import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
+import { callerAs, testDeps } from '../../../testing/test-server.ts';
+
+/** Waits until the user's sync runs have all finished (at least `atLeast` of them). */
+async function settledRuns(app: SandboxedServer, db: ReturnType<ReturnType<typeof useTestDatabase>>['db'], userId: string, atLeast = 1, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const runs = await db.selectFrom('sync_runs').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+    if (runs.length >= atLeast && runs.every((run) => run.status === 'succeeded' || run.status === 'failed')) return runs;
+    if (Date.now() > deadline) throw new Error(`runs never settled: ${JSON.stringify(runs.map((run) => [run.kind, run.status, run.error]))}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('syncing Facebook ad accounts with pg-boss jobs', () => {
+  const database = useTestDatabase();
+  let app: SandboxedServer;
+  const owner = { id: '', token: '' };
+  const other = { id: '', token: '' };
+  let anaToken: string;
+  const sleeps: number[] = [];
+  /** Whether the injected sleep lifts the sandbox's throttles, as the passing of Meta's regain time would. */
+  let sleepLiftsThrottles = true;
+
+  beforeAll(async () => {
+    app = await startSandboxedServer({ connectionString: database().connectionString });
+    // A worker whose Graph client "waits" by lifting the sandbox's throttles at once, so tests never wait minutes.
+    await app.startWorker({
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        if (!sleepLiftsThrottles) return;
+        const { accounts } = await app.control('GET', '');
+        for (const account of accounts as Array<{ id: string }>) await app.control('DELETE', `/accounts/${account.id.startsWith('act_') ? account.id : `act_${account.id}`}/throttle`);
+      },
+    });
+    for (const [who, name, ip] of [[owner, 'owner', '10.2.0.1'], [other, 'other', '10.2.0.2']] as const) {
+      const browser = createBrowser(app.baseUrl);
+      const response = await browser.request('/api/auth/register', {
+        method: 'POST',
+        body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'password123' }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      });
+      const body = (await response.json()) as { token: string; user: { id: string } };
+      who.id = body.user.id;
+      who.token = body.token;
+      await connectThroughDialog(browser, app.userNamed(name === 'owner' ? 'Ana' : 'Chloé').id);
+    }
+    anaToken = await app.mintToken('Ana');
+    await settledRuns(app, database().db, owner.id, 7);
+    await settledRuns(app, database().db, other.id, 3);
+  }, 90_000);
+  afterAll(() => app.close());
+
+  const db = () => database().db;
+  const api = (path: string, token: string, init: RequestInit = {}) =>
+    fetch(`${app.baseUrl}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers as object) } });
+
+  it('stores every ad account and campaign the sandbox has: counts match, each run audited', async () => {
+    const sandboxAccounts = (await app.graphGet('me/adaccounts', { access_token: anaToken, fields: 'id', limit: '100' })).data as Array<{ id: string }>;
+    const accounts = await db().selectFrom('ad_accounts').selectAll().where('user_id', '=', owner.id).execute();
+    expect(accounts.map((account) => account.ad_account_id).sort()).toEqual(sandboxAccounts.map((account) => account.id).sort());
+    for (const account of accounts) {
+      const campaigns = (await app.graphGet(`${account.ad_account_id}/campaigns`, { access_token: anaToken, fields: 'id', limit: '500' })).data as unknown[];
+      const stored = await db().selectFrom('campaigns').select('id').where('ad_account_id', '=', account.id).execute();
+      expect(stored.length, account.ad_account_id).toBe(campaigns.length);
+      expect(account.last_synced_at).not.toBeNull();
+      expect(account.insights_backfilled_at).not.toBeNull();
+    }
+    const runs = await db().selectFrom('sync_runs').selectAll().where('user_id', '=', owner.id).execute();
+    expect(runs.every((run) => run.status === 'succeeded')).toBe(true);
+    const audit = await db().selectFrom('audit_log').select(['action', 'target_id']).where('user_id', '=', owner.id).where('action', 'like', 'sync.%').execute();
+    expect(audit.filter((row) => row.action === 'sync.started')).toHaveLength(runs.length);
+    expect(audit.filter((row) => row.action === 'sync.succeeded')).toHaveLength(runs.length);
+  });
+
+  it.each([
+    ['the last 7 days', 7, 1],
+    ['the last 30 days', 30, 1],
+    ['80 days', 80, 1],
+    ['a single day', 1, 3],
+  ])('dashboard totals per currency equal the sandbox’s for %s', async (_label, days, endDaysAgo) => {
+    const to = addDaysForTest(new Date().toISOString().slice(0, 10), -endDaysAgo);
+    const from = addDaysForTest(to, -(days - 1));
+    const accounts = await db().selectFrom('ad_accounts').select(['ad_account_id', 'currency']).where('user_id', '=', owner.id).execute();
+    const expected = await currencyTotalsFromSandbox(app, anaToken, accounts, from, to);
+    const summary = await callerAs(testDeps(db()), owner.token).dashboard.summary({ from, to, platform: 'facebook' });
+    expect(summary.currencies.map((row) => row.currency)).toEqual([...expected.keys()].sort());
+    for (const row of summary.currencies) {
+      const want = expected.get(row.currency);
+      expect(row.spend, row.currency).toBeCloseTo(want?.spend ?? -1, 2);
+      expect(row.impressions, row.currency).toBe(want?.impressions);
+      expect(row.clicks, row.currency).toBe(want?.clicks);
+    }
+    expect(summary.totals.impressions).toBe([...expected.values()].reduce((sum, row) => sum + row.impressions, 0));
+    expect(summary.accountCount).toBe(accounts.length);
+  });
+
+  it('re-reads only campaigns changed since the last sync (updated_since)', async () => {
+    const account = await db().selectFrom('ad_accounts').selectAll().where('user_id', '=', owner.id).where('status', '=', 'ACTIVE').orderBy('ad_account_id').executeTakeFirstOrThrow();
+    const campaign = await db().selectFrom('campaigns').selectAll().where('ad_account_id', '=', account.id).orderBy('updated_at').executeTakeFirstOrThrow();
+    const renamed = await fetch(`${app.sandboxUrl}/${app.config.meta.graphVersion}/${campaign.external_id}`, {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'Renamed in Ads Manager', access_token: anaToken }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(renamed.status).toBe(200);
+
+    const before = (await db().selectFrom('sync_runs').select('id').where('user_id', '=', owner.id).execute()).length;
+    const listed = await api('/api/facebook/ad-accounts', owner.token);
+    expect(listed.status).toBe(200);
+    const runs = (await settledRuns(app, db(), owner.id, before + 8)).slice(before);
+    const accountRuns = runs.filter((run) => run.kind === 'ad_account');
+    expect(accountRuns).toHaveLength(7);
+    const changedRun = accountRuns.find((run) => run.ad_account_id === account.id);
+    // The changed campaign, plus at most the one sitting exactly on the previous high-water mark (inclusive bound).
+    expect(changedRun?.stats.campaignsRead).toBeGreaterThanOrEqual(1);
+    expect(changedRun?.stats.campaignsRead).toBeLessThanOrEqual(2);
+    for (const run of accountRuns.filter((candidate) => candidate !== changedRun)) expect(run.stats.campaignsRead).toBeLessThanOrEqual(1);
+    const stored = await db().selectFrom('campaigns').select('name').where('id', '=', campaign.id).executeTakeFirstOrThrow();
+    expect(stored.name).toBe('Renamed in Ads Manager');
+  });
+
+  const throttledAccount = () =>
+    db().selectFrom('ad_accounts').selectAll().where('user_id', '=', owner.id).where('status', '=', 'ACTIVE').orderBy('ad_account_id', 'desc').executeTakeFirstOrThrow();
+  const syncRunsSince = async (before: number) => (await settledRuns(app, db(), owner.id, before + 8)).slice(before);
+  const runCount = async () => (await db().selectFrom('sync_runs').select('id').where('user_id', '=', owner.id).execute()).length;
+  const failures = () => db().selectFrom('audit_log').select('id').where('user_id', '=', owner.id).where('action', '=', 'sync.failed').execute();
+
+  it('waits out a short throttle in place while the other accounts finish, without failing', async () => {
+    const account = await throttledAccount();
+    await app.control('POST', `/accounts/${account.ad_account_id}/throttle`, { seconds: 120 });
+    sleeps.length = 0;
+    const before = await runCount();
+    expect((await api('/api/facebook/ad-accounts', owner.token)).status).toBe(200);
+    const runs = await syncRunsSince(before);
+    expect(runs.every((run) => run.status === 'succeeded')).toBe(true);
+    // Meta's regain time (2 minutes) was waited out, through the injected sleep.
+    expect(sleeps.some((ms) => ms >= 60_000)).toBe(true);
+    expect(await failures()).toEqual([]);
+  });
+
+  it('re-queues an account whose throttle outlasts the wait for when it lifts, never counting it as a failure', async () => {
+    const account = await throttledAccount();
+    await app.control('POST', `/accounts/${account.ad_account_id}/throttle`, { seconds: 600 });
+    sleepLiftsThrottles = false;
+    const before = await runCount();
+    expect((await api('/api/facebook/ad-accounts', owner.token)).status).toBe(200);
+    const deadline = Date.now() + 20_000;
+    let deferred: { start_after: Date } | undefined;
+    while (!deferred && Date.now() < deadline) {
+      const { rows } = await sql<{ start_after: Date }>`
+        select start_after from pgboss.job
+        where name = 'sync.ad_account' and singleton_key = ${account.id} and state = 'created' and start_after > now() + interval '1 minute'`.execute(db());
+      deferred = rows[0];
+      if (!deferred) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(deferred?.start_after.getTime()).toBeGreaterThan(Date.now() + 5 * 60_000);
+    const waiting = await db().selectFrom('sync_runs').select('status').where('ad_account_id', '=', account.id).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(waiting.status).toBe('queued');
+    expect(await failures()).toEqual([]);
+
+    // Ten minutes pass: the deferred job becomes due, the block has lifted, and the same run completes.
+    sleepLiftsThrottles = true;
+    await sql`update pgboss.job set start_after = now() where name = 'sync.ad_account' and singleton_key = ${account.id} and state = 'created'`.execute(db());
+    const runs = await syncRunsSince(before);
+    expect(runs.every((run) => run.status === 'succeeded')).toBe(true);
+    expect(await failures()).toEqual([]);
+  });
+
+  it('sync.start queues a connection sync and sync.status shows its progress', async () => {
+    const caller = () => callerAs({ ...testDeps(db()), jobs: app.server.jobs }, owner.token);
+    const { runIds } = await caller().sync.start();
+    expect(runIds).toHaveLength(1);
+    const status = await caller().sync.status();
+    expect(status.runs.map((run) => run.id)).toContain(runIds[0]);
+    await settledRuns(app, db(), owner.id, 1);
+    const done = await caller().sync.status();
+    expect(done.running).toBe(false);
+    expect(done.runs.find((run) => run.id === runIds[0])).toMatchObject({ kind: 'connection', status: 'succeeded', adAccountId: null });
+    expect(done.lastSyncedAt).toBeInstanceOf(Date);
+  });
+
+  it('never shows one user’s accounts, campaigns or figures to another', async () => {
+    const mine = await (await api('/api/ad-accounts', owner.token)).json();
+    const theirs = await (await api('/api/ad-accounts', other.token)).json();
+    const myIds = new Set((mine as Array<{ id: string }>).map((account) => account.id));
+    expect((theirs as Array<{ id: string }>).some((account) => myIds.has(account.id))).toBe(false);
+    const theirCampaigns = (await (await api('/api/campaigns', other.token)).json()) as Array<{ adAccountId: string }>;
+    const myAccountIds = new Set((mine as Array<{ adAccountId: string }>).map((account) => account.adAccountId));
+    const theirAccountIds = new Set((theirs as Array<{ adAccountId: string }>).map((account) => account.adAccountId));
+    expect(theirCampaigns.length).toBeGreaterThan(0);
+    expect(theirCampaigns.every((campaign) => theirAccountIds.has(campaign.adAccountId))).toBe(true);
+    // Filtering by someone else's ad account id finds nothing rather than their campaigns.
+    const foreign = [...myAccountIds].find((id) => !theirAccountIds.has(id)) ?? '';
+    expect(await (await api(`/api/campaigns?adAccountId=${foreign}`, other.token)).json()).toEqual([]);
+    const status = await callerAs(testDeps(db()), other.token).sync.status();
+    const ownerRuns = await db().selectFrom('sync_runs').select('id').where('user_id', '=', owner.id).execute();
+    expect(status.runs.some((run) => ownerRuns.some((row) => row.id === run.id))).toBe(false);
+  });
+
+  it('a dead token (190) marks the connection and its accounts invalid and fails without retrying', async () => {
+    await app.control('POST', `/users/${app.userNamed('Ana').id}/invalidate`, { reason: 'expired' });
+    const caller = callerAs({ ...testDeps(db()), jobs: app.server.jobs }, owner.token);
+    const { runIds } = await caller.sync.start();
+    await settledRuns(app, db(), owner.id, 1);
+    const run = await db().selectFrom('sync_runs').selectAll().where('id', '=', runIds[0] ?? '').executeTakeFirstOrThrow();
+    expect(run.status).toBe('failed');
+    expect(run.error).toContain('190');
+    const connection = await db().selectFrom('platform_connections').selectAll().where('user_id', '=', owner.id).executeTakeFirstOrThrow();
+    expect(connection.status).toBe('invalid');
+    const accounts = await (await api('/api/ad-accounts', owner.token)).json();
+    expect((accounts as Array<{ hasValidToken: boolean }>).every((account) => !account.hasValidToken)).toBe(true);
+    const audit = await db().selectFrom('audit_log').select('action').where('user_id', '=', owner.id).where('action', 'in', ['connection.token_invalid', 'sync.failed']).execute();
+    expect(audit.map((row) => row.action).sort()).toEqual(['connection.token_invalid', 'sync.failed']);
+    const { rows } = await sql<{ state: string; retry_count: number }>`select state, retry_count from pgboss.job where name = 'sync.connection' and data->>'runId' = ${runIds[0]}`.execute(db());
+    expect(rows).toEqual([{ state: 'failed', retry_count: 0 }]);
+    expect(await caller.connections.status()).toMatchObject({ facebook: { connected: true, error: true } });
+
+    const manual = await api('/api/facebook/ad-accounts', owner.token);
+    expect(manual.status).toBe(412);
+    expect(await manual.json()).toMatchObject({ error: 'PLATFORM_NOT_CONNECTED', message: expect.stringContaining('Connect Facebook again') });
+  });
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const campaignListInputSchema = z
+  .object({
+    platformId: z.coerce.number().int().positive().optional(),
+    /** The platform's ad account id (act_…). */
+    adAccountId: z.string().max(64).optional(),
+    status: z.string().max(32).optional(),
+    search: z.string().trim().max(200).optional(),
+    /** Giving a limit or a cursor asks for one page ({ items, nextCursor }) instead of the plain list. */
+    limit: z.coerce.number().int().min(1).max(500).optional(),
+    cursor: z.string().max(200).optional(),
+  })
+  .optional();
+export type CampaignListInput = z.input<typeof campaignListInputSchema>;
+
+export const campaignSchema = z.object({
+  id: z.string(),
+  externalId: z.string(),
+  name: z.string(),
+  status: z.string(),
+  effectiveStatus: z.string().nullable(),
+  objective: z.string().nullable(),
+  /** Minor units of the account currency (cents for USD, yen for JPY), as Meta keeps them. */
+  dailyBudget: z.number().int().nullable(),
+  lifetimeBudget: z.number().int().nullable(),
+  createdAt: z.date(),
+  platformId: z.number().int(),
+  adAccountId: z.string(),
+  adAccountName: z.string(),
+  currency: z.string(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const campaignPageSchema = z.object({ items: z.array(campaignSchema), nextCursor: z.string().nullable() });
+export type CampaignPage = z.infer<typeof campaignPageSchema>;
+
+/** The spec's plain list by default; a page when the caller asked for paging. */
+export const campaignListResultSchema = z.union([z.array(campaignSchema), campaignPageSchema]);
+export type CampaignListResult = z.infer<typeof campaignListResultSchema>;

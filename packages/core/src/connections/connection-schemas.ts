@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** A platform's card and badge state; a platform counts as connected when one of its ad accounts belongs to it. */
+export const platformConnectionStateSchema = z.object({
+  connected: z.boolean(),
+  syncing: z.boolean(),
+  /** A connection whose token was rejected or revoked needs reconnecting. */
+  error: z.boolean(),
+  accountCount: z.number().int(),
+  lastSyncedAt: z.date().nullable(),
+});
+export type PlatformConnectionState = z.infer<typeof platformConnectionStateSchema>;
+
+export const connectionStatusSchema = z.object({ facebook: platformConnectionStateSchema, tiktok: platformConnectionStateSchema });
+export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
+
+/** The spec's `GET /api/oauth-status`. */
+export const oauthStatusSchema = z.object({ success: z.boolean(), error: z.boolean(), message: z.string(), isAuthenticated: z.boolean() });
+export type OauthStatus = z.infer<typeof oauthStatusSchema>;

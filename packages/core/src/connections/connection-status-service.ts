@@ -1,0 +1,40 @@
+import { type Db, hasUnfinishedSyncRuns, listAdAccounts, listUserConnections } from '@adfleet/db';
+import { latestSyncOf } from '../ad-accounts/ad-account-service.ts';
+import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
+import { STALE_RUN_MS } from '../sync/manual-sync-service.ts';
+import type { ConnectionStatus, OauthStatus, PlatformConnectionState } from './connection-schemas.ts';
+
+/** TikTok is announced, not built: it is never connected. */
+const COMING_SOON: PlatformConnectionState = { connected: false, syncing: false, error: false, accountCount: 0, lastSyncedAt: null };
+
+export async function connectionStatus(db: Db, userId: string, now: Date): Promise<ConnectionStatus> {
+  const [accounts, connections, syncing] = await Promise.all([
+    listAdAccounts(db, { userId, platformId: FACEBOOK_PLATFORM_ID }),
+    listUserConnections(db, userId, FACEBOOK_PLATFORM_ID),
+    hasUnfinishedSyncRuns(db, userId, new Date(now.getTime() - STALE_RUN_MS)),
+  ]);
+  const noUsableConnection = connections.length > 0 && connections.every((connection) => connection.status !== 'active');
+  return {
+    facebook: {
+      connected: accounts.length > 0,
+      syncing,
+      error: noUsableConnection || accounts.some((account) => !account.has_valid_token),
+      accountCount: accounts.length,
+      lastSyncedAt: latestSyncOf(accounts),
+    },
+    tiktok: COMING_SOON,
+  };
+}
+
+/** Whether the caller is signed in, and how their Facebook connection stands: valid, needing reconnection, or none. */
+export async function oauthStatus(db: Db, userId: string | null): Promise<OauthStatus> {
+  if (!userId) return { success: false, error: false, message: 'Not signed in', isAuthenticated: false };
+  const connections = await listUserConnections(db, userId, FACEBOOK_PLATFORM_ID);
+  if (connections.some((connection) => connection.status === 'active')) {
+    return { success: true, error: false, message: 'Facebook account connected', isAuthenticated: true };
+  }
+  if (connections.length > 0) {
+    return { success: false, error: true, message: 'The Facebook token is invalid or was revoked. Connect Facebook again.', isAuthenticated: true };
+  }
+  return { success: false, error: false, message: 'No Facebook account connected', isAuthenticated: true };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { platformFilterSchema } from '../platforms/platform-schemas.ts';
+
+const isoDate = z.iso.date();
+
+export const dashboardSummaryInputSchema = z
+  .object({ from: isoDate, to: isoDate, platform: platformFilterSchema.default('all') })
+  .refine((input) => input.from <= input.to, { message: 'from must not be after to', path: ['from'] });
+export type DashboardSummaryInput = z.input<typeof dashboardSummaryInputSchema>;
+
+/** One currency's figures: money is never added across currencies. Ratios are 0 when their denominator is. */
+export const currencySummarySchema = z.object({
+  currency: z.string(),
+  /** Major units of `currency`. */
+  spend: z.number(),
+  impressions: z.number(),
+  clicks: z.number(),
+  conversions: z.number(),
+  conversionValue: z.number(),
+  /** Percent: clicks / impressions × 100. */
+  ctr: z.number(),
+  /** spend / clicks, in `currency`. */
+  cpc: z.number(),
+  /** conversionValue / spend. */
+  roas: z.number(),
+  /** Ad accounts with data in the range. */
+  accounts: z.number().int(),
+});
+
+export const dailySummarySchema = z.object({
+  date: z.string(),
+  currency: z.string(),
+  spend: z.number(),
+  impressions: z.number(),
+  clicks: z.number(),
+  conversions: z.number(),
+});
+
+export const dashboardSummarySchema = z.object({
+  currencies: z.array(currencySummarySchema),
+  daily: z.array(dailySummarySchema),
+  /** Counts add up across currencies; money does not, so it is only in `currencies`. */
+  totals: z.object({ impressions: z.number(), clicks: z.number(), conversions: z.number() }),
+  accountCount: z.number().int(),
+  activeCampaigns: z.number().int(),
+  lastSyncedAt: z.date().nullable(),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+export const activeCampaignsInputSchema = z.object({ platform: platformFilterSchema.default('all'), limit: z.number().int().min(1).max(50).default(5) }).optional();
+export type ActiveCampaignsInput = z.input<typeof activeCampaignsInputSchema>;
+
+export const activeCampaignSchema = z.object({
+  id: z.string(),
+  externalId: z.string(),
+  name: z.string(),
+  adAccountName: z.string(),
+  currency: z.string(),
+  /** Spend of the last 7 days, major units of `currency`. */
+  spendLast7Days: z.number(),
+});
+export const activeCampaignListSchema = z.array(activeCampaignSchema);
+export type ActiveCampaign = z.infer<typeof activeCampaignSchema>;

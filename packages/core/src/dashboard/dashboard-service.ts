@@ -1,0 +1,78 @@
+import { countActiveCampaigns, type Db, listAdAccounts, listTopActiveCampaigns, sumInsightsByCurrency, sumInsightsByDay } from '@adfleet/db';
+import { latestSyncOf } from '../ad-accounts/ad-account-service.ts';
+import { platformIdOf } from '../platforms/platform-service.ts';
+import { addDays } from '../sync/local-date.ts';
+import {
+  type ActiveCampaign,
+  type ActiveCampaignsInput,
+  activeCampaignsInputSchema,
+  type DashboardSummary,
+  type DashboardSummaryInput,
+  dashboardSummaryInputSchema,
+} from './dashboard-schemas.ts';
+
+const ratio = (numerator: number, denominator: number) => (denominator > 0 ? numerator / denominator : 0);
+
+/** The caller's figures for a date range, per currency and per day, from the synced account-level insights. */
+export async function dashboardSummary(db: Db, userId: string, rawInput: DashboardSummaryInput): Promise<DashboardSummary> {
+  const input = dashboardSummaryInputSchema.parse(rawInput);
+  const platformId = platformIdOf(input.platform);
+  const scope = { userId, from: input.from, to: input.to, ...(platformId !== undefined ? { platformId } : {}) };
+  const [byCurrency, byDay, accounts, activeCampaigns] = await Promise.all([
+    sumInsightsByCurrency(db, scope),
+    sumInsightsByDay(db, scope),
+    listAdAccounts(db, { userId, ...(platformId !== undefined ? { platformId } : {}) }),
+    countActiveCampaigns(db, { userId, ...(platformId !== undefined ? { platformId } : {}) }),
+  ]);
+  const currencies = byCurrency.map((row) => {
+    const spend = Number(row.spend);
+    const impressions = Number(row.impressions);
+    const clicks = Number(row.clicks);
+    const conversionValue = Number(row.conversionValue);
+    return {
+      currency: row.currency,
+      spend,
+      impressions,
+      clicks,
+      conversions: Number(row.conversions),
+      conversionValue,
+      ctr: ratio(clicks, impressions) * 100,
+      cpc: ratio(spend, clicks),
+      roas: ratio(conversionValue, spend),
+      accounts: Number(row.accounts),
+    };
+  });
+  const lastSyncedAt = latestSyncOf(accounts);
+  return {
+    currencies,
+    daily: byDay.map((row) => ({
+      date: row.date,
+      currency: row.currency,
+      spend: Number(row.spend),
+      impressions: Number(row.impressions),
+      clicks: Number(row.clicks),
+      conversions: Number(row.conversions),
+    })),
+    totals: {
+      impressions: currencies.reduce((sum, row) => sum + row.impressions, 0),
+      clicks: currencies.reduce((sum, row) => sum + row.clicks, 0),
+      conversions: currencies.reduce((sum, row) => sum + row.conversions, 0),
+    },
+    accountCount: accounts.length,
+    activeCampaigns,
+    lastSyncedAt,
+  };
+}
+
+/** The caller's ACTIVE campaigns with the most spend over the last 7 days (today included, in UTC days). */
+export async function topActiveCampaigns(db: Db, userId: string, rawInput: ActiveCampaignsInput, now: Date): Promise<ActiveCampaign[]> {
+  const input = activeCampaignsInputSchema.parse(rawInput) ?? { platform: 'all' as const, limit: 5 };
+  const platformId = platformIdOf(input.platform);
+  const rows = await listTopActiveCampaigns(db, {
+    userId,
+    since: addDays(now.toISOString().slice(0, 10), -6),
+    limit: input.limit,
+    ...(platformId !== undefined ? { platformId } : {}),
+  });
+  return rows.map((row) => ({ id: row.id, externalId: row.externalId, name: row.name, adAccountName: row.adAccountName, currency: row.currency, spendLast7Days: Number(row.spend) }));
+}

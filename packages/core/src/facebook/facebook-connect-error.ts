@@ -1,0 +1,18 @@
+import { AppError } from '../errors/app-error.ts';
+import type { AppErrorCode } from '../errors/error-codes.ts';
+
+/**
+ * A failed Facebook connection, carrying OAuth-style `error` and `error_reason` values so the browser flow can send
+ * the visitor to /login with them (which the sign-in screen shows), while API callers get the AppError.
+ */
+export class FacebookConnectError extends AppError {
+  override name = 'FacebookConnectError';
+  readonly oauthError: string;
+  readonly oauthReason: string;
+
+  constructor(code: AppErrorCode, oauthError: string, oauthReason: string, message: string, options: { cause?: unknown } = {}) {
+    super(code, message, options);
+    this.oauthError = oauthError;
+    this.oauthReason = oauthReason;
+  }
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import {
+  emailTaken,
+  findUserByFacebookId,
+  findUserById,
+  insertUser,
+  linkFacebookIdentity,
+  takenUsernames,
+  type Trx,
+  upsertAdAccounts,
+  upsertConnection,
+  type UserRow,
+} from '@adfleet/db';
+import { recordAudit } from '../audit/audit-service.ts';
+import type { User } from '../auth/auth-schemas.ts';
+import { type IssuedSession, issueSession, toUser } from '../auth/session-service.ts';
+import { type GraphAdAccount, type GraphUser, graphReads } from '../graph/index.ts';
+import type { RequestMeta } from '../request-meta.ts';
+import { toAdAccountUpsert } from '../sync/graph-mapping.ts';
+import type { SyncDeps } from '../sync/sync-deps.ts';
+import { enqueueAdAccountSyncs } from '../sync/sync-runs.ts';
+import { scheduleConnectionSync } from '../sync/sync-schedule.ts';
+import { FACEBOOK_PLATFORM_ID } from './facebook-app.ts';
+import { FacebookConnectError } from './facebook-connect-error.ts';
+import { asConnectError, type VerifiedToken } from './facebook-token-service.ts';
+import { placeholderEmail, usernameBase, usernameCandidates } from './social-username.ts';
+
+export interface FacebookConnectInput {
+  /** Long-lived and verified (debug_token) for our app. */
+  token: VerifiedToken;
+  /** The AdFleet user already signed in, or null: then the Facebook profile signs in or registers someone. */
+  signedInUserId: string | null;
+  via: 'oauth' | 'sdk';
+  request: RequestMeta;
+}
+
+export interface FacebookConnectResult {
+  user: User;
+  /** A new session when the visitor was not signed in (social login). */
+  session: IssuedSession | null;
+  newUser: boolean;
+  connectionId: string;
+  adAccountCount: number;
+  runIds: string[];
+}
+
+/**
+ * Stores a Facebook connection and its ad accounts for the signed-in user (or signs in / registers the Facebook
+ * profile's owner), with the token encrypted, and queues the first sync and the recurring schedule — all in one
+ * transaction with the audit rows, so a failure leaves nothing behind.
+ */
+export async function connectFacebook(deps: SyncDeps, input: FacebookConnectInput): Promise<FacebookConnectResult> {
+  const { token } = input;
+  let profile: GraphUser;
+  let adAccounts: GraphAdAccount[];
+  try {
+    const reads = graphReads(deps.graph);
+    profile = await reads.me(token.accessToken);
+    adAccounts = await reads.adAccounts(token.accessToken);
+  } catch (error) {
+    throw asConnectError(error, 'Could not read your Facebook profile and ad accounts. Please try again.');
+  }
+  if (profile.id !== token.facebookUserId) {
+    throw new FacebookConnectError('VALIDATION_FAILED', 'invalid_token', 'user_mismatch', 'The Facebook token belongs to another user.');
+  }
+  const now = deps.now();
+
+  return deps.db.transaction().execute(async (trx) => {
+    const { user, newUser } = await resolveUser(trx, input.signedInUserId, profile);
+    await linkFacebookIdentity(trx, user.id, profile.id);
+    const connection = await upsertConnection(trx, {
+      userId: user.id,
+      platformId: FACEBOOK_PLATFORM_ID,
+      externalUserId: profile.id,
+      externalUserName: profile.name,
+      accessTokenCiphertext: deps.cipher.encrypt(token.accessToken),
+      tokenExpiresAt: token.expiresAt,
+      scopes: token.scopes,
+    });
+    const owner = { userId: user.id, connectionId: connection.id, platformId: FACEBOOK_PLATFORM_ID };
+    const accounts = await upsertAdAccounts(trx, adAccounts.map((account) => toAdAccountUpsert(account, owner)));
+    const runIds = await enqueueAdAccountSyncs(deps, trx, accounts, 'connect');
+    await scheduleConnectionSync(deps, trx, connection.id);
+
+    const actor = { type: 'user', userId: user.id } as const;
+    const audit = { userId: user.id, actor, request: input.request };
+    if (newUser) {
+      await recordAudit(trx, { ...audit, event: { action: 'user.registered', metadata: { username: user.username, method: 'facebook' } }, target: { type: 'user', id: user.id } });
+    }
+    if (!input.signedInUserId) await recordAudit(trx, { ...audit, event: { action: 'user.login_succeeded', metadata: { method: 'facebook' } } });
+    await recordAudit(trx, {
+      ...audit,
+      event: {
+        action: 'connection.connected',
+        metadata: { platform: 'facebook', externalUserId: profile.id, externalUserName: profile.name, adAccountCount: accounts.length, via: input.via },
+      },
+      target: { type: 'platform_connection', id: connection.id },
+    });
+    const session = input.signedInUserId ? null : await issueSession(trx, user.id, input.request, now);
+    return { user: toUser(user), session, newUser, connectionId: connection.id, adAccountCount: accounts.length, runIds };
+  });
+}
+
+async function resolveUser(trx: Trx, signedInUserId: string | null, profile: GraphUser): Promise<{ user: UserRow; newUser: boolean }> {
+  if (signedInUserId) {
+    const user = await findUserById(trx, signedInUserId);
+    if (!user) throw new FacebookConnectError('UNAUTHENTICATED', 'access_denied', 'session_expired', 'Your session has expired. Please sign in again.');
+    return { user, newUser: false };
+  }
+  const existing = await findUserByFacebookId(trx, profile.id);
+  if (existing) return { user: existing, newUser: false };
+
+  const email = profile.email ?? placeholderEmail(profile.id);
+  // Taking over an account by a matching e-mail would let whoever controls a Facebook profile into someone else's.
+  if (await emailTaken(trx, email)) {
+    throw new FacebookConnectError(
+      'CONFLICT',
+      'account_exists',
+      'email_in_use',
+      'An AdFleet account already uses the e-mail of this Facebook profile. Sign in with your password, then connect Facebook.',
+    );
+  }
+  const candidates = usernameCandidates(usernameBase(profile));
+  const taken = await takenUsernames(trx, candidates);
+  const username = candidates.find((candidate) => !taken.has(candidate)) ?? `${candidates[0]}.${randomBytes(3).toString('hex')}`;
+  const user = await insertUser(trx, {
+    username,
+    email,
+    first_name: profile.first_name ?? null,
+    last_name: profile.last_name ?? null,
+    password_hash: null,
+    facebook_user_id: profile.id,
+  });
+  return { user, newUser: true };
+}

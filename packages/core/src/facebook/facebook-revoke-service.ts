@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { type Db, deleteConnection, findConnectionsByExternalUser, setConnectionStatus } from '@adfleet/db';
+import { recordAudit } from '../audit/audit-service.ts';
+import type { SyncDeps } from '../sync/sync-deps.ts';
+import { unscheduleConnectionSync } from '../sync/sync-schedule.ts';
+import { FACEBOOK_PLATFORM_ID } from './facebook-app.ts';
+
+/**
+ * The person removed AdFleet from their Facebook settings (Deauthorize callback): every AdFleet connection of that
+ * Facebook user is revoked, its accounts flagged, its schedule stopped. Returns how many connections it revoked.
+ */
+export async function revokeFacebookUser(deps: Pick<SyncDeps, 'db' | 'jobs'>, facebookUserId: string): Promise<number> {
+  const connections = await findConnectionsByExternalUser(deps.db, FACEBOOK_PLATFORM_ID, facebookUserId);
+  await deps.db.transaction().execute(async (trx) => {
+    for (const connection of connections) {
+      await setConnectionStatus(trx, connection.id, 'revoked', 'The user removed the app on Facebook');
+      await unscheduleConnectionSync(deps, trx, connection.id);
+      await recordAudit(trx, {
+        event: { action: 'connection.revoked', metadata: { platform: 'facebook', externalUserId: facebookUserId, reason: 'deauthorized' } },
+        userId: connection.user_id,
+        actor: { type: 'system' },
+        target: { type: 'platform_connection', id: connection.id },
+      });
+    }
+  });
+  return connections.length;
+}
+
+/**
+ * Meta's data-deletion callback: the Facebook user's connections and everything read through them (ad accounts,
+ * campaigns, insights, sync runs) are deleted now. The audit rows stay: they are AdFleet's own record.
+ */
+export async function deleteFacebookUserData(deps: Pick<SyncDeps, 'db' | 'jobs'>, facebookUserId: string): Promise<{ confirmationCode: string; deletedConnections: number }> {
+  const db: Db = deps.db;
+  const connections = await findConnectionsByExternalUser(db, FACEBOOK_PLATFORM_ID, facebookUserId);
+  await db.transaction().execute(async (trx) => {
+    for (const connection of connections) {
+      await unscheduleConnectionSync(deps, trx, connection.id);
+      await deleteConnection(trx, connection.id);
+      await recordAudit(trx, {
+        event: { action: 'connection.revoked', metadata: { platform: 'facebook', externalUserId: facebookUserId, reason: 'data_deletion' } },
+        userId: connection.user_id,
+        actor: { type: 'system' },
+        target: { type: 'platform_connection', id: connection.id },
+      });
+    }
+  });
+  return { confirmationCode: randomBytes(9).toString('base64url'), deletedConnections: connections.length };
+}

@@ -1,0 +1,30 @@
+import type { SyncDeps } from '../sync/sync-deps.ts';
+import type { RequestMeta } from '../request-meta.ts';
+import type { FacebookApp } from './facebook-app.ts';
+import { FacebookConnectError } from './facebook-connect-error.ts';
+import { connectFacebook, type FacebookConnectResult } from './facebook-connect-service.ts';
+import { exchangeForLongLivedToken, verifyUserToken } from './facebook-token-service.ts';
+
+/**
+ * A user token from the login dialog (code flow) or the JavaScript SDK: swapped for a long-lived one, checked with
+ * debug_token against our app, then stored as the connection of the signed-in user or of the profile's owner.
+ */
+export async function connectWithFacebookToken(
+  deps: SyncDeps,
+  app: FacebookApp,
+  input: { accessToken: string; expectedUserId?: string | undefined; signedInUserId: string | null; via: 'oauth' | 'sdk'; request: RequestMeta },
+): Promise<FacebookConnectResult> {
+  // Checked before the exchange too: a token of another app must not even be exchanged through ours.
+  await verifyUserToken(deps.graph, app, input.accessToken);
+  const longLived = await exchangeForLongLivedToken(deps.graph, app, input.accessToken);
+  const verified = await verifyUserToken(deps.graph, app, longLived.accessToken);
+  if (input.expectedUserId && input.expectedUserId !== verified.facebookUserId) {
+    throw new FacebookConnectError('VALIDATION_FAILED', 'invalid_token', 'user_mismatch', 'The Facebook token belongs to another user.');
+  }
+  return connectFacebook(deps, {
+    token: { ...verified, expiresAt: verified.expiresAt ?? longLived.expiresAt },
+    signedInUserId: input.signedInUserId,
+    via: input.via,
+    request: input.request,
+  });
+}

@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import { diagnosticsPingJob } from './diagnostics-ping-job.ts';
+import type { JobContract } from './job-contract.ts';
+import { syncAdAccountJob } from './sync-ad-account-job.ts';
+import { syncConnectionJob } from './sync-connection-job.ts';
+
+/** Every job the system knows. The worker must provide a handler for each (a missing one is a type error). */
+export const jobContracts = {
+  [diagnosticsPingJob.name]: diagnosticsPingJob,
+  [syncConnectionJob.name]: syncConnectionJob,
+  [syncAdAccountJob.name]: syncAdAccountJob,
+} as const satisfies Record<string, JobContract>;
+
+export type JobName = keyof typeof jobContracts;
+export type JobPayload<N extends JobName> = z.infer<(typeof jobContracts)[N]['payload']>;
+export type JobResult<N extends JobName> = z.infer<(typeof jobContracts)[N]['result']>;

@@ -1,0 +1,23 @@
+import { type PgBoss, scheduleJobInTransaction, sendJobInTransaction, type Trx, unscheduleJobInTransaction } from '@adfleet/db';
+import { type JobName, type JobPayload, jobContracts } from './job-registry.ts';
+
+export interface SendJobOptions {
+  singletonKey?: string;
+  startAfter?: Date;
+}
+
+/** Jobs written in the caller's transaction: they exist exactly when the rows that asked for them do. */
+export interface TransactionalJobs {
+  /** Null when the queue's policy already holds a job for the singleton key. */
+  send<N extends JobName>(trx: Trx, name: N, payload: JobPayload<N>, options?: SendJobOptions): Promise<string | null>;
+  schedule<N extends JobName>(trx: Trx, name: N, schedule: { key: string; cron: string; payload: JobPayload<N> }): Promise<void>;
+  unschedule(trx: Trx, name: JobName, key: string): Promise<void>;
+}
+
+export function transactionalJobs(boss: PgBoss): TransactionalJobs {
+  return {
+    send: (trx, name, payload, options) => sendJobInTransaction(boss, trx, name, jobContracts[name].payload.parse(payload), options),
+    schedule: (trx, name, { key, cron, payload }) => scheduleJobInTransaction(boss, trx, { name, key, cron, data: jobContracts[name].payload.parse(payload) }),
+    unschedule: (trx, name, key) => unscheduleJobInTransaction(boss, trx, name, key),
+  };
+}

@@ -1,0 +1,116 @@
+import {
+  type AdAccountRow,
+  campaignIdsByExternalId,
+  type ConnectionRow,
+  markConnectionSynced,
+  recordAdAccountSync,
+  requeueSyncRun,
+  type SyncTrigger,
+  upsertAccountInsights,
+  upsertCampaignInsights,
+  upsertCampaigns,
+} from '@adfleet/db';
+import { type GraphError, graphReads, isGraphError } from '../graph/index.ts';
+import { syncAdAccountJob } from '../jobs/sync-ad-account-job.ts';
+import { toCampaignUpsert, toDailyMetrics } from './graph-mapping.ts';
+import { addDays, localDate } from './local-date.ts';
+import { describeFailure, failureKind } from './sync-failure.ts';
+import { recordRunFailed, recordRunStarted, recordRunSucceeded, type RunRef } from './sync-runs.ts';
+import type { SyncDeps } from './sync-deps.ts';
+import { invalidateConnectionToken } from './token-invalidation.ts';
+
+/** Days re-read on every sync (late attribution changes recent days), and read once on the first sync. */
+export const RECENT_INSIGHT_DAYS = 3;
+export const BACKFILL_INSIGHT_DAYS = 90;
+/** When Meta gives no regain time for a throttle, try again after this. */
+const DEFAULT_THROTTLE_DEFER_MS = 60_000;
+
+export interface AdAccountSyncOptions {
+  runId: string;
+  trigger: SyncTrigger;
+  finalAttempt: boolean;
+  signal?: AbortSignal;
+}
+
+export type AdAccountSyncOutcome = { outcome: 'succeeded' | 'deferred' | 'superseded'; stats: Record<string, number> };
+
+/**
+ * One ad account: campaigns changed since the last high-water mark (all of them the first time), then daily
+ * account and campaign insights for the recent days (90 the first time), all written in one transaction with the
+ * run's end, so a crash leaves nothing half-synced. Failures are recorded before they are rethrown.
+ */
+export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, connection: ConnectionRow, options: AdAccountSyncOptions): Promise<AdAccountSyncOutcome> {
+  const run: RunRef = { runId: options.runId, userId: account.user_id, kind: 'ad_account', trigger: options.trigger, adAccountExternalId: account.ad_account_id };
+  await deps.db.transaction().execute((trx) => recordRunStarted(trx, run, deps.now()));
+  const read = { signal: options.signal };
+  try {
+    const accessToken = deps.cipher.decrypt(connection.access_token_ciphertext);
+    const reads = graphReads(deps.graph);
+    const updatedSince = account.campaigns_synced_until ? Math.floor(account.campaigns_synced_until.getTime() / 1000) : undefined;
+    const campaigns = await reads.campaigns(account.ad_account_id, accessToken, { ...read, ...(updatedSince !== undefined ? { updatedSince } : {}) });
+
+    const startedAt = deps.now();
+    const today = localDate(startedAt, account.timezone_name);
+    const backfill = account.insights_backfilled_at === null;
+    const timeRange = { since: addDays(today, -((backfill ? BACKFILL_INSIGHT_DAYS : RECENT_INSIGHT_DAYS) - 1)), until: today };
+    const accountRows = await reads.insights(account.ad_account_id, accessToken, { level: 'account', timeRange, timeIncrement: 1 }, read);
+    const campaignRows = await reads.insights(account.ad_account_id, accessToken, { level: 'campaign', timeRange, timeIncrement: 1 }, read);
+
+    return await deps.db.transaction().execute(async (trx) => {
+      const owner = { userId: account.user_id, adAccountId: account.id, platformId: account.platform_id };
+      await upsertCampaigns(trx, campaigns.map((campaign) => toCampaignUpsert(campaign, owner)));
+      const campaignIds = await campaignIdsByExternalId(trx, account.id);
+      // Insights of campaigns Meta no longer lists (deleted, archived) have no row to hang on; the account totals keep them.
+      const known = campaignRows.flatMap((row) => {
+        const campaignId = row.campaign_id ? campaignIds.get(row.campaign_id) : undefined;
+        return campaignId ? [{ ...toDailyMetrics(row), campaignId }] : [];
+      });
+      await upsertAccountInsights(trx, account.id, accountRows.map(toDailyMetrics));
+      await upsertCampaignInsights(trx, account.id, known);
+      const highWater = campaigns.reduce((latest, campaign) => Math.max(latest, Date.parse(campaign.updated_time)), account.campaigns_synced_until?.getTime() ?? 0);
+      await recordAdAccountSync(trx, account.id, {
+        lastSyncedAt: deps.now(),
+        campaignsSyncedUntil: highWater > 0 ? new Date(highWater) : null,
+        ...(backfill ? { insightsBackfilledAt: startedAt } : {}),
+      });
+      await markConnectionSynced(trx, connection.id, deps.now());
+      const stats = {
+        campaignsRead: campaigns.length,
+        accountInsightDays: accountRows.length,
+        campaignInsightRows: known.length,
+        insightDays: backfill ? BACKFILL_INSIGHT_DAYS : RECENT_INSIGHT_DAYS,
+      };
+      await recordRunSucceeded(trx, run, stats, deps.now());
+      return { outcome: 'succeeded' as const, stats };
+    });
+  } catch (error) {
+    if (isGraphError(error) && error.kind === 'throttled') return deferThrottled(deps, account, run, error);
+    const kind = failureKind(error, options.finalAttempt);
+    if (kind === 'retry') await requeueSyncRun(deps.db, run.runId);
+    else {
+      await deps.db.transaction().execute(async (trx) => {
+        if (kind === 'token') await invalidateConnectionToken(deps, trx, connection, error as GraphError);
+        await recordRunFailed(trx, run, describeFailure(error), {}, deps.now());
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Meta's block outlasted what the Graph client waits in place: the same run is queued again for when the block
+ * lifts. Being throttled is not a failure, so no retry is spent and nothing is recorded as failed.
+ */
+async function deferThrottled(deps: SyncDeps, account: AdAccountRow, run: RunRef, error: GraphError): Promise<AdAccountSyncOutcome> {
+  const startAfter = new Date(deps.now().getTime() + (error.retryAfterMs ?? DEFAULT_THROTTLE_DEFER_MS));
+  return deps.db.transaction().execute(async (trx): Promise<AdAccountSyncOutcome> => {
+    const jobId = await deps.jobs.send(trx, syncAdAccountJob.name, { adAccountId: account.id, runId: run.runId, trigger: run.trigger }, { singletonKey: account.id, startAfter });
+    if (jobId) {
+      await requeueSyncRun(trx, run.runId);
+      return { outcome: 'deferred' as const, stats: { deferredMs: startAfter.getTime() - deps.now().getTime() } };
+    }
+    // Another sync of this account is already queued and will read the same data; this run ends here.
+    await recordRunFailed(trx, run, 'Meta throttled this ad account; the sync already queued for it will catch up', {}, deps.now());
+    return { outcome: 'superseded' as const, stats: {} };
+  });
+}

@@ -1,0 +1,59 @@
+import { type AdAccountRow, type ConnectionRow, insertSyncRun, markConnectionSynced, requeueSyncRun, type SyncTrigger, upsertAdAccounts } from '@adfleet/db';
+import { graphReads, type GraphError } from '../graph/index.ts';
+import { enqueueAdAccountSyncs, recordRunFailed, recordRunStarted, recordRunSucceeded, type RunRef } from './sync-runs.ts';
+import { toAdAccountUpsert } from './graph-mapping.ts';
+import { describeFailure, failureKind } from './sync-failure.ts';
+import type { SyncDeps } from './sync-deps.ts';
+import { invalidateConnectionToken } from './token-invalidation.ts';
+
+export interface ConnectionSyncOptions {
+  runId: string;
+  trigger: SyncTrigger;
+  /** False when the run row was written when the sync was requested. */
+  createRun: boolean;
+  /** Whether a retryable failure is recorded as the run's end (no retry follows). */
+  finalAttempt: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ConnectionSyncResult {
+  accounts: AdAccountRow[];
+  /** Runs of the per-account syncs it queued. */
+  runIds: string[];
+}
+
+/**
+ * Re-reads a connection's ad accounts from Meta, upserts them and queues one account sync each, recording the run
+ * and its audit rows. A failure is recorded (and a dead token invalidates the connection) before it is rethrown.
+ */
+export async function syncConnection(deps: SyncDeps, connection: ConnectionRow, options: ConnectionSyncOptions): Promise<ConnectionSyncResult> {
+  const run: RunRef = { runId: options.runId, userId: connection.user_id, kind: 'connection', trigger: options.trigger, adAccountExternalId: null };
+  await deps.db.transaction().execute(async (trx) => {
+    if (options.createRun) {
+      await insertSyncRun(trx, { id: run.runId, userId: run.userId, connectionId: connection.id, adAccountId: null, kind: 'connection', trigger: run.trigger });
+    }
+    await recordRunStarted(trx, run, deps.now());
+  });
+  try {
+    const accessToken = deps.cipher.decrypt(connection.access_token_ciphertext);
+    const read = await graphReads(deps.graph).adAccounts(accessToken, options.signal ? { signal: options.signal } : {});
+    return await deps.db.transaction().execute(async (trx) => {
+      const owner = { userId: connection.user_id, connectionId: connection.id, platformId: connection.platform_id };
+      const accounts = await upsertAdAccounts(trx, read.map((account) => toAdAccountUpsert(account, owner)));
+      const runIds = await enqueueAdAccountSyncs(deps, trx, accounts, options.trigger);
+      await markConnectionSynced(trx, connection.id, deps.now());
+      await recordRunSucceeded(trx, run, { adAccounts: accounts.length, accountSyncsQueued: runIds.length }, deps.now());
+      return { accounts, runIds };
+    });
+  } catch (error) {
+    const kind = failureKind(error, options.finalAttempt);
+    if (kind === 'retry') await requeueSyncRun(deps.db, run.runId);
+    else {
+      await deps.db.transaction().execute(async (trx) => {
+        if (kind === 'token') await invalidateConnectionToken(deps, trx, connection, error as GraphError);
+        await recordRunFailed(trx, run, describeFailure(error), {}, deps.now());
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+/** YYYY-MM-DD of an instant in a time zone (an ad account's "today" is in its own zone, as Meta reports days). */
+export function localDate(instant: Date, timeZone: string | null): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  } catch {
+    // An unknown zone name must not stop the sync; UTC is at most a day off.
+    return instant.toISOString().slice(0, 10);
+  }
+}
+
+export function addDays(date: string, days: number): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { latestSyncOf } from '../ad-accounts/ad-account-service.ts';
+import { type ConnectionRow, type Db, insertSyncRun, listAdAccounts, listRecentSyncRuns, listUserConnections } from '@adfleet/db';
+import type { FacebookAdAccount } from '../ad-accounts/ad-account-schemas.ts';
+import { AppError } from '../errors/app-error.ts';
+import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
+import { isGraphError } from '../graph/index.ts';
+import { syncConnectionJob } from '../jobs/sync-connection-job.ts';
+import { syncConnection } from './connection-sync-service.ts';
+import type { SyncDeps } from './sync-deps.ts';
+import type { SyncStartResult, SyncStatus } from './sync-schemas.ts';
+
+const RECENT_RUNS = 50;
+/** A run queued or running for longer than this is treated as lost (a worker died mid-job), not as syncing. */
+export const STALE_RUN_MS = 2 * 60 * 60 * 1000;
+
+/** The user's usable Facebook connections, or the error that says what to do about having none. */
+async function activeConnections(db: Db, userId: string): Promise<ConnectionRow[]> {
+  const connections = await listUserConnections(db, userId, FACEBOOK_PLATFORM_ID);
+  const active = connections.filter((connection) => connection.status === 'active');
+  if (active.length > 0) return active;
+  if (connections.length > 0) throw new AppError('PLATFORM_NOT_CONNECTED', 'Your Facebook token is invalid or was revoked. Connect Facebook again to sync.');
+  throw new AppError('PLATFORM_NOT_CONNECTED', 'No Facebook account is connected. Connect Facebook first.');
+}
+
+/**
+ * The spec's "sync" button (`GET /api/facebook/ad-accounts`): re-reads the ad accounts from Meta now, stores them,
+ * queues each account's campaign and insight sync, and answers the fresh list.
+ */
+export async function syncFacebookAdAccountsNow(deps: SyncDeps, userId: string): Promise<FacebookAdAccount[]> {
+  const connections = await activeConnections(deps.db, userId);
+  const byId = new Map<string, FacebookAdAccount>();
+  let lastError: unknown;
+  for (const connection of connections) {
+    try {
+      const { accounts } = await syncConnection(deps, connection, { runId: randomUUID(), trigger: 'manual', createRun: true, finalAttempt: true });
+      for (const account of accounts) byId.set(account.ad_account_id, { adAccountId: account.ad_account_id, name: account.name, status: account.status, currency: account.currency });
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  if (byId.size === 0 && lastError !== undefined) throw userFacingSyncError(lastError);
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function userFacingSyncError(error: unknown): AppError {
+  if (isGraphError(error)) {
+    if (error.kind === 'auth') return new AppError('PLATFORM_NOT_CONNECTED', 'Facebook rejected the saved token (expired or revoked). Connect Facebook again to sync.', { cause: error });
+    if (error.kind === 'throttled') return new AppError('RATE_LIMITED', 'Facebook is limiting requests for these ad accounts. Try again in a few minutes.', { cause: error });
+    if (error.kind === 'permission') return new AppError('FORBIDDEN', 'Facebook denied access to the ad accounts. Connect Facebook again and allow every permission.', { cause: error });
+  }
+  return new AppError('SERVICE_UNAVAILABLE', 'Could not reach Facebook to sync the ad accounts', { cause: error });
+}
+
+/** Queues a full sync of each usable connection; the UI follows the runs through `syncStatus`. */
+export async function startSync(deps: SyncDeps, userId: string): Promise<SyncStartResult> {
+  const connections = await activeConnections(deps.db, userId);
+  const runIds = await deps.db.transaction().execute(async (trx) => {
+    const ids: string[] = [];
+    for (const connection of connections) {
+      const runId = randomUUID();
+      const jobId = await deps.jobs.send(trx, syncConnectionJob.name, { connectionId: connection.id, trigger: 'manual', runId }, { singletonKey: connection.id });
+      // Already queued for this connection: that sync will do.
+      if (!jobId) continue;
+      await insertSyncRun(trx, { id: runId, userId, connectionId: connection.id, adAccountId: null, kind: 'connection', trigger: 'manual' });
+      ids.push(runId);
+    }
+    return ids;
+  });
+  return { runIds };
+}
+
+export async function syncStatus(db: Db, userId: string, now: Date): Promise<SyncStatus> {
+  const [runs, accounts] = await Promise.all([listRecentSyncRuns(db, userId, RECENT_RUNS), listAdAccounts(db, { userId })]);
+  const lastSyncedAt = latestSyncOf(accounts);
+  return {
+    running: runs.some((run) => (run.status === 'queued' || run.status === 'running') && now.getTime() - run.created_at.getTime() < STALE_RUN_MS),
+    runs: runs.map((run) => ({
+      id: run.id,
+      kind: run.kind,
+      adAccountId: run.external_ad_account_id,
+      status: run.status,
+      error: run.error,
+      createdAt: run.created_at,
+      startedAt: run.started_at,
+      finishedAt: run.finished_at,
+    })),
+    lastSyncedAt,
+  };
+}

@@ -1,0 +1,62 @@
+import { findAdAccountById, findConnectionById, findSyncRun, finishSyncRun } from '@adfleet/db';
+import { PermanentJobError } from '../jobs/permanent-job-error.ts';
+import type { JobPayload, JobResult } from '../jobs/job-registry.ts';
+import { syncAdAccount } from './ad-account-sync-service.ts';
+import { syncConnection } from './connection-sync-service.ts';
+import { describeFailure, failureKind } from './sync-failure.ts';
+import type { SyncDeps } from './sync-deps.ts';
+
+export interface JobAttempt {
+  /** pg-boss's id of this job; a scheduled sync's run takes it, so a redelivery finds the same run. */
+  jobId: string;
+  /** No retry follows this attempt (its retries are spent). */
+  finalAttempt: boolean;
+  signal: AbortSignal;
+}
+
+/** After the run recorded a failure, tell the queue whether another attempt could help. */
+function settle(error: unknown, finalAttempt: boolean): never {
+  if (failureKind(error, finalAttempt) === 'retry') throw error;
+  throw new PermanentJobError(describeFailure(error), { cause: error });
+}
+
+export async function runConnectionSyncJob(deps: SyncDeps, payload: JobPayload<'sync.connection'>, attempt: JobAttempt): Promise<JobResult<'sync.connection'>> {
+  const connection = await findConnectionById(deps.db, payload.connectionId);
+  if (!connection || connection.status !== 'active') {
+    // Revoked or invalid since it was queued: nothing to read with. A pre-created run is closed, not left queued.
+    if (payload.runId) await closeOrphanRun(deps, payload.runId, 'The Facebook connection is no longer valid');
+    return { outcome: 'skipped', adAccounts: 0 };
+  }
+  try {
+    const result = await syncConnection(deps, connection, {
+      runId: payload.runId ?? attempt.jobId,
+      trigger: payload.trigger,
+      createRun: payload.runId === undefined,
+      finalAttempt: attempt.finalAttempt,
+      signal: attempt.signal,
+    });
+    return { outcome: 'succeeded', adAccounts: result.accounts.length };
+  } catch (error) {
+    settle(error, attempt.finalAttempt);
+  }
+}
+
+export async function runAdAccountSyncJob(deps: SyncDeps, payload: JobPayload<'sync.ad_account'>, attempt: JobAttempt): Promise<JobResult<'sync.ad_account'>> {
+  const account = await findAdAccountById(deps.db, payload.adAccountId);
+  const connection = account ? await findConnectionById(deps.db, account.connection_id) : undefined;
+  if (!account || !connection || connection.status !== 'active') {
+    await closeOrphanRun(deps, payload.runId, 'The Facebook connection is no longer valid');
+    return { outcome: 'skipped', stats: {} };
+  }
+  try {
+    return await syncAdAccount(deps, account, connection, { runId: payload.runId, trigger: payload.trigger, finalAttempt: attempt.finalAttempt, signal: attempt.signal });
+  } catch (error) {
+    settle(error, attempt.finalAttempt);
+  }
+}
+
+async function closeOrphanRun(deps: SyncDeps, runId: string, reason: string): Promise<void> {
+  const run = await findSyncRun(deps.db, runId);
+  if (!run || run.status === 'succeeded' || run.status === 'failed') return;
+  await deps.db.transaction().execute((trx) => finishSyncRun(trx, runId, { status: 'failed', error: reason, stats: {}, finishedAt: deps.now() }));
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { type AdAccountRow, finishSyncRun, insertSyncRun, markSyncRunRunning, type SyncTrigger, type Trx } from '@adfleet/db';
+import { recordAudit } from '../audit/audit-service.ts';
+import { syncAdAccountJob } from '../jobs/sync-ad-account-job.ts';
+import type { SyncDeps } from './sync-deps.ts';
+
+export interface RunRef {
+  runId: string;
+  userId: string;
+  kind: 'connection' | 'ad_account';
+  trigger: SyncTrigger;
+  /** The platform's ad account id (act_…) for account runs. */
+  adAccountExternalId: string | null;
+}
+
+const metadataOf = (run: RunRef) => ({ runId: run.runId, kind: run.kind, trigger: run.trigger, adAccountId: run.adAccountExternalId });
+const systemActor = { type: 'system' } as const;
+
+/**
+ * Queues one sync per ad account, each with its run row, in the caller's transaction. An account whose sync is
+ * already queued gets no second one (stately queue): the queued one will read the latest data anyway.
+ */
+export async function enqueueAdAccountSyncs(deps: Pick<SyncDeps, 'jobs'>, trx: Trx, accounts: readonly AdAccountRow[], trigger: SyncTrigger): Promise<string[]> {
+  const runIds: string[] = [];
+  for (const account of accounts) {
+    const runId = randomUUID();
+    const jobId = await deps.jobs.send(trx, syncAdAccountJob.name, { adAccountId: account.id, runId, trigger }, { singletonKey: account.id });
+    if (!jobId) continue;
+    await insertSyncRun(trx, { id: runId, userId: account.user_id, connectionId: account.connection_id, adAccountId: account.id, kind: 'ad_account', trigger });
+    runIds.push(runId);
+  }
+  return runIds;
+}
+
+export async function recordRunStarted(trx: Trx, run: RunRef, at: Date): Promise<void> {
+  await markSyncRunRunning(trx, run.runId, at);
+  await recordAudit(trx, { event: { action: 'sync.started', metadata: metadataOf(run) }, userId: run.userId, actor: systemActor, target: { type: 'sync_run', id: run.runId } });
+}
+
+export async function recordRunSucceeded(trx: Trx, run: RunRef, stats: Record<string, number>, at: Date): Promise<void> {
+  await finishSyncRun(trx, run.runId, { status: 'succeeded', error: null, stats, finishedAt: at });
+  await recordAudit(trx, {
+    event: { action: 'sync.succeeded', metadata: { ...metadataOf(run), stats } },
+    userId: run.userId,
+    actor: systemActor,
+    target: { type: 'sync_run', id: run.runId },
+  });
+}
+
+export async function recordRunFailed(trx: Trx, run: RunRef, error: string, stats: Record<string, number>, at: Date): Promise<void> {
+  await finishSyncRun(trx, run.runId, { status: 'failed', error, stats, finishedAt: at });
+  await recordAudit(trx, {
+    event: { action: 'sync.failed', metadata: { ...metadataOf(run), error: error.slice(0, 500), stats } },
+    userId: run.userId,
+    actor: systemActor,
+    target: { type: 'sync_run', id: run.runId },
+  });
+}

@@ -1,0 +1,24 @@
+import { fromKysely, type PgBoss } from 'pg-boss';
+import type { Trx } from '../client.ts';
+
+export interface TransactionalSendOptions {
+  singletonKey?: string;
+  startAfter?: Date;
+}
+
+/**
+ * Sends a job through the caller's Kysely transaction, so it exists exactly when the rows that ask for it do
+ * (a rolled-back connect never starts a sync). Null when a singleton/stately queue already holds one for the key.
+ */
+export async function sendJobInTransaction(boss: PgBoss, trx: Trx, name: string, data: object, options: TransactionalSendOptions = {}): Promise<string | null> {
+  return boss.send(name, data, { ...options, db: fromKysely(trx) });
+}
+
+/** Creates or replaces the recurring schedule `key` of a queue, inside the caller's transaction. */
+export async function scheduleJobInTransaction(boss: PgBoss, trx: Trx, schedule: { name: string; key: string; cron: string; data: object }): Promise<void> {
+  await boss.schedule(schedule.name, schedule.cron, schedule.data, { key: schedule.key, singletonKey: schedule.key, db: fromKysely(trx) });
+}
+
+export async function unscheduleJobInTransaction(boss: PgBoss, trx: Trx, name: string, key: string): Promise<void> {
+  await boss.unschedule(name, key, { db: fromKysely(trx) });
+}

@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import type { Db, Trx } from '../client.ts';
+import type { ConnectionRow, ConnectionStatus } from '../schema.ts';
+
+export interface ConnectionUpsert {
+  userId: string;
+  platformId: number;
+  externalUserId: string;
+  externalUserName: string | null;
+  accessTokenCiphertext: string;
+  tokenExpiresAt: Date | null;
+  scopes: string[];
+}
+
+/** Connecting the same platform identity again refreshes its token and makes it active again. */
+export async function upsertConnection(trx: Trx, input: ConnectionUpsert): Promise<ConnectionRow> {
+  const values = {
+    user_id: input.userId,
+    platform_id: input.platformId,
+    external_user_id: input.externalUserId,
+    external_user_name: input.externalUserName,
+    access_token_ciphertext: input.accessTokenCiphertext,
+    token_expires_at: input.tokenExpiresAt,
+    scopes: input.scopes,
+  };
+  return trx
+    .insertInto('platform_connections')
+    .values(values)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'platform_id', 'external_user_id']).doUpdateSet({
+        external_user_name: values.external_user_name,
+        access_token_ciphertext: values.access_token_ciphertext,
+        token_expires_at: values.token_expires_at,
+        scopes: values.scopes,
+        status: 'active',
+        status_reason: null,
+        updated_at: sql`now()`,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findConnectionById(db: Db | Trx, id: string): Promise<ConnectionRow | undefined> {
+  return db.selectFrom('platform_connections').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A user's connections to one platform, the usable (active) and most recently updated first. */
+export async function listUserConnections(db: Db | Trx, userId: string, platformId?: number): Promise<ConnectionRow[]> {
+  let query = db.selectFrom('platform_connections').selectAll().where('user_id', '=', userId);
+  if (platformId !== undefined) query = query.where('platform_id', '=', platformId);
+  return query.orderBy(sql`status = 'active'`, 'desc').orderBy('updated_at', 'desc').execute();
+}
+
+export async function listActiveConnectionIds(db: Db, platformId: number): Promise<string[]> {
+  const rows = await db.selectFrom('platform_connections').select('id').where('platform_id', '=', platformId).where('status', '=', 'active').execute();
+  return rows.map((row) => row.id);
+}
+
+export async function findConnectionsByExternalUser(db: Db | Trx, platformId: number, externalUserId: string): Promise<ConnectionRow[]> {
+  return db.selectFrom('platform_connections').selectAll().where('platform_id', '=', platformId).where('external_user_id', '=', externalUserId).execute();
+}
+
+/** Changes a connection's status; its ad accounts' token flag follows, so the UI can say 'Token inválido'. */
+export async function setConnectionStatus(trx: Trx, id: string, status: ConnectionStatus, reason: string | null): Promise<void> {
+  await trx.updateTable('platform_connections').set({ status, status_reason: reason, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await trx
+    .updateTable('ad_accounts')
+    .set({ has_valid_token: status === 'active', updated_at: sql`now()` })
+    .where('connection_id', '=', id)
+    .execute();
+}
+
+export async function markConnectionSynced(db: Db | Trx, id: string, at: Date): Promise<void> {
+  await db.updateTable('platform_connections').set({ last_synced_at: at }).where('id', '=', id).execute();
+}
+
+/** Removes a connection and, by cascade, its ad accounts, campaigns, insights and sync runs. */
+export async function deleteConnection(trx: Trx, id: string): Promise<void> {
+  await trx.deleteFrom('platform_connections').where('id', '=', id).execute();
+}

@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import type { Db, Trx } from '../client.ts';
+
+export interface DailyMetrics {
+  /** YYYY-MM-DD in the ad account's time zone, as the platform reports it. */
+  date: string;
+  /** Major units, exact decimal text. */
+  spend: string;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  conversionValue: string;
+}
+
+const metricValues = (row: DailyMetrics) => ({
+  date: row.date,
+  spend: row.spend,
+  impressions: row.impressions,
+  clicks: row.clicks,
+  conversions: row.conversions,
+  conversion_value: row.conversionValue,
+});
+
+/** Re-reading a day replaces it: the platform's later figures for a day win (late attribution). */
+export async function upsertAccountInsights(trx: Trx, adAccountId: string, rows: readonly DailyMetrics[]): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('account_insights_daily')
+    .values(rows.map((row) => ({ ad_account_id: adAccountId, ...metricValues(row) })))
+    .onConflict((oc) => oc.columns(['ad_account_id', 'date']).doUpdateSet(metricUpdates))
+    .execute();
+}
+
+export async function upsertCampaignInsights(trx: Trx, adAccountId: string, rows: ReadonlyArray<DailyMetrics & { campaignId: string }>): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('campaign_insights_daily')
+    .values(rows.map((row) => ({ ad_account_id: adAccountId, campaign_id: row.campaignId, ...metricValues(row) })))
+    .onConflict((oc) => oc.columns(['campaign_id', 'date']).doUpdateSet(metricUpdates))
+    .execute();
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same excluded.* refs serve both insight tables
+const metricUpdates = (eb: any) => ({
+  spend: eb.ref('excluded.spend'),
+  impressions: eb.ref('excluded.impressions'),
+  clicks: eb.ref('excluded.clicks'),
+  conversions: eb.ref('excluded.conversions'),
+  conversion_value: eb.ref('excluded.conversion_value'),
+  synced_at: sql<Date>`now()`,
+});
+
+export interface InsightsScope {
+  userId: string;
+  platformId?: number;
+  /** Inclusive YYYY-MM-DD bounds. */
+  from: string;
+  to: string;
+}
+
+export interface CurrencyTotalsRow {
+  currency: string;
+  spend: string;
+  impressions: string;
+  clicks: string;
+  conversions: string;
+  conversionValue: string;
+  accounts: string;
+}
+
+/** Account-level totals per currency: amounts in different currencies are never summed together. */
+export async function sumInsightsByCurrency(db: Db, scope: InsightsScope): Promise<CurrencyTotalsRow[]> {
+  return scopedAccountInsights(db, scope)
+    .select([
+      'a.currency',
+      sql<string>`sum(i.spend)::text`.as('spend'),
+      sql<string>`sum(i.impressions)::text`.as('impressions'),
+      sql<string>`sum(i.clicks)::text`.as('clicks'),
+      sql<string>`sum(i.conversions)::text`.as('conversions'),
+      sql<string>`sum(i.conversion_value)::text`.as('conversionValue'),
+      sql<string>`count(distinct a.id)::text`.as('accounts'),
+    ])
+    .groupBy('a.currency')
+    .orderBy('a.currency')
+    .execute();
+}
+
+export interface DailyCurrencyRow {
+  date: string;
+  currency: string;
+  spend: string;
+  impressions: string;
+  clicks: string;
+  conversions: string;
+}
+
+export async function sumInsightsByDay(db: Db, scope: InsightsScope): Promise<DailyCurrencyRow[]> {
+  return scopedAccountInsights(db, scope)
+    .select([
+      sql<string>`to_char(i.date, 'YYYY-MM-DD')`.as('date'),
+      'a.currency',
+      sql<string>`sum(i.spend)::text`.as('spend'),
+      sql<string>`sum(i.impressions)::text`.as('impressions'),
+      sql<string>`sum(i.clicks)::text`.as('clicks'),
+      sql<string>`sum(i.conversions)::text`.as('conversions'),
+    ])
+    .groupBy(['i.date', 'a.currency'])
+    .orderBy('i.date')
+    .orderBy('a.currency')
+    .execute();
+}
+
+function scopedAccountInsights(db: Db, scope: InsightsScope) {
+  let query = db
+    .selectFrom('account_insights_daily as i')
+    .innerJoin('ad_accounts as a', 'a.id', 'i.ad_account_id')
+    .where('a.user_id', '=', scope.userId)
+    .where('i.date', '>=', sql<Date>`${scope.from}::date`)
+    .where('i.date', '<=', sql<Date>`${scope.to}::date`);
+  if (scope.platformId !== undefined) query = query.where('a.platform_id', '=', scope.platformId);
+  return query;
+}

@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import type { Db, Trx } from '../client.ts';
+import type { SyncRunRow, SyncRunStatus, SyncTrigger } from '../schema.ts';
+
+export interface NewSyncRun {
+  id: string;
+  userId: string;
+  connectionId: string;
+  adAccountId: string | null;
+  kind: 'connection' | 'ad_account';
+  trigger: SyncTrigger;
+}
+
+export async function insertSyncRun(trx: Trx, run: NewSyncRun): Promise<void> {
+  await trx
+    .insertInto('sync_runs')
+    .values({ id: run.id, user_id: run.userId, connection_id: run.connectionId, ad_account_id: run.adAccountId, kind: run.kind, trigger: run.trigger, stats: JSON.stringify({}) })
+    // A redelivered job inserts its run again; the first row stands.
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+export async function findSyncRun(db: Db | Trx, id: string): Promise<SyncRunRow | undefined> {
+  return db.selectFrom('sync_runs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks a run running; a redelivered job finds it running already and carries on. */
+export async function markSyncRunRunning(db: Db | Trx, id: string, at: Date): Promise<void> {
+  await db
+    .updateTable('sync_runs')
+    .set({ status: 'running', started_at: sql`coalesce(started_at, ${at})` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function requeueSyncRun(db: Db | Trx, id: string): Promise<void> {
+  await db.updateTable('sync_runs').set({ status: 'queued' }).where('id', '=', id).execute();
+}
+
+export async function finishSyncRun(
+  trx: Trx,
+  id: string,
+  outcome: { status: Extract<SyncRunStatus, 'succeeded' | 'failed'>; error: string | null; stats: Record<string, unknown>; finishedAt: Date },
+): Promise<void> {
+  await trx
+    .updateTable('sync_runs')
+    .set({ status: outcome.status, error: outcome.error, stats: JSON.stringify(outcome.stats), finished_at: outcome.finishedAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+export type SyncRunWithAccount = SyncRunRow & { external_ad_account_id: string | null };
+
+/** A user's newest runs with the platform id of their ad account, for the progress the UI polls. */
+export async function listRecentSyncRuns(db: Db, userId: string, limit: number): Promise<SyncRunWithAccount[]> {
+  return db
+    .selectFrom('sync_runs as r')
+    .leftJoin('ad_accounts as a', 'a.id', 'r.ad_account_id')
+    .selectAll('r')
+    .select('a.ad_account_id as external_ad_account_id')
+    .where('r.user_id', '=', userId)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Runs created before `since` and still unfinished are lost ones (a worker died), not a sync in progress. */
+export async function hasUnfinishedSyncRuns(db: Db, userId: string, since: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('sync_runs')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['queued', 'running'])
+    .where('created_at', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
