@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerActivityRoutes } from './rest/activity-routes.ts';
 import { registerAuthRoutes } from './rest/auth-routes.ts';
 import { registerErrorHandling } from './rest/error-handler.ts';
 import { registerAdPlatformRoutes } from './rest/ad-platform-routes.ts';
@@ -69,6 +70,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
 
   registerHealthRoutes(server, deps);
   registerAuthRoutes(server, deps);
+  registerActivityRoutes(server, deps);
   registerAdPlatformRoutes(server, deps);
   await registerFacebookConnectRoutes(server, deps);
   await registerFacebookCallbackRoutes(server, deps);

@@ -223,6 +223,21 @@ describe('auth over REST', () => {
     });
   });
 
+  it('GET /api/activity lists the caller\'s own audit rows, newest first, filtered by action, and 401 without a session', async () => {
+    const body = newUser();
+    const { token } = (await register(body)).json();
+    await login(body.username, 'wrong password!', '10.0.4.1');
+    await login(body.username, body.password, '10.0.4.1');
+    const all = await inject({ method: 'GET', url: '/api/activity', headers: { authorization: `Bearer ${token}` } });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().items.map((item: { action: string }) => item.action)).toEqual(['user.login_succeeded', 'user.login_failed', 'user.registered']);
+    const failures = await inject({ method: 'GET', url: '/api/activity?action=user.login_failed&limit=5', headers: { authorization: `Bearer ${token}` } });
+    expect(failures.json().items).toHaveLength(1);
+    expect((await inject({ method: 'GET', url: '/api/activity' })).statusCode).toBe(401);
+    const bad = await inject({ method: 'GET', url: '/api/activity?action=not.an.action', headers: { authorization: `Bearer ${token}` } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('keeps the audit log append-only', async () => {
     const { user } = (await register(newUser())).json();
     const update = database().db.updateTable('audit_log').set({ action: 'tampered' }).where('user_id', '=', user.id).execute();

@@ -1,0 +1,30 @@
+import { auditActions } from '@adfleet/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ServerDeps } from '../trpc/context.ts';
+import { callerFor } from './rest-caller.ts';
+
+/** Query-string shape of GET /api/activity: repeated `action` parameters arrive as an array, numbers and dates as text. */
+const activityQuerySchema = z.object({
+  limit: z.coerce.number().optional(),
+  cursor: z.string().optional(),
+  action: z.union([z.enum(auditActions), z.array(z.enum(auditActions))]).optional(),
+  from: z.coerce.date().optional(),
+  to: z.coerce.date().optional(),
+});
+
+/** The caller's own audit trail over REST, a twin of the `activity.list` procedure the dashboard uses. */
+export function registerActivityRoutes(server: FastifyInstance, deps: ServerDeps): void {
+  server.get('/api/activity', async (request, reply) => {
+    const query = activityQuerySchema.parse(request.query);
+    reply.header('cache-control', 'no-store');
+    const actions = query.action === undefined ? undefined : [query.action].flat();
+    return callerFor(deps, request, reply).activity.list({
+      ...(query.limit !== undefined ? { limit: query.limit } : {}),
+      ...(query.cursor ? { cursor: query.cursor } : {}),
+      ...(actions ? { actions } : {}),
+      ...(query.from ? { from: query.from } : {}),
+      ...(query.to ? { to: query.to } : {}),
+    });
+  });
+}
