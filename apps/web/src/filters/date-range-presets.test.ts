@@ -1,6 +1,6 @@
 import { enUS, es } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGE_PRESETS, extendDraftRange, formatRangeLabel, presetRange } from './date-range-presets';
+import { DATE_RANGE_PRESETS, extendDraftRange, formatRangeLabel, presetRange, toApiDateRange } from './date-range-presets';
 
 const now = new Date(2025, 2, 10, 15, 45);
 
@@ -51,5 +51,12 @@ describe('extendDraftRange', () => {
 
   it('starts over after a complete range', () => {
     expect(extendDraftRange({ from: first, to: second }, second)).toEqual({ from: second, to: undefined });
+  });
+});
+
+describe('toApiDateRange', () => {
+  it('gives both ends as local calendar days', () => {
+    expect(toApiDateRange(presetRange('last7Days', now))).toEqual({ from: '2025-03-03', to: '2025-03-10' });
+    expect(toApiDateRange({ from: new Date(2024, 11, 31, 23, 59), to: new Date(2025, 0, 1, 0, 0) })).toEqual({ from: '2024-12-31', to: '2025-01-01' });
   });
 });

@@ -50,3 +50,8 @@ export function extendDraftRange(draft: DraftRange | undefined, day: Date): Draf
   if (!draft?.from || draft.to) return { from: day, to: undefined };
   return day < draft.from ? { from: day, to: draft.from } : { from: draft.from, to: day };
 }
+
+/** The range as the server's calendar days (YYYY-MM-DD, both ends included), read in the browser's own time zone. */
+export function toApiDateRange({ from, to }: DateRange): { from: string; to: string } {
+  return { from: format(from, 'yyyy-MM-dd'), to: format(to, 'yyyy-MM-dd') };
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRefreshWhileSyncing } from '@/components/sync/use-facebook-sync';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './header/app-header';
 import { SidebarContent } from './sidebar/sidebar-content';
@@ -7,6 +8,7 @@ import { SidebarContent } from './sidebar/sidebar-content';
 /** The signed-in shell: sidebar (a sheet on narrow screens), header with the data filters, content, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  useRefreshWhileSyncing();
   return (
     <div className="min-h-dvh">
       <a

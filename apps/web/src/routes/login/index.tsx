@@ -7,6 +7,7 @@ import { AuthPage } from '@/components/auth/auth-page';
 import { SocialSignIn } from '@/components/auth/social-sign-in';
 import { FullPageStatus } from '@/components/full-page-status';
 import { toast } from '@/hooks/use-toast';
+import { takeConnectAttempt } from '@/lib/platform-connect';
 import { facebookErrorDescription, parseFacebookErrorSearch } from './-components/facebook-error';
 import { LoginForm } from './-components/login-form';
 
@@ -31,6 +32,8 @@ function LoginPage() {
     const description = facebookErrorDescription(search);
     if (description === null || facebookErrorShown.current) return;
     facebookErrorShown.current = true;
+    // The connect flow ended here, not on the dashboard: it must not be confirmed there later.
+    takeConnectAttempt();
     toast({ title: t('social.facebookErrorTitle'), description, variant: 'destructive' });
     void navigate({ to: '/login', search: {}, replace: true });
   }, [search, navigate, t]);

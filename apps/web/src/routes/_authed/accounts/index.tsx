@@ -1,14 +1,44 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFilters } from '@/filters/filters-context';
+import { usePlatforms } from '@/filters/platforms';
+import { toast } from '@/hooks/use-toast';
 import { ConnectedAccountsTable } from './-components/connected-accounts-table';
 import { PlatformConnections } from './-components/platform-connections';
 
+/** `GET /api/auth/tiktok` lands here with these: TikTok is announced, not built. */
+const TIKTOK_COMING_SOON = 'tiktok_coming_soon';
+
+interface AccountsSearch {
+  notice?: string;
+  platform?: string;
+}
+
 export const Route = createFileRoute('/_authed/accounts/')({
+  validateSearch: (search: Record<string, unknown>): AccountsSearch => ({
+    ...(typeof search['notice'] === 'string' ? { notice: search['notice'] } : {}),
+    ...(typeof search['platform'] === 'string' ? { platform: search['platform'] } : {}),
+  }),
   component: AccountsPage,
 });
 
 function AccountsPage() {
   const { t } = useTranslation('accounts');
+  const { notice, platform } = Route.useSearch();
+  const navigate = useNavigate();
+  const { setPlatformId } = useFilters();
+  const platforms = usePlatforms();
+
+  // Shown once, then dropped from the URL so a reload does not repeat it.
+  useEffect(() => {
+    if (notice === undefined && platform === undefined) return;
+    if (notice === TIKTOK_COMING_SOON) toast({ title: t('tiktok.noticeTitle'), description: t('tiktok.noticeDescription') });
+    const chosen = platforms.find(({ name }) => name === platform);
+    if (chosen) setPlatformId(chosen.id);
+    void navigate({ to: '/accounts', search: {}, hash: (previous) => previous ?? '', replace: true });
+  }, [notice, platform, platforms, setPlatformId, navigate, t]);
+
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">

@@ -1,8 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { format, formatDistanceToNow } from 'date-fns';
+import { ClockIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/auth/auth-context';
+import { useDateLocale } from '@/i18n/use-date-locale';
 import { displayNameOf } from '@/lib/initials';
+import { ActiveCampaignsCard } from './-components/active-campaigns-card';
+import { ConnectedAccountsCard } from './-components/connected-accounts-card';
+import { DailyChartCard } from './-components/daily-chart-card';
+import { KpiTiles } from './-components/kpi-tiles';
 import { RecentActivityCard } from './-components/recent-activity-card';
+import { SpendSummaryCard } from './-components/spend-summary-card';
+import { useConnectedToast } from './-components/use-connected-toast';
+import { useDashboardSummary } from './-components/use-dashboard-summary';
 
 export const Route = createFileRoute('/_authed/dashboard/')({
   component: DashboardPage,
@@ -11,16 +21,47 @@ export const Route = createFileRoute('/_authed/dashboard/')({
 function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { user } = useAuth();
+  useConnectedToast();
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
-        {user && <p className="text-lg font-medium">{t('welcome', { name: displayNameOf(user) })}</p>}
-        <p className="text-muted-foreground">{t('intro')}</p>
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+          {user && <p className="text-lg font-medium">{t('welcome', { name: displayNameOf(user) })}</p>}
+          <p className="text-muted-foreground">{t('intro')}</p>
+        </div>
+        <LastSync />
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <ConnectedAccountsCard />
+        <SpendSummaryCard />
+      </div>
+      <KpiTiles />
+      <DailyChartCard />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <ActiveCampaignsCard />
         <RecentActivityCard />
       </div>
     </div>
+  );
+}
+
+function LastSync() {
+  const { t } = useTranslation('dashboard');
+  const locale = useDateLocale();
+  const { summary } = useDashboardSummary();
+  const lastSyncedAt = summary.data?.lastSyncedAt;
+  if (!summary.data) return null;
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="last-sync">
+      <ClockIcon aria-hidden="true" className="size-4" />
+      {lastSyncedAt ? (
+        <time dateTime={lastSyncedAt.toISOString()} title={format(lastSyncedAt, 'PPpp', { locale })}>
+          {t('lastSync', { when: formatDistanceToNow(lastSyncedAt, { addSuffix: true, locale }) })}
+        </time>
+      ) : (
+        t('neverSynced')
+      )}
+    </p>
   );
 }

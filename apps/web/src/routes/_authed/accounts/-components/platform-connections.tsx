@@ -1,4 +1,6 @@
-import { InfoIcon, PlugIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { formatDistanceToNow } from 'date-fns';
+import { CircleCheckIcon, InfoIcon, PlugIcon, RotateCwIcon, TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FacebookIcon, TikTokIcon } from '@/components/auth/brand-icons';
@@ -6,8 +8,13 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { SyncButton } from '@/components/sync/sync-button';
+import { SyncProgressPanel } from '@/components/sync/sync-progress-panel';
+import { useDateLocale } from '@/i18n/use-date-locale';
 import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
+import { useTRPC } from '@/lib/trpc';
 
 /** The sidebar's platform strip links to this section (#ad-platform-connections). */
 export const PLATFORM_CONNECTIONS_ID = 'ad-platform-connections';
@@ -28,11 +35,25 @@ export function PlatformConnections() {
   );
 }
 
-function PlatformCard({ icon, title, description, badge, children }: { icon: ReactNode; title: string; description: string; badge?: ReactNode; children: ReactNode }) {
+function PlatformCard({
+  icon,
+  title,
+  description,
+  badge,
+  busy = false,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  badge?: ReactNode;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
     <Card asChild>
-      <article aria-labelledby={titleId}>
+      <article aria-labelledby={titleId} aria-busy={busy}>
         <CardHeader className="flex-nowrap">
           <div className="flex min-w-0 items-center gap-3">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted">{icon}</span>
@@ -53,18 +74,92 @@ function PlatformCard({ icon, title, description, badge, children }: { icon: Rea
 
 function FacebookCard() {
   const { t } = useTranslation('accounts');
+  const locale = useDateLocale();
+  const trpc = useTRPC();
   const { connecting, connect } = usePlatformConnect();
+  const status = useQuery(trpc.connections.status.queryOptions());
+  const facebook = status.data?.facebook;
+
+  const connectButton = (label: string, variant: 'default' | 'outline') => (
+    <Button variant={variant} disabled={connecting} onClick={() => connect(FACEBOOK_CONNECT_URL)}>
+      {connecting ? <Spinner /> : <PlugIcon aria-hidden="true" />}
+      {connecting ? t('facebook.connecting') : label}
+    </Button>
+  );
+
   return (
-    <PlatformCard icon={<FacebookIcon className="size-5 text-[#1877F2]" />} title={t('facebook.title')} description={t('facebook.description')}>
-      <Alert variant="info">
-        <InfoIcon aria-hidden="true" />
-        <AlertTitle>{t('facebook.notConnectedTitle')}</AlertTitle>
-        <AlertDescription>{t('facebook.notConnected')}</AlertDescription>
-      </Alert>
-      <Button className="mt-auto self-start" disabled={connecting} onClick={() => connect(FACEBOOK_CONNECT_URL)}>
-        {connecting ? <Spinner /> : <PlugIcon aria-hidden="true" />}
-        {connecting ? t('facebook.connecting') : t('facebook.connect')}
-      </Button>
+    <PlatformCard
+      icon={<FacebookIcon className="size-5 text-[#1877F2]" />}
+      title={t('facebook.title')}
+      description={t('facebook.description')}
+      badge={
+        facebook?.connected ? (
+          <Badge variant="success" data-testid="facebook-connected-badge">
+            <CircleCheckIcon aria-hidden="true" />
+            {t('facebook.connected')}
+          </Badge>
+        ) : undefined
+      }
+      busy={status.isPending}
+    >
+      {status.isPending ? (
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-9 w-40" />
+        </div>
+      ) : status.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 text-sm">
+          <p className="text-destructive">{t('facebook.statusError')}</p>
+          <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
+            <RotateCwIcon aria-hidden="true" />
+            {t('table.retry')}
+          </Button>
+        </div>
+      ) : facebook?.connected ? (
+        <>
+          <div className="flex flex-col gap-1">
+            <p className="text-3xl font-semibold tabular-nums" data-testid="facebook-account-count">
+              {facebook.accountCount}
+            </p>
+            <p className="text-sm text-muted-foreground">{t('facebook.accountCount', { count: facebook.accountCount })}</p>
+            {facebook.lastSyncedAt && (
+              <p className="text-xs text-muted-foreground">
+                {t('facebook.lastSynced', { when: formatDistanceToNow(facebook.lastSyncedAt, { addSuffix: true, locale }) })}
+              </p>
+            )}
+          </div>
+          {facebook.error && (
+            <Alert variant="destructive">
+              <TriangleAlertIcon aria-hidden="true" />
+              <AlertTitle>{t('facebook.tokenErrorTitle')}</AlertTitle>
+              <AlertDescription>{t('facebook.tokenError')}</AlertDescription>
+            </Alert>
+          )}
+          <SyncProgressPanel />
+          <div className="mt-auto flex flex-wrap gap-2">
+            {connectButton(t('facebook.connectAnother'), 'outline')}
+            <SyncButton variant="default" />
+          </div>
+        </>
+      ) : (
+        <>
+          {facebook?.error ? (
+            <Alert variant="destructive">
+              <TriangleAlertIcon aria-hidden="true" />
+              <AlertTitle>{t('facebook.tokenErrorTitle')}</AlertTitle>
+              <AlertDescription>{t('facebook.tokenError')}</AlertDescription>
+            </Alert>
+          ) : (
+            <Alert variant="info">
+              <InfoIcon aria-hidden="true" />
+              <AlertTitle>{t('facebook.notConnectedTitle')}</AlertTitle>
+              <AlertDescription>{t('facebook.notConnected')}</AlertDescription>
+            </Alert>
+          )}
+          <SyncProgressPanel compact />
+          <div className="mt-auto">{connectButton(t('facebook.connect'), 'default')}</div>
+        </>
+      )}
     </PlatformCard>
   );
 }

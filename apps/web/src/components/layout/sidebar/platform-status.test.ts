@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { platformBadgeOf, platformBadges } from './platform-status';
+
+describe('platformBadgeOf', () => {
+  it('puts connected first, then syncing, then error', () => {
+    expect(platformBadgeOf({ connected: true, syncing: true, error: true })).toBe('connected');
+    expect(platformBadgeOf({ connected: false, syncing: true, error: true })).toBe('syncing');
+    expect(platformBadgeOf({ connected: false, syncing: false, error: true })).toBe('error');
+    expect(platformBadgeOf({ connected: false, syncing: false, error: false })).toBeNull();
+  });
+});
+
+describe('platformBadges', () => {
+  it('lists only the platforms with a badge', () => {
+    const none = { connected: false, syncing: false, error: false };
+    expect(platformBadges({ facebook: { ...none, connected: true }, tiktok: none })).toEqual([{ name: 'facebook', badge: 'connected' }]);
+    expect(platformBadges({ facebook: none, tiktok: none })).toEqual([]);
+  });
+});

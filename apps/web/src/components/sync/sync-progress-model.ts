@@ -1,0 +1,45 @@
+export type RunStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+interface RunLike {
+  kind: 'connection' | 'ad_account';
+  adAccountId: string | null;
+  status: RunStatus;
+  error: string | null;
+}
+
+interface AccountLike {
+  adAccountId: string;
+  name: string;
+}
+
+export interface AccountProgress {
+  adAccountId: string;
+  name: string;
+  status: RunStatus;
+  error: string | null;
+}
+
+export interface SyncProgress {
+  items: AccountProgress[];
+  /** Accounts whose latest run has finished, well or not. */
+  done: number;
+  failed: number;
+  total: number;
+}
+
+/**
+ * Each ad account's latest sync run (runs come newest first), named from the account list. An account with no run
+ * yet is left out; a run for an account no longer listed is shown by its id.
+ */
+export function syncProgressOf(runs: readonly RunLike[], accounts: readonly AccountLike[]): SyncProgress {
+  const names = new Map(accounts.map((account) => [account.adAccountId, account.name]));
+  const latest = new Map<string, AccountProgress>();
+  for (const run of runs) {
+    if (run.kind !== 'ad_account' || run.adAccountId === null || latest.has(run.adAccountId)) continue;
+    latest.set(run.adAccountId, { adAccountId: run.adAccountId, name: names.get(run.adAccountId) ?? run.adAccountId, status: run.status, error: run.error });
+  }
+  const items = [...latest.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const failed = items.filter((item) => item.status === 'failed').length;
+  const done = items.filter((item) => item.status === 'succeeded').length + failed;
+  return { items, done, failed, total: items.length };
+}

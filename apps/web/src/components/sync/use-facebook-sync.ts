@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readToken } from '@/auth/auth-token';
+import { toast } from '@/hooks/use-toast';
+import { type Trpc, useTRPC } from '@/lib/trpc';
+import { clientErrorMessageOf, httpStatusOf } from '@/lib/trpc-error';
+import { syncProgressOf } from './sync-progress-model';
+
+/** While a sync runs its status is polled this often. */
+const SYNC_POLL_MS = 1500;
+
+/** Everything a sync can change: accounts, campaigns, the dashboard's figures, connection state and the activity log. */
+function invalidateSyncedData(trpc: Trpc, queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all(
+    [trpc.adAccounts, trpc.campaigns, trpc.dashboard, trpc.connections, trpc.activity].map((router) => queryClient.invalidateQueries(router.pathFilter())),
+  );
+}
+
+/** The user's sync runs; polled while any of them is queued or running. */
+export function useSyncStatus() {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.sync.status.queryOptions(), refetchInterval: (query) => (query.state.data?.running ? SYNC_POLL_MS : false) });
+}
+
+/** Each ad account's latest sync run, named from the account list. */
+export function useSyncProgress() {
+  const trpc = useTRPC();
+  const status = useSyncStatus();
+  const accounts = useQuery(trpc.adAccounts.list.queryOptions());
+  return { running: status.data?.running ?? false, progress: syncProgressOf(status.data?.runs ?? [], accounts.data ?? []), lastSyncedAt: status.data?.lastSyncedAt ?? null };
+}
+
+/**
+ * Refreshes the data each time an account finishes syncing and once the whole sync ends, so the screens fill in as
+ * a background sync (the first one after connecting, a scheduled or a manual one) makes progress. Mounted once.
+ */
+export function useRefreshWhileSyncing() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { data } = useSyncStatus();
+  const finished = data ? `${data.running}:${data.runs.filter((run) => run.status === 'succeeded' || run.status === 'failed').length}` : null;
+  const previous = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (finished === null) return;
+    if (previous.current !== null && previous.current !== finished) void invalidateSyncedData(trpc, queryClient);
+    previous.current = finished;
+  }, [finished, trpc, queryClient]);
+}
+
+/**
+ * The manual sync of the Accounts and Dashboard screens (the spec's `GET /api/facebook/ad-accounts`): re-reads the
+ * Facebook ad accounts now and queues each account's campaigns and insights; `syncing` stays true until those finish.
+ */
+export function useFacebookSync() {
+  const { t } = useTranslation('accounts');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const status = useSyncStatus();
+
+  const mutation = useMutation(
+    trpc.sync.facebookAdAccounts.mutationOptions({
+      onSuccess: (accounts) => {
+        toast({ title: t('sync.successTitle'), description: t('sync.successDescription', { count: accounts.length }), variant: 'success' });
+        void queryClient.invalidateQueries(trpc.sync.status.pathFilter());
+        void invalidateSyncedData(trpc, queryClient);
+      },
+      onError: (error) => {
+        if (httpStatusOf(error) === 401) {
+          toast({ title: t('sync.authErrorTitle'), description: t('sync.authErrorDescription'), variant: 'destructive' });
+          return;
+        }
+        toast({ title: t('sync.errorTitle'), description: clientErrorMessageOf(error) ?? t('sync.errorDescription'), variant: 'destructive' });
+      },
+    }),
+  );
+
+  const sync = () => {
+    // The spec: without a stored token there is nothing to sync with; the user must sign in again.
+    if (!readToken()) {
+      toast({ title: t('sync.authErrorTitle'), description: t('sync.authErrorDescription'), variant: 'destructive' });
+      return;
+    }
+    mutation.mutate();
+  };
+
+  return { sync, syncing: mutation.isPending || status.data?.running === true };
+}

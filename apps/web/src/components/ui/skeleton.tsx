@@ -1,0 +1,7 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+/** A placeholder block while data loads; decorative (the region around it carries aria-busy). */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="skeleton" aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { capitalize, platformFilterOf, platformNameOf } from './platforms';
+
+describe('platform filters', () => {
+  it('maps the header selection to the server filter', () => {
+    expect(platformFilterOf(null)).toBe('all');
+    expect(platformFilterOf(1)).toBe('facebook');
+    expect(platformFilterOf(2)).toBe('tiktok');
+    expect(platformFilterOf(99)).toBe('all');
+  });
+
+  it('names platforms from the given list', () => {
+    expect(platformNameOf(3, [{ id: 3, name: 'google' }])).toBe('google');
+    expect(capitalize('facebook')).toBe('Facebook');
+  });
+});

@@ -1,0 +1,19 @@
+/** numerator / denominator, or 0 when there is nothing to divide by (no clicks, no spend, no impressions). */
+export function safeRatio(numerator: number, denominator: number): number {
+  return denominator > 0 ? numerator / denominator : 0;
+}
+
+/** Click-through rate in percent points: clicks / impressions × 100. */
+export function ctrOf(clicks: number, impressions: number): number {
+  return safeRatio(clicks, impressions) * 100;
+}
+
+/** Cost per click, in the spend's currency. */
+export function cpcOf(spend: number, clicks: number): number {
+  return safeRatio(spend, clicks);
+}
+
+/** Return on ad spend: conversion value / spend, both in one currency. */
+export function roasOf(conversionValue: number, spend: number): number {
+  return safeRatio(conversionValue, spend);
+}

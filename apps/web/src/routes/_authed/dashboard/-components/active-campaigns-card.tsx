@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { format, formatDistanceToNow } from 'date-fns';
+import { MegaphoneIcon, RotateCwIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FacebookIcon } from '@/components/auth/brand-icons';
+import { SyncButton } from '@/components/sync/sync-button';
+import { SyncProgressPanel } from '@/components/sync/sync-progress-panel';
+import { useSyncProgress } from '@/components/sync/use-facebook-sync';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useFilters } from '@/filters/filters-context';
+import { platformFilterOf, usePlatforms } from '@/filters/platforms';
+import { useDateLocale } from '@/i18n/use-date-locale';
+import { formatMoney } from '@/lib/money';
+import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
+import { useTRPC } from '@/lib/trpc';
+
+const ACTIVE_CAMPAIGNS_LIMIT = 5;
+
+/** The ACTIVE campaigns with the most spend over the last 7 days, a sync that really syncs, and when it last did. */
+export function ActiveCampaignsCard({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const dateLocale = useDateLocale();
+  const trpc = useTRPC();
+  const { platformId } = useFilters();
+  const platforms = usePlatforms();
+  const { connecting, connect } = usePlatformConnect();
+  const headingId = useId();
+  const { lastSyncedAt } = useSyncProgress();
+  const accounts = useQuery(trpc.adAccounts.list.queryOptions());
+  const campaigns = useQuery(trpc.dashboard.activeCampaigns.queryOptions({ platform: platformFilterOf(platformId, platforms), limit: ACTIVE_CAMPAIGNS_LIMIT }));
+  const nothingConnected = accounts.isSuccess && accounts.data.length === 0;
+
+  return (
+    <Card asChild className={className}>
+      <section aria-labelledby={headingId} aria-busy={campaigns.isPending}>
+        <CardHeader>
+          <div className="flex flex-col gap-1">
+            <h2 id={headingId} className="flex items-center gap-2 leading-none font-semibold">
+              <MegaphoneIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+              {t('campaigns.title')}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t('campaigns.description')}</p>
+          </div>
+          {!nothingConnected && <SyncButton size="sm" label={t('campaigns.sync')} />}
+        </CardHeader>
+        <CardContent className="flex flex-1 flex-col gap-3">
+          <SyncProgressPanel compact />
+          {campaigns.isPending ? (
+            <div className="flex flex-col gap-3">
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-full" />
+            </div>
+          ) : campaigns.isError ? (
+            <div role="alert" className="flex flex-col items-start gap-3 text-sm">
+              <p className="text-destructive">{t('campaigns.error')}</p>
+              <Button variant="outline" size="sm" onClick={() => void campaigns.refetch()}>
+                <RotateCwIcon aria-hidden="true" />
+                {t('retry')}
+              </Button>
+            </div>
+          ) : campaigns.data.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-md border border-dashed px-3 py-6 text-center text-sm">
+              <p className="text-muted-foreground">{nothingConnected ? t('campaigns.emptyNotConnected') : t('campaigns.empty')}</p>
+              {nothingConnected && (
+                <Button variant="outline" size="sm" disabled={connecting} onClick={() => connect(FACEBOOK_CONNECT_URL)}>
+                  {connecting ? <Spinner /> : <FacebookIcon className="text-[#1877F2]" />}
+                  {connecting ? t('accountsCard.connecting') : t('accountsCard.connect')}
+                </Button>
+              )}
+            </div>
+          ) : (
+            <ol className="flex flex-col divide-y" data-testid="active-campaigns">
+              {campaigns.data.map((campaign) => (
+                <li key={campaign.id} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="truncate text-sm font-medium" title={campaign.name}>
+                      {campaign.name}
+                    </span>
+                    <span className="truncate text-xs text-muted-foreground">{campaign.adAccountName}</span>
+                  </span>
+                  <span className="flex shrink-0 flex-col items-end">
+                    <span className="text-sm font-semibold tabular-nums">{formatMoney(campaign.spendLast7Days, campaign.currency, locale)}</span>
+                    <span className="text-xs text-muted-foreground">{t('campaigns.spend7d')}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+          {!nothingConnected && (
+            <p className="mt-auto text-xs text-muted-foreground">
+              {lastSyncedAt ? (
+                <time dateTime={lastSyncedAt.toISOString()} title={format(lastSyncedAt, 'PPpp', { locale: dateLocale })}>
+                  {t('lastSync', { when: formatDistanceToNow(lastSyncedAt, { addSuffix: true, locale: dateLocale }) })}
+                </time>
+              ) : (
+                t('neverSynced')
+              )}
+            </p>
+          )}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}

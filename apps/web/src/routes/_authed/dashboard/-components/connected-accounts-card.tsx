@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowRightIcon, UsersIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FacebookIcon } from '@/components/auth/brand-icons';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useFilters } from '@/filters/filters-context';
+import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
+import { useTRPC } from '@/lib/trpc';
+
+/** How many ad accounts of the header's platform are connected, with the way to connect more. */
+export function ConnectedAccountsCard({ className }: { className?: string }) {
+  const { t } = useTranslation('dashboard');
+  const trpc = useTRPC();
+  const { platformId } = useFilters();
+  const { connecting, connect } = usePlatformConnect();
+  const headingId = useId();
+  const accounts = useQuery(trpc.adAccounts.list.queryOptions());
+  const count = accounts.data?.filter((account) => platformId === null || account.platformId === platformId).length ?? 0;
+
+  return (
+    <Card asChild className={className}>
+      <section aria-labelledby={headingId} aria-busy={accounts.isPending}>
+        <CardHeader className="flex-col gap-1">
+          <h2 id={headingId} className="flex items-center gap-2 leading-none font-semibold">
+            <UsersIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+            {t('accountsCard.title')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('accountsCard.description')}</p>
+        </CardHeader>
+        <CardContent className="flex flex-1 flex-col gap-4">
+          {accounts.isPending ? (
+            <Skeleton className="h-8 w-16" />
+          ) : (
+            <p className="flex items-baseline gap-2">
+              <span className="text-3xl font-semibold tabular-nums" data-testid="connected-account-count">
+                {count}
+              </span>
+              <span className="text-sm text-muted-foreground">{t('accountsCard.count', { count })}</span>
+            </p>
+          )}
+          <div className="mt-auto flex flex-wrap gap-2">
+            <Button disabled={connecting} onClick={() => connect(FACEBOOK_CONNECT_URL)}>
+              {connecting ? <Spinner /> : <FacebookIcon />}
+              {connecting ? t('accountsCard.connecting') : t('accountsCard.connect')}
+            </Button>
+            <Link to="/accounts" className={buttonVariants({ variant: 'outline' })}>
+              {t('accountsCard.manage')}
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </div>
+        </CardContent>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { addDays, format, parseISO } from 'date-fns';
+
+interface DailyRow {
+  date: string;
+  currency: string;
+  spend: number;
+  impressions: number;
+  clicks: number;
+}
+
+export interface DailyPoint {
+  date: string;
+  /** Spend in the chosen currency only. */
+  spend: number;
+  /** Counts add up across currencies. */
+  impressions: number;
+  clicks: number;
+}
+
+/** The currencies with spend data, in a stable order (most spend first, then by code). */
+export function currenciesOf(rows: readonly { currency: string; spend: number }[]): string[] {
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.spend);
+  return [...totals.entries()].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([currency]) => currency);
+}
+
+/**
+ * One point per day of the range (days without data at 0, rows outside it ignored), with the spend of one currency: amounts in different
+ * currencies are never added together.
+ */
+export function dailySeries(rows: readonly DailyRow[], currency: string | null, range: { from: string; to: string }): DailyPoint[] {
+  const byDate = new Map<string, DailyPoint>();
+  for (let day = parseISO(range.from); format(day, 'yyyy-MM-dd') <= range.to; day = addDays(day, 1)) {
+    const date = format(day, 'yyyy-MM-dd');
+    byDate.set(date, { date, spend: 0, impressions: 0, clicks: 0 });
+  }
+  for (const row of rows) {
+    const point = byDate.get(row.date);
+    if (!point) continue;
+    point.impressions += row.impressions;
+    point.clicks += row.clicks;
+    if (row.currency === currency) point.spend += row.spend;
+  }
+  return [...byDate.values()];
+}

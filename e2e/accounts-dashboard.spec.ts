@@ -1,0 +1,123 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const SANDBOX = '/sandbox/graph';
+const GRAPH = `${SANDBOX}/v25.0`;
+
+interface SandboxAccount {
+  id: string;
+  name: string;
+  account_status: number;
+  currency: string;
+}
+
+/** The demo user the dialog lists first (Ana Torres, who grants every scope) and her ad accounts, read from the sandbox itself. */
+async function sandboxWorld(request: APIRequestContext) {
+  const world = (await (await request.get(`${SANDBOX}/_sandbox`)).json()) as { users: Array<{ id: string; name: string }> };
+  const user = world.users[0];
+  if (!user) throw new Error('the sandbox has no demo user');
+  const minted = await request.post(`${SANDBOX}/_sandbox/tokens`, { data: { user_id: user.id } });
+  expect(minted.ok()).toBe(true);
+  const { access_token: token } = (await minted.json()) as { access_token: string };
+  const listed = await request.get(`${GRAPH}/me/adaccounts`, { params: { fields: 'name,account_status,currency', limit: '100', access_token: token } });
+  expect(listed.ok()).toBe(true);
+  const { data: accounts } = (await listed.json()) as { data: SandboxAccount[] };
+  return { user, token, accounts };
+}
+
+/** A calendar day in the browser's (and this process's) time zone, as the header's date range reads it. */
+function localDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The user's sync runs through tRPC, with the page's bearer token: true while any account is still syncing. */
+async function syncRunning(page: Page): Promise<boolean> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get('/trpc/sync.status', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { result: { data: { json: { running: boolean } } } };
+  return body.result.data.json.running;
+}
+
+test('connect Facebook through the sandbox: every account listed, and the 7-day spend matches the sandbox', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const sandbox = await sandboxWorld(request);
+  expect(sandbox.accounts.length).toBeGreaterThan(1);
+
+  // Register.
+  const username = `conn${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
+  await page.getByLabel('Confirm password').fill('correct-horse-battery');
+  await page.getByRole('checkbox', { name: /I accept the Terms of Service and Privacy Policy/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Nothing connected yet: the spec's empty states.
+  const spendSummary = page.getByTestId('spend-summary');
+  await expect(spendSummary.getByText('$0.00')).toBeVisible();
+  await expect(spendSummary.getByText('No spend data for this period yet.')).toBeVisible();
+  await expect(page.getByText('No active campaigns yet. Connect an ad account to see them here.')).toBeVisible();
+
+  // Connect on /accounts, through the sandbox's login dialog, as its first demo user.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Accounts' }).click();
+  await expect(page.getByText('Not connected', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Connect Facebook Ads' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/dialog\/oauth/);
+  await page.getByRole('radio', { name: new RegExp(sandbox.user.name) }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Back in the app, signed in as before, with the connection confirmed.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('[data-slot=toast]').filter({ hasText: 'Facebook connected' })).toBeVisible();
+
+  // Accounts lists every sandbox account of the demo user, each with its status.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Accounts' }).click();
+  await expect(page.getByTestId('facebook-connected-badge')).toHaveText('Connected');
+  await expect(page.getByTestId('facebook-account-count')).toHaveText(String(sandbox.accounts.length));
+  const rows = page.getByTestId('connected-accounts-table').locator('tbody tr');
+  await expect(rows).toHaveCount(sandbox.accounts.length);
+  for (const account of sandbox.accounts) {
+    const row = page.locator(`tr[data-account-id="${account.id}"]`);
+    await expect(row.getByRole('cell').nth(0)).toHaveText(account.name);
+    await expect(row.getByRole('cell').nth(1)).toHaveText('Facebook');
+    await expect(row.getByRole('cell').nth(2)).toHaveText(account.id);
+    await expect(row.getByRole('cell').nth(3)).toContainText('Active');
+    await expect(row.getByRole('cell').nth(4)).toHaveText(account.currency);
+  }
+  const sidebarAccounts = page.getByTestId('sidebar-accounts').getByRole('listitem');
+  await expect(sidebarAccounts).toHaveCount(sandbox.accounts.length);
+  await expect(page.getByTestId('platform-status')).toContainText('Facebook · Connected');
+
+  // The first sync runs in the background; wait for it to finish.
+  await expect.poll(() => syncRunning(page), { timeout: 45_000, intervals: [500, 1000] }).toBe(false);
+
+  // An active account whose currency no other account shares: its 'Last 7 days' (today-7 … today) spend stands alone.
+  const currencyCounts = new Map<string, number>();
+  for (const account of sandbox.accounts) currencyCounts.set(account.currency, (currencyCounts.get(account.currency) ?? 0) + 1);
+  const today = new Date();
+  const since = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 7);
+  const timeRange = JSON.stringify({ since: localDay(since), until: localDay(today) });
+  let chosen: { account: SandboxAccount; spend: number } | undefined;
+  for (const account of sandbox.accounts.filter((candidate) => candidate.account_status === 1 && currencyCounts.get(candidate.currency) === 1)) {
+    const insights = await request.get(`${GRAPH}/${account.id}/insights`, { params: { fields: 'spend', time_range: timeRange, access_token: sandbox.token } });
+    expect(insights.ok()).toBe(true);
+    const { data } = (await insights.json()) as { data: Array<{ spend: string }> };
+    const spend = Number(data[0]?.spend ?? 0);
+    if (spend > 0) {
+      chosen = { account, spend };
+      break;
+    }
+  }
+  if (!chosen) throw new Error('no active single-currency sandbox account with spend');
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('button', { name: /Date range: Last 7 days/ })).toBeVisible();
+  const expected = new Intl.NumberFormat('en', { style: 'currency', currency: chosen.account.currency }).format(chosen.spend);
+  await expect(page.getByTestId(`spend-${chosen.account.currency}`)).toHaveText(expected);
+  await expect(page.getByTestId('active-campaigns').getByRole('listitem').first()).toBeVisible();
+});
