@@ -6,6 +6,7 @@ import pg from 'pg';
 import { DatabaseStartupError } from './database-startup-error.ts';
 import { assertNotInUse, assertReachableByPostgresUser, ensureWritableDirectory, secondInstanceError } from './data-dir-checks.ts';
 import { findFreePort } from './free-port.ts';
+import { takeOverShutdownSignals } from './signal-ownership.ts';
 
 export interface EmbeddedPostgresOptions {
   /** Folder that holds everything; PostgreSQL's cluster lives in its `postgres/` subfolder. */
@@ -32,6 +33,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await assertReachableByPostgresUser(clusterDir);
   await assertNotInUse(clusterDir, dataDir);
 
+  takeOverShutdownSignals();
   const password = await readOrCreatePassword(path.join(dataDir, 'postgres-password'));
   const port = await findFreePort();
   const log: string[] = [];
