@@ -4,6 +4,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerActivityRoutes } from './rest/activity-routes.ts';
 import { registerAuthRoutes } from './rest/auth-routes.ts';
+import { registerCloneRoutes } from './rest/clone-routes.ts';
 import { registerErrorHandling } from './rest/error-handler.ts';
 import { registerAdPlatformRoutes } from './rest/ad-platform-routes.ts';
 import { registerFacebookCallbackRoutes } from './rest/facebook-callback-routes.ts';
@@ -72,6 +73,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   registerAuthRoutes(server, deps);
   registerActivityRoutes(server, deps);
   registerAdPlatformRoutes(server, deps);
+  registerCloneRoutes(server, deps);
   await registerFacebookConnectRoutes(server, deps);
   await registerFacebookCallbackRoutes(server, deps);
   await mountGraphSandbox(server, deps.config, options.sandboxStateFile);

@@ -36,6 +36,8 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** How often each valid connection is synced. */
   syncIntervalMinutes: number;
+  /** How long a clone request waits for every target before answering "running" (default 15 s, CLONE_WAIT_MS). */
+  cloneWaitMs?: number;
 }
 
 export function configFromEnv(env: ServerEnv, options: { tokenEncryptionKeyLoaded: boolean; version: string }): ServerConfig {

@@ -35,7 +35,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   const workerId = randomUUID();
   const log = options.log.child({ workerId });
   const jobs = options.jobs ?? registeredWorkerJobs();
-  const database = createDatabase(options.connectionString, { applicationName: 'adfleet-worker' });
+  const database = createDatabase(options.connectionString, { applicationName: 'adfleet-worker', maxConnections: 20 });
   const boss = await startBoss({
     connectionString: options.connectionString,
     role: 'worker',
@@ -82,7 +82,7 @@ async function workQueue(boss: PgBoss, { contract, handler }: WorkerJob, context
     contract.name,
     {
       batchSize: 1,
-      localConcurrency: context.concurrency ?? 4,
+      localConcurrency: contract.concurrency ?? context.concurrency ?? 4,
       notifyPollingIntervalSeconds: context.notifyPollingIntervalSeconds ?? contract.pollSeconds ?? 30,
       // Per-job outcomes let a handler fail a job terminally (a dead token) instead of spending its retries.
       perJobResults: true,

@@ -36,3 +36,10 @@ export { cronForInterval, isSchedulableInterval, reconcileConnectionSchedules, s
 export { RECENT_INSIGHT_DAYS, BACKFILL_INSIGHT_DAYS } from './sync/ad-account-sync-service.ts';
 export * from './facebook/facebook-token-schemas.ts';
 export { connectWithFacebookToken } from './facebook/facebook-sign-in-service.ts';
+export * from './clone/clone-schemas.ts';
+export type { CloneSnapshot } from './clone/clone-snapshot.ts';
+export type { CloneDeps } from './clone/clone-deps.ts';
+export { startClone, cloneStatus, cloneHistory, waitForCloneResults } from './clone/clone-request-service.ts';
+export { runCloneAccountJob } from './clone/clone-engine.ts';
+export { currencyOffset, toMinorUnits } from './clone/currency.ts';
+export { renderNameTemplate } from './clone/name-template.ts';

@@ -1,4 +1,5 @@
 export { createDatabase, type CreateDatabaseOptions, type DatabaseHandle, type Db, type Trx } from './client.ts';
+export type { CloneBatchRow, CloneStepKind, CloneStepRow, CloneStepState, CloneTargetRow, CloneTargetState } from './schema.ts';
 export type { AdAccountRow, AuditLogRow, CampaignRow, ConnectionRow, ConnectionStatus, Database, NewAuditLogRow, NewUser, PlatformRow, SessionRow, SyncRunRow, SyncRunStatus, SyncTrigger, UserRow } from './schema.ts';
 export { migrateToLatest, MigrationError } from './migrations/index.ts';
 export { DatabaseStartupError } from './embedded/database-startup-error.ts';
@@ -15,5 +16,6 @@ export * from './repositories/ad-accounts-repository.ts';
 export * from './repositories/campaigns-repository.ts';
 export * from './repositories/insights-repository.ts';
 export * from './repositories/sync-runs-repository.ts';
+export * from './repositories/clone-repository.ts';
 export { scheduleJobInTransaction, sendJobInTransaction, unscheduleJobInTransaction, type TransactionalSendOptions } from './queue/transactional-jobs.ts';
 export { startBoss, type PgBoss, type QueueDefinition, type StartBossOptions } from './queue/job-boss.ts';

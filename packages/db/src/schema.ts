@@ -157,6 +157,55 @@ export interface SyncRunsTable {
   finished_at: Date | null;
 }
 
+export type CloneTargetState = 'queued' | 'running' | 'succeeded' | 'failed';
+export type CloneStepKind = 'image' | 'campaign' | 'adset' | 'creative' | 'ad';
+export type CloneStepState = 'planned' | 'sent' | 'created';
+
+export interface CloneBatchesTable {
+  id: Generated<string>;
+  user_id: string;
+  source_campaign_id: string | null;
+  source_campaign_external_id: string;
+  source_campaign_name: string;
+  source_ad_account_id: string;
+  name_template: string;
+  request: JSONColumnType<Record<string, unknown>>;
+  snapshot: JSONColumnType<Record<string, unknown>>;
+  created_at: Generated<Date>;
+}
+
+export interface CloneTargetsTable {
+  id: Generated<string>;
+  batch_id: string;
+  user_id: string;
+  ad_account_id: string | null;
+  external_ad_account_id: string;
+  account_name: string;
+  currency: string;
+  budget_minor: BigintColumn | null;
+  campaign_name: string;
+  state: ColumnType<CloneTargetState, CloneTargetState | undefined, CloneTargetState>;
+  message: string | null;
+  error: string | null;
+  warnings: JSONColumnType<string[]>;
+  steps_total: ColumnType<number, number | undefined, number>;
+  created_at: Generated<Date>;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+export interface CloneStepsTable {
+  id: Generated<string>;
+  target_id: string;
+  kind: CloneStepKind;
+  source_id: string;
+  name: string;
+  state: ColumnType<CloneStepState, CloneStepState | undefined, CloneStepState>;
+  created_id: string | null;
+  sent_at: Date | null;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   worker_heartbeats: WorkerHeartbeatsTable;
   users: UsersTable;
@@ -170,6 +219,9 @@ export interface Database {
   account_insights_daily: AccountInsightsDailyTable;
   campaign_insights_daily: CampaignInsightsDailyTable;
   sync_runs: SyncRunsTable;
+  clone_batches: CloneBatchesTable;
+  clone_targets: CloneTargetsTable;
+  clone_steps: CloneStepsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -182,3 +234,6 @@ export type ConnectionRow = Selectable<PlatformConnectionsTable>;
 export type AdAccountRow = Selectable<AdAccountsTable>;
 export type CampaignRow = Selectable<CampaignsTable>;
 export type SyncRunRow = Selectable<SyncRunsTable>;
+export type CloneBatchRow = Selectable<CloneBatchesTable>;
+export type CloneTargetRow = Selectable<CloneTargetsTable>;
+export type CloneStepRow = Selectable<CloneStepsTable>;

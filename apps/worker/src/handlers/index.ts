@@ -1,4 +1,5 @@
 import type { JobName } from '@adfleet/core/jobs';
+import { handleCloneAccount } from './clone-account-handler.ts';
 import { handleDiagnosticsPing } from './diagnostics-ping-handler.ts';
 import type { JobHandler } from './job-handler.ts';
 import { handleSyncAdAccount } from './sync-ad-account-handler.ts';
@@ -9,4 +10,5 @@ export const jobHandlers = {
   'diagnostics.ping': handleDiagnosticsPing,
   'sync.connection': handleSyncConnection,
   'sync.ad_account': handleSyncAdAccount,
+  'clone.account': handleCloneAccount,
 } as const satisfies { [N in JobName]: JobHandler<N> };

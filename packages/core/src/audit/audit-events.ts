@@ -11,6 +11,14 @@ const syncRunMetadata = z.object({
   adAccountId: z.string().nullable(),
 });
 
+const cloneCreatedIds = z.object({
+  campaignId: z.string().optional(),
+  adSetIds: z.array(z.string()),
+  creativeIds: z.array(z.string()),
+  adIds: z.array(z.string()),
+});
+const cloneTargetMetadata = z.object({ batchId: z.string(), adAccountId: z.string(), createdIds: cloneCreatedIds });
+
 /**
  * Every action the audit log records, with the metadata each carries. Adding an action means adding it here; a row
  * that does not parse is never written. Metadata never holds a password, token or secret.
@@ -36,6 +44,18 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('sync.started'), metadata: syncRunMetadata }),
   z.object({ action: z.literal('sync.succeeded'), metadata: syncRunMetadata.extend({ stats: syncStats }) }),
   z.object({ action: z.literal('sync.failed'), metadata: syncRunMetadata.extend({ error: z.string().max(500), stats: syncStats }) }),
+  z.object({
+    action: z.literal('clone.requested'),
+    metadata: z.object({
+      batchId: z.string(),
+      sourceCampaignId: z.string(),
+      nameTemplate: z.string().max(400),
+      budgetType: z.enum(['daily', 'lifetime']),
+      targetAccounts: z.array(z.string()),
+    }),
+  }),
+  z.object({ action: z.literal('clone.account_succeeded'), metadata: cloneTargetMetadata.extend({ warnings: z.array(z.string().max(500)) }) }),
+  z.object({ action: z.literal('clone.account_failed'), metadata: cloneTargetMetadata.extend({ error: z.string().max(1000) }) }),
 ]);
 
 export type AuditEvent = z.infer<typeof auditEventSchema>;

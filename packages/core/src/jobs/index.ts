@@ -5,3 +5,4 @@ export { syncConnectionJob, syncTriggerSchema } from './sync-connection-job.ts';
 export { syncAdAccountJob } from './sync-ad-account-job.ts';
 export { PermanentJobError } from './permanent-job-error.ts';
 export { transactionalJobs, type SendJobOptions, type TransactionalJobs } from './transactional-jobs.ts';
+export { cloneAccountJob } from './clone-account-job.ts';

@@ -24,6 +24,8 @@ export interface JobContract<TName extends string = string, TPayload extends z.Z
    * by fan-outs poll sooner so the rest of the batch does not wait for the 30-second backstop.
    */
   pollSeconds?: number;
+  /** Jobs of this queue one worker runs at once (default: the worker's setting). */
+  concurrency?: number;
 }
 
 export function defineJob<const TName extends string, TPayload extends z.ZodType, TResult extends z.ZodType>(

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { cloneAccountJob } from './clone-account-job.ts';
 import { diagnosticsPingJob } from './diagnostics-ping-job.ts';
 import type { JobContract } from './job-contract.ts';
 import { syncAdAccountJob } from './sync-ad-account-job.ts';
@@ -9,6 +10,7 @@ export const jobContracts = {
   [diagnosticsPingJob.name]: diagnosticsPingJob,
   [syncConnectionJob.name]: syncConnectionJob,
   [syncAdAccountJob.name]: syncAdAccountJob,
+  [cloneAccountJob.name]: cloneAccountJob,
 } as const satisfies Record<string, JobContract>;
 
 export type JobName = keyof typeof jobContracts;

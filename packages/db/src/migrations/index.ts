@@ -3,6 +3,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import * as workerHeartbeats from './20261122T090000-worker-heartbeats.ts';
 import * as usersSessionsAudit from './20261122T100000-users-sessions-audit.ts';
 import * as adPlatforms from './20261122T110000-ad-platforms.ts';
+import * as clone from './20261122T120000-clone.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '20261122T090000-worker-heartbeats': workerHeartbeats,
   '20261122T100000-users-sessions-audit': usersSessionsAudit,
   '20261122T110000-ad-platforms': adPlatforms,
+  '20261122T120000-clone': clone,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

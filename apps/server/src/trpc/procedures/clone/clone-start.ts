@@ -1,0 +1,16 @@
+import { CLONE_WAIT_MS, cloneRequestSchema, cloneStartResultSchema, startClone, waitForCloneResults } from '@adfleet/core';
+import { protectedProcedure } from '../../init.ts';
+
+/**
+ * Starts a cross-account clone (one job per target) and waits up to CLONE_WAIT_MS (15 s) for every target to finish:
+ * the results when they did, else `running` with null results (poll `clone.status` with the batch id).
+ */
+export const cloneStart = protectedProcedure
+  .input(cloneRequestSchema)
+  .output(cloneStartResultSchema)
+  .mutation(async ({ ctx, input }) => {
+    const { db, now, graph, cipher, jobs } = ctx.deps;
+    const { batchId } = await startClone({ db, now, graph, cipher, jobs: jobs.transactional }, ctx.user.id, input, { ip: ctx.request.ip, userAgent: ctx.request.userAgent });
+    const results = await waitForCloneResults(db, ctx.user.id, batchId, ctx.deps.config.cloneWaitMs ?? CLONE_WAIT_MS);
+    return { batchId, status: results ? 'completed' : 'running', results };
+  });

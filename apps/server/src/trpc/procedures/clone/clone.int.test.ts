@@ -1,0 +1,186 @@
+import { useTestDatabase } from '@adfleet/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
+import { callerAs, testDeps } from '../../../testing/test-server.ts';
+import { createSourceCampaign, nameCounts, tree } from './clone-fixture.ts';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
+
+async function settled(db: ReturnType<ReturnType<typeof useTestDatabase>>['db'], userId: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const runs = await db.selectFrom('sync_runs').select('status').where('user_id', '=', userId).execute();
+    if (runs.length > 0 && runs.every((run) => run.status === 'succeeded' || run.status === 'failed')) return;
+    if (Date.now() > deadline) throw new Error('sync runs never settled');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('cross-account campaign clone', () => {
+  const database = useTestDatabase();
+  let app: SandboxedServer;
+  const owner = { id: '', token: '' };
+  const other = { id: '', token: '' };
+  let anaToken: string;
+  const acts: Record<string, string> = {};
+  let source: Awaited<ReturnType<typeof createSourceCampaign>>;
+  const SOURCE_NAME = 'Winter Launch';
+
+  beforeAll(async () => {
+    app = await startSandboxedServer({ connectionString: database().connectionString });
+    await app.startWorker();
+    for (const [who, name, ip, demo] of [[owner, 'cloner', '10.3.0.1', 'Ana'], [other, 'intruder', '10.3.0.2', 'Chloé']] as const) {
+      const browser = createBrowser(app.baseUrl);
+      const response = await browser.request('/api/auth/register', {
+        method: 'POST',
+        body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'password123' }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      });
+      const body = (await response.json()) as { token: string; user: { id: string } };
+      who.id = body.user.id;
+      who.token = body.token;
+      await connectThroughDialog(browser, app.userNamed(demo).id);
+    }
+    await settled(database().db, owner.id);
+    const { accounts } = await app.control('GET', '');
+    for (const account of accounts as Array<{ id: string; currency: string; name: string }>) {
+      const key = account.name.includes('US Store') ? 'us' : account.name.includes('EU') ? 'eu' : account.name.includes('UK') ? 'uk' : account.currency === 'JPY' ? 'jp' : account.currency === 'COP' ? 'co' : account.currency === 'KRW' ? 'kr' : '';
+      if (key) acts[key] = account.id;
+    }
+    anaToken = await app.mintToken('Ana');
+    source = await createSourceCampaign(app, anaToken, acts.us ?? '', SOURCE_NAME);
+    // The new campaign reaches AdFleet by a sync, as it would after being built in Ads Manager.
+    expect((await api('/api/facebook/ad-accounts', owner.token)).status).toBe(200);
+    await settled(database().db, owner.id);
+  }, 120_000);
+  afterAll(() => app.close());
+
+  const api = (path: string, token: string, init: RequestInit = {}) =>
+    fetch(`${app.baseUrl}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers as object) } });
+  const idsOf = async (act: string, edge: string) => ((await app.graphGet(`${act}/${edge}`, { access_token: anaToken, fields: 'id,name', limit: '500' })).data as Array<{ id: string; name: string }>).map((item) => item.id);
+
+  it('clones 3 ad sets × 2 ads into five accounts: PAUSED, renamed, budgets converted, pixel/page/images remapped; failures create nothing', async () => {
+    const sakuraPixel = (await idsOf(acts.jp ?? '', 'adspixels'))[0];
+    const sakuraPage = (await idsOf(acts.jp ?? '', 'promote_pages'))[0];
+    const before = { uk: await tree(app, acts.uk ?? ''), co: await tree(app, acts.co ?? '') };
+    const targets = ['us', 'eu', 'uk', 'jp', 'co'].map((key) => acts[key] ?? '');
+    const response = await api('/api/clone-campaign', owner.token, {
+      method: 'POST',
+      body: JSON.stringify({
+        campaignId: source.campaignId,
+        nameTemplate: '{name} – {account}',
+        budgetType: 'daily',
+        dailyBudget: '50000',
+        targetAccounts: targets,
+        pixelId: sakuraPixel,
+        pageId: sakuraPage,
+      }),
+    });
+    expect(response.status).toBe(200);
+    const results = (await response.json()) as any[];
+    expect(results).toHaveLength(5);
+    const byAct = new Map(results.map((result) => [result.adAccountId, result]));
+    const { accounts } = await app.control('GET', '');
+    const accountName = (act: string) => (accounts as Array<{ id: string; name: string }>).find((account) => account.id === act)?.name ?? '';
+
+    const expectations = [
+      { key: 'us', budget: '50000', pixel: source.pixelId, page: source.pageId },
+      { key: 'eu', budget: '50000', pixel: source.pixelId, page: source.pageId },
+      { key: 'jp', budget: '500', pixel: sakuraPixel, page: sakuraPage },
+    ];
+    const sourceTree = await tree(app, acts.us ?? '');
+    const sourceCampaign = sourceTree.campaigns.find((campaign: any) => campaign.id === source.campaignId);
+    for (const expected of expectations) {
+      const act = acts[expected.key] ?? '';
+      const result = byAct.get(act);
+      expect(result, expected.key).toMatchObject({ success: true, accountName: accountName(act), error: null });
+      expect(result.createdIds.adSetIds).toHaveLength(3);
+      expect(result.createdIds.adIds).toHaveLength(6);
+      const target = await tree(app, act);
+      const campaign = target.campaigns.find((candidate: any) => candidate.id === result.campaignId);
+      expect(campaign.name).toBe(`${SOURCE_NAME} – ${accountName(act)}`);
+      expect(campaign.status).toBe('PAUSED');
+      expect(campaign.objective).toBe('OUTCOME_SALES');
+      expect(campaign.adsets.map((adset: any) => adset.name).sort()).toEqual(sourceCampaign.adsets.map((adset: any) => adset.name).sort());
+      const images = new Set(target.images.map((image: any) => image.hash));
+      for (const adset of campaign.adsets) {
+        expect(adset.status).toBe('PAUSED');
+        expect(String(adset.daily_budget)).toBe(expected.budget);
+        expect(adset.promoted_object.pixel_id).toBe(expected.pixel);
+        const sourceAdset = sourceCampaign.adsets.find((candidate: any) => candidate.name === adset.name);
+        expect(adset.ads.map((ad: any) => ad.name).sort()).toEqual(sourceAdset.ads.map((ad: any) => ad.name).sort());
+        for (const ad of adset.ads) {
+          expect(ad.status).toBe('PAUSED');
+          const spec = ad.creative.object_story_spec;
+          expect(spec.page_id).toBe(expected.page);
+          const hashes = [spec.link_data.image_hash, ...(spec.link_data.child_attachments ?? []).map((card: any) => card.image_hash)].filter(Boolean);
+          expect(hashes.length).toBeGreaterThan(0);
+          for (const hash of hashes) expect(images.has(hash), `${expected.key} image ${hash}`).toBe(true);
+        }
+      }
+    }
+    // EU may use one of the two audiences (shared from US); JPY none: each drop is a warning.
+    expect(byAct.get(acts.eu)?.warnings.length).toBeGreaterThan(0);
+    expect(byAct.get(acts.us)?.warnings).toEqual([]);
+
+    const uk = byAct.get(acts.uk);
+    expect(uk).toMatchObject({ success: false, accountName: accountName(acts.uk ?? '') });
+    expect(uk.error).toContain('Pixel ID');
+    expect(uk.campaignId).toBeUndefined();
+    const co = byAct.get(acts.co);
+    expect(co).toMatchObject({ success: false });
+    expect(co.error).toContain('mínimo');
+    for (const key of ['uk', 'co'] as const) {
+      const after = await tree(app, acts[key] ?? '');
+      expect(after.campaigns).toHaveLength(before[key].campaigns.length);
+      expect(after.creatives).toHaveLength(before[key].creatives.length);
+      expect(after.images).toHaveLength(before[key].images.length);
+    }
+
+    const audit = await database().db.selectFrom('audit_log').select(['action', 'metadata']).where('user_id', '=', owner.id).where('action', 'like', 'clone.%').execute();
+    expect(audit.filter((row) => row.action === 'clone.requested')).toHaveLength(1);
+    expect(audit.filter((row) => row.action === 'clone.account_succeeded')).toHaveLength(3);
+    expect(audit.filter((row) => row.action === 'clone.account_failed')).toHaveLength(2);
+
+    const caller = callerAs({ ...testDeps(database().db), jobs: app.server.jobs }, owner.token);
+    const history = await caller.clone.history();
+    const batchId = history.items[0]?.batchId ?? '';
+    expect(history.items[0]).toMatchObject({ sourceCampaignName: SOURCE_NAME, targetCount: 5, successCount: 3, errorCount: 2, status: 'completed' });
+    const status = (await (await api(`/api/clone-campaign/${batchId}`, owner.token)).json()) as any;
+    expect(status).toMatchObject({ batchId, status: 'completed', successCount: 3, errorCount: 2, sourceCampaign: { id: source.campaignId, name: SOURCE_NAME } });
+    const jpStatus = status.accounts.find((account: any) => account.adAccountId === acts.jp);
+    expect(jpStatus).toMatchObject({ currency: 'JPY', state: 'succeeded', stepsTotal: jpStatus.stepsDone });
+    expect(nameCounts(await tree(app, acts.jp ?? '')).get(`campaign:${SOURCE_NAME} – ${accountName(acts.jp ?? '')}`)).toBe(1);
+  }, 60_000);
+
+  it('validates the request with the spec’s messages and never clones another user’s campaign or into their accounts', async () => {
+    const post = (body: object, token = owner.token) => api('/api/clone-campaign', token, { method: 'POST', body: JSON.stringify(body) });
+    const base = { campaignId: source.campaignId, nameTemplate: 'X', budgetType: 'daily', dailyBudget: 1000, targetAccounts: [acts.eu] };
+    const cases: Array<[object, number, string]> = [
+      [{ ...base, nameTemplate: '' }, 400, 'El nombre de la campaña es obligatorio'],
+      [{ ...base, budgetType: undefined }, 400, 'Debes seleccionar un tipo de presupuesto'],
+      [{ ...base, targetAccounts: [] }, 400, 'Debes seleccionar al menos una cuenta'],
+      [{ ...base, dailyBudget: -5 }, 400, 'El presupuesto debe ser un número entero positivo'],
+      [{ ...base, targetAccounts: [acts.kr] }, 400, acts.kr ?? ''],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await post(body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(((await response.json()) as { message: string }).message).toContain(message);
+    }
+    // Chloé's user may not clone a campaign of an account only Ana reaches (not found for them), nor see Ana's batches.
+    const ukCampaign = await database()
+      .db.selectFrom('campaigns as c')
+      .innerJoin('ad_accounts as a', 'a.id', 'c.ad_account_id')
+      .select('c.id')
+      .where('a.ad_account_id', '=', acts.uk ?? '')
+      .where('c.user_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    const foreign = await post({ ...base, campaignId: ukCampaign.id, targetAccounts: [acts.eu] }, other.token);
+    expect(foreign.status).toBe(404);
+    const history = await callerAs(testDeps(database().db), other.token).clone.history();
+    expect(history.items).toEqual([]);
+    const anon = await fetch(`${app.baseUrl}/api/clone-campaign`, { method: 'POST', body: JSON.stringify(base), headers: { 'content-type': 'application/json' } });
+    expect(anon.status).toBe(401);
+  });
+});

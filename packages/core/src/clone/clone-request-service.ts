@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AdAccountRow,
+  type Db,
+  findConnectionById,
+  findUserCloneBatch,
+  insertCloneBatch,
+  listAdAccounts,
+  listCloneBatches,
+  listCloneTargets,
+  type CloneTargetProgress,
+  type NewCloneTarget,
+} from '@adfleet/db';
+import { recordAudit } from '../audit/audit-service.ts';
+import { AppError } from '../errors/app-error.ts';
+import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
+import { isGraphError } from '../graph/index.ts';
+import { cloneAccountJob } from '../jobs/clone-account-job.ts';
+import type { RequestMeta } from '../request-meta.ts';
+import type { CloneDeps } from './clone-deps.ts';
+import { type CloneHistory, type CloneResultItem, type CloneStatus, MAX_CAMPAIGN_NAME_LENGTH, type ParsedCloneRequest, requestedBudget } from './clone-schemas.ts';
+import { readCloneSource } from './clone-source-reader.ts';
+import { formatMinor, toMinorUnits } from './currency.ts';
+import { renderNameTemplate } from './name-template.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The caller's campaign by AdFleet id or platform id, with its ad account; nobody else's is ever found. */
+async function findSourceCampaign(db: Db, userId: string, campaignId: string) {
+  const campaign = await db
+    .selectFrom('campaigns as c')
+    .innerJoin('ad_accounts as a', 'a.id', 'c.ad_account_id')
+    .select(['c.id', 'c.external_id', 'c.name', 'a.id as account_id'])
+    .where('c.user_id', '=', userId)
+    .where('c.platform_id', '=', FACEBOOK_PLATFORM_ID)
+    .where((eb) => (UUID.test(campaignId) ? eb.or([eb('c.id', '=', campaignId), eb('c.external_id', '=', campaignId)]) : eb('c.external_id', '=', campaignId)))
+    .executeTakeFirst();
+  if (!campaign) throw new AppError('NOT_FOUND', 'Campaña no encontrada');
+  return campaign;
+}
+
+function usableTarget(account: AdAccountRow | undefined, adAccountId: string): AdAccountRow {
+  if (!account) throw new AppError('VALIDATION_FAILED', `La cuenta ${adAccountId} no existe o no pertenece a tu usuario`, { fieldErrors: { targetAccounts: [adAccountId] } });
+  if (account.status !== 'ACTIVE') {
+    throw new AppError('VALIDATION_FAILED', `La cuenta ${account.name} (${adAccountId}) no está activa (${account.status})`, { fieldErrors: { targetAccounts: [adAccountId] } });
+  }
+  if (!account.has_valid_token) {
+    throw new AppError('VALIDATION_FAILED', `La cuenta ${account.name} (${adAccountId}) tiene un token inválido: vuelve a conectar Facebook`, { fieldErrors: { targetAccounts: [adAccountId] } });
+  }
+  return account;
+}
+
+function sourceReadError(error: unknown): AppError {
+  if (isGraphError(error)) {
+    if (error.kind === 'auth') return new AppError('PLATFORM_NOT_CONNECTED', 'Facebook rechazó el token guardado de la cuenta de origen. Vuelve a conectar Facebook.', { cause: error });
+    if (error.kind === 'throttled') return new AppError('RATE_LIMITED', 'Facebook está limitando las peticiones de la cuenta de origen. Inténtalo en unos minutos.', { cause: error });
+    if (error.kind === 'invalid' && error.code === 100) return new AppError('NOT_FOUND', 'La campaña de origen ya no existe en Facebook', { cause: error });
+  }
+  return new AppError('SERVICE_UNAVAILABLE', 'No se pudo leer la campaña de origen en Facebook', { cause: error });
+}
+
+/**
+ * Validates a clone request, reads the source tree once, and in one transaction stores the batch with its snapshot,
+ * the targets, the audit rows and one `clone.account` job per target that passed the budget check.
+ */
+export async function startClone(deps: CloneDeps, userId: string, request: ParsedCloneRequest, meta?: RequestMeta): Promise<{ batchId: string }> {
+  const source = await findSourceCampaign(deps.db, userId, request.campaignId);
+  const accounts = new Map((await listAdAccounts(deps.db, { userId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
+  const targets = [...new Set(request.targetAccounts)].map((id) => usableTarget(accounts.get(id), id));
+  const sourceAccount = [...accounts.values()].find((account) => account.id === source.account_id);
+  const connection = sourceAccount ? await findConnectionById(deps.db, sourceAccount.connection_id) : undefined;
+  if (!sourceAccount || !connection || connection.status !== 'active') {
+    throw new AppError('PLATFORM_NOT_CONNECTED', 'La conexión de Facebook de la cuenta de origen no es válida. Vuelve a conectar Facebook.');
+  }
+
+  const now = deps.now();
+  const budget = requestedBudget(request);
+  const planned: NewCloneTarget[] = targets.map((account) => {
+    const campaignName = renderNameTemplate(request.nameTemplate, { name: source.name, account: account.name, date: now.toISOString().slice(0, 10) });
+    if (campaignName.length > MAX_CAMPAIGN_NAME_LENGTH) {
+      throw new AppError('VALIDATION_FAILED', `El nombre de la campaña no puede superar ${MAX_CAMPAIGN_NAME_LENGTH} caracteres (${account.name})`, { fieldErrors: { nameTemplate: [account.ad_account_id] } });
+    }
+    const budgetMinor = toMinorUnits(budget, account.currency);
+    const minimum = Number(account.min_daily_budget ?? 1);
+    const target: NewCloneTarget = {
+      id: randomUUID(),
+      adAccountId: account.id,
+      externalAdAccountId: account.ad_account_id,
+      accountName: account.name,
+      currency: account.currency,
+      budgetMinor,
+      campaignName,
+    };
+    if (budgetMinor < Math.max(1, minimum)) {
+      const error = `El presupuesto (${formatMinor(budgetMinor, account.currency)}) es menor que el mínimo diario de la cuenta (${formatMinor(minimum, account.currency)}). Aumenta el presupuesto.`;
+      return { ...target, failed: { message: `No se creó la campaña en ${account.name}`, error } };
+    }
+    return target;
+  });
+
+  const token = deps.cipher.decrypt(connection.access_token_ciphertext);
+  const snapshot = await readCloneSource(deps.graph, { campaignId: source.external_id, adAccountId: sourceAccount.ad_account_id, currency: sourceAccount.currency }, { accessToken: token, adAccountId: sourceAccount.ad_account_id }).catch(
+    (error: unknown) => {
+      throw sourceReadError(error);
+    },
+  );
+
+  const batchId = randomUUID();
+  const requestRecord = { ...request, targetAccounts: targets.map((account) => account.ad_account_id) };
+  await deps.db.transaction().execute(async (trx) => {
+    await insertCloneBatch(
+      trx,
+      {
+        id: batchId,
+        userId,
+        sourceCampaignId: source.id,
+        sourceCampaignExternalId: source.external_id,
+        sourceCampaignName: source.name,
+        sourceAdAccountId: sourceAccount.ad_account_id,
+        nameTemplate: request.nameTemplate,
+        request: requestRecord,
+        snapshot,
+      },
+      planned,
+      now,
+    );
+    await recordAudit(trx, {
+      event: {
+        action: 'clone.requested',
+        metadata: { batchId, sourceCampaignId: source.external_id, nameTemplate: request.nameTemplate, budgetType: request.budgetType, targetAccounts: requestRecord.targetAccounts },
+      },
+      userId,
+      actor: { type: 'user', userId },
+      target: { type: 'clone_batch', id: batchId },
+      ...(meta ? { request: meta } : {}),
+    });
+    for (const target of planned) {
+      if (target.failed) {
+        await recordAudit(trx, {
+          event: { action: 'clone.account_failed', metadata: { batchId, adAccountId: target.externalAdAccountId, error: target.failed.error, createdIds: { adSetIds: [], creativeIds: [], adIds: [] } } },
+          userId,
+          actor: { type: 'user', userId },
+          target: { type: 'clone_target', id: target.id },
+        });
+        continue;
+      }
+      await deps.jobs.send(trx, cloneAccountJob.name, { targetId: target.id }, { singletonKey: target.adAccountId });
+    }
+  });
+  return { batchId };
+}
+
+/** Created object ids of each target, from its steps. */
+async function createdIdsByTarget(db: Db, targetIds: readonly string[]) {
+  const ids = new Map<string, CloneResultItem['createdIds']>();
+  if (targetIds.length === 0) return ids;
+  const rows = await db.selectFrom('clone_steps').select(['target_id', 'kind', 'created_id']).where('target_id', 'in', targetIds).where('state', '=', 'created').orderBy('kind').orderBy('source_id').execute();
+  for (const id of targetIds) ids.set(id, { adSetIds: [], creativeIds: [], adIds: [] });
+  for (const row of rows) {
+    const entry = ids.get(row.target_id);
+    if (!entry || !row.created_id) continue;
+    if (row.kind === 'campaign') entry.campaignId = row.created_id;
+    if (row.kind === 'adset') entry.adSetIds.push(row.created_id);
+    if (row.kind === 'creative') entry.creativeIds.push(row.created_id);
+    if (row.kind === 'ad') entry.adIds.push(row.created_id);
+  }
+  return ids;
+}
+
+const finished = (target: Pick<CloneTargetProgress, 'state'>) => target.state === 'succeeded' || target.state === 'failed';
+
+function resultItem(target: CloneTargetProgress, createdIds: CloneResultItem['createdIds']): CloneResultItem {
+  const success = target.state === 'succeeded';
+  const pending = !finished(target);
+  return {
+    success,
+    accountName: target.account_name,
+    message: target.message ?? (pending ? 'Clonación en curso' : ''),
+    error: target.error,
+    ...(success && createdIds.campaignId ? { campaignId: createdIds.campaignId } : {}),
+    adAccountId: target.external_ad_account_id,
+    warnings: target.warnings,
+    createdIds,
+  };
+}
+
+export async function cloneStatus(db: Db, userId: string, batchId: string): Promise<CloneStatus> {
+  const batch = await findUserCloneBatch(db, userId, batchId);
+  if (!batch) throw new AppError('NOT_FOUND', 'Clonación no encontrada');
+  const targets = await listCloneTargets(db, batch.id);
+  const createdIds = await createdIdsByTarget(db, targets.map((target) => target.id));
+  return {
+    batchId: batch.id,
+    status: targets.every(finished) ? 'completed' : 'running',
+    sourceCampaign: { id: batch.source_campaign_external_id, name: batch.source_campaign_name },
+    createdAt: batch.created_at,
+    accounts: targets.map((target) => ({
+      ...resultItem(target, createdIds.get(target.id) ?? { adSetIds: [], creativeIds: [], adIds: [] }),
+      currency: target.currency,
+      state: target.state,
+      stepsDone: target.steps_done,
+      stepsTotal: target.steps_total,
+    })),
+    successCount: targets.filter((target) => target.state === 'succeeded').length,
+    errorCount: targets.filter((target) => target.state === 'failed').length,
+  };
+}
+
+/** Polls the batch until every target finished or `timeoutMs` passed; the results when finished, else null. */
+export async function waitForCloneResults(db: Db, userId: string, batchId: string, timeoutMs: number, pollMs = 100): Promise<CloneResultItem[] | null> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await cloneStatus(db, userId, batchId);
+    if (status.status === 'completed') return status.accounts.map(({ currency: _c, state: _s, stepsDone: _d, stepsTotal: _t, ...item }) => item);
+    if (Date.now() + pollMs > deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+function encodeCursor(createdAt: Date, id: string): string {
+  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [iso = '', id = ''] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const createdAt = new Date(iso);
+  if (!UUID.test(id) || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_FAILED', 'Invalid cursor');
+  return { createdAt, id };
+}
+
+export async function cloneHistory(db: Db, userId: string, input: { limit?: number | undefined; cursor?: string | undefined } = {}): Promise<CloneHistory> {
+  const limit = input.limit ?? 20;
+  const rows = await listCloneBatches(db, { userId, limit: limit + 1, ...(input.cursor ? { before: decodeCursor(input.cursor) } : {}) });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      batchId: row.id,
+      createdAt: row.created_at,
+      sourceCampaignName: row.source_campaign_name,
+      nameTemplate: row.name_template,
+      targetCount: row.target_count,
+      successCount: row.success_count,
+      errorCount: row.error_count,
+      status: row.success_count + row.error_count >= row.target_count ? 'completed' : 'running',
+    })),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
+  };
+}
+

@@ -1,0 +1,217 @@
+import { sql } from 'kysely';
+import type { Db, Trx } from '../client.ts';
+import type { CloneBatchRow, CloneStepKind, CloneStepRow, CloneTargetRow, CloneTargetState } from '../schema.ts';
+
+export interface NewCloneBatch {
+  id: string;
+  userId: string;
+  sourceCampaignId: string | null;
+  sourceCampaignExternalId: string;
+  sourceCampaignName: string;
+  sourceAdAccountId: string;
+  nameTemplate: string;
+  request: Record<string, unknown>;
+  snapshot: Record<string, unknown>;
+}
+
+export interface NewCloneTarget {
+  id: string;
+  adAccountId: string;
+  externalAdAccountId: string;
+  accountName: string;
+  currency: string;
+  budgetMinor: number | null;
+  campaignName: string;
+  /** A target that fails validation (budget below the account minimum) is recorded failed at once. */
+  failed?: { message: string; error: string };
+}
+
+/** The batch and its targets in the caller's transaction, with the audit row and the jobs that ask for them. */
+export async function insertCloneBatch(trx: Trx, batch: NewCloneBatch, targets: readonly NewCloneTarget[], at: Date): Promise<void> {
+  await trx
+    .insertInto('clone_batches')
+    .values({
+      id: batch.id,
+      user_id: batch.userId,
+      source_campaign_id: batch.sourceCampaignId,
+      source_campaign_external_id: batch.sourceCampaignExternalId,
+      source_campaign_name: batch.sourceCampaignName,
+      source_ad_account_id: batch.sourceAdAccountId,
+      name_template: batch.nameTemplate,
+      request: JSON.stringify(batch.request),
+      snapshot: JSON.stringify(batch.snapshot),
+      created_at: at,
+    })
+    .execute();
+  if (targets.length === 0) return;
+  await trx
+    .insertInto('clone_targets')
+    .values(
+      targets.map((target) => ({
+        id: target.id,
+        batch_id: batch.id,
+        user_id: batch.userId,
+        ad_account_id: target.adAccountId,
+        external_ad_account_id: target.externalAdAccountId,
+        account_name: target.accountName,
+        currency: target.currency,
+        budget_minor: target.budgetMinor,
+        campaign_name: target.campaignName,
+        state: target.failed ? ('failed' as const) : ('queued' as const),
+        message: target.failed?.message ?? null,
+        error: target.failed?.error ?? null,
+        warnings: JSON.stringify([]),
+        created_at: at,
+        finished_at: target.failed ? at : null,
+      })),
+    )
+    .execute();
+}
+
+export type CloneTargetWithBatch = CloneTargetRow & { snapshot: Record<string, unknown>; request: Record<string, unknown>; source_ad_account_id: string; source_campaign_external_id: string };
+
+export async function findCloneTarget(db: Db | Trx, id: string): Promise<CloneTargetWithBatch | undefined> {
+  return db
+    .selectFrom('clone_targets as t')
+    .innerJoin('clone_batches as b', 'b.id', 't.batch_id')
+    .selectAll('t')
+    .select(['b.snapshot', 'b.request', 'b.source_ad_account_id', 'b.source_campaign_external_id'])
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findUserCloneBatch(db: Db, userId: string, batchId: string): Promise<CloneBatchRow | undefined> {
+  return db.selectFrom('clone_batches').selectAll().where('id', '=', batchId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export type CloneTargetProgress = CloneTargetRow & { steps_done: number };
+
+/** A batch's targets in request order, each with how many of its steps are done. */
+export async function listCloneTargets(db: Db, batchId: string): Promise<CloneTargetProgress[]> {
+  return db
+    .selectFrom('clone_targets as t')
+    .selectAll('t')
+    .select((eb) =>
+      eb
+        .selectFrom('clone_steps as s')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('s.target_id', '=', 't.id')
+        .where('s.state', '=', 'created')
+        .as('steps_done'),
+    )
+    .where('t.batch_id', '=', batchId)
+    .orderBy('t.created_at')
+    .orderBy('t.external_ad_account_id')
+    .execute() as Promise<CloneTargetProgress[]>;
+}
+
+export interface CloneBatchSummaryRow {
+  id: string;
+  created_at: Date;
+  source_campaign_name: string;
+  name_template: string;
+  target_count: number;
+  success_count: number;
+  error_count: number;
+}
+
+/** A user's batches, newest first, with their target counts (keyset paging on created_at, id). */
+export async function listCloneBatches(db: Db, query: { userId: string; limit: number; before?: { createdAt: Date; id: string } }): Promise<CloneBatchSummaryRow[]> {
+  let select = db
+    .selectFrom('clone_batches as b')
+    .leftJoin('clone_targets as t', 't.batch_id', 'b.id')
+    .select(['b.id', 'b.created_at', 'b.source_campaign_name', 'b.name_template'])
+    .select([
+      sql<number>`count(t.id)::int`.as('target_count'),
+      sql<number>`count(t.id) filter (where t.state = 'succeeded')::int`.as('success_count'),
+      sql<number>`count(t.id) filter (where t.state = 'failed')::int`.as('error_count'),
+    ])
+    .where('b.user_id', '=', query.userId);
+  if (query.before) {
+    const { createdAt, id } = query.before;
+    select = select.where((eb) => eb.or([eb('b.created_at', '<', createdAt), eb.and([eb('b.created_at', '=', createdAt), eb('b.id', '<', id)])]));
+  }
+  return select.groupBy('b.id').orderBy('b.created_at', 'desc').orderBy('b.id', 'desc').limit(query.limit).execute();
+}
+
+export async function markCloneTargetRunning(db: Db | Trx, id: string, at: Date): Promise<void> {
+  await db
+    .updateTable('clone_targets')
+    .set({ state: 'running', started_at: sql`coalesce(started_at, ${at})` })
+    .where('id', '=', id)
+    .where('state', 'in', ['queued', 'running'])
+    .execute();
+}
+
+export async function requeueCloneTarget(db: Db | Trx, id: string): Promise<void> {
+  await db.updateTable('clone_targets').set({ state: 'queued' }).where('id', '=', id).where('state', '=', 'running').execute();
+}
+
+export async function setCloneTargetWarnings(db: Db | Trx, id: string, warnings: readonly string[]): Promise<void> {
+  await db.updateTable('clone_targets').set({ warnings: JSON.stringify(warnings) }).where('id', '=', id).execute();
+}
+
+/** Ends a target once; false when it had already ended (a redelivered job must not audit twice). */
+export async function finishCloneTarget(
+  trx: Trx,
+  id: string,
+  outcome: { state: Extract<CloneTargetState, 'succeeded' | 'failed'>; message: string; error: string | null; warnings: readonly string[]; finishedAt: Date },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('clone_targets')
+    .set({ state: outcome.state, message: outcome.message, error: outcome.error, warnings: JSON.stringify(outcome.warnings), finished_at: outcome.finishedAt })
+    .where('id', '=', id)
+    .where('state', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export interface PlannedStep {
+  kind: CloneStepKind;
+  sourceId: string;
+  name: string;
+}
+
+/** Plans a target's steps (idempotent: a resumed job finds its earlier plan) and returns every step of the target. */
+export async function planCloneSteps(db: Db | Trx, targetId: string, steps: readonly PlannedStep[]): Promise<CloneStepRow[]> {
+  if (steps.length > 0) {
+    await db
+      .insertInto('clone_steps')
+      .values(steps.map((step) => ({ target_id: targetId, kind: step.kind, source_id: step.sourceId, name: step.name })))
+      .onConflict((oc) => oc.columns(['target_id', 'kind', 'source_id']).doNothing())
+      .execute();
+    await db.updateTable('clone_targets').set({ steps_total: steps.length }).where('id', '=', targetId).execute();
+  }
+  return db.selectFrom('clone_steps').selectAll().where('target_id', '=', targetId).execute();
+}
+
+/** Recorded before the create calls go out: from here on their outcome is unknown until recorded as created. */
+export async function markCloneStepsSent(db: Db | Trx, ids: readonly string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('clone_steps').set({ state: 'sent', sent_at: at, updated_at: at }).where('id', 'in', ids).where('state', '!=', 'created').execute();
+}
+
+export async function markCloneStepsCreated(db: Db | Trx, created: ReadonlyArray<{ id: string; createdId: string }>, at: Date): Promise<void> {
+  for (const step of created) {
+    await db.updateTable('clone_steps').set({ state: 'created', created_id: step.createdId, updated_at: at }).where('id', '=', step.id).execute();
+  }
+}
+
+/** A sent step whose object was not found in the target: it was never created and may be sent again. */
+export async function markCloneStepsPlanned(db: Db | Trx, ids: readonly string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('clone_steps').set({ state: 'planned', sent_at: null, updated_at: at }).where('id', 'in', ids).where('state', '=', 'sent').execute();
+}
+
+/** Ids of objects any clone already recorded in this ad account, so a lookup never adopts one twice. */
+export async function recordedCloneIds(db: Db | Trx, externalAdAccountId: string, kind: CloneStepKind): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('clone_steps as s')
+    .innerJoin('clone_targets as t', 't.id', 's.target_id')
+    .select('s.created_id')
+    .where('t.external_ad_account_id', '=', externalAdAccountId)
+    .where('s.kind', '=', kind)
+    .where('s.created_id', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.created_id ?? ''));
+}
