@@ -1,5 +1,6 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, parseSearchWith } from '@tanstack/react-router';
 import { ErrorScreen } from '@/components/error-screen';
+import { parseSearchValue } from '@/lib/search-params';
 import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
 
@@ -10,6 +11,7 @@ export function createAppRouter(context: Omit<RouterContext, 'auth'>) {
     context: { ...context, auth: undefined! },
     defaultErrorComponent: ErrorScreen,
     defaultPreload: 'intent',
+    parseSearch: parseSearchWith(parseSearchValue),
     scrollRestoration: true,
   });
 }

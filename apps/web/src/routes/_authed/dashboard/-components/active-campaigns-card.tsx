@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { format, formatDistanceToNow } from 'date-fns';
-import { MegaphoneIcon, RotateCwIcon } from 'lucide-react';
+import { CopyIcon, MegaphoneIcon, RotateCwIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FacebookIcon } from '@/components/auth/brand-icons';
@@ -87,6 +88,11 @@ export function ActiveCampaignsCard({ className }: { className?: string }) {
                     <span className="text-sm font-semibold tabular-nums">{formatMoney(campaign.spendLast7Days, campaign.currency, locale)}</span>
                     <span className="text-xs text-muted-foreground">{t('campaigns.spend7d')}</span>
                   </span>
+                  <Button variant="ghost" size="icon" className="size-8 shrink-0" asChild>
+                    <Link to="/campaign-duplicator" search={{ campaignId: campaign.externalId }} aria-label={t('campaigns.duplicateLabel', { name: campaign.name })} title={t('campaigns.duplicate')}>
+                      <CopyIcon aria-hidden="true" />
+                    </Link>
+                  </Button>
                 </li>
               ))}
             </ol>

@@ -16,6 +16,13 @@ describe('activityLabel', () => {
     expect(activityLabel({ action: 'connection.connected', metadata: { platform: 'facebook' } }, en)).toBe('Facebook connected');
   });
 
+  it("names a clone's target account", () => {
+    const createdIds = { adSetIds: [], creativeIds: [], adIds: [] };
+    expect(activityLabel({ action: 'clone.account_succeeded', metadata: { batchId: 'b', adAccountId: 'act_7', createdIds, warnings: [] } }, es)).toBe('Campaña duplicada en act_7');
+    expect(activityLabel({ action: 'clone.account_failed', metadata: { batchId: 'b', adAccountId: 'act_7', createdIds, error: 'x' } }, en)).toBe('Campaign duplication into act_7 failed');
+    expect(activityLabel({ action: 'clone.requested', metadata: { batchId: 'b' } }, en)).toBe('Campaign duplication started');
+  });
+
   it('shows an action it does not know by its code', () => {
     expect(activityLabel({ action: 'export.created', metadata: {} }, en)).toBe('Activity: export.created');
   });

@@ -14,6 +14,9 @@ const ACTION_KEYS = {
   'sync.started': 'activity.actions.syncStarted',
   'sync.succeeded': 'activity.actions.syncSucceeded',
   'sync.failed': 'activity.actions.syncFailed',
+  'clone.requested': 'activity.actions.cloneRequested',
+  'clone.account_succeeded': 'activity.actions.cloneSucceeded',
+  'clone.account_failed': 'activity.actions.cloneFailed',
 } as const;
 
 const METHOD_KEYS = { password: 'activity.methods.password', facebook: 'activity.methods.facebook' } as const;
@@ -28,7 +31,8 @@ export function activityLabel({ action, metadata }: ActivityEntry, t: TFunction<
   const key = ACTION_KEYS[action as keyof typeof ACTION_KEYS];
   if (!key) return t('activity.actions.other', { action });
   const platform = typeof metadata['platform'] === 'string' ? capitalize(metadata['platform']) : '';
-  const label = t(key, { platform });
+  const account = typeof metadata['adAccountId'] === 'string' ? metadata['adAccountId'] : '';
+  const label = t(key, { platform, account });
   const method = METHOD_KEYS[metadata['method'] as keyof typeof METHOD_KEYS];
   return method ? `${label} ${t(method)}` : label;
 }

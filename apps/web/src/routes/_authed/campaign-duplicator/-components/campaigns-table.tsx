@@ -1,0 +1,90 @@
+import type { Campaign } from './clone-types';
+import { CopyIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { campaignStatusVariant, formatBudget, formatCampaignDate, isFacebookCampaign } from './duplicator-model';
+
+/** On a narrow screen the columns scroll sideways; 'Duplicar' stays pinned at the right edge, always in reach. */
+export const STICKY_ACTION = 'sticky right-0 bg-card text-right shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)]';
+
+interface CampaignsTableProps {
+  campaigns: readonly Campaign[];
+  /** The 'Todas' tab adds the platform column and disables 'Duplicar' for other platforms. */
+  showPlatform: boolean;
+  onDuplicate: (campaign: Campaign) => void;
+}
+
+/** The spec's campaign table: name, status badge, objective, budget, creation date and the 'Duplicar' action. */
+export function CampaignsTable({ campaigns, showPlatform, onDuplicate }: CampaignsTableProps) {
+  const { t } = useTranslation('campaigns');
+  return (
+    <Table aria-label={t('table.label')} data-testid={showPlatform ? 'campaigns-table-all' : 'campaigns-table'}>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>{t('table.name')}</TableHead>
+          {showPlatform && <TableHead>{t('table.platform')}</TableHead>}
+          <TableHead>{t('table.status')}</TableHead>
+          <TableHead>{t('table.objective')}</TableHead>
+          <TableHead className="text-right">{t('table.budget')}</TableHead>
+          <TableHead>{t('table.createdAt')}</TableHead>
+          <TableHead className={STICKY_ACTION}>
+            <span className="sr-only">{t('table.actions')}</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {campaigns.map((campaign) => {
+          const budget = formatBudget(campaign);
+          const facebook = isFacebookCampaign(campaign);
+          return (
+            <TableRow key={campaign.id} data-campaign-id={campaign.externalId}>
+              <TableCell className="max-w-44 min-w-36 sm:max-w-60">
+                <span className="flex flex-col">
+                  <span className="truncate font-medium" title={campaign.name}>
+                    {campaign.name}
+                  </span>
+                  <span className="truncate text-xs text-muted-foreground">{campaign.adAccountName}</span>
+                </span>
+              </TableCell>
+              {showPlatform && <TableCell>{facebook ? t('platforms.facebook') : t('platforms.tiktok')}</TableCell>}
+              <TableCell>
+                <Badge variant={campaignStatusVariant(campaign.status)}>{campaign.status}</Badge>
+              </TableCell>
+              <TableCell className="max-w-44 truncate text-xs text-muted-foreground" title={campaign.objective ?? undefined}>
+                {campaign.objective ?? t('table.noObjective')}
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">{budget ?? <span className="text-muted-foreground">{t('table.noBudget')}</span>}</TableCell>
+              <TableCell className="whitespace-nowrap tabular-nums">
+                <time dateTime={campaign.createdAt.toISOString()}>{formatCampaignDate(campaign.createdAt)}</time>
+              </TableCell>
+              <TableCell className={STICKY_ACTION}>
+                {facebook ? (
+                  <Button size="sm" variant="outline" onClick={() => onDuplicate(campaign)} aria-label={t('table.duplicateCampaign', { name: campaign.name })}>
+                    <CopyIcon aria-hidden="true" />
+                    {t('table.duplicate')}
+                  </Button>
+                ) : (
+                  <Tooltip>
+                    <TooltipTrigger asChild>
+                      {/* A disabled button gets no pointer events, so the wrapper carries the tooltip. */}
+                      <span tabIndex={0} className="inline-flex rounded-md">
+                        <Button size="sm" variant="outline" disabled>
+                          <CopyIcon aria-hidden="true" />
+                          {t('table.duplicate')}
+                        </Button>
+                      </span>
+                    </TooltipTrigger>
+                    <TooltipContent>{t('table.onlyFacebook')}</TooltipContent>
+                  </Tooltip>
+                )}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTRPC } from '@/lib/trpc';
+
+/** While a batch runs its status is polled this often. */
+export const CLONE_POLL_MS = 1000;
+export const CLONE_HISTORY_LIMIT = 10;
+
+export function useCloneStart() {
+  const trpc = useTRPC();
+  return useMutation(trpc.clone.start.mutationOptions());
+}
+
+/** A batch's per-account progress; polled every second while the batch runs. */
+export function useCloneStatus(batchId: string | null) {
+  const trpc = useTRPC();
+  return useQuery({
+    ...trpc.clone.status.queryOptions({ batchId: batchId ?? '' }),
+    enabled: batchId !== null,
+    refetchInterval: (query) => (query.state.status === 'error' || query.state.data?.status === 'completed' ? false : CLONE_POLL_MS),
+  });
+}
+
+export function useCloneHistory() {
+  const trpc = useTRPC();
+  return useQuery(trpc.clone.history.queryOptions({ limit: CLONE_HISTORY_LIMIT }));
+}
+
+/** Everything a clone changes that the screen shows: the history and the batches' status. */
+export function useClonePathFilter() {
+  const trpc = useTRPC();
+  return trpc.clone.pathFilter();
+}

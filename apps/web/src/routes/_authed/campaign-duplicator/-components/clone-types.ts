@@ -1,0 +1,23 @@
+import type { AppRouter } from '@adfleet/server/trpc';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+
+type RouterInputs = inferRouterInputs<AppRouter>;
+type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+/** A row of `campaigns.list`'s plain list. */
+export type Campaign = Extract<RouterOutputs['campaigns']['list'], readonly unknown[]>[number];
+export type AdAccount = RouterOutputs['adAccounts']['list'][number];
+
+export type BudgetType = RouterInputs['clone']['start']['budgetType'];
+
+/** The spec's clone request as the form builds it: budgets as whole numbers of hundredths. */
+export interface CloneRequest extends Omit<RouterInputs['clone']['start'], 'dailyBudget' | 'lifetimeBudget'> {
+  dailyBudget?: number;
+  lifetimeBudget?: number;
+}
+
+export type CloneStartResult = RouterOutputs['clone']['start'];
+/** The spec's clone result item, plus the target's id, warnings and created ids. */
+export type CloneResultItem = NonNullable<CloneStartResult['results']>[number];
+export type CloneBatchStatus = RouterOutputs['clone']['status'];
+export type CloneAccountProgress = CloneBatchStatus['accounts'][number];

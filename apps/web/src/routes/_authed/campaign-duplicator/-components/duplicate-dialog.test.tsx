@@ -1,0 +1,161 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ToastModule from '@/hooks/use-toast';
+import { toast } from '@/hooks/use-toast';
+import { trpcError } from '@/test/fake-trpc';
+import { renderWithProviders } from '@/test/render-with-providers';
+import type { AdAccount, Campaign } from './clone-types';
+import { DuplicateDialog } from './duplicate-dialog';
+
+vi.mock('@/hooks/use-toast', async (importOriginal) => ({ ...(await importOriginal<typeof ToastModule>()), toast: vi.fn() }));
+
+const campaign: Campaign = {
+  id: 'c-uuid',
+  externalId: '120001',
+  name: 'Summer sale',
+  status: 'ACTIVE',
+  effectiveStatus: 'ACTIVE',
+  objective: 'OUTCOME_SALES',
+  dailyBudget: 5000,
+  lifetimeBudget: null,
+  createdAt: new Date(2026, 0, 5),
+  platformId: 1,
+  adAccountId: 'act_1',
+  adAccountName: 'Store A',
+  currency: 'USD',
+};
+
+const account = (adAccountId: string, name: string, status = 'ACTIVE', hasValidToken = true): AdAccount => ({
+  id: `id-${adAccountId}`,
+  name,
+  adAccountId,
+  platformId: 1,
+  hasValidToken,
+  status,
+  currency: 'USD',
+  timezoneName: null,
+  lastSyncedAt: null,
+});
+
+const accounts = [account('act_1', 'Store A'), account('act_2', 'Store B'), account('act_3', 'Store C', 'DISABLED'), account('act_4', 'Store D', 'ACTIVE', false)];
+const accountsQuery = { data: accounts, isPending: false, isError: false, refetch: vi.fn() };
+
+const created = (adAccountId: string, accountName: string) => ({
+  success: true,
+  accountName,
+  message: `Campaña creada en ${accountName}`,
+  error: null,
+  campaignId: `9${adAccountId.slice(4)}`,
+  adAccountId,
+  warnings: ['Se omitió la audiencia 42'],
+  createdIds: { campaignId: `9${adAccountId.slice(4)}`, adSetIds: [], creativeIds: [], adIds: [] },
+});
+const failed = (adAccountId: string, accountName: string) => ({
+  success: false,
+  accountName,
+  message: `No se creó la campaña en ${accountName}`,
+  error: 'Indica un Page ID que esta cuenta pueda usar.',
+  adAccountId,
+  warnings: [],
+  createdIds: { adSetIds: [], creativeIds: [], adIds: [] },
+});
+
+function renderDialog(handler: (path: string, input: unknown) => unknown) {
+  return renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, { handler, language: 'es' });
+}
+
+describe('DuplicateDialog', () => {
+  beforeEach(() => vi.mocked(toast).mockClear());
+
+  it("opens with the spec's defaults and validates before calling the server", async () => {
+    const handler = vi.fn();
+    renderDialog(handler);
+    const name = screen.getByLabelText('Nombre de la campaña');
+    expect((name as HTMLInputElement).value).toBe('Summer sale - CLON');
+    expect(screen.getByRole('radio', { name: 'Presupuesto diario' }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByLabelText('Monto del presupuesto (en centavos)') as HTMLInputElement).value).toBe('1000');
+
+    fireEvent.change(name, { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicar Campaña' }));
+    expect(await screen.findByText('El nombre de la campaña es obligatorio')).toBeTruthy();
+    expect(screen.getByText('Debes seleccionar al menos una cuenta')).toBeTruthy();
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('offers only ACTIVE accounts with a valid token, and unchecking a partial select-all keeps the selection', () => {
+    renderDialog(vi.fn());
+    const box = (name: RegExp) => screen.getByRole('checkbox', { name });
+    expect(box(/^Store C/).hasAttribute('disabled')).toBe(true);
+    expect(box(/^Store D/).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(box(/^Seleccionar todas/));
+    expect(box(/^Store A/).getAttribute('aria-checked')).toBe('true');
+    expect(box(/^Store B/).getAttribute('aria-checked')).toBe('true');
+    expect(box(/^Store C/).getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(box(/^Store B/));
+    expect(box(/^Seleccionar todas/).getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(box(/^Seleccionar todas/));
+    expect(box(/^Store A/).getAttribute('aria-checked')).toBe('true');
+    expect(box(/^Store B/).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(box(/^Seleccionar todas/));
+    expect(box(/^Store A/).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it("sends the spec's request, shows each account's result and toasts N of M", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const answered = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const handler = vi.fn((path: string) => {
+      if (path === 'clone.start') return answered;
+      throw new Error(`unexpected ${path}`);
+    });
+    renderDialog(handler);
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Seleccionar todas/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicar Campaña' }));
+    expect(await screen.findByRole('button', { name: 'Duplicando...' })).toHaveProperty('disabled', true);
+    answer({ batchId: '00000000-0000-4000-8000-000000000001', status: 'completed', results: [created('act_1', 'Store A'), failed('act_2', 'Store B')] });
+
+    const table = await screen.findByTestId('clone-results');
+    expect(handler).toHaveBeenCalledWith('clone.start', { campaignId: 'c-uuid', nameTemplate: 'Summer sale - CLON', budgetType: 'daily', dailyBudget: 1000, targetAccounts: ['act_1', 'act_2'] });
+    const rowA = within(table).getByText('Store A').closest('tr');
+    const rowB = within(table).getByText('Store B').closest('tr');
+    expect(rowA?.getAttribute('data-state')).toBe('succeeded');
+    expect(rowA?.textContent).toContain('Se omitió la audiencia 42');
+    expect(within(rowA as HTMLElement).getAllByRole('link')[0]?.getAttribute('href')).toBe('/sandbox/graph/_sandbox/accounts/act_1/tree');
+    expect(rowB?.getAttribute('data-state')).toBe('failed');
+    expect(within(rowB as HTMLElement).getAllByText('No se creó campaña').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('clone-success-count').textContent).toContain('1');
+    expect(screen.getByTestId('clone-error-count').textContent).toContain('1');
+    expect(toast).toHaveBeenCalledWith({ title: 'Clonación completada', description: 'La campaña se ha clonado en 1 de 2 cuentas seleccionadas.', variant: 'destructive' });
+  });
+
+  it("polls a running batch's progress until it completes", async () => {
+    let polls = 0;
+    const batchId = '00000000-0000-4000-8000-000000000002';
+    const progress = (state: string, stepsDone: number) => ({ ...created('act_1', 'Store A'), currency: 'USD', state, stepsDone, stepsTotal: 4, success: state === 'succeeded' });
+    renderDialog((path) => {
+      if (path === 'clone.start') return { batchId, status: 'running', results: null };
+      if (path === 'clone.status') {
+        polls += 1;
+        const done = polls > 1;
+        return { batchId, status: done ? 'completed' : 'running', sourceCampaign: { id: 'c-uuid', name: 'Summer sale' }, createdAt: new Date(), accounts: [progress(done ? 'succeeded' : 'running', done ? 4 : 2)], successCount: done ? 1 : 0, errorCount: 0 };
+      }
+      return { items: [], nextCursor: null };
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Store A/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicar Campaña' }));
+    expect((await screen.findAllByText('2 de 4 pasos')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByTestId('clone-results').querySelector('tr[data-state="succeeded"]')).toBeTruthy(), { timeout: 3000 });
+    expect(toast).toHaveBeenCalledWith({ title: 'Clonación completada', description: 'La campaña se ha clonado en 1 de 1 cuentas seleccionadas.', variant: 'success' });
+  });
+
+  it("toasts the server's message when the clone is refused", async () => {
+    renderDialog(() => {
+      throw trpcError(400, 'VALIDATION', 'La cuenta act_2 no está activa');
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Store A/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicar Campaña' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Error al clonar campaña', description: 'La cuenta act_2 no está activa', variant: 'destructive' }));
+    expect(screen.getByRole('button', { name: 'Duplicar Campaña' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,140 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/hooks/use-toast';
+import { clientErrorMessageOf } from '@/lib/trpc-error';
+import { useClonePathFilter, useCloneStart, useCloneStatus } from './clone-api';
+import { CloneResults } from './clone-results';
+import type { AdAccount, Campaign, CloneRequest, CloneResultItem } from './clone-types';
+import { DuplicateForm } from './duplicate-form';
+import { type AppMode, completionToastOf, resultsOfStatus } from './duplicator-model';
+
+/** What the dialog shows: the form for a campaign, or the results of an earlier batch (from the history). */
+export type DuplicateTarget = { kind: 'campaign'; campaign: Campaign } | { kind: 'batch'; batchId: string };
+
+interface DuplicateDialogProps {
+  target: DuplicateTarget | null;
+  onClose: () => void;
+  accounts: { data: readonly AdAccount[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  mode: AppMode;
+}
+
+/** The spec's duplicate dialog: form → submitting ('Duplicando...') → results; closing it starts over. */
+export function DuplicateDialog({ target, onClose, accounts, mode }: DuplicateDialogProps) {
+  const { t } = useTranslation('campaigns');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+    >
+      {target && (
+        <DialogContent closeLabel={t('dialog.close')} className="sm:max-w-2xl" data-testid="duplicate-dialog">
+          {/* Keyed, so a closed dialog reopens on a fresh form. */}
+          <DialogBody key={target.kind === 'campaign' ? target.campaign.id : target.batchId} target={target} onClose={onClose} accounts={accounts} mode={mode} onBusyChange={setBusy} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+interface Batch {
+  batchId: string;
+  /** Results the start call already returned (every target finished in time); null while jobs run. */
+  results: readonly CloneResultItem[] | null;
+  /** How many accounts were selected, for the completion toast; null for a batch reopened from the history. */
+  selected: number | null;
+}
+
+function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<DuplicateDialogProps, 'target'> & { target: DuplicateTarget; onBusyChange: (busy: boolean) => void }) {
+  const { t } = useTranslation('campaigns');
+  const queryClient = useQueryClient();
+  const cloneFilter = useClonePathFilter();
+  const start = useCloneStart();
+  const [batch, setBatch] = useState<Batch | null>(() => (target.kind === 'batch' ? { batchId: target.batchId, results: null, selected: null } : null));
+
+  useEffect(() => onBusyChange(start.isPending), [start.isPending, onBusyChange]);
+
+  const submit = (request: CloneRequest, selected: number) => {
+    start.mutate(request, {
+      onSuccess: (answer) => {
+        void queryClient.invalidateQueries(cloneFilter);
+        const done = answer.status === 'completed' && answer.results !== null;
+        setBatch({ batchId: answer.batchId, results: done ? answer.results : null, selected });
+        if (done && answer.results) notifyCompletion(answer.results, selected);
+      },
+      onError: (error) => {
+        toast({ title: t('toast.errorTitle'), description: clientErrorMessageOf(error) ?? t('toast.errorDescription'), variant: 'destructive' });
+      },
+    });
+  };
+
+  const notifyCompletion = (results: readonly CloneResultItem[], selected: number) => {
+    const outcome = completionToastOf(results, selected);
+    toast({ title: t('toast.doneTitle'), description: t('toast.doneDescription', { succeeded: outcome.succeeded, selected: outcome.selected }), variant: outcome.variant });
+  };
+
+  if (batch === null && target.kind === 'campaign')
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>{t('dialog.title')}</DialogTitle>
+          <DialogDescription>{t('dialog.description', { name: target.campaign.name })}</DialogDescription>
+        </DialogHeader>
+        <DuplicateForm campaign={target.campaign} accounts={accounts} submitting={start.isPending} onSubmit={submit} onCancel={onClose} />
+      </>
+    );
+
+  return batch && <BatchView batch={batch} mode={mode} onClose={onClose} onCompleted={notifyCompletion} />;
+}
+
+/** A batch's results: those the start call returned, or its live status, polled while its jobs run. */
+function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: AppMode; onClose: () => void; onCompleted: (results: readonly CloneResultItem[], selected: number) => void }) {
+  const { t } = useTranslation('campaigns');
+  const queryClient = useQueryClient();
+  const cloneFilter = useClonePathFilter();
+  const status = useCloneStatus(batch.results === null ? batch.batchId : null);
+  const running = batch.results === null && status.data?.status !== 'completed';
+  const notified = useRef(false);
+
+  useEffect(() => {
+    if (batch.results !== null || status.data?.status !== 'completed' || notified.current) return;
+    notified.current = true;
+    void queryClient.invalidateQueries(cloneFilter);
+    // Only a batch started here announces its end; one reopened from the history is already known.
+    if (batch.selected !== null) onCompleted(resultsOfStatus(status.data), batch.selected);
+  }, [batch, status.data, onCompleted, queryClient, cloneFilter]);
+
+  const rows = batch.results ?? status.data?.accounts ?? null;
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{running ? t('dialog.progressTitle') : t('dialog.resultsTitle')}</DialogTitle>
+        {status.data && <DialogDescription>{status.data.sourceCampaign.name}</DialogDescription>}
+      </DialogHeader>
+      {rows !== null ? (
+        <CloneResults rows={rows} mode={mode} />
+      ) : status.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {clientErrorMessageOf(status.error) ?? t('toast.errorDescription')}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-2" aria-busy="true">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      )}
+      <DialogFooter>
+        <Button type="button" onClick={onClose}>
+          {t('dialog.close')}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

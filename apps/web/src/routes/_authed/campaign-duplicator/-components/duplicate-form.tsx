@@ -1,0 +1,171 @@
+import { RotateCwIcon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { AccountPicker } from './account-picker';
+import type { AdAccount, BudgetType, Campaign, CloneRequest } from './clone-types';
+import {
+  buildCloneRequest,
+  defaultFormValues,
+  type DuplicateFormErrors,
+  type DuplicateFormValues,
+  hasErrors,
+  LIFETIME_BUDGET_PLACEHOLDER,
+  validateDuplicateForm,
+} from './duplicator-model';
+
+interface DuplicateFormProps {
+  campaign: Campaign;
+  accounts: { data: readonly AdAccount[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  submitting: boolean;
+  onSubmit: (request: CloneRequest, selectedCount: number) => void;
+  onCancel: () => void;
+}
+
+/** The duplicate form: name template, budget type and amount, optional pixel and page, and the target accounts. */
+export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCancel }: DuplicateFormProps) {
+  const { t } = useTranslation('campaigns');
+  const [values, setValues] = useState<DuplicateFormValues>(() => defaultFormValues(campaign.name));
+  const [errors, setErrors] = useState<DuplicateFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const ids = { name: useId(), nameHelp: useId(), budget: useId(), budgetHelp: useId(), pixel: useId(), page: useId(), accountsError: useId(), budgetTypeLabel: useId() };
+
+  const update = (patch: Partial<DuplicateFormValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    // Once the user tried to submit, errors follow their corrections.
+    if (submitted) setErrors(validateDuplicateForm(next));
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateDuplicateForm(values);
+    setErrors(found);
+    if (hasErrors(found) || (values.budgetType !== 'daily' && values.budgetType !== 'lifetime')) return;
+    onSubmit(buildCloneRequest(campaign.id, { ...values, budgetType: values.budgetType }), values.targetAccounts.length);
+  };
+
+  const budgetField = values.budgetType === 'lifetime' ? 'lifetimeBudget' : 'dailyBudget';
+  const budgetError = errors.budget;
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-busy={submitting}>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.name}>{t('form.nameTemplate')}</Label>
+        <Input
+          id={ids.name}
+          value={values.nameTemplate}
+          onChange={(event) => update({ nameTemplate: event.target.value })}
+          aria-invalid={errors.nameTemplate !== undefined}
+          aria-describedby={ids.nameHelp}
+          maxLength={400}
+          disabled={submitting}
+        />
+        {errors.nameTemplate && <p className="text-sm text-destructive">{t(`form.errors.${errors.nameTemplate}`)}</p>}
+        <p id={ids.nameHelp} className="text-xs text-muted-foreground">
+          {t('form.nameHelp')}
+        </p>
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <span id={ids.budgetTypeLabel} className="text-sm font-medium">
+          {t('form.budgetType')}
+        </span>
+        <RadioGroup
+          aria-labelledby={ids.budgetTypeLabel}
+          value={values.budgetType}
+          onValueChange={(budgetType) => update({ budgetType: budgetType as BudgetType })}
+          className="flex flex-wrap gap-x-6 gap-y-2"
+          disabled={submitting}
+          aria-invalid={errors.budgetType !== undefined}
+        >
+          {(['daily', 'lifetime'] as const).map((type) => (
+            <Label key={type} className="cursor-pointer font-normal">
+              <RadioGroupItem value={type} />
+              {t(`form.${type}`)}
+            </Label>
+          ))}
+        </RadioGroup>
+        {errors.budgetType && <p className="text-sm text-destructive">{t(`form.errors.${errors.budgetType}`)}</p>}
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.budget}>{t('form.budgetAmount')}</Label>
+        <Input
+          id={ids.budget}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={values[budgetField]}
+          placeholder={values.budgetType === 'lifetime' ? LIFETIME_BUDGET_PLACEHOLDER : undefined}
+          onChange={(event) => update({ [budgetField]: event.target.value })}
+          aria-invalid={budgetError !== undefined}
+          aria-describedby={ids.budgetHelp}
+          disabled={submitting}
+        />
+        {budgetError && <p className="text-sm text-destructive">{t(`form.errors.${budgetError}`)}</p>}
+        <p id={ids.budgetHelp} className="text-xs text-muted-foreground">
+          {t('form.budgetHelp')}
+        </p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.pixel}>{t('form.pixelId')}</Label>
+          <Input id={ids.pixel} inputMode="numeric" value={values.pixelId} placeholder={t('form.pixelPlaceholder')} onChange={(event) => update({ pixelId: event.target.value })} disabled={submitting} />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.page}>{t('form.pageId')}</Label>
+          <Input id={ids.page} inputMode="numeric" value={values.pageId} placeholder={t('form.pagePlaceholder')} onChange={(event) => update({ pageId: event.target.value })} disabled={submitting} />
+        </div>
+      </div>
+
+      {accounts.isPending ? (
+        <div className="flex flex-col gap-2">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : accounts.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-2 text-sm">
+          <p className="text-destructive">{t('form.noAccounts')}</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => void accounts.refetch()}>
+            <RotateCwIcon aria-hidden="true" />
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <AccountPicker
+          accounts={accounts.data ?? []}
+          selected={values.targetAccounts}
+          onChange={(targetAccounts) => update({ targetAccounts })}
+          invalid={errors.targetAccounts !== undefined}
+          describedBy={errors.targetAccounts ? ids.accountsError : undefined}
+          disabled={submitting}
+        />
+      )}
+      {errors.targetAccounts && (
+        <p id={ids.accountsError} className="-mt-2 text-sm text-destructive">
+          {t(`form.errors.${errors.targetAccounts}`)}
+        </p>
+      )}
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting && <Spinner />}
+          {submitting ? t('form.submitting') : t('form.submit')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

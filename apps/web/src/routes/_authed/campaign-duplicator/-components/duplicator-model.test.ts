@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allAccountsSelected,
+  buildCloneRequest,
+  campaignStatusVariant,
+  completionToastOf,
+  createdCampaignUrl,
+  defaultFormValues,
+  type DuplicateFormValues,
+  findCampaignByParam,
+  formatBudget,
+  formatCampaignDate,
+  progressPercent,
+  resultCounts,
+  resultsOfStatus,
+  toggleAccount,
+  toggleAllAccounts,
+  validateDuplicateForm,
+} from './duplicator-model';
+
+/** Intl separates the currency from the figure with a no-break space in es-CO. */
+const normalize = (text: string | null) => text?.replace(/\s/g, ' ') ?? null;
+
+describe('formatBudget', () => {
+  it('shows the daily budget in cents divided by 100, two decimals, in es-CO', () => {
+    expect(normalize(formatBudget({ dailyBudget: 123456, lifetimeBudget: null, currency: 'USD' }))).toBe('US$ 1.234,56');
+    expect(normalize(formatBudget({ dailyBudget: 1000, lifetimeBudget: 50000, currency: 'EUR' }))).toBe('EUR 10,00');
+  });
+
+  it('falls back to the lifetime budget, and to USD without a currency', () => {
+    expect(normalize(formatBudget({ dailyBudget: null, lifetimeBudget: 10000, currency: null }))).toBe('US$ 100,00');
+  });
+
+  it("is null ('No definido') when neither budget is set", () => {
+    expect(formatBudget({ dailyBudget: null, lifetimeBudget: null, currency: 'USD' })).toBeNull();
+  });
+
+  it('keeps a currency without minor units whole', () => {
+    expect(normalize(formatBudget({ dailyBudget: 5000, lifetimeBudget: null, currency: 'JPY' }))).toBe('JPY 5.000');
+    expect(normalize(formatBudget({ dailyBudget: 25000, lifetimeBudget: null, currency: 'COP' }))).toBe('$ 25.000');
+  });
+
+  it('still shows the figure for a code Intl does not know', () => {
+    expect(normalize(formatBudget({ dailyBudget: 1050, lifetimeBudget: null, currency: 'X1' }))).toBe('10,50 X1');
+  });
+});
+
+describe('formatCampaignDate', () => {
+  it('formats a Date, an epoch number and a date string as dd/MM/yyyy', () => {
+    expect(formatCampaignDate(new Date(2025, 4, 7, 13, 30))).toBe('07/05/2025');
+    expect(formatCampaignDate(new Date(2024, 11, 31).getTime())).toBe('31/12/2024');
+    expect(formatCampaignDate('2025-01-02T10:00:00')).toBe('02/01/2025');
+  });
+
+  it('shows a dash for an unreadable date', () => {
+    expect(formatCampaignDate('not a date')).toBe('—');
+  });
+});
+
+describe('campaignStatusVariant', () => {
+  it('gives ACTIVE, PAUSED and DELETED their own badge and every other status an outline', () => {
+    expect(campaignStatusVariant('ACTIVE')).toBe('success');
+    expect(campaignStatusVariant('PAUSED')).toBe('secondary');
+    expect(campaignStatusVariant('DELETED')).toBe('destructive');
+    expect(campaignStatusVariant('ARCHIVED')).toBe('outline');
+    expect(campaignStatusVariant('IN_PROCESS')).toBe('outline');
+  });
+});
+
+describe('findCampaignByParam', () => {
+  const campaigns = [
+    { id: 'uuid-1', externalId: '120001' },
+    { id: 'uuid-2', externalId: '120002' },
+  ];
+  it("matches a campaign's Meta id or AdFleet id", () => {
+    expect(findCampaignByParam(campaigns, '120002')?.id).toBe('uuid-2');
+    expect(findCampaignByParam(campaigns, 'uuid-1')?.externalId).toBe('120001');
+  });
+  it('matches nothing without a parameter or for an unknown id', () => {
+    expect(findCampaignByParam(campaigns, undefined)).toBeUndefined();
+    expect(findCampaignByParam(campaigns, '999')).toBeUndefined();
+  });
+});
+
+describe("'Seleccionar todas'", () => {
+  const accounts = [
+    { adAccountId: 'act_1', status: 'ACTIVE', hasValidToken: true },
+    { adAccountId: 'act_2', status: 'ACTIVE', hasValidToken: true },
+    { adAccountId: 'act_3', status: 'DISABLED', hasValidToken: true },
+    { adAccountId: 'act_4', status: 'ACTIVE', hasValidToken: false },
+  ];
+
+  it('on selects every ACTIVE account with a valid token, and nothing else', () => {
+    expect(toggleAllAccounts(true, [], accounts)).toEqual(['act_1', 'act_2']);
+    expect(toggleAllAccounts(true, ['act_2'], accounts)).toEqual(['act_1', 'act_2']);
+  });
+
+  it('off clears the selection when every account was selected', () => {
+    expect(toggleAllAccounts(false, ['act_1', 'act_2'], accounts)).toEqual([]);
+  });
+
+  it('off leaves a partial selection as it was', () => {
+    expect(toggleAllAccounts(false, ['act_2'], accounts)).toEqual(['act_2']);
+  });
+
+  it('is checked only when there is something to select and all of it is selected', () => {
+    expect(allAccountsSelected(['act_1', 'act_2'], accounts)).toBe(true);
+    expect(allAccountsSelected(['act_1'], accounts)).toBe(false);
+    expect(allAccountsSelected([], [{ adAccountId: 'act_3', status: 'DISABLED', hasValidToken: true }])).toBe(false);
+  });
+
+  it('one account toggles without duplicates', () => {
+    expect(toggleAccount(['act_1'], 'act_1', true)).toEqual(['act_1']);
+    expect(toggleAccount(['act_1'], 'act_2', true)).toEqual(['act_1', 'act_2']);
+    expect(toggleAccount(['act_1', 'act_2'], 'act_1', false)).toEqual(['act_2']);
+  });
+});
+
+describe('the duplicate form', () => {
+  const valid = (patch: Partial<DuplicateFormValues> = {}): DuplicateFormValues => ({ ...defaultFormValues('Summer sale'), targetAccounts: ['act_1'], ...patch });
+
+  it("opens with the name + ' - CLON', a daily budget of 1000 and an empty lifetime budget", () => {
+    expect(defaultFormValues('Summer sale')).toEqual({
+      nameTemplate: 'Summer sale - CLON',
+      budgetType: 'daily',
+      dailyBudget: '1000',
+      lifetimeBudget: '',
+      pixelId: '',
+      pageId: '',
+      targetAccounts: [],
+    });
+  });
+
+  it('accepts a complete form', () => {
+    expect(validateDuplicateForm(valid())).toEqual({});
+  });
+
+  it("asks for a name, a budget type and an account with the spec's rules", () => {
+    expect(validateDuplicateForm(valid({ nameTemplate: '   ', budgetType: '', targetAccounts: [] }))).toEqual({
+      nameTemplate: 'nameRequired',
+      budgetType: 'budgetTypeRequired',
+      targetAccounts: 'accountsRequired',
+    });
+  });
+
+  it('rejects a budget that is not a whole positive number of cents, and checks only the chosen one', () => {
+    expect(validateDuplicateForm(valid({ dailyBudget: '10.5' })).budget).toBe('budgetInvalid');
+    expect(validateDuplicateForm(valid({ dailyBudget: '0' })).budget).toBe('budgetInvalid');
+    expect(validateDuplicateForm(valid({ dailyBudget: '-3' })).budget).toBe('budgetInvalid');
+    expect(validateDuplicateForm(valid({ budgetType: 'lifetime', dailyBudget: 'x', lifetimeBudget: '10000' }))).toEqual({});
+  });
+
+  it('sends only the daily budget for a daily budget, and leaves out an empty pixel and page', () => {
+    expect(buildCloneRequest('uuid-1', { ...valid({ lifetimeBudget: '5000', pixelId: '  ', pageId: '' }), budgetType: 'daily' })).toEqual({
+      campaignId: 'uuid-1',
+      nameTemplate: 'Summer sale - CLON',
+      budgetType: 'daily',
+      dailyBudget: 1000,
+      targetAccounts: ['act_1'],
+    });
+  });
+
+  it('sends only the lifetime budget for a lifetime budget, with a trimmed pixel and page', () => {
+    const request = buildCloneRequest('uuid-1', { ...valid({ nameTemplate: ' {name} · {account} ', lifetimeBudget: '10000', pixelId: ' 777 ', pageId: '888' }), budgetType: 'lifetime' });
+    expect(request).toEqual({
+      campaignId: 'uuid-1',
+      nameTemplate: '{name} · {account}',
+      budgetType: 'lifetime',
+      lifetimeBudget: 10000,
+      targetAccounts: ['act_1'],
+      pixelId: '777',
+      pageId: '888',
+    });
+    expect('dailyBudget' in request).toBe(false);
+  });
+});
+
+describe('results', () => {
+  const ok = { success: true };
+  const failed = { success: false };
+
+  it('counts successes and errors', () => {
+    expect(resultCounts([ok, failed, ok])).toEqual({ success: 2, error: 1 });
+    expect(resultCounts([])).toEqual({ success: 0, error: 0 });
+  });
+
+  it('toasts N of M selected, destructive unless every selected account succeeded', () => {
+    expect(completionToastOf([ok, ok], 2)).toEqual({ succeeded: 2, selected: 2, variant: 'success' });
+    expect(completionToastOf([ok, failed], 2)).toEqual({ succeeded: 1, selected: 2, variant: 'destructive' });
+    expect(completionToastOf([ok], 2)).toEqual({ succeeded: 1, selected: 2, variant: 'destructive' });
+  });
+
+  it("keeps only the finished accounts of a batch's status", () => {
+    const accounts = [
+      { adAccountId: 'act_1', state: 'succeeded' },
+      { adAccountId: 'act_2', state: 'running' },
+      { adAccountId: 'act_3', state: 'failed' },
+      { adAccountId: 'act_4', state: 'queued' },
+    ] as unknown as Parameters<typeof resultsOfStatus>[0]['accounts'];
+    expect(resultsOfStatus({ accounts }).map((account) => account.adAccountId)).toEqual(['act_1', 'act_3']);
+  });
+
+  it("links a created campaign to Ads Manager, or to the sandbox's tree in sandbox mode", () => {
+    expect(createdCampaignUrl('meta', 'act_123', '456')).toBe('https://adsmanager.facebook.com/adsmanager/manage/campaigns?act=123&selected_campaign_ids=456');
+    expect(createdCampaignUrl('sandbox', 'act_123', '456')).toBe('/sandbox/graph/_sandbox/accounts/act_123/tree');
+  });
+
+  it('turns steps into a bounded percentage', () => {
+    expect(progressPercent(0, 0)).toBe(0);
+    expect(progressPercent(3, 12)).toBe(25);
+    expect(progressPercent(20, 12)).toBe(100);
+  });
+});

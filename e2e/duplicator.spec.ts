@@ -1,0 +1,123 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const SANDBOX = '/sandbox/graph';
+const GRAPH = `${SANDBOX}/v25.0`;
+
+interface SandboxAccount {
+  id: string;
+  name: string;
+  account_status: number;
+  currency: string;
+}
+
+/** The demo user the sandbox dialog lists first (Ana Torres) and her ad accounts, read from the sandbox itself. */
+async function sandboxWorld(request: APIRequestContext) {
+  const world = (await (await request.get(`${SANDBOX}/_sandbox`)).json()) as { users: Array<{ id: string; name: string }> };
+  const user = world.users[0];
+  if (!user) throw new Error('the sandbox has no demo user');
+  const minted = await request.post(`${SANDBOX}/_sandbox/tokens`, { data: { user_id: user.id } });
+  expect(minted.ok()).toBe(true);
+  const { access_token: token } = (await minted.json()) as { access_token: string };
+  const listed = await request.get(`${GRAPH}/me/adaccounts`, { params: { fields: 'name,account_status,currency', limit: '100', access_token: token } });
+  expect(listed.ok()).toBe(true);
+  const { data: accounts } = (await listed.json()) as { data: SandboxAccount[] };
+  return { user, accounts };
+}
+
+/** True while any of the user's account syncs is still queued or running. */
+async function syncRunning(page: Page): Promise<boolean> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get('/trpc/sync.status', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { result: { data: { json: { running: boolean } } } };
+  return body.result.data.json.running;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test('duplicate a campaign into two ACTIVE ad accounts and see each result', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const sandbox = await sandboxWorld(request);
+  // Two ACTIVE accounts in currencies with cents, where the default budget of 1000 hundredths is a plain 10.00.
+  const ZERO_DECIMAL = new Set(['CLP', 'COP', 'CRC', 'HUF', 'ISK', 'IDR', 'JPY', 'KRW', 'PYG', 'TWD', 'VND']);
+  const targets = sandbox.accounts.filter((account) => account.account_status === 1 && !ZERO_DECIMAL.has(account.currency)).slice(0, 2);
+  expect(targets).toHaveLength(2);
+
+  // Register.
+  const username = `dup${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
+  await page.getByLabel('Confirm password').fill('correct-horse-battery');
+  await page.getByRole('checkbox', { name: /I accept the Terms of Service and Privacy Policy/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Connect Facebook through the sandbox's login dialog, as its first demo user, and wait for the first sync.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Accounts' }).click();
+  await page.getByRole('button', { name: 'Connect Facebook Ads' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/dialog\/oauth/);
+  await page.getByRole('radio', { name: new RegExp(sandbox.user.name) }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => syncRunning(page), { timeout: 60_000, intervals: [500, 1000] }).toBe(false);
+
+  // The duplicator, in Spanish as the spec words it.
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'es'));
+  await page.goto('/campaign-duplicator?lng=es');
+  await expect(page.getByRole('heading', { name: 'Duplicador de Campañas' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Facebook' })).toHaveAttribute('aria-selected', 'true');
+  const rows = page.getByTestId('campaigns-table').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const firstRow = rows.first();
+  await expect(firstRow.getByRole('cell').nth(4)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  const campaignExternalId = await firstRow.getAttribute('data-campaign-id');
+  const campaignName = (await firstRow.getByRole('cell').first().locator('span > span').first().textContent()) ?? '';
+  await firstRow.getByRole('button', { name: /^Duplicar / }).click();
+
+  // The dialog, with the spec's defaults.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Nombre de la campaña')).toHaveValue(`${campaignName} - CLON`);
+  await expect(dialog.getByRole('radio', { name: 'Presupuesto diario' })).toBeChecked();
+  await expect(dialog.getByLabel('Monto del presupuesto (en centavos)')).toHaveValue('1000');
+
+  // Nothing selected: the spec's message, and no call.
+  await dialog.getByRole('button', { name: 'Duplicar Campaña' }).click();
+  await expect(dialog.getByText('Debes seleccionar al menos una cuenta')).toBeVisible();
+
+  for (const target of targets) await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(target.name)}\\s*${escapeRegExp(target.id)}`) }).check();
+  await dialog.getByRole('button', { name: 'Duplicar Campaña' }).click();
+  await expect(dialog.getByRole('button', { name: 'Duplicando...' })).toBeDisabled();
+
+  // Results: both accounts, each succeeded or failed with a message, and the counts.
+  const results = dialog.getByTestId('clone-results');
+  await expect(results).toBeVisible({ timeout: 60_000 });
+  for (const target of targets) {
+    const row = results.locator(`tr[data-account-id="${target.id}"]`);
+    await expect(row).toHaveAttribute('data-state', /^(succeeded|failed)$/, { timeout: 60_000 });
+    await expect(row.getByRole('cell').nth(1)).toContainText(target.name);
+    await expect(row.getByRole('cell').nth(2)).not.toBeEmpty();
+    // A created campaign links to its tree in the sandbox; a failed account says nothing was created.
+    if ((await row.getAttribute('data-state')) === 'succeeded')
+      await expect(row.getByRole('cell').nth(3).getByRole('link')).toHaveAttribute('href', `/sandbox/graph/_sandbox/accounts/${target.id}/tree`);
+    else await expect(row.getByRole('cell').nth(3)).toHaveText('No se creó campaña');
+  }
+  await expect(page.locator('[data-slot=toast]').filter({ hasText: 'Clonación completada' })).toBeVisible();
+  await expect(page.locator('[data-slot=toast]')).toContainText(/La campaña se ha clonado en \d de 2 cuentas seleccionadas\./);
+  await expect(dialog.getByTestId('clone-success-count')).toBeVisible();
+  await expect(dialog.getByTestId('clone-error-count')).toBeVisible();
+
+  // 'Cerrar' returns to the list; the batch is in the history.
+  await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('clone-history').locator('tbody tr').first()).toContainText(campaignName);
+
+  // A link with ?campaignId= (the dashboard's 'Duplicar') opens the dialog for that campaign.
+  await page.goto(`/campaign-duplicator?campaignId=${campaignExternalId}`);
+  await expect(page.getByRole('dialog').getByLabel('Nombre de la campaña')).toHaveValue(`${campaignName} - CLON`);
+});
