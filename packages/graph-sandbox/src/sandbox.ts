@@ -12,6 +12,7 @@ import { createDebouncedSaver, loadState, saveState } from './state/state-store.
 import { createCallLog } from './usage/call-log.ts';
 import { createUsageMeter, type UsageConfig } from './usage/usage-meter.ts';
 import { seedWorld } from './world/seed-world.ts';
+import { type AdAccount, allocateId } from './world/world-types.ts';
 
 export interface SandboxOptions {
   /** Seed of the demo world; the same seed and day give the same world. Default 1. */
@@ -90,6 +91,29 @@ export async function createSandbox(options: SandboxOptions = {}) {
     advanceClock(ms: number) {
       clockOffsetMs += ms;
       state.changed();
+    },
+    /**
+     * `count` new ACTIVE ad accounts shaped like `likeAccountId` (same business, currency, time zone and minimum
+     * budget), visible to every demo user who sees that account, and allowed to use its pages and pixels; no objects.
+     * For benchmarks and demos that need more accounts than the seeded nine. Undefined when there is no such account.
+     */
+    addAccounts(likeAccountId: string, count: number, namePrefix?: string): AdAccount[] | undefined {
+      const { world } = state;
+      const like = world.accounts[likeAccountId.replace(/^act_/, '')];
+      if (!like) return undefined;
+      const added: AdAccount[] = [];
+      for (let index = 1; index <= count; index++) {
+        const id = allocateId(world, '10', 16);
+        const account: AdAccount = { ...like, id, name: `${namePrefix ?? like.name} ${index}`, accountStatus: 1, disableReason: 0, spendCap: 0, createdTime: now().getTime() };
+        world.accounts[id] = account;
+        world.images[id] = {};
+        for (const user of Object.values(world.users)) if (user.accountIds.includes(like.id)) user.accountIds.push(id);
+        for (const page of Object.values(world.pages)) if (page.accountIds.includes(like.id)) page.accountIds.push(id);
+        for (const pixel of Object.values(world.pixels)) if (pixel.ownerAccountId === like.id || pixel.sharedAccountIds.includes(like.id)) pixel.sharedAccountIds.push(id);
+        added.push(account);
+      }
+      state.changed();
+      return added;
     },
     /** A token for a demo user without the dialog, for curl, SDKs and tests; all scopes unless told otherwise. */
     mintToken(userId: string, scopes?: string[], expiresInSeconds?: number): AccessToken | undefined {

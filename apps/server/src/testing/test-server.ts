@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createTokenCipher } from '@adfleet/core';
+import { createTokenCipher, formatTokenKey, type TokenKey } from '@adfleet/core';
 import { createGraphClient, type GraphClientOptions } from '@adfleet/core/graph';
 import { createDatabase, type Db } from '@adfleet/db';
 import type { FastifyServerOptions } from 'fastify';
@@ -15,8 +15,11 @@ export function testConfig(overrides: Partial<ServerConfig> = {}, env: Record<st
   return { ...configFromEnv(serverEnvSchema.parse(env), { tokenEncryptionKeyLoaded: true, version: 'test' }), ...overrides };
 }
 
+const testTokenKey: TokenKey = { version: 1, key: randomBytes(32) };
 /** A fresh key per test run: tests read tokens back only through the cipher, never from a fixture. */
-export const testCipher = createTokenCipher({ version: 1, key: randomBytes(32) });
+export const testCipher = createTokenCipher(testTokenKey);
+/** The same key as a worker process reads it (TOKEN_ENCRYPTION_KEY), for tests that spawn one. */
+export const testTokenKeySpec = formatTokenKey(testTokenKey);
 
 export function testGraphClient(config: ServerConfig, options: Partial<GraphClientOptions> = {}) {
   return createGraphClient({ baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion, appSecret: config.meta.appSecret, ...options });

@@ -152,7 +152,8 @@ async function cloneIntoTarget(run: Run): Promise<number> {
   const campaignStep = stepOf(run, 'campaign', snapshot.campaign.id);
   const wave1 = [...snapshot.imageHashes.map((hash) => stepOf(run, 'image', hash)), campaignStep].filter(pending);
   await createInBatch(run, wave1, (step) => (step.kind === 'image' ? imageOperation(run, step) : campaignOperation(run)));
-  const campaignId = createdId(campaignStep);
+  // Read back from the run: createInBatch records the created id on a new step object, not on `campaignStep`.
+  const campaignId = createdId(stepOf(run, 'campaign', snapshot.campaign.id));
 
   // Wave 2: ad sets (one call each, in parallel: Meta refuses several ad sets of one campaign in a batch) and creatives (batched).
   await Promise.all([
@@ -267,7 +268,8 @@ function bodyOf<T>(result: BatchResult): T {
 
 /**
  * Steps sent before a crash whose outcome was never recorded: looked up in the target by name (skipping objects any
- * clone already recorded); found ones are adopted, missing ones go back to planned and are created again.
+ * clone already recorded, and the source's own objects); found ones are adopted, missing ones go back to planned and
+ * are created again.
  */
 async function reconcileUnknown(run: Run): Promise<void> {
   const unknown = [...run.steps.values()].filter((step) => step.state === 'sent');
@@ -290,6 +292,9 @@ async function reconcileUnknown(run: Run): Promise<void> {
     if (sent.length === 0) continue;
     const edge = edgeOf();
     const known = await recordedCloneIds(deps.db, act, kind);
+    // Cloning into the source's own account: the source objects carry the same names and must never be adopted.
+    if (kind === 'campaign') known.add(run.snapshot.campaign.id);
+    if (kind === 'creative') for (const creative of run.snapshot.creatives) known.add(creative.id);
     const found: Array<{ id: string; name: string }> = [];
     if (edge) {
       const params: GraphParams = { fields: 'id,name', limit: 500, effective_status: ['ACTIVE', 'PAUSED', 'CAMPAIGN_PAUSED', 'ADSET_PAUSED', 'IN_PROCESS', 'WITH_ISSUES'] };

@@ -64,7 +64,7 @@ describe('control endpoints', () => {
     expect(tree.images.length).toBeGreaterThan(0);
 
     const calls = (await control('GET', '/calls?limit=5')).json();
-    expect(calls.counters).toMatchObject({ total: 2, reads: 2, throttled: 1 });
+    expect(calls.counters).toMatchObject({ requests: 2, total: 2, reads: 2, throttled: 1 });
     expect(calls.data[0]).toMatchObject({ method: 'GET', path: `/act_${account.id}/campaigns`, status: 400, errorCode: 80004, accountId: account.id });
     expect(JSON.stringify(calls)).not.toContain(token);
 
@@ -75,6 +75,25 @@ describe('control endpoints', () => {
     expect((await control('POST', '/reset', {})).json()).toEqual({ seed: 1 });
     expect(h.sandbox.state.world).toEqual(seedWorld(1, FIXED_NOW));
     expect(Object.keys(h.sandbox.state.tokens)).toHaveLength(0);
+  });
+
+  it('add ad accounts like an existing one: same business and currency, seen by its users, its pages and pixels usable', async () => {
+    h = await startSandbox();
+    const like = h.accountByCurrency('USD');
+    const added = (await control('POST', '/accounts', { like: `act_${like.id}`, count: 3, name_prefix: 'Bench' })).json().accounts;
+    expect(added.map((account: { name: string }) => account.name)).toEqual(['Bench 1', 'Bench 2', 'Bench 3']);
+    expect(added[0]).toMatchObject({ currency: 'USD', business_id: like.businessId });
+    const token = await h.tokenFor('Ana');
+    const seen = (await h.call('GET', '/v25.0/me/adaccounts', { access_token: token, fields: 'id,account_status', limit: '100' })).body.data;
+    const ids = (path: string) => h!.call('GET', path, { access_token: token, fields: 'id', limit: '100' }).then((answer) => answer.body.data.map((item: { id: string }) => item.id).sort());
+    for (const account of added) {
+      expect(seen).toContainEqual({ id: account.id, account_status: 1 });
+      expect(await ids(`/v25.0/${account.id}/promote_pages`)).toEqual(await ids(`/v25.0/act_${like.id}/promote_pages`));
+      expect(await ids(`/v25.0/${account.id}/adspixels`)).toEqual(await ids(`/v25.0/act_${like.id}/adspixels`));
+      expect(await ids(`/v25.0/${account.id}/campaigns`)).toEqual([]);
+    }
+    expect((await control('POST', '/accounts', { like: 'act_1', count: 1 })).statusCode).toBe(404);
+    expect((await control('POST', '/accounts', { like: `act_${like.id}`, count: 0 })).statusCode).toBe(400);
   });
 
   it('serve placeholder images for image urls and nothing else', async () => {

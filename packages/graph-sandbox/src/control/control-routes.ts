@@ -26,6 +26,7 @@ const faultsBody = z.object({
     .optional(),
 });
 const throttleBody = z.object({ seconds: z.number().int().min(1).max(86_400).default(600) });
+const accountsBody = z.object({ like: z.string().min(1), count: z.number().int().min(1).max(200), name_prefix: z.string().min(1).max(80).optional() });
 const resetBody = z.object({ seed: z.number().int().optional() });
 const clockBody = z.object({ advance_seconds: z.number().int() });
 
@@ -104,6 +105,13 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: Sandbox,
     return state.faults.get();
   });
 
+  server.post(`${at}/accounts`, async (request, reply) => {
+    const body = parse(accountsBody, request.body, reply);
+    if (!body) return reply;
+    const added = sandbox.addAccounts(body.like, body.count, body.name_prefix);
+    if (!added) return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such ad account in the sandbox' });
+    return { accounts: added.map((account) => ({ id: `act_${account.id}`, name: account.name, currency: account.currency, business_id: account.businessId })) };
+  });
   server.post(`${at}/accounts/:accountId/throttle`, async (request, reply) => {
     const body = parse(throttleBody, request.body, reply);
     if (!body || !accountOr404(request, reply)) return reply;

@@ -36,6 +36,7 @@ export function registerGraphRoute(server: FastifyInstance, sandbox: Sandbox, gr
     const graphPath = (request.params as { '*'?: string })['*'] ?? '';
     // Without a configured public URL the base is the URL this request came in on, prefix included.
     const baseUrl = publicBaseUrl ?? `${request.protocol}://${request.host}${urlPath.slice(0, urlPath.length - graphPath.length).replace(/\/$/, '')}`;
+    sandbox.state.calls.countRequest();
     const latency = sandbox.state.faults.get().latencyMs;
     if (latency > 0) await sleep(latency);
     const params = collectParams(request);

@@ -10,6 +10,9 @@ export interface CallRecord {
 }
 
 export interface CallCounters {
+  /** HTTP round trips: a batch is one, however many operations it holds. */
+  requests: number;
+  /** Graph operations: each call alone and each operation inside a batch (the batch call itself included). */
   total: number;
   reads: number;
   writes: number;
@@ -38,6 +41,10 @@ export function createCallLog() {
       }
       if (entry.accountId) counters.byAccount[entry.accountId] = (counters.byAccount[entry.accountId] ?? 0) + 1;
     },
+    /** One HTTP request reached the Graph route (its operations are recorded one by one). */
+    countRequest() {
+      counters.requests++;
+    },
     list: (limit = 100) => entries.slice(-limit),
     counters: () => structuredClone(counters),
     clear() {
@@ -50,5 +57,5 @@ export function createCallLog() {
 export type CallLog = ReturnType<typeof createCallLog>;
 
 function emptyCounters(): CallCounters {
-  return { total: 0, reads: 0, writes: 0, errors: 0, throttled: 0, byErrorCode: {}, byAccount: {} };
+  return { requests: 0, total: 0, reads: 0, writes: 0, errors: 0, throttled: 0, byErrorCode: {}, byAccount: {} };
 }

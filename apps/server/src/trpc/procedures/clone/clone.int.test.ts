@@ -1,4 +1,5 @@
 import { useTestDatabase } from '@adfleet/db/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
 import { callerAs, testDeps } from '../../../testing/test-server.ts';
@@ -25,10 +26,19 @@ describe('cross-account campaign clone', () => {
   const acts: Record<string, string> = {};
   let source: Awaited<ReturnType<typeof createSourceCampaign>>;
   const SOURCE_NAME = 'Winter Launch';
+  /** Graph-client waits the worker asked for (its sleep is injected: a throttle's regain time never passes for real). */
+  const sleeps: number[] = [];
+  /** Run in place of a long wait: what "the regain time passes" means in a test. */
+  let onLongSleep: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     app = await startSandboxedServer({ connectionString: database().connectionString });
-    await app.startWorker();
+    await app.startWorker({
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        if (ms >= 60_000) await onLongSleep?.();
+      },
+    });
     for (const [who, name, ip, demo] of [[owner, 'cloner', '10.3.0.1', 'Ana'], [other, 'intruder', '10.3.0.2', 'Chloé']] as const) {
       const browser = createBrowser(app.baseUrl);
       const response = await browser.request('/api/auth/register', {
@@ -182,5 +192,67 @@ describe('cross-account campaign clone', () => {
     expect(history.items).toEqual([]);
     const anon = await fetch(`${app.baseUrl}/api/clone-campaign`, { method: 'POST', body: JSON.stringify(base), headers: { 'content-type': 'application/json' } });
     expect(anon.status).toBe(401);
+  });
+
+  it('a throttled account finishes after its backoff while the others finish first; nothing fails, nothing twice', async () => {
+    const db = database().db;
+    await app.control('POST', '/clock', { advance_seconds: 300 });
+    const throttled = acts.eu ?? '';
+    await app.control('POST', `/accounts/${throttled}/throttle`, { seconds: 120 });
+    await app.control('DELETE', '/calls');
+    sleeps.length = 0;
+    let regain!: () => void;
+    const regained = new Promise<void>((resolve) => (regain = resolve));
+    onLongSleep = () => regained;
+    const caller = callerAs({ ...testDeps(db, { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs }, owner.token);
+    const { batchId } = await caller.clone.start({
+      campaignId: source.campaignId,
+      nameTemplate: '{name} · throttled – {account}',
+      budgetType: 'daily',
+      dailyBudget: 50000,
+      targetAccounts: ['us', 'eu', 'jp'].map((key) => acts[key] ?? ''),
+      pixelId: (await idsOf(acts.jp ?? '', 'adspixels'))[0],
+      pageId: (await idsOf(acts.jp ?? '', 'promote_pages'))[0],
+    });
+    const targetsOf = () => db.selectFrom('clone_targets').selectAll().where('batch_id', '=', batchId).execute();
+    const until = async (done: (targets: Awaited<ReturnType<typeof targetsOf>>) => boolean) => {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const targets = await targetsOf();
+        if (done(targets)) return targets;
+        if (Date.now() > deadline) throw new Error(`clone targets never got there: ${JSON.stringify(targets.map((target) => [target.account_name, target.state, target.error]))}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const others = (targets: Awaited<ReturnType<typeof targetsOf>>) => targets.filter((target) => target.external_ad_account_id !== throttled);
+    const mid = await until((targets) => others(targets).every((target) => target.state === 'succeeded'));
+    // The others are done; the throttled account is still waiting (in place, or re-queued for when its block lifts).
+    const waiting = mid.find((target) => target.external_ad_account_id === throttled);
+    expect(waiting?.state).toMatch(/^(queued|running)$/);
+    const { rows: deferred } = await sql<{ start_after: Date }>`
+      select start_after from pgboss.job where name = 'clone.account' and state = 'created' and data->>'targetId' = ${waiting?.id ?? ''}`.execute(db);
+    const waitedInPlace = sleeps.some((ms) => ms >= 60_000);
+    expect(waitedInPlace || deferred.some((job) => job.start_after.getTime() > Date.now() + 60_000), JSON.stringify({ sleeps, deferred })).toBe(true);
+
+    // Meta's regain time passes: the block lifts and the deferred job, if any, comes due.
+    await app.control('DELETE', `/accounts/${throttled}/throttle`);
+    await sql`update pgboss.job set start_after = now() where name = 'clone.account' and state = 'created' and data->>'targetId' = ${waiting?.id ?? ''}`.execute(db);
+    regain();
+    const done = await until((targets) => targets.every((target) => target.state === 'succeeded' || target.state === 'failed'));
+    onLongSleep = undefined;
+    expect(done.map((target) => target.state)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+    const finishedAt = (target: (typeof done)[number]) => target.finished_at?.getTime() ?? 0;
+    const late = done.find((target) => target.external_ad_account_id === throttled);
+    for (const target of others(done)) expect(finishedAt(target)).toBeLessThan(finishedAt(late ?? target));
+    const { counters } = await app.control('GET', '/calls?limit=1');
+    expect(counters.throttled).toBeGreaterThan(0);
+
+    const accountTree = await tree(app, throttled);
+    const campaigns = accountTree.campaigns.filter((campaign: any) => campaign.name === late?.campaign_name);
+    expect(campaigns).toHaveLength(1);
+    expect(campaigns[0].adsets).toHaveLength(3);
+    expect(campaigns[0].adsets.flatMap((adset: any) => adset.ads)).toHaveLength(6);
+    const failures = await db.selectFrom('audit_log').select('metadata').where('action', '=', 'clone.account_failed').execute();
+    expect(failures.filter((row) => (row.metadata as { batchId?: string }).batchId === batchId)).toEqual([]);
   });
 });

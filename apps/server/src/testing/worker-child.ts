@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { ServerConfig } from '../config.ts';
+import { inheritedEnvironment } from '../env.ts';
+import { testTokenKeySpec } from './test-server.ts';
+
+const WORKER_MAIN = path.resolve(import.meta.dirname, '../../../worker/src/main.ts');
+
+export interface WorkerChild {
+  process: ChildProcess;
+  /** SIGKILL: no shutdown hook runs; in-flight Graph calls and transactions are cut wherever they are. */
+  kill(): Promise<void>;
+  /** SIGTERM: the worker's own graceful stop. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The real worker (`node apps/worker/src/main.ts`) as a child process, with the env the launcher passes it, pointed at
+ * a sandboxed server's database and Graph sandbox. Resolves once it logs "worker started".
+ */
+export async function spawnWorkerProcess(options: { connectionString: string; config: ServerConfig; timeoutMs?: number }): Promise<WorkerChild> {
+  const child = spawn(process.execPath, [WORKER_MAIN], {
+    env: {
+      ...inheritedEnvironment(),
+      DATABASE_URL: options.connectionString,
+      TOKEN_ENCRYPTION_KEY: testTokenKeySpec,
+      GRAPH_API_BASE_URL: options.config.meta.graphBaseUrl,
+      GRAPH_API_VERSION: options.config.meta.graphVersion,
+      FACEBOOK_APP_SECRET: options.config.meta.appSecret,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stderr: string[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the worker did not start: ${stderr.join('')}`)), options.timeoutMs ?? 20_000);
+    // Keep reading after start, so a full pipe never blocks the worker.
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.includes('"msg":"worker started"')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`the worker exited before starting: ${stderr.join('')}`));
+    });
+  });
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return { process: child, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+}

@@ -1,0 +1,123 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- sandbox control answers are free-form JSON */
+import os from 'node:os';
+import { createTestDatabase } from '../../packages/db/src/testing/test-database.ts';
+import { startTestDatabaseServer } from '../../packages/db/src/testing/test-database-server.ts';
+import { connectThroughDialog, createBrowser, startSandboxedServer } from '../../apps/server/src/testing/sandboxed-server.ts';
+import { createSourceCampaign, tree } from '../../apps/server/src/trpc/procedures/clone/clone-fixture.ts';
+import { naiveClone } from './naive-clone.ts';
+
+/**
+ * bench/clone: a 3 ad sets × 2 ads campaign cloned into 20 ad accounts against the Graph sandbox with 100 ms latency
+ * per request, by the engine (POST /api/clone-campaign → pg-boss → worker, job pickup included) and by a naive
+ * one-call-at-a-time implementation. Run on demand: `pnpm bench:clone`.
+ */
+const TARGETS = 20;
+const LATENCY_MS = 100;
+/**
+ * The engine's longest dependency chain, in round trips: the source read (one batch), then per target, all targets
+ * at once: what the target may use (one batch) → images and campaign (one batch) → ad sets (parallel single calls)
+ * with creatives (one batch) → ads (one batch).
+ */
+const CRITICAL_PATH_ROUND_TRIPS = 1 + 4;
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const dbServer = await startTestDatabaseServer();
+const database = await createTestDatabase(dbServer.adminConnectionString);
+const app = await startSandboxedServer({ connectionString: database.connectionString });
+try {
+  await app.startWorker();
+  const { accounts } = await app.control('GET', '');
+  const us = (accounts as Array<{ id: string; name: string }>).find((account) => account.name.includes('US Store'))?.id ?? '';
+  const added = (await app.control('POST', '/accounts', { like: us, count: TARGETS, name_prefix: 'Bench' })).accounts as Array<{ id: string }>;
+  const targets = added.map((account) => account.id);
+
+  const browser = createBrowser(app.baseUrl);
+  const registered = await browser.request('/api/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({ username: 'bencher', email: 'bencher@example.com', password: 'password123' }),
+    headers: { 'content-type': 'application/json' },
+  });
+  const user = (await registered.json()) as { token: string; user: { id: string } };
+  await connectThroughDialog(browser, app.userNamed('Ana').id);
+  const settled = async () => {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const runs = await database.db.selectFrom('sync_runs').select('status').where('user_id', '=', user.user.id).execute();
+      if (runs.length > 0 && runs.every((run) => run.status === 'succeeded' || run.status === 'failed')) return;
+      if (Date.now() > deadline) throw new Error('the sync never settled');
+      await sleep(200);
+    }
+  };
+  await settled();
+  const token = await app.mintToken('Ana');
+  const source = await createSourceCampaign(app, token, us, 'Bench Source');
+  await fetch(`${app.baseUrl}/api/facebook/ad-accounts`, { headers: { authorization: `Bearer ${user.token}` } });
+  await sleep(500);
+  await settled();
+
+  const fresh = async () => {
+    // A new usage window, so neither run meets the sandbox's rate limit; then latency and counters for the run.
+    await app.control('POST', '/clock', { advance_seconds: 600 });
+    await app.control('PUT', '/faults', { latency_ms: LATENCY_MS });
+    await app.control('DELETE', '/calls');
+  };
+  const counters = async () => (await app.control('GET', '/calls?limit=1')).counters as { requests: number; total: number; errors: number };
+
+  await fresh();
+  const naiveStart = performance.now();
+  await naiveClone({
+    graphUrl: `${app.sandboxUrl}/${app.config.meta.graphVersion}`,
+    token,
+    campaignId: source.campaignId,
+    sourceAct: us,
+    targets,
+    name: (act) => `Bench Source – naive ${act}`,
+    budgetMinor: 50000,
+  });
+  const naive = { wallMs: performance.now() - naiveStart, ...(await counters()) };
+
+  await fresh();
+  const engineStart = performance.now();
+  const engineStartedAt = new Date();
+  const response = await fetch(`${app.baseUrl}/api/clone-campaign`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ campaignId: source.campaignId, nameTemplate: '{name} – {account}', budgetType: 'daily', dailyBudget: '50000', targetAccounts: targets }),
+  });
+  const responseMs = performance.now() - engineStart;
+  const results = (await response.json()) as Array<{ success: boolean; error: string | null }>;
+  if (response.status !== 200 || results.some((result) => !result.success)) throw new Error(`the engine's clone did not succeed: ${response.status} ${JSON.stringify(results).slice(0, 500)}`);
+  const finished = await database.db.selectFrom('clone_targets').select(['finished_at', 'started_at', 'created_at']).execute();
+  const lastFinished = Math.max(...finished.map((row) => row.finished_at?.getTime() ?? 0));
+  const pickups = finished.map((row) => (row.started_at?.getTime() ?? 0) - row.created_at.getTime());
+  const engine = { wallMs: lastFinished - engineStartedAt.getTime(), responseMs, ...(await counters()) };
+  await app.control('DELETE', '/faults');
+
+  // Every target got the whole tree.
+  for (const act of targets) {
+    const target = await tree(app, act);
+    const campaigns = target.campaigns.filter((campaign: any) => campaign.name.startsWith('Bench Source – Bench'));
+    const ads = campaigns.flatMap((campaign: any) => campaign.adsets.flatMap((adset: any) => adset.ads));
+    if (campaigns.length !== 1 || campaigns[0].adsets.length !== 3 || ads.length !== 6) throw new Error(`${act}: ${campaigns.length} campaigns, ${ads.length} ads`);
+  }
+
+  const criticalMs = CRITICAL_PATH_ROUND_TRIPS * LATENCY_MS;
+  const fmt = (value: number, digits = 0) => value.toFixed(digits);
+  log(`\nbench/clone: 3 ad sets × 2 ads into ${TARGETS} accounts, ${LATENCY_MS} ms per Graph request (${os.cpus().length} cores, Node ${process.versions.node})\n`);
+  log('| run | wall time | Graph round trips | Graph operations |');
+  log('|---|---|---|---|');
+  log(`| naive (one call at a time) | ${fmt(naive.wallMs)} ms | ${naive.requests} | ${naive.total} |`);
+  log(`| engine (last target finished) | ${fmt(engine.wallMs)} ms | ${engine.requests} | ${engine.total} |`);
+  log(`| engine (POST /api/clone-campaign answered) | ${fmt(engine.responseMs)} ms | | |`);
+  log(`| critical path (${CRITICAL_PATH_ROUND_TRIPS} round trips × ${LATENCY_MS} ms) | ${criticalMs} ms | ${CRITICAL_PATH_ROUND_TRIPS} | |`);
+  log('');
+  log(`engine vs naive: ${fmt(naive.wallMs / engine.wallMs, 1)}× faster, ${fmt(naive.requests / engine.requests, 1)}× fewer round trips (target: > 10× faster)`);
+  log(`engine vs critical path: ${fmt(engine.wallMs / criticalMs, 2)}× (target: < 3×); with the API's answer: ${fmt(engine.responseMs / criticalMs, 2)}×`);
+  log(`job pickup: median ${fmt(pickups.sort((a, b) => a - b)[Math.floor(pickups.length / 2)] ?? 0)} ms, max ${fmt(Math.max(...pickups))} ms; errors: naive ${naive.errors}, engine ${engine.errors}`);
+} finally {
+  await app.close();
+  await database.drop();
+  await dbServer.stop();
+}
