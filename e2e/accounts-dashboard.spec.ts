@@ -1,28 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-const SANDBOX = '/sandbox/graph';
-const GRAPH = `${SANDBOX}/v25.0`;
-
-interface SandboxAccount {
-  id: string;
-  name: string;
-  account_status: number;
-  currency: string;
-}
-
-/** The demo user the dialog lists first (Ana Torres, who grants every scope) and her ad accounts, read from the sandbox itself. */
-async function sandboxWorld(request: APIRequestContext) {
-  const world = (await (await request.get(`${SANDBOX}/_sandbox`)).json()) as { users: Array<{ id: string; name: string }> };
-  const user = world.users[0];
-  if (!user) throw new Error('the sandbox has no demo user');
-  const minted = await request.post(`${SANDBOX}/_sandbox/tokens`, { data: { user_id: user.id } });
-  expect(minted.ok()).toBe(true);
-  const { access_token: token } = (await minted.json()) as { access_token: string };
-  const listed = await request.get(`${GRAPH}/me/adaccounts`, { params: { fields: 'name,account_status,currency', limit: '100', access_token: token } });
-  expect(listed.ok()).toBe(true);
-  const { data: accounts } = (await listed.json()) as { data: SandboxAccount[] };
-  return { user, token, accounts };
-}
+import { expect, test } from '@playwright/test';
+import { SANDBOX_GRAPH, registerThroughScreen, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
 
 /** A calendar day in the browser's (and this process's) time zone, as the header's date range reads it. */
 function localDay(date: Date): string {
@@ -30,32 +7,12 @@ function localDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The user's sync runs through tRPC, with the page's bearer token: true while any account is still syncing. */
-async function syncRunning(page: Page): Promise<boolean> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get('/trpc/sync.status', { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { result: { data: { json: { running: boolean } } } };
-  return body.result.data.json.running;
-}
-
 test('connect Facebook through the sandbox: every account listed, and the 7-day spend matches the sandbox', async ({ page, request }) => {
   test.setTimeout(90_000);
   const sandbox = await sandboxWorld(request);
   expect(sandbox.accounts.length).toBeGreaterThan(1);
 
-  // Register.
-  const username = `conn${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  await page.goto('/register');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
-  await page.getByLabel('Confirm password').fill('correct-horse-battery');
-  await page.getByRole('checkbox', { name: /I accept the Terms of Service and Privacy Policy/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await registerThroughScreen(page, 'conn');
 
   // Nothing connected yet: the spec's empty states.
   const spendSummary = page.getByTestId('spend-summary');
@@ -104,7 +61,7 @@ test('connect Facebook through the sandbox: every account listed, and the 7-day 
   const timeRange = JSON.stringify({ since: localDay(since), until: localDay(today) });
   let chosen: { account: SandboxAccount; spend: number } | undefined;
   for (const account of sandbox.accounts.filter((candidate) => candidate.account_status === 1 && currencyCounts.get(candidate.currency) === 1)) {
-    const insights = await request.get(`${GRAPH}/${account.id}/insights`, { params: { fields: 'spend', time_range: timeRange, access_token: sandbox.token } });
+    const insights = await request.get(`${SANDBOX_GRAPH}/${account.id}/insights`, { params: { fields: 'spend', time_range: timeRange, access_token: sandbox.token } });
     expect(insights.ok()).toBe(true);
     const { data } = (await insights.json()) as { data: Array<{ spend: string }> };
     const spend = Number(data[0]?.spend ?? 0);

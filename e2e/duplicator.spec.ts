@@ -1,41 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-const SANDBOX = '/sandbox/graph';
-const GRAPH = `${SANDBOX}/v25.0`;
-
-interface SandboxAccount {
-  id: string;
-  name: string;
-  account_status: number;
-  currency: string;
-}
-
-/** The demo user the sandbox dialog lists first (Ana Torres) and her ad accounts, read from the sandbox itself. */
-async function sandboxWorld(request: APIRequestContext) {
-  const world = (await (await request.get(`${SANDBOX}/_sandbox`)).json()) as { users: Array<{ id: string; name: string }> };
-  const user = world.users[0];
-  if (!user) throw new Error('the sandbox has no demo user');
-  const minted = await request.post(`${SANDBOX}/_sandbox/tokens`, { data: { user_id: user.id } });
-  expect(minted.ok()).toBe(true);
-  const { access_token: token } = (await minted.json()) as { access_token: string };
-  const listed = await request.get(`${GRAPH}/me/adaccounts`, { params: { fields: 'name,account_status,currency', limit: '100', access_token: token } });
-  expect(listed.ok()).toBe(true);
-  const { data: accounts } = (await listed.json()) as { data: SandboxAccount[] };
-  return { user, accounts };
-}
-
-/** True while any of the user's account syncs is still queued or running. */
-async function syncRunning(page: Page): Promise<boolean> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get('/trpc/sync.status', { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { result: { data: { json: { running: boolean } } } };
-  return body.result.data.json.running;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+import { expect, test } from '@playwright/test';
+import { escapeRegExp, registerThroughScreen, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
 
 test('duplicate a campaign into two ACTIVE ad accounts and see each result', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -45,18 +9,7 @@ test('duplicate a campaign into two ACTIVE ad accounts and see each result', asy
   const targets = sandbox.accounts.filter((account) => account.account_status === 1 && !ZERO_DECIMAL.has(account.currency)).slice(0, 2);
   expect(targets).toHaveLength(2);
 
-  // Register.
-  const username = `dup${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  await page.goto('/register');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
-  await page.getByLabel('Confirm password').fill('correct-horse-battery');
-  await page.getByRole('checkbox', { name: /I accept the Terms of Service and Privacy Policy/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await registerThroughScreen(page, 'dup');
 
   // Connect Facebook through the sandbox's login dialog, as its first demo user, and wait for the first sync.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Accounts' }).click();

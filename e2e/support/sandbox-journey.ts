@@ -1,0 +1,54 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+const SANDBOX = '/sandbox/graph';
+export const SANDBOX_GRAPH = `${SANDBOX}/v25.0`;
+
+export interface SandboxAccount {
+  id: string;
+  name: string;
+  account_status: number;
+  currency: string;
+}
+
+/** The demo user the sandbox dialog lists first (Ana Torres, who grants every scope) and her ad accounts, read from the sandbox itself. */
+export async function sandboxWorld(request: APIRequestContext) {
+  const world = (await (await request.get(`${SANDBOX}/_sandbox`)).json()) as { users: Array<{ id: string; name: string }> };
+  const user = world.users[0];
+  if (!user) throw new Error('the sandbox has no demo user');
+  const minted = await request.post(`${SANDBOX}/_sandbox/tokens`, { data: { user_id: user.id } });
+  expect(minted.ok()).toBe(true);
+  const { access_token: token } = (await minted.json()) as { access_token: string };
+  const listed = await request.get(`${SANDBOX_GRAPH}/me/adaccounts`, { params: { fields: 'name,account_status,currency', limit: '100', access_token: token } });
+  expect(listed.ok()).toBe(true);
+  const { data: accounts } = (await listed.json()) as { data: SandboxAccount[] };
+  return { user, token, accounts };
+}
+
+/** Registers a fresh user through the screen and waits for the dashboard. */
+export async function registerThroughScreen(page: Page, usernamePrefix: string): Promise<string> {
+  const username = `${usernamePrefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
+  await page.getByLabel('Confirm password').fill('correct-horse-battery');
+  await page.getByRole('checkbox', { name: /I accept the Terms of Service and Privacy Policy/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return username;
+}
+
+/** The user's sync runs through tRPC, with the page's bearer token: true while any account is still syncing. */
+export async function syncRunning(page: Page): Promise<boolean> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get('/trpc/sync.status', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { result: { data: { json: { running: boolean } } } };
+  return body.result.data.json.running;
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
