@@ -13,6 +13,7 @@ test('connect Facebook through the sandbox: every account listed, and the 7-day 
   expect(sandbox.accounts.length).toBeGreaterThan(1);
 
   await registerThroughScreen(page, 'conn');
+  await expect(page.getByRole('button', { name: 'Date range: Last 7 days' })).toBeVisible();
 
   // Nothing connected yet: the spec's empty states.
   const spendSummary = page.getByTestId('spend-summary');

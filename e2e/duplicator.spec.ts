@@ -24,6 +24,8 @@ test('duplicate a campaign into two ACTIVE ad accounts and see each result', asy
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'es'));
   await page.goto('/campaign-duplicator?lng=es');
   await expect(page.getByRole('heading', { name: 'Duplicador de Campañas' })).toBeVisible();
+  // The duplicator keeps its own date range, starting at 'Hoy'; the dashboard's stays at the last 7 days.
+  await expect(page.getByRole('button', { name: 'Rango de fechas: Hoy' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Facebook' })).toHaveAttribute('aria-selected', 'true');
   const rows = page.getByTestId('campaigns-table').locator('tbody tr');
   await expect(rows.first()).toBeVisible();

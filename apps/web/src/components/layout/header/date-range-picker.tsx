@@ -1,5 +1,6 @@
 import { startOfDay, subMonths } from 'date-fns';
 import { CalendarIcon, ChevronDownIcon } from 'lucide-react';
+import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ import {
   formatRangeLabel,
   presetSelection,
 } from '@/filters/date-range-presets';
+import { dateRangeScopeOf } from '@/filters/date-range-scope';
 import { useFilters } from '@/filters/filters-context';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useDateLocale } from '@/i18n/use-date-locale';
@@ -20,7 +22,9 @@ import { useDateLocale } from '@/i18n/use-date-locale';
 export function DateRangePicker() {
   const { t } = useTranslation('layout');
   const locale = useDateLocale();
-  const { dateRange, setDateRange } = useFilters();
+  const scope = useRouterState({ select: (state) => dateRangeScopeOf(state.location.pathname) });
+  const { dateRanges, setDateRange } = useFilters();
+  const dateRange = dateRanges[scope];
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DraftRange>();
   const twoMonths = useMediaQuery('(min-width: 768px)');
@@ -35,13 +39,13 @@ export function DateRangePicker() {
   };
 
   const applyPreset = (preset: DateRangePresetId) => {
-    setDateRange(presetSelection(preset));
+    setDateRange(scope, presetSelection(preset));
     setOpen(false);
   };
 
   const applyDraft = () => {
     if (!draft?.from || !draft.to) return;
-    setDateRange({ preset: null, range: { from: draft.from, to: draft.to } });
+    setDateRange(scope, { preset: null, range: { from: draft.from, to: draft.to } });
     setOpen(false);
   };
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRangeLabel } from '@/filters/date-range-presets';
-import { useFilters } from '@/filters/filters-context';
+import { useDateRange } from '@/filters/filters-context';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { formatMoney } from '@/lib/money';
 import { useDashboardSummary } from './use-dashboard-summary';
@@ -15,7 +15,7 @@ export function SpendSummaryCard({ className }: { className?: string }) {
   const { t, i18n } = useTranslation(['dashboard', 'layout']);
   const locale = i18n.resolvedLanguage ?? 'en';
   const dateLocale = useDateLocale();
-  const { dateRange } = useFilters();
+  const dateRange = useDateRange();
   const { summary } = useDashboardSummary();
   const headingId = useId();
   const rangeLabel = dateRange.preset ? t(`layout:filters.presets.${dateRange.preset}`) : formatRangeLabel(dateRange.range, dateLocale);

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toApiDateRange } from '@/filters/date-range-presets';
-import { useFilters } from '@/filters/filters-context';
+import { useDateRange, useFilters } from '@/filters/filters-context';
 import { platformFilterOf, usePlatforms } from '@/filters/platforms';
 import { useTRPC } from '@/lib/trpc';
 
 /** The dashboard's figures for the header's date range and platform; the last figures stay while a new range loads. */
 export function useDashboardSummary() {
   const trpc = useTRPC();
-  const { dateRange, platformId } = useFilters();
+  const { platformId } = useFilters();
+  const dateRange = useDateRange();
   const platforms = usePlatforms();
   const range = toApiDateRange(dateRange.range);
   const platform = platformFilterOf(platformId, platforms);
