@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SANDBOX_GRAPH, registerThroughScreen, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
+import { SANDBOX_GRAPH, type SandboxAccount, registerThroughScreen, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
 
 /** A calendar day in the browser's (and this process's) time zone, as the header's date range reads it. */
 function localDay(date: Date): string {
