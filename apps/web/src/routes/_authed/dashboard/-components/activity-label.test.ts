@@ -23,6 +23,14 @@ describe('activityLabel', () => {
     expect(activityLabel({ action: 'clone.requested', metadata: { batchId: 'b' } }, en)).toBe('Campaign duplication started');
   });
 
+  it('names the ad account a sync was about, by name where known', () => {
+    const names = new Map([['act_7', 'Northwind – US Store']]);
+    const run = { runId: 'r', kind: 'ad_account', trigger: 'manual', stats: {} };
+    expect(activityLabel({ action: 'sync.succeeded', metadata: { ...run, adAccountId: 'act_7' } }, en, names)).toBe('Sync of Northwind – US Store completed');
+    expect(activityLabel({ action: 'sync.failed', metadata: { ...run, adAccountId: 'act_9' } }, es, names)).toBe('Falló la sincronización de act_9');
+    expect(activityLabel({ action: 'sync.started', metadata: { ...run, kind: 'connection', adAccountId: null } }, en, names)).toBe('Sync started');
+  });
+
   it('shows an action it does not know by its code', () => {
     expect(activityLabel({ action: 'export.created', metadata: {} }, en)).toBe('Activity: export.created');
   });

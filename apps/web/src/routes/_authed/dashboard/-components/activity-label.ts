@@ -19,6 +19,13 @@ const ACTION_KEYS = {
   'clone.account_failed': 'activity.actions.cloneFailed',
 } as const;
 
+/** Sync rows about one ad account name it. */
+const SYNC_ACCOUNT_KEYS = {
+  'sync.started': 'activity.actions.syncStartedAccount',
+  'sync.succeeded': 'activity.actions.syncSucceededAccount',
+  'sync.failed': 'activity.actions.syncFailedAccount',
+} as const;
+
 const METHOD_KEYS = { password: 'activity.methods.password', facebook: 'activity.methods.facebook' } as const;
 
 interface ActivityEntry {
@@ -26,12 +33,16 @@ interface ActivityEntry {
   metadata: Record<string, unknown>;
 }
 
-/** An audit row in words, e.g. 'Signed in with password'; an action added on the server later still shows its code. */
-export function activityLabel({ action, metadata }: ActivityEntry, t: TFunction<'dashboard'>): string {
-  const key = ACTION_KEYS[action as keyof typeof ACTION_KEYS];
-  if (!key) return t('activity.actions.other', { action });
+/**
+ * An audit row in words, e.g. 'Signed in with password'; an action added on the server later still shows its code.
+ * Ad accounts are named by `accountNames` (ad account id → name) where known, else by their id.
+ */
+export function activityLabel({ action, metadata }: ActivityEntry, t: TFunction<'dashboard'>, accountNames?: ReadonlyMap<string, string>): string {
   const platform = typeof metadata['platform'] === 'string' ? capitalize(metadata['platform']) : '';
-  const account = typeof metadata['adAccountId'] === 'string' ? metadata['adAccountId'] : '';
+  const accountId = typeof metadata['adAccountId'] === 'string' ? metadata['adAccountId'] : '';
+  const account = accountNames?.get(accountId) ?? accountId;
+  const key = (account && SYNC_ACCOUNT_KEYS[action as keyof typeof SYNC_ACCOUNT_KEYS]) || ACTION_KEYS[action as keyof typeof ACTION_KEYS];
+  if (!key) return t('activity.actions.other', { action });
   const label = t(key, { platform, account });
   const method = METHOD_KEYS[metadata['method'] as keyof typeof METHOD_KEYS];
   return method ? `${label} ${t(method)}` : label;

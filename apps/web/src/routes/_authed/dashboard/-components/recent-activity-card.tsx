@@ -13,7 +13,7 @@ import {
   UserPlusIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -49,6 +49,9 @@ export function RecentActivityCard({ className }: { className?: string }) {
   const trpc = useTRPC();
   const headingId = useId();
   const activity = useQuery(trpc.activity.list.queryOptions({ limit: RECENT_ACTIVITY_LIMIT }));
+  // Names for the ad accounts rows mention; the list is the same cached query the sidebar reads.
+  const accounts = useQuery(trpc.adAccounts.list.queryOptions());
+  const accountNames = useMemo(() => new Map((accounts.data ?? []).map((account) => [account.adAccountId, account.name])), [accounts.data]);
 
   return (
     <Card asChild className={className}>
@@ -90,7 +93,7 @@ export function RecentActivityCard({ className }: { className?: string }) {
                     >
                       <Icon aria-hidden="true" className="size-4" />
                     </span>
-                    <span className="min-w-0 flex-1 text-sm font-medium break-words">{activityLabel(item, t)}</span>
+                    <span className="min-w-0 flex-1 text-sm font-medium break-words">{activityLabel(item, t, accountNames)}</span>
                     <time
                       dateTime={item.createdAt.toISOString()}
                       title={format(item.createdAt, 'PPpp', { locale })}
