@@ -16,8 +16,12 @@ import { Route as RecoveryRouteImport } from './routes/recovery'
 import { Route as AuthedCampaignDuplicatorRouteImport } from './routes/_authed/campaign-duplicator'
 import { Route as AuthDiagnosticsIndexRouteImport } from './routes/auth-diagnostics/index'
 import { Route as AuthRecoveryRouteImport } from './routes/auth/recovery'
+import { Route as DataDeletionIndexRouteImport } from './routes/data-deletion/index'
+import { Route as FacebookCredentialsGuideIndexRouteImport } from './routes/facebook-credentials-guide/index'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
+import { Route as PrivacyPolicyIndexRouteImport } from './routes/privacy-policy/index'
 import { Route as RegisterIndexRouteImport } from './routes/register/index'
+import { Route as TermsOfServiceIndexRouteImport } from './routes/terms-of-service/index'
 import { Route as AuthedAccountsIndexRouteImport } from './routes/_authed/accounts/index'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 
@@ -56,14 +60,35 @@ const AuthRecoveryRoute = AuthRecoveryRouteImport.update({
   path: '/auth/recovery',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DataDeletionIndexRoute = DataDeletionIndexRouteImport.update({
+  id: '/data-deletion/',
+  path: '/data-deletion/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FacebookCredentialsGuideIndexRoute =
+  FacebookCredentialsGuideIndexRouteImport.update({
+    id: '/facebook-credentials-guide/',
+    path: '/facebook-credentials-guide/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyPolicyIndexRoute = PrivacyPolicyIndexRouteImport.update({
+  id: '/privacy-policy/',
+  path: '/privacy-policy/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegisterIndexRoute = RegisterIndexRouteImport.update({
   id: '/register/',
   path: '/register/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOfServiceIndexRoute = TermsOfServiceIndexRouteImport.update({
+  id: '/terms-of-service/',
+  path: '/terms-of-service/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAccountsIndexRoute = AuthedAccountsIndexRouteImport.update({
@@ -84,8 +109,12 @@ export interface FileRoutesByFullPath {
   '/campaign-duplicator': typeof AuthedCampaignDuplicatorRoute
   '/auth/recovery': typeof AuthRecoveryRoute
   '/auth-diagnostics/': typeof AuthDiagnosticsIndexRoute
+  '/data-deletion/': typeof DataDeletionIndexRoute
+  '/facebook-credentials-guide/': typeof FacebookCredentialsGuideIndexRoute
   '/login/': typeof LoginIndexRoute
+  '/privacy-policy/': typeof PrivacyPolicyIndexRoute
   '/register/': typeof RegisterIndexRoute
+  '/terms-of-service/': typeof TermsOfServiceIndexRoute
   '/accounts/': typeof AuthedAccountsIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
 }
@@ -96,8 +125,12 @@ export interface FileRoutesByTo {
   '/campaign-duplicator': typeof AuthedCampaignDuplicatorRoute
   '/auth/recovery': typeof AuthRecoveryRoute
   '/auth-diagnostics': typeof AuthDiagnosticsIndexRoute
+  '/data-deletion': typeof DataDeletionIndexRoute
+  '/facebook-credentials-guide': typeof FacebookCredentialsGuideIndexRoute
   '/login': typeof LoginIndexRoute
+  '/privacy-policy': typeof PrivacyPolicyIndexRoute
   '/register': typeof RegisterIndexRoute
+  '/terms-of-service': typeof TermsOfServiceIndexRoute
   '/accounts': typeof AuthedAccountsIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
 }
@@ -110,8 +143,12 @@ export interface FileRoutesById {
   '/_authed/campaign-duplicator': typeof AuthedCampaignDuplicatorRoute
   '/auth/recovery': typeof AuthRecoveryRoute
   '/auth-diagnostics/': typeof AuthDiagnosticsIndexRoute
+  '/data-deletion/': typeof DataDeletionIndexRoute
+  '/facebook-credentials-guide/': typeof FacebookCredentialsGuideIndexRoute
   '/login/': typeof LoginIndexRoute
+  '/privacy-policy/': typeof PrivacyPolicyIndexRoute
   '/register/': typeof RegisterIndexRoute
+  '/terms-of-service/': typeof TermsOfServiceIndexRoute
   '/_authed/accounts/': typeof AuthedAccountsIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
 }
@@ -124,8 +161,12 @@ export interface FileRouteTypes {
     | '/campaign-duplicator'
     | '/auth/recovery'
     | '/auth-diagnostics/'
+    | '/data-deletion/'
+    | '/facebook-credentials-guide/'
     | '/login/'
+    | '/privacy-policy/'
     | '/register/'
+    | '/terms-of-service/'
     | '/accounts/'
     | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
@@ -136,8 +177,12 @@ export interface FileRouteTypes {
     | '/campaign-duplicator'
     | '/auth/recovery'
     | '/auth-diagnostics'
+    | '/data-deletion'
+    | '/facebook-credentials-guide'
     | '/login'
+    | '/privacy-policy'
     | '/register'
+    | '/terms-of-service'
     | '/accounts'
     | '/dashboard'
   id:
@@ -149,8 +194,12 @@ export interface FileRouteTypes {
     | '/_authed/campaign-duplicator'
     | '/auth/recovery'
     | '/auth-diagnostics/'
+    | '/data-deletion/'
+    | '/facebook-credentials-guide/'
     | '/login/'
+    | '/privacy-policy/'
     | '/register/'
+    | '/terms-of-service/'
     | '/_authed/accounts/'
     | '/_authed/dashboard/'
   fileRoutesById: FileRoutesById
@@ -162,8 +211,12 @@ export interface RootRouteChildren {
   RecoveryRoute: typeof RecoveryRoute
   AuthRecoveryRoute: typeof AuthRecoveryRoute
   AuthDiagnosticsIndexRoute: typeof AuthDiagnosticsIndexRoute
+  DataDeletionIndexRoute: typeof DataDeletionIndexRoute
+  FacebookCredentialsGuideIndexRoute: typeof FacebookCredentialsGuideIndexRoute
   LoginIndexRoute: typeof LoginIndexRoute
+  PrivacyPolicyIndexRoute: typeof PrivacyPolicyIndexRoute
   RegisterIndexRoute: typeof RegisterIndexRoute
+  TermsOfServiceIndexRoute: typeof TermsOfServiceIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -217,6 +270,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRecoveryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/data-deletion/': {
+      id: '/data-deletion/'
+      path: '/data-deletion'
+      fullPath: '/data-deletion/'
+      preLoaderRoute: typeof DataDeletionIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/facebook-credentials-guide/': {
+      id: '/facebook-credentials-guide/'
+      path: '/facebook-credentials-guide'
+      fullPath: '/facebook-credentials-guide/'
+      preLoaderRoute: typeof FacebookCredentialsGuideIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login/': {
       id: '/login/'
       path: '/login'
@@ -224,11 +291,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy-policy/': {
+      id: '/privacy-policy/'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy/'
+      preLoaderRoute: typeof PrivacyPolicyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/register/': {
       id: '/register/'
       path: '/register'
       fullPath: '/register/'
       preLoaderRoute: typeof RegisterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-of-service/': {
+      id: '/terms-of-service/'
+      path: '/terms-of-service'
+      fullPath: '/terms-of-service/'
+      preLoaderRoute: typeof TermsOfServiceIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/accounts/': {
@@ -270,8 +351,12 @@ const rootRouteChildren: RootRouteChildren = {
   RecoveryRoute: RecoveryRoute,
   AuthRecoveryRoute: AuthRecoveryRoute,
   AuthDiagnosticsIndexRoute: AuthDiagnosticsIndexRoute,
+  DataDeletionIndexRoute: DataDeletionIndexRoute,
+  FacebookCredentialsGuideIndexRoute: FacebookCredentialsGuideIndexRoute,
   LoginIndexRoute: LoginIndexRoute,
+  PrivacyPolicyIndexRoute: PrivacyPolicyIndexRoute,
   RegisterIndexRoute: RegisterIndexRoute,
+  TermsOfServiceIndexRoute: TermsOfServiceIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,9 +4,9 @@ import type { ComponentProps, MouseEvent } from 'react';
 type AppLinkProps = ComponentProps<'a'> & { href: string };
 
 /**
- * A link to an app page given as a plain path. TanStack's <Link> accepts only routes that already exist, and some
- * targets (the legal pages, the credentials guide) arrive in later tasks; this still navigates without a reload.
- * Outside a router (a component rendered on its own) it is a plain link.
+ * A link to an app page given as a plain path, for components that also render outside a router (the registration
+ * form in its unit tests), where TanStack's <Link> cannot: there it is a plain link, in the app it navigates without a
+ * reload. Elsewhere prefer the typed <Link>.
  */
 export function AppLink({ href, onClick, ...props }: AppLinkProps) {
   const router = useRouter({ warn: false }) as AnyRouter | undefined;

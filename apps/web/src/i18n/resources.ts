@@ -7,6 +7,7 @@ import enDiagnostics from '@/locales/en/diagnostics.json';
 import enErrors from '@/locales/en/errors.json';
 import enLanding from '@/locales/en/landing.json';
 import enLayout from '@/locales/en/layout.json';
+import enLegal from '@/locales/en/legal.json';
 import esAccounts from '@/locales/es/accounts.json';
 import esAuth from '@/locales/es/auth.json';
 import esCampaigns from '@/locales/es/campaigns.json';
@@ -16,6 +17,7 @@ import esDiagnostics from '@/locales/es/diagnostics.json';
 import esErrors from '@/locales/es/errors.json';
 import esLanding from '@/locales/es/landing.json';
 import esLayout from '@/locales/es/layout.json';
+import esLegal from '@/locales/es/legal.json';
 
 export const defaultNS = 'common';
 
@@ -29,6 +31,7 @@ const en = {
   accounts: enAccounts,
   campaigns: enCampaigns,
   diagnostics: enDiagnostics,
+  legal: enLegal,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -42,6 +45,7 @@ const es: typeof en = {
   accounts: esAccounts,
   campaigns: esCampaigns,
   diagnostics: esDiagnostics,
+  legal: esLegal,
 };
 
 /** Bundled rather than fetched: the texts are small and the CSP allows no other origin anyway. */

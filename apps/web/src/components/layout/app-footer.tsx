@@ -1,12 +1,12 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '@/components/app-link';
 
 const SUPPORT_EMAIL = 'support@adfleet.app';
 
 const LEGAL_LINKS = [
-  { href: '/privacy-policy', key: 'footer.privacy' },
-  { href: '/data-deletion', key: 'footer.dataDeletion' },
-  { href: '/terms-of-service', key: 'footer.terms' },
+  { to: '/privacy-policy', key: 'footer.privacy' },
+  { to: '/data-deletion', key: 'footer.dataDeletion' },
+  { to: '/terms-of-service', key: 'footer.terms' },
 ] as const;
 
 const linkClass = 'rounded-sm hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
@@ -19,11 +19,11 @@ export function AppFooter() {
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <nav aria-label={t('footer.label')}>
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
-            {LEGAL_LINKS.map(({ href, key }) => (
-              <li key={href}>
-                <AppLink href={href} className={linkClass}>
+            {LEGAL_LINKS.map(({ to, key }) => (
+              <li key={to}>
+                <Link to={to} className={linkClass}>
                   {t(key)}
-                </AppLink>
+                </Link>
               </li>
             ))}
             <li>

@@ -1,6 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { AppLink } from '@/components/app-link';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 
 const HINTS = ['troubleshooting.database', 'troubleshooting.auth', 'troubleshooting.facebook', 'troubleshooting.worker'] as const;
@@ -8,7 +8,7 @@ const HINTS = ['troubleshooting.database', 'troubleshooting.auth', 'troubleshoot
 const hintComponents = {
   strong: <strong className="font-semibold text-foreground" />,
   code: <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground" />,
-  guide: <AppLink href="/facebook-credentials-guide" className="font-medium text-primary underline-offset-4 hover:underline" />,
+  guide: <Link to="/facebook-credentials-guide" className="font-medium text-primary underline-offset-4 hover:underline" />,
 };
 
 export function TroubleshootingSection() {
