@@ -12,7 +12,7 @@ export const Route = createFileRoute('/')({
   component: LandingPage,
 });
 
-/** A short hero for now; the full landing page is a later task. */
+/** The public front page: what AdFleet is, and the ways in (sign in, create an account, system status). */
 function LandingPage() {
   const { t } = useTranslation(['landing', 'common']);
   return (
