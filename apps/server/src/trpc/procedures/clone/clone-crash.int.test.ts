@@ -5,6 +5,7 @@ import { connectThroughDialog, createBrowser, type SandboxedServer, startSandbox
 import { callerAs, testDeps } from '../../../testing/test-server.ts';
 import { spawnWorkerProcess, type WorkerChild } from '../../../testing/worker-child.ts';
 import { createSourceCampaign, tree } from './clone-fixture.ts';
+import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 
@@ -47,16 +48,6 @@ describe('clone crash safety (worker process killed at random points)', () => {
     worker = await spawnWorkerProcess({ connectionString: database().connectionString, config: app.config });
   };
 
-  async function settledSyncs(timeoutMs = 30_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const runs = await db().selectFrom('sync_runs').select('status').where('user_id', '=', owner.id).execute();
-      if (runs.length > 0 && runs.every((run) => run.status === 'succeeded' || run.status === 'failed')) return;
-      if (Date.now() > deadline) throw new Error('sync runs never settled');
-      await sleep(100);
-    }
-  }
-
   async function batchDone(batchId: string, timeoutMs = 30_000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -94,7 +85,7 @@ describe('clone crash safety (worker process killed at random points)', () => {
     owner.id = body.user.id;
     owner.token = body.token;
     await connectThroughDialog(browser, app.userNamed('Ana').id);
-    await settledSyncs();
+    await settledSyncRuns(db(), owner.id);
     const { accounts } = await app.control('GET', '');
     for (const account of accounts as Array<{ id: string; currency: string; name: string }>) {
       const key = account.name.includes('US Store') ? 'us' : account.name.includes('EU') ? 'eu' : account.name.includes('UK') ? 'uk' : account.currency === 'JPY' ? 'jp' : '';
@@ -108,7 +99,7 @@ describe('clone crash safety (worker process killed at random points)', () => {
     const listed = await fetch(`${app.baseUrl}/api/facebook/ad-accounts`, { headers: { authorization: `Bearer ${owner.token}` } });
     expect(listed.status).toBe(200);
     await sleep(200);
-    await settledSyncs();
+    await settledSyncRuns(db(), owner.id);
   }, 90_000);
 
   afterAll(async () => {

@@ -4,18 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
 import { callerAs, testDeps } from '../../../testing/test-server.ts';
 import { createSourceCampaign, nameCounts, tree } from './clone-fixture.ts';
+import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
-
-async function settled(db: ReturnType<ReturnType<typeof useTestDatabase>>['db'], userId: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const runs = await db.selectFrom('sync_runs').select('status').where('user_id', '=', userId).execute();
-    if (runs.length > 0 && runs.every((run) => run.status === 'succeeded' || run.status === 'failed')) return;
-    if (Date.now() > deadline) throw new Error('sync runs never settled');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('cross-account campaign clone', () => {
   const database = useTestDatabase();
@@ -51,7 +42,7 @@ describe('cross-account campaign clone', () => {
       who.token = body.token;
       await connectThroughDialog(browser, app.userNamed(demo).id);
     }
-    await settled(database().db, owner.id);
+    await settledSyncRuns(database().db, owner.id);
     const { accounts } = await app.control('GET', '');
     for (const account of accounts as Array<{ id: string; currency: string; name: string }>) {
       const key = account.name.includes('US Store') ? 'us' : account.name.includes('EU') ? 'eu' : account.name.includes('UK') ? 'uk' : account.currency === 'JPY' ? 'jp' : account.currency === 'COP' ? 'co' : account.currency === 'KRW' ? 'kr' : '';
@@ -61,7 +52,7 @@ describe('cross-account campaign clone', () => {
     source = await createSourceCampaign(app, anaToken, acts.us ?? '', SOURCE_NAME);
     // The new campaign reaches AdFleet by a sync, as it would after being built in Ads Manager.
     expect((await api('/api/facebook/ad-accounts', owner.token)).status).toBe(200);
-    await settled(database().db, owner.id);
+    await settledSyncRuns(database().db, owner.id);
   }, 120_000);
   afterAll(() => app.close());
 

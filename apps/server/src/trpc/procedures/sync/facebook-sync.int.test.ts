@@ -3,18 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysForTest, currencyTotalsFromSandbox } from '../../../testing/sandbox-insights.ts';
 import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
+import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 import { callerAs, testDeps } from '../../../testing/test-server.ts';
-
-/** Waits until the user's sync runs have all finished (at least `atLeast` of them). */
-async function settledRuns(app: SandboxedServer, db: ReturnType<ReturnType<typeof useTestDatabase>>['db'], userId: string, atLeast = 1, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const runs = await db.selectFrom('sync_runs').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
-    if (runs.length >= atLeast && runs.every((run) => run.status === 'succeeded' || run.status === 'failed')) return runs;
-    if (Date.now() > deadline) throw new Error(`runs never settled: ${JSON.stringify(runs.map((run) => [run.kind, run.status, run.error]))}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('syncing Facebook ad accounts with pg-boss jobs', () => {
   const database = useTestDatabase();
@@ -50,8 +40,8 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
       await connectThroughDialog(browser, app.userNamed(name === 'owner' ? 'Ana' : 'Chloé').id);
     }
     anaToken = await app.mintToken('Ana');
-    await settledRuns(app, database().db, owner.id, 7);
-    await settledRuns(app, database().db, other.id, 3);
+    await settledSyncRuns(database().db, owner.id, { atLeast: 7 });
+    await settledSyncRuns(database().db, other.id, { atLeast: 3 });
   }, 90_000);
   afterAll(() => app.close());
 
@@ -112,7 +102,7 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
     const before = (await db().selectFrom('sync_runs').select('id').where('user_id', '=', owner.id).execute()).length;
     const listed = await api('/api/facebook/ad-accounts', owner.token);
     expect(listed.status).toBe(200);
-    const runs = (await settledRuns(app, db(), owner.id, before + 8)).slice(before);
+    const runs = (await settledSyncRuns(db(), owner.id, { atLeast: before + 8 })).slice(before);
     const accountRuns = runs.filter((run) => run.kind === 'ad_account');
     expect(accountRuns).toHaveLength(7);
     const changedRun = accountRuns.find((run) => run.ad_account_id === account.id);
@@ -126,7 +116,7 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
 
   const throttledAccount = () =>
     db().selectFrom('ad_accounts').selectAll().where('user_id', '=', owner.id).where('status', '=', 'ACTIVE').orderBy('ad_account_id', 'desc').executeTakeFirstOrThrow();
-  const syncRunsSince = async (before: number) => (await settledRuns(app, db(), owner.id, before + 8)).slice(before);
+  const syncRunsSince = async (before: number) => (await settledSyncRuns(db(), owner.id, { atLeast: before + 8 })).slice(before);
   const runCount = async () => (await db().selectFrom('sync_runs').select('id').where('user_id', '=', owner.id).execute()).length;
   const failures = () => db().selectFrom('audit_log').select('id').where('user_id', '=', owner.id).where('action', '=', 'sync.failed').execute();
 
@@ -177,7 +167,7 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
     expect(runIds).toHaveLength(1);
     const status = await caller().sync.status();
     expect(status.runs.map((run) => run.id)).toContain(runIds[0]);
-    await settledRuns(app, db(), owner.id, 1);
+    await settledSyncRuns(db(), owner.id, { atLeast: 1 });
     const done = await caller().sync.status();
     expect(done.running).toBe(false);
     expect(done.runs.find((run) => run.id === runIds[0])).toMatchObject({ kind: 'connection', status: 'succeeded', adAccountId: null });
@@ -206,7 +196,7 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
     await app.control('POST', `/users/${app.userNamed('Ana').id}/invalidate`, { reason: 'expired' });
     const caller = callerAs({ ...testDeps(db()), jobs: app.server.jobs }, owner.token);
     const { runIds } = await caller.sync.start();
-    await settledRuns(app, db(), owner.id, 1);
+    await settledSyncRuns(db(), owner.id, { atLeast: 1 });
     const run = await db().selectFrom('sync_runs').selectAll().where('id', '=', runIds[0] ?? '').executeTakeFirstOrThrow();
     expect(run.status).toBe('failed');
     expect(run.error).toContain('190');
