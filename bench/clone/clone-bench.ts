@@ -1,5 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox control answers are free-form JSON */
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { createTestDatabase } from '../../packages/db/src/testing/test-database.ts';
 import { startTestDatabaseServer } from '../../packages/db/src/testing/test-database-server.ts';
 import { connectThroughDialog, createBrowser, startSandboxedServer } from '../../apps/server/src/testing/sandboxed-server.ts';
@@ -25,7 +27,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const dbServer = await startTestDatabaseServer();
 const database = await createTestDatabase(dbServer.adminConnectionString);
-const app = await startSandboxedServer({ connectionString: database.connectionString });
+// The sandbox keeps its state in a file, as in an installation, so the cost of writing it is part of the run.
+const stateDir = await mkdtemp(path.join(os.tmpdir(), 'adfleet-bench-'));
+const app = await startSandboxedServer({ connectionString: database.connectionString, sandboxStateFile: path.join(stateDir, 'graph-sandbox.json') });
 try {
   await app.startWorker();
   const { accounts } = await app.control('GET', '');
@@ -120,4 +124,5 @@ try {
   await app.close();
   await database.drop();
   await dbServer.stop();
+  await rm(stateDir, { recursive: true, force: true });
 }

@@ -37,6 +37,8 @@ export async function startTestServer(options: {
   db?: Db;
   config?: ServerConfig;
   webDistDir?: string;
+  /** Where the Graph sandbox keeps its state (sandbox mode); in memory without it. */
+  sandboxStateFile?: string;
   logger?: FastifyServerOptions['logger'];
   /** Overrides for the server's Graph client (an injected sleep, a short throttle wait). */
   graph?: Partial<GraphClientOptions>;
@@ -48,7 +50,11 @@ export async function startTestServer(options: {
   const config = options.config ?? testConfig();
   const app = await buildServer(
     { config, db: options.db ?? ownDb!.db, jobs, now: () => new Date(), cipher: testCipher, graph: testGraphClient(config, options.graph) },
-    { logger: options.logger ?? false, ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) },
+    {
+      logger: options.logger ?? false,
+      ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+      ...(options.sandboxStateFile ? { sandboxStateFile: options.sandboxStateFile } : {}),
+    },
   );
   await app.server.ready();
   return {
