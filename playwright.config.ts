@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eEnv } from './e2e/env.ts';
 
 const baseURL = `http://127.0.0.1:${e2eEnv.port}`;
-// Each run starts from an empty data directory: the app creates its embedded database there.
-const dataDir = path.join(os.tmpdir(), `adfleet-e2e-${e2eEnv.port}`);
+// Each run starts from an empty data directory: the app creates its embedded database (and its secrets) there.
+const { dataDir } = e2eEnv;
 const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({

@@ -1,6 +1,13 @@
+import os from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 3211);
+
 /** The only place the end-to-end setup reads the environment. */
 export const e2eEnv = {
   /** Port of the app instance the journeys start; chosen away from the default 3000 so a dev instance can keep running. */
-  port: Number(process.env.E2E_PORT ?? 3211),
+  port,
+  /** DATA_DIR of that instance, emptied at each run; journeys read the sandbox's control key from it. */
+  dataDir: path.join(os.tmpdir(), `adfleet-e2e-${port}`),
   ci: Boolean(process.env.CI),
 };

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { e2eEnv } from '../env.ts';
 
 const SANDBOX = '/sandbox/graph';
 export const SANDBOX_GRAPH = `${SANDBOX}/v25.0`;
@@ -10,12 +13,21 @@ export interface SandboxAccount {
   currency: string;
 }
 
+/**
+ * The sandbox controls' key, as an operator reads it: the app under test generated it in its DATA_DIR on first
+ * start (the journeys run after the webServer is up).
+ */
+export function sandboxControlHeaders(): Record<string, string> {
+  return { 'x-sandbox-key': readFileSync(path.join(e2eEnv.dataDir, 'secrets', 'sandbox-control-key'), 'utf8').trim() };
+}
+
 /** The demo user the sandbox dialog lists first (Ana Torres, who grants every scope) and her ad accounts, read from the sandbox itself. */
 export async function sandboxWorld(request: APIRequestContext) {
-  const world = (await (await request.get(`${SANDBOX}/_sandbox`)).json()) as { users: Array<{ id: string; name: string }> };
+  const headers = sandboxControlHeaders();
+  const world = (await (await request.get(`${SANDBOX}/_sandbox`, { headers })).json()) as { users: Array<{ id: string; name: string }> };
   const user = world.users[0];
   if (!user) throw new Error('the sandbox has no demo user');
-  const minted = await request.post(`${SANDBOX}/_sandbox/tokens`, { data: { user_id: user.id } });
+  const minted = await request.post(`${SANDBOX}/_sandbox/tokens`, { data: { user_id: user.id }, headers });
   expect(minted.ok()).toBe(true);
   const { access_token: token } = (await minted.json()) as { access_token: string };
   const listed = await request.get(`${SANDBOX_GRAPH}/me/adaccounts`, { params: { fields: 'name,account_status,currency', limit: '100', access_token: token } });

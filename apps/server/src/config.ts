@@ -1,6 +1,7 @@
 import type { AppMode, FacebookCredentialsStatus } from '@adfleet/core';
 import { facebookCredentialsStatus } from '@adfleet/core';
-import { SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '@adfleet/graph-sandbox';
+import path from 'node:path';
+import { CONTROL_KEY_FILE, SANDBOX_APP_ID, type SandboxSecrets } from '@adfleet/graph-sandbox';
 import type { ServerEnv } from './env.ts';
 
 /** The Graph API version AdFleet speaks; the sandbox answers it too. */
@@ -27,8 +28,10 @@ export interface ServerConfig {
   mode: AppMode;
   publicUrl: string;
   facebookCredentials: FacebookCredentialsStatus;
-  /** The real Meta app in Meta mode, the sandbox's built-in app in sandbox mode. */
+  /** The real Meta app in Meta mode, the sandbox's built-in app (with this installation's secret) in sandbox mode. */
   meta: MetaAppConfig;
+  /** Sandbox mode only: the key its /_sandbox controls need, and where an operator reads it. */
+  sandbox?: { controlKey: string; controlKeyHint: string };
   tokenEncryptionKeyLoaded: boolean;
   trustProxy: boolean;
   version: string;
@@ -40,13 +43,26 @@ export interface ServerConfig {
   cloneWaitMs?: number;
 }
 
-export function configFromEnv(env: ServerEnv, options: { tokenEncryptionKeyLoaded: boolean; version: string }): ServerConfig {
+/** Sandbox mode is what runs without a complete set of Meta credentials. */
+export function modeOf(env: Pick<ServerEnv, 'FACEBOOK_APP_ID' | 'FACEBOOK_APP_SECRET'>): AppMode {
+  return facebookCredentialsStatus({ FACEBOOK_APP_ID: env.FACEBOOK_APP_ID, FACEBOOK_APP_SECRET: env.FACEBOOK_APP_SECRET }).configured ? 'meta' : 'sandbox';
+}
+
+/** Where the installation keeps the sandbox's app secret and control key (beside the token key), mode 600. */
+export const sandboxSecretsFolder = (dataDir: string) => path.join(path.resolve(dataDir), 'secrets');
+
+export function configFromEnv(
+  env: ServerEnv,
+  options: { tokenEncryptionKeyLoaded: boolean; version: string; /** Required in sandbox mode: see loadSandboxSecrets. */ sandboxSecrets?: SandboxSecrets },
+): ServerConfig {
   const facebookCredentials = facebookCredentialsStatus({
     FACEBOOK_APP_ID: env.FACEBOOK_APP_ID,
     FACEBOOK_APP_SECRET: env.FACEBOOK_APP_SECRET,
   });
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  const mode: AppMode = facebookCredentials.configured ? 'meta' : 'sandbox';
+  const mode = modeOf(env);
+  const secrets = options.sandboxSecrets;
+  if (mode === 'sandbox' && !secrets) throw new Error('sandbox mode needs the installation sandbox secrets');
   const redirectUri = env.FACEBOOK_REDIRECT_URI ?? `${publicUrl}/api/auth/facebook/callback`;
   const meta: MetaAppConfig =
     mode === 'meta'
@@ -60,7 +76,7 @@ export function configFromEnv(env: ServerEnv, options: { tokenEncryptionKeyLoade
         }
       : {
           appId: SANDBOX_APP_ID,
-          appSecret: SANDBOX_APP_SECRET,
+          appSecret: secrets?.appSecret ?? '',
           graphBaseUrl: `${publicUrl}${SANDBOX_GRAPH_PATH}`,
           graphVersion: GRAPH_API_VERSION,
           dialogUrl: `${publicUrl}${SANDBOX_DIALOG_PATH}`,
@@ -71,6 +87,9 @@ export function configFromEnv(env: ServerEnv, options: { tokenEncryptionKeyLoade
     publicUrl,
     facebookCredentials,
     meta,
+    ...(mode === 'sandbox' && secrets
+      ? { sandbox: { controlKey: secrets.controlKey, controlKeyHint: path.join(sandboxSecretsFolder(env.DATA_DIR), CONTROL_KEY_FILE) } }
+      : {}),
     tokenEncryptionKeyLoaded: options.tokenEncryptionKeyLoaded,
     trustProxy: env.TRUST_PROXY,
     version: options.version,

@@ -17,4 +17,15 @@ describe('server environment', () => {
     expect(() => readServerEnv({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => readServerEnv({ START_WORKER: 'maybe' })).toThrow(/START_WORKER/);
   });
+
+  it('refuses production without Meta credentials unless the sandbox is allowed on purpose', () => {
+    const refusal = /^NODE_ENV=production needs FACEBOOK_APP_ID and FACEBOOK_APP_SECRET, or ADFLEET_SANDBOX=allow/;
+    expect(() => readServerEnv({ NODE_ENV: 'production' })).toThrow(EnvError);
+    expect(() => readServerEnv({ NODE_ENV: 'production' })).toThrow(refusal);
+    expect(() => readServerEnv({ NODE_ENV: 'production', FACEBOOK_APP_ID: '123' })).toThrow(refusal);
+    expect(() => readServerEnv({ NODE_ENV: 'production', ADFLEET_SANDBOX: 'yes' })).toThrow(/ADFLEET_SANDBOX/);
+    expect(readServerEnv({ NODE_ENV: 'production', ADFLEET_SANDBOX: 'allow' }).ADFLEET_SANDBOX).toBe('allow');
+    expect(readServerEnv({ NODE_ENV: 'production', FACEBOOK_APP_ID: '123', FACEBOOK_APP_SECRET: 'secret' }).NODE_ENV).toBe('production');
+    expect(readServerEnv({ NODE_ENV: 'development' }).NODE_ENV).toBe('development');
+  });
 });

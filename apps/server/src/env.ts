@@ -33,6 +33,8 @@ export const serverEnvSchema = z.object({
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
   FACEBOOK_REDIRECT_URI: optionalString,
+  /** `allow` lets NODE_ENV=production run without Meta credentials, i.e. in sandbox mode; anything else refuses. */
+  ADFLEET_SANDBOX: optionalString.pipe(z.enum(['allow']).optional()),
   START_WORKER: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
 });
@@ -49,7 +51,12 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
   }
-  return result.data;
+  const env = result.data;
+  // A production server without Meta credentials would quietly serve the demo sandbox: only on purpose.
+  if (env.NODE_ENV === 'production' && !(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET) && env.ADFLEET_SANDBOX !== 'allow') {
+    throw new EnvError('NODE_ENV=production needs FACEBOOK_APP_ID and FACEBOOK_APP_SECRET, or ADFLEET_SANDBOX=allow to run the demo Graph sandbox in production on purpose.');
+  }
+  return env;
 }
 
 /** The environment a child process (the worker) inherits, before the launcher adds its own settings. */

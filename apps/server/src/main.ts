@@ -2,10 +2,11 @@ import path from 'node:path';
 import { createTokenCipher, formatTokenKey } from '@adfleet/core';
 import { createGraphClient } from '@adfleet/core/graph';
 import { createDatabase, DatabaseStartupError, migrateToLatest } from '@adfleet/db';
+import { loadSandboxSecrets } from '@adfleet/graph-sandbox';
 import pino from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
 import { buildServer, PortInUseError } from './build-server.ts';
-import { configFromEnv } from './config.ts';
+import { configFromEnv, modeOf, sandboxSecretsFolder } from './config.ts';
 import { EnvError, readServerEnv } from './env.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { loggerOptions } from './logger.ts';
@@ -49,7 +50,9 @@ async function main() {
 
   const currentKey = { version: encryptionKey.version, key: encryptionKey.key };
   const cipher = createTokenCipher(currentKey, encryptionKey.previous);
-  const config = configFromEnv(env, { tokenEncryptionKeyLoaded: true, version: packageJson.version });
+  // Generated on first start like the token key: no two installations share the secret that signs in to them.
+  const sandboxSecrets = modeOf(env) === 'sandbox' ? await loadSandboxSecrets(sandboxSecretsFolder(env.DATA_DIR)) : undefined;
+  const config = configFromEnv(env, { tokenEncryptionKeyLoaded: true, version: packageJson.version, ...(sandboxSecrets ? { sandboxSecrets } : {}) });
   const graph = createGraphClient({ baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion, appSecret: config.meta.appSecret });
   const app = await buildServer({ config, db, jobs, now: () => new Date(), cipher, graph }, {
     logger: loggerOptions(env.LOG_LEVEL),

@@ -1,9 +1,8 @@
 /**
- * The sandbox's one Facebook app. Fixed and public on purpose: it only unlocks the sandbox, and fixed values let
- * AdFleet, curl and Meta's own SDKs talk to it without configuration.
+ * The sandbox's one Facebook app. The id is fixed and public, like any Meta app id, so clients need no setting for
+ * it; its secret is per installation (see secrets/sandbox-secrets.ts), since apps trust what it signs and proves.
  */
 export const SANDBOX_APP_ID = '1234567890123456';
-export const SANDBOX_APP_SECRET = 'adfleet-sandbox-app-secret-0001';
 export const SANDBOX_APP_NAME = 'AdFleet (sandbox)';
 
 /** Versions the sandbox answers under, like graph.facebook.com answers every live version, not only the newest. */

@@ -13,6 +13,9 @@ const sandboxEnvSchema = z.object({
   /** Comma-separated redirect URIs the sandbox app accepts. */
   REDIRECT_URIS: z.string().default('http://localhost:3000/api/auth/facebook/callback'),
   PUBLIC_URL: z.url().optional(),
+  /** This installation's app secret and control key; without them they are kept in STATE_FILE's folder (secrets/). */
+  SANDBOX_APP_SECRET: z.string().min(16).optional(),
+  SANDBOX_CONTROL_KEY: z.string().min(16).optional(),
   REQUIRE_APPSECRET_PROOF: z
     .enum(['true', 'false'])
     .default('false')

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { registerControlRoutes } from './control/control-routes.ts';
+import { type ControlAccess, registerControlRoutes } from './control/control-routes.ts';
 import { registerDialogRoutes } from './dialog/dialog-routes.ts';
 import { registerGraphRoute } from './routes/graph-http-route.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.ts';
 
-export interface GraphSandboxPluginOptions extends SandboxOptions {
+export interface GraphSandboxPluginOptions extends SandboxOptions, ControlAccess {
   /** Where the Graph API is served, e.g. "/sandbox/graph" → /sandbox/graph/v25.0/me. Default "" (the root). */
   graphPrefix?: string;
   /** Path of the login dialog, e.g. "/sandbox/dialog/oauth". Default "/dialog/oauth". */
@@ -36,6 +36,9 @@ export const graphSandboxPlugin: FastifyPluginAsync<GraphSandboxPluginOptions> =
   const publicBaseUrl = options.publicBaseUrl?.replace(/\/$/, '');
   const sandbox = await createSandbox({ ...options, onError: options.onError ?? ((error) => server.log.error({ err: error }, 'graph sandbox failure')) });
   server.addHook('onClose', async () => sandbox.close());
+  // Nothing leaves the sandbox before the state it shows is on disk: an acknowledged create survives kill -9, and a
+  // read never reports an object a crash could still take back.
+  server.addHook('onSend', async () => sandbox.durable());
   registerFormParser(server);
 
   const baseUrlOf = (request: FastifyRequest) => {
@@ -44,7 +47,10 @@ export const graphSandboxPlugin: FastifyPluginAsync<GraphSandboxPluginOptions> =
     return `${request.protocol}://${request.host}${urlPath.slice(0, urlPath.indexOf('/_sandbox'))}`;
   };
   registerDialogRoutes(server, sandbox, dialogPath);
-  registerControlRoutes(server, sandbox, graphPrefix, baseUrlOf);
+  registerControlRoutes(server, sandbox, graphPrefix, baseUrlOf, {
+    controlKey: options.controlKey,
+    ...(options.controlKeyHint ? { controlKeyHint: options.controlKeyHint } : {}),
+  });
   registerGraphRoute(server, sandbox, graphPrefix, publicBaseUrl);
   options.onSandbox?.(sandbox);
 };

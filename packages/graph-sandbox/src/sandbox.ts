@@ -8,13 +8,17 @@ import { batchRoutes } from './routes/batch-route.ts';
 import { insightsRoutes } from './routes/insights-routes.ts';
 import { readRoutes } from './routes/read-routes.ts';
 import { writeRoutes } from './routes/write-routes.ts';
-import { createDebouncedSaver, loadState, saveState } from './state/state-store.ts';
+import { createStateWriter, loadState, saveState } from './state/state-store.ts';
 import { createCallLog } from './usage/call-log.ts';
 import { createUsageMeter, type UsageConfig } from './usage/usage-meter.ts';
+import { browserKeyOf, identityFor, isPersona } from './world/identities.ts';
+import { record } from './world/records.ts';
 import { seedWorld } from './world/seed-world.ts';
-import { type AdAccount, allocateId } from './world/world-types.ts';
+import { type AdAccount, allocateId, type DemoUser } from './world/world-types.ts';
 
 export interface SandboxOptions {
+  /** This installation's app secret (see loadSandboxSecrets): never a shared constant, apps trust what it signs. */
+  appSecret: string;
   /** Seed of the demo world; the same seed and day give the same world. Default 1. */
   seed?: number;
   /** The clock (default: the system clock). Tests pass a fixed one; `/_sandbox/clock` can move it forward. */
@@ -23,7 +27,7 @@ export interface SandboxOptions {
   redirectUris?: string[];
   /** Like the "Require App Secret" app setting: calls without appsecret_proof fail. A proof sent is always checked. */
   requireAppsecretProof?: boolean;
-  /** JSON file the state is loaded from at start and saved to after writes and on close; default in memory only. */
+  /** JSON file (mode 600) the state is loaded from at start and written to after every change, before the answer. */
   stateFile?: string;
   usage?: Partial<UsageConfig>;
   appName?: string;
@@ -31,13 +35,21 @@ export interface SandboxOptions {
   onError?: (error: unknown) => void;
 }
 
-export type DemoUserView = { id: string; name: string; email: string; accountIds: string[]; declines: string[] };
+export type DemoUserView = { id: string; name: string; email: string; accountIds: string[]; declines: string[]; personaId?: string };
+
+const view = (user: DemoUser): DemoUserView => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  accountIds: user.accountIds,
+  declines: user.declines,
+  ...(user.personaId ? { personaId: user.personaId } : {}),
+});
 
 /** 300 points per ad account per 5 minutes: Meta's development tier in spirit, quick to recover from in a demo. */
 const DEFAULT_USAGE: UsageConfig = { accountBudget: 300, appBudget: 5000, windowSeconds: 300 };
-const SAVE_DELAY_MS = 200;
 
-export async function createSandbox(options: SandboxOptions = {}) {
+export async function createSandbox(options: SandboxOptions) {
   const seed = options.seed ?? 1;
   const systemNow = options.now ?? (() => new Date());
   const onError = options.onError ?? ((error: unknown) => console.error('graph sandbox:', error));
@@ -46,42 +58,52 @@ export async function createSandbox(options: SandboxOptions = {}) {
 
   const persisted = options.stateFile ? await loadState(options.stateFile) : undefined;
   if (persisted) clockOffsetMs = persisted.clockOffsetMs;
-  const saver = options.stateFile
-    ? createDebouncedSaver(() => saveState(options.stateFile!, { format: 1, world: state.world, tokens: state.tokens, clockOffsetMs }), SAVE_DELAY_MS, onError)
-    : undefined;
+  const stateFile = options.stateFile;
+  const writer = stateFile ? createStateWriter(() => saveState(stateFile, { format: 1, world: state.world, tokens: state.tokens, clockOffsetMs })) : undefined;
 
   const state: SandboxState = {
     world: persisted?.world ?? seedWorld(seed, now()),
-    tokens: persisted?.tokens ?? {},
+    tokens: persisted?.tokens ?? record(),
     codes: new Map(),
     usage: createUsageMeter({ ...DEFAULT_USAGE, ...options.usage }),
     faults: createFaultInjector(seed),
     calls: createCallLog(),
     config: {
       seed,
+      appSecret: options.appSecret,
       redirectUris: options.redirectUris ?? [],
       requireAppsecretProof: options.requireAppsecretProof ?? false,
       appName: options.appName ?? 'AdFleet',
     },
     now,
-    changed: () => saver?.schedule(),
+    changed: () => writer?.changed(),
     reportError: onError,
   };
   const dispatcher = createDispatcher(state, [...readRoutes, ...insightsRoutes, ...writeRoutes, ...batchRoutes]);
 
-  const userTokens = (userId: string): AccessToken[] => Object.values(state.tokens).filter((token) => token.userId === userId);
+  /** A persona's tokens and those of every browser's identity copied from it: "invalidate Ana" reaches them all. */
+  const userTokens = (userId: string): AccessToken[] =>
+    Object.values(state.tokens).filter((token) => token.userId === userId || state.world.users[token.userId]?.personaId === userId);
 
   return {
     state,
     handle: (request: GraphRequest, baseUrl: string): GraphResponse => dispatcher.handle(request, baseUrl),
-    users: (): DemoUserView[] =>
-      Object.values(state.world.users).map((user) => ({ id: user.id, name: user.name, email: user.email, accountIds: user.accountIds, declines: user.declines })),
+    /** The seeded personas the dialog offers. */
+    users: (): DemoUserView[] => Object.values(state.world.users).filter(isPersona).map(view),
+    /** The identities browsers signed in as through the dialog, each with the persona it copies. */
+    identities: (): DemoUserView[] => Object.values(state.world.users).filter((user) => !isPersona(user)).map(view),
+    /** The identity the browser holding `cookie` signs in as when it picks `personaId`; undefined for a non-persona. */
+    identityFor(cookie: string, personaId: string): DemoUser | undefined {
+      const found = identityFor(state.world, browserKeyOf(cookie), personaId);
+      if (found?.created) state.changed();
+      return found?.identity;
+    },
     /** Back to the seeded world: objects, tokens, codes, usage, faults and the call log all start over. */
     reset(newSeed = state.config.seed) {
       state.config.seed = newSeed;
       clockOffsetMs = 0;
       state.world = seedWorld(newSeed, now());
-      state.tokens = {};
+      state.tokens = record();
       state.codes.clear();
       state.usage.reset();
       state.faults.clear();
@@ -94,7 +116,7 @@ export async function createSandbox(options: SandboxOptions = {}) {
     },
     /**
      * `count` new ACTIVE ad accounts shaped like `likeAccountId` (same business, currency, time zone and minimum
-     * budget), visible to every demo user who sees that account, and allowed to use its pages and pixels; no objects.
+     * budget), visible to every demo user (personas and their identities) who sees that account, and allowed to use its pages and pixels; no objects.
      * For benchmarks and demos that need more accounts than the seeded nine. Undefined when there is no such account.
      */
     addAccounts(likeAccountId: string, count: number, namePrefix?: string): AdAccount[] | undefined {
@@ -106,7 +128,7 @@ export async function createSandbox(options: SandboxOptions = {}) {
         const id = allocateId(world, '10', 16);
         const account: AdAccount = { ...like, id, name: `${namePrefix ?? like.name} ${index}`, accountStatus: 1, disableReason: 0, spendCap: 0, createdTime: now().getTime() };
         world.accounts[id] = account;
-        world.images[id] = {};
+        world.images[id] = record();
         for (const user of Object.values(world.users)) if (user.accountIds.includes(like.id)) user.accountIds.push(id);
         for (const page of Object.values(world.pages)) if (page.accountIds.includes(like.id)) page.accountIds.push(id);
         for (const pixel of Object.values(world.pixels)) if (pixel.ownerAccountId === like.id || pixel.sharedAccountIds.includes(like.id)) pixel.sharedAccountIds.push(id);
@@ -115,7 +137,7 @@ export async function createSandbox(options: SandboxOptions = {}) {
       state.changed();
       return added;
     },
-    /** A token for a demo user without the dialog, for curl, SDKs and tests; all scopes unless told otherwise. */
+    /** A token for a demo user (persona or identity) without the dialog, for curl, SDKs and tests; all scopes unless told otherwise. */
     mintToken(userId: string, scopes?: string[], expiresInSeconds?: number): AccessToken | undefined {
       const user = state.world.users[userId];
       if (!user) return undefined;
@@ -123,7 +145,10 @@ export async function createSandbox(options: SandboxOptions = {}) {
       const declined = (scopes ?? [...KNOWN_SCOPES]).filter((scope) => user.declines.includes(scope));
       return issueToken(state, userId, granted, declined, expiresInSeconds);
     },
-    /** Kills a user's tokens the way Meta does: expiry (463), password change (460) or logout/revocation (467). */
+    /**
+     * Kills a user's tokens the way Meta does: expiry (463), password change (460) or logout/revocation (467). A
+     * persona's reach its identities' too.
+     */
     invalidateUserTokens(userId: string, reason: 'expired' | 'password_changed' | 'invalid'): number {
       const tokens = userTokens(userId);
       for (const token of tokens) {
@@ -133,8 +158,10 @@ export async function createSandbox(options: SandboxOptions = {}) {
       state.changed();
       return tokens.length;
     },
+    /** Resolves once every change made so far is on disk; answers wait for it, so an acknowledged write survives a crash. */
+    durable: async () => writer?.durable(),
     async close() {
-      await saver?.flush();
+      await writer?.durable();
     },
   };
 }

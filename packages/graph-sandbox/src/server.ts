@@ -10,7 +10,7 @@ export interface SandboxServer {
 }
 
 /** A standalone sandbox on its own port (main.ts, tests, third-party SDKs): the plugin at the root. */
-export async function buildSandboxServer(options: GraphSandboxPluginOptions = {}, logger: FastifyServerOptions['logger'] = false): Promise<SandboxServer> {
+export async function buildSandboxServer(options: GraphSandboxPluginOptions, logger: FastifyServerOptions['logger'] = false): Promise<SandboxServer> {
   const server = Fastify({ logger, routerOptions: { maxParamLength: 500 } });
   let sandbox: Sandbox | undefined;
   await server.register(graphSandboxPlugin, { ...options, onSandbox: (ready) => (sandbox = ready) });

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '../testing/sandboxed-server.ts';
+import { type Browser, connectThroughDialog, createBrowser, type SandboxedServer, signOut, startSandboxedServer } from '../testing/sandboxed-server.ts';
 import { testCipher } from '../testing/test-server.ts';
 
 let sequence = 0;
@@ -29,6 +29,9 @@ describe('connecting Facebook through the sandbox dialog', () => {
   }
   const scheduleOf = async (connectionId: string) =>
     (await sql<{ cron: string; data: { connectionId: string; trigger: string } }>`select cron, data from pgboss.schedule where name = 'sync.connection' and key = ${connectionId}`.execute(db())).rows[0];
+  /** The Meta id the user's connection is for: the identity their browser signed in to the sandbox as. */
+  const metaIdOf = async (userId: string) =>
+    (await db().selectFrom('platform_connections').select('external_user_id').where('user_id', '=', userId).executeTakeFirstOrThrow()).external_user_id;
   const actions = async (userId: string) =>
     (await db().selectFrom('audit_log').select('action').where('user_id', '=', userId).orderBy('id').execute()).map((row) => row.action);
 
@@ -56,7 +59,10 @@ describe('connecting Facebook through the sandbox dialog', () => {
     expect(landed.pathname).toBe('/dashboard');
 
     const connection = await db().selectFrom('platform_connections').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
-    expect(connection).toMatchObject({ external_user_id: ana.id, status: 'active', platform_id: 1 });
+    expect(connection).toMatchObject({ status: 'active', platform_id: 1 });
+    // The browser's own copy of Ana, never Ana's shared id.
+    expect(connection.external_user_id).not.toBe(ana.id);
+    expect((await app.identitiesOf('Ana')).map((identity) => identity.id)).toContain(connection.external_user_id);
     expect(connection.access_token_ciphertext).toMatch(/^v1:/);
     const token = testCipher.decrypt(connection.access_token_ciphertext);
     expect(token).toMatch(/^EAA/);
@@ -83,8 +89,9 @@ describe('connecting Facebook through the sandbox dialog', () => {
     expect(landed.pathname).toBe('/auth/recovery');
     expect(browser.cookies.has('adfleet_session')).toBe(true);
 
-    const user = await db().selectFrom('users').selectAll().where('facebook_user_id', '=', chloe.id).executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ username: 'chloe.martin', first_name: 'Chloé', last_name: 'Martin', password_hash: null });
+    const identity = (await app.identitiesOf('Chloé')).at(-1)!;
+    const user = await db().selectFrom('users').selectAll().where('facebook_user_id', '=', identity.id).executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ username: 'chloe.martin', email: identity.email, first_name: 'Chloé', last_name: 'Martin', password_hash: null });
     expect(await actions(user.id)).toEqual(['user.registered', 'user.login_succeeded', 'connection.connected']);
 
     // The recovery screen trades the cookie for a bearer token.
@@ -93,9 +100,10 @@ describe('connecting Facebook through the sandbox dialog', () => {
     const me = await fetch(`${app.baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${((await recovered.json()) as { token: string }).token}` } });
     expect(((await me.json()) as { id: string }).id).toBe(user.id);
 
-    const again = createBrowser(app.baseUrl);
-    expect((await connectThroughDialog(again, chloe.id)).pathname).toBe('/auth/recovery');
-    const users = await db().selectFrom('users').select('id').where('facebook_user_id', '=', chloe.id).execute();
+    // Signed out, the same browser picks Chloé again and is the same AdFleet user.
+    signOut(browser);
+    expect((await connectThroughDialog(browser, chloe.id)).pathname).toBe('/auth/recovery');
+    const users = await db().selectFrom('users').select('id').where('facebook_user_id', '=', identity.id).execute();
     expect(users).toHaveLength(1);
   });
 
@@ -186,17 +194,17 @@ describe('connecting Facebook through the sandbox dialog', () => {
 
     it('deauthorize revokes the Facebook user’s connections and flags their accounts; a forged request changes nothing', async () => {
       const { browser, userId } = await registeredBrowser();
-      const ana = app.userNamed('Ana');
-      await connectThroughDialog(browser, ana.id);
+      await connectThroughDialog(browser, app.userNamed('Ana').id);
+      const metaId = await metaIdOf(userId);
 
-      const forged = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'HMAC-SHA256', user_id: ana.id, issued_at: 1 }, 'not-the-secret'));
+      const forged = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'HMAC-SHA256', user_id: metaId, issued_at: 1 }, 'not-the-secret'));
       expect(forged.status).toBe(400);
-      const wrongAlgorithm = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'none', user_id: ana.id }));
+      const wrongAlgorithm = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'none', user_id: metaId }));
       expect(wrongAlgorithm.status).toBe(400);
       const connection = () => db().selectFrom('platform_connections').select('status').where('user_id', '=', userId).executeTakeFirstOrThrow();
       expect((await connection()).status).toBe('active');
 
-      const valid = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'HMAC-SHA256', user_id: ana.id, issued_at: 1 }));
+      const valid = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'HMAC-SHA256', user_id: metaId, issued_at: 1 }));
       expect(valid.status).toBe(200);
       expect((await connection()).status).toBe('revoked');
       const { id: connectionId } = await db().selectFrom('platform_connections').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
@@ -209,9 +217,8 @@ describe('connecting Facebook through the sandbox dialog', () => {
 
     it('data deletion removes the Facebook user’s data and answers a status url and confirmation code', async () => {
       const { browser, userId } = await registeredBrowser();
-      const chloe = app.userNamed('Chloé');
-      await connectThroughDialog(browser, chloe.id);
-      const response = await postForm('/api/facebook/data-deletion', sign({ algorithm: 'HMAC-SHA256', user_id: chloe.id }));
+      await connectThroughDialog(browser, app.userNamed('Chloé').id);
+      const response = await postForm('/api/facebook/data-deletion', sign({ algorithm: 'HMAC-SHA256', user_id: await metaIdOf(userId) }));
       expect(response.status).toBe(200);
       const body = (await response.json()) as { url: string; confirmation_code: string };
       expect(body.url).toBe(`${app.baseUrl}/data-deletion?code=${body.confirmation_code}`);

@@ -9,8 +9,10 @@ describe('the Graph sandbox inside the app', () => {
   const database = useTestDatabase();
 
   it('is mounted in sandbox mode: the dialog, the Graph API with absolute paging links, and its controls', async () => {
-    const server = await startTestServer({ connectionString: database().connectionString, config: testConfig({}, { PUBLIC_URL: publicUrl }) });
+    const config = testConfig({}, { PUBLIC_URL: publicUrl, DATA_DIR: '/srv/adfleet-data' });
+    const server = await startTestServer({ connectionString: database().connectionString, config });
     const inject = server.app.server.inject.bind(server.app.server);
+    const key = { 'x-sandbox-key': config.sandbox?.controlKey ?? '' };
     try {
       const callback = `${publicUrl}/api/auth/facebook/callback`;
       const dialog = await inject({
@@ -20,9 +22,14 @@ describe('the Graph sandbox inside the app', () => {
       expect(dialog.statusCode).toBe(200);
       expect(dialog.headers['content-type']).toContain('text/html');
 
-      const world = (await inject({ method: 'GET', url: '/sandbox/graph/_sandbox' })).json();
+      // The controls need this installation's key, and say where it is kept.
+      const keyless = await inject({ method: 'GET', url: '/sandbox/graph/_sandbox' });
+      expect(keyless.statusCode).toBe(401);
+      expect(keyless.json().message).toContain('/srv/adfleet-data/secrets/sandbox-control-key');
+      const world = (await inject({ method: 'GET', url: '/sandbox/graph/_sandbox', headers: key })).json();
+      expect(JSON.stringify(world)).not.toContain(config.meta.appSecret);
       const userId = world.users[0].id;
-      const minted = await inject({ method: 'POST', url: '/sandbox/graph/_sandbox/tokens', payload: { user_id: userId, scopes: ['ads_read'] } });
+      const minted = await inject({ method: 'POST', url: '/sandbox/graph/_sandbox/tokens', payload: { user_id: userId, scopes: ['ads_read'] }, headers: key });
       const token = minted.json().access_token;
 
       const accounts = await inject({ method: 'GET', url: `/sandbox/graph/v25.0/me/adaccounts?fields=name,currency&limit=2&access_token=${token}` });

@@ -7,8 +7,11 @@ import { SANDBOX_DIALOG_PATH, SANDBOX_GRAPH_PATH, type ServerConfig } from '../c
  * account. With a real Meta app configured nothing of it is mounted, so none of it is reachable.
  */
 export async function mountGraphSandbox(server: FastifyInstance, config: ServerConfig, stateFile: string | undefined): Promise<boolean> {
-  if (config.mode !== 'sandbox') return false;
+  if (config.mode !== 'sandbox' || !config.sandbox) return false;
   await server.register(graphSandboxPlugin, {
+    appSecret: config.meta.appSecret,
+    controlKey: config.sandbox.controlKey,
+    controlKeyHint: config.sandbox.controlKeyHint,
     graphPrefix: SANDBOX_GRAPH_PATH,
     dialogPath: SANDBOX_DIALOG_PATH,
     publicBaseUrl: config.meta.graphBaseUrl,

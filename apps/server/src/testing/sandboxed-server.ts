@@ -18,7 +18,10 @@ async function freePort(): Promise<number> {
 export interface DemoUser {
   id: string;
   name: string;
+  email: string;
   accountIds: string[];
+  /** Set on a browser's own identity: the persona (seeded demo user) it copies. */
+  personaId?: string;
 }
 
 /**
@@ -44,10 +47,12 @@ export async function startSandboxedServer(options: {
   await server.app.start({ port, host: '127.0.0.1' });
   const sandboxUrl = `${baseUrl}/sandbox/graph`;
 
+  /** A sandbox control call, with this installation's control key as an operator passes it. */
   const control = async (method: string, path: string, body?: object) => {
     const response = await fetch(`${sandboxUrl}/_sandbox${path}`, {
       method,
-      ...(body ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
+      headers: { 'x-sandbox-key': config.sandbox?.controlKey ?? '', ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
     });
     return response.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- control answers are free-form JSON
   };
@@ -72,6 +77,9 @@ export async function startSandboxedServer(options: {
       const response = await fetch(`${sandboxUrl}/${config.meta.graphVersion}/${path}?${new URLSearchParams(params)}`);
       return response.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- Graph JSON
     },
+    /** The identities browsers got through the dialog for the persona named `first`, oldest first. */
+    identitiesOf: async (first: string): Promise<DemoUser[]> =>
+      ((await control('GET', '')).identities as DemoUser[]).filter((identity) => identity.personaId === userNamed(first).id),
     mintToken: async (first: string, body: object = {}) => (await control('POST', '/tokens', { user_id: userNamed(first).id, ...body })).access_token as string,
     startWorker: async (graph: Partial<GraphClientOptions> = {}) => {
       const worker = await startWorker({
@@ -122,8 +130,13 @@ export function createBrowser(baseUrl: string) {
 
 export type Browser = ReturnType<typeof createBrowser>;
 
+/** Forgets the browser's AdFleet session, as signing out does; its sandbox dialog cookie stays, as in a real browser. */
+export function signOut(browser: Browser) {
+  for (const name of [...browser.cookies.keys()]) if (name.includes('adfleet_session')) browser.cookies.delete(name);
+}
+
 /**
- * Clicks "Connect Facebook", picks a demo user in the sandbox dialog and presses Continue (or Cancel), then follows
+ * Clicks "Connect Facebook", picks a demo user (a persona; the browser continues as its own copy of it) in the sandbox dialog and presses Continue (or Cancel), then follows
  * the redirect back to the callback. Returns where the callback sends the browser.
  */
 export async function connectThroughDialog(browser: Browser, userId: string, decision: 'continue' | 'cancel' = 'continue', tamper?: (callbackUrl: URL) => void): Promise<URL> {

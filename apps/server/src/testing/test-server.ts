@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createTokenCipher, formatTokenKey, type TokenKey } from '@adfleet/core';
 import { createGraphClient, type GraphClientOptions } from '@adfleet/core/graph';
 import { createDatabase, type Db } from '@adfleet/db';
+import { newSandboxSecret } from '@adfleet/graph-sandbox';
 import type { FastifyServerOptions } from 'fastify';
 import { type AppServer, buildServer } from '../build-server.ts';
 import { configFromEnv, type ServerConfig } from '../config.ts';
@@ -11,8 +12,10 @@ import { createContextInner, type ServerDeps } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
 import { appRouter } from '../trpc/router.ts';
 
+/** A config as main.ts builds it, with sandbox secrets of its own (fresh per call, as per installation). */
 export function testConfig(overrides: Partial<ServerConfig> = {}, env: Record<string, string> = {}): ServerConfig {
-  return { ...configFromEnv(serverEnvSchema.parse(env), { tokenEncryptionKeyLoaded: true, version: 'test' }), ...overrides };
+  const sandboxSecrets = { appSecret: newSandboxSecret(), controlKey: newSandboxSecret() };
+  return { ...configFromEnv(serverEnvSchema.parse(env), { tokenEncryptionKeyLoaded: true, version: 'test', sandboxSecrets }), ...overrides };
 }
 
 const testTokenKey: TokenKey = { version: 1, key: randomBytes(32) };

@@ -1,4 +1,4 @@
-import { buildSandboxServer, SANDBOX_APP_SECRET, type SandboxServer } from '@adfleet/graph-sandbox';
+import { buildSandboxServer, newSandboxSecret, type SandboxServer } from '@adfleet/graph-sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGraphClient, type GraphClientOptions } from './graph-client.ts';
 import { GraphError } from './graph-error.ts';
@@ -12,9 +12,11 @@ afterEach(async () => {
 });
 
 /** A real sandbox on 127.0.0.1 and a shared fake clock: the client's sleep moves the sandbox's time forward. */
-async function setup(sandboxOptions: Parameters<typeof buildSandboxServer>[0] = {}, clientOptions: Partial<GraphClientOptions> = {}) {
+async function setup(sandboxOptions: Partial<Parameters<typeof buildSandboxServer>[0]> = {}, clientOptions: Partial<GraphClientOptions> = {}) {
   const clock = { now: START, slept: [] as number[] };
-  server = await buildSandboxServer({ now: () => new Date(clock.now), ...sandboxOptions });
+  // This sandbox's own secret, as an installation has: the client must sign with the one it was given.
+  const appSecret = newSandboxSecret();
+  server = await buildSandboxServer({ now: () => new Date(clock.now), ...sandboxOptions, appSecret, controlKey: newSandboxSecret() });
   const address = await server.start({ port: 0, host: '127.0.0.1' });
   const users = server.sandbox.users();
   const ana = users.find((user) => user.name === 'Ana Torres')!;
@@ -22,7 +24,7 @@ async function setup(sandboxOptions: Parameters<typeof buildSandboxServer>[0] = 
   const client = createGraphClient({
     baseUrl: `${address}${sandboxOptions.graphPrefix ?? ''}`,
     version: 'v25.0',
-    appSecret: SANDBOX_APP_SECRET,
+    appSecret,
     now: () => clock.now,
     sleep: async (ms) => {
       clock.slept.push(ms);

@@ -1,8 +1,8 @@
-import { CODE_LIFETIME_MS, KNOWN_SCOPES, LONG_LIVED_SECONDS, SANDBOX_APP_ID, SANDBOX_APP_NAME, SANDBOX_APP_SECRET } from '../constants.ts';
+import { CODE_LIFETIME_MS, KNOWN_SCOPES, LONG_LIVED_SECONDS, SANDBOX_APP_ID, SANDBOX_APP_NAME } from '../constants.ts';
 import { errors, GraphApiError } from '../errors/graph-errors.ts';
 import type { Params, SandboxState } from '../graph/graph-types.ts';
 import type { DemoUser } from '../world/world-types.ts';
-import { newAccessToken, newAuthCode, proofMatches, type AccessToken } from './token-store.ts';
+import { newAccessToken, newAuthCode, proofMatches, sameSecret, type AccessToken } from './token-store.ts';
 
 /** public_profile is always granted; the user may decline anything else, as in Meta's dialog. */
 export function decideScopes(user: DemoUser, requested: string[]): { scopes: string[]; declined: string[] } {
@@ -44,7 +44,7 @@ export function authenticate(state: SandboxState, rawToken: string | undefined, 
   if (token.invalidatedWith === 460) throw errors.passwordChanged();
   if (token.invalidatedWith === 467) throw errors.invalidSession();
   if (token.expiresAt !== 0 && token.expiresAt <= now.getTime()) throw errors.expiredToken(new Date(token.expiresAt), now);
-  if (proof !== undefined && !proofMatches(rawToken, proof)) throw errors.badProof();
+  if (proof !== undefined && !proofMatches(rawToken, proof, state.config.appSecret)) throw errors.badProof();
   if (proof === undefined && state.config.requireAppsecretProof) throw errors.proofRequired();
   return { token, user };
 }
@@ -63,7 +63,7 @@ function clientCredentials(params: Params, authorization: string | undefined): {
 export function exchangeToken(state: SandboxState, params: Params, authorization: string | undefined) {
   const { clientId, clientSecret } = clientCredentials(params, authorization);
   if (clientId !== SANDBOX_APP_ID) throw new GraphApiError({ message: 'Error validating application. Invalid application ID.', code: 101 });
-  if (clientSecret !== SANDBOX_APP_SECRET) throw new GraphApiError({ message: 'Error validating client secret.', code: 1, httpStatus: 400 });
+  if (!sameSecret(state.config.appSecret, clientSecret ?? '')) throw new GraphApiError({ message: 'Error validating client secret.', code: 1, httpStatus: 400 });
   const answer = (token: AccessToken) => ({ access_token: token.token, token_type: 'bearer', expires_in: Math.round((token.expiresAt - state.now().getTime()) / 1000) });
 
   if (params.grant_type === 'fb_exchange_token') {
@@ -84,7 +84,7 @@ export function exchangeToken(state: SandboxState, params: Params, authorization
 /** GET /debug_token: inspected with the app token `app_id|app_secret` (or a user token of the same app). */
 export function debugToken(state: SandboxState, params: Params, bearer: string | undefined) {
   const inspector = params.access_token ?? bearer;
-  if (inspector !== `${SANDBOX_APP_ID}|${SANDBOX_APP_SECRET}`) authenticate(state, inspector, undefined);
+  if (!sameSecret(`${SANDBOX_APP_ID}|${state.config.appSecret}`, inspector ?? '')) authenticate(state, inspector, undefined);
   const input = params.input_token ? state.tokens[params.input_token] : undefined;
   if (!input) {
     return { data: { error: { code: 190, message: 'Invalid OAuth access token.' }, is_valid: false, scopes: [] } };

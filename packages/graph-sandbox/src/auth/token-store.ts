@@ -1,5 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { SANDBOX_APP_SECRET } from '../constants.ts';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export interface AccessToken {
   token: string;
@@ -32,12 +31,17 @@ export function newAuthCode(): string {
   return `AQ${randomBytes(96).toString('base64url')}`;
 }
 
-export function appsecretProof(token: string, secret = SANDBOX_APP_SECRET): string {
+export function appsecretProof(token: string, secret: string): string {
   return createHmac('sha256', secret).update(token).digest('hex');
 }
 
-export function proofMatches(token: string, proof: string): boolean {
-  const expected = Buffer.from(appsecretProof(token), 'utf8');
-  const given = Buffer.from(proof, 'utf8');
-  return expected.length === given.length && timingSafeEqual(expected, given);
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/** Equal strings, compared in constant time, lengths included (for proofs, secrets and keys a caller may be guessing). */
+export function sameSecret(expected: string, given: string): boolean {
+  return timingSafeEqual(digest(expected), digest(given));
+}
+
+export function proofMatches(token: string, proof: string, secret: string): boolean {
+  return sameSecret(appsecretProof(token, secret), proof);
 }

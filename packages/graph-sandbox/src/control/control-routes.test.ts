@@ -1,22 +1,67 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../constants.ts';
+import { SANDBOX_APP_ID } from '../constants.ts';
 import { FIXED_NOW, startSandbox, type Harness } from '../testing/sandbox-harness.ts';
 import { seedWorld } from '../world/seed-world.ts';
 
 let h: Harness | undefined;
 afterEach(() => h?.close());
-const control = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => h!.app.server.inject({ method, url: `/_sandbox${url}`, ...(payload ? { payload } : {}) });
+const control = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => h!.control(method, url, payload);
 
 describe('control endpoints', () => {
-  it('describe the sandbox: app id and secret, users, accounts', async () => {
-    h = await startSandbox();
-    const info = (await control('GET', '')).json();
-    expect(info.app).toMatchObject({ id: SANDBOX_APP_ID, secret: SANDBOX_APP_SECRET });
+  it('describe the sandbox: app id, users, accounts, and never the app secret or the key', async () => {
+    h = await startSandbox({ controlKeyHint: 'DATA_DIR/secrets/sandbox-control-key' });
+    const answer = await control('GET', '');
+    const info = answer.json();
+    expect(info.app).toEqual({ id: SANDBOX_APP_ID, name: 'AdFleet', redirect_uris: [expect.any(String)] });
     expect(info.users).toHaveLength(3);
     expect(info.accounts.length).toBeGreaterThanOrEqual(8);
+    expect(answer.body).not.toContain(h.appSecret);
+    expect(answer.body).not.toContain(h.controlKey);
+  });
+
+  it('refuse every control without the right key, with a 401 saying how to pass it, and change nothing', async () => {
+    h = await startSandbox({ controlKeyHint: 'DATA_DIR/secrets/sandbox-control-key' });
+    const ana = h.byName('Ana');
+    const calls: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, object?]> = [
+      ['GET', ''],
+      ['POST', '/tokens', { user_id: ana.id }],
+      ['POST', `/users/${ana.id}/invalidate`, { reason: 'invalid' }],
+      ['GET', '/faults'],
+      ['PUT', '/faults', { errors: [{ code: 2, rate: 1 }] }],
+      ['DELETE', '/faults'],
+      ['POST', '/accounts', { like: `act_${ana.accountIds[0]}`, count: 1 }],
+      ['POST', `/accounts/act_${ana.accountIds[0]}/throttle`, {}],
+      ['DELETE', `/accounts/act_${ana.accountIds[0]}/throttle`],
+      ['GET', `/accounts/act_${ana.accountIds[0]}/usage`],
+      ['POST', '/reset', {}],
+      ['POST', '/clock', { advance_seconds: 60 }],
+      ['GET', '/calls'],
+      ['DELETE', '/calls'],
+    ];
+    const before = JSON.stringify(h.sandbox.state.world);
+    for (const key of [undefined, '', 'wrong', `${h.controlKey}x`, h.controlKey.slice(1)]) {
+      for (const [method, url, payload] of calls) {
+        const refused = await h.app.server.inject({ method, url: `/_sandbox${url}`, headers: key === undefined ? {} : { 'x-sandbox-key': key }, ...(payload ? { payload } : {}) });
+        expect(refused.statusCode, `${method} ${url}`).toBe(401);
+        expect(refused.json()).toEqual({ error: 'SANDBOX_KEY_REQUIRED', message: expect.stringContaining('x-sandbox-key header') });
+        expect(refused.json().message).toContain('DATA_DIR/secrets/sandbox-control-key');
+      }
+    }
+    expect(JSON.stringify(h.sandbox.state.world)).toBe(before);
+    expect(Object.keys(h.sandbox.state.tokens)).toHaveLength(0);
+    expect(h.sandbox.state.faults.get().rules).toHaveLength(0);
+    expect((await control('GET', '/faults')).statusCode).toBe(200);
+  });
+
+  it('keep the account tree and the image placeholders public: the app links and loads them for people with no key', async () => {
+    h = await startSandbox();
+    const account = h.accountByCurrency('USD');
+    expect((await h.app.server.inject({ url: `/_sandbox/accounts/act_${account.id}/tree` })).statusCode).toBe(200);
+    const hash = Object.keys(h.world.images[account.id]!)[0];
+    expect((await h.app.server.inject({ url: `/_sandbox/images/${hash}.svg` })).statusCode).toBe(200);
   });
 
   it('inject errors by code and rate, and latency', async () => {
@@ -100,6 +145,7 @@ describe('control endpoints', () => {
     h = await startSandbox();
     const hash = Object.keys(Object.values(h.world.images)[0]!)[0];
     const image = await control('GET', `/images/${hash}.svg`);
+    expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/svg+xml');
     expect((await control('GET', '/images/%3Cscript%3E.svg')).statusCode).toBe(404);
   });
@@ -114,8 +160,12 @@ describe('persistence', () => {
       const token = await h.tokenFor('Ana');
       const account = h.accountByCurrency('USD');
       const created = await h.call('POST', `/v25.0/act_${account.id}/campaigns`, { access_token: token, name: 'Survives', objective: 'OUTCOME_SALES', special_ad_categories: [] });
+      // Written before the answer, not on close: the file already has it, and only its owner may read it.
+      const written = await readFile(stateFile, 'utf8');
+      expect(JSON.parse(written).format).toBe(1);
+      expect(written).toContain(created.body.id);
+      expect((await stat(stateFile)).mode & 0o777).toBe(0o600);
       await h.close();
-      expect(JSON.parse(await readFile(stateFile, 'utf8')).format).toBe(1);
 
       h = await startSandbox({ stateFile });
       const read = await h.call('GET', `/v25.0/${created.body.id}`, { access_token: token, fields: 'name' });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { appsecretProof } from '../auth/token-store.ts';
-import { KNOWN_SCOPES, SANDBOX_APP_ID, SANDBOX_APP_SECRET, SUPPORTED_VERSIONS } from '../constants.ts';
+import { appsecretProof, sameSecret } from '../auth/token-store.ts';
+import { KNOWN_SCOPES, SANDBOX_APP_ID, SUPPORTED_VERSIONS } from '../constants.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { accountTree } from './account-tree.ts';
 
@@ -39,26 +39,48 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T |
 
 const accountIdOf = (request: FastifyRequest) => (request.params as { accountId: string }).accountId.replace(/^act_/, '');
 
+export const CONTROL_KEY_HEADER = 'x-sandbox-key';
+
+export interface ControlAccess {
+  /** The installation's control key; every control but the public views needs it in the x-sandbox-key header. */
+  controlKey: string;
+  /** Where the host keeps the key, for the 401's message (e.g. "DATA_DIR/secrets/sandbox-control-key"). */
+  controlKeyHint?: string;
+}
+
 /**
- * Test and demo controls, reachable only through the plugin (the app mounts it in sandbox mode only):
- * faults, token minting and invalidation, throttling, reset, clock, object dumps and the call log.
+ * Test and demo controls, reachable only through the plugin (the app mounts it in sandbox mode only) and only with
+ * the control key: faults, token minting and invalidation, throttling, reset, clock, object dumps and the call log.
  */
-export function registerControlRoutes(server: FastifyInstance, sandbox: Sandbox, graphPrefix: string, baseUrlOf: (request: FastifyRequest) => string) {
+export function registerControlRoutes(server: FastifyInstance, sandbox: Sandbox, graphPrefix: string, baseUrlOf: (request: FastifyRequest) => string, access: ControlAccess) {
   const at = `${graphPrefix.replace(/\/$/, '')}/_sandbox`;
   const { state } = sandbox;
+  const where = access.controlKeyHint ? ` It is generated for this installation; read it from ${access.controlKeyHint}.` : '';
+  const keyed = {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      const given = request.headers[CONTROL_KEY_HEADER];
+      if (typeof given === 'string' && sameSecret(access.controlKey, given)) return;
+      await reply
+        .status(401)
+        .header('cache-control', 'no-store')
+        .send({ error: 'SANDBOX_KEY_REQUIRED', message: `The sandbox controls need the control key in the ${CONTROL_KEY_HEADER} header.${where}` });
+    },
+  };
   const accountOr404 = (request: FastifyRequest, reply: FastifyReply) => {
     const account = state.world.accounts[accountIdOf(request)];
     if (!account) void reply.status(404).send({ error: 'NOT_FOUND', message: 'No such ad account in the sandbox' });
     return account;
   };
 
-  server.get(at, async (request) => ({
-    app: { id: SANDBOX_APP_ID, secret: SANDBOX_APP_SECRET, name: state.config.appName, redirect_uris: state.config.redirectUris },
+  // No secret here: the app secret stays in the installation's files, and the key that opens this is already known.
+  server.get(at, keyed, async (request) => ({
+    app: { id: SANDBOX_APP_ID, name: state.config.appName, redirect_uris: state.config.redirectUris },
     versions: SUPPORTED_VERSIONS,
     seed: state.config.seed,
     now: state.now().toISOString(),
     graph_base_url: baseUrlOf(request),
     users: sandbox.users(),
+    identities: sandbox.identities(),
     accounts: Object.values(state.world.accounts).map((account) => ({
       id: `act_${account.id}`,
       name: account.name,
@@ -69,7 +91,7 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: Sandbox,
     })),
   }));
 
-  server.post(`${at}/tokens`, async (request, reply) => {
+  server.post(`${at}/tokens`, keyed, async (request, reply) => {
     const body = parse(tokenBody, request.body, reply);
     if (!body) return reply;
     const userId = body.user_id ?? sandbox.users()[0]?.id ?? '';
@@ -81,11 +103,11 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: Sandbox,
       scopes: token.scopes,
       declined: token.declined,
       expires_at: token.expiresAt === 0 ? 0 : Math.floor(token.expiresAt / 1000),
-      appsecret_proof: appsecretProof(token.token),
+      appsecret_proof: appsecretProof(token.token, state.config.appSecret),
     };
   });
 
-  server.post(`${at}/users/:userId/invalidate`, async (request, reply) => {
+  server.post(`${at}/users/:userId/invalidate`, keyed, async (request, reply) => {
     const body = parse(invalidateBody, request.body, reply);
     if (!body) return reply;
     const { userId } = request.params as { userId: string };
@@ -93,68 +115,71 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: Sandbox,
     return { invalidated: sandbox.invalidateUserTokens(userId, body.reason), reason: body.reason };
   });
 
-  server.get(`${at}/faults`, async () => state.faults.get());
-  server.put(`${at}/faults`, async (request, reply) => {
+  server.get(`${at}/faults`, keyed, async () => state.faults.get());
+  server.put(`${at}/faults`, keyed, async (request, reply) => {
     const body = parse(faultsBody, request.body, reply);
     if (!body) return reply;
     state.faults.set({ ...(body.latency_ms !== undefined ? { latencyMs: body.latency_ms } : {}), ...(body.errors ? { rules: body.errors } : {}) });
     return state.faults.get();
   });
-  server.delete(`${at}/faults`, async () => {
+  server.delete(`${at}/faults`, keyed, async () => {
     state.faults.clear();
     return state.faults.get();
   });
 
-  server.post(`${at}/accounts`, async (request, reply) => {
+  server.post(`${at}/accounts`, keyed, async (request, reply) => {
     const body = parse(accountsBody, request.body, reply);
     if (!body) return reply;
     const added = sandbox.addAccounts(body.like, body.count, body.name_prefix);
     if (!added) return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such ad account in the sandbox' });
     return { accounts: added.map((account) => ({ id: `act_${account.id}`, name: account.name, currency: account.currency, business_id: account.businessId })) };
   });
-  server.post(`${at}/accounts/:accountId/throttle`, async (request, reply) => {
+  server.post(`${at}/accounts/:accountId/throttle`, keyed, async (request, reply) => {
     const body = parse(throttleBody, request.body, reply);
     if (!body || !accountOr404(request, reply)) return reply;
     state.usage.throttle(accountIdOf(request), body.seconds, state.now().getTime());
     return { throttled: true, seconds: body.seconds };
   });
-  server.delete(`${at}/accounts/:accountId/throttle`, async (request, reply) => {
+  server.delete(`${at}/accounts/:accountId/throttle`, keyed, async (request, reply) => {
     if (!accountOr404(request, reply)) return reply;
     state.usage.release(accountIdOf(request));
     return { throttled: false };
   });
-  server.get(`${at}/accounts/:accountId/usage`, async (request, reply) => {
+  server.get(`${at}/accounts/:accountId/usage`, keyed, async (request, reply) => {
     if (!accountOr404(request, reply)) return reply;
     return state.usage.account(accountIdOf(request), state.now().getTime());
   });
+  // Public on purpose, like the images: a read-only view of the shared demo world that any dialog identity can read
+  // through the Graph API anyway, and the duplicator links each created campaign to it for people with no key.
   server.get(`${at}/accounts/:accountId/tree`, async (request, reply) => {
     if (!accountOr404(request, reply)) return reply;
     return accountTree(state.world, accountIdOf(request), baseUrlOf(request), state.now());
   });
 
-  server.post(`${at}/reset`, async (request, reply) => {
+  server.post(`${at}/reset`, keyed, async (request, reply) => {
     const body = parse(resetBody, request.body, reply);
     if (!body) return reply;
     sandbox.reset(body.seed);
     return { seed: state.config.seed };
   });
-  server.post(`${at}/clock`, async (request, reply) => {
+  server.post(`${at}/clock`, keyed, async (request, reply) => {
     const body = parse(clockBody, request.body, reply);
     if (!body) return reply;
     sandbox.advanceClock(body.advance_seconds * 1000);
     return { now: state.now().toISOString() };
   });
 
-  server.get(`${at}/calls`, async (request) => {
+  server.get(`${at}/calls`, keyed, async (request) => {
     const limit = Number((request.query as { limit?: string }).limit ?? 100);
     return { data: state.calls.list(Number.isFinite(limit) ? limit : 100), counters: state.calls.counters() };
   });
-  server.delete(`${at}/calls`, async () => {
+  server.delete(`${at}/calls`, keyed, async () => {
     state.calls.clear();
     return { cleared: true };
   });
 
-  // Ad images need something to show: a flat placeholder coloured by the hash.
+  // Ad images need something to show: a flat placeholder coloured by the hash. Public, since the app's previews load
+  // it with a plain <img>, and it reveals nothing but the hash in its url.
   server.get(`${at}/images/:file`, async (request, reply) => {
     const hash = (request.params as { file: string }).file.replace(/\.svg$/, '');
     if (!/^[0-9a-f]{32}$/.test(hash)) return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such image' });

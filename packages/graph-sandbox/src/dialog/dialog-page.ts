@@ -1,4 +1,4 @@
-import type { DemoUser, World } from '../world/world-types.ts';
+import type { DemoUserView } from '../sandbox.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -30,10 +30,10 @@ export interface DialogRequest {
   scopes: string[];
 }
 
-export function consentPage(world: World, appName: string, dialogPath: string, request: DialogRequest): string {
-  const users = Object.values(world.users);
+/** Offers the personas; whichever is picked, this browser continues as its own copy of it (see identities.ts). */
+export function consentPage(users: DemoUserView[], appName: string, dialogPath: string, request: DialogRequest): string {
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-  const userOption = (user: DemoUser, index: number) => {
+  const userOption = (user: DemoUserView, index: number) => {
     const accounts = user.accountIds.length;
     const declines = user.declines.filter((scope) => request.scopes.includes(scope));
     const note = declines.length > 0 ? ` — will decline ${declines.join(', ')}` : '';
@@ -42,7 +42,7 @@ export function consentPage(world: World, appName: string, dialogPath: string, r
   const scopes = ['public_profile', ...request.scopes.filter((scope) => scope !== 'public_profile')];
   return layout(
     `Log in to ${appName}`,
-    `<p class="banner">Graph API sandbox — demo data, no real Facebook account involved.</p>
+    `<p class="banner">Graph API sandbox — demo data, no real Facebook account involved. This browser gets its own demo account for the person you pick.</p>
 <h1>${escapeHtml(appName)} is requesting access to:</h1>
 <ul>${scopes.map((scope) => `<li>${escapeHtml(SCOPE_LABELS[scope] ?? scope)} <span class="muted">(${escapeHtml(scope)})</span></li>`).join('')}</ul>
 <form method="post" action="${escapeHtml(dialogPath)}">

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownScope, issueCode, parseScopes } from '../auth/oauth-flow.ts';
 import { SANDBOX_APP_ID } from '../constants.ts';
 import type { Sandbox } from '../sandbox.ts';
@@ -31,6 +32,30 @@ function validate(sandbox: Sandbox, fields: Fields): { ok: true; request: Dialog
   return { ok: true, request: { clientId: SANDBOX_APP_ID, redirectUri, state: fields.state ?? '', scopes } };
 }
 
+export const BROWSER_COOKIE = 'sandbox_browser';
+const BROWSER_COOKIE_SECONDS = 400 * 86_400;
+
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const index = pair.indexOf('=');
+    if (index > 0 && pair.slice(0, index).trim() === name) return pair.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The browser's own random id, in an httpOnly cookie only the dialog sees: it picks which identity the browser signs
+ * in as, so a visitor who picks a persona never receives a code for someone else's Meta id.
+ */
+function browserCookie(request: FastifyRequest, reply: FastifyReply, dialogPath: string): string {
+  const known = cookieOf(request, BROWSER_COOKIE);
+  if (known && /^[\w-]{32,128}$/.test(known)) return known;
+  const fresh = randomBytes(32).toString('base64url');
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  void reply.header('set-cookie', `${BROWSER_COOKIE}=${fresh}; Path=${dialogPath}; Max-Age=${BROWSER_COOKIE_SECONDS}; HttpOnly; SameSite=Lax${secure}`);
+  return fresh;
+}
+
 function redirectWith(reply: FastifyReply, redirectUri: string, query: Record<string, string>) {
   const target = new URL(redirectUri);
   for (const [name, value] of Object.entries(query)) if (value !== '') target.searchParams.set(name, value);
@@ -42,7 +67,7 @@ export function registerDialogRoutes(server: FastifyInstance, sandbox: Sandbox, 
     const result = validate(sandbox, request.query as Fields);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!result.ok) return reply.status(400).send(errorPage(result.title, result.message));
-    return reply.send(consentPage(sandbox.state.world, sandbox.state.config.appName, request.url.split('?')[0] ?? dialogPath, result.request));
+    return reply.send(consentPage(sandbox.users(), sandbox.state.config.appName, request.url.split('?')[0] ?? dialogPath, result.request));
   });
 
   server.post(dialogPath, async (request, reply) => {
@@ -53,8 +78,8 @@ export function registerDialogRoutes(server: FastifyInstance, sandbox: Sandbox, 
     if (fields.decision !== 'continue') {
       return redirectWith(reply, redirectUri, { error: 'access_denied', error_code: '200', error_description: 'Permissions error', error_reason: 'user_denied', state });
     }
-    const userId = fields.user_id ?? '';
-    if (!sandbox.state.world.users[userId]) return reply.status(400).type('text/html; charset=utf-8').send(errorPage('Choose a user', 'Pick one of the demo users to continue as.'));
-    return redirectWith(reply, redirectUri, { code: issueCode(sandbox.state, userId, redirectUri, scopes), state });
+    const identity = sandbox.identityFor(browserCookie(request, reply, dialogPath), fields.user_id ?? '');
+    if (!identity) return reply.status(400).type('text/html; charset=utf-8').send(errorPage('Choose a user', 'Pick one of the demo users to continue as.'));
+    return redirectWith(reply, redirectUri, { code: issueCode(sandbox.state, identity.id, redirectUri, scopes), state });
   });
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appsecretProof } from '../auth/token-store.ts';
-import { SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../constants.ts';
+import { SANDBOX_APP_ID } from '../constants.ts';
 import { REDIRECT_URI, startSandbox, type Harness } from '../testing/sandbox-harness.ts';
 
 let h: Harness;
@@ -12,20 +12,26 @@ afterEach(() => h.close());
 const dialogQuery = (overrides: Record<string, string> = {}) =>
   new URLSearchParams({ client_id: SANDBOX_APP_ID, redirect_uri: REDIRECT_URI, state: 'st4te', scope: 'email,ads_read,ads_management,business_management', response_type: 'code', ...overrides });
 
-async function decide(userFirstName: string, decision: 'continue' | 'cancel', overrides: Record<string, string> = {}) {
+/** The browser's cookie header for the dialog; a test that omits it is a browser the dialog has never seen. */
+async function decide(userFirstName: string, decision: 'continue' | 'cancel', overrides: Record<string, string> = {}, cookie?: string) {
   const form = new URLSearchParams({ client_id: SANDBOX_APP_ID, redirect_uri: REDIRECT_URI, state: 'st4te', scope: 'email,ads_read,ads_management', user_id: h.byName(userFirstName).id, decision, ...overrides });
-  const response = await h.app.server.inject({ method: 'POST', url: '/dialog/oauth', payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const response = await h.app.server.inject({
+    method: 'POST',
+    url: '/dialog/oauth',
+    payload: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+  });
   return response;
 }
 
-async function codeFor(first = 'Ana') {
-  const response = await decide(first, 'continue');
+async function codeFor(first = 'Ana', cookie?: string) {
+  const response = await decide(first, 'continue', {}, cookie);
   expect(response.statusCode).toBe(302);
   const location = new URL(String(response.headers.location));
   return { code: location.searchParams.get('code') ?? '', location };
 }
 
-const exchange = (params: Record<string, string>) => h.call('GET', '/v25.0/oauth/access_token', { client_id: SANDBOX_APP_ID, client_secret: SANDBOX_APP_SECRET, redirect_uri: REDIRECT_URI, ...params });
+const exchange = (params: Record<string, string>) => h.call('GET', '/v25.0/oauth/access_token', { client_id: SANDBOX_APP_ID, client_secret: h.appSecret, redirect_uri: REDIRECT_URI, ...params });
 
 describe('the login dialog', () => {
   it('shows the app, the requested permissions and the demo users, with no inline script', async () => {
@@ -66,6 +72,57 @@ describe('the login dialog', () => {
   });
 });
 
+describe("each browser's own identity", () => {
+  const meOf = async (code: string) => {
+    const { access_token } = (await exchange({ code })).body;
+    return { token: access_token as string, me: (await h.call('GET', '/v25.0/me', { access_token, fields: 'id,email' })).body as { id: string; email: string } };
+  };
+  const cookieFrom = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']).split(';')[0] ?? '';
+
+  it('gives a browser that picks a persona its own Meta id, the same one every time, and another browser a different one', async () => {
+    const first = await decide('Ana', 'continue');
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(/^sandbox_browser=[\w-]{43}; Path=\/dialog\/oauth; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    const browserOne = cookieFrom(first);
+    const one = await meOf(new URL(String(first.headers.location)).searchParams.get('code') ?? '');
+    expect(one.me.id).not.toBe(h.byName('Ana').id);
+
+    const again = await codeFor('Ana', browserOne);
+    expect((await meOf(again.code)).me.id).toBe(one.me.id);
+
+    const stranger = await codeFor('Ana');
+    const other = await meOf(stranger.code);
+    expect(other.me.id).not.toBe(one.me.id);
+    expect(other.me.email).not.toBe(one.me.email);
+    // Same demo world: both see Ana's ad accounts.
+    const accounts = async (token: string) => (await h.call('GET', '/v25.0/me/adaccounts', { access_token: token, fields: 'id', limit: '100' })).body.data;
+    expect(await accounts(other.token)).toEqual(await accounts(one.token));
+  });
+
+  it("keeps the persona's declined scopes, and cannot be asked for an identity or an unknown user directly", async () => {
+    const { code } = await codeFor('Bruno');
+    const { access_token } = (await exchange({ code })).body;
+    expect((await h.call('GET', '/v25.0/me/permissions', { access_token })).body.data).toContainEqual({ permission: 'ads_management', status: 'declined' });
+    const [identity] = h.sandbox.identities();
+    for (const userId of [identity!.id, '__proto__', 'constructor', '']) {
+      const refused = await decide('Ana', 'continue', { user_id: userId });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('Pick one of the demo users');
+    }
+  });
+
+  it("invalidating a persona's tokens invalidates its identities' tokens too, and added accounts reach them", async () => {
+    const { code } = await codeFor('Ana');
+    const { token } = await meOf(code);
+    const like = h.byName('Ana').accountIds[0]!;
+    const added = (await h.control('POST', '/accounts', { like: `act_${like}`, count: 1 })).json().accounts[0].id as string;
+    const seen = (await h.call('GET', '/v25.0/me/adaccounts', { access_token: token, fields: 'id', limit: '100' })).body.data.map((account: { id: string }) => account.id);
+    expect(seen).toContain(added);
+    expect((await h.control('POST', `/users/${h.byName('Ana').id}/invalidate`, { reason: 'invalid' })).json()).toEqual({ invalidated: 1, reason: 'invalid' });
+    expect((await h.call('GET', '/v25.0/me', { access_token: token })).body.error).toMatchObject({ code: 190, error_subcode: 467 });
+  });
+});
+
 describe('token endpoints', () => {
   it('exchanges a code once for a long-lived token, then exchanges that with fb_exchange_token', async () => {
     const { code } = await codeFor();
@@ -80,13 +137,16 @@ describe('token endpoints', () => {
     const longLived = await h.call('GET', '/v25.0/oauth/access_token', {
       grant_type: 'fb_exchange_token',
       client_id: SANDBOX_APP_ID,
-      client_secret: SANDBOX_APP_SECRET,
+      client_secret: h.appSecret,
       fb_exchange_token: first.body.access_token,
     });
     expect(longLived.status).toBe(200);
     expect(longLived.body.access_token).not.toBe(first.body.access_token);
     const me = await h.call('GET', '/v25.0/me', { access_token: longLived.body.access_token, fields: 'id,name,email,first_name,last_name' });
-    expect(me.body).toEqual({ id: h.byName('Ana').id, name: 'Ana Torres', email: 'ana.torres@example.com', first_name: 'Ana', last_name: 'Torres' });
+    // The browser's own copy of Ana: her name, its own id and e-mail.
+    const [identity] = h.sandbox.identities();
+    expect(identity).toMatchObject({ personaId: h.byName('Ana').id, accountIds: h.byName('Ana').accountIds });
+    expect(me.body).toEqual({ id: identity!.id, name: 'Ana Torres', email: `ana.torres+${identity!.id}@example.com`, first_name: 'Ana', last_name: 'Torres' });
   });
 
   it('rejects a redirect_uri different from the dialog one, a bad secret, and an expired code', async () => {
@@ -102,7 +162,7 @@ describe('token endpoints', () => {
     const response = await h.app.server.inject({
       method: 'POST',
       url: '/v25.0/oauth/access_token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${SANDBOX_APP_ID}:${SANDBOX_APP_SECRET}`).toString('base64')}` },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${SANDBOX_APP_ID}:${h.appSecret}`).toString('base64')}` },
       payload: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI }).toString(),
     });
     expect(response.statusCode).toBe(200);
@@ -111,11 +171,11 @@ describe('token endpoints', () => {
 
   it('debug_token describes a token with the app token, and reports invalid ones', async () => {
     const token = await h.tokenFor('Ana');
-    const debug = await h.call('GET', '/v25.0/debug_token', { input_token: token, access_token: `${SANDBOX_APP_ID}|${SANDBOX_APP_SECRET}` });
+    const debug = await h.call('GET', '/v25.0/debug_token', { input_token: token, access_token: `${SANDBOX_APP_ID}|${h.appSecret}` });
     expect(debug.body.data).toMatchObject({ app_id: SANDBOX_APP_ID, type: 'USER', is_valid: true, user_id: h.byName('Ana').id, scopes: expect.arrayContaining(['ads_management']) });
     expect(debug.body.data.granular_scopes).toContainEqual({ scope: 'ads_management', target_ids: h.byName('Ana').accountIds });
     h.sandbox.invalidateUserTokens(h.byName('Ana').id, 'expired');
-    const expired = await h.call('GET', '/v25.0/debug_token', { input_token: token, access_token: `${SANDBOX_APP_ID}|${SANDBOX_APP_SECRET}` });
+    const expired = await h.call('GET', '/v25.0/debug_token', { input_token: token, access_token: `${SANDBOX_APP_ID}|${h.appSecret}` });
     expect(expired.body.data).toMatchObject({ is_valid: false, error: { code: 190, subcode: 463 } });
   });
 
@@ -133,14 +193,14 @@ describe('token endpoints', () => {
 
   it('verifies appsecret_proof when sent, and requires it when configured to', async () => {
     const token = await h.tokenFor('Ana');
-    expect((await h.call('GET', '/v25.0/me', { access_token: token, appsecret_proof: appsecretProof(token) })).status).toBe(200);
+    expect((await h.call('GET', '/v25.0/me', { access_token: token, appsecret_proof: appsecretProof(token, h.appSecret) })).status).toBe(200);
     const bad = await h.call('GET', '/v25.0/me', { access_token: token, appsecret_proof: 'f'.repeat(64) });
     expect(bad.body.error).toMatchObject({ code: 100, message: 'Invalid appsecret_proof provided in the API argument', type: 'GraphMethodException' });
 
     const strict = await startSandbox({ requireAppsecretProof: true });
     const strictToken = await strict.tokenFor('Ana');
     expect((await strict.call('GET', '/v25.0/me', { access_token: strictToken })).body.error.message).toBe('API calls from the server require an appsecret_proof argument');
-    expect((await strict.call('GET', '/v25.0/me', { access_token: strictToken, appsecret_proof: appsecretProof(strictToken) })).status).toBe(200);
+    expect((await strict.call('GET', '/v25.0/me', { access_token: strictToken, appsecret_proof: appsecretProof(strictToken, strict.appSecret) })).status).toBe(200);
     await strict.close();
   });
 });

@@ -52,7 +52,7 @@ export function selectFields(node: GraphNode, specs: FieldSpec[] | undefined, ex
   const wanted: FieldSpec[] = specs ?? node.defaults.map((name) => ({ name }));
   const out: Record<string, unknown> = {};
   for (const spec of wanted) {
-    if (!(spec.name in node.fields)) throw errors.unknownField(spec.name, node.type);
+    if (!Object.hasOwn(node.fields, spec.name)) throw errors.unknownField(spec.name, node.type);
     const raw = node.fields[spec.name];
     const value = typeof raw === 'function' ? (raw as () => unknown)() : raw;
     if (value === undefined) continue;

@@ -51,7 +51,7 @@ function parseRules(params: Params): FilterRule[] {
 function fieldValue(node: GraphNode, field: string): unknown {
   // Meta filters on dotted paths such as campaign.id; the flat field (campaign_id) carries the same value.
   const name = field.endsWith('.id') ? `${field.slice(0, -3)}_id` : field;
-  if (!(name in node.fields)) throw errors.invalidParam(`(#100) Filtering field ${field} is invalid`);
+  if (!Object.hasOwn(node.fields, name)) throw errors.invalidParam(`(#100) Filtering field ${field} is invalid`);
   const raw = node.fields[name];
   const value = typeof raw === 'function' ? (raw as () => unknown)() : raw;
   // Time fields are compared as epoch seconds, as Meta's filters expect.

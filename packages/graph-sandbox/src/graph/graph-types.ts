@@ -27,6 +27,8 @@ export interface GraphResponse {
 
 export interface SandboxConfig {
   seed: number;
+  /** This installation's app secret: the code exchange, app tokens and appsecret_proof are checked against it. */
+  appSecret: string;
   redirectUris: string[];
   requireAppsecretProof: boolean;
   appName: string;

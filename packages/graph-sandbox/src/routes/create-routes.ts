@@ -4,6 +4,7 @@ import { imageUrl } from '../graph/graph-nodes.ts';
 import type { CallContext, RouteDef } from '../graph/graph-types.ts';
 import { oneOf, optionalInt, optionalJson, optionalObject, optionalString, requiredString, validateOnly } from '../graph/params.ts';
 import { resolveNode } from '../graph/resolve-node.ts';
+import { record } from '../world/records.ts';
 import { allocateId, type AdImage, type AdSet, type Campaign } from '../world/world-types.ts';
 import {
   BID_STRATEGIES,
@@ -194,7 +195,7 @@ function createAd(ctx: CallContext) {
  */
 function createImage(ctx: CallContext) {
   const account = writableAccount(ctx);
-  const library = (ctx.world.images[account.id] ??= {});
+  const library = (ctx.world.images[account.id] ??= record());
   const answer = (key: string, image: AdImage) => ({
     images: { [key]: { hash: image.hash, url: imageUrl(ctx.baseUrl, image.hash), width: image.width, height: image.height, name: image.name } },
   });

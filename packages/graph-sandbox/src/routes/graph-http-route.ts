@@ -5,7 +5,8 @@ import type { Sandbox } from '../sandbox.ts';
 
 /** Graph takes parameters from the query and the body alike; JSON bodies may carry objects, which mean their JSON text. */
 function collectParams(request: FastifyRequest): Params {
-  const params: Params = {};
+  // No prototype, so a parameter named __proto__ or constructor is just a parameter.
+  const params: Params = Object.create(null) as Params;
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
   for (const [name, value] of new URLSearchParams(query)) params[name] = value;
   if (request.body && typeof request.body === 'object') {

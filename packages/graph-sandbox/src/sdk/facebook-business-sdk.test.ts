@@ -1,5 +1,6 @@
 import sdk from 'facebook-nodejs-business-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSandboxSecret } from '../secrets/sandbox-secrets.ts';
 import { buildSandboxServer, type SandboxServer } from '../server.ts';
 import { FIXED_NOW } from '../testing/sandbox-harness.ts';
 
@@ -16,7 +17,7 @@ const originals = {
 };
 
 beforeAll(async () => {
-  app = await buildSandboxServer({ now: () => FIXED_NOW });
+  app = await buildSandboxServer({ now: () => FIXED_NOW, appSecret: newSandboxSecret(), controlKey: newSandboxSecret() });
   address = await app.start({ port: 0, host: '127.0.0.1' });
   Object.defineProperty(FacebookAdsApi, 'GRAPH', { get: () => address, configurable: true });
   Object.defineProperty(FacebookAdsApi, 'VERSION', { get: () => 'v25.0', configurable: true });

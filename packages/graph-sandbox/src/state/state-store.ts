@@ -1,12 +1,13 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { AccessToken } from '../auth/token-store.ts';
+import { record, withPlainRecords } from '../world/records.ts';
 import type { World } from '../world/world-types.ts';
 
 /**
- * What survives a restart: the world (objects created through the API included) and issued tokens, so an app that
- * stored a sandbox token keeps working. Authorization codes (10-minute, single use), usage, faults and the call log
- * are deliberately left out.
+ * What survives a restart: the world (objects created through the API and the dialog's identities included) and
+ * issued tokens, so an app that stored a sandbox token keeps working. Authorization codes (10-minute, single use),
+ * usage, faults and the call log are deliberately left out.
  */
 export interface PersistedState {
   format: 1;
@@ -25,36 +26,60 @@ export async function loadState(file: string): Promise<PersistedState | undefine
   }
   const parsed = JSON.parse(text) as Partial<PersistedState>;
   if (parsed.format !== 1 || !parsed.world || !parsed.tokens) throw new Error(`${file} is not a graph sandbox state file`);
-  return parsed as PersistedState;
+  return { ...(parsed as PersistedState), world: withPlainRecords(parsed.world), tokens: record(parsed.tokens) };
 }
 
-/** Written to a temporary file and renamed, so a crash mid-write never leaves half a state file. */
+/**
+ * Written to a temporary file (mode 600: it holds live tokens), flushed to the disk and renamed over the old one,
+ * then the folder is flushed too, so a crash at any point leaves either the old state or the new one, whole.
+ */
 export async function saveState(file: string, state: PersistedState): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
+  const text = JSON.stringify(state);
+  const folder = path.dirname(file);
+  await mkdir(folder, { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(state));
+  const handle = await open(temporary, 'w', 0o600);
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
   await rename(temporary, file);
+  const directory = await open(folder, 'r');
+  try {
+    await directory.sync();
+  } finally {
+    await directory.close();
+  }
 }
 
-/** Coalesces bursts of writes into one save after `delayMs`; `flush` saves now if anything is pending. */
-export function createDebouncedSaver(save: () => Promise<void>, delayMs: number, onError: (error: unknown) => void) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    timer = undefined;
-    running = running.then(save).catch(onError);
-    return running;
+/**
+ * Counts changes and writes them before anyone is told they happened: `durable()` resolves once every change made
+ * before the call is on disk. Changes that arrive while a write is under way share the next write, so a burst of
+ * requests costs two writes, not one each.
+ */
+export function createStateWriter(save: () => Promise<void>) {
+  let changes = 0;
+  let written = 0;
+  let writing: Promise<void> | undefined;
+  const writeAll = async () => {
+    while (written < changes) {
+      const upTo = changes;
+      await save();
+      written = upTo;
+    }
   };
   return {
-    schedule() {
-      if (!timer) timer = setTimeout(run, delayMs);
+    changed() {
+      changes++;
     },
-    async flush() {
-      if (timer) {
-        clearTimeout(timer);
-        await run();
+    async durable(): Promise<void> {
+      const target = changes;
+      while (written < target) {
+        writing ??= writeAll().finally(() => (writing = undefined));
+        await writing;
       }
-      await running;
     },
   };
 }

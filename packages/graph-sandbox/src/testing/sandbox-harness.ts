@@ -1,5 +1,6 @@
 import { buildSandboxServer, type SandboxServer } from '../server.ts';
 import type { GraphSandboxPluginOptions } from '../plugin.ts';
+import { newSandboxSecret } from '../secrets/sandbox-secrets.ts';
 
 /** A fixed "now" so worlds, dates and insights are the same on every run. */
 export const FIXED_NOW = new Date('2026-11-22T12:00:00Z');
@@ -11,9 +12,11 @@ export interface GraphAnswer {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
-/** A fresh, isolated sandbox per test, driven through fastify inject. */
-export async function startSandbox(options: GraphSandboxPluginOptions = {}) {
-  const app: SandboxServer = await buildSandboxServer({ redirectUris: [REDIRECT_URI], now: () => FIXED_NOW, ...options });
+/** A fresh, isolated sandbox per test, driven through fastify inject, with secrets of its own like an installation. */
+export async function startSandbox(options: Partial<GraphSandboxPluginOptions> = {}) {
+  const appSecret = options.appSecret ?? newSandboxSecret();
+  const controlKey = options.controlKey ?? newSandboxSecret();
+  const app: SandboxServer = await buildSandboxServer({ redirectUris: [REDIRECT_URI], now: () => FIXED_NOW, ...options, appSecret, controlKey });
   const { world } = app.sandbox.state;
   const users = Object.values(world.users);
   const accounts = Object.values(world.accounts);
@@ -27,8 +30,11 @@ export async function startSandbox(options: GraphSandboxPluginOptions = {}) {
     if (!account) throw new Error(`no ${currency} account`);
     return account;
   };
+  /** A control call with the key, as the host's tests and demos make it. */
+  const control = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    app.server.inject({ method, url: `/_sandbox${url}`, headers: { 'x-sandbox-key': controlKey }, ...(payload ? { payload } : {}) });
   const tokenFor = async (first = 'Ana', body: Record<string, unknown> = {}) => {
-    const response = await app.server.inject({ method: 'POST', url: '/_sandbox/tokens', payload: { user_id: byName(first).id, ...body } });
+    const response = await control('POST', '/tokens', { user_id: byName(first).id, ...body });
     return response.json().access_token as string;
   };
   const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, params: Record<string, unknown> = {}): Promise<GraphAnswer> => {
@@ -39,7 +45,7 @@ export async function startSandbox(options: GraphSandboxPluginOptions = {}) {
         : await app.server.inject({ method, url: path, payload: new URLSearchParams(flat).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     return { status: response.statusCode, body: response.json(), headers: response.headers };
   };
-  return { app, sandbox: app.sandbox, world, users, accounts, byName, accountByCurrency, tokenFor, call, close: () => app.stop() };
+  return { app, sandbox: app.sandbox, world, users, accounts, appSecret, controlKey, byName, accountByCurrency, control, tokenFor, call, close: () => app.stop() };
 }
 
 export type Harness = Awaited<ReturnType<typeof startSandbox>>;

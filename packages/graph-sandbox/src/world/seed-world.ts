@@ -1,5 +1,6 @@
 import { usdToMinor } from './currency.ts';
 import { addDays, localDate } from './dates.ts';
+import { record } from './records.ts';
 import { createPrng, hashSeed, type Prng } from './prng.ts';
 import { ACCOUNTS, AUDIENCES, BUSINESSES, CAMPAIGN_THEMES, OBJECTIVES, PAGES, PIXELS, USERS, type AccountSpec } from './seed-catalog.ts';
 import { allocateId, type AdAccount, type AdSet, type Campaign, type ConfiguredStatus, type World } from './world-types.ts';
@@ -23,19 +24,20 @@ export function seedWorld(seed: number, now: Date): World {
     seededOn: localDate(now, 'UTC'),
     // Ids differ between seeds, so two sandboxes never hand out the same object ids by accident.
     nextId: 1_000_000 + (hashSeed('ids', seed) % 900_000) * 1000,
-    businesses: {},
-    accounts: {},
-    users: {},
-    pages: {},
-    pixels: {},
-    audiences: {},
-    images: {},
-    campaigns: {},
-    adsets: {},
-    creatives: {},
-    ads: {},
-    reportRuns: {},
-    asyncRequestSets: {},
+    businesses: record(),
+    accounts: record(),
+    users: record(),
+    pages: record(),
+    pixels: record(),
+    audiences: record(),
+    images: record(),
+    campaigns: record(),
+    adsets: record(),
+    creatives: record(),
+    ads: record(),
+    reportRuns: record(),
+    asyncRequestSets: record(),
+    browsers: record(),
   };
   const ctx: SeedContext = { world, prng: createPrng(seed), now: Math.floor(now.getTime() / 1000) * 1000, accountIds: new Map() };
 
@@ -61,7 +63,7 @@ export function seedWorld(seed: number, now: Date): World {
       spendCap: 0,
       createdTime: ctx.now - ctx.prng.int(400, 1500) * DAY_MS,
     };
-    world.images[id] = {};
+    world.images[id] = record();
   }
   const accountsOf = (keys: readonly string[]) => keys.map((key) => ctx.accountIds.get(key) ?? '');
 

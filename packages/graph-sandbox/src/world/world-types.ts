@@ -32,6 +32,11 @@ export interface DemoUser {
   accountIds: string[];
   /** Scopes this user refuses in the login dialog, so apps can see partial grants. */
   declines: string[];
+  /**
+   * Set on a browser's own identity: the seeded persona it copies. Seeded users (personas) have none and are what
+   * the dialog offers; signing in always gives the browser its own identity, so no two visitors share a Meta id.
+   */
+  personaId?: string;
 }
 
 export interface Page {
@@ -169,6 +174,8 @@ export interface World {
   ads: Record<string, Ad>;
   reportRuns: Record<string, ReportRun>;
   asyncRequestSets: Record<string, AsyncRequestSet>;
+  /** The dialog's browsers, by SHA-256 of their cookie: persona id → the identity this browser signs in as. */
+  browsers: Record<string, Record<string, string>>;
 }
 
 /** Meta-like ids: numeric strings; ad objects start with 120 and have 18 digits. */
