@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { registerThroughScreen } from './support/sandbox-journey.ts';
 
 test.describe('foundation', () => {
   test('the diagnostics screen shows the database, auth and worker Online and names the sandbox mode', async ({ page }) => {
@@ -16,6 +17,19 @@ test.describe('foundation', () => {
     await expect(page.getByRole('article', { name: 'Database' }).getByText('Online', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a Sandbox banner says so on public and signed-in pages while the sandbox is on, in English and Spanish', async ({ page }) => {
+    const banner = page.getByRole('complementary', { name: 'Sandbox' });
+    await page.goto('/login?lng=en');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Demo data from the built-in Graph sandbox, not Meta');
+    await page.goto('/login?lng=es');
+    await expect(banner).toContainText('Datos de demostración del sandbox de Graph integrado, no de Meta');
+    await page.goto('/?lng=en');
+    await expect(banner).toBeVisible();
+    await registerThroughScreen(page, 'banner');
+    await expect(banner).toBeVisible();
   });
 
   test('a language switch survives a reload and sets <html lang>', async ({ page }) => {

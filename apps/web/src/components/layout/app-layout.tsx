@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRefreshWhileSyncing } from '@/components/sync/use-facebook-sync';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './header/app-header';
+import { SandboxBanner } from './sandbox-banner';
 import { SidebarContent } from './sidebar/sidebar-content';
 
 /** The signed-in shell: sidebar (a sheet on narrow screens), header with the data filters, content, footer. */
@@ -21,6 +22,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SidebarContent />
       </aside>
       <div className="flex min-h-dvh flex-col md:pl-64">
+        <SandboxBanner />
         <AppHeader />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
           {children}
