@@ -32,6 +32,7 @@ const where = {
   app_secret: env.SANDBOX_APP_SECRET ? 'SANDBOX_APP_SECRET' : folder ? path.join(folder, 'sandbox-app-secret') : 'made for this run: set SANDBOX_APP_SECRET or STATE_FILE to keep one',
   control_key: keyHint ?? 'made for this run: set SANDBOX_CONTROL_KEY or STATE_FILE to keep one',
 };
+const keyExample = env.SANDBOX_CONTROL_KEY ? '$SANDBOX_CONTROL_KEY' : folder ? `$(cat ${path.join(folder, CONTROL_KEY_FILE)})` : '<control_key_value>';
 app.server.log.info(
   {
     ...where,
@@ -39,7 +40,7 @@ app.server.log.info(
     ...(folder || env.SANDBOX_APP_SECRET ? {} : { app_secret_value: secrets.appSecret }),
     ...(folder || env.SANDBOX_CONTROL_KEY ? {} : { control_key_value: secrets.controlKey }),
   },
-  `Graph API sandbox at ${address} (app id ${SANDBOX_APP_ID}); controls at ${address}/_sandbox with the ${CONTROL_KEY_HEADER} header, e.g. curl -H "${CONTROL_KEY_HEADER}: $(cat <control key file>)" ${address}/_sandbox`,
+  `Graph API sandbox at ${address} (app id ${SANDBOX_APP_ID}); controls at ${address}/_sandbox with the ${CONTROL_KEY_HEADER} header, e.g. curl -H "${CONTROL_KEY_HEADER}: ${keyExample}" ${address}/_sandbox`,
 );
 
 const stop = async () => {
