@@ -92,11 +92,12 @@ export async function createSandbox(options: SandboxOptions) {
     users: (): DemoUserView[] => Object.values(state.world.users).filter(isPersona).map(view),
     /** The identities browsers signed in as through the dialog, each with the persona it copies. */
     identities: (): DemoUserView[] => Object.values(state.world.users).filter((user) => !isPersona(user)).map(view),
-    /** The identity the browser holding `cookie` signs in as when it picks `personaId`; undefined for a non-persona. */
-    identityFor(cookie: string, personaId: string): DemoUser | undefined {
+    /** The identity the browser holding `cookie` signs in as when it picks `personaId` (see world/identities.ts). */
+    identityFor(cookie: string, personaId: string): DemoUser | 'full' | undefined {
       const found = identityFor(state.world, browserKeyOf(cookie), personaId);
-      if (found?.created) state.changed();
-      return found?.identity;
+      if (found === 'full' || found === undefined) return found;
+      if (found.created) state.changed();
+      return found.identity;
     },
     /** Back to the seeded world: objects, tokens, codes, usage, faults and the call log all start over. */
     reset(newSeed = state.config.seed) {

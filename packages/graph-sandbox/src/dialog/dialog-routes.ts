@@ -80,6 +80,9 @@ export function registerDialogRoutes(server: FastifyInstance, sandbox: Sandbox, 
     }
     const identity = sandbox.identityFor(browserCookie(request, reply, dialogPath), fields.user_id ?? '');
     if (!identity) return reply.status(400).type('text/html; charset=utf-8').send(errorPage('Choose a user', 'Pick one of the demo users to continue as.'));
+    if (identity === 'full') {
+      return reply.status(503).type('text/html; charset=utf-8').send(errorPage('Sandbox full', 'This sandbox has given out all its demo identities. Ask its operator to reset it.'));
+    }
     return redirectWith(reply, redirectUri, { code: issueCode(sandbox.state, identity.id, redirectUri, scopes), state });
   });
 }

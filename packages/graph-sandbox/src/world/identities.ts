@@ -15,16 +15,23 @@ function emailFor(persona: DemoUser, id: string): string {
 }
 
 /**
+ * Browsers the dialog gives identities to before it refuses new ones: anyone can reach the dialog, and every identity
+ * is kept and written with the state, so a script must not be able to grow it without end. A reset starts over.
+ */
+export const MAX_BROWSERS = 5_000;
+
+/**
  * The identity a browser signs in as when it picks `personaId`: made on first use as a copy of the persona (same
  * ad accounts, hence the same pages, pixels and audiences, and the same declined scopes) with its own id and e-mail,
- * and the same one every later time. Undefined when `personaId` is not a persona.
+ * and the same one every later time. Undefined when `personaId` is not a persona; 'full' for a new browser past MAX_BROWSERS.
  */
-export function identityFor(world: World, browserKey: string, personaId: string): { identity: DemoUser; created: boolean } | undefined {
+export function identityFor(world: World, browserKey: string, personaId: string): { identity: DemoUser; created: boolean } | 'full' | undefined {
   const persona = world.users[personaId];
   if (!persona || !isPersona(persona)) return undefined;
   const known = world.browsers[browserKey]?.[personaId];
   const existing = known ? world.users[known] : undefined;
   if (existing) return { identity: existing, created: false };
+  if (!world.browsers[browserKey] && Object.keys(world.browsers).length >= MAX_BROWSERS) return 'full';
   const id = allocateId(world, '10', 17);
   const identity: DemoUser = { ...persona, id, email: emailFor(persona, id), accountIds: [...persona.accountIds], declines: [...persona.declines], personaId };
   world.users[id] = identity;
