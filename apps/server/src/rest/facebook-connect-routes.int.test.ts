@@ -21,7 +21,7 @@ describe('connecting Facebook through the sandbox dialog', () => {
     const browser = createBrowser(app.baseUrl);
     const response = await browser.request('/api/auth/register', {
       method: 'POST',
-      body: JSON.stringify({ username: `owner${sequence}`, email: `owner${sequence}@example.com`, password: 'password123' }),
+      body: JSON.stringify({ username: `owner${sequence}`, email: `owner${sequence}@example.com`, password: 'fleet-owner-2931' }),
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.0.${sequence}` },
     });
     const { user, token } = (await response.json()) as { user: { id: string }; token: string };
