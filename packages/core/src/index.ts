@@ -18,7 +18,7 @@ export { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID, REQUESTED_SCOPES, REQUIRED_SC
 export { FacebookConnectError } from './facebook/facebook-connect-error.ts';
 export { exchangeForLongLivedToken, verifyUserToken, asConnectError, type VerifiedToken } from './facebook/facebook-token-service.ts';
 export { connectFacebook, type FacebookConnectInput, type FacebookConnectResult } from './facebook/facebook-connect-service.ts';
-export { parseSignedRequest, type SignedRequestPayload } from './facebook/signed-request.ts';
+export { parseSignedRequest, SIGNED_REQUEST_MAX_AGE_MS, SIGNED_REQUEST_MAX_SKEW_MS, type SignedRequestPayload, type VerifiedSignedRequest } from './facebook/signed-request.ts';
 export { revokeFacebookUser, deleteFacebookUserData } from './facebook/facebook-revoke-service.ts';
 export * from './platforms/platform-schemas.ts';
 export { listPlatforms, platformIdOf } from './platforms/platform-service.ts';

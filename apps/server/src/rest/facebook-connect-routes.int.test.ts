@@ -177,6 +177,7 @@ describe('connecting Facebook through the sandbox dialog', () => {
   });
 
   describe('Meta callbacks with signed_request', () => {
+    const nowSeconds = () => Math.floor(Date.now() / 1000);
     const sign = (payload: object, secret = app.config.meta.appSecret) => {
       const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return `${createHmac('sha256', secret).update(body).digest('base64url')}.${body}`;
@@ -189,14 +190,14 @@ describe('connecting Facebook through the sandbox dialog', () => {
       const ana = app.userNamed('Ana');
       await connectThroughDialog(browser, ana.id);
 
-      const forged = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'HMAC-SHA256', user_id: ana.id, issued_at: 1 }, 'not-the-secret'));
+      const forged = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'HMAC-SHA256', user_id: ana.id, issued_at: nowSeconds() }, 'not-the-secret'));
       expect(forged.status).toBe(400);
-      const wrongAlgorithm = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'none', user_id: ana.id }));
+      const wrongAlgorithm = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'none', user_id: ana.id, issued_at: nowSeconds() }));
       expect(wrongAlgorithm.status).toBe(400);
       const connection = () => db().selectFrom('platform_connections').select('status').where('user_id', '=', userId).executeTakeFirstOrThrow();
       expect((await connection()).status).toBe('active');
 
-      const valid = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'HMAC-SHA256', user_id: ana.id, issued_at: 1 }));
+      const valid = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'HMAC-SHA256', user_id: ana.id, issued_at: nowSeconds() }));
       expect(valid.status).toBe(200);
       expect((await connection()).status).toBe('revoked');
       const { id: connectionId } = await db().selectFrom('platform_connections').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
@@ -211,7 +212,7 @@ describe('connecting Facebook through the sandbox dialog', () => {
       const { browser, userId } = await registeredBrowser();
       const chloe = app.userNamed('Chloé');
       await connectThroughDialog(browser, chloe.id);
-      const response = await postForm('/api/facebook/data-deletion', sign({ algorithm: 'HMAC-SHA256', user_id: chloe.id }));
+      const response = await postForm('/api/facebook/data-deletion', sign({ algorithm: 'HMAC-SHA256', user_id: chloe.id, issued_at: nowSeconds() }));
       expect(response.status).toBe(200);
       const body = (await response.json()) as { url: string; confirmation_code: string };
       expect(body.url).toBe(`${app.baseUrl}/data-deletion?code=${body.confirmation_code}`);
