@@ -5,7 +5,7 @@ export * from './auth/auth-schemas.ts';
 export { login, logout, recoverSession, register, type AuthDeps, type DeviceDeps, type SignedIn } from './auth/auth-service.ts';
 export { deriveDeviceCookieKey, issueDeviceCookie, verifyDeviceCookie, type DeviceCookie } from './auth/device-cookie.ts';
 export { isCommonPassword } from './auth/common-passwords.ts';
-export { issueSession, validateSessionToken, SESSION_LIFETIME_MS, SESSION_RENEW_WITHIN_MS, type IssuedSession, type ValidSession } from './auth/session-service.ts';
+export { issueSession, validateSessionToken, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_LIFETIME_MS, SESSION_RENEW_WITHIN_MS, type IssuedSession, type ValidSession } from './auth/session-service.ts';
 export { generateSessionToken, sessionIdFromToken } from './auth/session-token.ts';
 export { LOGIN_LIMITS, LOGIN_SLOWDOWN, REGISTER_LIMIT_PER_IP, slowdownDelayMs } from './auth/auth-throttle.ts';
 export { auditEventSchema, auditActions, type AuditAction, type AuditEvent } from './audit/audit-events.ts';
