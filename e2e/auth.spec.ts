@@ -159,11 +159,12 @@ test.describe('sign-in, registration and sessions', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a Facebook error sent back to /login shows the "Error de Facebook" toast and clears the query string', async ({ page }) => {
-    await page.goto('/login?lng=es&error=access_denied&error_reason=user_denied&error_description=Permissions+error');
+  test('a Facebook error sent back to /login shows the "Error de Facebook" toast with our text for its code, and clears the query string', async ({ page }) => {
+    await page.goto('/login?lng=es&error=access_denied&error_reason=user_denied&error_description=Call+555+0100+to+unlock');
     const facebookToast = toast(page, 'Error de Facebook');
     await expect(facebookToast).toBeVisible();
-    await expect(facebookToast).toContainText('Permissions error');
+    await expect(facebookToast).toContainText('Cancelaste el diálogo de Facebook, así que no se conectó nada.');
+    await expect(facebookToast).not.toContainText('555');
     await expect(page).toHaveURL(/\/login$/);
   });
 });

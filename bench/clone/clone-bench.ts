@@ -40,7 +40,7 @@ try {
   const browser = createBrowser(app.baseUrl);
   const registered = await browser.request('/api/auth/register', {
     method: 'POST',
-    body: JSON.stringify({ username: 'bencher', email: 'bencher@example.com', password: 'password123' }),
+    body: JSON.stringify({ username: 'bencher', email: 'bencher@example.com', password: 'fleet-owner-2931' }),
     headers: { 'content-type': 'application/json' },
   });
   const user = (await registered.json()) as { token: string; user: { id: string } };

@@ -1,7 +1,10 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Query parameters that carry secrets (OAuth codes, Graph tokens) and must never reach a log line. */
-const SECRET_QUERY_PARAMS = ['access_token', 'code', 'state', 'token', 'client_secret', 'fb_exchange_token', 'signed_request'];
+/**
+ * Query parameters that carry secrets (OAuth codes, Graph tokens, debug_token's token under inspection, the proof
+ * derived from the app secret) and must never reach a log line.
+ */
+const SECRET_QUERY_PARAMS = ['access_token', 'input_token', 'appsecret_proof', 'code', 'state', 'token', 'client_secret', 'fb_exchange_token', 'signed_request'];
 
 /** Paths pino blanks out wherever they appear in a logged object. */
 export const REDACTED_PATHS = [

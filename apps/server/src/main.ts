@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createTokenCipher, formatTokenKey } from '@adfleet/core';
+import { createTokenCipher, deriveDeviceCookieKey, formatTokenKey } from '@adfleet/core';
 import { createGraphClient } from '@adfleet/core/graph';
 import { createDatabase, DatabaseStartupError, migrateToLatest } from '@adfleet/db';
 import { loadSandboxSecrets } from '@adfleet/graph-sandbox';
@@ -54,7 +54,8 @@ async function main() {
   const sandboxSecrets = modeOf(env) === 'sandbox' ? await loadSandboxSecrets(sandboxSecretsFolder(env.DATA_DIR)) : undefined;
   const config = configFromEnv(env, { tokenEncryptionKeyLoaded: true, version: packageJson.version, ...(sandboxSecrets ? { sandboxSecrets } : {}) });
   const graph = createGraphClient({ baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion, appSecret: config.meta.appSecret });
-  const app = await buildServer({ config, db, jobs, now: () => new Date(), cipher, graph }, {
+  const deviceKey = deriveDeviceCookieKey(currentKey.key);
+  const app = await buildServer({ config, db, jobs, now: () => new Date(), cipher, graph, deviceKey }, {
     logger: loggerOptions(env.LOG_LEVEL),
     webDistDir: WEB_DIST_DIR,
     sandboxStateFile: path.join(path.resolve(env.DATA_DIR), 'graph-sandbox.json'),

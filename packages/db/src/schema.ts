@@ -51,6 +51,12 @@ export interface AuthAttemptsTable {
   count: number;
 }
 
+export interface UsedSignedRequestsTable {
+  hash: string;
+  expires_at: Date;
+  created_at: Generated<Date>;
+}
+
 export interface PlatformsTable {
   id: number;
   name: string;
@@ -212,6 +218,7 @@ export interface Database {
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   auth_attempts: AuthAttemptsTable;
+  used_signed_requests: UsedSignedRequestsTable;
   platforms: PlatformsTable;
   platform_connections: PlatformConnectionsTable;
   ad_accounts: AdAccountsTable;

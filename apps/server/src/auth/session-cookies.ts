@@ -11,10 +11,19 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-adfleet_session' : 'adfleet_session';
 }
 
+/** The device cookie (ADR 0013): proof that this browser signed in before, so strangers' failures never slow it. */
+export function deviceCookieName(secure: boolean): string {
+  return secure ? '__Host-adfleet_device' : 'adfleet_device';
+}
+
+/** Long enough to outlast holidays; every sign-in replaces it with a fresh one. */
+const DEVICE_COOKIE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+
 /** What procedures may do with cookies, without knowing about Fastify. */
 export interface SessionCookieJar {
   setSession(token: string, expiresAt: Date): void;
   clearSession(): void;
+  setDevice(value: string, now: Date): void;
 }
 
 export function sessionCookieJar(reply: FastifyReply, secure: boolean): SessionCookieJar {
@@ -28,6 +37,10 @@ export function sessionCookieJar(reply: FastifyReply, secure: boolean): SessionC
     clearSession() {
       reply.clearCookie(sessionCookieName(secure), base);
       reply.clearCookie(XSRF_COOKIE, base);
+    },
+    // Kept at sign-out on purpose: it says the browser was trusted, not that anyone is signed in.
+    setDevice(value, now) {
+      reply.setCookie(deviceCookieName(secure), value, { ...base, sameSite: 'strict', httpOnly: true, expires: new Date(now.getTime() + DEVICE_COOKIE_LIFETIME_MS) });
     },
   };
 }
@@ -46,6 +59,10 @@ export function credentialsOf(request: FastifyRequest, secure: boolean): Request
   }
   const cookie = request.cookies[sessionCookieName(secure)];
   return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+export function deviceCookieOf(request: FastifyRequest, secure: boolean): string | undefined {
+  return request.cookies[deviceCookieName(secure)];
 }
 
 export interface CsrfPair {

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { LOGIN_LIMITS } from '@adfleet/core';
+import { fieldIssues, LOGIN_LIMITS } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -79,11 +79,17 @@ describe('auth over REST', () => {
       ['email', { email: 'not-an-address' }, 'Invalid email address'],
       ['password', { password: 'short' }, 'Password must be at least 8 characters'],
       ['password', { password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
+      // Among the most common passwords, whatever the case.
+      ['password', { password: 'Password123' }, fieldIssues.passwordTooCommon],
+      ['password', { password: 'qwertyuiop' }, fieldIssues.passwordTooCommon],
       ['firstName', { firstName: 'x'.repeat(101) }, 'Must be at most 100 characters'],
-    ])('answers 400 naming %s for %j', async (field, override, message) => {
-      const response = await register({ ...newUser(), ...override });
+    ])('answers 400 naming %s for %j, and creates no user', async (field, override, message) => {
+      const body = { ...newUser(), ...override };
+      const response = await register(body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: 'VALIDATION_FAILED', message, fieldErrors: { [field]: [message] } });
+      const created = await database().db.selectFrom('users').select('id').where('email', '=', body.email).execute();
+      expect(created).toEqual([]);
     });
 
     it('accepts a sign-up without first and last name', async () => {

@@ -14,9 +14,13 @@ declare module 'fastify' {
 /** Long enough to pick an account in the dialog, short enough that a leaked state is soon worthless. */
 const STATE_COOKIE_SECONDS = 10 * 60;
 
-/** Where every failure of the browser flow lands: the sign-in screen shows these as the 'Error de Facebook' toast. */
-function loginRedirect(reply: FastifyReply, error: string, reason: string, description: string) {
-  const params = new URLSearchParams({ error, error_reason: reason, error_description: description.slice(0, 300) });
+/**
+ * Where every failure of the browser flow lands: the sign-in screen shows a fixed text of its own for the codes
+ * (the 'Error de Facebook' toast). No description travels: text in a URL is text anyone can write into a link.
+ */
+function loginRedirect(reply: FastifyReply, error: string, reason: string, missingScopes: readonly string[] = []) {
+  const params = new URLSearchParams({ error: error.slice(0, 64), error_reason: reason.slice(0, 64) });
+  if (missingScopes.length > 0) params.set('missing', missingScopes.join(','));
   return reply.redirect(`/login?${params.toString()}`);
 }
 
@@ -59,18 +63,18 @@ export async function registerFacebookConnectRoutes(server: FastifyInstance, dep
 async function handleCallback(server: FastifyInstance, deps: ServerDeps, request: FastifyRequest, reply: FastifyReply) {
   const query = request.query as Record<string, string | undefined>;
   if (query.error) {
-    // Meta's own refusal (the user pressed Cancel, or declined): passed on as Meta worded it.
-    return loginRedirect(reply, query.error, query.error_reason ?? query.error, query.error_description ?? 'Facebook did not authorize AdFleet.');
+    // Meta's own refusal (the user pressed Cancel, or declined): its codes passed on, its words not.
+    return loginRedirect(reply, query.error, query.error_reason ?? query.error);
   }
   let shortLivedToken: string;
   try {
     shortLivedToken = (await server.facebookOAuth2.getAccessTokenFromAuthorizationCodeFlow(request, reply)).token.access_token;
   } catch (error) {
     if (error instanceof Error && error.message === 'Invalid state') {
-      return loginRedirect(reply, 'invalid_state', 'state_mismatch', 'The sign-in request expired or did not start in this browser. Please try again.');
+      return loginRedirect(reply, 'invalid_state', 'state_mismatch');
     }
     request.log.warn({ err: error }, 'facebook code exchange failed');
-    return loginRedirect(reply, 'invalid_grant', 'code_exchange_failed', 'Facebook did not accept the sign-in code. Please try again.');
+    return loginRedirect(reply, 'invalid_grant', 'code_exchange_failed');
   }
 
   const secure = deps.config.secureCookies;
@@ -88,8 +92,8 @@ async function handleCallback(server: FastifyInstance, deps: ServerDeps, request
     // The web app keeps its session as a bearer token: the recovery screen trades the new cookie for one, then goes on to /dashboard.
     return reply.redirect('/auth/recovery');
   } catch (error) {
-    if (error instanceof FacebookConnectError) return loginRedirect(reply, error.oauthError, error.oauthReason, error.message);
+    if (error instanceof FacebookConnectError) return loginRedirect(reply, error.oauthError, error.oauthReason, error.missingScopes);
     request.log.error({ err: error }, 'facebook connect failed');
-    return loginRedirect(reply, 'server_error', 'connect_failed', 'Connecting Facebook failed on our side. Please try again.');
+    return loginRedirect(reply, 'server_error', 'connect_failed');
   }
 }

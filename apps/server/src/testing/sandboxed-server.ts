@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import type { FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { GraphClientOptions } from '@adfleet/core/graph';
 import { type RunningWorker, startWorker } from '@adfleet/worker';
@@ -34,6 +35,8 @@ export async function startSandboxedServer(options: {
   env?: Record<string, string>;
   /** The sandbox's state file, as in a real installation; in memory without it. */
   sandboxStateFile?: string;
+  /** The server's logger (default: none), for tests that read what it writes. */
+  logger?: FastifyServerOptions['logger'];
 }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -43,6 +46,7 @@ export async function startSandboxedServer(options: {
     config,
     ...(options.graph ? { graph: options.graph } : {}),
     ...(options.sandboxStateFile ? { sandboxStateFile: options.sandboxStateFile } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await server.app.start({ port, host: '127.0.0.1' });
   const sandboxUrl = `${baseUrl}/sandbox/graph`;

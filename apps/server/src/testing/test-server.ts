@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createTokenCipher, formatTokenKey, type TokenKey } from '@adfleet/core';
+import { createTokenCipher, deriveDeviceCookieKey, formatTokenKey, type TokenKey } from '@adfleet/core';
 import { createGraphClient, type GraphClientOptions } from '@adfleet/core/graph';
 import { createDatabase, type Db } from '@adfleet/db';
 import { newSandboxSecret } from '@adfleet/graph-sandbox';
@@ -23,6 +23,8 @@ const testTokenKey: TokenKey = { version: 1, key: randomBytes(32) };
 export const testCipher = createTokenCipher(testTokenKey);
 /** The same key as a worker process reads it (TOKEN_ENCRYPTION_KEY), for tests that spawn one. */
 export const testTokenKeySpec = formatTokenKey(testTokenKey);
+/** The device-cookie key the test server signs with, derived as the real launcher derives it. */
+export const testDeviceKey = deriveDeviceCookieKey(testTokenKey.key);
 
 export function testGraphClient(config: ServerConfig, options: Partial<GraphClientOptions> = {}) {
   return createGraphClient({ baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion, appSecret: config.meta.appSecret, ...options });
@@ -45,6 +47,8 @@ export async function startTestServer(options: {
   logger?: FastifyServerOptions['logger'];
   /** Overrides for the server's Graph client (an injected sleep, a short throttle wait). */
   graph?: Partial<GraphClientOptions>;
+  /** How a slowed sign-in waits (default: really waits). */
+  sleep?: (ms: number) => Promise<void>;
 }): Promise<TestServer> {
   const ownDb = options.db ? undefined : createDatabase(options.connectionString, { maxConnections: 3 });
   const jobs = await startJobQueue(options.connectionString, (error) => {
@@ -52,7 +56,16 @@ export async function startTestServer(options: {
   });
   const config = options.config ?? testConfig();
   const app = await buildServer(
-    { config, db: options.db ?? ownDb!.db, jobs, now: () => new Date(), cipher: testCipher, graph: testGraphClient(config, options.graph) },
+    {
+      config,
+      db: options.db ?? ownDb!.db,
+      jobs,
+      now: () => new Date(),
+      cipher: testCipher,
+      graph: testGraphClient(config, options.graph),
+      deviceKey: testDeviceKey,
+      ...(options.sleep ? { sleep: options.sleep } : {}),
+    },
     {
       logger: options.logger ?? false,
       ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
@@ -88,5 +101,5 @@ export function testDeps(db: Db, config: ServerConfig = testConfig()): ServerDep
     transactional: { send: noJobs, schedule: noJobs, unschedule: noJobs },
     stop: () => Promise.resolve(),
   };
-  return { config, db, jobs, now: () => new Date(), cipher: testCipher, graph: testGraphClient(config) };
+  return { config, db, jobs, now: () => new Date(), cipher: testCipher, graph: testGraphClient(config), deviceKey: testDeviceKey };
 }

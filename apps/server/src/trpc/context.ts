@@ -15,6 +15,10 @@ export interface ServerDeps {
   cipher: TokenCipher;
   /** The Graph API (or the sandbox), with the app secret for appsecret_proof. */
   graph: GraphClient;
+  /** Signs device cookies (ADR 0013); derived from the token-encryption key so every server process shares it. */
+  deviceKey: Buffer;
+  /** How a slowed sign-in waits; tests inject one that records the delay instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** What connect and sync services need, from the server's dependencies. */
@@ -30,6 +34,8 @@ export interface RequestAuth {
   credentials: RequestCredentials | null;
   csrf: CsrfPair;
   cookies: SessionCookieJar;
+  /** The device cookie the browser sent, not yet verified. */
+  deviceCookie: string | undefined;
 }
 
 export interface Context {
@@ -38,13 +44,18 @@ export interface Context {
   auth: RequestAuth;
 }
 
-const noCookies: SessionCookieJar = { setSession: () => undefined, clearSession: () => undefined };
+const noCookies: SessionCookieJar = { setSession: () => undefined, clearSession: () => undefined, setDevice: () => undefined };
 
 /** Builds a context without Fastify, for REST adapters and procedure tests. */
 export function createContextInner(deps: ServerDeps, request: RequestInfo, auth: Partial<RequestAuth> = {}): Context {
   return {
     deps,
     request,
-    auth: { credentials: auth.credentials ?? null, csrf: auth.csrf ?? { cookie: undefined, header: undefined }, cookies: auth.cookies ?? noCookies },
+    auth: {
+      credentials: auth.credentials ?? null,
+      csrf: auth.csrf ?? { cookie: undefined, header: undefined },
+      cookies: auth.cookies ?? noCookies,
+      deviceCookie: auth.deviceCookie,
+    },
   };
 }

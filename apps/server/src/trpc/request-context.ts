@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { credentialsOf, csrfPairOf, sessionCookieJar } from '../auth/session-cookies.ts';
+import { credentialsOf, csrfPairOf, deviceCookieOf, sessionCookieJar } from '../auth/session-cookies.ts';
 import { type Context, createContextInner, type RequestInfo, type ServerDeps } from './context.ts';
 
 export function requestInfoOf(request: FastifyRequest): RequestInfo {
@@ -13,5 +13,6 @@ export function contextFromRequest(deps: ServerDeps, request: FastifyRequest, re
     credentials: credentialsOf(request, secure),
     csrf: csrfPairOf(request),
     cookies: sessionCookieJar(reply, secure),
+    deviceCookie: deviceCookieOf(request, secure),
   });
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fieldIssues } from '../errors/field-issues.ts';
+import { isCommonPassword } from './common-passwords.ts';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
@@ -10,6 +12,14 @@ const optionalName = z
   .nullable()
   .transform((value) => value || null);
 
+/** Every password a person sets goes through this: length, then the common-password list (ASVS 6.2.4). */
+export const newPasswordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters')
+  // One reason at a time: a too-short password is told it is short, not also that it is common.
+  .refine((password) => password.length < 8 || !isCommonPassword(password), fieldIssues.passwordTooCommon);
+
 export const registerInputSchema = z.object({
   username: z
     .string()
@@ -18,7 +28,7 @@ export const registerInputSchema = z.object({
     .max(50, 'Username must be at most 50 characters')
     .regex(USERNAME_PATTERN, 'Username may contain only letters, numbers, dots, hyphens and underscores'),
   email: z.string().trim().max(254, 'Email must be at most 254 characters').pipe(z.email('Invalid email address')),
-  password: z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters'),
+  password: newPasswordSchema,
   firstName: optionalName,
   lastName: optionalName,
 });

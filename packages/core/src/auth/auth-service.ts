@@ -3,7 +3,8 @@ import { recordAudit } from '../audit/audit-service.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import { type AuthResult, type LoginInput, type RegisterInput, registerInputSchema } from './auth-schemas.ts';
-import { clearLoginFailures, isLoginBlocked, recordLoginFailure, registrationAllowed } from './auth-throttle.ts';
+import { clearLoginFailures, isFirstRefusalInWindow, type LoginAttempt, loginThrottle, recordLoginFailure, registrationAllowed } from './auth-throttle.ts';
+import { issueDeviceCookie, verifyDeviceCookie } from './device-cookie.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 import { type IssuedSession, issueSession, toUser } from './session-service.ts';
 
@@ -13,13 +14,23 @@ export interface AuthDeps {
   now: Date;
 }
 
-export type SignedIn = AuthResult & { session: IssuedSession };
+/** What a sign-in needs beyond AuthDeps: the device-cookie key and the cookie the browser sent, and a way to wait. */
+export interface DeviceDeps {
+  deviceKey: Buffer;
+  /** The device cookie's value as the browser sent it, if any. */
+  deviceCookie?: string | undefined;
+  /** Injected so tests see the delay decided without waiting it out. */
+  sleep?: ((ms: number) => Promise<void>) | undefined;
+}
+
+/** A signed-in result, with the device cookie to give the browser (a new one at every sign-in). */
+export type SignedIn = AuthResult & { session: IssuedSession; deviceCookie: string };
 
 const CONFLICT_MESSAGE = 'Username or email already exists';
 const BAD_CREDENTIALS = 'Invalid username or password';
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
-export async function register({ db, request, now }: AuthDeps, rawInput: RegisterInput): Promise<SignedIn> {
+export async function register({ db, request, now, deviceKey }: AuthDeps & DeviceDeps, rawInput: RegisterInput): Promise<SignedIn> {
   const input = registerInputSchema.parse(rawInput);
   if (!(await registrationAllowed(db, request.ip, now))) throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
   const taken = await findTakenIdentifiers(db, input.username, input.email);
@@ -42,7 +53,7 @@ export async function register({ db, request, now }: AuthDeps, rawInput: Registe
         target: { type: 'user', id: user.id },
         request,
       });
-      return { token: session.token, user: toUser(user), session };
+      return { token: session.token, user: toUser(user), session, deviceCookie: issueDeviceCookie(deviceKey, user.id) };
     });
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, and the loser gets the same answer as above.
@@ -51,20 +62,30 @@ export async function register({ db, request, now }: AuthDeps, rawInput: Registe
   }
 }
 
-export async function login({ db, request, now }: AuthDeps, input: LoginInput): Promise<SignedIn> {
+export async function login(deps: AuthDeps & DeviceDeps, input: LoginInput): Promise<SignedIn> {
+  const { db, request, now, deviceKey } = deps;
   const user = await findUserBySignInName(db, input.username);
-  if (await isLoginBlocked(db, input.username, request.ip, now)) {
-    await auditLoginFailure(db, request, input.username, user?.id ?? null, 'rate_limited');
+  const device = verifyDeviceCookie(deviceKey, deps.deviceCookie);
+  const attempt: LoginAttempt = {
+    // Keyed by the account, so typing the e-mail instead of the username counts the same.
+    account: user?.id ?? input.username.toLowerCase(),
+    ip: request.ip,
+    device: user && device?.userId === user.id ? device : null,
+  };
+  const throttle = await loginThrottle(db, attempt, now);
+  if (throttle.kind === 'refused') {
+    if (await isFirstRefusalInWindow(db, attempt, now)) await auditLoginFailure(db, request, input.username, user?.id ?? null, 'rate_limited');
     throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
   }
+  if (throttle.delayMs > 0) await (deps.sleep ?? sleep)(throttle.delayMs);
   const valid = await verifyPassword(user?.password_hash, input.password);
   if (!user || !valid) {
-    await recordLoginFailure(db, input.username, request.ip, now);
+    await recordLoginFailure(db, attempt, now);
     const reason = !user ? 'unknown_user' : user.password_hash ? 'bad_password' : 'no_password';
     await auditLoginFailure(db, request, input.username, user?.id ?? null, reason);
     throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
   }
-  await clearLoginFailures(db, input.username, request.ip);
+  await clearLoginFailures(db, attempt);
   return db.transaction().execute(async (trx) => {
     const session = await issueSession(trx, user.id, request, now);
     await recordAudit(trx, {
@@ -73,8 +94,12 @@ export async function login({ db, request, now }: AuthDeps, input: LoginInput): 
       actor: { type: 'user', userId: user.id },
       request,
     });
-    return { token: session.token, user: toUser(user), session };
+    return { token: session.token, user: toUser(user), session, deviceCookie: issueDeviceCookie(deviceKey, user.id) };
   });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function auditLoginFailure(

@@ -7,6 +7,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 /** A session used with less than this left is extended to a full lifetime again (sliding expiry). */
 export const SESSION_RENEW_WITHIN_MS = 15 * DAY_MS;
+/** However much it is used, a session ends this long after sign-in (ASVS 7.3.2); then the person signs in again. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * DAY_MS;
 /** last_used_at is a hint, not an audit trail: writing it on every request would cost a write per call. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -46,12 +48,15 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
   const found = await findSessionWithUser(db, sessionId);
   if (!found) return null;
   const { session, user } = found;
-  if (session.expires_at.getTime() <= now.getTime()) {
+  const absoluteEnd = session.created_at.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
+  if (session.expires_at.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) {
     await deleteSession(db, sessionId);
     return null;
   }
-  const renewed = session.expires_at.getTime() - now.getTime() < SESSION_RENEW_WITHIN_MS;
-  const expiresAt = renewed ? new Date(now.getTime() + SESSION_LIFETIME_MS) : session.expires_at;
+  // Sliding, but never past the absolute end.
+  const slidTo = Math.min(now.getTime() + SESSION_LIFETIME_MS, absoluteEnd);
+  const renewed = session.expires_at.getTime() - now.getTime() < SESSION_RENEW_WITHIN_MS && slidTo > session.expires_at.getTime();
+  const expiresAt = renewed ? new Date(slidTo) : session.expires_at;
   if (renewed || now.getTime() - session.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {
     await touchSession(db, sessionId, { last_used_at: now, ...(renewed ? { expires_at: expiresAt } : {}) });
   }

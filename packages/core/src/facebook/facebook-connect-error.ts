@@ -9,10 +9,19 @@ export class FacebookConnectError extends AppError {
   override name = 'FacebookConnectError';
   readonly oauthError: string;
   readonly oauthReason: string;
+  /** The permissions Meta did not grant, for a `missing_scope` refusal: the sign-in screen names them. */
+  readonly missingScopes: readonly string[];
 
-  constructor(code: AppErrorCode, oauthError: string, oauthReason: string, message: string, options: { cause?: unknown } = {}) {
+  constructor(
+    code: AppErrorCode,
+    oauthError: string,
+    oauthReason: string,
+    message: string,
+    options: { cause?: unknown; missingScopes?: readonly string[] } = {},
+  ) {
     super(code, message, options);
     this.oauthError = oauthError;
     this.oauthReason = oauthReason;
+    this.missingScopes = options.missingScopes ?? [];
   }
 }

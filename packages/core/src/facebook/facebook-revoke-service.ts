@@ -4,14 +4,20 @@ import { recordAudit } from '../audit/audit-service.ts';
 import type { SyncDeps } from '../sync/sync-deps.ts';
 import { unscheduleConnectionSync } from '../sync/sync-schedule.ts';
 import { FACEBOOK_PLATFORM_ID } from './facebook-app.ts';
+import type { VerifiedSignedRequest } from './signed-request.ts';
+import { claimSignedRequestOnce } from './signed-request-claim.ts';
+
+type CallbackDeps = Pick<SyncDeps, 'db' | 'jobs' | 'now'>;
 
 /**
  * The person removed AdFleet from their Facebook settings (Deauthorize callback): every AdFleet connection of that
  * Facebook user is revoked, its accounts flagged, its schedule stopped. Returns how many connections it revoked.
  */
-export async function revokeFacebookUser(deps: Pick<SyncDeps, 'db' | 'jobs'>, facebookUserId: string): Promise<number> {
+export async function revokeFacebookUser(deps: CallbackDeps, callback: VerifiedSignedRequest): Promise<number> {
+  const facebookUserId = callback.payload.user_id;
   const connections = await findConnectionsByExternalUser(deps.db, FACEBOOK_PLATFORM_ID, facebookUserId);
   await deps.db.transaction().execute(async (trx) => {
+    await claimSignedRequestOnce(trx, callback, deps.now());
     for (const connection of connections) {
       await setConnectionStatus(trx, connection.id, 'revoked', 'The user removed the app on Facebook');
       await unscheduleConnectionSync(deps, trx, connection.id);
@@ -30,10 +36,12 @@ export async function revokeFacebookUser(deps: Pick<SyncDeps, 'db' | 'jobs'>, fa
  * Meta's data-deletion callback: the Facebook user's connections and everything read through them (ad accounts,
  * campaigns, insights, sync runs) are deleted now. The audit rows stay: they are AdFleet's own record.
  */
-export async function deleteFacebookUserData(deps: Pick<SyncDeps, 'db' | 'jobs'>, facebookUserId: string): Promise<{ confirmationCode: string; deletedConnections: number }> {
+export async function deleteFacebookUserData(deps: CallbackDeps, callback: VerifiedSignedRequest): Promise<{ confirmationCode: string; deletedConnections: number }> {
   const db: Db = deps.db;
+  const facebookUserId = callback.payload.user_id;
   const connections = await findConnectionsByExternalUser(db, FACEBOOK_PLATFORM_ID, facebookUserId);
   await db.transaction().execute(async (trx) => {
+    await claimSignedRequestOnce(trx, callback, deps.now());
     for (const connection of connections) {
       await unscheduleConnectionSync(deps, trx, connection.id);
       await deleteConnection(trx, connection.id);

@@ -52,6 +52,7 @@ export async function verifyUserToken(graph: GraphClient, app: FacebookApp, acce
       'missing_permissions',
       'missing_scope',
       `Facebook did not grant the ${missing.join(', ')} permission${missing.length > 1 ? 's' : ''}. AdFleet needs ${missing.length > 1 ? 'them' : 'it'} to manage your ad accounts: connect again and allow ${missing.join(', ')}.`,
+      { missingScopes: missing },
     );
   }
   return { accessToken, facebookUserId: data.user_id, scopes, expiresAt: data.expires_at ? new Date(data.expires_at * 1000) : null };

@@ -12,7 +12,7 @@ describe('ad platform reads are owner-scoped', () => {
   beforeAll(async () => {
     deps = testDeps(database().db);
     for (const [who, name] of [[owner, 'owner'], [other, 'other']] as const) {
-      const { token, user } = await callerAs(deps, undefined, `10.3.0.${name.length}`).auth.register({ username: name, email: `${name}@example.com`, password: 'password123' });
+      const { token, user } = await callerAs(deps, undefined, `10.3.0.${name.length}`).auth.register({ username: name, email: `${name}@example.com`, password: 'fleet-owner-2931' });
       who.id = user.id;
       who.token = token;
     }

@@ -8,7 +8,7 @@ import { SocialSignIn } from '@/components/auth/social-sign-in';
 import { FullPageStatus } from '@/components/full-page-status';
 import { toast } from '@/hooks/use-toast';
 import { takeConnectAttempt } from '@/lib/platform-connect';
-import { facebookErrorDescription, parseFacebookErrorSearch } from './-components/facebook-error';
+import { facebookErrorText, parseFacebookErrorSearch } from './-components/facebook-error';
 import { LoginForm } from './-components/login-form';
 
 /** The spec asks for 100-300 ms between a successful sign-in and the dashboard. */
@@ -27,14 +27,14 @@ function LoginPage() {
   const [signedInHere, setSignedInHere] = useState(false);
   const facebookErrorShown = useRef(false);
 
-  // The Facebook flow comes back here with OAuth error parameters: show them once, then drop them from the URL.
+  // The Facebook flow comes back here with OAuth error codes: show our text for them once, then drop them from the URL.
   useEffect(() => {
-    const description = facebookErrorDescription(search);
-    if (description === null || facebookErrorShown.current) return;
+    const text = facebookErrorText(search);
+    if (text === null || facebookErrorShown.current) return;
     facebookErrorShown.current = true;
     // The connect flow ended here, not on the dashboard: it must not be confirmed there later.
     takeConnectAttempt();
-    toast({ title: t('social.facebookErrorTitle'), description, variant: 'destructive' });
+    toast({ title: t('social.facebookErrorTitle'), description: t(`social.facebookErrors.${text.key}`, { scopes: text.scopes }), variant: 'destructive' });
     void navigate({ to: '/login', search: {}, replace: true });
   }, [search, navigate, t]);
 

@@ -12,15 +12,15 @@ describe('activity.list', () => {
   beforeAll(async () => {
     deps = testDeps(database().db);
     const signUp = async (username: string, ip: string) => {
-      const { token, user } = await callerAs(deps, undefined, ip).auth.register({ username, email: `${username}@example.com`, password: 'password123' });
+      const { token, user } = await callerAs(deps, undefined, ip).auth.register({ username, email: `${username}@example.com`, password: 'fleet-owner-2931' });
       return { token, id: user.id };
     };
     owner = await signUp('owner', '10.0.0.1');
     other = await signUp('other', '10.0.0.2');
     // Three sign-ins and one failure for the owner, one sign-in for the other user.
-    for (let i = 0; i < 3; i += 1) await callerAs(deps, undefined, '10.0.0.3').auth.login({ username: 'owner', password: 'password123' });
+    for (let i = 0; i < 3; i += 1) await callerAs(deps, undefined, '10.0.0.3').auth.login({ username: 'owner', password: 'fleet-owner-2931' });
     await expect(callerAs(deps, undefined, '10.0.0.3').auth.login({ username: 'owner', password: 'nope-nope' })).rejects.toThrow();
-    await callerAs(deps, undefined, '10.0.0.4').auth.login({ username: 'other', password: 'password123' });
+    await callerAs(deps, undefined, '10.0.0.4').auth.login({ username: 'other', password: 'fleet-owner-2931' });
   });
 
   it('refuses an anonymous caller', async () => {

@@ -78,7 +78,7 @@ describe('clone crash safety (worker process killed at random points)', () => {
     const browser = createBrowser(app.baseUrl);
     const response = await browser.request('/api/auth/register', {
       method: 'POST',
-      body: JSON.stringify({ username: 'crasher', email: 'crasher@example.com', password: 'password123' }),
+      body: JSON.stringify({ username: 'crasher', email: 'crasher@example.com', password: 'fleet-owner-2931' }),
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.4.0.1' },
     });
     const body = (await response.json()) as { token: string; user: { id: string } };

@@ -1,8 +1,12 @@
-/** The OAuth error parameters the Facebook connect flow sends back to /login. */
+/**
+ * The OAuth error codes the Facebook connect flow sends back to /login. Only codes are read: any text in the query
+ * (`error_description`) is ignored, since anyone can put words in a link and have them shown under our name.
+ */
 export interface FacebookErrorSearch {
   error?: string;
   error_reason?: string;
-  error_description?: string;
+  /** Permissions Meta did not grant, comma-separated (only the ones AdFleet asks for are ever named). */
+  missing?: string;
 }
 
 export function parseFacebookErrorSearch(search: Record<string, unknown>): FacebookErrorSearch {
@@ -10,14 +14,56 @@ export function parseFacebookErrorSearch(search: Record<string, unknown>): Faceb
   const result: FacebookErrorSearch = {};
   const error = text(search['error']);
   const reason = text(search['error_reason']);
-  const description = text(search['error_description']);
+  const missing = text(search['missing']);
   if (error) result.error = error;
   if (reason) result.error_reason = reason;
-  if (description) result.error_description = description;
+  if (missing) result.missing = missing;
   return result;
 }
 
-/** The toast's description: the human description when there is one, else the reason or the code. Null: no error. */
-export function facebookErrorDescription(search: FacebookErrorSearch): string | null {
-  return search.error_description ?? search.error_reason ?? search.error ?? null;
+/** Each known `error_reason`, then each known `error`, to its text under `social.facebookErrors`. */
+const byReason = {
+  user_denied: 'userDenied',
+  state_mismatch: 'stateMismatch',
+  code_exchange_failed: 'codeExchangeFailed',
+  connect_failed: 'connectFailed',
+  user_mismatch: 'userMismatch',
+  session_expired: 'sessionExpired',
+  email_in_use: 'emailInUse',
+  token_invalid: 'tokenInvalid',
+  wrong_app: 'wrongApp',
+  missing_scope: 'missingScope',
+  permission_denied: 'permissionDenied',
+  rate_limited: 'rateLimited',
+  graph_error: 'graphError',
+  graph_unavailable: 'graphUnavailable',
+} as const;
+const byError = {
+  access_denied: 'accessDenied',
+  invalid_state: 'stateMismatch',
+  invalid_grant: 'codeExchangeFailed',
+  invalid_token: 'tokenInvalid',
+  missing_permissions: 'permissionDenied',
+  account_exists: 'emailInUse',
+  temporarily_unavailable: 'graphUnavailable',
+  server_error: 'connectFailed',
+} as const;
+
+export type FacebookErrorKey = (typeof byReason)[keyof typeof byReason] | (typeof byError)[keyof typeof byError] | 'generic';
+
+/** The scopes AdFleet requests: the only words from the query that may appear in the text. */
+const NAMEABLE_SCOPES = new Set(['public_profile', 'email', 'ads_management', 'ads_read', 'business_management']);
+
+function own<T extends object>(map: T, key: string | undefined): T[keyof T] | undefined {
+  return key !== undefined && Object.hasOwn(map, key) ? map[key as keyof T] : undefined;
+}
+
+/** Which fixed text to show (null: no error), and the missing permissions it may name. */
+export function facebookErrorText(search: FacebookErrorSearch): { key: FacebookErrorKey; scopes: string } | null {
+  if (!search.error && !search.error_reason) return null;
+  const scopes = (search.missing ?? '').split(',').filter((scope) => NAMEABLE_SCOPES.has(scope));
+  let key: FacebookErrorKey = own(byReason, search.error_reason) ?? own(byError, search.error) ?? 'generic';
+  // Without a permission it may name, the missing-scope text would have a hole: say it without names.
+  if (key === 'missingScope' && scopes.length === 0) key = 'permissionDenied';
+  return { key, scopes: scopes.join(', ') };
 }

@@ -1,8 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { trpcError } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { LoginForm } from './login-form';
+import { LoginForm, SLOW_SIGN_IN_HINT_MS } from './login-form';
 
 const ada = { id: 'u1', username: 'ada', firstName: 'Ada', lastName: null, email: 'ada@example.com' };
 
@@ -12,6 +12,26 @@ function fill(username: string, password: string) {
 }
 
 describe('LoginForm', () => {
+  it('explains a slow answer (a slowed sign-in) while it waits, and drops the note once answered', async () => {
+    vi.useFakeTimers();
+    try {
+      let answer: (value: unknown) => void = () => undefined;
+      renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, { language: 'es', handler: () => new Promise((resolve) => (answer = resolve)) });
+      fill('ada', 'correct-horse-battery');
+      fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+      const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+      await advance(SLOW_SIGN_IN_HINT_MS - 100);
+      expect(screen.queryByRole('status')).toBeNull();
+      await advance(100);
+      expect(screen.getByRole('status').textContent).toContain('van más despacio');
+      answer({ token: 'tok', user: ada });
+      await advance(0);
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks for both fields before calling the server', async () => {
     const handler = vi.fn();
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, { handler });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { LogInIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authResultProblem } from '@/auth/auth-result';
 import type { AuthUser } from '@/auth/auth-session';
@@ -14,6 +14,9 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { useTRPC } from '@/lib/trpc';
 import { type LoginFailure, loginFailureMessage, loginValuesComplete } from './login-error';
 
+/** After this long without an answer, the form says why: the server may be slowing sign-ins to this account. */
+export const SLOW_SIGN_IN_HINT_MS = 2_000;
+
 export function LoginForm({ onSignedIn }: { onSignedIn: (token: string, user: AuthUser) => void }) {
   const { t } = useTranslation(['auth', 'errors']);
   const trpc = useTRPC();
@@ -22,10 +25,18 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (token: string, user: Au
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [signedIn, setSignedIn] = useState(false);
   const busy = login.isPending || signedIn;
+  // Strangers' failed guesses slow sign-ins from new browsers (ADR 0013): a long wait is expected, not a hang.
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!login.isPending) return;
+    const timer = setTimeout(() => setSlow(true), SLOW_SIGN_IN_HINT_MS);
+    return () => clearTimeout(timer);
+  }, [login.isPending]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
+    setSlow(false);
     if (!loginValuesComplete(values)) {
       setFailure({ kind: 'required' });
       return;
@@ -72,6 +83,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (token: string, user: Au
         {busy ? <Spinner /> : <LogInIcon aria-hidden="true" />}
         {busy ? t('login.submitting') : t('login.submit')}
       </Button>
+      {slow && login.isPending && (
+        <p role="status" className="text-center text-sm text-muted-foreground">
+          {t('login.slowed')}
+        </p>
+      )}
     </form>
   );
 }

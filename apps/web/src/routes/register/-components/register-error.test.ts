@@ -1,7 +1,8 @@
+import { fieldIssues } from '@adfleet/core/errors';
 import { describe, expect, it } from 'vitest';
 import { networkError, trpcError, unparseableAnswer } from '@/test/fake-trpc';
 import { authT } from '@/test/i18n';
-import { registerErrorMessage, registerFailureMessage, registerFieldErrors } from './register-error';
+import { registerErrorMessage, registerFailureMessage, registerFieldErrors, serverFieldMessage } from './register-error';
 
 const en = authT('en');
 const es = authT('es');
@@ -37,5 +38,20 @@ describe('registerFieldErrors', () => {
   it('puts the server’s field messages under the fields this form has', () => {
     const error = trpcError(400, 'VALIDATION_FAILED', 'Invalid email address', { email: ['Invalid email address'], _: ['Form-level'] });
     expect(registerFieldErrors(error)).toEqual({ email: 'Invalid email address' });
+  });
+});
+
+describe('a common password refused by the server', () => {
+  const refused = trpcError(400, 'VALIDATION_FAILED', fieldIssues.passwordTooCommon, { password: [fieldIssues.passwordTooCommon] });
+
+  it('is named under the password field and in the alert, in the user’s language', () => {
+    const { password } = registerFieldErrors(refused);
+    expect(password && serverFieldMessage(password, en)).toBe('This password is too common and easy to guess. Please choose a different one.');
+    expect(password && serverFieldMessage(password, es)).toBe('Esta contraseña es demasiado común y fácil de adivinar. Por favor elige otra.');
+    expect(registerErrorMessage(refused, es)).toBe('Esta contraseña es demasiado común y fácil de adivinar. Por favor elige otra.');
+  });
+
+  it('leaves a message the form has no code for as the server wrote it', () => {
+    expect(serverFieldMessage('Invalid email address', es)).toBe('Invalid email address');
   });
 });

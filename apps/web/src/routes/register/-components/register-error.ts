@@ -1,8 +1,9 @@
+import { fieldIssues } from '@adfleet/core/errors';
 import { TRPCClientError } from '@trpc/client';
 import type { TFunction } from 'i18next';
 import type { AuthResultProblem } from '@/auth/auth-result';
 import { clientErrorMessageOf, errorMessageKey, fieldErrorsOf, httpStatusOf, isUnparseableAnswer } from '@/lib/trpc-error';
-import { type RegisterField, REGISTER_FIELDS } from './register-validation';
+import { type RegisterField, REGISTER_FIELDS, type RegisterIssue } from './register-validation';
 
 type T = TFunction<['auth', 'errors']>;
 
@@ -20,7 +21,10 @@ export function registerErrorMessage(error: unknown, t: T): string {
   if (isUnparseableAnswer(error)) return t('register.errors.unparseable');
   const status = httpStatusOf(error);
   if (status === 409) return t('register.errors.conflict');
-  if (status === 400) return clientErrorMessageOf(error) ?? t('register.errors.invalid');
+  if (status === 400) {
+    const message = clientErrorMessageOf(error);
+    return message ? serverFieldMessage(message, t) : t('register.errors.invalid');
+  }
   if (status === 429) return t('register.errors.rateLimited');
   // The detail of a server fault is the generic text for its kind, never the server's own words.
   if (status !== null && status >= 500) return t('register.errors.server', { detail: t(`errors:${errorMessageKey(error)}`) });
@@ -37,4 +41,13 @@ export function registerFieldErrors(error: unknown): Partial<Record<RegisterFiel
     if (message) result[field] = message;
   }
   return result;
+}
+
+/** Server verdicts the form cannot reach itself (the common-password list stays on the server), by their code. */
+const serverIssues = new Map<string, RegisterIssue>([[fieldIssues.passwordTooCommon, 'passwordCommon']]);
+
+/** A server field message in the user's language when the form knows its code, else the server's own words. */
+export function serverFieldMessage(message: string, t: T): string {
+  const issue = serverIssues.get(message);
+  return issue ? t(`register.validation.${issue}`) : message;
 }

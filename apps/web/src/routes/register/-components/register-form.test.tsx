@@ -1,3 +1,4 @@
+import { fieldIssues } from '@adfleet/core/errors';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { trpcError } from '@/test/fake-trpc';
@@ -66,6 +67,21 @@ describe('RegisterForm', () => {
     // Editing the field takes its server error away.
     type('Email', 'ada@example.org');
     expect(screen.getAllByText('Invalid email address')).toHaveLength(1);
+  });
+
+  it('names a password the server finds too common under the password field, in our own words', async () => {
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />, {
+      handler: () => {
+        throw trpcError(400, 'VALIDATION_FAILED', fieldIssues.passwordTooCommon, { password: [fieldIssues.passwordTooCommon] });
+      },
+    });
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('alert');
+    const text = 'This password is too common and easy to guess. Please choose a different one.';
+    expect(screen.getAllByText(text)).toHaveLength(2);
+    expect(screen.queryByText(fieldIssues.passwordTooCommon)).toBeNull();
+    expect(screen.getByLabelText(/^Password$/).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('registers without the confirmation and hands over the token and user', async () => {

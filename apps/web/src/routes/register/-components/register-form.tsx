@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useTRPC } from '@/lib/trpc';
-import { type RegisterFailure, registerFailureMessage, registerFieldErrors } from './register-error';
+import { type RegisterFailure, registerFailureMessage, registerFieldErrors, serverFieldMessage } from './register-error';
 import {
   emptyRegisterValues,
   REGISTER_FIELDS,
@@ -43,7 +43,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (token: string, u
   const issues = attempted ? validateRegistration(values) : {};
   const errorOf = (field: RegisterField): string | undefined => {
     const issue = issues[field];
-    return issue ? t(`register.validation.${issue}`) : serverErrors[field];
+    if (issue) return t(`register.validation.${issue}`);
+    const answered = serverErrors[field];
+    return answered && serverFieldMessage(answered, t);
   };
 
   const update = <F extends RegisterField>(field: F, value: RegisterValues[F]) => {

@@ -24,6 +24,8 @@ export type RegisterIssue =
   | 'emailMax'
   | 'passwordMin'
   | 'passwordMax'
+  /** Only the server knows (its list is too large to ship): see register-error.ts. */
+  | 'passwordCommon'
   | 'passwordMismatch'
   | 'nameMax'
   | 'termsRequired';
