@@ -8,6 +8,7 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-xsrf-token"]',
+  'req.headers["x-sandbox-key"]',
   'res.headers["set-cookie"]',
   'password',
   'token',
@@ -16,6 +17,7 @@ export const REDACTED_PATHS = [
   'appSecret',
   'secret',
   'connectionString',
+  'controlKey',
   '*.password',
   '*.token',
   '*.accessToken',
@@ -23,6 +25,10 @@ export const REDACTED_PATHS = [
   '*.appSecret',
   '*.secret',
   '*.connectionString',
+  '*.controlKey',
+  // The server config nests its secrets one level down: config.meta.appSecret, config.sandbox.controlKey.
+  '*.*.appSecret',
+  '*.*.controlKey',
 ];
 
 export function redactUrl(url: string): string {
