@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './logger.ts';
+import { REDACTED_PATHS, redactUrl } from './logger.ts';
 
 describe('redactUrl', () => {
   it('blanks secret query parameters and keeps the rest', () => {
@@ -14,5 +16,17 @@ describe('redactUrl', () => {
 
   it('leaves a URL without a query alone', () => {
     expect(redactUrl('/api/health/database')).toBe('/api/health/database');
+  });
+});
+
+describe('log redaction', () => {
+  it('never writes the sandbox control key or app secret, from a request header or the server config', () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
+    const log = pino({ redact: { paths: REDACTED_PATHS, censor: '[Redacted]' } }, sink);
+    log.info({ req: { headers: { 'x-sandbox-key': 'control-key-value-1' } } }, 'request');
+    log.info({ config: { sandbox: { controlKey: 'control-key-value-2' }, meta: { appSecret: 'control-key-value-4' } }, controlKey: 'control-key-value-3' }, 'config');
+    expect(lines.join('')).not.toMatch(/control-key-value/);
+    expect(lines.join('')).toContain('[Redacted]');
   });
 });

@@ -11,6 +11,7 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-xsrf-token"]',
+  'req.headers["x-sandbox-key"]',
   'res.headers["set-cookie"]',
   'password',
   'token',
@@ -19,6 +20,7 @@ export const REDACTED_PATHS = [
   'appSecret',
   'secret',
   'connectionString',
+  'controlKey',
   '*.password',
   '*.token',
   '*.accessToken',
@@ -26,6 +28,10 @@ export const REDACTED_PATHS = [
   '*.appSecret',
   '*.secret',
   '*.connectionString',
+  '*.controlKey',
+  // The server config nests its secrets one level down: config.meta.appSecret, config.sandbox.controlKey.
+  '*.*.appSecret',
+  '*.*.controlKey',
 ];
 
 export function redactUrl(url: string): string {

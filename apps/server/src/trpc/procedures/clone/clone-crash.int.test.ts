@@ -133,9 +133,14 @@ describe('clone crash safety (worker process killed at random points)', () => {
         .where('t.batch_id', '=', batchId)
         .where('s.state', '=', 'sent')
         .executeTakeFirstOrThrow();
-      // What expiry would do 15 minutes later: the dead worker's jobs go back to the queue.
-      const { numAffectedRows } = await sql`update pgboss.job set state = 'retry', start_after = now() where name = 'clone.account' and state = 'active'`.execute(db());
-      kills.push({ trial, delayMs, unknownSteps: unknown.n, activeJobs: Number(numAffectedRows ?? 0) });
+      // What expiry would do 15 minutes later: the dead worker's jobs go back to the queue. Twice, before the next
+      // worker starts: a fetch the worker sent just before it died still commits after its death, and the first
+      // update (whose snapshot saw those jobs not yet active) misses them.
+      const requeue = async () =>
+        Number((await sql`update pgboss.job set state = 'retry', start_after = now() where name = 'clone.account' and state = 'active'`.execute(db())).numAffectedRows ?? 0);
+      const requeued = await requeue();
+      await sleep(250);
+      kills.push({ trial, delayMs, unknownSteps: unknown.n, activeJobs: requeued + (await requeue()) });
       await startWorker();
       await batchDone(batchId);
     }
