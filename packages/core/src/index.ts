@@ -43,3 +43,4 @@ export { startClone, cloneStatus, cloneHistory, waitForCloneResults } from './cl
 export { runCloneAccountJob } from './clone/clone-engine.ts';
 export { currencyOffset, toMinorUnits } from './clone/currency.ts';
 export { renderNameTemplate } from './clone/name-template.ts';
+export { MAX_INPUT_DEPTH, unsafeInputReason } from './validation/unsafe-input.ts';
