@@ -10,6 +10,7 @@ export * from './repositories/users-repository.ts';
 export * from './repositories/sessions-repository.ts';
 export * from './repositories/audit-repository.ts';
 export * from './repositories/auth-attempts-repository.ts';
+export * from './repositories/action-counts-repository.ts';
 export * from './repositories/platforms-repository.ts';
 export * from './repositories/connections-repository.ts';
 export * from './repositories/ad-accounts-repository.ts';

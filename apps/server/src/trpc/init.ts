@@ -14,7 +14,8 @@ const t = initTRPC.context<Context>().create({
     const fieldErrors = zodError ? fieldErrorsOf(zodError) : isAppError(error.cause) ? error.cause.fieldErrors : undefined;
     // Users never see a server fault's own words; 4xx messages are specific and safe to show.
     const message = status >= 500 ? 'Internal server error' : zodError ? firstIssueMessage(zodError) : shape.message;
-    return { ...shape, message, data: { code: shape.data.code, httpStatus: status, appCode, fieldErrors } };
+    const retryAfterSeconds = isAppError(error.cause) ? error.cause.retryAfterSeconds : undefined;
+    return { ...shape, message, data: { code: shape.data.code, httpStatus: status, appCode, fieldErrors, retryAfterSeconds } };
   },
 });
 
