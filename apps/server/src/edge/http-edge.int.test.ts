@@ -104,6 +104,12 @@ describe('the HTTP edge refuses malformed requests with a 4xx', () => {
       expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'Text must not contain NUL characters' });
     });
 
+    it('refuses a lone surrogate, which no jsonb audit row could hold, with 400', async () => {
+      const response = await inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: '{"username":"\\ud800","password":"correct horse 1"}' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'Text must be valid Unicode' });
+    });
+
     it('refuses a NUL in a new user’s name and creates no one', async () => {
       const before = await userCount();
       const response = await inject({

@@ -25,6 +25,17 @@ describe('unsafeInputReason', () => {
     expect(unsafeInputReason(value)).toBe('Text must not contain NUL characters');
   });
 
+  it.each([
+    ['a lone high surrogate', 'a\ud800'],
+    ['a lone low surrogate in a key', { ['\udc00']: 1 }],
+  ])('refuses %s, which no UTF-8 text or jsonb can hold', (_name, value) => {
+    expect(unsafeInputReason(value)).toBe('Text must be valid Unicode');
+  });
+
+  it('lets a well-formed astral character through', () => {
+    expect(unsafeInputReason('rocket 🚀')).toBeNull();
+  });
+
   it('accepts nesting up to the limit and refuses one level more', () => {
     expect(unsafeInputReason(nested(MAX_INPUT_DEPTH))).toBeNull();
     expect(unsafeInputReason(nested(MAX_INPUT_DEPTH + 1))).toMatch(/nest deeper/);

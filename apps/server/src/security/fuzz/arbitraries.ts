@@ -4,6 +4,7 @@ import fc from 'fast-check';
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })).map(([before, after]) => `${before}\u0000${after}`),
   fc.constantFrom(
     '\u0000',
     'a\u0000b',
@@ -38,11 +39,11 @@ export const nastyNumber: fc.Arbitrary<number> = fc.oneof(
 export const nastyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    nastyString,
+    { weight: 4, arbitrary: nastyString },
     nastyNumber,
     fc.boolean(),
     fc.constant(null),
-    fc.array(tie('value'), { maxLength: 4 }),
+    { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 4 }) },
     fc.dictionary(fc.oneof(nastyString, fc.constantFrom('__proto__', 'constructor', 'json', 'meta', '0')), tie('value'), { maxKeys: 4 }),
     fc.integer({ min: 33, max: 3_000 }).map((depth) => JSON.parse(`${'['.repeat(depth)}1${']'.repeat(depth)}`) as unknown),
   ),
