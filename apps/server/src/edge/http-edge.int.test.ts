@@ -134,6 +134,15 @@ describe('the HTTP edge refuses malformed requests with a 4xx', () => {
       expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: expect.stringContaining('not a valid url') });
     });
 
+    it('answers a body over the size limit with 413 PAYLOAD_TOO_LARGE, on REST and tRPC alike', async () => {
+      const payload = JSON.stringify({ json: { username: 'a'.repeat(2_000_000), password: 'x' } });
+      for (const url of ['/api/auth/login', '/trpc/auth.login']) {
+        const response = await inject({ method: 'POST', url, headers: json, payload });
+        expect(response.statusCode, url).toBe(413);
+        expect(response.json(), url).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: expect.any(String) });
+      }
+    });
+
     it('answers a body type no route parses with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
       const response = await inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
       expect(response.statusCode).toBe(415);
