@@ -97,7 +97,12 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   server.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|trpc)(\/|$)/.test(request.url);
     if (isPage && hasWebApp) return sendIndexHtml(request, reply);
-    return reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = /^\/api\//.test(path) ? routes.methodsAt(path).filter((method) => method !== 'OPTIONS') : [];
+    if (allowed.length > 0) {
+      return reply.status(405).header('allow', allowed.join(', ')).send({ error: 'METHOD_NOT_ALLOWED', message: `${request.method} is not allowed here; use ${allowed.join(', ')}` });
+    }
+    return reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
   });
 
   return {
