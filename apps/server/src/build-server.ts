@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { registerHttpGuards } from './edge/http-guards.ts';
+import { registerNoStore } from './edge/no-store.ts';
+import { type RouteTable, recordRoutes } from './edge/route-table.ts';
+import { trpcResponseMeta } from './edge/trpc-response-meta.ts';
 import { registerActivityRoutes } from './rest/activity-routes.ts';
 import { registerAuthRoutes } from './rest/auth-routes.ts';
 import { registerCloneRoutes } from './rest/clone-routes.ts';
-import { registerErrorHandling } from './rest/error-handler.ts';
+import { registerErrorHandling, toRestError } from './rest/error-handler.ts';
 import { registerAdPlatformRoutes } from './rest/ad-platform-routes.ts';
 import { registerFacebookCallbackRoutes } from './rest/facebook-callback-routes.ts';
 import { registerFacebookConnectRoutes } from './rest/facebook-connect-routes.ts';
@@ -27,6 +31,8 @@ export interface BuildServerOptions {
 
 export interface AppServer {
   server: FastifyInstance;
+  /** Every route as Fastify registered it. */
+  routes: RouteTable;
   start(options: { port: number; host: string }): Promise<string>;
   /** Stops accepting connections and waits for requests in flight. */
   stop(): Promise<void>;
@@ -49,7 +55,13 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 500 },
+    // A URL Fastify cannot even decode (bad percent-encoding) gets the same error body as every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = toRestError(error);
+      return (reply as FastifyReply).status(status).send(body);
+    },
   });
+  const routes = recordRoutes(server);
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -57,12 +69,15 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   await registerSecurityHeaders(server);
   await server.register(cookie);
   registerErrorHandling(server);
+  registerHttpGuards(server, routes);
+  registerNoStore(server);
 
   await server.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }) => contextFromRequest(deps, req, res),
+      responseMeta: trpcResponseMeta,
       onError: ({ error, path, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'procedure failed');
       },
@@ -82,11 +97,17 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   server.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|trpc)(\/|$)/.test(request.url);
     if (isPage && hasWebApp) return sendIndexHtml(request, reply);
-    return reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = /^\/api\//.test(path) ? routes.methodsAt(path).filter((method) => method !== 'OPTIONS') : [];
+    if (allowed.length > 0) {
+      return reply.status(405).header('allow', allowed.join(', ')).send({ error: 'METHOD_NOT_ALLOWED', message: `${request.method} is not allowed here; use ${allowed.join(', ')}` });
+    }
+    return reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
   });
 
   return {
     server,
+    routes,
     async start({ port, host }) {
       try {
         return await server.listen({ port, host });

@@ -33,6 +33,7 @@ export { dashboardSummary, topActiveCampaigns } from './dashboard/dashboard-serv
 export * from './sync/sync-schemas.ts';
 export type { SyncDeps } from './sync/sync-deps.ts';
 export { startSync, syncFacebookAdAccountsNow, syncStatus } from './sync/manual-sync-service.ts';
+export { MANUAL_SYNC_LIMIT } from './sync/manual-sync-limit.ts';
 export { runAdAccountSyncJob, runConnectionSyncJob, type JobAttempt } from './sync/sync-job-runners.ts';
 export { cronForInterval, isSchedulableInterval, reconcileConnectionSchedules, scheduleConnectionSync } from './sync/sync-schedule.ts';
 export { RECENT_INSIGHT_DAYS, BACKFILL_INSIGHT_DAYS } from './sync/ad-account-sync-service.ts';
@@ -45,3 +46,4 @@ export { startClone, cloneStatus, cloneHistory, waitForCloneResults } from './cl
 export { runCloneAccountJob } from './clone/clone-engine.ts';
 export { currencyOffset, toMinorUnits } from './clone/currency.ts';
 export { renderNameTemplate } from './clone/name-template.ts';
+export { MAX_INPUT_DEPTH, unsafeInputReason } from './validation/unsafe-input.ts';

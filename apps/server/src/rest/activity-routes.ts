@@ -17,7 +17,6 @@ const activityQuerySchema = z.object({
 export function registerActivityRoutes(server: FastifyInstance, deps: ServerDeps): void {
   server.get('/api/activity', async (request, reply) => {
     const query = activityQuerySchema.parse(request.query);
-    reply.header('cache-control', 'no-store');
     const actions = query.action === undefined ? undefined : [query.action].flat();
     return callerFor(deps, request, reply).activity.list({
       ...(query.limit !== undefined ? { limit: query.limit } : {}),

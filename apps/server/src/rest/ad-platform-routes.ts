@@ -4,13 +4,12 @@ import { callerFor } from './rest-caller.ts';
 
 /** The spec's platform, account and campaign reads, each a thin adapter over its procedure. */
 export function registerAdPlatformRoutes(server: FastifyInstance, deps: ServerDeps): void {
-  const noStore = { 'cache-control': 'no-store' };
   server.get('/api/platforms', (request, reply) => callerFor(deps, request, reply).platforms.list());
-  server.get('/api/ad-accounts', (request, reply) => callerFor(deps, request, reply.headers(noStore)).adAccounts.list(request.query as never));
+  server.get('/api/ad-accounts', (request, reply) => callerFor(deps, request, reply).adAccounts.list(request.query as never));
   // Query parameters map onto the procedure's input: platformId, adAccountId, status, search, limit, cursor.
-  server.get('/api/campaigns', (request, reply) => callerFor(deps, request, reply.headers(noStore)).campaigns.list(request.query as never));
-  server.get('/api/oauth-status', (request, reply) => callerFor(deps, request, reply.headers(noStore)).connections.oauthStatus());
-  // The spec's sync: a GET that re-reads the accounts from Meta, so it must never be answered from a cache.
-  server.get('/api/facebook/ad-accounts', (request, reply) => callerFor(deps, request, reply.headers(noStore)).sync.facebookAdAccounts());
-  server.post('/api/facebook/token', (request, reply) => callerFor(deps, request, reply.headers(noStore)).facebook.token(request.body as never));
+  server.get('/api/campaigns', (request, reply) => callerFor(deps, request, reply).campaigns.list(request.query as never));
+  server.get('/api/oauth-status', (request, reply) => callerFor(deps, request, reply).connections.oauthStatus());
+  // The spec's sync: a GET that re-reads the accounts from Meta (never cached: see edge/no-store.ts).
+  server.get('/api/facebook/ad-accounts', (request, reply) => callerFor(deps, request, reply).sync.facebookAdAccounts());
+  server.post('/api/facebook/token', (request, reply) => callerFor(deps, request, reply).facebook.token(request.body as never));
 }

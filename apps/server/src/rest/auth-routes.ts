@@ -9,14 +9,7 @@ export function registerAuthRoutes(server: FastifyInstance, deps: ServerDeps): v
     return reply.status(201).send(result);
   });
   server.post('/api/auth/login', (request, reply) => callerFor(deps, request, reply).auth.login(request.body as never));
-  server.get('/api/auth/me', async (request, reply) => {
-    // The spec's client sends no-cache headers; the answer is per user and must never be stored by a cache either.
-    reply.header('cache-control', 'no-store');
-    return callerFor(deps, request, reply).auth.me();
-  });
+  server.get('/api/auth/me', (request, reply) => callerFor(deps, request, reply).auth.me());
   server.post('/api/auth/logout', (request, reply) => callerFor(deps, request, reply).auth.logout());
-  server.get('/api/auth/session-token', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return callerFor(deps, request, reply).auth.sessionToken();
-  });
+  server.get('/api/auth/session-token', (request, reply) => callerFor(deps, request, reply).auth.sessionToken());
 }

@@ -10,14 +10,13 @@ const batchParamsSchema = z.object({ batchId: z.uuid('Clonación no encontrada')
  * (15 s), else 202 with the batch id and where to read its status; `GET /api/clone-campaign/:batchId` is that status.
  */
 export function registerCloneRoutes(server: FastifyInstance, deps: ServerDeps): void {
-  const noStore = { 'cache-control': 'no-store' };
   server.post('/api/clone-campaign', async (request, reply) => {
-    const started = await callerFor(deps, request, reply.headers(noStore)).clone.start(request.body as never);
+    const started = await callerFor(deps, request, reply).clone.start(request.body as never);
     if (started.results) return started.results;
     return reply.status(202).send({ batchId: started.batchId, status: started.status, statusUrl: `/api/clone-campaign/${started.batchId}` });
   });
   server.get('/api/clone-campaign/:batchId', (request, reply) => {
     const { batchId } = batchParamsSchema.parse(request.params);
-    return callerFor(deps, request, reply.headers(noStore)).clone.status({ batchId });
+    return callerFor(deps, request, reply).clone.status({ batchId });
   });
 }

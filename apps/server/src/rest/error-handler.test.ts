@@ -31,3 +31,20 @@ describe('toRestError', () => {
     });
   });
 });
+
+describe('toRestError for the HTTP edge', () => {
+  it.each([
+    [405, 'METHOD_NOT_ALLOWED'],
+    [413, 'PAYLOAD_TOO_LARGE'],
+    [415, 'UNSUPPORTED_MEDIA_TYPE'],
+    [400, 'VALIDATION_FAILED'],
+  ])('names Fastify’s own %i refusal %s', (statusCode, code) => {
+    const { status, body } = toRestError(Object.assign(new Error('refused'), { statusCode }));
+    expect(status).toBe(statusCode);
+    expect(body).toEqual({ error: code, message: 'refused' });
+  });
+
+  it('passes on when a rate-limited caller may try again', () => {
+    expect(toRestError(new AppError('RATE_LIMITED', 'Slow down', { retryAfterSeconds: 42 })).retryAfterSeconds).toBe(42);
+  });
+});

@@ -11,18 +11,29 @@ export interface RestErrorBody {
 }
 
 /** The REST face of the one error map: AppError code → HTTP status, with a generic message for every 5xx. */
-export function toRestError(error: unknown): { status: number; body: RestErrorBody } {
+export function toRestError(error: unknown): { status: number; body: RestErrorBody; retryAfterSeconds?: number } {
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
-  if (isAppError(cause)) return describe(cause.code, cause.message, cause.fieldErrors);
+  if (isAppError(cause)) {
+    const described = describe(cause.code, cause.message, cause.fieldErrors);
+    return cause.retryAfterSeconds === undefined ? described : { ...described, retryAfterSeconds: cause.retryAfterSeconds };
+  }
   if (cause instanceof ZodError) return describe('VALIDATION_FAILED', firstIssueMessage(cause), fieldErrorsOf(cause));
   if (error instanceof TRPCError) return describe(appErrorCodeFromTrpc(error.code), error.message);
   const fastifyStatus = (error as FastifyError).statusCode;
   if (fastifyStatus && fastifyStatus >= 400 && fastifyStatus < 500) {
-    const code: AppErrorCode = fastifyStatus === 429 ? 'RATE_LIMITED' : fastifyStatus === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
-    return { status: fastifyStatus, body: { error: code, message: (error as Error).message } };
+    return { status: fastifyStatus, body: { error: fastifyStatusCodes[fastifyStatus] ?? 'VALIDATION_FAILED', message: (error as Error).message } };
   }
   return describe('INTERNAL', '');
 }
+
+/** Fastify's own refusals (body parsing, limits, URLs) by status; any other 4xx of its is a malformed request. */
+const fastifyStatusCodes: Record<number, AppErrorCode> = {
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
 
 function describe(code: AppErrorCode, message: string, fieldErrors?: Record<string, string[]>) {
   const status = errorCodes[code].http;
@@ -33,8 +44,9 @@ function describe(code: AppErrorCode, message: string, fieldErrors?: Record<stri
 
 export function registerErrorHandling(server: FastifyInstance): void {
   server.setErrorHandler((error, request, reply) => {
-    const { status, body } = toRestError(error);
+    const { status, body, retryAfterSeconds } = toRestError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
     return reply.status(status).send(body);
   });
 }

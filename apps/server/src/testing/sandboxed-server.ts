@@ -37,6 +37,8 @@ export async function startSandboxedServer(options: {
   sandboxStateFile?: string;
   /** The server's logger (default: none), for tests that read what it writes. */
   logger?: FastifyServerOptions['logger'];
+  /** The built web app, for tests that need its static routes. */
+  webDistDir?: string;
 }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -47,6 +49,7 @@ export async function startSandboxedServer(options: {
     ...(options.graph ? { graph: options.graph } : {}),
     ...(options.sandboxStateFile ? { sandboxStateFile: options.sandboxStateFile } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
   });
   await server.app.start({ port, host: '127.0.0.1' });
   const sandboxUrl = `${baseUrl}/sandbox/graph`;

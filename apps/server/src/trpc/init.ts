@@ -1,4 +1,4 @@
-import { AppError, appErrorCodeFromTrpc, errorCodes, isAppError, validateSessionToken } from '@adfleet/core';
+import { AppError, appErrorCodeFromTrpc, errorCodes, isAppError, unsafeInputReason, validateSessionToken } from '@adfleet/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
@@ -14,7 +14,8 @@ const t = initTRPC.context<Context>().create({
     const fieldErrors = zodError ? fieldErrorsOf(zodError) : isAppError(error.cause) ? error.cause.fieldErrors : undefined;
     // Users never see a server fault's own words; 4xx messages are specific and safe to show.
     const message = status >= 500 ? 'Internal server error' : zodError ? firstIssueMessage(zodError) : shape.message;
-    return { ...shape, message, data: { code: shape.data.code, httpStatus: status, appCode, fieldErrors } };
+    const retryAfterSeconds = isAppError(error.cause) ? error.cause.retryAfterSeconds : undefined;
+    return { ...shape, message, data: { code: shape.data.code, httpStatus: status, appCode, fieldErrors, retryAfterSeconds } };
   },
 });
 
@@ -42,6 +43,16 @@ const appErrors = t.middleware(async ({ next }) => {
 });
 
 /**
+ * Refuses an input holding a NUL character or nesting absurdly deep before its schema or any query sees it. The raw
+ * input is read after JSON parsing, so a `\u0000` escape is caught too; REST adapters pass their bodies through here.
+ */
+const safeInput = t.middleware(async ({ getRawInput, next }) => {
+  const reason = unsafeInputReason(await getRawInput());
+  if (reason) throw new AppError('VALIDATION_FAILED', reason);
+  return next();
+});
+
+/**
  * Resolves the caller's session and narrows ctx to a signed-in user. A mutation authenticated by the cookie alone
  * must also carry the XSRF header matching the XSRF cookie (double submit); bearer tokens are immune to CSRF.
  */
@@ -59,5 +70,5 @@ const authenticated = t.middleware(async ({ ctx, type, next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(appErrors);
+export const publicProcedure = t.procedure.use(appErrors).use(safeInput);
 export const protectedProcedure = publicProcedure.use(authenticated);

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { clientErrorMessageOf, errorMessageKey, fieldErrorsOf, httpStatusOf, HttpStatusError, isUnparseableAnswer } from './trpc-error';
+import { clientErrorMessageOf, errorMessageKey, fieldErrorsOf, httpStatusOf, HttpStatusError, isUnparseableAnswer, retryAfterSecondsOf } from './trpc-error';
 
 function serverError(httpStatus: number, appCode: string) {
   return new TRPCClientError('server words', {
@@ -74,5 +74,19 @@ describe('fieldErrorsOf', () => {
     });
     expect(fieldErrorsOf(error)).toEqual({ email: 'Invalid email address' });
     expect(fieldErrorsOf(serverError(409, 'CONFLICT'))).toEqual({});
+  });
+});
+
+describe('retryAfterSecondsOf', () => {
+  it('reads when a rate-limited caller may try again', () => {
+    const limited = new TRPCClientError('slow down', {
+      result: { error: { code: -32029, message: 'slow down', data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, appCode: 'RATE_LIMITED', retryAfterSeconds: 37 } } },
+    });
+    expect(retryAfterSecondsOf(limited)).toBe(37);
+  });
+
+  it('is null when the server did not say', () => {
+    expect(retryAfterSecondsOf(serverError(429, 'RATE_LIMITED'))).toBeNull();
+    expect(retryAfterSecondsOf(new Error('not a call'))).toBeNull();
   });
 });

@@ -57,6 +57,13 @@ export function clientErrorMessageOf(error: unknown): string | null {
   return error.message || null;
 }
 
+/** Seconds a rate-limited caller should wait before trying again, when the server said; null otherwise. */
+export function retryAfterSecondsOf(error: unknown): number | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const seconds = (error as TRPCClientError<AppRouter>).data?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
+}
+
 /** The server's per-field messages of a rejected input (first message of each field), keyed by field name. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof TRPCClientError)) return {};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { platformIdInputSchema } from '../platforms/platform-schemas.ts';
 
-export const adAccountListInputSchema = z.object({ platformId: z.coerce.number().int().positive().optional() }).optional();
+export const adAccountListInputSchema = z.object({ platformId: platformIdInputSchema.optional() }).optional();
 export type AdAccountListInput = z.input<typeof adAccountListInputSchema>;
 
 export const adAccountSchema = z.object({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { platformIdInputSchema } from '../platforms/platform-schemas.ts';
 
 export const campaignListInputSchema = z
   .object({
-    platformId: z.coerce.number().int().positive().optional(),
+    platformId: platformIdInputSchema.optional(),
     /** The platform's ad account id (act_…). */
     adAccountId: z.string().max(64).optional(),
     status: z.string().max(32).optional(),

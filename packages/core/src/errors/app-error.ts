@@ -9,11 +9,18 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   /** Per-field messages for validation failures, keyed by the input's field name. */
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** For RATE_LIMITED: when the caller may try again, sent as `Retry-After`. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: AppErrorCode, message: string, options: { cause?: unknown; fieldErrors?: Record<string, string[]> } = {}) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { cause?: unknown; fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+  ) {
     super(message, { cause: options.cause });
     this.code = code;
     this.fieldErrors = options.fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

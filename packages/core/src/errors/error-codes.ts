@@ -7,7 +7,11 @@ export const errorCodes = {
   UNAUTHENTICATED: { trpc: 'UNAUTHORIZED', http: 401, i18nKey: 'errors:unauthenticated' },
   FORBIDDEN: { trpc: 'FORBIDDEN', http: 403, i18nKey: 'errors:forbidden' },
   NOT_FOUND: { trpc: 'NOT_FOUND', http: 404, i18nKey: 'errors:notFound' },
+  /** An HTTP method the path does not serve (the answer carries `Allow`). */
+  METHOD_NOT_ALLOWED: { trpc: 'METHOD_NOT_SUPPORTED', http: 405, i18nKey: 'errors:methodNotAllowed' },
   CONFLICT: { trpc: 'CONFLICT', http: 409, i18nKey: 'errors:conflict' },
+  PAYLOAD_TOO_LARGE: { trpc: 'PAYLOAD_TOO_LARGE', http: 413, i18nKey: 'errors:payloadTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { trpc: 'UNSUPPORTED_MEDIA_TYPE', http: 415, i18nKey: 'errors:unsupportedMediaType' },
   /** The user has no usable connection to the ad platform the request needs (none yet, or its token died). */
   PLATFORM_NOT_CONNECTED: { trpc: 'PRECONDITION_FAILED', http: 412, i18nKey: 'errors:platformNotConnected' },
   RATE_LIMITED: { trpc: 'TOO_MANY_REQUESTS', http: 429, i18nKey: 'errors:rateLimited' },
@@ -23,15 +27,22 @@ export type TrpcErrorCode =
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  | 'METHOD_NOT_SUPPORTED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'CONFLICT'
   | 'PRECONDITION_FAILED'
   | 'TOO_MANY_REQUESTS'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
-const byTrpcCode = new Map<string, AppErrorCode>(
-  Object.entries(errorCodes).map(([code, row]) => [row.trpc, code as AppErrorCode]),
-);
+/** tRPC codes with no row of their own: each is a malformed request, never a server fault. */
+const malformedRequestCodes = ['PARSE_ERROR', 'UNPROCESSABLE_CONTENT'] as const;
+
+const byTrpcCode = new Map<string, AppErrorCode>([
+  ...Object.entries(errorCodes).map(([code, row]) => [row.trpc, code as AppErrorCode] as const),
+  ...malformedRequestCodes.map((code) => [code, 'VALIDATION_FAILED'] as const),
+]);
 
 /** The reverse lookup, for errors tRPC raises itself (input parsing, unknown procedures). */
 export function appErrorCodeFromTrpc(trpcCode: string): AppErrorCode {

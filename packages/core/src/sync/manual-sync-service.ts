@@ -7,6 +7,7 @@ import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { isGraphError } from '../graph/index.ts';
 import { syncConnectionJob } from '../jobs/sync-connection-job.ts';
 import { syncConnection } from './connection-sync-service.ts';
+import { takeManualSyncSlot } from './manual-sync-limit.ts';
 import type { SyncDeps } from './sync-deps.ts';
 import type { SyncStartResult, SyncStatus } from './sync-schemas.ts';
 
@@ -29,6 +30,7 @@ async function activeConnections(db: Db, userId: string): Promise<ConnectionRow[
  */
 export async function syncFacebookAdAccountsNow(deps: SyncDeps, userId: string): Promise<FacebookAdAccount[]> {
   const connections = await activeConnections(deps.db, userId);
+  await takeManualSyncSlot(deps.db, userId, deps.now());
   const byId = new Map<string, FacebookAdAccount>();
   let lastError: unknown;
   for (const connection of connections) {
@@ -55,6 +57,7 @@ function userFacingSyncError(error: unknown): AppError {
 /** Queues a full sync of each usable connection; the UI follows the runs through `syncStatus`. */
 export async function startSync(deps: SyncDeps, userId: string): Promise<SyncStartResult> {
   const connections = await activeConnections(deps.db, userId);
+  await takeManualSyncSlot(deps.db, userId, deps.now());
   const runIds = await deps.db.transaction().execute(async (trx) => {
     const ids: string[] = [];
     for (const connection of connections) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { readToken } from '@/auth/auth-token';
 import { toast } from '@/hooks/use-toast';
 import { type Trpc, useTRPC } from '@/lib/trpc';
-import { clientErrorMessageOf, httpStatusOf } from '@/lib/trpc-error';
+import { clientErrorMessageOf, httpStatusOf, retryAfterSecondsOf } from '@/lib/trpc-error';
 import { syncProgressOf } from './sync-progress-model';
 
 /** While a sync runs its status is polled this often. */
@@ -69,6 +69,11 @@ export function useFacebookSync() {
       onError: (error) => {
         if (httpStatusOf(error) === 401) {
           toast({ title: t('sync.authErrorTitle'), description: t('sync.authErrorDescription'), variant: 'destructive' });
+          return;
+        }
+        const retryAfter = retryAfterSecondsOf(error);
+        if (retryAfter !== null) {
+          toast({ title: t('sync.rateLimitedTitle'), description: t('sync.rateLimitedDescription', { count: retryAfter }), variant: 'destructive' });
           return;
         }
         toast({ title: t('sync.errorTitle'), description: clientErrorMessageOf(error) ?? t('sync.errorDescription'), variant: 'destructive' });

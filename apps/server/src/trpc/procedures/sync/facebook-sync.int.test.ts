@@ -1,3 +1,4 @@
+import { MANUAL_SYNC_LIMIT } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,6 +160,28 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
     const runs = await syncRunsSince(before);
     expect(runs.every((run) => run.status === 'succeeded')).toBe(true);
     expect(await failures()).toEqual([]);
+  });
+
+  it('limits manual syncs per user: the sixth in a minute is a 429 with Retry-After and starts nothing', async () => {
+    await db().deleteFrom('auth_attempts').where('key', '=', `sync:user:${other.id}`).execute();
+    for (let n = 0; n < MANUAL_SYNC_LIMIT.perWindow; n++) expect((await api('/api/facebook/ad-accounts', other.token)).status).toBe(200);
+    const runsBefore = await db().selectFrom('sync_runs').select('id').where('user_id', '=', other.id).execute();
+
+    const refused = await api('/api/facebook/ad-accounts', other.token);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: 'RATE_LIMITED', message: expect.stringContaining('Too many syncs') });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(MANUAL_SYNC_LIMIT.windowMs / 1000);
+    const viaTrpc = await fetch(`${app.baseUrl}/trpc/sync.start`, { method: 'POST', headers: { authorization: `Bearer ${other.token}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(viaTrpc.status).toBe(429);
+    expect(Number(viaTrpc.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await viaTrpc.json()) as { error: { json: { data: unknown } } }).error.json.data).toMatchObject({ appCode: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    expect(await db().selectFrom('sync_runs').select('id').where('user_id', '=', other.id).execute()).toHaveLength(runsBefore.length);
+
+    // Another user's window is their own.
+    await db().deleteFrom('auth_attempts').where('key', '=', `sync:user:${owner.id}`).execute();
+    expect((await api('/api/facebook/ad-accounts', owner.token)).status).toBe(200);
   });
 
   it('sync.start queues a connection sync and sync.status shows its progress', async () => {

@@ -1,0 +1,106 @@
+/**
+ * Who may call what, one line per tRPC procedure and per REST route. The authorization suite enumerates the router
+ * and Fastify's routes and fails for any of them missing here, so new code is covered by adding its line.
+ *
+ * - `public`: anyone may call it; an anonymous call is never refused as unauthenticated.
+ * - `own`: needs a session and answers only about the caller; another user succeeds but sees none of the owner's data.
+ * - `object`: needs a session and names one of the owner's objects; another user gets 403 or 404.
+ * `csrf` marks a public mutation that still acts on the session cookie when one comes along (it must then carry
+ * the XSRF header); every non-public mutation is checked for that anyway.
+ */
+
+/** What the suite knows about the owner's data, to build inputs that name it. */
+export interface AccessFixture {
+  ownerBatchId: string;
+  ownerCampaignId: string;
+  ownerAdAccountId: string;
+}
+
+export type Access = 'public' | 'own' | 'object';
+
+export interface AccessRule {
+  access: Access;
+  input?: (fixture: AccessFixture) => unknown;
+  /**
+   * How the owner must call it to succeed: with the session cookie rather than a bearer, or (for another user too)
+   * with a session of its own that the call may end.
+   */
+  ownerCall?: 'cookie' | 'fresh-session';
+  csrf?: true;
+}
+
+const today = new Date().toISOString().slice(0, 10);
+const cloneInput = (fixture: AccessFixture) => ({
+  campaignId: fixture.ownerCampaignId,
+  nameTemplate: '{name} matrix',
+  budgetType: 'daily',
+  dailyBudget: '5000',
+  targetAccounts: [fixture.ownerAdAccountId],
+});
+
+export const procedureAccess: Record<string, AccessRule> = {
+  'auth.register': { access: 'public' },
+  'auth.login': { access: 'public' },
+  'auth.me': { access: 'own' },
+  'auth.logout': { access: 'own', ownerCall: 'fresh-session' },
+  'auth.sessionToken': { access: 'own', ownerCall: 'cookie' },
+  'activity.list': { access: 'own', input: () => ({}) },
+  'platforms.list': { access: 'own' },
+  'adAccounts.list': { access: 'own', input: () => ({}) },
+  'campaigns.list': { access: 'own', input: () => ({}) },
+  'connections.status': { access: 'own' },
+  'connections.oauthStatus': { access: 'public' },
+  'dashboard.summary': { access: 'own', input: () => ({ from: '2020-01-01', to: today }) },
+  'dashboard.activeCampaigns': { access: 'own', input: () => ({}) },
+  'sync.start': { access: 'own' },
+  'sync.status': { access: 'own' },
+  'sync.facebookAdAccounts': { access: 'own' },
+  'clone.start': { access: 'object', input: cloneInput },
+  'clone.status': { access: 'object', input: (fixture) => ({ batchId: fixture.ownerBatchId }) },
+  'clone.history': { access: 'own', input: () => ({}) },
+  'facebook.token': { access: 'public', csrf: true, input: () => ({ accessToken: 'not-a-meta-token' }) },
+  'health.database': { access: 'public' },
+  'health.auth': { access: 'public' },
+  'health.facebookCredentials': { access: 'public' },
+  'health.worker': { access: 'public' },
+  'system.info': { access: 'public' },
+};
+
+export interface RestRule extends AccessRule {
+  /** The concrete path to call, when the route has parameters. */
+  path?: (fixture: AccessFixture) => string;
+}
+
+/** Keyed by `METHOD /url` as Fastify registered it. Paths under a prefix in `publicPrefixes` need no line of their own. */
+export const restAccess: Record<string, RestRule> = {
+  'GET /api/health/database': { access: 'public' },
+  'GET /api/health/auth': { access: 'public' },
+  'GET /api/health/worker': { access: 'public' },
+  'GET /api/facebook-credentials-status': { access: 'public' },
+  'POST /api/auth/register': { access: 'public' },
+  'POST /api/auth/login': { access: 'public' },
+  'GET /api/auth/me': { access: 'own' },
+  'POST /api/auth/logout': { access: 'own', ownerCall: 'fresh-session' },
+  'GET /api/auth/session-token': { access: 'own', ownerCall: 'cookie' },
+  'GET /api/activity': { access: 'own' },
+  'GET /api/platforms': { access: 'own' },
+  'GET /api/ad-accounts': { access: 'own' },
+  'GET /api/campaigns': { access: 'own' },
+  'GET /api/oauth-status': { access: 'public' },
+  'POST /api/facebook/token': { access: 'public', csrf: true, input: () => ({ accessToken: 'not-a-meta-token' }) },
+  // The spec's sync is a GET that writes: it runs as a mutation, so the cookie alone does not start it.
+  'GET /api/facebook/ad-accounts': { access: 'own', csrf: true },
+  'POST /api/clone-campaign': { access: 'object', input: cloneInput },
+  'GET /api/clone-campaign/:batchId': { access: 'object', path: (fixture) => `/api/clone-campaign/${fixture.ownerBatchId}` },
+  // The OAuth redirect, its callback and Meta's signed server-to-server callbacks authenticate by state or signature.
+  'GET /api/auth/facebook': { access: 'public' },
+  'GET /api/auth/facebook/callback': { access: 'public' },
+  'GET /api/auth/tiktok': { access: 'public' },
+  'POST /api/facebook/deauthorize': { access: 'public' },
+  'POST /api/facebook/data-deletion': { access: 'public' },
+};
+
+/** Whole areas that are public by design: the Graph sandbox (mounted in sandbox mode only) and the web app's files. */
+export const publicPrefixes = ['/sandbox/'] as const;
+/** The tRPC endpoint itself: covered procedure by procedure above. */
+export const TRPC_ROUTE = '/trpc/:path';

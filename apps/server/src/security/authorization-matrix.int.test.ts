@@ -1,0 +1,189 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { domainSnapshot, useTestDatabase } from '@adfleet/db/testing';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '../testing/sandboxed-server.ts';
+import { settledSyncRuns } from '../testing/sync-runs.ts';
+import { appRouter } from '../trpc/router.ts';
+import { type AccessFixture, type AccessRule, procedureAccess, publicPrefixes, restAccess, type RestRule, TRPC_ROUTE } from './access-matrix.ts';
+
+type Caller = { kind: 'anonymous' } | { kind: 'bearer'; token: string } | { kind: 'cookie'; cookie: string; xsrf?: string };
+
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>).map(
+  ([name, procedure]) => ({ name, type: procedure._def.type }),
+);
+
+async function fakeWebBuild(): Promise<{ dir: string; files: string[] }> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'adfleet-matrix-web-'));
+  await fs.mkdir(path.join(dir, 'assets'));
+  const files = ['index.html', 'assets/index-abc123.js', 'theme-init.js'];
+  for (const file of files) await fs.writeFile(path.join(dir, file), file.endsWith('.html') ? '<!doctype html>' : '');
+  return { dir, files };
+}
+
+describe('authorization matrix: every procedure and route as anonymous, another user and the owner', () => {
+  const database = useTestDatabase();
+  let app: SandboxedServer;
+  let web: { dir: string; files: string[] };
+  const owner = { id: '', token: '', cookie: '', xsrf: '' };
+  const other = { id: '', token: '' };
+  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '' };
+  /** Ids only the owner's data carries: none may appear in an answer to another user. */
+  const ownerMarkers: string[] = [];
+
+  beforeAll(async () => {
+    web = await fakeWebBuild();
+    app = await startSandboxedServer({ connectionString: database().connectionString, webDistDir: web.dir });
+    await app.startWorker();
+    for (const [who, name, ip, demo] of [[owner, 'matrix-owner', '10.4.0.1', 'Ana'], [other, 'matrix-other', '10.4.0.2', 'Chloé']] as const) {
+      const browser = createBrowser(app.baseUrl);
+      const response = await browser.request('/api/auth/register', {
+        method: 'POST',
+        body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'password123' }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      });
+      const body = (await response.json()) as { token: string; user: { id: string } };
+      who.id = body.user.id;
+      who.token = body.token;
+      await connectThroughDialog(browser, app.userNamed(demo).id);
+      if (who === owner) {
+        owner.cookie = [...browser.cookies].map(([cookieName, value]) => `${cookieName}=${value}`).join('; ');
+        owner.xsrf = browser.cookies.get('XSRF-TOKEN') ?? '';
+      }
+      await settledSyncRuns(database().db, who.id);
+    }
+    const db = database().db;
+    const account = await db.selectFrom('ad_accounts').selectAll().where('user_id', '=', owner.id).orderBy('ad_account_id').executeTakeFirstOrThrow();
+    const campaign = await db.selectFrom('campaigns').selectAll().where('ad_account_id', '=', account.id).executeTakeFirstOrThrow();
+    fixture.ownerAdAccountId = account.ad_account_id;
+    fixture.ownerCampaignId = campaign.id;
+    const cloned = await send({ kind: 'bearer', token: owner.token }, { method: 'POST', url: '/api/clone-campaign', payload: { campaignId: campaign.id, nameTemplate: '{name} fixture', budgetType: 'daily', dailyBudget: '5000', targetAccounts: [account.ad_account_id] } });
+    expect(cloned.statusCode).toBe(200);
+    const batch = await db.selectFrom('clone_batches').select('id').where('user_id', '=', owner.id).executeTakeFirstOrThrow();
+    fixture.ownerBatchId = batch.id;
+    ownerMarkers.push(owner.id, account.id, campaign.id, batch.id);
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await fs.rm(web.dir, { recursive: true, force: true });
+  });
+
+  function send(caller: Caller, options: InjectOptions): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    if (caller.kind === 'bearer') headers.authorization = `Bearer ${caller.token}`;
+    if (caller.kind === 'cookie') {
+      headers.cookie = caller.cookie;
+      if (caller.xsrf) headers['x-xsrf-token'] = caller.xsrf;
+    }
+    return app.server.app.server.inject({ ...options, headers });
+  }
+
+  function callProcedure(caller: Caller, name: string, input: unknown) {
+    const type = procedures.find((procedure) => procedure.name === name)?.type;
+    const encoded = input === undefined ? undefined : JSON.stringify({ json: input });
+    if (type === 'query') return send(caller, { method: 'GET', url: `/trpc/${name}${encoded ? `?input=${encodeURIComponent(encoded)}` : ''}` });
+    return send(caller, { method: 'POST', url: `/trpc/${name}`, headers: { 'content-type': 'application/json' }, payload: encoded ?? '{}' });
+  }
+
+  function callRoute(caller: Caller, key: string, rule: RestRule) {
+    const [method = 'GET', url = '/'] = key.split(' ');
+    const input = rule.input?.(fixture);
+    return send(caller, {
+      method: method as InjectOptions['method'],
+      url: rule.path?.(fixture) ?? url,
+      ...(input === undefined ? {} : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(input) }),
+    });
+  }
+
+  async function freshSession(username: string): Promise<Caller> {
+    const signedIn = await send({ kind: 'anonymous' }, { method: 'POST', url: '/api/auth/login', payload: { username, password: 'password123' }, remoteAddress: '10.4.0.9' });
+    return { kind: 'bearer', token: signedIn.json().token };
+  }
+
+  function ownerCaller(rule: AccessRule): Promise<Caller> | Caller {
+    if (rule.ownerCall === 'cookie') return { kind: 'cookie', cookie: owner.cookie };
+    return rule.ownerCall === 'fresh-session' ? freshSession('matrix-owner') : { kind: 'bearer', token: owner.token };
+  }
+
+  const strangerCaller = (rule: AccessRule) => (rule.ownerCall === 'fresh-session' ? freshSession('matrix-other') : { kind: 'bearer' as const, token: other.token });
+
+  const appCodeOf = (response: LightMyRequestResponse) => {
+    const body = response.json();
+    return body.error?.json?.data?.appCode ?? body.error;
+  };
+
+  describe('coverage', () => {
+    it('has a line for every tRPC procedure, and none for a procedure that is gone', () => {
+      expect(procedures.map((procedure) => procedure.name).sort()).toEqual(Object.keys(procedureAccess).sort());
+    });
+
+    it('has a line for every REST route Fastify serves, and none for a route that is gone', () => {
+      const served = app.server.app.routes
+        .routes()
+        .filter((route) => route.method !== 'HEAD' && route.url !== TRPC_ROUTE && !publicPrefixes.some((prefix) => route.url.startsWith(prefix)))
+        .map((route) => `${route.method} ${route.url}`);
+      const staticFiles = web.files.map((file) => `GET /${file}`);
+      expect([...new Set(served)].sort()).toEqual([...Object.keys(restAccess), ...staticFiles].sort());
+    });
+
+    it('serves the web app’s files to anyone', async () => {
+      for (const file of web.files) expect((await send({ kind: 'anonymous' }, { method: 'GET', url: `/${file}` })).statusCode, file).toBe(200);
+    });
+  });
+
+  describe('CSRF: a mutation authenticated by the session cookie alone', () => {
+    const cookieMutations = [
+      ...procedures.filter(({ name, type }) => type === 'mutation' && (procedureAccess[name]?.access !== 'public' || procedureAccess[name]?.csrf)).map(({ name }) => ({ label: `tRPC ${name}`, call: (caller: Caller) => callProcedure(caller, name, procedureAccess[name]?.input?.(fixture)) })),
+      ...Object.entries(restAccess)
+        .filter(([key, rule]) => (rule.access !== 'public' && !key.startsWith('GET ')) || rule.csrf)
+        .map(([key, rule]) => ({ label: key, call: (caller: Caller) => callRoute(caller, key, rule) })),
+    ];
+
+    it.each(cookieMutations.map((mutation) => [mutation.label, mutation] as const))('%s without X-XSRF-TOKEN is refused with 403 and changes nothing', async (_label, mutation) => {
+      const before = await domainSnapshot(database().db);
+      const response = await mutation.call({ kind: 'cookie', cookie: owner.cookie });
+      expect(response.statusCode).toBe(403);
+      expect(appCodeOf(response)).toBe('FORBIDDEN');
+      const wrongHeader = await mutation.call({ kind: 'cookie', cookie: owner.cookie, xsrf: `${owner.xsrf.slice(0, -1)}x` });
+      expect(wrongHeader.statusCode).toBe(403);
+      expect(await domainSnapshot(database().db)).toEqual(before);
+    });
+
+    it('goes through with the matching header (so the refusals above are about the header alone)', async () => {
+      const response = await callProcedure({ kind: 'cookie', cookie: owner.cookie, xsrf: owner.xsrf }, 'sync.start', undefined);
+      expect(response.statusCode).toBe(200);
+      await settledSyncRuns(database().db, owner.id);
+    });
+  });
+
+  describe.each(['tRPC', 'REST'] as const)('%s', (surface) => {
+    const rows: Array<[string, AccessRule, (caller: Caller) => Promise<LightMyRequestResponse>]> =
+      surface === 'tRPC'
+        ? Object.entries(procedureAccess).map(([name, rule]) => [name, rule, (caller: Caller) => callProcedure(caller, name, rule.input?.(fixture))])
+        : Object.entries(restAccess).map(([key, rule]) => [key, rule, (caller: Caller) => callRoute(caller, key, rule)]);
+
+    it.each(rows)('%s', async (_name, rule, call) => {
+      const anonymous = await call({ kind: 'anonymous' });
+      expect(anonymous.statusCode, 'anonymous').toBeLessThan(500);
+      if (rule.access === 'public') {
+        expect(anonymous.statusCode, 'anonymous on a public path').not.toBe(401);
+        return;
+      }
+      expect(anonymous.statusCode, 'anonymous').toBe(401);
+      expect(appCodeOf(anonymous)).toBe('UNAUTHENTICATED');
+
+      const stranger = await call(await strangerCaller(rule));
+      if (rule.access === 'object') {
+        expect([403, 404], `another user got ${stranger.statusCode} ${stranger.body}`).toContain(stranger.statusCode);
+      } else if (rule.ownerCall !== 'cookie') {
+        expect(stranger.statusCode, `another user: ${stranger.body}`).toBe(200);
+      }
+      for (const marker of ownerMarkers) expect(stranger.body, 'another user sees the owner’s data').not.toContain(marker);
+
+      const ownerResponse = await call(await ownerCaller(rule));
+      expect([200, 202], `owner got ${ownerResponse.statusCode} ${ownerResponse.body}`).toContain(ownerResponse.statusCode);
+    });
+  });
+});

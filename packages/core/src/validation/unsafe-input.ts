@@ -1,0 +1,34 @@
+/** Deeper than any input of ours nests; refusing it up front keeps recursive parsers and validators off the stack's edge. */
+export const MAX_INPUT_DEPTH = 32;
+
+/** What PostgreSQL cannot store: a NUL in text fails the statement, a lone surrogate fails any jsonb it reaches. */
+function unsafeTextReason(text: string): string | null {
+  if (text.includes('\u0000')) return 'Text must not contain NUL characters';
+  if (!text.isWellFormed()) return 'Text must be valid Unicode';
+  return null;
+}
+
+/**
+ * Why a decoded input must be refused before any schema or query sees it, or null when it is safe: text PostgreSQL
+ * cannot store (see unsafeTextReason), or nesting deeper than any real input's (MAX_INPUT_DEPTH). Object keys count
+ * as text. Walks iteratively, so the check itself never overflows the stack.
+ */
+export function unsafeInputReason(value: unknown): string | null {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  while (pending.length > 0) {
+    const { value: current, depth } = pending.pop()!;
+    if (typeof current === 'string') {
+      const reason = unsafeTextReason(current);
+      if (reason) return reason;
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth >= MAX_INPUT_DEPTH) return `Input must not nest deeper than ${MAX_INPUT_DEPTH} levels`;
+    for (const [key, item] of Object.entries(current)) {
+      const reason = unsafeTextReason(key);
+      if (reason) return reason;
+      pending.push({ value: item, depth: depth + 1 });
+    }
+  }
+  return null;
+}

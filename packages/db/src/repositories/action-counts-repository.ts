@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import type { Db } from '../client.ts';
+
+export interface CountedAction {
+  /** Actions counted for the key in the current window, this one included. */
+  count: number;
+  windowStartedAt: Date;
+}
+
+/**
+ * Counts one action for `key` in a fixed window (kept in `auth_attempts`, the one table of counters), and says when
+ * the window began so a refusal can tell the caller when to come back. A new window starts at 1.
+ */
+export async function countAction(db: Db, key: string, now: Date, windowMs: number): Promise<CountedAction> {
+  const windowStart = new Date(now.getTime() - windowMs);
+  const row = await db
+    .insertInto('auth_attempts')
+    .values({ key, window_started_at: now, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql`case when auth_attempts.window_started_at <= ${windowStart} then 1 else auth_attempts.count + 1 end`,
+        window_started_at: sql`case when auth_attempts.window_started_at <= ${windowStart} then ${now} else auth_attempts.window_started_at end`,
+      }),
+    )
+    .returning(['count', 'window_started_at'])
+    .executeTakeFirstOrThrow();
+  return { count: row.count, windowStartedAt: row.window_started_at };
+}
