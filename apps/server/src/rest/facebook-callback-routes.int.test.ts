@@ -37,14 +37,15 @@ describe('Meta callbacks are fresh and accepted once', () => {
     const { user } = (await response.json()) as { user: { id: string } };
     const demo = app.userNamed(demoName);
     await connectThroughDialog(browser, demo.id);
-    const status = async () =>
-      (await database().db.selectFrom('platform_connections').select('status').where('user_id', '=', user.id).executeTakeFirstOrThrow()).status;
-    return { browser, demo, status, userId: user.id };
+    const connection = () => database().db.selectFrom('platform_connections').select(['status', 'external_user_id']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const status = async () => (await connection()).status;
+    // In sandbox mode each browser gets its own Meta identity over the persona: that id is what Meta would sign.
+    const metaId = (await connection()).external_user_id;
+    return { browser, demo, status, metaId, userId: user.id };
   }
 
   it('refuses a signed_request without issued_at, too old, or too far ahead, and changes nothing', async () => {
-    const { demo, status } = await connectedUser('Ana');
-    const user_id = demo.id;
+    const { metaId: user_id, status } = await connectedUser('Ana');
     const refused = [
       sign({ algorithm: 'HMAC-SHA256', user_id }),
       sign({ algorithm: 'HMAC-SHA256', user_id, issued_at: issuedAt(-SIGNED_REQUEST_MAX_AGE_MS - 60_000) }),
@@ -65,8 +66,8 @@ describe('Meta callbacks are fresh and accepted once', () => {
   });
 
   it('refuses the same signed_request a second time, even after the person connected again', async () => {
-    const { browser, demo, status } = await connectedUser('Chloé');
-    const signedRequest = sign({ algorithm: 'HMAC-SHA256', user_id: demo.id, issued_at: issuedAt(0) });
+    const { browser, demo, metaId, status } = await connectedUser('Chloé');
+    const signedRequest = sign({ algorithm: 'HMAC-SHA256', user_id: metaId, issued_at: issuedAt(0) });
     expect((await post('/api/facebook/deauthorize', signedRequest)).status).toBe(200);
     expect(await status()).toBe('revoked');
 
@@ -82,8 +83,8 @@ describe('Meta callbacks are fresh and accepted once', () => {
   it('prunes the records of used requests once they are too old to be replayed', async () => {
     const { db } = database();
     await db.insertInto('used_signed_requests').values({ hash: 'long-expired', expires_at: new Date(Date.now() - 1000) }).execute();
-    const { demo } = await connectedUser('Ana');
-    expect((await post('/api/facebook/data-deletion', sign({ algorithm: 'HMAC-SHA256', user_id: demo.id, issued_at: issuedAt(0) }))).status).toBe(200);
+    const { metaId } = await connectedUser('Ana');
+    expect((await post('/api/facebook/data-deletion', sign({ algorithm: 'HMAC-SHA256', user_id: metaId, issued_at: issuedAt(0) }))).status).toBe(200);
     const left = await db.selectFrom('used_signed_requests').select(['hash', 'expires_at']).execute();
     expect(left.map((row) => row.hash)).not.toContain('long-expired');
     expect(left.length).toBeGreaterThan(0);

@@ -31,7 +31,7 @@ describe('signing in through the sandbox dialog', () => {
     const browserOne = createBrowser(app.baseUrl);
     const registered = await browserOne.request('/api/auth/register', {
       method: 'POST',
-      body: JSON.stringify({ username: 'owner-x', email: 'owner-x@example.com', password: 'password123' }),
+      body: JSON.stringify({ username: 'owner-x', email: 'owner-x@example.com', password: 'fleet-owner-2931' }),
       headers: { 'content-type': 'application/json' },
     });
     expect(registered.status).toBe(201);

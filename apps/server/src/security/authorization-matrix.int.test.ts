@@ -41,7 +41,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
       const browser = createBrowser(app.baseUrl);
       const response = await browser.request('/api/auth/register', {
         method: 'POST',
-        body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'password123' }),
+        body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'fleet-owner-2931' }),
         headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
       });
       const body = (await response.json()) as { token: string; user: { id: string } };
@@ -98,7 +98,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
   }
 
   async function freshSession(username: string): Promise<Caller> {
-    const signedIn = await send({ kind: 'anonymous' }, { method: 'POST', url: '/api/auth/login', payload: { username, password: 'password123' }, remoteAddress: '10.4.0.9' });
+    const signedIn = await send({ kind: 'anonymous' }, { method: 'POST', url: '/api/auth/login', payload: { username, password: 'fleet-owner-2931' }, remoteAddress: '10.4.0.9' });
     return { kind: 'bearer', token: signedIn.json().token };
   }
 

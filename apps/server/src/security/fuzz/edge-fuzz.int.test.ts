@@ -30,7 +30,7 @@ const allKeys = [...new Set(procedures.flatMap((procedure) => procedure.keys))];
 /** Calls that change data whatever their input once the caller is signed in: fuzzed only without a valid session. */
 const WRITES_FOR_ANY_INPUT = new Set(['auth.logout', 'auth.sessionToken', '/api/auth/logout', '/api/auth/session-token']);
 
-const FUZZ_USER = { username: 'fuzz-user', email: 'fuzz-user@example.com', password: 'password123' };
+const FUZZ_USER = { username: 'fuzz-user', email: 'fuzz-user@example.com', password: 'fleet-owner-2931' };
 /** Valid inputs but for the fuzzed field: each still fails (taken identifiers, a wrong password, no connection). */
 const bases: Record<string, Record<string, unknown>> = {
   'auth.register': { ...FUZZ_USER, firstName: 'Fuzz', lastName: 'User' },
