@@ -190,8 +190,9 @@ async function cloneIntoTarget(run: Run): Promise<number> {
   const campaignId = createdId(stepOf(run, 'campaign', snapshot.campaign.id));
 
   // Wave 2: ad sets (one call each, in parallel: Meta refuses several ad sets of one campaign in a batch) and creatives (batched).
-  await Promise.all([
-    Promise.all(snapshot.adsets.map((adset) => stepOf(run, 'adset', adset.id)).filter(pending).map((step) => createAlone(run, step, adsetParams(run, remap, campaignId, adsetOf(run, step.source_id)), 'adsets'))),
+  // Every call of the wave ends (and is recorded) before a failure of one ends the round.
+  await settleAll([
+    settleAll(snapshot.adsets.map((adset) => stepOf(run, 'adset', adset.id)).filter(pending).map((step) => createAlone(run, step, adsetParams(run, remap, campaignId, adsetOf(run, step.source_id)), 'adsets'))),
     createInBatch(
       run,
       snapshot.creatives.map((creative) => stepOf(run, 'creative', creative.id)).filter(pending),
@@ -239,6 +240,13 @@ async function cloneIntoTarget(run: Run): Promise<number> {
 }
 
 const pending = (step: CloneStepRow) => step.state !== 'created';
+
+/** Like Promise.all, but waits for every promise before rejecting with the first failure. */
+async function settleAll(promises: ReadonlyArray<Promise<unknown>>): Promise<void> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
 
 function stepOf(run: Run, kind: CloneStepKind, sourceId: string): CloneStepRow {
   const step = run.steps.get(stepKey(kind, sourceId));
@@ -487,7 +495,7 @@ function creativeParams(run: Run, remap: Remap, creative: SnapshotCreative): Gra
   return { name: creative.name, object_story_spec: spec, ...(creative.url_tags ? { url_tags: creative.url_tags } : {}) };
 }
 
-async function failTargetIn(trx: Trx, deps: CloneDeps, target: CloneTargetWithBatch, error: string, warnings: readonly string[]): Promise<void> {
+export async function failTargetIn(trx: Trx, deps: CloneDeps, target: CloneTargetWithBatch, error: string, warnings: readonly string[]): Promise<void> {
   const done = await finishCloneTarget(trx, target.id, { state: 'failed', message: `No se creó la campaña en ${target.account_name}`, error, warnings, finishedAt: deps.now() });
   if (!done) return;
   const rows = await trx.selectFrom('clone_steps').select(['kind', 'created_id']).where('target_id', '=', target.id).where('state', '=', 'created').execute();
