@@ -136,13 +136,16 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
   }
 }
 
-/** The clone, repeated in place while Meta answers transient errors, as the failure policy allows. */
+/**
+ * The clone, repeated in place while Meta answers transient errors, as the failure policy allows. Anything else (a
+ * refusal, a bug) ends the attempt at once.
+ */
 async function cloneInRounds(run: Run, signal: AbortSignal): Promise<number> {
   for (let round = 0; ; round++) {
     try {
       return await cloneIntoTarget(run);
     } catch (error) {
-      if (signal.aborted) throw error;
+      if (signal.aborted || !isGraphError(error)) throw error;
       const decision = decideFailure(error, { tries: round, maxTries: CREATE_ROUNDS, backoff: ROUND_BACKOFF, finalAttempt: false });
       if (decision.action !== 'retry') throw error;
       await abortableSleep(decision.delayMs, signal);

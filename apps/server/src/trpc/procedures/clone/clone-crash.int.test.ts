@@ -133,7 +133,8 @@ describe('clone crash safety (worker process killed at random points)', () => {
         .where('t.batch_id', '=', batchId)
         .where('s.state', '=', 'sent')
         .executeTakeFirstOrThrow();
-      // What expiry would do 15 minutes later: the dead worker's jobs go back to the queue.
+      // What the heartbeat monitor does about half a minute later (the fault trials wait for the real one): the dead
+      // worker's jobs go back to the queue.
       const { numAffectedRows } = await sql`update pgboss.job set state = 'retry', start_after = now() where name = 'clone.account' and state = 'active'`.execute(db());
       kills.push({ trial, delayMs, unknownSteps: unknown.n, activeJobs: Number(numAffectedRows ?? 0) });
       await startWorker();
