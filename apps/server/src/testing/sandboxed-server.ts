@@ -25,11 +25,16 @@ export interface DemoUser {
  * The real server listening on 127.0.0.1 with the Graph sandbox mounted, as in sandbox mode: the OAuth flow, the
  * server's Graph calls and an in-process worker all go over real HTTP to the same sandbox.
  */
-export async function startSandboxedServer(options: { connectionString: string; graph?: Partial<GraphClientOptions>; env?: Record<string, string> }) {
+export async function startSandboxedServer(options: { connectionString: string; graph?: Partial<GraphClientOptions>; env?: Record<string, string>; onJobError?: (error: Error) => void }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = testConfig({}, { PORT: String(port), PUBLIC_URL: baseUrl, ...options.env });
-  const server: TestServer = await startTestServer({ connectionString: options.connectionString, config, ...(options.graph ? { graph: options.graph } : {}) });
+  const server: TestServer = await startTestServer({
+    connectionString: options.connectionString,
+    config,
+    ...(options.graph ? { graph: options.graph } : {}),
+    ...(options.onJobError ? { onJobError: options.onJobError } : {}),
+  });
   await server.app.start({ port, host: '127.0.0.1' });
   const sandboxUrl = `${baseUrl}/sandbox/graph`;
 

@@ -40,11 +40,17 @@ export async function startTestServer(options: {
   logger?: FastifyServerOptions['logger'];
   /** Overrides for the server's Graph client (an injected sleep, a short throttle wait). */
   graph?: Partial<GraphClientOptions>;
+  /** Errors of the job system; by default they fail the test (a test that restarts the database expects some). */
+  onJobError?: (error: Error) => void;
 }): Promise<TestServer> {
   const ownDb = options.db ? undefined : createDatabase(options.connectionString, { maxConnections: 3 });
-  const jobs = await startJobQueue(options.connectionString, (error) => {
-    throw error;
-  });
+  const jobs = await startJobQueue(
+    options.connectionString,
+    options.onJobError ??
+      ((error) => {
+        throw error;
+      }),
+  );
   const config = options.config ?? testConfig();
   const app = await buildServer(
     { config, db: options.db ?? ownDb!.db, jobs, now: () => new Date(), cipher: testCipher, graph: testGraphClient(config, options.graph) },
