@@ -99,13 +99,18 @@ describe('a failed clone target: what it left, retrying it, and targets whose jo
     const targets = await db().selectFrom('clone_targets').select(['id', 'external_ad_account_id']).where('batch_id', '=', batchId).execute();
     const gone = targets.find((target) => target.external_ad_account_id === acts.us)?.id ?? '';
     const dead = targets.find((target) => target.external_ad_account_id === acts.eu)?.id ?? '';
+    const deps = { db: db(), graph: testGraphClient(app.config), cipher: testCipher, jobs: app.server.jobs.transactional, syncIntervalMinutes: 60 };
+    // Shown running while its job waits in the queue (its worker died): shown queued again, at once.
+    await db().updateTable('clone_targets').set({ state: 'running' }).where('id', '=', gone).execute();
+    expect(await sweepOrphanedWork({ ...deps, now: () => new Date() })).toEqual({ cloneTargetsShownQueued: 1, cloneTargetsRequeued: 0, cloneTargetsFailed: 0, syncRunsClosed: 0 });
+    expect(await db().selectFrom('clone_targets').select('state').where('id', '=', gone).executeTakeFirst()).toEqual({ state: 'queued' });
+
     await sql`delete from pgboss.job where name = 'clone.account' and data->>'targetId' = ${gone}`.execute(db());
     await sql`update pgboss.job set state = 'failed' where name = 'clone.account' and data->>'targetId' = ${dead}`.execute(db());
     await db().updateTable('clone_targets').set({ state: 'running' }).where('id', '=', dead).execute();
     const { runIds } = await caller(owner.token).sync.start();
     await sql`delete from pgboss.job where name = 'sync.connection' and data->>'runId' = ${runIds[0] ?? ''}`.execute(db());
 
-    const deps = { db: db(), graph: testGraphClient(app.config), cipher: testCipher, jobs: app.server.jobs.transactional, syncIntervalMinutes: 60 };
     // Young rows are left alone: their job may still be on its way.
     expect(await sweepOrphanedWork({ ...deps, now: () => new Date() })).toMatchObject({ cloneTargetsRequeued: 0, cloneTargetsFailed: 0, syncRunsClosed: 0 });
     const later = () => new Date(Date.now() + 60_000);
