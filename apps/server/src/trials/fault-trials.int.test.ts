@@ -18,17 +18,21 @@ const FULL = faultTrialsMode === 'full';
 /** Short mode (CI) runs each trial once over a few accounts; full mode repeats them over 50 accounts. */
 const ROUNDS = FULL ? 5 : 1;
 const EXTRA_ACCOUNTS = FULL ? 44 : 6;
-/** A worker killed mid-job must be replaced and its work finished within this (pg-boss heartbeat + supervision). */
-const RECOVERY_LIMIT_MS = 60_000;
+/**
+ * A worker killed mid-job is replaced at once; its work must be finished within this: the heartbeat (15 s), the
+ * supervisor's pass (5 s) and the retry delay (5–10 s) take about half a minute, and a loaded 2-core CI machine adds to it.
+ * Before heartbeats, the jobs stayed orphaned for their 15-minute expiry.
+ */
+const RECOVERY_LIMIT_MS = 90_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, explain?: () => Promise<unknown>): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${explain ? `: ${JSON.stringify(await explain())}` : ''}`);
     await sleep(20);
   }
 }
@@ -135,8 +139,16 @@ describe(`fault trials (${faultTrialsMode})`, () => {
   const unfinishedTargets = async (batchId: string) =>
     (await db().selectFrom('clone_targets').select('id').where('batch_id', '=', batchId).where('state', 'in', ['queued', 'running']).execute()).length;
   const unfinishedRuns = async () => (await db().selectFrom('sync_runs').select('id').where('user_id', '=', owner.id).where('status', 'in', ['queued', 'running']).execute()).length;
+  /** What is still open, with its jobs, for a timeout's message. */
+  const openWork = async () => ({
+    worker: { exitCode: worker?.process.exitCode, signal: worker?.process.signalCode, stderr: worker?.stderr() },
+    targets: await db().selectFrom('clone_targets').select(['id', 'state']).where('state', 'in', ['queued', 'running']).execute(),
+    runs: await db().selectFrom('sync_runs').select(['id', 'kind', 'status']).where('status', 'in', ['queued', 'running']).execute(),
+    jobs: (await sql<{ name: string; state: string; retry_count: number; data: unknown; output: unknown }>`
+      select name, state::text, retry_count, data, output from pgboss.job where state not in ('completed') and name not in ('recovery.sweep') order by created_on desc limit 20`.execute(db())).rows,
+  });
   const settled = (batchId: string, timeoutMs: number) =>
-    waitFor(`batch ${batchId} and every sync run to finish`, async () => ((await unfinishedTargets(batchId)) === 0 && (await unfinishedRuns()) === 0 ? true : undefined), timeoutMs);
+    waitFor(`batch ${batchId} and every sync run to finish`, async () => ((await unfinishedTargets(batchId)) === 0 && (await unfinishedRuns()) === 0 ? true : undefined), timeoutMs, openWork);
 
   async function expectEverythingFinal() {
     const targets = await db().selectFrom('clone_targets').selectAll().where('batch_id', 'in', batchIds).execute();
@@ -183,7 +195,8 @@ describe(`fault trials (${faultTrialsMode})`, () => {
       syncRunIds.push(...(await startSync(syncDeps(), owner.id)).runIds);
       const batchId = await requestClone(`Flaky ${round}`);
       await settled(batchId, 120_000);
-      figures.push(`transient round ${round}: clone + sync of ${3 + EXTRA_ACCOUNTS} accounts settled in ${Date.now() - startedAt} ms`);
+      const accounts = await db().selectFrom('ad_accounts').select('id').where('user_id', '=', owner.id).execute();
+      figures.push(`transient round ${round}: a clone into 3 accounts and a sync of ${accounts.length} accounts settled in ${Date.now() - startedAt} ms`);
       await app.control('DELETE', '/faults');
     }
     const calls = (await app.control('GET', '/calls?limit=100000')).data as Array<{ errorCode?: number }>;

@@ -13,6 +13,6 @@ export const syncAdAccountJob = defineJob({
   }),
   // stately + singletonKey = ad account id: one sync per ad account at a time, so a throttled one stalls no other.
   // Reads are retried in place by the Graph client, so a job-level retry is for a lost worker or a longer outage.
-  queue: { policy: 'stately', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 * 60, heartbeatSeconds: 20 },
+  queue: { policy: 'stately', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 * 60, heartbeatSeconds: 15 },
   pollSeconds: 2,
 });
