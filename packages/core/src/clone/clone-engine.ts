@@ -16,7 +16,7 @@ import {
   type Trx,
 } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
-import { type Backoff, DEFAULT_THROTTLE_DEFER_MS, decideFailure } from '../failure/failure-policy.ts';
+import { type Backoff, decideFailure } from '../failure/failure-policy.ts';
 import { type BatchOperation, type BatchResult, type CallOptions, GraphError, type GraphParams, isGraphError, MAX_BATCH_OPERATIONS } from '../graph/index.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
 import type { JobResult } from '../jobs/job-registry.ts';
@@ -520,7 +520,7 @@ async function failTarget(deps: CloneDeps, target: CloneTargetWithBatch, error: 
 }
 
 /** Meta's block outlasted what the Graph client waits in place: the same target is queued again for when it lifts. */
-async function deferThrottled(deps: CloneDeps, target: CloneTargetWithBatch, afterMs: number = DEFAULT_THROTTLE_DEFER_MS): Promise<JobResult<'clone.account'>> {
+async function deferThrottled(deps: CloneDeps, target: CloneTargetWithBatch, afterMs: number): Promise<JobResult<'clone.account'>> {
   const startAfter = new Date(deps.now().getTime() + afterMs);
   await deps.db.transaction().execute(async (trx) => {
     await deps.jobs.send(trx, cloneAccountJob.name, { targetId: target.id }, { singletonKey: target.ad_account_id ?? target.external_ad_account_id, startAfter });
