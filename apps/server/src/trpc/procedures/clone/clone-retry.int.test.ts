@@ -126,8 +126,24 @@ describe('a failed clone target: what it left, retrying it, and targets whose jo
     expect(audit.map((row) => [row.action, row.target_id]).sort()).toEqual([['clone.account_failed', dead], ['sync.failed', runIds[0]]].sort());
 
     // The target sent again finishes once a worker runs.
-    await app.startWorker();
+    worker = await app.startWorker();
     const status = await finished(batchId);
     expect(status.accounts.map((account) => [account.adAccountId, account.state])).toEqual(expect.arrayContaining([[acts.us, 'succeeded'], [acts.eu, 'failed']]));
+  });
+
+  it('a sync whose connection was revoked while it waited ends failed, with its audit row', async () => {
+    await worker.stop({ timeoutMs: 5_000 });
+    const { runIds } = await caller(owner.token).sync.start();
+    const runId = runIds[0] ?? '';
+    await db().updateTable('platform_connections').set({ status: 'revoked' }).where('user_id', '=', owner.id).execute();
+    worker = await app.startWorker();
+    for (let waited = 0; waited < 10_000; waited += 50) {
+      const run = await db().selectFrom('sync_runs').select('status').where('id', '=', runId).executeTakeFirst();
+      if (run?.status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await db().selectFrom('sync_runs').select(['status', 'error']).where('id', '=', runId).executeTakeFirst()).toEqual({ status: 'failed', error: 'The Facebook connection is no longer valid' });
+    const audit = await db().selectFrom('audit_log').select('action').where('target_id', '=', runId).execute();
+    expect(audit).toEqual([{ action: 'sync.failed' }]);
   });
 });
