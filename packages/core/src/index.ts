@@ -44,6 +44,8 @@ export type { CloneSnapshot } from './clone/clone-snapshot.ts';
 export type { CloneDeps } from './clone/clone-deps.ts';
 export { startClone, cloneStatus, cloneHistory, waitForCloneResults } from './clone/clone-request-service.ts';
 export { runCloneAccountJob } from './clone/clone-engine.ts';
+export { retryCloneTarget } from './clone/clone-retry-service.ts';
+export { sweepOrphanedWork, ORPHANED_SYNC_RUN_ERROR, type SweepResult } from './recovery/orphaned-work-sweep.ts';
 export { currencyOffset, toMinorUnits } from './clone/currency.ts';
 export { renderNameTemplate } from './clone/name-template.ts';
 export { MAX_INPUT_DEPTH, unsafeInputReason } from './validation/unsafe-input.ts';

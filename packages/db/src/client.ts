@@ -26,6 +26,9 @@ export function createDatabase(connectionString: string, options: CreateDatabase
   });
   // An idle client that loses its server emits here; without a listener the process would crash.
   pool.on('error', () => undefined);
+  // A client that is checked out (a transaction between two statements) emits on itself instead, where the pool does
+  // not listen: a database restart would crash the process. Its next statement fails with the same error anyway.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, destroy: () => db.destroy() };
 }

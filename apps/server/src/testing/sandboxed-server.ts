@@ -39,6 +39,8 @@ export async function startSandboxedServer(options: {
   logger?: FastifyServerOptions['logger'];
   /** The built web app, for tests that need its static routes. */
   webDistDir?: string;
+  /** Errors of the job system; by default they fail the test. */
+  onJobError?: (error: Error) => void;
 }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -50,6 +52,7 @@ export async function startSandboxedServer(options: {
     ...(options.sandboxStateFile ? { sandboxStateFile: options.sandboxStateFile } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+    ...(options.onJobError ? { onJobError: options.onJobError } : {}),
   });
   await server.app.start({ port, host: '127.0.0.1' });
   const sandboxUrl = `${baseUrl}/sandbox/graph`;

@@ -49,11 +49,17 @@ export async function startTestServer(options: {
   graph?: Partial<GraphClientOptions>;
   /** How a slowed sign-in waits (default: really waits). */
   sleep?: (ms: number) => Promise<void>;
+  /** Errors of the job system; by default they fail the test (a test that restarts the database expects some). */
+  onJobError?: (error: Error) => void;
 }): Promise<TestServer> {
   const ownDb = options.db ? undefined : createDatabase(options.connectionString, { maxConnections: 3 });
-  const jobs = await startJobQueue(options.connectionString, (error) => {
-    throw error;
-  });
+  const jobs = await startJobQueue(
+    options.connectionString,
+    options.onJobError ??
+      ((error) => {
+        throw error;
+      }),
+  );
   const config = options.config ?? testConfig();
   const app = await buildServer(
     {

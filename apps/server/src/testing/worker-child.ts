@@ -13,6 +13,8 @@ export interface WorkerChild {
   kill(): Promise<void>;
   /** SIGTERM: the worker's own graceful stop. */
   stop(): Promise<void>;
+  /** What it wrote to stderr (a crash's stack), for a failing test's message. */
+  stderr(): string;
 }
 
 /**
@@ -53,5 +55,5 @@ export async function spawnWorkerProcess(options: { connectionString: string; co
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { process: child, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+  return { process: child, kill: () => end('SIGKILL'), stop: () => end('SIGTERM'), stderr: () => stderr.join('').slice(-4000) };
 }

@@ -2,6 +2,7 @@ import type { JobName } from '@adfleet/core/jobs';
 import { handleCloneAccount } from './clone-account-handler.ts';
 import { handleDiagnosticsPing } from './diagnostics-ping-handler.ts';
 import type { JobHandler } from './job-handler.ts';
+import { handleRecoverySweep } from './recovery-sweep-handler.ts';
 import { handleSyncAdAccount } from './sync-ad-account-handler.ts';
 import { handleSyncConnection } from './sync-connection-handler.ts';
 
@@ -11,4 +12,5 @@ export const jobHandlers = {
   'sync.connection': handleSyncConnection,
   'sync.ad_account': handleSyncAdAccount,
   'clone.account': handleCloneAccount,
+  'recovery.sweep': handleRecoverySweep,
 } as const satisfies { [N in JobName]: JobHandler<N> };

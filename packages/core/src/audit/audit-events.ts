@@ -56,6 +56,8 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   }),
   z.object({ action: z.literal('clone.account_succeeded'), metadata: cloneTargetMetadata.extend({ warnings: z.array(z.string().max(500)) }) }),
   z.object({ action: z.literal('clone.account_failed'), metadata: cloneTargetMetadata.extend({ error: z.string().max(1000) }) }),
+  /** A failed target sent again by its owner; `createdIds` are the objects already there, which the retry reuses. */
+  z.object({ action: z.literal('clone.account_retried'), metadata: cloneTargetMetadata }),
 ]);
 
 export type AuditEvent = z.infer<typeof auditEventSchema>;

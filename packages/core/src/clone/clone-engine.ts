@@ -16,6 +16,7 @@ import {
   type Trx,
 } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
+import { type Backoff, decideFailure } from '../failure/failure-policy.ts';
 import { type BatchOperation, type BatchResult, type CallOptions, GraphError, type GraphParams, isGraphError, MAX_BATCH_OPERATIONS } from '../graph/index.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
 import type { JobResult } from '../jobs/job-registry.ts';
@@ -26,8 +27,12 @@ import type { CloneDeps } from './clone-deps.ts';
 import { type CloneCreatedIds } from './clone-schemas.ts';
 import { type CloneSnapshot, cloneSnapshotSchema, type SnapshotAdSet, type SnapshotCreative } from './clone-snapshot.ts';
 
-/** When Meta gives no regain time for a throttle, try again after this. */
-const DEFAULT_THROTTLE_DEFER_MS = 60_000;
+/**
+ * Rounds of creates one job attempt makes when Meta answers transient errors: each round first looks up the steps
+ * whose create answered an error (reconciled by name, like after a crash), then creates what is still missing.
+ */
+const CREATE_ROUNDS = 6;
+const ROUND_BACKOFF: Backoff = { baseMs: 500, capMs: 8_000 };
 const DAY_MS = 86_400_000;
 /** Objectives Meta no longer accepts on create, mapped to their ODAX successors. */
 const LEGACY_OBJECTIVES: Record<string, string> = {
@@ -72,6 +77,11 @@ interface Run {
   warnings: string[];
 }
 
+/** Rounds and resumed attempts build the same parameters again; each warning is kept once. */
+function warn(run: Run, warning: string): void {
+  if (!run.warnings.includes(warning)) run.warnings.push(warning);
+}
+
 const stepKey = (kind: CloneStepKind, sourceId: string) => `${kind}:${sourceId}`;
 
 /**
@@ -99,7 +109,7 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
     warnings: [],
   };
   try {
-    const created = await cloneIntoTarget(run);
+    const created = await cloneInRounds(run, attempt.signal);
     return { outcome: 'succeeded', created };
   } catch (error) {
     // Stopped (worker shutdown, expiry): leave every step as recorded; the next attempt resumes from them.
@@ -108,22 +118,49 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
       await failTarget(deps, target, error.message, run.warnings);
       throw new PermanentJobError(error.message, { cause: error });
     }
-    if (isGraphError(error) && error.kind === 'throttled') return deferThrottled(deps, target, error);
-    if (isGraphError(error) && error.kind === 'auth') {
+    const decision = decideFailure(error, { tries: CREATE_ROUNDS, maxTries: CREATE_ROUNDS, finalAttempt: attempt.finalAttempt });
+    if (decision.action === 'defer') return deferThrottled(deps, target, decision.afterMs);
+    if (decision.action === 'token') {
       await deps.db.transaction().execute(async (trx) => {
-        await invalidateConnectionToken(deps, trx, connection, error);
+        await invalidateConnectionToken(deps, trx, connection, error as GraphError);
         await failTargetIn(trx, deps, target, describe(error), run.warnings);
       });
       throw new PermanentJobError(describe(error), { cause: error });
     }
-    const retryable = isGraphError(error) ? error.retryable : !(error instanceof TypeError || error instanceof SyntaxError);
-    if (retryable && !attempt.finalAttempt) {
+    if (decision.action === 'requeue') {
       await requeueCloneTarget(deps.db, target.id);
       throw error;
     }
     await failTarget(deps, target, describe(error), run.warnings);
     throw new PermanentJobError(describe(error), { cause: error });
   }
+}
+
+/**
+ * The clone, repeated in place while Meta answers transient errors, as the failure policy allows. Anything else (a
+ * refusal, a bug) ends the attempt at once.
+ */
+async function cloneInRounds(run: Run, signal: AbortSignal): Promise<number> {
+  for (let round = 0; ; round++) {
+    try {
+      return await cloneIntoTarget(run);
+    } catch (error) {
+      if (signal.aborted || !isGraphError(error)) throw error;
+      const decision = decideFailure(error, { tries: round, maxTries: CREATE_ROUNDS, backoff: ROUND_BACKOFF, finalAttempt: false });
+      if (decision.action !== 'retry') throw error;
+      await abortableSleep(decision.delayMs, signal);
+    }
+  }
+}
+
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
 }
 
 function describe(error: unknown): string {
@@ -156,8 +193,9 @@ async function cloneIntoTarget(run: Run): Promise<number> {
   const campaignId = createdId(stepOf(run, 'campaign', snapshot.campaign.id));
 
   // Wave 2: ad sets (one call each, in parallel: Meta refuses several ad sets of one campaign in a batch) and creatives (batched).
-  await Promise.all([
-    Promise.all(snapshot.adsets.map((adset) => stepOf(run, 'adset', adset.id)).filter(pending).map((step) => createAlone(run, step, adsetParams(run, remap, campaignId, adsetOf(run, step.source_id)), 'adsets'))),
+  // Every call of the wave ends (and is recorded) before a failure of one ends the round.
+  await settleAll([
+    settleAll(snapshot.adsets.map((adset) => stepOf(run, 'adset', adset.id)).filter(pending).map((step) => createAlone(run, step, adsetParams(run, remap, campaignId, adsetOf(run, step.source_id)), 'adsets'))),
     createInBatch(
       run,
       snapshot.creatives.map((creative) => stepOf(run, 'creative', creative.id)).filter(pending),
@@ -205,6 +243,13 @@ async function cloneIntoTarget(run: Run): Promise<number> {
 }
 
 const pending = (step: CloneStepRow) => step.state !== 'created';
+
+/** Like Promise.all, but waits for every promise before rejecting with the first failure. */
+async function settleAll(promises: ReadonlyArray<Promise<unknown>>): Promise<void> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
 
 function stepOf(run: Run, kind: CloneStepKind, sourceId: string): CloneStepRow {
   const step = run.steps.get(stepKey(kind, sourceId));
@@ -397,12 +442,12 @@ function adsetParams(run: Run, remap: Remap, campaignId: string, adset: Snapshot
   let endTime = future(adset.end_time);
   if (ownBudget && run.request.budgetType === 'lifetime' && !endTime) {
     endTime = new Date(now + 30 * DAY_MS).toISOString();
-    run.warnings.push(`El conjunto "${adset.name}" no tenía fecha de fin; con presupuesto total termina en 30 días (${endTime.slice(0, 10)}).`);
+    warn(run, `El conjunto "${adset.name}" no tenía fecha de fin; con presupuesto total termina en 30 días (${endTime.slice(0, 10)}).`);
   }
   const sameCurrency = run.snapshot.sourceCurrency === run.target.currency;
   const capped = adset.bid_strategy === 'LOWEST_COST_WITH_BID_CAP' || adset.bid_strategy === 'COST_CAP';
   if (adset.bid_amount !== undefined && !sameCurrency) {
-    run.warnings.push(`El conjunto "${adset.name}" usaba una puja en ${run.snapshot.sourceCurrency}; se creó con la puja automática (sin tope).`);
+    warn(run, `El conjunto "${adset.name}" usaba una puja en ${run.snapshot.sourceCurrency}; se creó con la puja automática (sin tope).`);
   }
   return {
     name: adset.name,
@@ -433,7 +478,7 @@ function withUsableAudiences(run: Run, remap: Remap, adset: SnapshotAdSet): Reco
     const kept = audiences.filter((audience) => remap.usableAudiences.has(idOf(audience)));
     const dropped = audiences.filter((audience) => !remap.usableAudiences.has(idOf(audience))).map(idOf);
     if (dropped.length > 0) {
-      run.warnings.push(`Se quitaron del conjunto "${adset.name}" públicos personalizados que la cuenta no puede usar: ${dropped.join(', ')}.`);
+      warn(run, `Se quitaron del conjunto "${adset.name}" públicos personalizados que la cuenta no puede usar: ${dropped.join(', ')}.`);
     }
     if (kept.length > 0) targeting[key] = kept;
     else delete targeting[key];
@@ -453,7 +498,7 @@ function creativeParams(run: Run, remap: Remap, creative: SnapshotCreative): Gra
   return { name: creative.name, object_story_spec: spec, ...(creative.url_tags ? { url_tags: creative.url_tags } : {}) };
 }
 
-async function failTargetIn(trx: Trx, deps: CloneDeps, target: CloneTargetWithBatch, error: string, warnings: readonly string[]): Promise<void> {
+export async function failTargetIn(trx: Trx, deps: CloneDeps, target: CloneTargetWithBatch, error: string, warnings: readonly string[]): Promise<void> {
   const done = await finishCloneTarget(trx, target.id, { state: 'failed', message: `No se creó la campaña en ${target.account_name}`, error, warnings, finishedAt: deps.now() });
   if (!done) return;
   const rows = await trx.selectFrom('clone_steps').select(['kind', 'created_id']).where('target_id', '=', target.id).where('state', '=', 'created').execute();
@@ -475,8 +520,8 @@ async function failTarget(deps: CloneDeps, target: CloneTargetWithBatch, error: 
 }
 
 /** Meta's block outlasted what the Graph client waits in place: the same target is queued again for when it lifts. */
-async function deferThrottled(deps: CloneDeps, target: CloneTargetWithBatch, error: GraphError): Promise<JobResult<'clone.account'>> {
-  const startAfter = new Date(deps.now().getTime() + (error.retryAfterMs ?? DEFAULT_THROTTLE_DEFER_MS));
+async function deferThrottled(deps: CloneDeps, target: CloneTargetWithBatch, afterMs: number): Promise<JobResult<'clone.account'>> {
+  const startAfter = new Date(deps.now().getTime() + afterMs);
   await deps.db.transaction().execute(async (trx) => {
     await deps.jobs.send(trx, cloneAccountJob.name, { targetId: target.id }, { singletonKey: target.ad_account_id ?? target.external_ad_account_id, startAfter });
     await requeueCloneTarget(trx, target.id);

@@ -195,6 +195,7 @@ export async function cloneStatus(db: Db, userId: string, batchId: string): Prom
     sourceCampaign: { id: batch.source_campaign_external_id, name: batch.source_campaign_name },
     createdAt: batch.created_at,
     accounts: targets.map((target) => ({
+      targetId: target.id,
       ...resultItem(target, createdIds.get(target.id) ?? { adSetIds: [], creativeIds: [], adIds: [] }),
       currency: target.currency,
       state: target.state,
@@ -211,7 +212,7 @@ export async function waitForCloneResults(db: Db, userId: string, batchId: strin
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const status = await cloneStatus(db, userId, batchId);
-    if (status.status === 'completed') return status.accounts.map(({ currency: _c, state: _s, stepsDone: _d, stepsTotal: _t, ...item }) => item);
+    if (status.status === 'completed') return status.accounts.map(({ targetId: _id, currency: _c, state: _s, stepsDone: _d, stepsTotal: _t, ...item }) => item);
     if (Date.now() + pollMs > deadline) return null;
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }

@@ -87,6 +87,8 @@ export type CloneStartResult = z.infer<typeof cloneStartResultSchema>;
 export const cloneStatusInputSchema = z.object({ batchId: z.uuid() });
 
 export const cloneAccountStatusSchema = cloneResultItemSchema.extend({
+  /** The clone_targets row, for `clone.retry`. */
+  targetId: z.uuid(),
   currency: z.string(),
   state: z.enum(['queued', 'running', 'succeeded', 'failed']),
   stepsDone: z.number().int(),
@@ -103,6 +105,10 @@ export const cloneStatusSchema = z.object({
   errorCount: z.number().int(),
 });
 export type CloneStatus = z.infer<typeof cloneStatusSchema>;
+
+export const cloneRetryInputSchema = z.object({ targetId: z.uuid() });
+export const cloneRetryResultSchema = z.object({ batchId: z.uuid(), targetId: z.uuid() });
+export type CloneRetryResult = z.infer<typeof cloneRetryResultSchema>;
 
 export const cloneHistoryInputSchema = z
   .object({ limit: z.coerce.number().int().min(1).max(100).optional(), cursor: z.string().max(200).optional() })

@@ -118,7 +118,7 @@ describe('Graph client against the sandbox', () => {
     sandbox.state.faults.clear();
     sandbox.invalidateUserTokens(sandbox.users()[0]!.id, 'expired');
     expect(await failure(client.get('me', {}, { accessToken: token }))).toMatchObject({ kind: 'auth', code: 190, subcode: 463 });
-    const unreachable = createGraphClient({ baseUrl: 'http://127.0.0.1:9', version: 'v25.0' });
+    const unreachable = createGraphClient({ baseUrl: 'http://127.0.0.1:9', version: 'v25.0', retry: { maxTries: 0 } });
     expect(await failure(unreachable.get('me', {}, { accessToken: token }))).toMatchObject({ kind: 'transient' });
   });
 
@@ -147,5 +147,59 @@ describe('Graph client against the sandbox', () => {
     sandbox.state.usage.throttle(usd.id, 3600, clock.now);
     const error = await failure(client.get(`act_${usd.id}/campaigns`, {}, { accessToken: token }));
     expect(error).toMatchObject({ kind: 'throttled', code: 80004, subcode: 2446079, retryAfterMs: 3_600_000 });
+  });
+
+  it('repeats a read that failed transiently, with full-jitter backoff, and gives up after its tries', async () => {
+    let clearAfterSleeps = 2;
+    const { client, token, clock, sandbox, address } = await setup({}, { random: () => 0.5 });
+    const sleepAndMaybeHeal = async (ms: number) => {
+      clock.slept.push(ms);
+      if (clock.slept.length === clearAfterSleeps) sandbox.state.faults.clear();
+    };
+    const healing = createGraphClient({ baseUrl: address, version: 'v25.0', appSecret: SANDBOX_APP_SECRET, random: () => 0.5, sleep: sleepAndMaybeHeal });
+    sandbox.state.faults.set({ rules: [{ code: 2, rate: 1, path: '/me' }] });
+    expect(await healing.get('me', { fields: 'name' }, { accessToken: token })).toMatchObject({ name: 'Ana Torres' });
+    expect(clock.slept).toEqual([125, 250]);
+    expect(sandbox.state.calls.list().filter((call) => call.path === '/me').map((call) => call.status)).toEqual([500, 500, 200]);
+
+    clock.slept.length = 0;
+    clearAfterSleeps = Number.POSITIVE_INFINITY;
+    sandbox.state.faults.set({ rules: [{ code: 2, rate: 1, path: '/me' }] });
+    expect(await failure(client.get('me', {}, { accessToken: token }))).toMatchObject({ kind: 'transient', code: 2 });
+    expect(clock.slept).toEqual([125, 250, 500, 1_000, 2_000]);
+  });
+
+  it('never repeats a write in place: its outcome is the caller\'s to reconcile', async () => {
+    const { client, token, clock, sandbox, accounts } = await setup();
+    const usd = accounts.find((account) => account.currency === 'USD')!;
+    sandbox.state.faults.set({ rules: [{ code: 2, rate: 1, method: 'POST' }] });
+    const body = { name: 'Once', objective: 'OUTCOME_TRAFFIC', status: 'PAUSED', special_ad_categories: [] };
+    expect(await failure(client.post(`act_${usd.id}/campaigns`, body, { accessToken: token }))).toMatchObject({ kind: 'transient' });
+    expect(await failure(client.batch([{ method: 'POST', relativeUrl: `act_${usd.id}/campaigns`, body }], { accessToken: token }))).toMatchObject({ kind: 'transient' });
+    expect(clock.slept).toEqual([]);
+    expect(sandbox.state.calls.list().filter((call) => call.method === 'POST')).toHaveLength(2);
+  });
+
+  it('repeats only the operations of a read-only batch that failed transiently', async () => {
+    const { token, sandbox, accounts, address } = await setup();
+    const usd = accounts.find((account) => account.currency === 'USD')!;
+    const slept: number[] = [];
+    const client = createGraphClient({
+      baseUrl: address,
+      version: 'v25.0',
+      appSecret: SANDBOX_APP_SECRET,
+      random: () => 0.5,
+      sleep: async (ms) => {
+        slept.push(ms);
+        sandbox.state.faults.clear();
+      },
+    });
+    sandbox.state.faults.set({ rules: [{ code: 2, rate: 1, path: '/adspixels' }] });
+    const edges = ['adspixels', 'promote_pages', 'customaudiences'];
+    const results = await client.batch(edges.map((edge) => ({ method: 'GET' as const, relativeUrl: `act_${usd.id}/${edge}?fields=id` })), { accessToken: token });
+    expect(results.map((result) => result?.ok)).toEqual([true, true, true]);
+    expect(slept).toEqual([125]);
+    const calls = sandbox.state.calls.list();
+    expect(edges.map((edge) => calls.filter((call) => call.path.endsWith(`/${edge}`)).length)).toEqual([2, 1, 1]);
   });
 });

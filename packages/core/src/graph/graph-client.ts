@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { type Backoff, decideFailure } from '../failure/failure-policy.ts';
 import { createAccountPacer, type PacerOptions } from './account-pacer.ts';
 import { GraphError } from './graph-error.ts';
 import { parseUsageHeaders, type GraphUsage } from './usage-headers.ts';
@@ -19,6 +20,10 @@ export interface GraphClientOptions {
   /** A throttled call whose block ends within this is waited out and retried once. Default 5 minutes. */
   maxThrottleWaitMs?: number;
   timeoutMs?: number;
+  /** In-place retries of reads (GETs, read-only batches) on transient errors; default 5 tries, 250 ms doubling to 8 s. */
+  retry?: { maxTries?: number; backoff?: Backoff };
+  /** The jitter source of those retries (tests pass a fixed one). */
+  random?: () => number;
 }
 
 export interface CallOptions {
@@ -48,6 +53,8 @@ export type BatchResult = { ok: true; status: number; body: unknown; usage: Grap
 
 export const MAX_BATCH_OPERATIONS = 50;
 const DEFAULT_THROTTLE_WAIT_MS = 5 * 60_000;
+const DEFAULT_READ_RETRIES = 5;
+const DEFAULT_READ_BACKOFF: Backoff = { baseMs: 250, capMs: 8_000 };
 
 const defaultSleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -96,7 +103,9 @@ export function graphErrorFrom(status: number, body: unknown, usage: GraphUsage 
 /**
  * A thin typed client for the Graph / Marketing API: configurable base URL and version, appsecret_proof on every
  * call, typed errors, usage headers on every result, per-ad-account pacing, absolute `next` paging and batches.
- * It retries only throttling it was told to wait out; retrying transient errors is the job queue's decision.
+ * It waits out throttling it was told to wait out, and retries transient errors of reads in place (with backoff and
+ * full jitter, as the failure policy decides): a GET, or a batch of GETs, changes nothing, so repeating it is safe.
+ * Writes are never repeated here: their callers record them as steps and reconcile an unknown outcome by lookup.
  */
 export function createGraphClient(options: GraphClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/$/, '');
@@ -106,47 +115,65 @@ export function createGraphClient(options: GraphClientOptions) {
   const now = options.now ?? Date.now;
   const maxThrottleWaitMs = options.maxThrottleWaitMs ?? DEFAULT_THROTTLE_WAIT_MS;
   const pacer = createAccountPacer({ ...options.pacing, sleep, now });
+  const readRetries = { maxTries: options.retry?.maxTries ?? DEFAULT_READ_RETRIES, backoff: options.retry?.backoff ?? DEFAULT_READ_BACKOFF, finalAttempt: true, ...(options.random ? { random: options.random } : {}) };
+
+  /** The wait before repeating a read that failed for the `tries`-th time, or undefined when it must not be repeated. */
+  const readRetryDelay = (error: unknown, tries: number): number | undefined => {
+    const decision = decideFailure(error, { ...readRetries, tries });
+    return decision.action === 'retry' ? decision.delayMs : undefined;
+  };
 
   const proofFor = (accessToken: string) => (options.appSecret ? createHmac('sha256', options.appSecret).update(accessToken).digest('hex') : undefined);
   const urlFor = (path: string) => `${baseUrl}/${options.version}/${path.replace(/^\//, '')}`;
 
-  async function send<T>(method: string, url: string, body: URLSearchParams | undefined, call: CallOptions, accountId: string | undefined): Promise<GraphResult<T>> {
+  async function send<T>(method: string, url: string, body: URLSearchParams | undefined, call: CallOptions, accountId: string | undefined, readOnly = method === 'GET'): Promise<GraphResult<T>> {
+    let transientTries = 0;
     for (let attempt = 0; ; attempt++) {
-      await pacer.beforeCall(accountId, call.signal);
-      let response: Response;
-      try {
-        const signals = [AbortSignal.timeout(options.timeoutMs ?? 120_000), ...(call.signal ? [call.signal] : [])];
-        response = await fetchImpl(url, {
-          method,
-          // The token travels in a header, not the URL, so proxies and access logs never see it.
-          headers: { authorization: `OAuth ${call.accessToken}`, ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-          ...(body ? { body } : {}),
-          signal: AbortSignal.any(signals),
-        });
-      } catch (error) {
-        if (call.signal?.aborted) throw error;
-        const reason = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-        throw new GraphError(`Could not reach the Graph API (${reason})`, { code: 2 }, 'transient');
-      }
-      const usage = parseUsageHeaders(response.headers);
-      pacer.record(accountId, usage);
-      const text = await response.text();
-      let parsed: unknown;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        parsed = undefined;
-      }
-      if (response.ok && parsed !== undefined) return { body: parsed as T, status: response.status, usage };
-      const error = graphErrorFrom(response.status, parsed, usage);
-      if (error.kind === 'throttled') {
-        const wait = error.retryAfterMs ?? 60_000;
+      const result = await sendOnce<T>(method, url, body, call, accountId);
+      if (!(result instanceof GraphError)) return result;
+      if (result.kind === 'throttled') {
+        const wait = result.retryAfterMs ?? 60_000;
         pacer.block(accountId, wait);
         // Meta rejects a throttled call before doing anything, so trying it again later is safe even for writes.
         if (attempt === 0 && wait <= maxThrottleWaitMs) continue;
       }
-      throw error;
+      const delay = readOnly ? readRetryDelay(result, transientTries) : undefined;
+      if (delay === undefined) throw result;
+      transientTries++;
+      await sleep(delay, call.signal);
     }
+  }
+
+  /** One round trip: the result, or the error Meta answered with (a transient one when Meta could not be reached). */
+  async function sendOnce<T>(method: string, url: string, body: URLSearchParams | undefined, call: CallOptions, accountId: string | undefined): Promise<GraphResult<T> | GraphError> {
+    await pacer.beforeCall(accountId, call.signal);
+    let response: Response;
+    let text: string;
+    try {
+      const signals = [AbortSignal.timeout(options.timeoutMs ?? 120_000), ...(call.signal ? [call.signal] : [])];
+      response = await fetchImpl(url, {
+        method,
+        // The token travels in a header, not the URL, so proxies and access logs never see it.
+        headers: { authorization: `OAuth ${call.accessToken}`, ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        ...(body ? { body } : {}),
+        signal: AbortSignal.any(signals),
+      });
+      text = await response.text();
+    } catch (error) {
+      if (call.signal?.aborted) throw error;
+      const reason = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+      return new GraphError(`Could not reach the Graph API (${reason})`, { code: 2 }, 'transient');
+    }
+    const usage = parseUsageHeaders(response.headers);
+    pacer.record(accountId, usage);
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    if (response.ok && parsed !== undefined) return { body: parsed as T, status: response.status, usage };
+    return graphErrorFrom(response.status, parsed, usage);
   }
 
   function withProof(params: GraphParams, accessToken: string): GraphParams {
@@ -154,12 +181,37 @@ export function createGraphClient(options: GraphClientOptions) {
     return proof ? { ...params, appsecret_proof: proof } : params;
   }
 
-  function request<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, params: GraphParams, call: CallOptions): Promise<GraphResult<T>> {
+  function request<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, params: GraphParams, call: CallOptions, readOnly = method === 'GET'): Promise<GraphResult<T>> {
     const accountId = call.adAccountId?.replace(/^act_/, '') ?? accountFromPath(path);
     const encoded = encodeParams(withProof(params, call.accessToken));
-    if (method === 'POST') return send<T>(method, urlFor(path), encoded, call, accountId);
+    if (method === 'POST') return send<T>(method, urlFor(path), encoded, call, accountId, readOnly);
     const query = encoded.toString();
     return send<T>(method, query ? `${urlFor(path)}?${query}` : urlFor(path), undefined, call, accountId);
+  }
+
+  async function runBatch(operations: BatchOperation[], call: CallOptions, readOnly: boolean): Promise<BatchResult[]> {
+    const batch = operations.map((operation) => ({
+      method: operation.method,
+      relative_url: operation.relativeUrl,
+      ...(operation.body ? { body: encodeParams(operation.body).toString() } : {}),
+      ...(operation.name ? { name: operation.name } : {}),
+      ...(operation.dependsOn ? { depends_on: operation.dependsOn } : {}),
+      ...(operation.omitResponseOnSuccess !== undefined ? { omit_response_on_success: operation.omitResponseOnSuccess } : {}),
+    }));
+    const { body } = await request<Array<{ code: number; headers?: Array<{ name: string; value: string }>; body: string } | null>>('POST', '', { batch, include_headers: true }, call, readOnly);
+    return body.map((entry): BatchResult => {
+      if (!entry) return null;
+      const headers = new Map((entry.headers ?? []).map((header) => [header.name.toLowerCase(), header.value]));
+      const usage = parseUsageHeaders({ get: (name) => headers.get(name) ?? null });
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(entry.body);
+      } catch {
+        parsed = undefined;
+      }
+      if (entry.code < 400) return { ok: true, status: entry.code, body: parsed, usage };
+      return { ok: false, status: entry.code, error: graphErrorFrom(entry.code, parsed, usage) };
+    });
   }
 
   const client = {
@@ -182,31 +234,28 @@ export function createGraphClient(options: GraphClientOptions) {
       }
     },
 
-    /** Up to 50 operations in one call; each result is parsed on its own, so one failure does not hide the others. */
+    /**
+     * Up to 50 operations in one call; each result is parsed on its own, so one failure does not hide the others. A
+     * batch of independent GETs is a read: the whole call, and then each operation that failed transiently (or timed
+     * out), is repeated in place with backoff.
+     */
     async batch(operations: BatchOperation[], call: CallOptions): Promise<BatchResult[]> {
       if (operations.length > MAX_BATCH_OPERATIONS) throw new RangeError(`A Graph batch holds at most ${MAX_BATCH_OPERATIONS} operations, got ${operations.length}`);
-      const batch = operations.map((operation) => ({
-        method: operation.method,
-        relative_url: operation.relativeUrl,
-        ...(operation.body ? { body: encodeParams(operation.body).toString() } : {}),
-        ...(operation.name ? { name: operation.name } : {}),
-        ...(operation.dependsOn ? { depends_on: operation.dependsOn } : {}),
-        ...(operation.omitResponseOnSuccess !== undefined ? { omit_response_on_success: operation.omitResponseOnSuccess } : {}),
-      }));
-      const { body } = await request<Array<{ code: number; headers?: Array<{ name: string; value: string }>; body: string } | null>>('POST', '', { batch, include_headers: true }, call);
-      return body.map((entry): BatchResult => {
-        if (!entry) return null;
-        const headers = new Map((entry.headers ?? []).map((header) => [header.name.toLowerCase(), header.value]));
-        const usage = parseUsageHeaders({ get: (name) => headers.get(name) ?? null });
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(entry.body);
-        } catch {
-          parsed = undefined;
-        }
-        if (entry.code < 400) return { ok: true, status: entry.code, body: parsed, usage };
-        return { ok: false, status: entry.code, error: graphErrorFrom(entry.code, parsed, usage) };
-      });
+      const readOnly = operations.every((operation) => operation.method === 'GET' && !operation.name && !operation.dependsOn);
+      const results = await runBatch(operations, call, readOnly);
+      if (!readOnly) return results;
+      for (let tries = 0; ; tries++) {
+        const failed = results.flatMap((result, index) => (result === null || (!result.ok && result.error.kind === 'transient') ? [index] : []));
+        const [first] = failed;
+        if (first === undefined) return results;
+        const result = results[first];
+        const error = result && !result.ok ? result.error : new GraphError('A Graph batch operation timed out', { code: 2 }, 'transient');
+        const delay = readRetryDelay(error, tries);
+        if (delay === undefined) return results;
+        await sleep(delay, call.signal);
+        const again = await runBatch(failed.map((index) => operations[index] as BatchOperation), call, true);
+        failed.forEach((index, position) => (results[index] = again[position] ?? null));
+      }
     },
 
     /** The last usage percentage seen for an ad account (0 before any call). */

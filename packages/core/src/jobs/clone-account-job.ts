@@ -11,7 +11,8 @@ export const cloneAccountJob = defineJob({
     created: z.number().int(),
   }),
   // singleton + singletonKey = target ad account id: one clone job runs per target account at a time, others queue.
-  queue: { policy: 'singleton', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 },
+  // The heartbeat frees the account within about half a minute when a worker dies mid-clone.
+  queue: { policy: 'singleton', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60, heartbeatSeconds: 15 },
   // A batch fans out one job per target; they are network-bound, so a worker runs many at once.
   pollSeconds: 2,
   concurrency: 25,

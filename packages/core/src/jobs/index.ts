@@ -6,3 +6,4 @@ export { syncAdAccountJob } from './sync-ad-account-job.ts';
 export { PermanentJobError } from './permanent-job-error.ts';
 export { transactionalJobs, type SendJobOptions, type TransactionalJobs } from './transactional-jobs.ts';
 export { cloneAccountJob } from './clone-account-job.ts';
+export { RECOVERY_SWEEP_SCHEDULE, recoverySweepJob } from './recovery-sweep-job.ts';

@@ -7,6 +7,11 @@ export interface JobQueueOptions {
   retryDelay?: number;
   retryBackoff?: boolean;
   expireInSeconds?: number;
+  /**
+   * A running job refreshes its heartbeat every half of this; when it stops (its worker died), the supervisor fails
+   * the job within this plus the supervision interval, and it is retried. `expireInSeconds` stays the outer bound.
+   */
+  heartbeatSeconds?: number;
 }
 
 /**

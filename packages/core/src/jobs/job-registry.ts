@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { cloneAccountJob } from './clone-account-job.ts';
 import { diagnosticsPingJob } from './diagnostics-ping-job.ts';
+import { recoverySweepJob } from './recovery-sweep-job.ts';
 import type { JobContract } from './job-contract.ts';
 import { syncAdAccountJob } from './sync-ad-account-job.ts';
 import { syncConnectionJob } from './sync-connection-job.ts';
@@ -11,6 +12,7 @@ export const jobContracts = {
   [syncConnectionJob.name]: syncConnectionJob,
   [syncAdAccountJob.name]: syncAdAccountJob,
   [cloneAccountJob.name]: cloneAccountJob,
+  [recoverySweepJob.name]: recoverySweepJob,
 } as const satisfies Record<string, JobContract>;
 
 export type JobName = keyof typeof jobContracts;

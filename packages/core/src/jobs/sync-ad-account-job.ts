@@ -12,6 +12,7 @@ export const syncAdAccountJob = defineJob({
     stats: z.record(z.string(), z.number()),
   }),
   // stately + singletonKey = ad account id: one sync per ad account at a time, so a throttled one stalls no other.
-  queue: { policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
+  // Reads are retried in place by the Graph client, so a job-level retry is for a lost worker or a longer outage.
+  queue: { policy: 'stately', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 * 60, heartbeatSeconds: 15 },
   pollSeconds: 2,
 });

@@ -12,6 +12,6 @@ export const syncConnectionJob = defineJob({
   payload: z.object({ connectionId: z.uuid(), trigger: syncTriggerSchema, runId: z.uuid().optional() }),
   result: z.object({ outcome: z.enum(['succeeded', 'failed', 'skipped']), adAccounts: z.number().int() }),
   // stately + singletonKey = connection id: at most one queued and one running per connection.
-  queue: { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
+  queue: { policy: 'stately', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 10 * 60, heartbeatSeconds: 15 },
   pollSeconds: 2,
 });

@@ -10,6 +10,7 @@ import {
   upsertCampaignInsights,
   upsertCampaigns,
 } from '@adfleet/db';
+import { DEFAULT_THROTTLE_DEFER_MS } from '../failure/failure-policy.ts';
 import { type GraphError, graphReads, isGraphError } from '../graph/index.ts';
 import { syncAdAccountJob } from '../jobs/sync-ad-account-job.ts';
 import { toCampaignUpsert, toDailyMetrics } from './graph-mapping.ts';
@@ -22,8 +23,6 @@ import { invalidateConnectionToken } from './token-invalidation.ts';
 /** Days re-read on every sync (late attribution changes recent days), and read once on the first sync. */
 export const RECENT_INSIGHT_DAYS = 3;
 export const BACKFILL_INSIGHT_DAYS = 90;
-/** When Meta gives no regain time for a throttle, try again after this. */
-const DEFAULT_THROTTLE_DEFER_MS = 60_000;
 
 export interface AdAccountSyncOptions {
   runId: string;

@@ -1,13 +1,15 @@
+import { decideFailure } from '../failure/failure-policy.ts';
 import { isGraphError } from '../graph/index.ts';
 
 /**
- * How a failed sync step is handled: `token` kills the connection; `retry` leaves the run queued for the job queue's
- * next attempt; `final` records the failure. Throttling never gets here as a failure: callers defer instead.
+ * How a failed sync step is handled, as the failure policy decides (reads were already retried in place by the Graph
+ * client): `token` kills the connection; `retry` leaves the run queued for the job queue's next attempt (a throttle the
+ * caller did not defer included); `final` records the failure.
  */
 export function failureKind(error: unknown, finalAttempt: boolean): 'token' | 'retry' | 'final' {
-  if (isGraphError(error) && error.kind === 'auth') return 'token';
-  const retryable = isGraphError(error) ? error.retryable : !(error instanceof SyntaxError || error instanceof TypeError);
-  return retryable && !finalAttempt ? 'retry' : 'final';
+  const decision = decideFailure(error, { tries: 0, maxTries: 0, finalAttempt });
+  if (decision.action === 'token') return 'token';
+  return decision.action === 'requeue' || (decision.action === 'defer' && !finalAttempt) ? 'retry' : 'final';
 }
 
 /** A failure as the sync run and audit row store it: Meta's message, never a token or URL. */

@@ -1,9 +1,10 @@
-import { findAdAccountById, findConnectionById, findSyncRun, finishSyncRun } from '@adfleet/db';
+import { findAdAccountById, findConnectionById, findSyncRun } from '@adfleet/db';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 import type { JobPayload, JobResult } from '../jobs/job-registry.ts';
 import { syncAdAccount } from './ad-account-sync-service.ts';
 import { syncConnection } from './connection-sync-service.ts';
 import { describeFailure, failureKind } from './sync-failure.ts';
+import { recordRunFailed } from './sync-runs.ts';
 import type { SyncDeps } from './sync-deps.ts';
 
 export interface JobAttempt {
@@ -24,7 +25,7 @@ export async function runConnectionSyncJob(deps: SyncDeps, payload: JobPayload<'
   const connection = await findConnectionById(deps.db, payload.connectionId);
   if (!connection || connection.status !== 'active') {
     // Revoked or invalid since it was queued: nothing to read with. A pre-created run is closed, not left queued.
-    if (payload.runId) await closeOrphanRun(deps, payload.runId, 'The Facebook connection is no longer valid');
+    if (payload.runId) await closeOrphanRun(deps, payload.runId, null, 'The Facebook connection is no longer valid');
     return { outcome: 'skipped', adAccounts: 0 };
   }
   try {
@@ -45,7 +46,7 @@ export async function runAdAccountSyncJob(deps: SyncDeps, payload: JobPayload<'s
   const account = await findAdAccountById(deps.db, payload.adAccountId);
   const connection = account ? await findConnectionById(deps.db, account.connection_id) : undefined;
   if (!account || !connection || connection.status !== 'active') {
-    await closeOrphanRun(deps, payload.runId, 'The Facebook connection is no longer valid');
+    await closeOrphanRun(deps, payload.runId, account?.ad_account_id ?? null, 'The Facebook connection is no longer valid');
     return { outcome: 'skipped', stats: {} };
   }
   try {
@@ -55,8 +56,10 @@ export async function runAdAccountSyncJob(deps: SyncDeps, payload: JobPayload<'s
   }
 }
 
-async function closeOrphanRun(deps: SyncDeps, runId: string, reason: string): Promise<void> {
+/** A run whose job has nothing to read with ends failed, with its audit row like every other run's end. */
+async function closeOrphanRun(deps: SyncDeps, runId: string, adAccountExternalId: string | null, reason: string): Promise<void> {
   const run = await findSyncRun(deps.db, runId);
   if (!run || run.status === 'succeeded' || run.status === 'failed') return;
-  await deps.db.transaction().execute((trx) => finishSyncRun(trx, runId, { status: 'failed', error: reason, stats: {}, finishedAt: deps.now() }));
+  const ref = { runId, userId: run.user_id, kind: run.kind, trigger: run.trigger, adAccountExternalId };
+  await deps.db.transaction().execute((trx) => recordRunFailed(trx, ref, reason, {}, deps.now()));
 }

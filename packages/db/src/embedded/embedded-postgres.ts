@@ -22,6 +22,12 @@ export interface RunningPostgres {
   /** Connection string of the maintenance database, for creating and dropping databases. */
   adminConnectionString: string;
   stop(): Promise<void>;
+  /**
+   * Stops PostgreSQL (fast shutdown: sessions are cut, open transactions roll back) and starts it again on the same
+   * port, as a restart of the database server looks to its clients. Persistent clusters only (a non-persistent one is
+   * deleted on stop).
+   */
+  restart(): Promise<void>;
 }
 
 const USER = 'postgres';
@@ -75,6 +81,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     connectionString: `${base}/${options.databaseName}`,
     adminConnectionString,
     stop: () => server.stop(),
+    async restart() {
+      if (options.persistent === false) throw new Error('Only a persistent cluster can be restarted');
+      await server.stop();
+      await server.start();
+    },
   };
 }
 

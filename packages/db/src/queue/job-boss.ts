@@ -10,6 +10,7 @@ export interface QueueDefinition {
     retryDelay?: number;
     retryBackoff?: boolean;
     expireInSeconds?: number;
+    heartbeatSeconds?: number;
   };
 }
 
@@ -23,8 +24,16 @@ export interface StartBossOptions {
 }
 
 /**
+ * How often a worker's supervisor looks for jobs whose heartbeat stopped (and other maintenance). pg-boss's default
+ * is a minute; with it a dead worker's job would wait up to a minute more before it is failed and retried.
+ */
+export const SUPERVISE_INTERVAL_SECONDS = 5;
+
+/**
  * Starts pg-boss with LISTEN/NOTIFY on, so a job sent anywhere wakes a waiting worker at once (polling stays as a
  * backstop), and creates every queue (idempotent): sending to or working a missing queue is an error in pg-boss 12.
+ * A queue that already exists gets the contract's current options (heartbeat, retries, expiry); only its policy is
+ * fixed at creation.
  */
 export async function startBoss(options: StartBossOptions): Promise<PgBoss> {
   const isWorker = options.role === 'worker';
@@ -35,12 +44,16 @@ export async function startBoss(options: StartBossOptions): Promise<PgBoss> {
     useListenNotify: isWorker,
     supervise: isWorker,
     schedule: isWorker,
+    superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
   });
   // Without a listener pg-boss errors would crash the process; the caller logs them.
   boss.on('error', options.onError);
   await boss.start();
   for (const definition of options.queues) {
     await boss.createQueue(definition.name, { ...definition.queue, notify: true });
+    const { policy: _fixedAtCreation, ...options } = definition.queue;
+    if (Object.keys(options).length > 0) await boss.updateQueue(definition.name, { heartbeatSeconds: null, ...options });
   }
   return boss;
 }

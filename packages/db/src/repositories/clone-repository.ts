@@ -80,6 +80,28 @@ export async function findCloneTarget(db: Db | Trx, id: string): Promise<CloneTa
     .executeTakeFirst();
 }
 
+/** A target of one of the user's batches; nobody else's is ever found. */
+export async function findUserCloneTarget(db: Db | Trx, userId: string, targetId: string): Promise<CloneTargetRow | undefined> {
+  return db.selectFrom('clone_targets').selectAll().where('id', '=', targetId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** A failed target back to queued for a retry (once: false when it was not failed any more). Its steps are kept. */
+export async function reopenFailedCloneTarget(trx: Trx, id: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('clone_targets')
+    .set({ state: 'queued', message: null, error: null, finished_at: null })
+    .where('id', '=', id)
+    .where('state', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The ids of the objects a target already created, by kind. */
+export async function createdCloneStepIds(db: Db | Trx, targetId: string): Promise<Array<{ kind: CloneStepKind; created_id: string }>> {
+  const rows = await db.selectFrom('clone_steps').select(['kind', 'created_id']).where('target_id', '=', targetId).where('state', '=', 'created').orderBy('kind').orderBy('source_id').execute();
+  return rows.flatMap((row) => (row.created_id ? [{ kind: row.kind, created_id: row.created_id }] : []));
+}
+
 export async function findUserCloneBatch(db: Db, userId: string, batchId: string): Promise<CloneBatchRow | undefined> {
   return db.selectFrom('clone_batches').selectAll().where('id', '=', batchId).where('user_id', '=', userId).executeTakeFirst();
 }

@@ -133,9 +133,10 @@ describe('clone crash safety (worker process killed at random points)', () => {
         .where('t.batch_id', '=', batchId)
         .where('s.state', '=', 'sent')
         .executeTakeFirstOrThrow();
-      // What expiry would do 15 minutes later: the dead worker's jobs go back to the queue. Twice, before the next
-      // worker starts: a fetch the worker sent just before it died still commits after its death, and the first
-      // update (whose snapshot saw those jobs not yet active) misses them.
+      // What the heartbeat monitor does about half a minute later (the fault trials wait for the real one): the dead
+      // worker's jobs go back to the queue. Twice, before the next worker starts: a fetch the worker sent just before
+      // it died still commits after its death, and the first update (whose snapshot saw those jobs not yet active)
+      // misses them.
       const requeue = async () =>
         Number((await sql`update pgboss.job set state = 'retry', start_after = now() where name = 'clone.account' and state = 'active'`.execute(db())).numAffectedRows ?? 0);
       const requeued = await requeue();

@@ -10,6 +10,12 @@ export function useCloneStart() {
   return useMutation(trpc.clone.start.mutationOptions());
 }
 
+/** Sends a failed target again, from where it stopped. */
+export function useCloneRetry() {
+  const trpc = useTRPC();
+  return useMutation(trpc.clone.retry.mutationOptions());
+}
+
 /** A batch's per-account progress; polled every second while the batch runs. */
 export function useCloneStatus(batchId: string | null) {
   const trpc = useTRPC();

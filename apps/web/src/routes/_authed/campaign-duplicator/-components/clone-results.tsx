@@ -1,6 +1,7 @@
-import { CircleCheckIcon, CircleXIcon, ClockIcon, ExternalLinkIcon, TriangleAlertIcon } from 'lucide-react';
+import { CircleCheckIcon, CircleXIcon, ClockIcon, ExternalLinkIcon, RotateCcwIcon, TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -10,6 +11,8 @@ import { type AppMode, createdCampaignUrl, isFinishedState, progressPercent, res
 
 /** A result item, with its live progress while its job runs. */
 export interface ResultRow extends CloneResultItem {
+  /** Known once the batch's status was read; a failed row with it can be retried. */
+  targetId?: string;
   state?: string;
   stepsDone?: number;
   stepsTotal?: number;
@@ -37,8 +40,32 @@ function StateIcon({ state, label }: { state: KnownState; label: string }) {
   }
 }
 
+/** Retrying a failed row: the action, and which row's retry is on its way. */
+export interface RetryControl {
+  onRetry: (targetId: string) => void;
+  pendingTargetId: string | null;
+}
+
+/** A failed clone leaves what it created in the account (paused); the row says what, so nothing is a surprise. */
+function LeftInAccount({ row }: { row: ResultRow }) {
+  const { t } = useTranslation('campaigns');
+  const { campaignId, adSetIds, creativeIds, adIds } = row.createdIds;
+  const parts = [
+    ...(campaignId ? [t('results.left.campaigns', { count: 1 })] : []),
+    ...(adSetIds.length > 0 ? [t('results.left.adSets', { count: adSetIds.length })] : []),
+    ...(creativeIds.length > 0 ? [t('results.left.creatives', { count: creativeIds.length })] : []),
+    ...(adIds.length > 0 ? [t('results.left.ads', { count: adIds.length })] : []),
+  ];
+  if (parts.length === 0) return null;
+  return (
+    <span className="text-xs text-muted-foreground" data-testid="clone-left-in-account">
+      {t('results.left.summary', { objects: parts.join(', ') })}
+    </span>
+  );
+}
+
 /** What an account's job came to (message and warnings), or its progress while it runs. */
-function Outcome({ row, state }: { row: ResultRow; state: KnownState }) {
+function Outcome({ row, state, retry }: { row: ResultRow; state: KnownState; retry?: RetryControl | undefined }) {
   const { t } = useTranslation('campaigns');
   if (!isFinishedState(state))
     return (
@@ -55,6 +82,22 @@ function Outcome({ row, state }: { row: ResultRow; state: KnownState }) {
       <span className={row.success ? undefined : 'text-destructive'}>{row.message || row.error}</span>
       {/* On a phone there is no hover for the tooltip, so a failure's reason is written out too. */}
       {!row.success && row.error && row.error !== row.message && <span className="text-xs text-muted-foreground">{row.error}</span>}
+      {state === 'failed' && <LeftInAccount row={row} />}
+      {state === 'failed' && row.targetId && retry && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="self-start"
+          disabled={retry.pendingTargetId !== null}
+          onClick={() => row.targetId && retry.onRetry(row.targetId)}
+          aria-label={t('results.retryAccount', { account: row.accountName })}
+          data-testid="clone-retry"
+        >
+          <RotateCcwIcon aria-hidden="true" />
+          {retry.pendingTargetId === row.targetId ? t('results.retrying') : t('results.retry')}
+        </Button>
+      )}
       {row.warnings.length > 0 && (
         <span className="flex flex-col gap-0.5 text-xs text-amber-700 dark:text-amber-400" data-testid="clone-warnings">
           <span className="sr-only">{t('results.warnings')}</span>
@@ -114,7 +157,7 @@ function CreatedCampaign({ row, state, mode }: { row: ResultRow; state: KnownSta
  * The spec's results table (status icon, account, message, campaign id), with live progress and warnings. On a phone
  * the message and the campaign id move under the account, so nothing hides behind a sideways scroll.
  */
-export function CloneResults({ rows, mode }: { rows: readonly ResultRow[]; mode: AppMode }) {
+export function CloneResults({ rows, mode, retry }: { rows: readonly ResultRow[]; mode: AppMode; retry?: RetryControl }) {
   const { t } = useTranslation('campaigns');
   if (rows.length === 0) return <p className="rounded-md border border-dashed px-3 py-6 text-center text-sm text-muted-foreground">{t('results.empty')}</p>;
   const counts = resultCounts(rows.filter((row) => isFinishedState(knownState(row))));
@@ -155,13 +198,13 @@ export function CloneResults({ rows, mode }: { rows: readonly ResultRow[]; mode:
                     <span className="font-medium break-words">{row.accountName}</span>
                     <span className="font-mono text-xs break-all text-muted-foreground sm:break-normal sm:whitespace-nowrap">{row.adAccountId}</span>
                     <span className="flex flex-col gap-1 pt-1 sm:hidden">
-                      <Outcome row={row} state={state} />
+                      <Outcome row={row} state={state} retry={retry} />
                       <CreatedCampaign row={row} state={state} mode={mode} />
                     </span>
                   </span>
                 </TableCell>
                 <TableCell className="hidden min-w-48 whitespace-normal sm:table-cell">
-                  <Outcome row={row} state={state} />
+                  <Outcome row={row} state={state} retry={retry} />
                 </TableCell>
                 <TableCell className="hidden sm:table-cell">
                   <CreatedCampaign row={row} state={state} mode={mode} />

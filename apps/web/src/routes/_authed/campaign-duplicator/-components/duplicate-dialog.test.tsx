@@ -149,6 +149,31 @@ describe('DuplicateDialog', () => {
     expect(toast).toHaveBeenCalledWith({ title: 'Clonación completada', description: 'La campaña se ha clonado en 1 de 1 cuentas seleccionadas.', variant: 'success' });
   });
 
+  it('says what a failed account left in the account and retries it from its row', async () => {
+    const batchId = '00000000-0000-4000-8000-000000000003';
+    const targetId = '00000000-0000-4000-8000-0000000000b2';
+    let retried = false;
+    const left = { ...failed('act_2', 'Store B'), createdIds: { campaignId: '901', adSetIds: ['911', '912'], creativeIds: [], adIds: [] } };
+    const row = () => (retried ? { ...created('act_2', 'Store B'), targetId, currency: 'USD', state: 'succeeded', stepsDone: 9, stepsTotal: 9 } : { ...left, targetId, currency: 'USD', state: 'failed', stepsDone: 3, stepsTotal: 9 });
+    const handler = vi.fn((path: string) => {
+      if (path === 'clone.start') return { batchId, status: 'completed', results: [left] };
+      if (path === 'clone.status') return { batchId, status: 'completed', sourceCampaign: { id: 'c-uuid', name: 'Summer sale' }, createdAt: new Date(), accounts: [row()], successCount: retried ? 1 : 0, errorCount: retried ? 0 : 1 };
+      if (path === 'clone.retry') {
+        retried = true;
+        return { batchId, targetId };
+      }
+      return { items: [], nextCursor: null };
+    });
+    renderDialog(handler);
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Store B/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicar Campaña' }));
+    expect((await screen.findAllByText('Quedó en la cuenta, en pausa: 1 campaña, 2 conjuntos de anuncios')).length).toBeGreaterThan(0);
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Reintentar la duplicación en Store B desde donde se detuvo' }))[0] as HTMLElement);
+    await waitFor(() => expect(handler).toHaveBeenCalledWith('clone.retry', { targetId }));
+    await waitFor(() => expect(screen.getByTestId('clone-results').querySelector('tr[data-state="succeeded"]')).toBeTruthy());
+    expect(screen.queryAllByTestId('clone-retry')).toEqual([]);
+  });
+
   it("toasts the server's message when the clone is refused", async () => {
     renderDialog(() => {
       throw trpcError(400, 'VALIDATION', 'La cuenta act_2 no está activa');

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
-import { useClonePathFilter, useCloneStart, useCloneStatus } from './clone-api';
+import { useClonePathFilter, useCloneRetry, useCloneStart, useCloneStatus } from './clone-api';
 import { CloneResults } from './clone-results';
 import type { AdAccount, Campaign, CloneRequest, CloneResultItem } from './clone-types';
 import { DuplicateForm } from './duplicate-form';
@@ -93,13 +93,17 @@ function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<Dupl
   return batch && <BatchView batch={batch} mode={mode} onClose={onClose} onCompleted={notifyCompletion} />;
 }
 
-/** A batch's results: those the start call returned, or its live status, polled while its jobs run. */
+/**
+ * A batch's results: its live status, polled while its jobs run (the start call's results stand in until it arrives).
+ * A failed account can be retried from here; the status then runs again until the retry ends.
+ */
 function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: AppMode; onClose: () => void; onCompleted: (results: readonly CloneResultItem[], selected: number) => void }) {
   const { t } = useTranslation('campaigns');
   const queryClient = useQueryClient();
   const cloneFilter = useClonePathFilter();
-  const status = useCloneStatus(batch.results === null ? batch.batchId : null);
-  const running = batch.results === null && status.data?.status !== 'completed';
+  const status = useCloneStatus(batch.batchId);
+  const retry = useCloneRetry();
+  const running = status.data ? status.data.status !== 'completed' : batch.results === null;
   const notified = useRef(false);
 
   useEffect(() => {
@@ -110,7 +114,15 @@ function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: 
     if (batch.selected !== null) onCompleted(resultsOfStatus(status.data), batch.selected);
   }, [batch, status.data, onCompleted, queryClient, cloneFilter]);
 
-  const rows = batch.results ?? status.data?.accounts ?? null;
+  const rows = status.data?.accounts ?? batch.results;
+  const onRetry = (targetId: string) =>
+    retry.mutate(
+      { targetId },
+      {
+        onSuccess: () => void queryClient.invalidateQueries(cloneFilter),
+        onError: (error) => toast({ title: t('toast.errorTitle'), description: clientErrorMessageOf(error) ?? t('toast.errorDescription'), variant: 'destructive' }),
+      },
+    );
 
   return (
     <>
@@ -119,7 +131,7 @@ function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: 
         {status.data && <DialogDescription>{status.data.sourceCampaign.name}</DialogDescription>}
       </DialogHeader>
       {rows !== null ? (
-        <CloneResults rows={rows} mode={mode} />
+        <CloneResults rows={rows} mode={mode} retry={{ onRetry, pendingTargetId: retry.isPending ? (retry.variables?.targetId ?? null) : null }} />
       ) : status.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {clientErrorMessageOf(status.error) ?? t('toast.errorDescription')}

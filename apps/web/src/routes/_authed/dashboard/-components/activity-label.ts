@@ -17,6 +17,7 @@ const ACTION_KEYS = {
   'clone.requested': 'activity.actions.cloneRequested',
   'clone.account_succeeded': 'activity.actions.cloneSucceeded',
   'clone.account_failed': 'activity.actions.cloneFailed',
+  'clone.account_retried': 'activity.actions.cloneRetried',
 } as const;
 
 /** Sync rows about one ad account name it. */

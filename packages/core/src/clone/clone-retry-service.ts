@@ -1,0 +1,33 @@
+import { createdCloneStepIds, findUserCloneTarget, reopenFailedCloneTarget } from '@adfleet/db';
+import { recordAudit } from '../audit/audit-service.ts';
+import { AppError } from '../errors/app-error.ts';
+import { cloneAccountJob } from '../jobs/clone-account-job.ts';
+import type { RequestMeta } from '../request-meta.ts';
+import type { CloneDeps } from './clone-deps.ts';
+import type { CloneCreatedIds, CloneRetryResult } from './clone-schemas.ts';
+
+/**
+ * Sends a failed target again, from where it stopped: the job reuses the batch's snapshot and every step already
+ * created (the objects left in the account), so nothing is created twice. Only the owner may, only for a failed target.
+ */
+export async function retryCloneTarget(deps: Pick<CloneDeps, 'db' | 'jobs'>, userId: string, targetId: string, meta?: RequestMeta): Promise<CloneRetryResult> {
+  const target = await findUserCloneTarget(deps.db, userId, targetId);
+  if (!target) throw new AppError('NOT_FOUND', 'Clonación no encontrada');
+  if (target.state !== 'failed') throw new AppError('CONFLICT', 'Solo se puede reintentar una cuenta cuya clonación falló');
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await reopenFailedCloneTarget(trx, target.id))) throw new AppError('CONFLICT', 'Solo se puede reintentar una cuenta cuya clonación falló');
+    const created = await createdCloneStepIds(trx, target.id);
+    const ids = (kind: string) => created.filter((step) => step.kind === kind).map((step) => step.created_id);
+    const [campaignId] = ids('campaign');
+    const createdIds: CloneCreatedIds = { ...(campaignId ? { campaignId } : {}), adSetIds: ids('adset'), creativeIds: ids('creative'), adIds: ids('ad') };
+    await recordAudit(trx, {
+      event: { action: 'clone.account_retried', metadata: { batchId: target.batch_id, adAccountId: target.external_ad_account_id, createdIds } },
+      userId,
+      actor: { type: 'user', userId },
+      target: { type: 'clone_target', id: target.id },
+      ...(meta ? { request: meta } : {}),
+    });
+    await deps.jobs.send(trx, cloneAccountJob.name, { targetId: target.id }, { singletonKey: target.ad_account_id ?? target.external_ad_account_id });
+  });
+  return { batchId: target.batch_id, targetId: target.id };
+}
