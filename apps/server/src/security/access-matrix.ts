@@ -14,6 +14,8 @@ export interface AccessFixture {
   ownerBatchId: string;
   ownerCampaignId: string;
   ownerAdAccountId: string;
+  /** A target of the owner's batch that failed, so it may be retried. */
+  ownerFailedTargetId: string;
 }
 
 export type Access = 'public' | 'own' | 'object';
@@ -58,6 +60,7 @@ export const procedureAccess: Record<string, AccessRule> = {
   'clone.start': { access: 'object', input: cloneInput },
   'clone.status': { access: 'object', input: (fixture) => ({ batchId: fixture.ownerBatchId }) },
   'clone.history': { access: 'own', input: () => ({}) },
+  'clone.retry': { access: 'object', input: (fixture) => ({ targetId: fixture.ownerFailedTargetId }) },
   'facebook.token': { access: 'public', csrf: true, input: () => ({ accessToken: 'not-a-meta-token' }) },
   'health.database': { access: 'public' },
   'health.auth': { access: 'public' },

@@ -29,7 +29,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
   let web: { dir: string; files: string[] };
   const owner = { id: '', token: '', cookie: '', xsrf: '' };
   const other = { id: '', token: '' };
-  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '' };
+  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '' };
   /** Ids only the owner's data carries: none may appear in an answer to another user. */
   const ownerMarkers: string[] = [];
 
@@ -63,7 +63,10 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     expect(cloned.statusCode).toBe(200);
     const batch = await db.selectFrom('clone_batches').select('id').where('user_id', '=', owner.id).executeTakeFirstOrThrow();
     fixture.ownerBatchId = batch.id;
-    ownerMarkers.push(owner.id, account.id, campaign.id, batch.id);
+    // Only a failed target may be retried; how it failed does not matter to who may retry it.
+    const target = await db.updateTable('clone_targets').set({ state: 'failed', error: 'failed for the matrix' }).where('batch_id', '=', batch.id).returning('id').executeTakeFirstOrThrow();
+    fixture.ownerFailedTargetId = target.id;
+    ownerMarkers.push(owner.id, account.id, campaign.id, batch.id, target.id);
   }, 120_000);
   afterAll(async () => {
     await app.close();
