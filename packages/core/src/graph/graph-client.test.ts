@@ -32,7 +32,7 @@ async function setup(sandboxOptions: Partial<Parameters<typeof buildSandboxServe
     },
     ...clientOptions,
   });
-  return { address, client, token, ana, clock, sandbox: server.sandbox, accounts: Object.values(server.sandbox.state.world.accounts) };
+  return { address, appSecret, client, token, ana, clock, sandbox: server.sandbox, accounts: Object.values(server.sandbox.state.world.accounts) };
 }
 
 async function failure(promise: Promise<unknown>): Promise<GraphError> {
@@ -151,12 +151,12 @@ describe('Graph client against the sandbox', () => {
 
   it('repeats a read that failed transiently, with full-jitter backoff, and gives up after its tries', async () => {
     let clearAfterSleeps = 2;
-    const { client, token, clock, sandbox, address } = await setup({}, { random: () => 0.5 });
+    const { client, token, clock, sandbox, address, appSecret } = await setup({}, { random: () => 0.5 });
     const sleepAndMaybeHeal = async (ms: number) => {
       clock.slept.push(ms);
       if (clock.slept.length === clearAfterSleeps) sandbox.state.faults.clear();
     };
-    const healing = createGraphClient({ baseUrl: address, version: 'v25.0', appSecret: SANDBOX_APP_SECRET, random: () => 0.5, sleep: sleepAndMaybeHeal });
+    const healing = createGraphClient({ baseUrl: address, version: 'v25.0', appSecret, random: () => 0.5, sleep: sleepAndMaybeHeal });
     sandbox.state.faults.set({ rules: [{ code: 2, rate: 1, path: '/me' }] });
     expect(await healing.get('me', { fields: 'name' }, { accessToken: token })).toMatchObject({ name: 'Ana Torres' });
     expect(clock.slept).toEqual([125, 250]);
@@ -181,13 +181,13 @@ describe('Graph client against the sandbox', () => {
   });
 
   it('repeats only the operations of a read-only batch that failed transiently', async () => {
-    const { token, sandbox, accounts, address } = await setup();
+    const { token, sandbox, accounts, address, appSecret } = await setup();
     const usd = accounts.find((account) => account.currency === 'USD')!;
     const slept: number[] = [];
     const client = createGraphClient({
       baseUrl: address,
       version: 'v25.0',
-      appSecret: SANDBOX_APP_SECRET,
+      appSecret,
       random: () => 0.5,
       sleep: async (ms) => {
         slept.push(ms);
