@@ -85,7 +85,7 @@ describe(`fault trials (${faultTrialsMode})`, () => {
     const browser = createBrowser(app.baseUrl);
     const response = await browser.request('/api/auth/register', {
       method: 'POST',
-      body: JSON.stringify({ username: 'trials', email: 'trials@example.com', password: 'password123' }),
+      body: JSON.stringify({ username: 'trials', email: 'trials@example.com', password: 'fleet-owner-2931' }),
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.7.0.1' },
     });
     const body = (await response.json()) as { token: string; user: { id: string } };

@@ -23,7 +23,7 @@ describe('a failed clone target: what it left, retrying it, and targets whose jo
       const browser = createBrowser(app.baseUrl);
       const response = await browser.request('/api/auth/register', {
         method: 'POST',
-        body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'password123' }),
+        body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'fleet-owner-2931' }),
         headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
       });
       const body = (await response.json()) as { token: string; user: { id: string } };
