@@ -11,6 +11,7 @@ import { callerAs, testCipher, testDeps, testGraphClient } from '../testing/test
 import { spawnWorkerProcess, type WorkerChild } from '../testing/worker-child.ts';
 import { createSourceCampaign, tree } from '../trpc/procedures/clone/clone-fixture.ts';
 import { faultTrialsMode } from './env.ts';
+import { waitFor } from './wait-for.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 
@@ -24,18 +25,6 @@ const EXTRA_ACCOUNTS = FULL ? 44 : 6;
  * Before heartbeats, the jobs stayed orphaned for their 15-minute expiry.
  */
 const RECOVERY_LIMIT_MS = 90_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, explain?: () => Promise<unknown>): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${explain ? `: ${JSON.stringify(await explain())}` : ''}`);
-    await sleep(20);
-  }
-}
 
 /**
  * Fault trials against the real worker process and the Graph sandbox: transient errors and throttling at 20 %, kill -9

@@ -2,8 +2,11 @@ import type { SandboxedServer } from '../../../testing/sandboxed-server.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees and Graph answers are free-form JSON */
 
+/** The part of a sandbox these helpers use: a server started in-process, or a launcher reached over HTTP only. */
+export type SandboxGraph = Pick<SandboxedServer, 'sandboxUrl' | 'graphGet'> & { config: { meta: { graphVersion: string } } };
+
 /** A Graph POST to the sandbox as a demo user's token would make it. */
-async function graphPost(app: SandboxedServer, token: string, path: string, params: Record<string, unknown>) {
+async function graphPost(app: SandboxGraph, token: string, path: string, params: Record<string, unknown>) {
   const body = new URLSearchParams({ access_token: token });
   for (const [name, value] of Object.entries(params)) body.set(name, typeof value === 'string' ? value : JSON.stringify(value));
   const response = await fetch(`${app.sandboxUrl}/${app.config.meta.graphVersion}/${path}`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -12,13 +15,13 @@ async function graphPost(app: SandboxedServer, token: string, path: string, para
   return json;
 }
 
-const ids = async (app: SandboxedServer, token: string, path: string) => ((await app.graphGet(path, { access_token: token, fields: 'id,name', limit: '500' })).data as Array<{ id: string; name: string }>);
+const ids = async (app: SandboxGraph, token: string, path: string) => ((await app.graphGet(path, { access_token: token, fields: 'id,name', limit: '500' })).data as Array<{ id: string; name: string }>);
 
 /**
  * Creates, through the Graph API, a conversions campaign of 3 ad sets × 2 ads in `act`: ad-set budgets, the account's
  * pixel shared elsewhere, two custom audiences (one shared, one not), link and carousel creatives on its first page.
  */
-export async function createSourceCampaign(app: SandboxedServer, token: string, act: string, name: string) {
+export async function createSourceCampaign(app: SandboxGraph, token: string, act: string, name: string) {
   const [pixel] = await ids(app, token, `${act}/adspixels`);
   const [page] = await ids(app, token, `${act}/promote_pages`);
   const audiences = await ids(app, token, `${act}/customaudiences`);
@@ -48,7 +51,7 @@ export async function createSourceCampaign(app: SandboxedServer, token: string, 
   return { campaignId: campaign.id as string, pixelId: pixel.id, pageId: page.id, audienceIds: audiences.slice(0, 2).map((audience) => audience.id), imageHashes: images.map((image) => image.hash) };
 }
 
-export const tree = (app: SandboxedServer, act: string) => app.control('GET', `/accounts/${act}/tree`) as Promise<any>;
+export const tree = (app: Pick<SandboxedServer, 'control'>, act: string) => app.control('GET', `/accounts/${act}/tree`) as Promise<any>;
 
 /** How many objects of each kind carry each name in an account: duplicates show up as counts above one. */
 export function nameCounts(accountTree: any): Map<string, number> {
