@@ -35,4 +35,7 @@ async function shutdown(signal: string) {
   }
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Started by the launcher: when it dies (even by kill -9) the channel closes, and a worker left behind would hold
+// its jobs and database connections while a restarted launcher starts another.
+process.on('disconnect', () => void shutdown('launcher gone'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -15,7 +15,8 @@ export function superviseWorkerProcess(env: Record<string, string>, log: Logger)
   let stopping = false;
 
   const launch = () => {
-    child = spawn(process.execPath, [WORKER_MAIN], { env: { ...inheritedEnvironment(), ...env }, stdio: 'inherit' });
+    // The IPC channel is how the worker learns that this process died, even by kill -9: the channel closes.
+    child = spawn(process.execPath, [WORKER_MAIN], { env: { ...inheritedEnvironment(), ...env }, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
     child.once('exit', (code, signal) => {
       child = undefined;
       if (stopping) return;

@@ -15,6 +15,8 @@ export interface WorkerChild {
   stop(): Promise<void>;
   /** What it wrote to stderr (a crash's stack), for a failing test's message. */
   stderr(): string;
+  /** Closes the IPC channel as the launcher's death does; resolves when the worker has exited. */
+  orphan(): Promise<void>;
 }
 
 /**
@@ -32,7 +34,8 @@ export async function spawnWorkerProcess(options: { connectionString: string; co
       FACEBOOK_APP_SECRET: options.config.meta.appSecret,
       LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // As the launcher starts it: with an IPC channel.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stderr: string[] = [];
@@ -55,5 +58,14 @@ export async function spawnWorkerProcess(options: { connectionString: string; co
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { process: child, kill: () => end('SIGKILL'), stop: () => end('SIGTERM'), stderr: () => stderr.join('').slice(-4000) };
+  return {
+    process: child,
+    kill: () => end('SIGKILL'),
+    stop: () => end('SIGTERM'),
+    stderr: () => stderr.join('').slice(-4000),
+    orphan: async () => {
+      if (child.connected) child.disconnect();
+      await exited;
+    },
+  };
 }

@@ -37,17 +37,48 @@ export async function ensureWritableDirectory(dir: string): Promise<void> {
   }
 }
 
-/** PostgreSQL's own lock file names the postmaster that holds the directory. */
-export async function assertNotInUse(pgDataDir: string, dataDir: string): Promise<void> {
-  let pid: number;
-  try {
-    const content = await fs.readFile(path.join(pgDataDir, 'postmaster.pid'), 'utf8');
-    pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
-  } catch {
-    return;
+/** Names the process that started the cluster, so a later start can tell a live instance from an orphan. */
+const OWNER_FILE = 'adfleet-owner.pid';
+/** How long an orphaned PostgreSQL gets to finish its fast shutdown. */
+const ORPHAN_STOP_TIMEOUT_MS = 30_000;
+
+/**
+ * PostgreSQL's own lock file names the postmaster that holds the directory. When it runs but the AdFleet process
+ * that started it is gone (killed with -9, so no shutdown hook ran), it is an orphan: it is stopped (fast shutdown,
+ * its open transactions roll back) so this start can take over. A live owner means a second instance: refused.
+ */
+export async function claimDataDir(pgDataDir: string, dataDir: string): Promise<void> {
+  const postmasterFile = path.join(pgDataDir, 'postmaster.pid');
+  const postmaster = await readPid(postmasterFile);
+  if (postmaster === undefined || !isAlive(postmaster)) return;
+  const owner = await readPid(path.join(dataDir, OWNER_FILE));
+  if (owner === undefined || isAlive(owner)) throw secondInstanceError(dataDir, postmaster);
+
+  process.kill(postmaster, 'SIGINT');
+  const deadline = Date.now() + ORPHAN_STOP_TIMEOUT_MS;
+  // PostgreSQL removes its lock file at the end of a clean stop; a zombie nobody reaps may still answer kill(0).
+  while (isAlive(postmaster) && (await readPid(postmasterFile)) === postmaster) {
+    if (Date.now() > deadline) {
+      throw new DatabaseStartupError(
+        `The PostgreSQL left running by an earlier AdFleet in DATA_DIR=${dataDir} (pid ${postmaster}) did not stop. Stop it, then start AdFleet again.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  throw secondInstanceError(dataDir, pid);
+}
+
+/** Called once the cluster runs: this process now owns it. */
+export async function recordDataDirOwner(dataDir: string): Promise<void> {
+  await fs.writeFile(path.join(dataDir, OWNER_FILE), `${process.pid}\n`);
+}
+
+async function readPid(file: string): Promise<number | undefined> {
+  try {
+    const pid = Number.parseInt((await fs.readFile(file, 'utf8')).split('\n')[0] ?? '', 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function secondInstanceError(dataDir: string, pid?: number): DatabaseStartupError {

