@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { inheritedEnvironment } from '../env.ts';
+import { sleep } from './wait-for.ts';
+
+const LAUNCHER_MAIN = path.resolve(import.meta.dirname, '../main.ts');
+/** Settings of the test process that would make the launcher run otherwise than `npm start` on its own DATA_DIR and sandbox. */
+const NOT_INHERITED = ['NODE_ENV', 'DATABASE_URL', 'TOKEN_ENCRYPTION_KEY', 'TOKEN_ENCRYPTION_PREVIOUS_KEYS', 'FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET', 'FACEBOOK_REDIRECT_URI', 'PUBLIC_URL'];
+
+/** A port free on 127.0.0.1 now, for a launcher that keeps it across its restarts. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface Launcher {
+  process: ChildProcess;
+  baseUrl: string;
+  /** What it (and the worker it supervises, which shares its stdio) wrote, for a failing test's message. */
+  output(): string;
+  /** SIGKILL of the launcher alone, as the OOM killer or `kill -9` does it: no shutdown hook runs. */
+  kill(): Promise<void>;
+  /** SIGTERM: its graceful stop (worker, HTTP, database, in that order). */
+  stop(): Promise<void>;
+}
+
+/**
+ * The production launcher, `node apps/server/src/main.ts`, in sandbox mode on its own DATA_DIR: embedded PostgreSQL,
+ * HTTP and the supervised worker process. Resolves once GET /api/health/worker answers healthy, or rejects with what it
+ * printed if it exits first (a refused start prints one sentence and exits 1).
+ */
+export async function startLauncher(options: { dataDir: string; port: number; timeoutMs?: number }): Promise<Launcher> {
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const env: Record<string, string | undefined> = { ...inheritedEnvironment() };
+  for (const name of NOT_INHERITED) delete env[name];
+  const child = spawn(process.execPath, [LAUNCHER_MAIN], {
+    env: { ...env, PORT: String(options.port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', START_WORKER: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  // Read both pipes to the end, so a full pipe never blocks the launcher or its worker.
+  child.stdout?.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const output = () => lines.join('').slice(-6000);
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
+
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  for (;;) {
+    if (hasExited()) throw new Error(`the launcher exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output()}`);
+    const healthy = await fetch(`${baseUrl}/api/health/worker`).then(
+      async (response) => response.ok && ((await response.json()) as { healthy?: boolean }).healthy === true,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the launcher was not healthy in time:\n${output()}`);
+    }
+    await sleep(100);
+  }
+
+  const end = async (signal: NodeJS.Signals) => {
+    if (!hasExited()) child.kill(signal);
+    await exited;
+  };
+  return { process: child, baseUrl, output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+}
+
+/**
+ * Live processes started for `dataDir`: the launcher and the worker inherit DATA_DIR in their environment, the postmaster
+ * names its cluster under it on its command line, and PostgreSQL's own processes are the postmaster's children. No
+ * process of anyone else is ever matched.
+ */
+export async function processesUsing(dataDir: string): Promise<Array<{ pid: number; command: string }>> {
+  const all: Array<{ pid: number; parent: number; command: string; ours: boolean }> = [];
+  for (const entry of await fs.readdir('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    const read = (file: string) => fs.readFile(`/proc/${pid}/${file}`, 'utf8').catch(() => '');
+    const [command, environ, stat] = await Promise.all([read('cmdline'), read('environ'), read('stat')]);
+    // After the command's name: state, then the parent's pid. A zombie is dead already, only its parent's wait is missing.
+    const [state, parent] = (stat.split(') ')[1] ?? '').split(' ');
+    if (!stat || state === 'Z') continue;
+    const ours = command.includes(dataDir) || environ.split('\0').includes(`DATA_DIR=${dataDir}`);
+    all.push({ pid, parent: Number(parent), command: command.replaceAll('\0', ' ').trim(), ours });
+  }
+  const roots = new Set(all.filter((candidate) => candidate.ours).map((candidate) => candidate.pid));
+  return all.filter((candidate) => candidate.ours || roots.has(candidate.parent)).map(({ pid, command }) => ({ pid, command }));
+}
