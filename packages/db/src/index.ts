@@ -11,7 +11,6 @@ export * from './repositories/sessions-repository.ts';
 export * from './repositories/audit-repository.ts';
 export * from './repositories/auth-attempts-repository.ts';
 export * from './repositories/used-signed-requests-repository.ts';
-export * from './repositories/action-counts-repository.ts';
 export * from './repositories/platforms-repository.ts';
 export * from './repositories/connections-repository.ts';
 export * from './repositories/ad-accounts-repository.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { domainSnapshot, useTestDatabase } from '@adfleet/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '../testing/sandboxed-server.ts';
+import { type SandboxedServer, startSandboxedServer } from '../testing/sandboxed-server.ts';
 import { settledSyncRuns } from '../testing/sync-runs.ts';
 import { appRouter } from '../trpc/router.ts';
 import { type AccessFixture, type AccessRule, procedureAccess, publicPrefixes, restAccess, type RestRule, TRPC_ROUTE } from './access-matrix.ts';
@@ -38,16 +38,8 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     app = await startSandboxedServer({ connectionString: database().connectionString, webDistDir: web.dir });
     await app.startWorker();
     for (const [who, name, ip, demo] of [[owner, 'matrix-owner', '10.4.0.1', 'Ana'], [other, 'matrix-other', '10.4.0.2', 'Chloé']] as const) {
-      const browser = createBrowser(app.baseUrl);
-      const response = await browser.request('/api/auth/register', {
-        method: 'POST',
-        body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'fleet-owner-2931' }),
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-      });
-      const body = (await response.json()) as { token: string; user: { id: string } };
-      who.id = body.user.id;
-      who.token = body.token;
-      await connectThroughDialog(browser, app.userNamed(demo).id);
+      const { browser, ...registered } = await app.registerConnected(name, { ip, persona: demo });
+      Object.assign(who, registered);
       if (who === owner) {
         owner.cookie = [...browser.cookies].map(([cookieName, value]) => `${cookieName}=${value}`).join('; ');
         owner.xsrf = browser.cookies.get('XSRF-TOKEN') ?? '';

@@ -16,6 +16,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** A password no common-password list holds, for the users tests register. */
+export const TEST_PASSWORD = 'fleet-owner-2931';
+
 export interface DemoUser {
   id: string;
   name: string;
@@ -91,6 +94,22 @@ export async function startSandboxedServer(options: {
     identitiesOf: async (first: string): Promise<DemoUser[]> =>
       ((await control('GET', '')).identities as DemoUser[]).filter((identity) => identity.personaId === userNamed(first).id),
     mintToken: async (first: string, body: object = {}) => (await control('POST', '/tokens', { user_id: userNamed(first).id, ...body })).access_token as string,
+    /**
+     * Registers `username` from its own address in a fresh browser and connects Facebook through the dialog as the
+     * persona named `persona`: the user most tests act as. The browser keeps the session and XSRF cookies.
+     */
+    registerConnected: async (username: string, options: { ip: string; persona: string }) => {
+      const browser = createBrowser(baseUrl);
+      const response = await browser.request('/api/auth/register', {
+        method: 'POST',
+        body: JSON.stringify({ username, email: `${username}@example.com`, password: TEST_PASSWORD }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': options.ip },
+      });
+      if (response.status !== 201) throw new Error(`registering ${username} answered ${response.status}: ${await response.text()}`);
+      const body = (await response.json()) as { token: string; user: { id: string } };
+      await connectThroughDialog(browser, userNamed(options.persona).id);
+      return { id: body.user.id, token: body.token, browser };
+    },
     startWorker: async (graph: Partial<GraphClientOptions> = {}) => {
       const worker = await startWorker({
         connectionString: options.connectionString,

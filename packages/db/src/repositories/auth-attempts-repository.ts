@@ -1,8 +1,18 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 
-/** Counts one attempt for `key` in a fixed window and returns the count so far (a new window starts at 1). */
-export async function countAuthAttempt(db: Db, key: string, now: Date, windowMs: number): Promise<number> {
+export interface CountedAction {
+  /** Actions counted for the key in the current window, this one included. */
+  count: number;
+  windowStartedAt: Date;
+}
+
+/**
+ * Counts one action for `key` in a fixed window (`auth_attempts` is the one table of counters: sign-in failures,
+ * registrations, manual syncs) and says when the window began, so a refusal can tell when to come back. A new window
+ * starts at 1.
+ */
+export async function countAction(db: Db, key: string, now: Date, windowMs: number): Promise<CountedAction> {
   const windowStart = new Date(now.getTime() - windowMs);
   const row = await db
     .insertInto('auth_attempts')
@@ -13,9 +23,14 @@ export async function countAuthAttempt(db: Db, key: string, now: Date, windowMs:
         window_started_at: sql`case when auth_attempts.window_started_at <= ${windowStart} then ${now} else auth_attempts.window_started_at end`,
       }),
     )
-    .returning('count')
+    .returning(['count', 'window_started_at'])
     .executeTakeFirstOrThrow();
-  return row.count;
+  return { count: row.count, windowStartedAt: row.window_started_at };
+}
+
+/** Counts one attempt for `key` and returns the count so far in its window. */
+export async function countAuthAttempt(db: Db, key: string, now: Date, windowMs: number): Promise<number> {
+  return (await countAction(db, key, now, windowMs)).count;
 }
 
 /** Attempts counted for `key` in the current window. */

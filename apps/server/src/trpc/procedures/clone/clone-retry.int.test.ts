@@ -2,7 +2,7 @@ import { sweepOrphanedWork } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
+import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 import { callerAs, testCipher, testDeps, testGraphClient } from '../../../testing/test-server.ts';
 import { createSourceCampaign, nameCounts, tree } from './clone-fixture.ts';
@@ -20,16 +20,8 @@ describe('a failed clone target: what it left, retrying it, and targets whose jo
   beforeAll(async () => {
     app = await startSandboxedServer({ connectionString: database().connectionString });
     for (const [who, name, ip, demo] of [[owner, 'retrier', '10.8.0.1', 'Ana'], [other, 'stranger', '10.8.0.2', 'Chloé']] as const) {
-      const browser = createBrowser(app.baseUrl);
-      const response = await browser.request('/api/auth/register', {
-        method: 'POST',
-        body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'fleet-owner-2931' }),
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-      });
-      const body = (await response.json()) as { token: string; user: { id: string } };
-      who.id = body.user.id;
-      who.token = body.token;
-      await connectThroughDialog(browser, app.userNamed(demo).id);
+      const { id, token } = await app.registerConnected(name, { ip, persona: demo });
+      Object.assign(who, { id, token });
     }
     const { accounts } = await app.control('GET', '');
     for (const account of accounts as Array<{ id: string; name: string }>) {

@@ -1,7 +1,7 @@
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
+import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
 import { callerAs, testDeps } from '../../../testing/test-server.ts';
 import { createSourceCampaign, nameCounts, tree } from './clone-fixture.ts';
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
@@ -31,16 +31,8 @@ describe('cross-account campaign clone', () => {
       },
     });
     for (const [who, name, ip, demo] of [[owner, 'cloner', '10.3.0.1', 'Ana'], [other, 'intruder', '10.3.0.2', 'Chloé']] as const) {
-      const browser = createBrowser(app.baseUrl);
-      const response = await browser.request('/api/auth/register', {
-        method: 'POST',
-        body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'fleet-owner-2931' }),
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-      });
-      const body = (await response.json()) as { token: string; user: { id: string } };
-      who.id = body.user.id;
-      who.token = body.token;
-      await connectThroughDialog(browser, app.userNamed(demo).id);
+      const { id, token } = await app.registerConnected(name, { ip, persona: demo });
+      Object.assign(who, { id, token });
     }
     await settledSyncRuns(database().db, owner.id);
     const { accounts } = await app.control('GET', '');

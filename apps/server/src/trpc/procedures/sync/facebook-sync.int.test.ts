@@ -3,7 +3,7 @@ import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysForTest, currencyTotalsFromSandbox } from '../../../testing/sandbox-insights.ts';
-import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
+import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 import { callerAs, testDeps } from '../../../testing/test-server.ts';
 
@@ -29,16 +29,8 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
       },
     });
     for (const [who, name, ip] of [[owner, 'owner', '10.2.0.1'], [other, 'other', '10.2.0.2']] as const) {
-      const browser = createBrowser(app.baseUrl);
-      const response = await browser.request('/api/auth/register', {
-        method: 'POST',
-        body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'fleet-owner-2931' }),
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-      });
-      const body = (await response.json()) as { token: string; user: { id: string } };
-      who.id = body.user.id;
-      who.token = body.token;
-      await connectThroughDialog(browser, app.userNamed(name === 'owner' ? 'Ana' : 'Chloé').id);
+      const { id, token } = await app.registerConnected(name, { ip, persona: name === 'owner' ? 'Ana' : 'Chloé' });
+      Object.assign(who, { id, token });
     }
     anaToken = await app.mintToken('Ana');
     await settledSyncRuns(database().db, owner.id, { atLeast: 7 });
