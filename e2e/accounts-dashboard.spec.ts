@@ -1,3 +1,4 @@
+import { formatMoney, moneyLocale } from '@adfleet/core/money';
 import { expect, test } from '@playwright/test';
 import { SANDBOX_GRAPH, type SandboxAccount, registerThroughScreen, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
 
@@ -75,7 +76,7 @@ test('connect Facebook through the sandbox: every account listed, and the 7-day 
 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('button', { name: /Date range: Last 7 days/ })).toBeVisible();
-  const expected = new Intl.NumberFormat('en', { style: 'currency', currency: chosen.account.currency }).format(chosen.spend);
+  const expected = formatMoney(chosen.spend, chosen.account.currency, moneyLocale('en'));
   await expect(page.getByTestId(`spend-${chosen.account.currency}`)).toHaveText(expected);
   await expect(page.getByTestId('active-campaigns').getByRole('listitem').first()).toBeVisible();
 });

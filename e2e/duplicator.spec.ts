@@ -1,3 +1,4 @@
+import { currencyOffset } from '@adfleet/core/money';
 import { expect, test } from '@playwright/test';
 import { escapeRegExp, registerThroughScreen, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
 
@@ -5,8 +6,7 @@ test('duplicate a campaign into two ACTIVE ad accounts and see each result', asy
   test.setTimeout(120_000);
   const sandbox = await sandboxWorld(request);
   // Two ACTIVE accounts in currencies with cents, where the default budget of 1000 hundredths is a plain 10.00.
-  const ZERO_DECIMAL = new Set(['CLP', 'COP', 'CRC', 'HUF', 'ISK', 'IDR', 'JPY', 'KRW', 'PYG', 'TWD', 'VND']);
-  const targets = sandbox.accounts.filter((account) => account.account_status === 1 && !ZERO_DECIMAL.has(account.currency)).slice(0, 2);
+  const targets = sandbox.accounts.filter((account) => account.account_status === 1 && currencyOffset(account.currency) === 100).slice(0, 2);
   expect(targets).toHaveLength(2);
 
   await registerThroughScreen(page, 'dup');

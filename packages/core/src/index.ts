@@ -46,6 +46,5 @@ export { startClone, cloneStatus, cloneHistory, waitForCloneResults } from './cl
 export { runCloneAccountJob } from './clone/clone-engine.ts';
 export { retryCloneTarget } from './clone/clone-retry-service.ts';
 export { sweepOrphanedWork, ORPHANED_SYNC_RUN_ERROR, type SweepResult } from './recovery/orphaned-work-sweep.ts';
-export { currencyOffset, toMinorUnits } from './clone/currency.ts';
 export { renderNameTemplate } from './clone/name-template.ts';
 export { MAX_INPUT_DEPTH, unsafeInputReason } from './validation/unsafe-input.ts';

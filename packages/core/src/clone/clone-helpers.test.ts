@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cloneRequestSchema } from './clone-schemas.ts';
-import { currencyOffset, formatMinor, toMinorUnits } from './currency.ts';
 import { renderNameTemplate } from './name-template.ts';
-
-describe('currency offsets', () => {
-  it('keeps hundredths for offset-100 currencies and divides (rounded) for offset-1 ones', () => {
-    expect(toMinorUnits(1000, 'USD')).toBe(1000);
-    expect(toMinorUnits(50000, 'JPY')).toBe(500);
-    expect(toMinorUnits(12345, 'KRW')).toBe(123);
-    expect(toMinorUnits(12350, 'cop')).toBe(124);
-    for (const code of ['JPY', 'KRW', 'TWD', 'IDR', 'HUF', 'ISK', 'CLP', 'COP', 'CRC', 'PYG']) expect(currencyOffset(code)).toBe(1);
-    expect(currencyOffset('EUR')).toBe(100);
-    expect(formatMinor(150, 'JPY')).toBe('150 JPY');
-    expect(formatMinor(100, 'USD')).toBe('1.00 USD');
-  });
-});
 
 describe('name templates', () => {
   it('fills {name}, {account} and {date} and leaves other braces alone', () => {

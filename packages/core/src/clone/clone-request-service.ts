@@ -16,13 +16,15 @@ import { AppError } from '../errors/app-error.ts';
 import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { isGraphError } from '../graph/index.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
+import { formatMinor, hundredthsToMinor } from '../money/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import type { CloneDeps } from './clone-deps.ts';
 import { type CloneHistory, type CloneResultItem, type CloneStatus, MAX_CAMPAIGN_NAME_LENGTH, type ParsedCloneRequest, requestedBudget } from './clone-schemas.ts';
 import { readCloneSource } from './clone-source-reader.ts';
-import { formatMinor, toMinorUnits } from './currency.ts';
 import { renderNameTemplate } from './name-template.ts';
 
+// The messages below are still written in Spanish, so their amounts are too.
+const MESSAGE_LOCALE = 'es-CO';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller's campaign by AdFleet id or platform id, with its ad account; nobody else's is ever found. */
@@ -80,7 +82,7 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
     if (campaignName.length > MAX_CAMPAIGN_NAME_LENGTH) {
       throw new AppError('VALIDATION_FAILED', `El nombre de la campaña no puede superar ${MAX_CAMPAIGN_NAME_LENGTH} caracteres (${account.name})`, { fieldErrors: { nameTemplate: [account.ad_account_id] } });
     }
-    const budgetMinor = toMinorUnits(budget, account.currency);
+    const budgetMinor = hundredthsToMinor(budget, account.currency);
     const minimum = Number(account.min_daily_budget ?? 1);
     const target: NewCloneTarget = {
       id: randomUUID(),
@@ -92,7 +94,7 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
       campaignName,
     };
     if (budgetMinor < Math.max(1, minimum)) {
-      const error = `El presupuesto (${formatMinor(budgetMinor, account.currency)}) es menor que el mínimo diario de la cuenta (${formatMinor(minimum, account.currency)}). Aumenta el presupuesto.`;
+      const error = `El presupuesto (${formatMinor(budgetMinor, account.currency, MESSAGE_LOCALE)}) es menor que el mínimo diario de la cuenta (${formatMinor(minimum, account.currency, MESSAGE_LOCALE)}). Aumenta el presupuesto.`;
       return { ...target, failed: { message: `No se creó la campaña en ${account.name}`, error } };
     }
     return target;

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { campaignStatusVariant, formatBudget, formatCampaignDate, isFacebookCampaign } from './duplicator-model';
 
 /** On a narrow screen the columns scroll sideways; 'Duplicar' stays pinned at the right edge, always in reach. */
@@ -20,6 +21,7 @@ interface CampaignsTableProps {
 /** The spec's campaign table: name, status badge, objective, budget, creation date and the 'Duplicar' action. */
 export function CampaignsTable({ campaigns, showPlatform, onDuplicate }: CampaignsTableProps) {
   const { t } = useTranslation('campaigns');
+  const locale = useMoneyLocale();
   return (
     <Table aria-label={t('table.label')} data-testid={showPlatform ? 'campaigns-table-all' : 'campaigns-table'}>
       <TableHeader>
@@ -37,7 +39,7 @@ export function CampaignsTable({ campaigns, showPlatform, onDuplicate }: Campaig
       </TableHeader>
       <TableBody>
         {campaigns.map((campaign) => {
-          const budget = formatBudget(campaign);
+          const budget = formatBudget(campaign, locale);
           const facebook = isFacebookCampaign(campaign);
           return (
             <TableRow key={campaign.id} data-campaign-id={campaign.externalId}>

@@ -22,26 +22,29 @@ import {
 const normalize = (text: string | null) => text?.replace(/\s/g, ' ') ?? null;
 
 describe('formatBudget', () => {
-  it('shows the daily budget in cents divided by 100, two decimals, in es-CO', () => {
-    expect(normalize(formatBudget({ dailyBudget: 123456, lifetimeBudget: null, currency: 'USD' }))).toBe('US$ 1.234,56');
-    expect(normalize(formatBudget({ dailyBudget: 1000, lifetimeBudget: 50000, currency: 'EUR' }))).toBe('EUR 10,00');
+  it("shows the daily budget from Meta's minor units in the UI's money locale", () => {
+    expect(normalize(formatBudget({ dailyBudget: 123456, lifetimeBudget: null, currency: 'USD' }, 'es-CO'))).toBe('US$ 1.234,56');
+    expect(normalize(formatBudget({ dailyBudget: 123456, lifetimeBudget: null, currency: 'USD' }, 'en-US'))).toBe('$1,234.56');
+    expect(normalize(formatBudget({ dailyBudget: 1000, lifetimeBudget: 50000, currency: 'EUR' }, 'es-CO'))).toBe('EUR 10,00');
   });
 
   it('falls back to the lifetime budget, and to USD without a currency', () => {
-    expect(normalize(formatBudget({ dailyBudget: null, lifetimeBudget: 10000, currency: null }))).toBe('US$ 100,00');
+    expect(normalize(formatBudget({ dailyBudget: null, lifetimeBudget: 10000, currency: null }, 'es-CO'))).toBe('US$ 100,00');
   });
 
   it("is null ('No definido') when neither budget is set", () => {
-    expect(formatBudget({ dailyBudget: null, lifetimeBudget: null, currency: 'USD' })).toBeNull();
+    expect(formatBudget({ dailyBudget: null, lifetimeBudget: null, currency: 'USD' }, 'en-US')).toBeNull();
   });
 
-  it('keeps a currency without minor units whole', () => {
-    expect(normalize(formatBudget({ dailyBudget: 5000, lifetimeBudget: null, currency: 'JPY' }))).toBe('JPY 5.000');
-    expect(normalize(formatBudget({ dailyBudget: 25000, lifetimeBudget: null, currency: 'COP' }))).toBe('$ 25.000');
+  it("keeps whole the currencies Meta keeps whole, TWD and CRC included although Intl gives them cents", () => {
+    expect(normalize(formatBudget({ dailyBudget: 5000, lifetimeBudget: null, currency: 'JPY' }, 'es-CO'))).toBe('JPY 5.000');
+    expect(normalize(formatBudget({ dailyBudget: 25000, lifetimeBudget: null, currency: 'COP' }, 'es-CO'))).toBe('$ 25.000');
+    expect(normalize(formatBudget({ dailyBudget: 800, lifetimeBudget: null, currency: 'TWD' }, 'en-US'))).toBe('NT$800');
+    expect(normalize(formatBudget({ dailyBudget: 15000, lifetimeBudget: null, currency: 'CRC' }, 'es-CO'))).toBe('CRC 15.000');
   });
 
   it('still shows the figure for a code Intl does not know', () => {
-    expect(normalize(formatBudget({ dailyBudget: 1050, lifetimeBudget: null, currency: 'X1' }))).toBe('10,50 X1');
+    expect(normalize(formatBudget({ dailyBudget: 1050, lifetimeBudget: null, currency: 'X1' }, 'es-CO'))).toBe('10,50 X1');
   });
 });
 

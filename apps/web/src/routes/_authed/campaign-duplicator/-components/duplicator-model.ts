@@ -1,8 +1,7 @@
+import { formatMinor } from '@adfleet/core/money';
 import { format, isValid } from 'date-fns';
 import type { BudgetType, CloneAccountProgress, CloneBatchStatus, CloneRequest, CloneResultItem } from './clone-types';
 
-/** The spec shows every budget in this locale, whatever the UI language. */
-export const BUDGET_LOCALE = 'es-CO';
 export const DEFAULT_CURRENCY = 'USD';
 /** Defaults of the duplicate form, in hundredths of each target account's currency. */
 export const DEFAULT_DAILY_BUDGET = '1000';
@@ -16,31 +15,14 @@ export interface BudgetFields {
   currency?: string | null;
 }
 
-/** Digits after the point a currency's amounts have (0 for JPY, KRW…); 2 when Intl does not know the code. */
-function fractionDigitsOf(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
 /**
- * A campaign's budget as the spec shows it: the daily budget, else the lifetime one, divided by 100 with two decimals
- * in es-CO ("US$ 10,00"); null when neither is set ('No definido'). A currency without minor units (JPY) is kept whole,
- * since Meta already stores it in units.
+ * A campaign's budget as the spec shows it: the daily budget, else the lifetime one, from Meta's minor units in the
+ * UI's money locale ("US$ 10,00" in es-CO, "$10.00" in en-US); null when neither is set ('No definido').
  */
-export function formatBudget({ dailyBudget, lifetimeBudget, currency }: BudgetFields): string | null {
+export function formatBudget({ dailyBudget, lifetimeBudget, currency }: BudgetFields, locale: string): string | null {
   const minor = dailyBudget ?? lifetimeBudget;
   if (minor === null) return null;
-  const code = currency || DEFAULT_CURRENCY;
-  const digits = fractionDigitsOf(code);
-  const amount = digits === 0 ? minor : minor / 100;
-  try {
-    return new Intl.NumberFormat(BUDGET_LOCALE, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
-  } catch {
-    return `${new Intl.NumberFormat(BUDGET_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${code}`;
-  }
+  return formatMinor(minor, currency || DEFAULT_CURRENCY, locale);
 }
 
 /** A creation date as dd/MM/yyyy; the spec's timestamps come as a Date, an epoch number or a date string. */

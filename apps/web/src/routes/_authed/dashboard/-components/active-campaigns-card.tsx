@@ -1,3 +1,4 @@
+import { formatMoney } from '@adfleet/core/money';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { format, formatDistanceToNow } from 'date-fns';
@@ -15,7 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useFilters } from '@/filters/filters-context';
 import { platformFilterOf, usePlatforms } from '@/filters/platforms';
 import { useDateLocale } from '@/i18n/use-date-locale';
-import { formatMoney } from '@/lib/money';
+import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { useTRPC } from '@/lib/trpc';
 
@@ -23,8 +24,8 @@ const ACTIVE_CAMPAIGNS_LIMIT = 5;
 
 /** The ACTIVE campaigns with the most spend over the last 7 days, a sync that really syncs, and when it last did. */
 export function ActiveCampaignsCard({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('dashboard');
+  const locale = useMoneyLocale();
   const dateLocale = useDateLocale();
   const trpc = useTRPC();
   const { platformId } = useFilters();

@@ -1,3 +1,4 @@
+import { formatMoney } from '@adfleet/core/money';
 import { format, parseISO } from 'date-fns';
 import { ChartLineIcon, RotateCwIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -8,7 +9,8 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDateLocale } from '@/i18n/use-date-locale';
-import { formatCompact, formatCount, formatMoney } from '@/lib/money';
+import { useMoneyLocale } from '@/i18n/use-money-locale';
+import { formatCompact, formatCount } from '@/lib/number-format';
 import { currenciesOf, type DailyPoint, dailySeries } from './dashboard-series';
 import { useDashboardSummary } from './use-dashboard-summary';
 
@@ -17,8 +19,8 @@ type Metric = (typeof METRICS)[number];
 
 /** Spend per day in one currency at a time (a switcher when there are several), or impressions or clicks. */
 export function DailyChartCard({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('dashboard');
+  const locale = useMoneyLocale();
   const dateLocale = useDateLocale();
   const { summary, range } = useDashboardSummary();
   const headingId = useId();

@@ -1,7 +1,9 @@
+import { formatMoney } from '@adfleet/core/money';
 import { BadgeDollarSignIcon, EyeIcon, MegaphoneIcon, MousePointerClickIcon, PercentIcon, TargetIcon, TrendingUpIcon, WalletIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { cpcOf, ctrOf, roasOf } from '@/lib/kpi';
-import { formatCount, formatMoney, formatPercent, formatRatio } from '@/lib/money';
+import { formatCount, formatPercent, formatRatio } from '@/lib/number-format';
 import { KpiTile } from './kpi-tile';
 import { useDashboardSummary } from './use-dashboard-summary';
 
@@ -9,8 +11,8 @@ import { useDashboardSummary } from './use-dashboard-summary';
 const DEFAULT_CURRENCY = 'USD';
 
 export function KpiTiles() {
-  const { t, i18n } = useTranslation('dashboard');
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('dashboard');
+  const locale = useMoneyLocale();
   const { summary } = useDashboardSummary();
   const loading = summary.isPending;
   const currencies = summary.data?.currencies ?? [];

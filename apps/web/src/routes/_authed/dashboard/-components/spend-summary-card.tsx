@@ -1,3 +1,4 @@
+import { formatMoney } from '@adfleet/core/money';
 import { ReceiptTextIcon, RotateCwIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +8,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatRangeLabel } from '@/filters/date-range-presets';
 import { useDateRange } from '@/filters/filters-context';
 import { useDateLocale } from '@/i18n/use-date-locale';
-import { formatMoney } from '@/lib/money';
+import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { useDashboardSummary } from './use-dashboard-summary';
 
 /** Spend in the header's range, one line per currency: amounts in different currencies are never added together. */
 export function SpendSummaryCard({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation(['dashboard', 'layout']);
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation(['dashboard', 'layout']);
+  const locale = useMoneyLocale();
   const dateLocale = useDateLocale();
   const dateRange = useDateRange();
   const { summary } = useDashboardSummary();

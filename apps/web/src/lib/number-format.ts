@@ -1,16 +1,3 @@
-/**
- * Money in one currency, e.g. "$1,234.56" or "1234,56 €". Amounts in different currencies are never added, so
- * every amount is formatted with its own currency.
- */
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-  } catch {
-    // An ISO code Intl does not know still shows its figure.
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount)} ${currency}`;
-  }
-}
-
 /** A count with the locale's grouping, e.g. "12,345". */
 export function formatCount(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
