@@ -6,6 +6,7 @@ import type { AuthUser } from '@/auth/auth-session';
 import { AuthPage } from '@/components/auth/auth-page';
 import { SocialSignIn } from '@/components/auth/social-sign-in';
 import { FullPageStatus } from '@/components/full-page-status';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { toast } from '@/hooks/use-toast';
 import { takeConnectAttempt } from '@/lib/platform-connect';
 import { facebookErrorText, parseFacebookErrorSearch } from './-components/facebook-error';
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/login/')({
 
 function LoginPage() {
   const { t } = useTranslation('auth');
+  usePageTitle(t('login.pageTitle'));
   const { status, signIn } = useAuth();
   const navigate = useNavigate();
   const search = Route.useSearch();
