@@ -49,3 +49,4 @@ export { sweepOrphanedWork, ORPHANED_SYNC_RUN_ERROR, type SweepResult } from './
 export { currencyOffset, toMinorUnits } from './clone/currency.ts';
 export { renderNameTemplate } from './clone/name-template.ts';
 export { MAX_INPUT_DEPTH, unsafeInputReason } from './validation/unsafe-input.ts';
+export { logTransportFor, type PrettyLogTransport } from './logging/log-transport.ts';
