@@ -101,14 +101,14 @@ test.describe('sign-in, registration and sessions', () => {
     await expect(page.getByRole('region', { name: 'Recent activity' }).getByText('Failed sign-in attempt').first()).toBeVisible();
   });
 
-  test('a signed-out visit to /accounts lands on /login; signed in, the accounts and duplicator pages open', async ({ page, request }) => {
+  test('a signed-out visit to /accounts lands on /login and returns there once signed in; the accounts and duplicator pages open', async ({ page, request }) => {
     const account = newAccount('acc');
     await registerViaApi(request, account);
 
     await page.goto('/accounts');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faccounts$/);
     await signIn(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/accounts$/);
 
     // Signed in, the sign-in page itself is skipped.
     await page.goto('/login');

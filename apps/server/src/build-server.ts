@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { clientErrorHandler } from './edge/client-error.ts';
 import { registerHttpGuards } from './edge/http-guards.ts';
 import { registerNoStore } from './edge/no-store.ts';
 import { type RouteTable, recordRoutes } from './edge/route-table.ts';
@@ -60,6 +61,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
       const { status, body } = toRestError(error);
       return (reply as FastifyReply).status(status).send(body);
     },
+    clientErrorHandler,
   });
   const routes = recordRoutes(server);
   server.addHook('onSend', async (request, reply) => {

@@ -1,3 +1,4 @@
+import type { PrettyLogTransport } from '@adfleet/core';
 import type { FastifyServerOptions } from 'fastify';
 
 /**
@@ -42,9 +43,11 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, queryStart)}?${params.toString()}`;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** pino's options for the server and Fastify alike; `transport` (readable lines in a terminal) comes from logTransportFor. */
+export function loggerOptions(level: string, transport?: PrettyLogTransport): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(transport ? { transport } : {}),
     redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
     serializers: {
       req: (req: { id: string; method: string; url: string; ip?: string }) => ({

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createTokenCipher, deriveDeviceCookieKey, formatTokenKey } from '@adfleet/core';
+import { createTokenCipher, deriveDeviceCookieKey, formatTokenKey, logTransportFor } from '@adfleet/core';
 import { createGraphClient } from '@adfleet/core/graph';
 import { createDatabase, DatabaseStartupError, migrateToLatest } from '@adfleet/db';
 import { loadSandboxSecrets } from '@adfleet/graph-sandbox';
@@ -22,7 +22,8 @@ const cleanups: Array<() => Promise<void>> = [];
 
 async function main() {
   const env = readServerEnv();
-  const log = pino({ ...(loggerOptions(env.LOG_LEVEL) as pino.LoggerOptions), base: { service: 'server' } });
+  const transport = logTransportFor({ stdoutIsTTY: process.stdout.isTTY === true, nodeEnv: env.NODE_ENV });
+  const log = pino({ ...(loggerOptions(env.LOG_LEVEL, transport) as pino.LoggerOptions), base: { service: 'server' } });
 
   const database = await resolveDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -56,7 +57,7 @@ async function main() {
   const graph = createGraphClient({ baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion, appSecret: config.meta.appSecret });
   const deviceKey = deriveDeviceCookieKey(currentKey.key);
   const app = await buildServer({ config, db, jobs, now: () => new Date(), cipher, graph, deviceKey }, {
-    logger: loggerOptions(env.LOG_LEVEL),
+    logger: loggerOptions(env.LOG_LEVEL, transport),
     webDistDir: WEB_DIST_DIR,
     sandboxStateFile: path.join(path.resolve(env.DATA_DIR), 'graph-sandbox.json'),
   });
@@ -69,6 +70,8 @@ async function main() {
       {
         DATABASE_URL: database.connectionString,
         LOG_LEVEL: env.LOG_LEVEL,
+        // The worker shares the terminal (inherited stdio), so it decides on readable lines the same way.
+        NODE_ENV: env.NODE_ENV,
         // The worker decrypts the tokens the server stored and talks to the same Graph API (the sandbox in sandbox mode).
         TOKEN_ENCRYPTION_KEY: formatTokenKey(currentKey),
         TOKEN_ENCRYPTION_PREVIOUS_KEYS: encryptionKey.previous.map(formatTokenKey).join(','),

@@ -14,6 +14,8 @@ const optionalString = z
 export const workerEnvSchema = z.object({
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required: the worker shares the server database'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Production always logs JSON lines; elsewhere a terminal gets readable ones. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   TOKEN_ENCRYPTION_KEY: z.string().trim().min(1, 'TOKEN_ENCRYPTION_KEY is required: the worker decrypts the Meta tokens the server stored, with the same key'),
   TOKEN_ENCRYPTION_PREVIOUS_KEYS: optionalString,

@@ -1,11 +1,12 @@
-import { createTokenCipher, parsePreviousTokenKeys, parseTokenKey } from '@adfleet/core';
+import { createTokenCipher, logTransportFor, parsePreviousTokenKeys, parseTokenKey } from '@adfleet/core';
 import { createGraphClient } from '@adfleet/core/graph';
 import pino from 'pino';
 import { readWorkerEnv } from './env.ts';
 import { startWorker } from './run-worker.ts';
 
 const env = readWorkerEnv();
-const log = pino({ level: env.LOG_LEVEL, base: { service: 'worker' } });
+const transport = logTransportFor({ stdoutIsTTY: process.stdout.isTTY === true, nodeEnv: env.NODE_ENV });
+const log = pino({ level: env.LOG_LEVEL, base: { service: 'worker' }, ...(transport ? { transport } : {}) });
 
 const currentKey = parseTokenKey(env.TOKEN_ENCRYPTION_KEY);
 const worker = await startWorker({

@@ -128,10 +128,22 @@ describe('the HTTP edge refuses malformed requests with a 4xx', () => {
       expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'Input must not nest deeper than 32 levels' });
     });
 
-    it('answers a URL that cannot be decoded with the spec’s error body', async () => {
-      const response = await inject({ method: 'GET', url: '/api/clone-campaign/%ZZ', headers: bearer });
+    it('answers a URL that cannot be decoded with the spec’s error body, not echoing the URL', async () => {
+      const response = await inject({ method: 'GET', url: '/api/clone-campaign/%ZZsecret', headers: bearer });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: expect.stringContaining('not a valid url') });
+      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'The URL is not valid' });
+    });
+
+    it('answers a route parameter over the length limit with 414 and the spec’s error body, not echoing it', async () => {
+      const response = await inject({ method: 'GET', url: `/api/clone-campaign/${'secret'.repeat(100)}`, headers: bearer });
+      expect(response.statusCode).toBe(414);
+      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'The URL is too long' });
+    });
+
+    it('answers a body that is not JSON with 400 and does not echo it', async () => {
+      const response = await inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: '{"username": secret-words' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'The request body is not valid JSON' });
     });
 
     it('answers a body over the size limit with 413 PAYLOAD_TOO_LARGE, on REST and tRPC alike', async () => {
@@ -146,7 +158,32 @@ describe('the HTTP edge refuses malformed requests with a 4xx', () => {
     it('answers a body type no route parses with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
       const response = await inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
       expect(response.statusCode).toBe(415);
-      expect(response.json().error).toBe('UNSUPPORTED_MEDIA_TYPE');
+      expect(response.json()).toEqual({ error: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not accepted here' });
+    });
+  });
+
+  describe('GET /api/clone-campaign/:batchId', () => {
+    const unknownBatch = '0b9c5d4e-7a44-4a4a-9a39-3c51e0c1b2a1';
+
+    it.each([unknownBatch, 'not-a-batch'])('asks for a session before anything else, even for %s', async (batchId) => {
+      const response = await inject({ method: 'GET', url: `/api/clone-campaign/${batchId}` });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toBe('UNAUTHENTICATED');
+    });
+
+    it.each([unknownBatch, 'not-a-batch'])('answers 404 for a batch the caller does not have, such as %s', async (batchId) => {
+      const response = await inject({ method: 'GET', url: `/api/clone-campaign/${batchId}`, headers: bearer });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'NOT_FOUND', message: expect.any(String) });
+    });
+  });
+
+  describe('a real listener', () => {
+    it('answers headers over Node’s size limit with 431 and the spec’s error body', async () => {
+      const address = await server.app.start({ port: 0, host: '127.0.0.1' });
+      const response = await fetch(`${address}/api/auth/me`, { headers: { 'x-filler': 'secret'.repeat(4_000) } });
+      expect(response.status).toBe(431);
+      expect(await response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'The request headers are too large' });
     });
   });
 

@@ -1,9 +1,7 @@
+import { AppError, cloneStatusInputSchema } from '@adfleet/core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ServerDeps } from '../trpc/context.ts';
 import { callerFor } from './rest-caller.ts';
-
-const batchParamsSchema = z.object({ batchId: z.uuid('Clonación no encontrada') });
 
 /**
  * The spec's `POST /api/clone-campaign`: 200 with the plain results list when every target finished within the wait
@@ -15,8 +13,13 @@ export function registerCloneRoutes(server: FastifyInstance, deps: ServerDeps): 
     if (started.results) return started.results;
     return reply.status(202).send({ batchId: started.batchId, status: started.status, statusUrl: `/api/clone-campaign/${started.batchId}` });
   });
-  server.get('/api/clone-campaign/:batchId', (request, reply) => {
-    const { batchId } = batchParamsSchema.parse(request.params);
-    return callerFor(deps, request, reply).clone.status({ batchId });
+  server.get('/api/clone-campaign/:batchId', async (request, reply) => {
+    const caller = callerFor(deps, request, reply);
+    const parsed = cloneStatusInputSchema.safeParse(request.params);
+    if (parsed.success) return caller.clone.status(parsed.data);
+    // An id that is no batch id names no batch: like an unknown or foreign one it is "not found", and only a signed-in
+    // caller learns even that (auth.me refuses anyone else with 401).
+    await caller.auth.me();
+    throw new AppError('NOT_FOUND', 'Clonación no encontrada');
   });
 }

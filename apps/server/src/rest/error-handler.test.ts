@@ -34,14 +34,21 @@ describe('toRestError', () => {
 
 describe('toRestError for the HTTP edge', () => {
   it.each([
-    [405, 'METHOD_NOT_ALLOWED'],
-    [413, 'PAYLOAD_TOO_LARGE'],
-    [415, 'UNSUPPORTED_MEDIA_TYPE'],
-    [400, 'VALIDATION_FAILED'],
-  ])('names Fastify’s own %i refusal %s', (statusCode, code) => {
-    const { status, body } = toRestError(Object.assign(new Error('refused'), { statusCode }));
+    [405, 'METHOD_NOT_ALLOWED', 'This method is not allowed here'],
+    [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large'],
+    [414, 'VALIDATION_FAILED', 'The URL is too long'],
+    [415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here'],
+    [431, 'VALIDATION_FAILED', 'The request headers are too large'],
+    [400, 'VALIDATION_FAILED', 'The request is malformed'],
+  ])('names Fastify’s own %i refusal %s in words of its own, never the request’s', (statusCode, code, message) => {
+    const { status, body } = toRestError(Object.assign(new Error("'/api/<script>' refused"), { statusCode }));
     expect(status).toBe(statusCode);
-    expect(body).toEqual({ error: code, message: 'refused' });
+    expect(body).toEqual({ error: code, message });
+  });
+
+  it('says a body that JSON.parse refused is not valid JSON, without quoting it', () => {
+    const { body } = toRestError(Object.assign(new SyntaxError('Unexpected token s in "secret"'), { statusCode: 400 }));
+    expect(body).toEqual({ error: 'VALIDATION_FAILED', message: 'The request body is not valid JSON' });
   });
 
   it('passes on when a rate-limited caller may try again', () => {

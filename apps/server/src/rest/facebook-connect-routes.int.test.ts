@@ -52,6 +52,28 @@ describe('connecting Facebook through the sandbox dialog', () => {
     expect(cookie).toContain(state);
   });
 
+  it('started from another name of the host (localhost, not PUBLIC_URL’s 127.0.0.1) first moves to PUBLIC_URL, setting no state there', async () => {
+    const elsewhere = createBrowser(app.baseUrl.replace('127.0.0.1', 'localhost'));
+    const moved = await elsewhere.get('/api/auth/facebook?via=accounts');
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('location')).toBe(`${app.config.publicUrl}/api/auth/facebook?via=accounts&moved=1`);
+    expect(moved.headers.getSetCookie()).toEqual([]);
+
+    // On PUBLIC_URL's host the flow starts, so the state cookie lives where the callback will come back to.
+    const browser = createBrowser(app.baseUrl);
+    const started = await browser.get(String(moved.headers.get('location')));
+    expect(started.status).toBe(302);
+    expect(String(started.headers.get('location'))).toMatch(new RegExp(`^${app.config.meta.dialogUrl}\\?`));
+    expect(browser.cookies.has('oauth2-redirect-state')).toBe(true);
+  });
+
+  it('moves a start of the flow once at most, so a proxy that hides the public host cannot make it loop', async () => {
+    const elsewhere = createBrowser(app.baseUrl.replace('127.0.0.1', 'localhost'));
+    const started = await elsewhere.get('/api/auth/facebook?moved=1');
+    expect(started.status).toBe(302);
+    expect(String(started.headers.get('location'))).toMatch(new RegExp(`^${app.config.meta.dialogUrl}\\?`));
+  });
+
   it('connects the signed-in user: encrypted token, ad accounts, audit, first sync queued, then /dashboard', async () => {
     const { browser, userId } = await registeredBrowser();
     const ana = app.userNamed('Ana');

@@ -3,9 +3,11 @@ import { HouseIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SimpleLayout } from '@/components/layout/simple-layout';
 import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 export function NotFoundScreen() {
   const { t } = useTranslation('errors');
+  usePageTitle(t('notFoundScreen.title'));
   return (
     <SimpleLayout>
       <div className="flex min-h-[70dvh] flex-col items-center justify-center gap-3 p-6 text-center">

@@ -16,8 +16,14 @@ function AuthedLayout() {
   const { status } = useAuth();
   const navigate = useNavigate();
 
+  // The page asked for comes along, so a shared deep link opens once the visitor has signed in. It is read from the
+  // address bar as typed, once: the router's own location would re-encode ids and change as /login comes in.
   useEffect(() => {
-    if (status === 'unauthenticated') void navigate({ to: '/login', replace: true });
+    if (status !== 'unauthenticated') return;
+    const { pathname, search, hash } = window.location;
+    const here = `${pathname}${search}${hash}`;
+    // The dashboard is where sign-in leads anyway; naming it would only lengthen the address.
+    void navigate({ to: '/login', search: here === '/dashboard' ? {} : { redirect: here }, replace: true });
   }, [status, navigate]);
 
   if (status === 'loading') return <FullPageStatus message={t('verifyingSession')} />;

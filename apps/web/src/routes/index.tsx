@@ -7,6 +7,7 @@ import { ThemeToggle } from '@/components/layout/header/theme-toggle';
 import { SimpleLayout } from '@/components/layout/simple-layout';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 export const Route = createFileRoute('/')({
   component: LandingPage,
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/')({
 /** The public front page: what AdFleet is, and the ways in (sign in, create an account, system status). */
 function LandingPage() {
   const { t } = useTranslation(['landing', 'common']);
+  usePageTitle();
   return (
     <SimpleLayout>
       <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-4 md:px-6">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/auth/auth-context';
 import { FullPageStatus } from '@/components/full-page-status';
 import { useTRPC } from '@/lib/trpc';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 export const Route = createFileRoute('/logout')({
   component: LogoutPage,
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/logout')({
  */
 function LogoutPage() {
   const { t } = useTranslation('auth');
+  usePageTitle(t('logoutPageTitle'));
   const { signOut } = useAuth();
   const trpc = useTRPC();
   const logout = useMutation(trpc.auth.logout.mutationOptions());

@@ -7,6 +7,7 @@ import { SimpleLayout } from '@/components/layout/simple-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ScrollArea } from '@/components/ui/scroll-area';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 interface LegalPageProps {
   title: string;
@@ -21,6 +22,7 @@ interface LegalPageProps {
 /** The frame of the public documents (privacy policy, terms, data deletion, credentials guide): logo, heading, content. */
 export function LegalPage({ title, description, lastUpdated, scrollable = false, children }: LegalPageProps) {
   const { t, i18n } = useTranslation('legal');
+  usePageTitle(title);
   const date = lastUpdated && new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(lastUpdated);
 
   return (

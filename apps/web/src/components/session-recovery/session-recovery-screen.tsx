@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { displayNameOf } from '@/lib/initials';
 import { useTRPCClient } from '@/lib/trpc';
 import { type RecoveryOutcome, type RecoveryRequest, recoveryOutcome } from './recovery-outcome';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 /** How long each success stays on screen before the dashboard. */
 const ACTIVE_SESSION_REDIRECT_MS = 1500;
@@ -31,6 +32,7 @@ type Phase =
  */
 export function SessionRecoveryScreen() {
   const { t } = useTranslation('auth');
+  usePageTitle(t('recovery.title'));
   const { status, user, token, adoptToken, resetSession } = useAuth();
   const client = useTRPCClient();
   const navigate = useNavigate();

@@ -12,6 +12,7 @@ import { CloneHistoryCard } from './campaign-duplicator/-components/clone-histor
 import type { Campaign } from './campaign-duplicator/-components/clone-types';
 import { DuplicateDialog, type DuplicateTarget } from './campaign-duplicator/-components/duplicate-dialog';
 import { findCampaignByParam } from './campaign-duplicator/-components/duplicator-model';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 interface DuplicatorSearch {
   /** A campaign's Meta id or AdFleet id: its duplicate dialog opens on arrival. */
@@ -29,6 +30,7 @@ export const Route = createFileRoute('/_authed/campaign-duplicator')({
 
 function CampaignDuplicatorPage() {
   const { t } = useTranslation('campaigns');
+  usePageTitle(t('title'));
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { campaignId } = Route.useSearch();

@@ -11,6 +11,7 @@ import { RunErrorAlert } from './-components/run-error-alert';
 import { TroubleshootingSection } from './-components/troubleshooting-section';
 import { useDiagnostics } from './-components/use-diagnostics';
 import { WorkerDetails } from './-components/worker-details';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 export const Route = createFileRoute('/auth-diagnostics/')({
   component: AuthDiagnosticsPage,
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/auth-diagnostics/')({
 
 function AuthDiagnosticsPage() {
   const { t } = useTranslation('diagnostics');
+  usePageTitle(t('title'));
   const { checks, worker, isRunning, run, runFailed, dismissRunError } = useDiagnostics();
 
   return (

@@ -7,20 +7,31 @@ import { AuthPage } from '@/components/auth/auth-page';
 import { SocialSignIn } from '@/components/auth/social-sign-in';
 import { FullPageStatus } from '@/components/full-page-status';
 import { toast } from '@/hooks/use-toast';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { takeConnectAttempt } from '@/lib/platform-connect';
-import { facebookErrorText, parseFacebookErrorSearch } from './-components/facebook-error';
+import { returnPathFrom } from '@/lib/return-path';
+import { type FacebookErrorSearch, facebookErrorText, parseFacebookErrorSearch } from './-components/facebook-error';
 import { LoginForm } from './-components/login-form';
 
 /** The spec asks for 100-300 ms between a successful sign-in and the dashboard. */
 const REDIRECT_AFTER_SIGN_IN_MS = 150;
 
+interface LoginSearch extends FacebookErrorSearch {
+  /** Where the visitor was going when sent here to sign in; only a path on this site (see returnPathFrom). */
+  redirect?: string | undefined;
+}
+
 export const Route = createFileRoute('/login/')({
-  validateSearch: parseFacebookErrorSearch,
+  validateSearch: (search: Record<string, unknown>): LoginSearch => {
+    // Set even when refused: the router keeps raw search keys a route does not overwrite.
+    return { ...parseFacebookErrorSearch(search), redirect: returnPathFrom(search['redirect']) };
+  },
   component: LoginPage,
 });
 
 function LoginPage() {
   const { t } = useTranslation('auth');
+  usePageTitle(t('login.pageTitle'));
   const { status, signIn } = useAuth();
   const navigate = useNavigate();
   const search = Route.useSearch();
@@ -35,19 +46,21 @@ function LoginPage() {
     // The connect flow ended here, not on the dashboard: it must not be confirmed there later.
     takeConnectAttempt();
     toast({ title: t('social.facebookErrorTitle'), description: t(`social.facebookErrors.${text.key}`, { scopes: text.scopes }), variant: 'destructive' });
-    void navigate({ to: '/login', search: {}, replace: true });
+    void navigate({ to: '/login', search: search.redirect ? { redirect: search.redirect } : {}, replace: true });
   }, [search, navigate, t]);
+
+  const destination = search.redirect ?? '/dashboard';
 
   // Someone already signed in has nothing to do here; a sign-in on this page goes on after its short delay instead.
   useEffect(() => {
-    if (status === 'authenticated' && !signedInHere) void navigate({ to: '/dashboard', replace: true });
-  }, [status, signedInHere, navigate]);
+    if (status === 'authenticated' && !signedInHere) void navigate({ href: destination, replace: true });
+  }, [status, signedInHere, navigate, destination]);
 
   useEffect(() => {
     if (!signedInHere) return;
-    const timer = setTimeout(() => void navigate({ to: '/dashboard' }), REDIRECT_AFTER_SIGN_IN_MS);
+    const timer = setTimeout(() => void navigate({ href: destination }), REDIRECT_AFTER_SIGN_IN_MS);
     return () => clearTimeout(timer);
-  }, [signedInHere, navigate]);
+  }, [signedInHere, navigate, destination]);
 
   if (status === 'loading') return <FullPageStatus message={t('verifyingSession')} />;
 

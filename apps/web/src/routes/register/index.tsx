@@ -7,6 +7,7 @@ import { AuthPage } from '@/components/auth/auth-page';
 import { SocialSignIn } from '@/components/auth/social-sign-in';
 import { FullPageStatus } from '@/components/full-page-status';
 import { RegisterForm } from './-components/register-form';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 export const Route = createFileRoute('/register/')({
   component: RegisterPage,
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/register/')({
 
 function RegisterPage() {
   const { t } = useTranslation('auth');
+  usePageTitle(t('register.pageTitle'));
   const { status, signIn } = useAuth();
   const navigate = useNavigate();
   const [registeredHere, setRegisteredHere] = useState(false);

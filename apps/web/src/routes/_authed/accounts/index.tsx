@@ -6,6 +6,7 @@ import { usePlatforms } from '@/filters/platforms';
 import { toast } from '@/hooks/use-toast';
 import { ConnectedAccountsTable } from './-components/connected-accounts-table';
 import { PlatformConnections } from './-components/platform-connections';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 /** `GET /api/auth/tiktok` lands here with these: TikTok is announced, not built. */
 const TIKTOK_COMING_SOON = 'tiktok_coming_soon';
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/_authed/accounts/')({
 
 function AccountsPage() {
   const { t } = useTranslation('accounts');
+  usePageTitle(t('title'));
   const { notice, platform } = Route.useSearch();
   const navigate = useNavigate();
   const { setPlatformId } = useFilters();

@@ -13,6 +13,7 @@ import { RecentActivityCard } from './-components/recent-activity-card';
 import { SpendSummaryCard } from './-components/spend-summary-card';
 import { useConnectedToast } from './-components/use-connected-toast';
 import { useDashboardSummary } from './-components/use-dashboard-summary';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 export const Route = createFileRoute('/_authed/dashboard/')({
   component: DashboardPage,
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/_authed/dashboard/')({
 function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { user } = useAuth();
+  usePageTitle(t('title'));
   useConnectedToast();
   return (
     <div className="flex flex-col gap-6">

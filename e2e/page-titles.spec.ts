@@ -1,0 +1,42 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+const PASSWORD = 'correct-horse-battery';
+
+/** A fresh account made through the REST twin, so the browser itself starts signed out. */
+async function registeredAccount(request: APIRequestContext, prefix: string) {
+  const username = `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const response = await request.post('/api/auth/register', {
+    data: { username, email: `${username}@example.com`, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' },
+  });
+  expect(response.status()).toBe(201);
+  return { username, token: ((await response.json()) as { token: string }).token };
+}
+
+test.describe('page titles', () => {
+  test('public pages name themselves in the UI language', async ({ page }) => {
+    for (const [path, title] of [
+      ['/?lng=en', 'AdFleet'],
+      ['/login?lng=en', 'Sign in · AdFleet'],
+      ['/login?lng=es', 'Iniciar sesión · AdFleet'],
+      ['/register?lng=es', 'Crear una cuenta · AdFleet'],
+      ['/privacy-policy?lng=en', 'Privacy Policy · AdFleet'],
+      ['/no-such-page?lng=es', 'Página no encontrada · AdFleet'],
+    ]) {
+      await page.goto(path!);
+      await expect(page, path).toHaveTitle(title!);
+    }
+  });
+
+  test('signed-in pages name themselves, and follow a language switch', async ({ page, request }) => {
+    const { token } = await registeredAccount(request, 'title');
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    await page.goto('/dashboard?lng=en');
+    await expect(page).toHaveTitle('Dashboard · AdFleet');
+    await page.goto('/accounts?lng=en');
+    await expect(page).toHaveTitle('Accounts · AdFleet');
+    await page.goto('/dashboard?lng=es');
+    await expect(page).toHaveTitle('Panel · AdFleet');
+    await page.goto('/campaign-duplicator?lng=es');
+    await expect(page).toHaveTitle('Duplicador de Campañas · AdFleet');
+  });
+});
