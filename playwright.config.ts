@@ -26,7 +26,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf "${dataDir}" && node apps/server/src/main.ts`,
     url: `${baseURL}/api/health/database`,
-    env: { PORT: String(e2eEnv.port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
+    // TRUST_PROXY: each journey file sends an X-Forwarded-For of its own (e2e/support/client-address.ts).
+    env: { PORT: String(e2eEnv.port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL, TRUST_PROXY: 'true' },
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -1,6 +1,9 @@
 import { formatMoney, moneyLocale } from '@adfleet/core/money';
 import { expect, test } from '@playwright/test';
 import { SANDBOX_GRAPH, type SandboxAccount, registerThroughScreen, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
+import { ownAddress } from './support/client-address.ts';
+
+test.use(ownAddress('accounts-dashboard'));
 
 /** A calendar day in the browser's (and this process's) time zone, as the header's date range reads it. */
 function localDay(date: Date): string {

@@ -1,4 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ownAddress } from './support/client-address.ts';
+
+test.use(ownAddress('auth'));
 
 const PASSWORD = 'correct-horse-battery';
 

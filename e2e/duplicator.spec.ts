@@ -1,6 +1,9 @@
 import { currencyOffset } from '@adfleet/core/money';
 import { expect, test } from '@playwright/test';
 import { escapeRegExp, registerThroughScreen, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
+import { ownAddress } from './support/client-address.ts';
+
+test.use(ownAddress('duplicator'));
 
 test('duplicate a campaign into two ACTIVE ad accounts and see each result', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { registerThroughScreen } from './support/sandbox-journey.ts';
+import { ownAddress } from './support/client-address.ts';
+
+test.use(ownAddress('foundation'));
 
 test.describe('foundation', () => {
   test('the diagnostics screen shows the database, auth and worker Online and names the sandbox mode', async ({ page }) => {

@@ -1,4 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ownAddress } from './support/client-address.ts';
+
+test.use(ownAddress('page-titles'));
 
 const PASSWORD = 'correct-horse-battery';
 

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { ownAddress } from './support/client-address.ts';
+
+test.use(ownAddress('public-pages'));
 
 const PAGES = [
   { path: '/privacy-policy', en: 'Privacy Policy', es: 'Política de privacidad' },

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { registerThroughScreen, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
+import { ownAddress } from './support/client-address.ts';
+
+test.use(ownAddress('sync-throttle'));
 
 test('a sixth manual sync within a minute shows the throttled message with when to try again', async ({ page, request }) => {
   test.setTimeout(90_000);
