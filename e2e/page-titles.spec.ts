@@ -1,19 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
+import { registerThroughApi } from './support/sandbox-journey.ts';
 
 test.use(ownAddress('page-titles'));
-
-const PASSWORD = 'correct-horse-battery';
-
-/** A fresh account made through the REST twin, so the browser itself starts signed out. */
-async function registeredAccount(request: APIRequestContext, prefix: string) {
-  const username = `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const response = await request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' },
-  });
-  expect(response.status()).toBe(201);
-  return { username, token: ((await response.json()) as { token: string }).token };
-}
 
 test.describe('page titles', () => {
   test('public pages name themselves in the UI language', async ({ page }) => {
@@ -31,7 +20,7 @@ test.describe('page titles', () => {
   });
 
   test('signed-in pages name themselves, and follow a language switch', async ({ page, request }) => {
-    const { token } = await registeredAccount(request, 'title');
+    const { token } = await registerThroughApi(request, 'title');
     await page.addInitScript((value) => localStorage.setItem('token', value), token);
     await page.goto('/dashboard?lng=en');
     await expect(page).toHaveTitle('Dashboard · AdFleet');

@@ -1,26 +1,15 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
+import { E2E_PASSWORD, registerThroughApi } from './support/sandbox-journey.ts';
 
 test.use(ownAddress('sign-in-return'));
 
-const PASSWORD = 'correct-horse-battery';
-
-/** A fresh account made through the REST twin, so the browser itself starts signed out. */
-async function registeredAccount(request: APIRequestContext, prefix: string) {
-  const username = `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const response = await request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' },
-  });
-  expect(response.status()).toBe(201);
-  return { username, token: ((await response.json()) as { token: string }).token };
-}
-
 test('a signed-out visit to a deep link returns there after sign-in', async ({ page, request }) => {
-  const { username } = await registeredAccount(request, 'deep');
+  const { username } = await registerThroughApi(request, 'deep');
   await page.goto('/campaign-duplicator?campaignId=120000000000000001&lng=en');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // The id keeps all its digits (it passes 2^53) through the round trip; the router may quote it to keep it text.
   await expect(page).toHaveURL(/\/campaign-duplicator\?campaignId=(%22)?120000000000000001(%22)?(&|$)/);
@@ -28,10 +17,10 @@ test('a signed-out visit to a deep link returns there after sign-in', async ({ p
 });
 
 test('a sign-in link cannot send anyone to another site', async ({ page, request }) => {
-  const { username } = await registeredAccount(request, 'open');
+  const { username } = await registerThroughApi(request, 'open');
   await page.goto(`/login?lng=en&redirect=${encodeURIComponent('//evil.example/dashboard')}`);
   await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/);
 });

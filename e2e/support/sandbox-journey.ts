@@ -36,6 +36,19 @@ export async function sandboxWorld(request: APIRequestContext) {
   return { user, token, accounts };
 }
 
+/** The password the journeys' users sign up with. */
+export const E2E_PASSWORD = 'correct-horse-battery';
+
+/** A fresh account made through the REST twin, so the browser itself starts signed out. */
+export async function registerThroughApi(request: APIRequestContext, prefix: string): Promise<{ username: string; token: string }> {
+  const username = `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const response = await request.post('/api/auth/register', {
+    data: { username, email: `${username}@example.com`, password: E2E_PASSWORD, firstName: 'Ada', lastName: 'Lovelace' },
+  });
+  expect(response.status()).toBe(201);
+  return { username, token: ((await response.json()) as { token: string }).token };
+}
+
 /** Registers a fresh user through the screen and waits for the dashboard. */
 export async function registerThroughScreen(page: Page, usernamePrefix: string): Promise<string> {
   const username = `${usernamePrefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;

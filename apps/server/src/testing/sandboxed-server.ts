@@ -1,20 +1,9 @@
-import { createServer } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { GraphClientOptions } from '@adfleet/core/graph';
 import { type RunningWorker, startWorker } from '@adfleet/worker';
+import { freePort } from './free-port.ts';
 import { startTestServer, type TestServer, testCipher, testConfig, testGraphClient } from './test-server.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** A password no common-password list holds, for the users tests register. */
 export const TEST_PASSWORD = 'fleet-owner-2931';

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { inheritedEnvironment } from '../env.ts';
 import { sleep } from './wait-for.ts';
@@ -8,18 +7,6 @@ import { sleep } from './wait-for.ts';
 const LAUNCHER_MAIN = path.resolve(import.meta.dirname, '../main.ts');
 /** Settings of the test process that would make the launcher run otherwise than `npm start` on its own DATA_DIR and sandbox. */
 const NOT_INHERITED = ['NODE_ENV', 'DATABASE_URL', 'TOKEN_ENCRYPTION_KEY', 'TOKEN_ENCRYPTION_PREVIOUS_KEYS', 'FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET', 'FACEBOOK_REDIRECT_URI', 'PUBLIC_URL'];
-
-/** A port free on 127.0.0.1 now, for a launcher that keeps it across its restarts. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export interface Launcher {
   process: ChildProcess;

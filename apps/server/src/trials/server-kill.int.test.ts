@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSourceCampaign, tree } from '../trpc/procedures/clone/clone-fixture.ts';
 import { faultTrialsMode } from './env.ts';
 import { launcherClient, type LauncherClient } from './launcher-client.ts';
-import { freePort, type Launcher, processesUsing, startLauncher } from './launcher-process.ts';
+import { freePort } from '../testing/free-port.ts';
+import { type Launcher, processesUsing, startLauncher } from './launcher-process.ts';
 import { waitFor } from './wait-for.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- API answers and sandbox trees are read as free-form JSON */
