@@ -4,7 +4,8 @@ import { AppError } from '../errors/app-error.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import type { CloneDeps } from './clone-deps.ts';
-import type { CloneCreatedIds, CloneRetryResult } from './clone-schemas.ts';
+import type { CloneRetryResult } from './clone-schemas.ts';
+import { createdIdsOfSteps } from './created-ids.ts';
 
 /**
  * Sends a failed target again, from where it stopped: the job reuses the batch's snapshot and every step already
@@ -16,10 +17,7 @@ export async function retryCloneTarget(deps: Pick<CloneDeps, 'db' | 'jobs'>, use
   if (target.state !== 'failed') throw new AppError('CONFLICT', 'Solo se puede reintentar una cuenta cuya clonación falló');
   await deps.db.transaction().execute(async (trx) => {
     if (!(await reopenFailedCloneTarget(trx, target.id))) throw new AppError('CONFLICT', 'Solo se puede reintentar una cuenta cuya clonación falló');
-    const created = await createdCloneStepIds(trx, target.id);
-    const ids = (kind: string) => created.filter((step) => step.kind === kind).map((step) => step.created_id);
-    const [campaignId] = ids('campaign');
-    const createdIds: CloneCreatedIds = { ...(campaignId ? { campaignId } : {}), adSetIds: ids('adset'), creativeIds: ids('creative'), adIds: ids('ad') };
+    const createdIds = createdIdsOfSteps(await createdCloneStepIds(trx, target.id));
     await recordAudit(trx, {
       event: { action: 'clone.account_retried', metadata: { batchId: target.batch_id, adAccountId: target.external_ad_account_id, createdIds } },
       userId,

@@ -7,7 +7,7 @@ import {
   requeueCloneTarget,
   requeueCloneTargetsWithoutActiveJob,
 } from '@adfleet/db';
-import { failTargetIn } from '../clone/clone-engine.ts';
+import { failTargetIn } from '../clone/clone-target-outcome.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
 import type { SyncDeps } from '../sync/sync-deps.ts';
 import { recordRunFailed } from '../sync/sync-runs.ts';

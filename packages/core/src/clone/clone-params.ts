@@ -1,0 +1,112 @@
+import type { CloneStepRow } from '@adfleet/db';
+import type { BatchOperation, GraphParams } from '../graph/index.ts';
+import type { Remap, Run } from './clone-run.ts';
+import { warn } from './clone-run.ts';
+import type { SnapshotAdSet, SnapshotCreative } from './clone-snapshot.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Objectives Meta no longer accepts on create, mapped to their ODAX successors. */
+const LEGACY_OBJECTIVES: Record<string, string> = {
+  CONVERSIONS: 'OUTCOME_SALES',
+  PRODUCT_CATALOG_SALES: 'OUTCOME_SALES',
+  LINK_CLICKS: 'OUTCOME_TRAFFIC',
+  LEAD_GENERATION: 'OUTCOME_LEADS',
+  BRAND_AWARENESS: 'OUTCOME_AWARENESS',
+  REACH: 'OUTCOME_AWARENESS',
+  POST_ENGAGEMENT: 'OUTCOME_ENGAGEMENT',
+  PAGE_LIKES: 'OUTCOME_ENGAGEMENT',
+  VIDEO_VIEWS: 'OUTCOME_ENGAGEMENT',
+  MESSAGES: 'OUTCOME_ENGAGEMENT',
+  APP_INSTALLS: 'OUTCOME_APP_PROMOTION',
+};
+
+export function imageOperation(run: Run, step: CloneStepRow): BatchOperation {
+  return { method: 'POST', relativeUrl: `${run.act}/adimages`, body: { copy_from: { source_account_id: run.snapshot.sourceAccountId, hash: step.source_id } } };
+}
+
+const hasBudget = (object: { daily_budget?: string | number | undefined; lifetime_budget?: string | number | undefined }) =>
+  (object.daily_budget !== undefined && Number(object.daily_budget) > 0) || (object.lifetime_budget !== undefined && Number(object.lifetime_budget) > 0);
+
+const budgetField = (run: Run) => (run.request.budgetType === 'daily' ? 'daily_budget' : 'lifetime_budget');
+
+export function campaignOperation(run: Run): BatchOperation {
+  const { campaign } = run.snapshot;
+  const campaignBudget = hasBudget(campaign);
+  const body: GraphParams = {
+    name: run.target.campaign_name,
+    objective: LEGACY_OBJECTIVES[campaign.objective] ?? campaign.objective,
+    status: 'PAUSED',
+    special_ad_categories: campaign.special_ad_categories ?? [],
+    ...(campaign.buying_type ? { buying_type: campaign.buying_type } : {}),
+    ...(campaignBudget ? { [budgetField(run)]: Number(run.target.budget_minor), ...(campaign.bid_strategy ? { bid_strategy: campaign.bid_strategy } : {}) } : {}),
+  };
+  return { method: 'POST', relativeUrl: `${run.act}/campaigns`, body };
+}
+
+export function adsetParams(run: Run, remap: Remap, campaignId: string, adset: SnapshotAdSet): GraphParams {
+  const now = run.deps.now().getTime();
+  const future = (time: string | undefined) => (time && Date.parse(time) > now ? time : undefined);
+  const targeting = withUsableAudiences(run, remap, adset);
+  const promoted = adset.promoted_object ? { ...adset.promoted_object } : undefined;
+  if (promoted?.pixel_id !== undefined) promoted.pixel_id = remap.pixels.get(String(promoted.pixel_id)) ?? promoted.pixel_id;
+  if (promoted?.page_id !== undefined) promoted.page_id = remap.pages.get(String(promoted.page_id)) ?? promoted.page_id;
+  const ownBudget = !hasBudget(run.snapshot.campaign);
+  let endTime = future(adset.end_time);
+  if (ownBudget && run.request.budgetType === 'lifetime' && !endTime) {
+    endTime = new Date(now + 30 * DAY_MS).toISOString();
+    warn(run, `El conjunto "${adset.name}" no tenía fecha de fin; con presupuesto total termina en 30 días (${endTime.slice(0, 10)}).`);
+  }
+  const sameCurrency = run.snapshot.sourceCurrency === run.target.currency;
+  const capped = adset.bid_strategy === 'LOWEST_COST_WITH_BID_CAP' || adset.bid_strategy === 'COST_CAP';
+  if (adset.bid_amount !== undefined && !sameCurrency) {
+    warn(run, `El conjunto "${adset.name}" usaba una puja en ${run.snapshot.sourceCurrency}; se creó con la puja automática (sin tope).`);
+  }
+  return {
+    name: adset.name,
+    campaign_id: campaignId,
+    status: 'PAUSED',
+    targeting,
+    optimization_goal: adset.optimization_goal,
+    billing_event: adset.billing_event ?? 'IMPRESSIONS',
+    ...(sameCurrency || !capped ? { bid_strategy: adset.bid_strategy } : { bid_strategy: 'LOWEST_COST_WITHOUT_CAP' }),
+    ...(sameCurrency && adset.bid_amount !== undefined ? { bid_amount: Number(adset.bid_amount) } : {}),
+    ...(ownBudget ? { [budgetField(run)]: Number(run.target.budget_minor) } : {}),
+    start_time: future(adset.start_time),
+    end_time: endTime,
+    promoted_object: promoted,
+    destination_type: adset.destination_type,
+    dsa_payor: adset.dsa_payor,
+    dsa_beneficiary: adset.dsa_beneficiary,
+  };
+}
+
+/** Drops custom audiences the target cannot use, with a warning naming them. */
+function withUsableAudiences(run: Run, remap: Remap, adset: SnapshotAdSet): Record<string, unknown> {
+  const targeting = { ...adset.targeting };
+  for (const key of ['custom_audiences', 'excluded_custom_audiences']) {
+    const audiences = targeting[key];
+    if (!Array.isArray(audiences)) continue;
+    const idOf = (audience: unknown) => String((audience as { id?: unknown }).id ?? audience);
+    const kept = audiences.filter((audience) => remap.usableAudiences.has(idOf(audience)));
+    const dropped = audiences.filter((audience) => !remap.usableAudiences.has(idOf(audience))).map(idOf);
+    if (dropped.length > 0) {
+      warn(run, `Se quitaron del conjunto "${adset.name}" públicos personalizados que la cuenta no puede usar: ${dropped.join(', ')}.`);
+    }
+    if (kept.length > 0) targeting[key] = kept;
+    else delete targeting[key];
+  }
+  return targeting;
+}
+
+export function creativeParams(run: Run, remap: Remap, creative: SnapshotCreative): GraphParams {
+  const spec = structuredClone(creative.object_story_spec);
+  const pageId = spec.page_id === undefined ? undefined : String(spec.page_id);
+  if (pageId !== undefined) {
+    const mapped = remap.pages.get(pageId) ?? pageId;
+    spec.page_id = mapped;
+    // An Instagram account belongs to its page: keep it only when the page stays the same.
+    if (mapped !== pageId) delete spec.instagram_user_id;
+  }
+  return { name: creative.name, object_story_spec: spec, ...(creative.url_tags ? { url_tags: creative.url_tags } : {}) };
+}

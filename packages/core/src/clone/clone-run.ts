@@ -1,0 +1,46 @@
+import type { CloneStepKind, CloneStepRow, CloneTargetWithBatch } from '@adfleet/db';
+import { type BatchResult, type CallOptions, GraphError } from '../graph/index.ts';
+import type { CloneDeps } from './clone-deps.ts';
+import type { CloneSnapshot } from './clone-snapshot.ts';
+
+/** A target that cannot be cloned as asked: recorded failed with this message, never retried. */
+export class CloneRefused extends Error {
+  override name = 'CloneRefused';
+}
+
+export interface TargetRequest {
+  budgetType: 'daily' | 'lifetime';
+  pixelId?: string | undefined;
+  pageId?: string | undefined;
+}
+
+export interface Remap {
+  pixels: Map<string, string>;
+  pages: Map<string, string>;
+  usableAudiences: Set<string>;
+}
+
+/** One target's clone as the engine, its parameter builders and its reconciliation share it. */
+export interface Run {
+  deps: CloneDeps;
+  target: CloneTargetWithBatch;
+  snapshot: CloneSnapshot;
+  request: TargetRequest;
+  act: string;
+  call: CallOptions;
+  steps: Map<string, CloneStepRow>;
+  warnings: string[];
+}
+
+/** Rounds and resumed attempts build the same parameters again; each warning is kept once. */
+export function warn(run: Run, warning: string): void {
+  if (!run.warnings.includes(warning)) run.warnings.push(warning);
+}
+
+export const stepKey = (kind: CloneStepKind, sourceId: string) => `${kind}:${sourceId}`;
+
+export function bodyOf<T>(result: BatchResult): T {
+  if (!result) throw new GraphError('A Graph batch operation timed out', { code: 2 }, 'transient');
+  if (!result.ok) throw result.error;
+  return result.body as T;
+}

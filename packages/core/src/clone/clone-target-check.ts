@@ -1,0 +1,36 @@
+import type { BatchOperation } from '../graph/index.ts';
+import { bodyOf, CloneRefused, type Remap, type Run } from './clone-run.ts';
+
+type Ids = { data?: Array<{ id: string }> };
+
+/**
+ * Before anything is created: which pixel, page and audiences the target may use. The request's pixel/page wins when
+ * the target may use it, else the source's; when neither, the account fails naming what to provide.
+ */
+export async function checkTarget(run: Run): Promise<Remap> {
+  const results = await run.deps.graph.batch(
+    ['adspixels', 'promote_pages', 'customaudiences'].map((edge): BatchOperation => ({ method: 'GET', relativeUrl: `${run.act}/${edge}?fields=id&limit=500` })),
+    run.call,
+  );
+  const [pixels, pages, audiences] = results.map((result) => new Set((bodyOf<Ids>(result).data ?? []).map((item) => item.id)));
+  const { snapshot, request, target } = run;
+  const remap: Remap = { pixels: new Map(), pages: new Map(), usableAudiences: audiences ?? new Set() };
+  const choose = (sourceId: string, wanted: string | undefined, usable: Set<string> | undefined, what: 'pixel' | 'page') => {
+    if (wanted && usable?.has(wanted)) return wanted;
+    if (usable?.has(sourceId)) return sourceId;
+    const field = what === 'pixel' ? 'Pixel ID' : 'Page ID';
+    const thing = what === 'pixel' ? 'el píxel' : 'la página';
+    const tried = wanted ? `${thing} ${wanted} ni ${thing} de la campaña original (${sourceId})` : `${thing} de la campaña original (${sourceId})`;
+    throw new CloneRefused(`La cuenta ${target.account_name} no puede usar ${tried}. Indica un ${field} que esta cuenta pueda usar.`);
+  };
+  for (const adset of snapshot.adsets) {
+    const promoted = adset.promoted_object ?? {};
+    if (typeof promoted.pixel_id === 'string' || typeof promoted.pixel_id === 'number') remap.pixels.set(String(promoted.pixel_id), choose(String(promoted.pixel_id), request.pixelId, pixels, 'pixel'));
+    if (promoted.page_id !== undefined) remap.pages.set(String(promoted.page_id), choose(String(promoted.page_id), request.pageId, pages, 'page'));
+  }
+  for (const creative of snapshot.creatives) {
+    const pageId = creative.object_story_spec.page_id;
+    if (pageId !== undefined) remap.pages.set(String(pageId), choose(String(pageId), request.pageId, pages, 'page'));
+  }
+  return remap;
+}

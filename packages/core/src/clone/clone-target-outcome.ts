@@ -1,0 +1,35 @@
+import { type CloneTargetWithBatch, createdCloneStepIds, finishCloneTarget, requeueCloneTarget, type Trx } from '@adfleet/db';
+import { recordAudit } from '../audit/audit-service.ts';
+import { cloneAccountJob } from '../jobs/clone-account-job.ts';
+import type { JobResult } from '../jobs/job-registry.ts';
+import type { CloneDeps } from './clone-deps.ts';
+import { createdIdsOfSteps } from './created-ids.ts';
+
+export async function failTargetIn(trx: Trx, deps: CloneDeps, target: CloneTargetWithBatch, error: string, warnings: readonly string[]): Promise<void> {
+  const done = await finishCloneTarget(trx, target.id, { state: 'failed', message: `No se creó la campaña en ${target.account_name}`, error, warnings, finishedAt: deps.now() });
+  if (!done) return;
+  const createdIds = createdIdsOfSteps(await createdCloneStepIds(trx, target.id));
+  await recordAudit(trx, {
+    event: {
+      action: 'clone.account_failed',
+      metadata: { batchId: target.batch_id, adAccountId: target.external_ad_account_id, error: error.slice(0, 1000), createdIds },
+    },
+    userId: target.user_id,
+    actor: { type: 'system' },
+    target: { type: 'clone_target', id: target.id },
+  });
+}
+
+export async function failTarget(deps: CloneDeps, target: CloneTargetWithBatch, error: string, warnings: readonly string[]): Promise<void> {
+  await deps.db.transaction().execute((trx) => failTargetIn(trx, deps, target, error, warnings));
+}
+
+/** Meta's block outlasted what the Graph client waits in place: the same target is queued again for when it lifts. */
+export async function deferThrottled(deps: CloneDeps, target: CloneTargetWithBatch, afterMs: number): Promise<JobResult<'clone.account'>> {
+  const startAfter = new Date(deps.now().getTime() + afterMs);
+  await deps.db.transaction().execute(async (trx) => {
+    await deps.jobs.send(trx, cloneAccountJob.name, { targetId: target.id }, { singletonKey: target.ad_account_id ?? target.external_ad_account_id, startAfter });
+    await requeueCloneTarget(trx, target.id);
+  });
+  return { outcome: 'deferred', created: 0 };
+}
