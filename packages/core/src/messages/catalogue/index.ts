@@ -1,0 +1,19 @@
+import { authMessages } from './auth.ts';
+import { cloneMessages } from './clone.ts';
+import { connectMessages } from './connect.ts';
+import { requestMessages } from './request.ts';
+import { syncMessages } from './sync.ts';
+
+/**
+ * Every text the server produces for a person, by stable code. One file per area keeps each short; a code defined in
+ * two areas is a type error here (the spread would silently keep one).
+ */
+export const messageCatalogue = {
+  ...requestMessages,
+  ...authMessages,
+  ...connectMessages,
+  ...syncMessages,
+  ...cloneMessages,
+} as const;
+
+export type MessageCode = keyof typeof messageCatalogue;
