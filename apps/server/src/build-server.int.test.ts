@@ -46,14 +46,14 @@ describe('the server around the procedures', () => {
   it('answers an unknown /api path with a JSON 404', async () => {
     const response = await inject({ method: 'GET', url: '/api/does-not-exist?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'NOT_FOUND', message: 'No route GET /api/does-not-exist' });
+    expect(response.json()).toEqual({ error: 'NOT_FOUND', message: 'Not found.' });
   });
 
   it('answers a wrong method on a known /api path with a JSON 405 naming the methods it takes, not the web app', async () => {
     const response = await inject({ method: 'POST', url: '/api/health/database' });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('GET, HEAD');
-    expect(response.json()).toEqual({ error: 'METHOD_NOT_ALLOWED', message: 'POST is not allowed here; use GET, HEAD' });
+    expect(response.json()).toEqual({ error: 'METHOD_NOT_ALLOWED', message: 'POST is not allowed here; use GET, HEAD.' });
     const withParam = await inject({ method: 'DELETE', url: '/api/clone-campaign/0b9c5d4e-7a44-4a4a-9a39-3c51e0c1b2a1' });
     expect(withParam.statusCode).toBe(405);
     expect(withParam.headers.allow).toBe('GET, HEAD');

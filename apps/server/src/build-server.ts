@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AppError, languageFromAcceptLanguage, userMessage } from '@adfleet/core';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -57,8 +58,8 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
     },
     routerOptions: { maxParamLength: 500 },
     // A URL Fastify cannot even decode (bad percent-encoding) gets the same error body as every other refusal.
-    frameworkErrors: (error, _request, reply) => {
-      const { status, body } = toRestError(error);
+    frameworkErrors: (error, request, reply) => {
+      const { status, body } = toRestError(error, languageFromAcceptLanguage(request.headers['accept-language']));
       return (reply as FastifyReply).status(status).send(body);
     },
     clientErrorHandler,
@@ -102,9 +103,10 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
     const path = request.url.split('?')[0] ?? '/';
     const allowed = /^\/api\//.test(path) ? routes.methodsAt(path).filter((method) => method !== 'OPTIONS') : [];
     if (allowed.length > 0) {
-      return reply.status(405).header('allow', allowed.join(', ')).send({ error: 'METHOD_NOT_ALLOWED', message: `${request.method} is not allowed here; use ${allowed.join(', ')}` });
+      reply.header('allow', allowed.join(', '));
+      throw new AppError('METHOD_NOT_ALLOWED', userMessage('methodNotAllowed', { method: request.method, allowed: allowed.join(', ') }));
     }
-    return reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
+    throw new AppError('NOT_FOUND', userMessage('notFound'));
   });
 
   return {

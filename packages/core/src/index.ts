@@ -48,4 +48,6 @@ export { retryCloneTarget } from './clone/clone-retry-service.ts';
 export { sweepOrphanedWork, ORPHANED_SYNC_RUN_ERROR, type SweepResult } from './recovery/orphaned-work-sweep.ts';
 export { renderNameTemplate } from './clone/name-template.ts';
 export { MAX_INPUT_DEPTH, unsafeInputReason } from './validation/unsafe-input.ts';
+export { fieldMessagesOf, firstIssueMessageOf, issueCode, issueMessage } from './validation/zod-issue-message.ts';
+export * from './messages/index.ts';
 export { logTransportFor, type PrettyLogTransport } from './logging/log-transport.ts';

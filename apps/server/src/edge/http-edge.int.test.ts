@@ -45,7 +45,7 @@ describe('the HTTP edge refuses malformed requests with a 4xx', () => {
       async (contentType) => {
         const response = await inject({ method: 'POST', url: '/trpc/auth.login', headers: { 'content-type': contentType }, payload: 'a=b' });
         expect(response.statusCode).toBe(415);
-        expect(response.json()).toEqual({ error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json' });
+        expect(response.json()).toEqual({ error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json.' });
       },
     );
 
@@ -54,7 +54,7 @@ describe('the HTTP edge refuses malformed requests with a 4xx', () => {
       const body = '{"json":{"firstName":"A\\u0000","lastName":"B","username":"nul-user","email":"nul@example.com","password":"correct horse 1"}}';
       const response = await inject({ method: 'POST', url: '/trpc/auth.register', headers: json, payload: body });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.json).toMatchObject({ message: 'Text must not contain NUL characters', data: { code: 'BAD_REQUEST', appCode: 'VALIDATION_FAILED' } });
+      expect(response.json().error.json).toMatchObject({ message: 'Text must not contain NUL characters.', data: { code: 'BAD_REQUEST', appCode: 'VALIDATION_FAILED' } });
       expect(await userCount()).toBe(before);
 
       const query = await inject({ method: 'GET', url: `/trpc/campaigns.list?input=${trpcInput({ search: 'a\u0000' })}`, headers: bearer });
@@ -64,7 +64,7 @@ describe('the HTTP edge refuses malformed requests with a 4xx', () => {
     it('refuses a NUL in a header with 400 before tRPC reads it', async () => {
       const response = await inject({ method: 'GET', url: '/trpc/auth.me', headers: { ...bearer, 'user-agent': 'bot\u0000' } });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'Text must not contain NUL characters' });
+      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'Text must not contain NUL characters.' });
     });
   });
 
@@ -85,7 +85,7 @@ describe('the HTTP edge refuses malformed requests with a 4xx', () => {
     it('on a path nothing serves answers a JSON 404', async () => {
       const response = await inject({ method: 'OPTIONS', url: '/api/nothing-here', headers: preflight });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'NOT_FOUND', message: 'No route OPTIONS /api/nothing-here' });
+      expect(response.json()).toEqual({ error: 'NOT_FOUND', message: 'Not found.' });
     });
   });
 
@@ -101,13 +101,13 @@ describe('the HTTP edge refuses malformed requests with a 4xx', () => {
     ] as Array<[string, InjectOptions]>)('refuses a NUL in %s with 400 VALIDATION_FAILED', async (_where, request) => {
       const response = await inject({ ...request, headers: { ...bearer, ...request.headers } });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'Text must not contain NUL characters' });
+      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'Text must not contain NUL characters.' });
     });
 
     it('refuses a lone surrogate, which no jsonb audit row could hold, with 400', async () => {
       const response = await inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: '{"username":"\\ud800","password":"correct horse 1"}' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'Text must be valid Unicode' });
+      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'Text must be valid Unicode.' });
     });
 
     it('refuses a NUL in a new user’s name and creates no one', async () => {
@@ -125,25 +125,32 @@ describe('the HTTP edge refuses malformed requests with a 4xx', () => {
     it('refuses JSON nested absurdly deep with 400', async () => {
       const response = await inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: `${'['.repeat(50_000)}${']'.repeat(50_000)}` });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'Input must not nest deeper than 32 levels' });
+      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'Input must not nest deeper than 32 levels.' });
     });
 
     it('answers a URL that cannot be decoded with the spec’s error body, not echoing the URL', async () => {
       const response = await inject({ method: 'GET', url: '/api/clone-campaign/%ZZsecret', headers: bearer });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'The URL is not valid' });
+      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'The URL is not valid.' });
     });
 
     it('answers a route parameter over the length limit with 414 and the spec’s error body, not echoing it', async () => {
       const response = await inject({ method: 'GET', url: `/api/clone-campaign/${'secret'.repeat(100)}`, headers: bearer });
       expect(response.statusCode).toBe(414);
-      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'The URL is too long' });
+      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'The URL is too long.' });
+    });
+
+    it('words its refusals in the language the request asks for', async () => {
+      const tooLong = await inject({ method: 'GET', url: `/api/clone-campaign/${'x'.repeat(600)}`, headers: { ...bearer, 'accept-language': 'es-CO,es;q=0.9' } });
+      expect(tooLong.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'La URL es demasiado larga.' });
+      const badJson = await inject({ method: 'POST', url: '/api/clone-campaign', headers: { ...bearer, 'content-type': 'application/json', 'accept-language': 'es' }, payload: '{"x":' });
+      expect(badJson.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'El cuerpo de la petición no es JSON válido.' });
     });
 
     it('answers a body that is not JSON with 400 and does not echo it', async () => {
       const response = await inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: '{"username": secret-words' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'The request body is not valid JSON' });
+      expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'The request body is not valid JSON.' });
     });
 
     it('answers a body over the size limit with 413 PAYLOAD_TOO_LARGE, on REST and tRPC alike', async () => {
@@ -158,7 +165,7 @@ describe('the HTTP edge refuses malformed requests with a 4xx', () => {
     it('answers a body type no route parses with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
       const response = await inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ error: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not accepted here' });
+      expect(response.json()).toEqual({ error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json.' });
     });
   });
 
@@ -183,7 +190,7 @@ describe('the HTTP edge refuses malformed requests with a 4xx', () => {
       const address = await server.app.start({ port: 0, host: '127.0.0.1' });
       const response = await fetch(`${address}/api/auth/me`, { headers: { 'x-filler': 'secret'.repeat(4_000) } });
       expect(response.status).toBe(431);
-      expect(await response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'The request headers are too large' });
+      expect(await response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'The request headers are too large.' });
     });
   });
 

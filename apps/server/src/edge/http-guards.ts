@@ -1,4 +1,4 @@
-import { AppError, unsafeInputReason } from '@adfleet/core';
+import { AppError, unsafeInputReason, userMessage } from '@adfleet/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteTable } from './route-table.ts';
 
@@ -30,18 +30,18 @@ export function registerHttpGuards(server: FastifyInstance, routes: RouteTable):
     const isTrpc = TRPC_PATH.test(path);
     const allowed = isTrpc ? [...TRPC_METHODS] : routes.methodsAt(path).filter((method) => method !== 'OPTIONS');
     if (request.method === 'OPTIONS') {
-      if (allowed.length === 0) throw new AppError('NOT_FOUND', `No route OPTIONS ${path}`);
+      if (allowed.length === 0) throw new AppError('NOT_FOUND', userMessage('notFound'));
       return reply.status(204).header('allow', [...allowed, 'OPTIONS'].join(', ')).send();
     }
     refuseUnsafeHeaders(request);
     if (!isTrpc) return;
     if (!allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
-      throw new AppError('METHOD_NOT_ALLOWED', `${request.method} is not allowed here; use ${allowed.join(', ')}`);
+      throw new AppError('METHOD_NOT_ALLOWED', userMessage('methodNotAllowed', { method: request.method, allowed: allowed.join(', ') }));
     }
     const contentType = request.headers['content-type'];
     if (request.method === 'POST' && contentType !== undefined && !/^application\/json\s*(;|$)/i.test(contentType)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', userMessage('unsupportedMediaType'));
     }
   });
 

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { fieldIssues, LOGIN_LIMITS } from '@adfleet/core';
+import { LOGIN_LIMITS } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -66,23 +66,23 @@ describe('auth over REST', () => {
       const sameEmail = await register({ ...newUser(), email: body.email.toUpperCase() });
       for (const response of [sameName, sameEmail]) {
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toMatchObject({ error: 'CONFLICT', message: 'Username or email already exists' });
+        expect(response.json()).toMatchObject({ error: 'CONFLICT', message: 'Username or email already exists.' });
       }
       const { count } = await database().db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('count')).where(sql`lower(username)`, '=', body.username).executeTakeFirstOrThrow();
       expect(Number(count)).toBe(1);
     });
 
     it.each([
-      ['username', { username: 'ab' }, 'Username must be at least 3 characters'],
-      ['username', { username: 'has space' }, 'Username may contain only letters, numbers, dots, hyphens and underscores'],
-      ['username', { username: 'x'.repeat(51) }, 'Username must be at most 50 characters'],
-      ['email', { email: 'not-an-address' }, 'Invalid email address'],
-      ['password', { password: 'short' }, 'Password must be at least 8 characters'],
-      ['password', { password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
+      ['username', { username: 'ab' }, 'Username is too short (at least 3 characters).'],
+      ['username', { username: 'has space' }, 'Username may contain only letters, numbers, dots, hyphens and underscores.'],
+      ['username', { username: 'x'.repeat(51) }, 'Username is too long (50 characters at most).'],
+      ['email', { email: 'not-an-address' }, 'Email must be a valid email address.'],
+      ['password', { password: 'short' }, 'Password is too short (at least 8 characters).'],
+      ['password', { password: 'x'.repeat(129) }, 'Password is too long (128 characters at most).'],
       // Among the most common passwords, whatever the case.
-      ['password', { password: 'Password123' }, fieldIssues.passwordTooCommon],
-      ['password', { password: 'qwertyuiop' }, fieldIssues.passwordTooCommon],
-      ['firstName', { firstName: 'x'.repeat(101) }, 'Must be at most 100 characters'],
+      ['password', { password: 'Password123' }, 'This password is one of the most common; choose one that is harder to guess.'],
+      ['password', { password: 'qwertyuiop' }, 'This password is one of the most common; choose one that is harder to guess.'],
+      ['firstName', { firstName: 'x'.repeat(101) }, 'First name is too long (100 characters at most).'],
     ])('answers 400 naming %s for %j, and creates no user', async (field, override, message) => {
       const body = { ...newUser(), ...override };
       const response = await register(body);
@@ -121,7 +121,7 @@ describe('auth over REST', () => {
       const unknown = await login('nobody-here', 'wrong password!', '10.0.1.1');
       for (const response of [wrong, unknown]) {
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ error: 'UNAUTHENTICATED', message: 'Invalid username or password' });
+        expect(response.json()).toEqual({ error: 'UNAUTHENTICATED', message: 'Invalid username or password.' });
       }
       const [failure] = (await auditRows(user.id)).filter((row) => row.action === 'user.login_failed');
       expect(failure?.metadata).toEqual({ usernameTried: body.username, reason: 'bad_password' });

@@ -1,4 +1,4 @@
-import { AppError, cloneStatusInputSchema } from '@adfleet/core';
+import { AppError, cloneStatusInputSchema, userMessage } from '@adfleet/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
 import { callerFor } from './rest-caller.ts';
@@ -20,6 +20,6 @@ export function registerCloneRoutes(server: FastifyInstance, deps: ServerDeps): 
     // An id that is no batch id names no batch: like an unknown or foreign one it is "not found", and only a signed-in
     // caller learns even that (auth.me refuses anyone else with 401).
     await caller.auth.me();
-    throw new AppError('NOT_FOUND', 'Clonación no encontrada');
+    throw new AppError('NOT_FOUND', userMessage('cloneBatchNotFound'));
   });
 }

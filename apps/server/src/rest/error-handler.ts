@@ -1,8 +1,21 @@
-import { type AppErrorCode, appErrorCodeFromTrpc, errorCodes, isAppError } from '@adfleet/core';
+import {
+  type AppErrorCode,
+  appErrorCodeFromTrpc,
+  errorCodes,
+  fieldMessagesOf,
+  firstIssueMessageOf,
+  isAppError,
+  languageFromAcceptLanguage,
+  type MessageCode,
+  type MessageLanguage,
+  renderMessage,
+  type UserMessage,
+  userMessage,
+} from '@adfleet/core';
 import { TRPCError } from '@trpc/server';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { fieldErrorsOf, firstIssueMessage } from '../trpc/init.ts';
+import { genericMessageFor } from '../trpc/init.ts';
 
 export interface RestErrorBody {
   error: AppErrorCode;
@@ -10,20 +23,41 @@ export interface RestErrorBody {
   fieldErrors?: Record<string, string[]>;
 }
 
-/** The REST face of the one error map: AppError code → HTTP status, with a generic message for every 5xx. */
-export function toRestError(error: unknown): { status: number; body: RestErrorBody; retryAfterSeconds?: number } {
+interface Refusal {
+  code: AppErrorCode;
+  message: UserMessage;
+  fieldErrors?: Record<string, UserMessage[]> | undefined;
+  retryAfterSeconds?: number | undefined;
+  /** Fastify's own status when it has no row of its own in the error map (408, 414, 431). */
+  status?: number;
+}
+
+/** What went wrong, as codes: AppError code → HTTP status, with the generic message for every 5xx. */
+function refusalOf(error: unknown): Refusal {
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
-  if (isAppError(cause)) {
-    const described = describe(cause.code, cause.message, cause.fieldErrors);
-    return cause.retryAfterSeconds === undefined ? described : { ...described, retryAfterSeconds: cause.retryAfterSeconds };
+  if (isAppError(cause)) return { code: cause.code, message: cause.userMessage, fieldErrors: cause.fieldErrors, retryAfterSeconds: cause.retryAfterSeconds };
+  if (cause instanceof ZodError) return { code: 'VALIDATION_FAILED', message: firstIssueMessageOf(cause), fieldErrors: fieldMessagesOf(cause) };
+  if (error instanceof TRPCError) {
+    const code = appErrorCodeFromTrpc(error.code);
+    return { code, message: genericMessageFor(code) };
   }
-  if (cause instanceof ZodError) return describe('VALIDATION_FAILED', firstIssueMessage(cause), fieldErrorsOf(cause));
-  if (error instanceof TRPCError) return describe(appErrorCodeFromTrpc(error.code), error.message);
   const fastifyStatus = (error as FastifyError).statusCode;
   if (fastifyStatus && fastifyStatus >= 400 && fastifyStatus < 500) {
-    return { status: fastifyStatus, body: { error: fastifyStatusCodes[fastifyStatus] ?? 'VALIDATION_FAILED', message: fastifyMessage(error as FastifyError) } };
+    return { code: fastifyStatusCodes[fastifyStatus] ?? 'VALIDATION_FAILED', message: { code: fastifyMessage(error as FastifyError), params: {} }, status: fastifyStatus };
   }
-  return describe('INTERNAL', '');
+  return { code: 'INTERNAL', message: userMessage('internalError') };
+}
+
+/** The REST face of the one error map, worded in the reader's language (`Accept-Language`, English by default). */
+export function toRestError(error: unknown, language: MessageLanguage = 'en'): { status: number; body: RestErrorBody; retryAfterSeconds?: number } {
+  const refusal = refusalOf(error);
+  const status = refusal.status ?? errorCodes[refusal.code].http;
+  const said = status >= 500 ? userMessage('internalError') : refusal.message;
+  const body: RestErrorBody = { error: refusal.code, message: renderMessage(said, language) };
+  if (refusal.fieldErrors) {
+    body.fieldErrors = Object.fromEntries(Object.entries(refusal.fieldErrors).map(([field, messages]) => [field, messages.map((message) => renderMessage(message, language))]));
+  }
+  return refusal.retryAfterSeconds === undefined ? { status, body } : { status, body, retryAfterSeconds: refusal.retryAfterSeconds };
 }
 
 /** Fastify's own refusals (body parsing, limits, URLs) by status; any other 4xx of its is a malformed request. */
@@ -39,38 +73,31 @@ const fastifyStatusCodes: Record<number, AppErrorCode> = {
  * Fixed words for Fastify's refusals: its own messages quote the URL, the content type or a slice of the body, and an
  * error body must never echo the request (a reflected URL in a JSON error is one step from a reflected attack).
  */
-const fastifyMessagesByCode: Record<string, string> = {
-  FST_ERR_BAD_URL: 'The URL is not valid',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+const fastifyMessagesByCode: Record<string, MessageCode> = {
+  FST_ERR_BAD_URL: 'badUrl',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJsonBody',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'emptyJsonBody',
 };
-const fastifyMessagesByStatus: Record<number, string> = {
-  404: 'Not found',
-  405: 'This method is not allowed here',
-  408: 'The request took too long to arrive',
-  413: 'The request body is too large',
-  414: 'The URL is too long',
-  415: 'This content type is not accepted here',
-  429: 'Too many requests; try again later',
-  431: 'The request headers are too large',
+const fastifyMessagesByStatus: Record<number, MessageCode> = {
+  404: 'notFound',
+  405: 'methodNotAllowedHere',
+  408: 'requestTimeout',
+  413: 'payloadTooLarge',
+  414: 'urlTooLong',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
+  431: 'headersTooLarge',
 };
 
-function fastifyMessage(error: FastifyError): string {
+function fastifyMessage(error: FastifyError): MessageCode {
   // A SyntaxError from JSON.parse carries Fastify's status 400 but no code of its own.
-  if (error instanceof SyntaxError) return fastifyMessagesByCode.FST_ERR_CTP_INVALID_JSON_BODY!;
-  return fastifyMessagesByCode[error.code] ?? fastifyMessagesByStatus[error.statusCode ?? 400] ?? 'The request is malformed';
-}
-
-function describe(code: AppErrorCode, message: string, fieldErrors?: Record<string, string[]>) {
-  const status = errorCodes[code].http;
-  const body: RestErrorBody = { error: code, message: status >= 500 ? 'Internal server error' : message };
-  if (fieldErrors) body.fieldErrors = fieldErrors;
-  return { status, body };
+  if (error instanceof SyntaxError) return 'invalidJsonBody';
+  return fastifyMessagesByCode[error.code] ?? fastifyMessagesByStatus[error.statusCode ?? 400] ?? 'malformedRequest';
 }
 
 export function registerErrorHandling(server: FastifyInstance): void {
   server.setErrorHandler((error, request, reply) => {
-    const { status, body, retryAfterSeconds } = toRestError(error);
+    const { status, body, retryAfterSeconds } = toRestError(error, languageFromAcceptLanguage(request.headers['accept-language']));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
     return reply.status(status).send(body);

@@ -75,7 +75,7 @@ describe('Meta callbacks are fresh and accepted once', () => {
     expect(await status()).toBe('active');
     const replayed = await post('/api/facebook/deauthorize', signedRequest);
     expect(replayed.status).toBe(400);
-    expect(((await replayed.json()) as { message: string }).message).toBe('signed_request was already used');
+    expect(((await replayed.json()) as { message: string }).message).toBe('The signed_request was already used.');
     expect((await post('/api/facebook/data-deletion', signedRequest)).status).toBe(400);
     expect(await status()).toBe('active');
   });

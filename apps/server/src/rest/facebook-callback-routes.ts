@@ -1,10 +1,10 @@
-import { AppError, deleteFacebookUserData, parseSignedRequest, revokeFacebookUser } from '@adfleet/core';
+import { AppError, deleteFacebookUserData, parseSignedRequest, revokeFacebookUser, userMessage } from '@adfleet/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ServerDeps, syncDepsOf } from '../trpc/context.ts';
 
 function signedRequestOf(request: FastifyRequest, deps: ServerDeps) {
   const body = request.body as { signed_request?: unknown } | undefined;
-  if (typeof body?.signed_request !== 'string') throw new AppError('VALIDATION_FAILED', 'signed_request is required');
+  if (typeof body?.signed_request !== 'string') throw new AppError('VALIDATION_FAILED', userMessage('signedRequestMissing'));
   return parseSignedRequest(body.signed_request, deps.config.meta.appSecret, deps.now());
 }
 

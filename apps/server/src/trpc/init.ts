@@ -1,4 +1,4 @@
-import { AppError, appErrorCodeFromTrpc, errorCodes, isAppError, unsafeInputReason, validateSessionToken } from '@adfleet/core';
+import { AppError, appErrorCodeFromTrpc, errorCodes, fieldMessagesOf, firstIssueMessageOf, isAppError, renderMessage, unsafeInputReason, userMessage, type UserMessage, validateSessionToken } from '@adfleet/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
@@ -11,25 +11,24 @@ const t = initTRPC.context<Context>().create({
     const appCode = isAppError(error.cause) ? error.cause.code : appErrorCodeFromTrpc(error.code);
     const status = errorCodes[appCode].http;
     const zodError = error.cause instanceof ZodError ? error.cause : undefined;
-    const fieldErrors = zodError ? fieldErrorsOf(zodError) : isAppError(error.cause) ? error.cause.fieldErrors : undefined;
-    // Users never see a server fault's own words; 4xx messages are specific and safe to show.
-    const message = status >= 500 ? 'Internal server error' : zodError ? firstIssueMessage(zodError) : shape.message;
+    const fieldErrors = zodError ? fieldMessagesOf(zodError) : isAppError(error.cause) ? error.cause.fieldErrors : undefined;
+    // Users never see a server fault's own words; 4xx messages are specific and safe to show, in the reader's words.
+    const said = status >= 500 ? userMessage('internalError') : saidBy(error.cause, zodError, appCode);
     const retryAfterSeconds = isAppError(error.cause) ? error.cause.retryAfterSeconds : undefined;
-    return { ...shape, message, data: { code: shape.data.code, httpStatus: status, appCode, fieldErrors, retryAfterSeconds } };
+    return { ...shape, message: renderMessage(said, 'en'), data: { code: shape.data.code, httpStatus: status, appCode, userMessage: said, fieldErrors, retryAfterSeconds } };
   },
 });
 
-export function fieldErrorsOf(error: ZodError): Record<string, string[]> {
-  const result: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    (result[key] ??= []).push(issue.message);
-  }
-  return result;
+/** What a refused call says: the service's own message, the first refused field's, or the generic one for its code. */
+function saidBy(cause: unknown, zodError: ZodError | undefined, appCode: keyof typeof errorCodes): UserMessage {
+  if (isAppError(cause)) return cause.userMessage;
+  if (zodError) return firstIssueMessageOf(zodError);
+  return genericMessageFor(appCode);
 }
 
-export function firstIssueMessage(error: ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid request';
+/** The message for an error tRPC raised itself (an unknown procedure, a malformed batch), by its code. */
+export function genericMessageFor(appCode: keyof typeof errorCodes): UserMessage {
+  return { code: errorCodes[appCode].message, params: {} };
 }
 
 /** Gives an AppError thrown by a service its mapped tRPC code (tRPC alone would report every throw as a 500). */
@@ -58,12 +57,12 @@ const safeInput = t.middleware(async ({ getRawInput, next }) => {
  */
 const authenticated = t.middleware(async ({ ctx, type, next }) => {
   const { credentials } = ctx.auth;
-  if (!credentials) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
+  if (!credentials) throw new AppError('UNAUTHENTICATED', userMessage('notAuthenticated'));
   if (type === 'mutation' && credentials.via === 'cookie' && !csrfMatches(ctx.auth.csrf)) {
-    throw new AppError('FORBIDDEN', 'Missing or invalid XSRF token');
+    throw new AppError('FORBIDDEN', userMessage('csrfRejected'));
   }
   const session = await validateSessionToken(ctx.deps.db, credentials.token, ctx.deps.now());
-  if (!session) throw new AppError('UNAUTHENTICATED', 'Session invalid or expired');
+  if (!session) throw new AppError('UNAUTHENTICATED', userMessage('sessionExpired'));
   if (session.renewed && credentials.via === 'cookie') ctx.auth.cookies.setSession(credentials.token, session.expiresAt);
   return next({ ctx: { ...ctx, session, user: session.user } });
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useEffectEvent, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/hooks/use-toast';
+import { useRenderMessage } from '@/i18n/use-render-message';
 import { useTRPCClient } from '@/lib/trpc';
 import { type AuthState, AuthContext } from './auth-context';
 import { initialSessionState, sessionReducer, statusOf } from './auth-machine';
@@ -11,6 +12,7 @@ import { sessionErrorMessage } from './session-error';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['auth', 'errors']);
+  const render = useRenderMessage();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(sessionReducer, null, () => initialSessionState(readToken()));
@@ -22,7 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (readToken() === rejectedToken) clearToken();
     queryClient.clear();
     dispatch({ type: 'rejected', token: rejectedToken });
-    toast({ title: t('session.errorTitle'), description: sessionErrorMessage(error, t), variant: 'destructive' });
+    toast({ title: t('session.errorTitle'), description: sessionErrorMessage(error, t, render), variant: 'destructive' });
   });
 
   // A stored token is trusted only once the server names its user; the screens stop waiting after the fallback.

@@ -56,8 +56,17 @@ describe('isUnparseableAnswer', () => {
 });
 
 describe('clientErrorMessageOf', () => {
-  it('passes on the message of a 4xx answer, which the server writes for users', () => {
-    expect(clientErrorMessageOf(serverError(400, 'VALIDATION_FAILED'))).toBe('server words');
+  it('passes on the message of a 4xx answer as its code, to be worded in the UI language', () => {
+    const said = { code: 'badCredentials', params: {} };
+    const error = new TRPCClientError('Invalid username or password.', {
+      result: { error: { code: -32600, message: 'Invalid username or password.', data: { httpStatus: 401, appCode: 'UNAUTHENTICATED', userMessage: said } } },
+    });
+    expect(clientErrorMessageOf(error)).toEqual(said);
+  });
+
+  it('ignores a message code this build does not know', () => {
+    const error = new TRPCClientError('x', { result: { error: { code: -32600, message: 'x', data: { httpStatus: 400, appCode: 'VALIDATION_FAILED', userMessage: { code: 'fromTheFuture', params: {} } } } } });
+    expect(clientErrorMessageOf(error)).toBeNull();
   });
 
   it('keeps back 5xx words and answers that carry no message', () => {
@@ -68,11 +77,13 @@ describe('clientErrorMessageOf', () => {
 });
 
 describe('fieldErrorsOf', () => {
+  const notEmail = { code: 'fieldNotEmail', params: { field: { field: 'email' } } };
+  const tooLong = { code: 'fieldTooLong', params: { field: { field: 'email' }, count: 254 } };
   it('keeps the first message of each refused field', () => {
     const error = new TRPCClientError('Invalid', {
-      result: { error: { code: -32600, message: 'Invalid', data: { httpStatus: 400, appCode: 'VALIDATION_FAILED', fieldErrors: { email: ['Invalid email address', 'Too long'] } } } },
+      result: { error: { code: -32600, message: 'Invalid', data: { httpStatus: 400, appCode: 'VALIDATION_FAILED', fieldErrors: { email: [notEmail, tooLong] } } } },
     });
-    expect(fieldErrorsOf(error)).toEqual({ email: 'Invalid email address' });
+    expect(fieldErrorsOf(error)).toEqual({ email: notEmail });
     expect(fieldErrorsOf(serverError(409, 'CONFLICT'))).toEqual({});
   });
 });

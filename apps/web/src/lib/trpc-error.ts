@@ -1,5 +1,6 @@
 import type { AppRouter } from '@adfleet/server/trpc';
 import { errorCodes } from '@adfleet/core/errors';
+import { isMessageCode, type UserMessage } from '@adfleet/core/messages';
 import { TRPCClientError } from '@trpc/client';
 import type { ParseKeys } from 'i18next';
 
@@ -49,12 +50,20 @@ export function isUnparseableAnswer(error: unknown): boolean {
   return cause instanceof SyntaxError || (cause instanceof Error && cause.message === UNTRANSFORMABLE_ANSWER);
 }
 
-/** A 4xx tRPC answer's own message, which the server writes for users; null for anything else (5xx words are never shown). */
-export function clientErrorMessageOf(error: unknown): string | null {
+/** A 4xx tRPC answer's own message (a code to word in the UI language); null for anything else (5xx words are never shown). */
+export function clientErrorMessageOf(error: unknown): UserMessage | null {
   if (!(error instanceof TRPCClientError) || error.cause instanceof HttpStatusError) return null;
   const status = httpStatusOf(error);
   if (status === null || status < 400 || status >= 500) return null;
-  return error.message || null;
+  return asUserMessage((error as TRPCClientError<AppRouter>).data?.userMessage);
+}
+
+/** A message as the server sent it, or null when it is not one this build can word. */
+function asUserMessage(value: unknown): UserMessage | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { code, params } = value as { code?: unknown; params?: unknown };
+  if (!isMessageCode(code)) return null;
+  return { code, params: typeof params === 'object' && params !== null ? (params as UserMessage['params']) : {} };
 }
 
 /** Seconds a rate-limited caller should wait before trying again, when the server said; null otherwise. */
@@ -65,12 +74,12 @@ export function retryAfterSecondsOf(error: unknown): number | null {
 }
 
 /** The server's per-field messages of a rejected input (first message of each field), keyed by field name. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
+export function fieldErrorsOf(error: unknown): Record<string, UserMessage> {
   if (!(error instanceof TRPCClientError)) return {};
   const fieldErrors = (error as TRPCClientError<AppRouter>).data?.fieldErrors;
-  const result: Record<string, string> = {};
+  const result: Record<string, UserMessage> = {};
   for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
-    const first = messages?.[0];
+    const first = asUserMessage(messages?.[0]);
     if (first) result[field] = first;
   }
   return result;

@@ -1,3 +1,4 @@
+import { renderMessage, type UserMessage } from '@adfleet/core/messages';
 import type { AppRouter } from '@adfleet/server/trpc';
 import { createTRPCClient, TRPCClientError, type TRPCClient, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
@@ -32,9 +33,10 @@ export function createFakeTrpcClient(handler: FakeHandler): TRPCClient<AppRouter
 }
 
 /** An error answer as the server formats it (see apps/server/src/trpc/init.ts). */
-export function trpcError(httpStatus: number, appCode: string, message = 'server words', fieldErrors?: Record<string, string[]>) {
+export function trpcError(httpStatus: number, appCode: string, said?: UserMessage, fieldErrors?: Record<string, UserMessage[]>) {
+  const message = said ? renderMessage(said, 'en') : 'server words';
   return new TRPCClientError(message, {
-    result: { error: { code: -32600, message, data: { code: 'X', httpStatus, appCode, fieldErrors } } },
+    result: { error: { code: -32600, message, data: { code: 'X', httpStatus, appCode, userMessage: said, fieldErrors } } },
   });
 }
 

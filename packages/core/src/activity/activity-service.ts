@@ -1,6 +1,7 @@
 import { type Db, listAuditRows } from '@adfleet/db';
 import { AppError } from '../errors/app-error.ts';
 import { type ActivityListInput, type ActivityPage, activityListInputSchema } from './activity-schemas.ts';
+import { userMessage } from '../messages/index.ts';
 
 /** A user's own audit trail, newest first. Rows of other accounts are out of reach by construction (user_id filter). */
 export async function listActivity(db: Db, userId: string, rawInput: ActivityListInput): Promise<ActivityPage> {
@@ -37,6 +38,6 @@ function encodeCursor(createdAt: Date, id: string): string {
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const createdAt = new Date(iso ?? '');
-  if (!id || !/^\d+$/.test(id) || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_FAILED', 'Invalid cursor');
+  if (!id || !/^\d+$/.test(id) || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_FAILED', userMessage('invalidCursor'));
   return { createdAt, id };
 }

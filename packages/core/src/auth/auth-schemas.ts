@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldIssues } from '../errors/field-issues.ts';
+import { issueCode } from '../validation/zod-issue-message.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
@@ -7,7 +7,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 const optionalName = z
   .string()
   .trim()
-  .max(100, 'Must be at most 100 characters')
+  .max(100)
   .optional()
   .nullable()
   .transform((value) => value || null);
@@ -15,19 +15,19 @@ const optionalName = z
 /** Every password a person sets goes through this: length, then the common-password list (ASVS 6.2.4). */
 export const newPasswordSchema = z
   .string()
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters')
+  .min(8)
+  .max(128)
   // One reason at a time: a too-short password is told it is short, not also that it is common.
-  .refine((password) => password.length < 8 || !isCommonPassword(password), fieldIssues.passwordTooCommon);
+  .refine((password) => password.length < 8 || !isCommonPassword(password), issueCode('passwordTooCommon'));
 
 export const registerInputSchema = z.object({
   username: z
     .string()
     .trim()
-    .min(3, 'Username must be at least 3 characters')
-    .max(50, 'Username must be at most 50 characters')
-    .regex(USERNAME_PATTERN, 'Username may contain only letters, numbers, dots, hyphens and underscores'),
-  email: z.string().trim().max(254, 'Email must be at most 254 characters').pipe(z.email('Invalid email address')),
+    .min(3)
+    .max(50)
+    .regex(USERNAME_PATTERN, issueCode('usernameCharacters')),
+  email: z.string().trim().max(254).pipe(z.email()),
   password: newPasswordSchema,
   firstName: optionalName,
   lastName: optionalName,
@@ -36,8 +36,8 @@ export type RegisterInput = z.input<typeof registerInputSchema>;
 
 export const loginInputSchema = z.object({
   /** A username or an e-mail address. */
-  username: z.string().trim().min(1, 'Username is required').max(254),
-  password: z.string().min(1, 'Password is required').max(128),
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(128),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

@@ -7,6 +7,7 @@ import { clearLoginFailures, isFirstRefusalInWindow, type LoginAttempt, loginThr
 import { issueDeviceCookie, verifyDeviceCookie } from './device-cookie.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 import { type IssuedSession, issueSession, toUser } from './session-service.ts';
+import { userMessage } from '../messages/index.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -26,15 +27,12 @@ export interface DeviceDeps {
 /** A signed-in result, with the device cookie to give the browser (a new one at every sign-in). */
 export type SignedIn = AuthResult & { session: IssuedSession; deviceCookie: string };
 
-const CONFLICT_MESSAGE = 'Username or email already exists';
-const BAD_CREDENTIALS = 'Invalid username or password';
-const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
 export async function register({ db, request, now, deviceKey }: AuthDeps & DeviceDeps, rawInput: RegisterInput): Promise<SignedIn> {
   const input = registerInputSchema.parse(rawInput);
-  if (!(await registrationAllowed(db, request.ip, now))) throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+  if (!(await registrationAllowed(db, request.ip, now))) throw new AppError('RATE_LIMITED', userMessage('tooManyAttempts'));
   const taken = await findTakenIdentifiers(db, input.username, input.email);
-  if (taken.username || taken.email) throw new AppError('CONFLICT', CONFLICT_MESSAGE);
+  if (taken.username || taken.email) throw new AppError('CONFLICT', userMessage('credentialsTaken'));
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction().execute(async (trx) => {
@@ -57,7 +55,7 @@ export async function register({ db, request, now, deviceKey }: AuthDeps & Devic
     });
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, and the loser gets the same answer as above.
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', CONFLICT_MESSAGE, { cause: error });
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', userMessage('credentialsTaken'), { cause: error });
     throw error;
   }
 }
@@ -75,7 +73,7 @@ export async function login(deps: AuthDeps & DeviceDeps, input: LoginInput): Pro
   const throttle = await loginThrottle(db, attempt, now);
   if (throttle.kind === 'refused') {
     if (await isFirstRefusalInWindow(db, attempt, now)) await auditLoginFailure(db, request, input.username, user?.id ?? null, 'rate_limited');
-    throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+    throw new AppError('RATE_LIMITED', userMessage('tooManyAttempts'));
   }
   if (throttle.delayMs > 0) await (deps.sleep ?? sleep)(throttle.delayMs);
   const valid = await verifyPassword(user?.password_hash, input.password);
@@ -83,7 +81,7 @@ export async function login(deps: AuthDeps & DeviceDeps, input: LoginInput): Pro
     await recordLoginFailure(db, attempt, now);
     const reason = !user ? 'unknown_user' : user.password_hash ? 'bad_password' : 'no_password';
     await auditLoginFailure(db, request, input.username, user?.id ?? null, reason);
-    throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
+    throw new AppError('UNAUTHENTICATED', userMessage('badCredentials'));
   }
   await clearLoginFailures(db, attempt);
   return db.transaction().execute(async (trx) => {

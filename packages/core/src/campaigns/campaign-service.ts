@@ -1,6 +1,7 @@
 import { type CampaignListRow, type Db, listCampaigns as listCampaignRows } from '@adfleet/db';
 import { AppError } from '../errors/app-error.ts';
 import { type Campaign, type CampaignListInput, type CampaignListResult, campaignListInputSchema } from './campaign-schemas.ts';
+import { userMessage } from '../messages/index.ts';
 
 const DEFAULT_PAGE_SIZE = 100;
 
@@ -38,6 +39,6 @@ function encodeCursor(createdAt: Date, id: string): string {
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const createdAt = new Date(iso ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_FAILED', 'Invalid cursor');
+  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_FAILED', userMessage('invalidCursor'));
   return { createdAt, id };
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage } from '../messages/index.ts';
+import { firstIssueMessageOf } from '../validation/zod-issue-message.ts';
 import { cloneRequestSchema } from './clone-schemas.ts';
 import { renderNameTemplate } from './name-template.ts';
 
@@ -10,20 +12,21 @@ describe('name templates', () => {
 
 describe('clone request validation', () => {
   const valid = { campaignId: 'c1', nameTemplate: 'A - CLON', budgetType: 'daily', dailyBudget: '1000', targetAccounts: ['act_1'] };
-  const message = (input: object) => {
+  const said = (input: object, language: 'en' | 'es') => {
     const result = cloneRequestSchema.safeParse(input);
-    return result.success ? undefined : result.error.issues[0]?.message;
+    return result.success ? undefined : renderMessage(firstIssueMessageOf(result.error), language);
   };
 
-  it('answers with the spec’s messages', () => {
-    expect(message(valid)).toBeUndefined();
-    expect(message({ ...valid, nameTemplate: '  ' })).toBe('El nombre de la campaña es obligatorio');
-    expect(message({ ...valid, budgetType: 'weekly' })).toBe('Debes seleccionar un tipo de presupuesto');
-    expect(message({ ...valid, targetAccounts: [] })).toBe('Debes seleccionar al menos una cuenta');
-    expect(message({ ...valid, dailyBudget: '10.5' })).toBe('El presupuesto debe ser un número entero positivo');
-    expect(message({ ...valid, dailyBudget: 0 })).toBe('El presupuesto debe ser un número entero positivo');
-    expect(message({ ...valid, budgetType: 'lifetime' })).toBe('El presupuesto debe ser un número entero positivo');
-    expect(message({ ...valid, nameTemplate: 'x'.repeat(401) })).toContain('400');
+  it('names each refused field in words, in both languages', () => {
+    expect(said(valid, 'en')).toBeUndefined();
+    expect(said({ ...valid, nameTemplate: '  ' }, 'en')).toBe('Campaign name is required.');
+    expect(said({ ...valid, nameTemplate: '  ' }, 'es')).toBe('El campo «Nombre de la campaña» es obligatorio.');
+    expect(said({ ...valid, nameTemplate: 'x'.repeat(401) }, 'en')).toBe('Campaign name is too long (400 characters at most).');
+    expect(said({ ...valid, budgetType: 'weekly' }, 'es')).toBe('El campo «Tipo de presupuesto» debe ser uno de: daily, lifetime.');
+    expect(said({ ...valid, targetAccounts: [] }, 'en')).toBe('Target ad accounts: choose at least 1.');
+    expect(said({ ...valid, dailyBudget: '10.5' }, 'en')).toBe('Daily budget must be a positive whole number of cents.');
+    expect(said({ ...valid, dailyBudget: 0 }, 'es')).toBe('El campo «Presupuesto diario» debe ser un número entero positivo de centavos.');
+    expect(said({ ...valid, budgetType: 'lifetime' }, 'en')).toBe('Lifetime budget must be a positive whole number of cents.');
   });
 
   it('drops empty optional ids', () => {

@@ -22,6 +22,7 @@ import type { CloneDeps } from './clone-deps.ts';
 import { type CloneHistory, type CloneResultItem, type CloneStatus, MAX_CAMPAIGN_NAME_LENGTH, type ParsedCloneRequest, requestedBudget } from './clone-schemas.ts';
 import { readCloneSource } from './clone-source-reader.ts';
 import { renderNameTemplate } from './name-template.ts';
+import { userMessage, type UserMessage } from '../messages/index.ts';
 
 // The messages below are still written in Spanish, so their amounts are too.
 const MESSAGE_LOCALE = 'es-CO';
@@ -37,28 +38,33 @@ async function findSourceCampaign(db: Db, userId: string, campaignId: string) {
     .where('c.platform_id', '=', FACEBOOK_PLATFORM_ID)
     .where((eb) => (UUID.test(campaignId) ? eb.or([eb('c.id', '=', campaignId), eb('c.external_id', '=', campaignId)]) : eb('c.external_id', '=', campaignId)))
     .executeTakeFirst();
-  if (!campaign) throw new AppError('NOT_FOUND', 'Campaña no encontrada');
+  if (!campaign) throw new AppError('NOT_FOUND', userMessage('cloneSourceNotFound'));
   return campaign;
 }
 
+/** A target the request may not use: the message names it, and so does the form's target accounts field. */
+function targetRefused(message: UserMessage): AppError {
+  return new AppError('VALIDATION_FAILED', message, { fieldErrors: { targetAccounts: [message] } });
+}
+
 function usableTarget(account: AdAccountRow | undefined, adAccountId: string): AdAccountRow {
-  if (!account) throw new AppError('VALIDATION_FAILED', `La cuenta ${adAccountId} no existe o no pertenece a tu usuario`, { fieldErrors: { targetAccounts: [adAccountId] } });
+  if (!account) throw targetRefused(userMessage('cloneTargetUnknown', { adAccountId }));
   if (account.status !== 'ACTIVE') {
-    throw new AppError('VALIDATION_FAILED', `La cuenta ${account.name} (${adAccountId}) no está activa (${account.status})`, { fieldErrors: { targetAccounts: [adAccountId] } });
+    throw targetRefused(userMessage('cloneTargetInactive', { account: account.name, adAccountId, status: account.status }));
   }
   if (!account.has_valid_token) {
-    throw new AppError('VALIDATION_FAILED', `La cuenta ${account.name} (${adAccountId}) tiene un token inválido: vuelve a conectar Facebook`, { fieldErrors: { targetAccounts: [adAccountId] } });
+    throw targetRefused(userMessage('cloneTargetTokenInvalid', { account: account.name, adAccountId }));
   }
   return account;
 }
 
 function sourceReadError(error: unknown): AppError {
   if (isGraphError(error)) {
-    if (error.kind === 'auth') return new AppError('PLATFORM_NOT_CONNECTED', 'Facebook rechazó el token guardado de la cuenta de origen. Vuelve a conectar Facebook.', { cause: error });
-    if (error.kind === 'throttled') return new AppError('RATE_LIMITED', 'Facebook está limitando las peticiones de la cuenta de origen. Inténtalo en unos minutos.', { cause: error });
-    if (error.kind === 'invalid' && error.code === 100) return new AppError('NOT_FOUND', 'La campaña de origen ya no existe en Facebook', { cause: error });
+    if (error.kind === 'auth') return new AppError('PLATFORM_NOT_CONNECTED', userMessage('cloneSourceTokenRejected'), { cause: error });
+    if (error.kind === 'throttled') return new AppError('RATE_LIMITED', userMessage('cloneSourceThrottled'), { cause: error });
+    if (error.kind === 'invalid' && error.code === 100) return new AppError('NOT_FOUND', userMessage('cloneSourceGone'), { cause: error });
   }
-  return new AppError('SERVICE_UNAVAILABLE', 'No se pudo leer la campaña de origen en Facebook', { cause: error });
+  return new AppError('SERVICE_UNAVAILABLE', userMessage('cloneSourceUnreadable'), { cause: error });
 }
 
 /**
@@ -72,7 +78,7 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
   const sourceAccount = [...accounts.values()].find((account) => account.id === source.account_id);
   const connection = sourceAccount ? await findConnectionById(deps.db, sourceAccount.connection_id) : undefined;
   if (!sourceAccount || !connection || connection.status !== 'active') {
-    throw new AppError('PLATFORM_NOT_CONNECTED', 'La conexión de Facebook de la cuenta de origen no es válida. Vuelve a conectar Facebook.');
+    throw new AppError('PLATFORM_NOT_CONNECTED', userMessage('cloneSourceConnectionInvalid'));
   }
 
   const now = deps.now();
@@ -80,7 +86,8 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
   const planned: NewCloneTarget[] = targets.map((account) => {
     const campaignName = renderNameTemplate(request.nameTemplate, { name: source.name, account: account.name, date: now.toISOString().slice(0, 10) });
     if (campaignName.length > MAX_CAMPAIGN_NAME_LENGTH) {
-      throw new AppError('VALIDATION_FAILED', `El nombre de la campaña no puede superar ${MAX_CAMPAIGN_NAME_LENGTH} caracteres (${account.name})`, { fieldErrors: { nameTemplate: [account.ad_account_id] } });
+      const tooLong = userMessage('cloneNameTooLong', { max: MAX_CAMPAIGN_NAME_LENGTH, account: account.name });
+      throw new AppError('VALIDATION_FAILED', tooLong, { fieldErrors: { nameTemplate: [tooLong] } });
     }
     const budgetMinor = hundredthsToMinor(budget, account.currency);
     const minimum = Number(account.min_daily_budget ?? 1);
@@ -188,7 +195,7 @@ function resultItem(target: CloneTargetProgress, createdIds: CloneResultItem['cr
 
 export async function cloneStatus(db: Db, userId: string, batchId: string): Promise<CloneStatus> {
   const batch = await findUserCloneBatch(db, userId, batchId);
-  if (!batch) throw new AppError('NOT_FOUND', 'Clonación no encontrada');
+  if (!batch) throw new AppError('NOT_FOUND', userMessage('cloneBatchNotFound'));
   const targets = await listCloneTargets(db, batch.id);
   const createdIds = await createdIdsByTarget(db, targets.map((target) => target.id));
   return {
@@ -227,7 +234,7 @@ function encodeCursor(createdAt: Date, id: string): string {
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [iso = '', id = ''] = Buffer.from(cursor, 'base64url').toString().split('|');
   const createdAt = new Date(iso);
-  if (!UUID.test(id) || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_FAILED', 'Invalid cursor');
+  if (!UUID.test(id) || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_FAILED', userMessage('invalidCursor'));
   return { createdAt, id };
 }
 

@@ -6,6 +6,7 @@ import type { RequestMeta } from '../request-meta.ts';
 import type { CloneDeps } from './clone-deps.ts';
 import type { CloneRetryResult } from './clone-schemas.ts';
 import { createdIdsOfSteps } from './created-ids.ts';
+import { userMessage } from '../messages/index.ts';
 
 /**
  * Sends a failed target again, from where it stopped: the job reuses the batch's snapshot and every step already
@@ -13,10 +14,10 @@ import { createdIdsOfSteps } from './created-ids.ts';
  */
 export async function retryCloneTarget(deps: Pick<CloneDeps, 'db' | 'jobs'>, userId: string, targetId: string, meta?: RequestMeta): Promise<CloneRetryResult> {
   const target = await findUserCloneTarget(deps.db, userId, targetId);
-  if (!target) throw new AppError('NOT_FOUND', 'Clonación no encontrada');
-  if (target.state !== 'failed') throw new AppError('CONFLICT', 'Solo se puede reintentar una cuenta cuya clonación falló');
+  if (!target) throw new AppError('NOT_FOUND', userMessage('cloneBatchNotFound'));
+  if (target.state !== 'failed') throw new AppError('CONFLICT', userMessage('cloneRetryOnlyFailed'));
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await reopenFailedCloneTarget(trx, target.id))) throw new AppError('CONFLICT', 'Solo se puede reintentar una cuenta cuya clonación falló');
+    if (!(await reopenFailedCloneTarget(trx, target.id))) throw new AppError('CONFLICT', userMessage('cloneRetryOnlyFailed'));
     const createdIds = createdIdsOfSteps(await createdCloneStepIds(trx, target.id));
     await recordAudit(trx, {
       event: { action: 'clone.account_retried', metadata: { batchId: target.batch_id, adAccountId: target.external_ad_account_id, createdIds } },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueCode } from '../validation/zod-issue-message.ts';
 
 /** The longest campaign name a template may produce (Meta allows 400 characters). */
 export const MAX_CAMPAIGN_NAME_LENGTH = 400;
@@ -6,7 +7,6 @@ export const MAX_CLONE_TARGETS = 50;
 /** How long `clone.start` and `POST /api/clone-campaign` wait for every target to finish before answering "running". */
 export const CLONE_WAIT_MS = 15_000;
 
-const budgetMessage = 'El presupuesto debe ser un número entero positivo';
 const optionalText = z
   .string()
   .trim()
@@ -23,19 +23,12 @@ const budgetInput = z.union([z.string().trim(), z.number()]).optional();
 export const cloneRequestSchema = z
   .object({
     /** AdFleet's campaign id (uuid) or the platform's campaign id. */
-    campaignId: z.string().trim().min(1, 'La campaña es obligatoria').max(64),
-    nameTemplate: z
-      .string({ message: 'El nombre de la campaña es obligatorio' })
-      .trim()
-      .min(1, 'El nombre de la campaña es obligatorio')
-      .max(MAX_CAMPAIGN_NAME_LENGTH, `El nombre de la campaña no puede superar ${MAX_CAMPAIGN_NAME_LENGTH} caracteres`),
-    budgetType: z.enum(['daily', 'lifetime'], { message: 'Debes seleccionar un tipo de presupuesto' }),
+    campaignId: z.string().trim().min(1).max(64),
+    nameTemplate: z.string().trim().min(1).max(MAX_CAMPAIGN_NAME_LENGTH),
+    budgetType: z.enum(['daily', 'lifetime']),
     dailyBudget: budgetInput,
     lifetimeBudget: budgetInput,
-    targetAccounts: z
-      .array(z.string().trim().min(1).max(64), { message: 'Debes seleccionar al menos una cuenta' })
-      .min(1, 'Debes seleccionar al menos una cuenta')
-      .max(MAX_CLONE_TARGETS, `Puedes seleccionar como máximo ${MAX_CLONE_TARGETS} cuentas`),
+    targetAccounts: z.array(z.string().trim().min(1).max(64)).min(1).max(MAX_CLONE_TARGETS),
     pixelId: optionalText,
     pageId: optionalText,
   })
@@ -43,7 +36,7 @@ export const cloneRequestSchema = z
     const field = request.budgetType === 'daily' ? 'dailyBudget' : 'lifetimeBudget';
     const raw = request[field];
     const value = typeof raw === 'string' ? (/^\d+$/.test(raw) ? Number(raw) : Number.NaN) : raw;
-    if (value === undefined || !Number.isSafeInteger(value) || value <= 0) ctx.addIssue({ code: 'custom', path: [field], message: budgetMessage });
+    if (value === undefined || !Number.isSafeInteger(value) || value <= 0) ctx.addIssue({ code: 'custom', path: [field], message: issueCode('budgetPositiveWhole') });
   });
 export type CloneRequest = z.input<typeof cloneRequestSchema>;
 export type ParsedCloneRequest = z.output<typeof cloneRequestSchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { issueCode } from '../validation/zod-issue-message.ts';
 import { platformFilterSchema } from '../platforms/platform-schemas.ts';
 
 const isoDate = z.iso.date();
 
 export const dashboardSummaryInputSchema = z
   .object({ from: isoDate, to: isoDate, platform: platformFilterSchema.default('all') })
-  .refine((input) => input.from <= input.to, { message: 'from must not be after to', path: ['from'] });
+  .refine((input) => input.from <= input.to, { message: issueCode('dateRangeReversed'), path: ['from'] });
 export type DashboardSummaryInput = z.input<typeof dashboardSummaryInputSchema>;
 
 /** One currency's figures: money is never added across currencies. Ratios are 0 when their denominator is. */

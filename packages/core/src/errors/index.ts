@@ -1,3 +1,2 @@
 export { AppError, isAppError } from './app-error.ts';
 export { errorCodes, appErrorCodeFromTrpc, type AppErrorCode, type TrpcErrorCode } from './error-codes.ts';
-export { fieldIssues, type FieldIssue } from './field-issues.ts';

@@ -1,5 +1,6 @@
 import { AppError } from '../errors/app-error.ts';
 import type { AppErrorCode } from '../errors/error-codes.ts';
+import type { UserMessage } from '../messages/index.ts';
 
 /**
  * A failed Facebook connection, carrying OAuth-style `error` and `error_reason` values so the browser flow can send
@@ -16,7 +17,7 @@ export class FacebookConnectError extends AppError {
     code: AppErrorCode,
     oauthError: string,
     oauthReason: string,
-    message: string,
+    message: UserMessage,
     options: { cause?: unknown; missingScopes?: readonly string[] } = {},
   ) {
     super(code, message, options);

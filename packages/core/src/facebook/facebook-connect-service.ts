@@ -24,6 +24,7 @@ import { FACEBOOK_PLATFORM_ID } from './facebook-app.ts';
 import { FacebookConnectError } from './facebook-connect-error.ts';
 import { asConnectError, type VerifiedToken } from './facebook-token-service.ts';
 import { placeholderEmail, usernameBase, usernameCandidates } from './social-username.ts';
+import { userMessage } from '../messages/index.ts';
 
 export interface FacebookConnectInput {
   /** Long-lived and verified (debug_token) for our app. */
@@ -58,10 +59,10 @@ export async function connectFacebook(deps: SyncDeps, input: FacebookConnectInpu
     profile = await reads.me(token.accessToken);
     adAccounts = await reads.adAccounts(token.accessToken);
   } catch (error) {
-    throw asConnectError(error, 'Could not read your Facebook profile and ad accounts. Please try again.');
+    throw asConnectError(error, userMessage('facebookProfileReadFailed'));
   }
   if (profile.id !== token.facebookUserId) {
-    throw new FacebookConnectError('VALIDATION_FAILED', 'invalid_token', 'user_mismatch', 'The Facebook token belongs to another user.');
+    throw new FacebookConnectError('VALIDATION_FAILED', 'invalid_token', 'user_mismatch', userMessage('facebookUserMismatch'));
   }
   const now = deps.now();
 
@@ -104,7 +105,7 @@ export async function connectFacebook(deps: SyncDeps, input: FacebookConnectInpu
 async function resolveUser(trx: Trx, signedInUserId: string | null, profile: GraphUser): Promise<{ user: UserRow; newUser: boolean }> {
   if (signedInUserId) {
     const user = await findUserById(trx, signedInUserId);
-    if (!user) throw new FacebookConnectError('UNAUTHENTICATED', 'access_denied', 'session_expired', 'Your session has expired. Please sign in again.');
+    if (!user) throw new FacebookConnectError('UNAUTHENTICATED', 'access_denied', 'session_expired', userMessage('facebookSessionExpired'));
     return { user, newUser: false };
   }
   const existing = await findUserByFacebookId(trx, profile.id);
@@ -117,7 +118,7 @@ async function resolveUser(trx: Trx, signedInUserId: string | null, profile: Gra
       'CONFLICT',
       'account_exists',
       'email_in_use',
-      'An AdFleet account already uses the e-mail of this Facebook profile. Sign in with your password, then connect Facebook.',
+      userMessage('facebookEmailInUse'),
     );
   }
   const candidates = usernameCandidates(usernameBase(profile));

@@ -4,6 +4,7 @@ import type { FacebookApp } from './facebook-app.ts';
 import { FacebookConnectError } from './facebook-connect-error.ts';
 import { connectFacebook, type FacebookConnectResult } from './facebook-connect-service.ts';
 import { exchangeForLongLivedToken, verifyUserToken } from './facebook-token-service.ts';
+import { userMessage } from '../messages/index.ts';
 
 /**
  * A user token from the login dialog (code flow) or the JavaScript SDK: swapped for a long-lived one, checked with
@@ -19,7 +20,7 @@ export async function connectWithFacebookToken(
   const longLived = await exchangeForLongLivedToken(deps.graph, app, input.accessToken);
   const verified = await verifyUserToken(deps.graph, app, longLived.accessToken);
   if (input.expectedUserId && input.expectedUserId !== verified.facebookUserId) {
-    throw new FacebookConnectError('VALIDATION_FAILED', 'invalid_token', 'user_mismatch', 'The Facebook token belongs to another user.');
+    throw new FacebookConnectError('VALIDATION_FAILED', 'invalid_token', 'user_mismatch', userMessage('facebookUserMismatch'));
   }
   return connectFacebook(deps, {
     token: { ...verified, expiresAt: verified.expiresAt ?? longLived.expiresAt },

@@ -1,6 +1,7 @@
 import { type GraphClient, graphAccessTokenSchema, graphDebugTokenSchema, graphReads, isGraphError } from '../graph/index.ts';
 import { appAccessToken, type FacebookApp, REQUIRED_SCOPES } from './facebook-app.ts';
 import { FacebookConnectError } from './facebook-connect-error.ts';
+import { userMessage, type UserMessage } from '../messages/index.ts';
 
 export interface VerifiedToken {
   accessToken: string;
@@ -22,7 +23,7 @@ export async function exchangeForLongLivedToken(graph: GraphClient, app: Faceboo
     );
     return { accessToken: body.access_token, expiresAt: body.expires_in ? new Date(Date.now() + body.expires_in * 1000) : null };
   } catch (error) {
-    throw asConnectError(error, 'Facebook did not accept the sign-in. Please try again.');
+    throw asConnectError(error, userMessage('facebookSignInFailed'));
   }
 }
 
@@ -35,13 +36,13 @@ export async function verifyUserToken(graph: GraphClient, app: FacebookApp, acce
   try {
     data = graphDebugTokenSchema.parse(await graph.get('debug_token', { input_token: accessToken }, { accessToken: appAccessToken(app) })).data;
   } catch (error) {
-    throw asConnectError(error, 'Could not check the Facebook token. Please try again.');
+    throw asConnectError(error, userMessage('facebookTokenCheckFailed'));
   }
   if (!data.is_valid || !data.user_id) {
-    throw new FacebookConnectError('VALIDATION_FAILED', 'invalid_token', 'token_invalid', 'The Facebook session is invalid or has expired. Please connect again.');
+    throw new FacebookConnectError('VALIDATION_FAILED', 'invalid_token', 'token_invalid', userMessage('facebookTokenInvalid'));
   }
   if (data.app_id !== app.appId) {
-    throw new FacebookConnectError('VALIDATION_FAILED', 'invalid_token', 'wrong_app', 'This Facebook token was issued to another app.');
+    throw new FacebookConnectError('VALIDATION_FAILED', 'invalid_token', 'wrong_app', userMessage('facebookWrongApp'));
   }
   const scopes = data.scopes ?? [];
   const declined = await declinedScopes(graph, accessToken);
@@ -51,7 +52,7 @@ export async function verifyUserToken(graph: GraphClient, app: FacebookApp, acce
       'FORBIDDEN',
       'missing_permissions',
       'missing_scope',
-      `Facebook did not grant the ${missing.join(', ')} permission${missing.length > 1 ? 's' : ''}. AdFleet needs ${missing.length > 1 ? 'them' : 'it'} to manage your ad accounts: connect again and allow ${missing.join(', ')}.`,
+      userMessage('facebookMissingPermissions', { permissions: missing.join(', ') }),
       { missingScopes: missing },
     );
   }
@@ -63,18 +64,18 @@ async function declinedScopes(graph: GraphClient, accessToken: string): Promise<
     const permissions = await graphReads(graph).permissions(accessToken);
     return permissions.filter((entry) => entry.status !== 'granted').map((entry) => entry.permission);
   } catch (error) {
-    throw asConnectError(error, 'Could not read the permissions granted on Facebook. Please try again.');
+    throw asConnectError(error, userMessage('facebookPermissionsReadFailed'));
   }
 }
 
 /** A Graph failure during sign-in, told the way the sign-in screen can show it. */
-export function asConnectError(error: unknown, fallback: string): FacebookConnectError {
+export function asConnectError(error: unknown, fallback: UserMessage): FacebookConnectError {
   if (error instanceof FacebookConnectError) return error;
   if (isGraphError(error)) {
-    if (error.kind === 'auth') return new FacebookConnectError('VALIDATION_FAILED', 'invalid_token', 'token_invalid', 'The Facebook session is invalid or has expired. Please connect again.', { cause: error });
-    if (error.kind === 'permission') return new FacebookConnectError('FORBIDDEN', 'missing_permissions', 'permission_denied', error.message, { cause: error });
-    if (error.kind === 'throttled') return new FacebookConnectError('RATE_LIMITED', 'temporarily_unavailable', 'rate_limited', 'Facebook is limiting requests right now. Please try again in a few minutes.', { cause: error });
-    if (error.kind === 'invalid') return new FacebookConnectError('VALIDATION_FAILED', 'invalid_request', 'graph_error', error.message, { cause: error });
+    if (error.kind === 'auth') return new FacebookConnectError('VALIDATION_FAILED', 'invalid_token', 'token_invalid', userMessage('facebookTokenInvalid'), { cause: error });
+    if (error.kind === 'permission') return new FacebookConnectError('FORBIDDEN', 'missing_permissions', 'permission_denied', userMessage('facebookPermissionDenied', { detail: error.message }), { cause: error });
+    if (error.kind === 'throttled') return new FacebookConnectError('RATE_LIMITED', 'temporarily_unavailable', 'rate_limited', userMessage('facebookThrottled'), { cause: error });
+    if (error.kind === 'invalid') return new FacebookConnectError('VALIDATION_FAILED', 'invalid_request', 'graph_error', userMessage('facebookRejected', { detail: error.message }), { cause: error });
   }
   return new FacebookConnectError('SERVICE_UNAVAILABLE', 'temporarily_unavailable', 'graph_unavailable', fallback, { cause: error });
 }

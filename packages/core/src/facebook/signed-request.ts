@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
+import { userMessage } from '../messages/index.ts';
 
 // issued_at is required: without it a captured request would stay valid forever. Seconds since the epoch, as Meta sends.
 const payloadSchema = z.object({ algorithm: z.string(), user_id: z.string().min(1), issued_at: z.number().int(), expires: z.number().optional() });
@@ -41,7 +42,7 @@ export function parseSignedRequest(signedRequest: string, appSecret: string, now
   if (payload.algorithm.toUpperCase() !== 'HMAC-SHA256') throw invalid();
   const issuedAtMs = payload.issued_at * 1000;
   if (now.getTime() - issuedAtMs > SIGNED_REQUEST_MAX_AGE_MS || issuedAtMs - now.getTime() > SIGNED_REQUEST_MAX_SKEW_MS) {
-    throw new AppError('VALIDATION_FAILED', 'signed_request is too old or not yet valid');
+    throw new AppError('VALIDATION_FAILED', userMessage('signedRequestStale'));
   }
   return {
     payload,
@@ -51,5 +52,5 @@ export function parseSignedRequest(signedRequest: string, appSecret: string, now
 }
 
 function invalid(cause?: unknown): AppError {
-  return new AppError('VALIDATION_FAILED', 'Invalid signed_request', { cause });
+  return new AppError('VALIDATION_FAILED', userMessage('signedRequestInvalid'), { cause });
 }

@@ -1,6 +1,7 @@
 // Browser-safe: the web app renders messages with this entry, so nothing here may reach node: modules or the database.
 export { messageCatalogue, type MessageCode } from './catalogue/index.ts';
 export { MESSAGE_LANGUAGES, type MessageEntry, type MessageLanguage, type MessageTable, type MessageText } from './message-text.ts';
-export { userMessage, type MessageParam, type MoneyParam, type ParamsOf, type UserMessage } from './user-message.ts';
+export { userMessage, type FieldParam, type MessageParam, type MoneyParam, type ParamsOf, type UserMessage } from './user-message.ts';
 export { isMessageCode, renderMessage } from './render-message.ts';
 export { languageFromAcceptLanguage } from './message-language.ts';
+export { fieldLabels, isFieldName, type FieldName } from './field-labels.ts';

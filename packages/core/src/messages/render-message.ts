@@ -1,5 +1,6 @@
 import { formatMoney, moneyLocale } from '../money/index.ts';
 import { type MessageCode, messageCatalogue } from './catalogue/index.ts';
+import { fieldLabels, isFieldName } from './field-labels.ts';
 import type { MessageLanguage, MessageText } from './message-text.ts';
 import type { MessageParam, UserMessage } from './user-message.ts';
 
@@ -11,6 +12,7 @@ export function isMessageCode(code: unknown): code is MessageCode {
 
 function formatParam(param: MessageParam | undefined, language: MessageLanguage): string {
   if (param === undefined) return '';
+  if (typeof param === 'object' && 'field' in param) return isFieldName(param.field) ? fieldLabels[param.field][language] : param.field;
   if (typeof param === 'object') return formatMoney(param.money.amount, param.money.currency, moneyLocale(language));
   if (typeof param === 'number') return param.toLocaleString(moneyLocale(language));
   return param;

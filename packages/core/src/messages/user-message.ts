@@ -5,7 +5,11 @@ import type { MessageText } from './message-text.ts';
 export interface MoneyParam {
   readonly money: { readonly amount: number; readonly currency: string };
 }
-export type MessageParam = string | number | MoneyParam;
+/** An input field as a parameter: rendered as the field's label in the reader's language (see field-labels.ts). */
+export interface FieldParam {
+  readonly field: string;
+}
+export type MessageParam = string | number | MoneyParam | FieldParam;
 
 type PlaceholdersIn<S> = S extends `${string}{{${infer Name}}}${infer Rest}` ? Name | PlaceholdersIn<Rest> : never;
 type PlaceholdersOf<T extends MessageText> = T extends string ? PlaceholdersIn<T> : T extends { one: infer One; other: infer Other } ? PlaceholdersIn<One> | PlaceholdersIn<Other> : never;

@@ -1,5 +1,6 @@
 import { countAction, type Db } from '@adfleet/db';
 import { AppError } from '../errors/app-error.ts';
+import { userMessage } from '../messages/index.ts';
 
 /**
  * Each manual sync re-reads every ad account from Meta and queues their syncs, spending the app's Graph quota that all
@@ -12,5 +13,5 @@ export async function takeManualSyncSlot(db: Db, userId: string, now: Date): Pro
   const { count, windowStartedAt } = await countAction(db, `sync:user:${userId}`, now, MANUAL_SYNC_LIMIT.windowMs);
   if (count <= MANUAL_SYNC_LIMIT.perWindow) return;
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStartedAt.getTime() + MANUAL_SYNC_LIMIT.windowMs - now.getTime()) / 1000));
-  throw new AppError('RATE_LIMITED', `Too many syncs in a short time. Try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds });
+  throw new AppError('RATE_LIMITED', userMessage('syncTooOften', { count: retryAfterSeconds }), { retryAfterSeconds });
 }

@@ -10,6 +10,7 @@ import { syncConnection } from './connection-sync-service.ts';
 import { takeManualSyncSlot } from './manual-sync-limit.ts';
 import type { SyncDeps } from './sync-deps.ts';
 import type { SyncStartResult, SyncStatus } from './sync-schemas.ts';
+import { userMessage } from '../messages/index.ts';
 
 const RECENT_RUNS = 50;
 /** A run queued or running for longer than this is treated as lost (a worker died mid-job), not as syncing. */
@@ -20,8 +21,8 @@ async function activeConnections(db: Db, userId: string): Promise<ConnectionRow[
   const connections = await listUserConnections(db, userId, FACEBOOK_PLATFORM_ID);
   const active = connections.filter((connection) => connection.status === 'active');
   if (active.length > 0) return active;
-  if (connections.length > 0) throw new AppError('PLATFORM_NOT_CONNECTED', 'Your Facebook token is invalid or was revoked. Connect Facebook again to sync.');
-  throw new AppError('PLATFORM_NOT_CONNECTED', 'No Facebook account is connected. Connect Facebook first.');
+  if (connections.length > 0) throw new AppError('PLATFORM_NOT_CONNECTED', userMessage('syncTokenRevoked'));
+  throw new AppError('PLATFORM_NOT_CONNECTED', userMessage('syncNotConnected'));
 }
 
 /**
@@ -47,11 +48,11 @@ export async function syncFacebookAdAccountsNow(deps: SyncDeps, userId: string):
 
 function userFacingSyncError(error: unknown): AppError {
   if (isGraphError(error)) {
-    if (error.kind === 'auth') return new AppError('PLATFORM_NOT_CONNECTED', 'Facebook rejected the saved token (expired or revoked). Connect Facebook again to sync.', { cause: error });
-    if (error.kind === 'throttled') return new AppError('RATE_LIMITED', 'Facebook is limiting requests for these ad accounts. Try again in a few minutes.', { cause: error });
-    if (error.kind === 'permission') return new AppError('FORBIDDEN', 'Facebook denied access to the ad accounts. Connect Facebook again and allow every permission.', { cause: error });
+    if (error.kind === 'auth') return new AppError('PLATFORM_NOT_CONNECTED', userMessage('syncTokenRejected'), { cause: error });
+    if (error.kind === 'throttled') return new AppError('RATE_LIMITED', userMessage('syncThrottled'), { cause: error });
+    if (error.kind === 'permission') return new AppError('FORBIDDEN', userMessage('syncPermissionDenied'), { cause: error });
   }
-  return new AppError('SERVICE_UNAVAILABLE', 'Could not reach Facebook to sync the ad accounts', { cause: error });
+  return new AppError('SERVICE_UNAVAILABLE', userMessage('syncUnreachable'), { cause: error });
 }
 
 /** Queues a full sync of each usable connection; the UI follows the runs through `syncStatus`. */

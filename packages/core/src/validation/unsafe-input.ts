@@ -1,10 +1,12 @@
+import { userMessage, type UserMessage } from '../messages/index.ts';
+
 /** Deeper than any input of ours nests; refusing it up front keeps recursive parsers and validators off the stack's edge. */
 export const MAX_INPUT_DEPTH = 32;
 
 /** What PostgreSQL cannot store: a NUL in text fails the statement, a lone surrogate fails any jsonb it reaches. */
-function unsafeTextReason(text: string): string | null {
-  if (text.includes('\u0000')) return 'Text must not contain NUL characters';
-  if (!text.isWellFormed()) return 'Text must be valid Unicode';
+function unsafeTextReason(text: string): UserMessage | null {
+  if (text.includes('\u0000')) return userMessage('textHasNul');
+  if (!text.isWellFormed()) return userMessage('textNotUnicode');
   return null;
 }
 
@@ -13,7 +15,7 @@ function unsafeTextReason(text: string): string | null {
  * cannot store (see unsafeTextReason), or nesting deeper than any real input's (MAX_INPUT_DEPTH). Object keys count
  * as text. Walks iteratively, so the check itself never overflows the stack.
  */
-export function unsafeInputReason(value: unknown): string | null {
+export function unsafeInputReason(value: unknown): UserMessage | null {
   const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
   while (pending.length > 0) {
     const { value: current, depth } = pending.pop()!;
@@ -23,7 +25,7 @@ export function unsafeInputReason(value: unknown): string | null {
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
-    if (depth >= MAX_INPUT_DEPTH) return `Input must not nest deeper than ${MAX_INPUT_DEPTH} levels`;
+    if (depth >= MAX_INPUT_DEPTH) return userMessage('inputTooDeep', { levels: MAX_INPUT_DEPTH });
     for (const [key, item] of Object.entries(current)) {
       const reason = unsafeTextReason(key);
       if (reason) return reason;

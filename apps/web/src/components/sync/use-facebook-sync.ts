@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { readToken } from '@/auth/auth-token';
 import { toast } from '@/hooks/use-toast';
 import { type Trpc, useTRPC } from '@/lib/trpc';
+import { useRenderMessage } from '@/i18n/use-render-message';
 import { clientErrorMessageOf, httpStatusOf, retryAfterSecondsOf } from '@/lib/trpc-error';
 import { syncProgressOf } from './sync-progress-model';
 
@@ -55,6 +56,7 @@ export function useRefreshWhileSyncing() {
  */
 export function useFacebookSync() {
   const { t } = useTranslation('accounts');
+  const render = useRenderMessage();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const status = useSyncStatus();
@@ -76,7 +78,7 @@ export function useFacebookSync() {
           toast({ title: t('sync.rateLimitedTitle'), description: t('sync.rateLimitedDescription', { count: retryAfter }), variant: 'destructive' });
           return;
         }
-        toast({ title: t('sync.errorTitle'), description: clientErrorMessageOf(error) ?? t('sync.errorDescription'), variant: 'destructive' });
+        toast({ title: t('sync.errorTitle'), description: render(clientErrorMessageOf(error)) ?? t('sync.errorDescription'), variant: 'destructive' });
       },
     }),
   );

@@ -3,6 +3,7 @@ import { cloneMessages } from './clone.ts';
 import { connectMessages } from './connect.ts';
 import { requestMessages } from './request.ts';
 import { syncMessages } from './sync.ts';
+import { validationMessages } from './validation.ts';
 
 /**
  * Every text the server produces for a person, by stable code. One file per area keeps each short; a code defined in
@@ -14,6 +15,7 @@ export const messageCatalogue = {
   ...connectMessages,
   ...syncMessages,
   ...cloneMessages,
+  ...validationMessages,
 } as const;
 
 export type MessageCode = keyof typeof messageCatalogue;

@@ -146,21 +146,26 @@ describe('cross-account campaign clone', () => {
     expect(nameCounts(await tree(app, acts.jp ?? '')).get(`campaign:${SOURCE_NAME} – ${accountName(acts.jp ?? '')}`)).toBe(1);
   }, 60_000);
 
-  it('validates the request with the spec’s messages and never clones another user’s campaign or into their accounts', async () => {
-    const post = (body: object, token = owner.token) => api('/api/clone-campaign', token, { method: 'POST', body: JSON.stringify(body) });
+  it('validates the request with readable messages in the caller’s language and never clones another user’s campaign or into their accounts', async () => {
+    const post = (body: object, language: string, token = owner.token) =>
+      api('/api/clone-campaign', token, { method: 'POST', body: JSON.stringify(body), headers: { 'accept-language': language } });
     const base = { campaignId: source.campaignId, nameTemplate: 'X', budgetType: 'daily', dailyBudget: 1000, targetAccounts: [acts.eu] };
-    const cases: Array<[object, number, string]> = [
-      [{ ...base, nameTemplate: '' }, 400, 'El nombre de la campaña es obligatorio'],
-      [{ ...base, budgetType: undefined }, 400, 'Debes seleccionar un tipo de presupuesto'],
-      [{ ...base, targetAccounts: [] }, 400, 'Debes seleccionar al menos una cuenta'],
-      [{ ...base, dailyBudget: -5 }, 400, 'El presupuesto debe ser un número entero positivo'],
-      [{ ...base, targetAccounts: [acts.kr] }, 400, acts.kr ?? ''],
+    const cases: Array<[object, string, string]> = [
+      [{ ...base, nameTemplate: '' }, 'Campaign name is required.', 'El campo «Nombre de la campaña» es obligatorio.'],
+      [{ ...base, budgetType: undefined }, 'Budget type is required.', 'El campo «Tipo de presupuesto» es obligatorio.'],
+      [{ ...base, targetAccounts: [] }, 'Target ad accounts: choose at least 1.', 'El campo «Cuentas de destino» necesita al menos 1 elemento.'],
+      [{ ...base, dailyBudget: -5 }, 'Daily budget must be a positive whole number of cents.', 'El campo «Presupuesto diario» debe ser un número entero positivo de centavos.'],
+      [{ ...base, targetAccounts: [acts.kr] }, `The ad account ${acts.kr}`, `La cuenta ${acts.kr}`],
     ];
-    for (const [body, status, message] of cases) {
-      const response = await post(body);
-      expect(response.status, JSON.stringify(body)).toBe(status);
-      expect(((await response.json()) as { message: string }).message).toContain(message);
+    for (const [body, english, spanish] of cases) {
+      for (const [language, message] of [['en-US,en;q=0.9', english], ['es-CO,es;q=0.9', spanish]] as const) {
+        const response = await post(body, language);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(((await response.json()) as { message: string }).message).toContain(message);
+      }
     }
+    const refused = (await (await post({ ...base, targetAccounts: [acts.kr] }, 'es')).json()) as { message: string; fieldErrors: Record<string, string[]> };
+    expect(refused.fieldErrors.targetAccounts).toEqual([refused.message]);
     // Chloé's user may not clone a campaign of an account only Ana reaches (not found for them), nor see Ana's batches.
     const ukCampaign = await database()
       .db.selectFrom('campaigns as c')
@@ -169,7 +174,7 @@ describe('cross-account campaign clone', () => {
       .where('a.ad_account_id', '=', acts.uk ?? '')
       .where('c.user_id', '=', owner.id)
       .executeTakeFirstOrThrow();
-    const foreign = await post({ ...base, campaignId: ukCampaign.id, targetAccounts: [acts.eu] }, other.token);
+    const foreign = await post({ ...base, campaignId: ukCampaign.id, targetAccounts: [acts.eu] }, 'en', other.token);
     expect(foreign.status).toBe(404);
     const history = await callerAs(testDeps(database().db), other.token).clone.history();
     expect(history.items).toEqual([]);

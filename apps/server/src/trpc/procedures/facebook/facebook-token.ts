@@ -1,4 +1,4 @@
-import { AppError, connectWithFacebookToken, facebookTokenInputSchema, facebookTokenResultSchema, validateSessionToken } from '@adfleet/core';
+import { AppError, connectWithFacebookToken, facebookTokenInputSchema, facebookTokenResultSchema, userMessage, validateSessionToken } from '@adfleet/core';
 import { csrfMatches } from '../../../auth/session-cookies.ts';
 import { syncDepsOf } from '../../context.ts';
 import { publicProcedure } from '../../init.ts';
@@ -13,7 +13,7 @@ export const facebookToken = publicProcedure
   .mutation(async ({ ctx, input }) => {
     const { credentials } = ctx.auth;
     // A cookie alone could be a cross-site request riding the visitor's session: it must carry the XSRF header.
-    if (credentials?.via === 'cookie' && !csrfMatches(ctx.auth.csrf)) throw new AppError('FORBIDDEN', 'Missing or invalid XSRF token');
+    if (credentials?.via === 'cookie' && !csrfMatches(ctx.auth.csrf)) throw new AppError('FORBIDDEN', userMessage('csrfRejected'));
     const session = credentials ? await validateSessionToken(ctx.deps.db, credentials.token, ctx.deps.now()) : null;
     const { appId, appSecret } = ctx.deps.config.meta;
     const result = await connectWithFacebookToken(syncDepsOf(ctx.deps), { appId, appSecret }, {

@@ -1,3 +1,4 @@
+import { userMessage } from '@adfleet/core/messages';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { trpcError } from '@/test/fake-trpc';
@@ -47,7 +48,7 @@ describe('LoginForm', () => {
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, {
       language: 'es',
       handler: () => {
-        throw trpcError(401, 'UNAUTHENTICATED', 'Invalid username or password');
+        throw trpcError(401, 'UNAUTHENTICATED', userMessage('badCredentials'));
       },
     });
     fill('ada', 'wrong-password');

@@ -13,12 +13,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useTRPC } from '@/lib/trpc';
 import { type LoginFailure, loginFailureMessage, loginValuesComplete } from './login-error';
+import { useRenderMessage } from '@/i18n/use-render-message';
 
 /** After this long without an answer, the form says why: the server may be slowing sign-ins to this account. */
 export const SLOW_SIGN_IN_HINT_MS = 2_000;
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (token: string, user: AuthUser) => void }) {
   const { t } = useTranslation(['auth', 'errors']);
+  const render = useRenderMessage();
   const trpc = useTRPC();
   const login = useMutation(trpc.auth.login.mutationOptions());
   const [values, setValues] = useState({ username: '', password: '' });
@@ -60,7 +62,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (token: string, user: Au
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={busy}>
-      {failure && <AuthErrorAlert title={t('login.errorTitle')} message={loginFailureMessage(failure, t)} onDismiss={() => setFailure(null)} />}
+      {failure && <AuthErrorAlert title={t('login.errorTitle')} message={loginFailureMessage(failure, t, render)} onDismiss={() => setFailure(null)} />}
       <FormField label={t('login.username')}>
         <Input
           name="username"

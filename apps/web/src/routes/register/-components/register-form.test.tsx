@@ -1,4 +1,4 @@
-import { fieldIssues } from '@adfleet/core/errors';
+import { userMessage } from '@adfleet/core/messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { trpcError } from '@/test/fake-trpc';
@@ -44,7 +44,7 @@ describe('RegisterForm', () => {
   it('shows a taken username in the alert', async () => {
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />, {
       handler: () => {
-        throw trpcError(409, 'CONFLICT', 'Username or email already exists');
+        throw trpcError(409, 'CONFLICT', userMessage('credentialsTaken'));
       },
     });
     fillValidForm();
@@ -57,30 +57,31 @@ describe('RegisterForm', () => {
   it('puts the server’s field errors under their fields', async () => {
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />, {
       handler: () => {
-        throw trpcError(400, 'VALIDATION_FAILED', 'Invalid email address', { email: ['Invalid email address'] });
+        const refused = { code: 'fieldNotEmail', params: { field: { field: 'email' } } } as const;
+        throw trpcError(400, 'VALIDATION_FAILED', refused, { email: [refused] });
       },
     });
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Invalid email address');
-    expect(screen.getAllByText('Invalid email address')).toHaveLength(2);
+    const text = 'Email must be a valid email address.';
+    expect((await screen.findByRole('alert')).textContent).toContain(text);
+    expect(screen.getAllByText(text)).toHaveLength(2);
     // Editing the field takes its server error away.
     type('Email', 'ada@example.org');
-    expect(screen.getAllByText('Invalid email address')).toHaveLength(1);
+    expect(screen.getAllByText(text)).toHaveLength(1);
   });
 
-  it('names a password the server finds too common under the password field, in our own words', async () => {
+  it('names a password the server finds too common under the password field, in the UI language', async () => {
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />, {
       handler: () => {
-        throw trpcError(400, 'VALIDATION_FAILED', fieldIssues.passwordTooCommon, { password: [fieldIssues.passwordTooCommon] });
+        throw trpcError(400, 'VALIDATION_FAILED', userMessage('passwordTooCommon'), { password: [userMessage('passwordTooCommon')] });
       },
     });
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByRole('alert');
-    const text = 'This password is too common and easy to guess. Please choose a different one.';
+    const text = 'This password is one of the most common; choose one that is harder to guess.';
     expect(screen.getAllByText(text)).toHaveLength(2);
-    expect(screen.queryByText(fieldIssues.passwordTooCommon)).toBeNull();
     expect(screen.getByLabelText(/^Password$/).getAttribute('aria-invalid')).toBe('true');
   });
 

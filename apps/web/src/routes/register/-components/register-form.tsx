@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { UserPlusIcon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import type { UserMessage } from '@adfleet/core/messages';
+import { useRenderMessage } from '@/i18n/use-render-message';
 import { authResultProblem } from '@/auth/auth-result';
 import type { AuthUser } from '@/auth/auth-session';
 import { AppLink } from '@/components/app-link';
@@ -14,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useTRPC } from '@/lib/trpc';
-import { type RegisterFailure, registerFailureMessage, registerFieldErrors, serverFieldMessage } from './register-error';
+import { type RegisterFailure, registerFailureMessage, registerFieldErrors } from './register-error';
 import {
   emptyRegisterValues,
   REGISTER_FIELDS,
@@ -28,6 +30,7 @@ const legalLinkClass = 'font-medium text-primary underline-offset-4 hover:underl
 
 export function RegisterForm({ onRegistered }: { onRegistered: (token: string, user: AuthUser) => void }) {
   const { t } = useTranslation(['auth', 'errors']);
+  const render = useRenderMessage();
   const trpc = useTRPC();
   const register = useMutation(trpc.auth.register.mutationOptions());
   const formRef = useRef<HTMLFormElement>(null);
@@ -35,7 +38,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (token: string, u
   const [values, setValues] = useState<RegisterValues>(emptyRegisterValues);
   // Mistakes are named after the first attempt to send, then kept up to date while typing.
   const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<RegisterField, string>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<RegisterField, UserMessage>>>({});
   const [failure, setFailure] = useState<RegisterFailure | null>(null);
   const [registered, setRegistered] = useState(false);
   const busy = register.isPending || registered;
@@ -45,7 +48,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (token: string, u
     const issue = issues[field];
     if (issue) return t(`register.validation.${issue}`);
     const answered = serverErrors[field];
-    return answered && serverFieldMessage(answered, t);
+    return answered && render(answered);
   };
 
   const update = <F extends RegisterField>(field: F, value: RegisterValues[F]) => {
@@ -92,7 +95,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (token: string, u
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={busy}>
-      {failure && <AuthErrorAlert title={t('register.errorTitle')} message={registerFailureMessage(failure, t)} onDismiss={() => setFailure(null)} />}
+      {failure && <AuthErrorAlert title={t('register.errorTitle')} message={registerFailureMessage(failure, t, render)} onDismiss={() => setFailure(null)} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('register.firstName')} labelNote={t('optional')} error={errorOf('firstName')}>
           <Input autoComplete="given-name" {...textField('firstName')} />

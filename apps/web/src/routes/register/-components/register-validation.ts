@@ -24,8 +24,6 @@ export type RegisterIssue =
   | 'emailMax'
   | 'passwordMin'
   | 'passwordMax'
-  /** Only the server knows (its list is too large to ship): see register-error.ts. */
-  | 'passwordCommon'
   | 'passwordMismatch'
   | 'nameMax'
   | 'termsRequired';

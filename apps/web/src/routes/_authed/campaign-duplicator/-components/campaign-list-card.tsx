@@ -7,6 +7,7 @@ import { FacebookIcon, TikTokIcon } from '@/components/auth/brand-icons';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useRenderMessage } from '@/i18n/use-render-message';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CampaignsTable } from './campaigns-table';
@@ -25,6 +26,7 @@ interface CampaignListCardProps {
 /** Tabs Facebook (default) / TikTok / Todas over the user's campaigns, with the loading, error and empty states. */
 export function CampaignListCard({ campaigns, onDuplicate }: CampaignListCardProps) {
   const { t } = useTranslation('campaigns');
+  const render = useRenderMessage();
   const [visible, setVisible] = useState(CAMPAIGNS_PAGE_SIZE);
   const facebook = campaigns.data?.filter(isFacebookCampaign) ?? [];
 
@@ -41,7 +43,7 @@ export function CampaignListCard({ campaigns, onDuplicate }: CampaignListCardPro
       return (
         <div role="alert" className="flex flex-col items-center gap-2 px-2 py-10 text-center text-sm">
           <p className="font-medium text-destructive">{t('loadError')}</p>
-          <p className="text-muted-foreground">{clientErrorMessageOf(campaigns.error) ?? t('unknownError')}</p>
+          <p className="text-muted-foreground">{render(clientErrorMessageOf(campaigns.error)) ?? t('unknownError')}</p>
           <Button variant="outline" size="sm" className="mt-1" onClick={() => void campaigns.refetch()}>
             <RotateCwIcon aria-hidden="true" />
             {t('retry')}

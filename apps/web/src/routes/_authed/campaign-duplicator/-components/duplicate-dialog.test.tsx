@@ -1,3 +1,4 @@
+import { userMessage } from '@adfleet/core/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ToastModule from '@/hooks/use-toast';
@@ -174,13 +175,13 @@ describe('DuplicateDialog', () => {
     expect(screen.queryAllByTestId('clone-retry')).toEqual([]);
   });
 
-  it("toasts the server's message when the clone is refused", async () => {
+  it("toasts the server's message in the UI language when the clone is refused", async () => {
     renderDialog(() => {
-      throw trpcError(400, 'VALIDATION', 'La cuenta act_2 no está activa');
+      throw trpcError(400, 'VALIDATION', userMessage('cloneTargetInactive', { account: 'Store B', adAccountId: 'act_2', status: 'DISABLED' }));
     });
     fireEvent.click(screen.getByRole('checkbox', { name: /^Store A/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Duplicar Campaña' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Error al clonar campaña', description: 'La cuenta act_2 no está activa', variant: 'destructive' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Error al clonar campaña', description: 'La cuenta Store B (act_2) no está activa (DISABLED).', variant: 'destructive' }));
     expect(screen.getByRole('button', { name: 'Duplicar Campaña' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
+import { useRenderMessage } from '@/i18n/use-render-message';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
 import { useClonePathFilter, useCloneRetry, useCloneStart, useCloneStatus } from './clone-api';
 import { CloneResults } from './clone-results';
@@ -53,6 +54,7 @@ interface Batch {
 
 function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<DuplicateDialogProps, 'target'> & { target: DuplicateTarget; onBusyChange: (busy: boolean) => void }) {
   const { t } = useTranslation('campaigns');
+  const render = useRenderMessage();
   const queryClient = useQueryClient();
   const cloneFilter = useClonePathFilter();
   const start = useCloneStart();
@@ -69,7 +71,7 @@ function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<Dupl
         if (done && answer.results) notifyCompletion(answer.results, selected);
       },
       onError: (error) => {
-        toast({ title: t('toast.errorTitle'), description: clientErrorMessageOf(error) ?? t('toast.errorDescription'), variant: 'destructive' });
+        toast({ title: t('toast.errorTitle'), description: render(clientErrorMessageOf(error)) ?? t('toast.errorDescription'), variant: 'destructive' });
       },
     });
   };
@@ -99,6 +101,7 @@ function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<Dupl
  */
 function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: AppMode; onClose: () => void; onCompleted: (results: readonly CloneResultItem[], selected: number) => void }) {
   const { t } = useTranslation('campaigns');
+  const render = useRenderMessage();
   const queryClient = useQueryClient();
   const cloneFilter = useClonePathFilter();
   const status = useCloneStatus(batch.batchId);
@@ -120,7 +123,7 @@ function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: 
       { targetId },
       {
         onSuccess: () => void queryClient.invalidateQueries(cloneFilter),
-        onError: (error) => toast({ title: t('toast.errorTitle'), description: clientErrorMessageOf(error) ?? t('toast.errorDescription'), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('toast.errorTitle'), description: render(clientErrorMessageOf(error)) ?? t('toast.errorDescription'), variant: 'destructive' }),
       },
     );
 
@@ -134,7 +137,7 @@ function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: 
         <CloneResults rows={rows} mode={mode} retry={{ onRetry, pendingTargetId: retry.isPending ? (retry.variables?.targetId ?? null) : null }} />
       ) : status.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {clientErrorMessageOf(status.error) ?? t('toast.errorDescription')}
+          {render(clientErrorMessageOf(status.error)) ?? t('toast.errorDescription')}
         </p>
       ) : (
         <div className="flex flex-col gap-2" aria-busy="true">
