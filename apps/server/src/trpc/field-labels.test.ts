@@ -18,7 +18,7 @@ function fieldNames(schema: z.ZodType, into = new Set<string>()): Set<string> {
 }
 
 describe('field labels', () => {
-  const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { inputs: z.ZodType[] } }>);
+  const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { inputs: z.ZodType[] } }>);
 
   it('name every input field of every procedure in words, so a refused field never reads as its key', () => {
     const unnamed = procedures.flatMap(([path, procedure]) => procedure._def.inputs.flatMap((input) => [...fieldNames(input)].filter((name) => !isFieldName(name)).map((name) => `${path}: ${name}`)));
