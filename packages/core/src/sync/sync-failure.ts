@@ -13,9 +13,15 @@ export function failureKind(error: unknown, finalAttempt: boolean): 'token' | 'r
   return decision.action === 'requeue' || (decision.action === 'defer' && !finalAttempt) ? 'retry' : 'final';
 }
 
-/** A failure as the sync run and audit row store it: Meta's message as a parameter, never a token or URL. */
+/**
+ * A failure as the sync run and audit row store it: Meta's own words (its `error_user_msg` when it wrote one) as a
+ * parameter, never a token or URL.
+ */
 export function describeFailure(error: unknown): UserMessage {
-  if (isGraphError(error)) return userMessage('syncRunMetaError', { errorCode: `${error.code}${error.subcode ? `/${error.subcode}` : ''}`, detail: error.message });
+  if (isGraphError(error)) {
+    const errorCode = `${error.code}${error.subcode ? `/${error.subcode}` : ''}`;
+    return userMessage('syncRunMetaError', { errorCode, detail: error.userMessage ?? error.message });
+  }
   if (error instanceof Error && error.name === 'AbortError') return userMessage('syncRunStopped');
   return userMessage('syncRunUnexpected');
 }
