@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, languageFromAcceptLanguage, userMessage } from '@adfleet/core';
+import { AppError, userMessage } from '@adfleet/core';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -12,6 +12,7 @@ import { registerActivityRoutes } from './rest/activity-routes.ts';
 import { registerAuthRoutes } from './rest/auth-routes.ts';
 import { registerCloneRoutes } from './rest/clone-routes.ts';
 import { registerErrorHandling, toRestError } from './rest/error-handler.ts';
+import { requestLanguage } from './rest/request-language.ts';
 import { registerAdPlatformRoutes } from './rest/ad-platform-routes.ts';
 import { registerFacebookCallbackRoutes } from './rest/facebook-callback-routes.ts';
 import { registerFacebookConnectRoutes } from './rest/facebook-connect-routes.ts';
@@ -59,7 +60,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
     routerOptions: { maxParamLength: 500 },
     // A URL Fastify cannot even decode (bad percent-encoding) gets the same error body as every other refusal.
     frameworkErrors: (error, request, reply) => {
-      const { status, body } = toRestError(error, languageFromAcceptLanguage(request.headers['accept-language']));
+      const { status, body } = toRestError(error, requestLanguage(request));
       return (reply as FastifyReply).status(status).send(body);
     },
     clientErrorHandler,

@@ -45,7 +45,7 @@ export type { CloneDeps } from './clone/clone-deps.ts';
 export { startClone, cloneStatus, cloneHistory, waitForCloneResults } from './clone/clone-request-service.ts';
 export { runCloneAccountJob } from './clone/clone-engine.ts';
 export { retryCloneTarget } from './clone/clone-retry-service.ts';
-export { sweepOrphanedWork, ORPHANED_SYNC_RUN_ERROR, type SweepResult } from './recovery/orphaned-work-sweep.ts';
+export { sweepOrphanedWork, type SweepResult } from './recovery/orphaned-work-sweep.ts';
 export { renderNameTemplate } from './clone/name-template.ts';
 export { MAX_INPUT_DEPTH, unsafeInputReason } from './validation/unsafe-input.ts';
 export { fieldMessagesOf, firstIssueMessageOf, issueCode, issueMessage } from './validation/zod-issue-message.ts';

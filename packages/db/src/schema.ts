@@ -66,6 +66,16 @@ export interface PlatformsTable {
 
 export type ConnectionStatus = 'active' | 'invalid' | 'revoked';
 
+/**
+ * A message for a person as stored: a code of core's message catalogue and its parameters, rendered in the reader's
+ * language when shown. The database knows only the shape; written as JSON text.
+ */
+export interface StoredMessage {
+  code: string;
+  params: Record<string, unknown>;
+}
+type StoredMessageColumn = ColumnType<StoredMessage | null, string | null | undefined, string | null>;
+
 export interface PlatformConnectionsTable {
   id: Generated<string>;
   user_id: string;
@@ -77,7 +87,7 @@ export interface PlatformConnectionsTable {
   token_expires_at: Date | null;
   scopes: ColumnType<string[], string[] | undefined, string[]>;
   status: ColumnType<ConnectionStatus, ConnectionStatus | undefined, ConnectionStatus>;
-  status_reason: string | null;
+  status_reason: StoredMessageColumn;
   last_synced_at: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -156,7 +166,7 @@ export interface SyncRunsTable {
   kind: 'connection' | 'ad_account';
   trigger: SyncTrigger;
   status: ColumnType<SyncRunStatus, SyncRunStatus | undefined, SyncRunStatus>;
-  error: string | null;
+  error: StoredMessageColumn;
   stats: JSONColumnType<Record<string, unknown>>;
   created_at: Generated<Date>;
   started_at: Date | null;
@@ -191,9 +201,9 @@ export interface CloneTargetsTable {
   budget_minor: BigintColumn | null;
   campaign_name: string;
   state: ColumnType<CloneTargetState, CloneTargetState | undefined, CloneTargetState>;
-  message: string | null;
-  error: string | null;
-  warnings: JSONColumnType<string[]>;
+  message: StoredMessageColumn;
+  error: StoredMessageColumn;
+  warnings: JSONColumnType<StoredMessage[]>;
   steps_total: ColumnType<number, number | undefined, number>;
   created_at: Generated<Date>;
   started_at: Date | null;

@@ -1,5 +1,7 @@
+import { renderMessage } from '@adfleet/core/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
+import { requestLanguage } from './request-language.ts';
 import { callerFor } from './rest-caller.ts';
 
 /** The spec's platform, account and campaign reads, each a thin adapter over its procedure. */
@@ -8,7 +10,10 @@ export function registerAdPlatformRoutes(server: FastifyInstance, deps: ServerDe
   server.get('/api/ad-accounts', (request, reply) => callerFor(deps, request, reply).adAccounts.list(request.query as never));
   // Query parameters map onto the procedure's input: platformId, adAccountId, status, search, limit, cursor.
   server.get('/api/campaigns', (request, reply) => callerFor(deps, request, reply).campaigns.list(request.query as never));
-  server.get('/api/oauth-status', (request, reply) => callerFor(deps, request, reply).connections.oauthStatus());
+  server.get('/api/oauth-status', async (request, reply) => {
+    const status = await callerFor(deps, request, reply).connections.oauthStatus();
+    return { ...status, message: renderMessage(status.message, requestLanguage(request)) };
+  });
   // The spec's sync: a GET that re-reads the accounts from Meta (never cached: see edge/no-store.ts).
   server.get('/api/facebook/ad-accounts', (request, reply) => callerFor(deps, request, reply).sync.facebookAdAccounts());
   server.post('/api/facebook/token', (request, reply) => callerFor(deps, request, reply).facebook.token(request.body as never));

@@ -1,22 +1,28 @@
 import { AppError, cloneStatusInputSchema, userMessage } from '@adfleet/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
+import { cloneResultText } from './clone-result-text.ts';
+import { requestLanguage } from './request-language.ts';
 import { callerFor } from './rest-caller.ts';
 
 /**
  * The spec's `POST /api/clone-campaign`: 200 with the plain results list when every target finished within the wait
  * (15 s), else 202 with the batch id and where to read its status; `GET /api/clone-campaign/:batchId` is that status.
+ * Messages are written in the request's language.
  */
 export function registerCloneRoutes(server: FastifyInstance, deps: ServerDeps): void {
   server.post('/api/clone-campaign', async (request, reply) => {
     const started = await callerFor(deps, request, reply).clone.start(request.body as never);
-    if (started.results) return started.results;
+    if (started.results) return started.results.map((item) => cloneResultText(item, requestLanguage(request)));
     return reply.status(202).send({ batchId: started.batchId, status: started.status, statusUrl: `/api/clone-campaign/${started.batchId}` });
   });
   server.get('/api/clone-campaign/:batchId', async (request, reply) => {
     const caller = callerFor(deps, request, reply);
     const parsed = cloneStatusInputSchema.safeParse(request.params);
-    if (parsed.success) return caller.clone.status(parsed.data);
+    if (parsed.success) {
+      const status = await caller.clone.status(parsed.data);
+      return { ...status, accounts: status.accounts.map((account) => cloneResultText(account, requestLanguage(request))) };
+    }
     // An id that is no batch id names no batch: like an unknown or foreign one it is "not found", and only a signed-in
     // caller learns even that (auth.me refuses anyone else with 401).
     await caller.auth.me();

@@ -5,7 +5,6 @@ import {
   fieldMessagesOf,
   firstIssueMessageOf,
   isAppError,
-  languageFromAcceptLanguage,
   type MessageCode,
   type MessageLanguage,
   renderMessage,
@@ -16,6 +15,7 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { genericMessageFor } from '../trpc/init.ts';
+import { requestLanguage } from './request-language.ts';
 
 export interface RestErrorBody {
   error: AppErrorCode;
@@ -97,7 +97,7 @@ function fastifyMessage(error: FastifyError): MessageCode {
 
 export function registerErrorHandling(server: FastifyInstance): void {
   server.setErrorHandler((error, request, reply) => {
-    const { status, body, retryAfterSeconds } = toRestError(error, languageFromAcceptLanguage(request.headers['accept-language']));
+    const { status, body, retryAfterSeconds } = toRestError(error, requestLanguage(request));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
     return reply.status(status).send(body);

@@ -193,6 +193,8 @@ describe('connecting Facebook through the sandbox dialog', () => {
   it('GET /api/oauth-status says whether the caller is signed in and how their connection stands', async () => {
     const anonymous = await (await fetch(`${app.baseUrl}/api/oauth-status`)).json();
     expect(anonymous).toEqual({ success: false, error: false, message: 'Not signed in', isAuthenticated: false });
+    const inSpanish = await (await fetch(`${app.baseUrl}/api/oauth-status`, { headers: { 'accept-language': 'es' } })).json();
+    expect(inSpanish).toMatchObject({ message: 'No has iniciado sesión' });
     const { browser, token } = await registeredBrowser();
     const status = async () => (await fetch(`${app.baseUrl}/api/oauth-status`, { headers: { authorization: `Bearer ${token}` } })).json();
     expect(await status()).toMatchObject({ success: false, error: false, isAuthenticated: true });
@@ -224,12 +226,12 @@ describe('connecting Facebook through the sandbox dialog', () => {
       expect(forged.status).toBe(400);
       const wrongAlgorithm = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'none', user_id: metaId, issued_at: nowSeconds() }));
       expect(wrongAlgorithm.status).toBe(400);
-      const connection = () => db().selectFrom('platform_connections').select('status').where('user_id', '=', userId).executeTakeFirstOrThrow();
+      const connection = () => db().selectFrom('platform_connections').select(['status', 'status_reason']).where('user_id', '=', userId).executeTakeFirstOrThrow();
       expect((await connection()).status).toBe('active');
 
       const valid = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'HMAC-SHA256', user_id: metaId, issued_at: nowSeconds() }));
       expect(valid.status).toBe(200);
-      expect((await connection()).status).toBe('revoked');
+      expect(await connection()).toEqual({ status: 'revoked', status_reason: { code: 'connectionAppRemoved', params: {} } });
       const { id: connectionId } = await db().selectFrom('platform_connections').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
       expect(await scheduleOf(connectionId)).toBeUndefined();
       const flags = await db().selectFrom('ad_accounts').select('has_valid_token').where('user_id', '=', userId).execute();

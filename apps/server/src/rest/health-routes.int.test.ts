@@ -31,9 +31,11 @@ describe('health and diagnostics endpoints', () => {
     expect(response.json()).toEqual({ configured: false, missingKeys: ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] });
   });
 
-  it('answers the same data over tRPC', async () => {
+  it('writes the message in the request language, and sends its code over tRPC', async () => {
+    const spanish = await server.app.server.inject({ method: 'GET', url: '/api/health/database', headers: { 'accept-language': 'es-CO,es;q=0.9' } });
+    expect(spanish.json()).toEqual({ healthy: true, message: 'La base de datos está conectada' });
     const response = await get('/trpc/health.database');
-    expect(response.json()).toEqual({ result: { data: { json: { healthy: true, message: 'Database is connected' } } } });
+    expect(response.json()).toEqual({ result: { data: { json: { healthy: true, message: { code: 'healthDatabaseConnected', params: {} } } } } });
   });
 
   it('GET /api/health/worker says no worker runs when none does', async () => {

@@ -1,20 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { HealthCheckResult } from '@adfleet/core';
+import { renderMessage } from '@adfleet/core/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
+import { requestLanguage } from './request-language.ts';
 import { callerFor } from './rest-caller.ts';
 
-/** The spec's health paths; an unhealthy check answers 503 so load balancers and monitors can act on it. */
+/** A check's answer: 503 when unhealthy, so load balancers and monitors can act on it; the message in words. */
+function sendCheck<Result extends HealthCheckResult>(request: FastifyRequest, reply: FastifyReply, result: Result) {
+  return reply.status(result.healthy ? 200 : 503).send({ ...result, message: renderMessage(result.message, requestLanguage(request)) });
+}
+
+/** The spec's health paths. */
 export function registerHealthRoutes(server: FastifyInstance, deps: ServerDeps): void {
-  server.get('/api/health/database', async (request, reply) => {
-    const result = await callerFor(deps, request, reply).health.database();
-    return reply.status(result.healthy ? 200 : 503).send(result);
-  });
-  server.get('/api/health/auth', async (request, reply) => {
-    const result = await callerFor(deps, request, reply).health.auth();
-    return reply.status(result.healthy ? 200 : 503).send(result);
-  });
-  server.get('/api/health/worker', async (request, reply) => {
-    const result = await callerFor(deps, request, reply).health.worker();
-    return reply.status(result.healthy ? 200 : 503).send(result);
-  });
+  server.get('/api/health/database', async (request, reply) => sendCheck(request, reply, await callerFor(deps, request, reply).health.database()));
+  server.get('/api/health/auth', async (request, reply) => sendCheck(request, reply, await callerFor(deps, request, reply).health.auth()));
+  server.get('/api/health/worker', async (request, reply) => sendCheck(request, reply, await callerFor(deps, request, reply).health.worker()));
   server.get('/api/facebook-credentials-status', (request, reply) => callerFor(deps, request, reply).health.facebookCredentials());
 }

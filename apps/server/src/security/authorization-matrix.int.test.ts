@@ -56,7 +56,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     const batch = await db.selectFrom('clone_batches').select('id').where('user_id', '=', owner.id).executeTakeFirstOrThrow();
     fixture.ownerBatchId = batch.id;
     // Only a failed target may be retried; how it failed does not matter to who may retry it.
-    const target = await db.updateTable('clone_targets').set({ state: 'failed', error: 'failed for the matrix' }).where('batch_id', '=', batch.id).returning('id').executeTakeFirstOrThrow();
+    const target = await db.updateTable('clone_targets').set({ state: 'failed', error: JSON.stringify({ code: 'cloneUnexpected', params: {} }) }).where('batch_id', '=', batch.id).returning('id').executeTakeFirstOrThrow();
     fixture.ownerFailedTargetId = target.id;
     ownerMarkers.push(owner.id, account.id, campaign.id, batch.id, target.id);
   }, 120_000);

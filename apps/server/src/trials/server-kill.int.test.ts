@@ -44,7 +44,7 @@ describe(`kill -9 of the server (${faultTrialsMode})`, () => {
   const batchIds: string[] = [];
   const figures: string[] = [];
 
-  const syncStatus = () => client.query('sync.status') as Promise<{ runs: Array<{ id: string; kind: string; status: string; error: string | null }> }>;
+  const syncStatus = () => client.query('sync.status') as Promise<{ runs: Array<{ id: string; kind: string; status: string; error: unknown }> }>;
   const cloneStatus = (batchId: string) => client.api('GET', `/api/clone-campaign/${batchId}`);
   const syncsSettled = (atLeast: number, timeoutMs: number) =>
     waitFor(`${atLeast} sync runs, all final`, async () => {

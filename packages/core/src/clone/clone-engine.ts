@@ -17,6 +17,7 @@ import { type Backoff, decideFailure } from '../failure/failure-policy.ts';
 import { type BatchOperation, GraphError, type GraphParams, isGraphError, MAX_BATCH_OPERATIONS } from '../graph/index.ts';
 import type { JobResult } from '../jobs/job-registry.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
+import { renderMessage, type UserMessage, userMessage } from '../messages/index.ts';
 import { invalidateConnectionToken } from '../sync/token-invalidation.ts';
 import type { JobAttempt } from '../sync/sync-job-runners.ts';
 import type { CloneDeps } from './clone-deps.ts';
@@ -45,7 +46,7 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
   const account = target.ad_account_id ? await findAdAccountById(deps.db, target.ad_account_id) : undefined;
   const connection = account ? await findConnectionById(deps.db, account.connection_id) : undefined;
   if (!account || !connection || connection.status !== 'active') {
-    await failTarget(deps, target, 'La conexión de Facebook de esta cuenta ya no es válida. Vuelve a conectar Facebook.', []);
+    await failTarget(deps, target, userMessage('cloneConnectionLost'), []);
     throw new PermanentJobError('The target account has no valid connection');
   }
   await markCloneTargetRunning(deps.db, target.id, deps.now());
@@ -66,7 +67,7 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
     // Stopped (worker shutdown, expiry): leave every step as recorded; the next attempt resumes from them.
     if (attempt.signal.aborted) throw error;
     if (error instanceof CloneRefused) {
-      await failTarget(deps, target, error.message, run.warnings);
+      await failTarget(deps, target, error.reason, run.warnings);
       throw new PermanentJobError(error.message, { cause: error });
     }
     const decision = decideFailure(error, { tries: CREATE_ROUNDS, maxTries: CREATE_ROUNDS, finalAttempt: attempt.finalAttempt });
@@ -76,14 +77,14 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
         await invalidateConnectionToken(deps, trx, connection, error as GraphError);
         await failTargetIn(trx, deps, target, describe(error), run.warnings);
       });
-      throw new PermanentJobError(describe(error), { cause: error });
+      throw new PermanentJobError(renderMessage(describe(error), 'en'), { cause: error });
     }
     if (decision.action === 'requeue') {
       await requeueCloneTarget(deps.db, target.id);
       throw error;
     }
     await failTarget(deps, target, describe(error), run.warnings);
-    throw new PermanentJobError(describe(error), { cause: error });
+    throw new PermanentJobError(renderMessage(describe(error), 'en'), { cause: error });
   }
 }
 
@@ -114,12 +115,13 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-function describe(error: unknown): string {
+/** Why the target failed: Meta's own words (its `error_user_msg` when it wrote one) are a parameter, shown as written. */
+function describe(error: unknown): UserMessage {
   if (isGraphError(error)) {
-    const detail = error.userMessage ?? error.message;
-    return `Meta ${error.code}${error.subcode ? `/${error.subcode}` : ''}: ${detail}`;
+    const errorCode = `${error.code}${error.subcode ? `/${error.subcode}` : ''}`;
+    return userMessage('cloneMetaRefused', { errorCode, detail: error.userMessage ?? error.message });
   }
-  return 'Error inesperado al clonar en esta cuenta';
+  return userMessage('cloneUnexpected');
 }
 
 async function cloneIntoTarget(run: Run): Promise<number> {
@@ -176,14 +178,14 @@ async function cloneIntoTarget(run: Run): Promise<number> {
       const createdIds = createdIdsOfSteps([...run.steps.values()]);
       const done = await finishCloneTarget(trx, target.id, {
         state: 'succeeded',
-        message: `Campaña clonada en ${target.account_name}`,
+        message: userMessage('cloneSucceeded', { account: target.account_name }),
         error: null,
         warnings: run.warnings,
         finishedAt: run.deps.now(),
       });
       if (!done) return;
       await recordAudit(trx, {
-        event: { action: 'clone.account_succeeded', metadata: { batchId: target.batch_id, adAccountId: run.act, createdIds, warnings: run.warnings.map((warning) => warning.slice(0, 500)) } },
+        event: { action: 'clone.account_succeeded', metadata: { batchId: target.batch_id, adAccountId: run.act, createdIds, warnings: run.warnings.map((warning) => renderMessage(warning, 'en').slice(0, 500)) } },
         userId: target.user_id,
         actor: { type: 'system' },
         target: { type: 'clone_target', id: target.id },

@@ -1,5 +1,6 @@
 import type { CloneStepRow } from '@adfleet/db';
 import type { BatchOperation, GraphParams } from '../graph/index.ts';
+import { userMessage } from '../messages/index.ts';
 import type { Remap, Run } from './clone-run.ts';
 import { warn } from './clone-run.ts';
 import type { SnapshotAdSet, SnapshotCreative } from './clone-snapshot.ts';
@@ -55,12 +56,12 @@ export function adsetParams(run: Run, remap: Remap, campaignId: string, adset: S
   let endTime = future(adset.end_time);
   if (ownBudget && run.request.budgetType === 'lifetime' && !endTime) {
     endTime = new Date(now + 30 * DAY_MS).toISOString();
-    warn(run, `El conjunto "${adset.name}" no tenía fecha de fin; con presupuesto total termina en 30 días (${endTime.slice(0, 10)}).`);
+    warn(run, userMessage('cloneWarnLifetimeEndAdded', { adSet: adset.name, endDate: endTime.slice(0, 10) }));
   }
   const sameCurrency = run.snapshot.sourceCurrency === run.target.currency;
   const capped = adset.bid_strategy === 'LOWEST_COST_WITH_BID_CAP' || adset.bid_strategy === 'COST_CAP';
   if (adset.bid_amount !== undefined && !sameCurrency) {
-    warn(run, `El conjunto "${adset.name}" usaba una puja en ${run.snapshot.sourceCurrency}; se creó con la puja automática (sin tope).`);
+    warn(run, userMessage('cloneWarnBidDropped', { adSet: adset.name, currency: run.snapshot.sourceCurrency }));
   }
   return {
     name: adset.name,
@@ -91,7 +92,7 @@ function withUsableAudiences(run: Run, remap: Remap, adset: SnapshotAdSet): Reco
     const kept = audiences.filter((audience) => remap.usableAudiences.has(idOf(audience)));
     const dropped = audiences.filter((audience) => !remap.usableAudiences.has(idOf(audience))).map(idOf);
     if (dropped.length > 0) {
-      warn(run, `Se quitaron del conjunto "${adset.name}" públicos personalizados que la cuenta no puede usar: ${dropped.join(', ')}.`);
+      warn(run, userMessage('cloneWarnAudiencesDropped', { adSet: adset.name, audiences: dropped.join(', ') }));
     }
     if (kept.length > 0) targeting[key] = kept;
     else delete targeting[key];

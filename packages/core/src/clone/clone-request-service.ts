@@ -16,7 +16,8 @@ import { AppError } from '../errors/app-error.ts';
 import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { isGraphError } from '../graph/index.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
-import { formatMinor, hundredthsToMinor } from '../money/index.ts';
+import { renderMessage, storedMessage, userMessage } from '../messages/index.ts';
+import { hundredthsToMinor, minorToMajor } from '../money/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import type { CloneDeps } from './clone-deps.ts';
 import { type CloneHistory, type CloneResultItem, type CloneStatus, MAX_CAMPAIGN_NAME_LENGTH, type ParsedCloneRequest, requestedBudget } from './clone-schemas.ts';
@@ -24,8 +25,6 @@ import { readCloneSource } from './clone-source-reader.ts';
 import { renderNameTemplate } from './name-template.ts';
 import { userMessage, type UserMessage } from '../messages/index.ts';
 
-// The messages below are still written in Spanish, so their amounts are too.
-const MESSAGE_LOCALE = 'es-CO';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller's campaign by AdFleet id or platform id, with its ad account; nobody else's is ever found. */
@@ -101,8 +100,9 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
       campaignName,
     };
     if (budgetMinor < Math.max(1, minimum)) {
-      const error = `El presupuesto (${formatMinor(budgetMinor, account.currency, MESSAGE_LOCALE)}) es menor que el mínimo diario de la cuenta (${formatMinor(minimum, account.currency, MESSAGE_LOCALE)}). Aumenta el presupuesto.`;
-      return { ...target, failed: { message: `No se creó la campaña en ${account.name}`, error } };
+      const money = (minor: number) => ({ money: { amount: minorToMajor(minor, account.currency), currency: account.currency } });
+      const error = userMessage('cloneBudgetBelowMinimum', { budget: money(budgetMinor), minimum: money(minimum) });
+      return { ...target, failed: { message: userMessage('cloneFailed', { account: account.name }), error } };
     }
     return target;
   });
@@ -146,7 +146,10 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
     for (const target of planned) {
       if (target.failed) {
         await recordAudit(trx, {
-          event: { action: 'clone.account_failed', metadata: { batchId, adAccountId: target.externalAdAccountId, error: target.failed.error, createdIds: { adSetIds: [], creativeIds: [], adIds: [] } } },
+          event: {
+            action: 'clone.account_failed',
+            metadata: { batchId, adAccountId: target.externalAdAccountId, error: renderMessage(storedMessage(target.failed.error), 'en'), createdIds: { adSetIds: [], creativeIds: [], adIds: [] } },
+          },
           userId,
           actor: { type: 'user', userId },
           target: { type: 'clone_target', id: target.id },
@@ -184,11 +187,11 @@ function resultItem(target: CloneTargetProgress, createdIds: CloneResultItem['cr
   return {
     success,
     accountName: target.account_name,
-    message: target.message ?? (pending ? 'Clonación en curso' : ''),
-    error: target.error,
+    message: target.message ? storedMessage(target.message) : userMessage(pending ? 'cloneInProgress' : 'cloneUnexpected'),
+    error: target.error && storedMessage(target.error),
     ...(success && createdIds.campaignId ? { campaignId: createdIds.campaignId } : {}),
     adAccountId: target.external_ad_account_id,
-    warnings: target.warnings,
+    warnings: target.warnings.map(storedMessage),
     createdIds,
   };
 }

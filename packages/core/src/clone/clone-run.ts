@@ -1,11 +1,19 @@
 import type { CloneStepKind, CloneStepRow, CloneTargetWithBatch } from '@adfleet/db';
 import { type BatchResult, type CallOptions, GraphError } from '../graph/index.ts';
+import { renderMessage, type UserMessage } from '../messages/index.ts';
 import type { CloneDeps } from './clone-deps.ts';
 import type { CloneSnapshot } from './clone-snapshot.ts';
 
 /** A target that cannot be cloned as asked: recorded failed with this message, never retried. */
 export class CloneRefused extends Error {
   override name = 'CloneRefused';
+
+  readonly reason: UserMessage;
+
+  constructor(reason: UserMessage) {
+    super(renderMessage(reason, 'en'));
+    this.reason = reason;
+  }
 }
 
 export interface TargetRequest {
@@ -29,12 +37,13 @@ export interface Run {
   act: string;
   call: CallOptions;
   steps: Map<string, CloneStepRow>;
-  warnings: string[];
+  warnings: UserMessage[];
 }
 
 /** Rounds and resumed attempts build the same parameters again; each warning is kept once. */
-export function warn(run: Run, warning: string): void {
-  if (!run.warnings.includes(warning)) run.warnings.push(warning);
+export function warn(run: Run, warning: UserMessage): void {
+  const key = JSON.stringify(warning);
+  if (!run.warnings.some((known) => JSON.stringify(known) === key)) run.warnings.push(warning);
 }
 
 export const stepKey = (kind: CloneStepKind, sourceId: string) => `${kind}:${sourceId}`;

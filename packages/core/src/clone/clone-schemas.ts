@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userMessageSchema } from '../messages/index.ts';
 import { issueCode } from '../validation/zod-issue-message.ts';
 
 /** The longest campaign name a template may produce (Meta allows 400 characters). */
@@ -54,15 +55,18 @@ export const cloneCreatedIdsSchema = z.object({
 });
 export type CloneCreatedIds = z.infer<typeof cloneCreatedIdsSchema>;
 
-/** The spec's clone result item, plus the target's id, warnings and every created object id. */
+/**
+ * The spec's clone result item, plus the target's id, warnings and every created object id. `message`, `error` and the
+ * warnings are codes with parameters: the web renders them in the UI's language, REST in the request's.
+ */
 export const cloneResultItemSchema = z.object({
   success: z.boolean(),
   accountName: z.string(),
-  message: z.string(),
-  error: z.string().nullable(),
+  message: userMessageSchema,
+  error: userMessageSchema.nullable(),
   campaignId: z.string().optional(),
   adAccountId: z.string(),
-  warnings: z.array(z.string()),
+  warnings: z.array(userMessageSchema),
   createdIds: cloneCreatedIdsSchema,
 });
 export type CloneResultItem = z.infer<typeof cloneResultItemSchema>;

@@ -1,4 +1,5 @@
 import type { BatchOperation } from '../graph/index.ts';
+import { userMessage } from '../messages/index.ts';
 import { bodyOf, CloneRefused, type Remap, type Run } from './clone-run.ts';
 
 type Ids = { data?: Array<{ id: string }> };
@@ -18,10 +19,9 @@ export async function checkTarget(run: Run): Promise<Remap> {
   const choose = (sourceId: string, wanted: string | undefined, usable: Set<string> | undefined, what: 'pixel' | 'page') => {
     if (wanted && usable?.has(wanted)) return wanted;
     if (usable?.has(sourceId)) return sourceId;
-    const field = what === 'pixel' ? 'Pixel ID' : 'Page ID';
-    const thing = what === 'pixel' ? 'el píxel' : 'la página';
-    const tried = wanted ? `${thing} ${wanted} ni ${thing} de la campaña original (${sourceId})` : `${thing} de la campaña original (${sourceId})`;
-    throw new CloneRefused(`La cuenta ${target.account_name} no puede usar ${tried}. Indica un ${field} que esta cuenta pueda usar.`);
+    const account = target.account_name;
+    if (wanted) throw new CloneRefused(userMessage(what === 'pixel' ? 'clonePixelsUnusable' : 'clonePagesUnusable', { account, wanted, sourceId }));
+    throw new CloneRefused(userMessage(what === 'pixel' ? 'clonePixelUnusable' : 'clonePageUnusable', { account, sourceId }));
   };
   for (const adset of snapshot.adsets) {
     const promoted = adset.promoted_object ?? {};

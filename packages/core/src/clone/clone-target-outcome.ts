@@ -1,18 +1,20 @@
 import { type CloneTargetWithBatch, createdCloneStepIds, finishCloneTarget, requeueCloneTarget, type Trx } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
+import { renderMessage, type UserMessage, userMessage } from '../messages/index.ts';
 import type { JobResult } from '../jobs/job-registry.ts';
 import type { CloneDeps } from './clone-deps.ts';
 import { createdIdsOfSteps } from './created-ids.ts';
 
-export async function failTargetIn(trx: Trx, deps: CloneDeps, target: CloneTargetWithBatch, error: string, warnings: readonly string[]): Promise<void> {
-  const done = await finishCloneTarget(trx, target.id, { state: 'failed', message: `No se creó la campaña en ${target.account_name}`, error, warnings, finishedAt: deps.now() });
+export async function failTargetIn(trx: Trx, deps: CloneDeps, target: CloneTargetWithBatch, error: UserMessage, warnings: readonly UserMessage[]): Promise<void> {
+  const message = userMessage('cloneFailed', { account: target.account_name });
+  const done = await finishCloneTarget(trx, target.id, { state: 'failed', message, error, warnings, finishedAt: deps.now() });
   if (!done) return;
   const createdIds = createdIdsOfSteps(await createdCloneStepIds(trx, target.id));
   await recordAudit(trx, {
     event: {
       action: 'clone.account_failed',
-      metadata: { batchId: target.batch_id, adAccountId: target.external_ad_account_id, error: error.slice(0, 1000), createdIds },
+      metadata: { batchId: target.batch_id, adAccountId: target.external_ad_account_id, error: renderMessage(error, 'en').slice(0, 1000), createdIds },
     },
     userId: target.user_id,
     actor: { type: 'system' },
@@ -20,7 +22,7 @@ export async function failTargetIn(trx: Trx, deps: CloneDeps, target: CloneTarge
   });
 }
 
-export async function failTarget(deps: CloneDeps, target: CloneTargetWithBatch, error: string, warnings: readonly string[]): Promise<void> {
+export async function failTarget(deps: CloneDeps, target: CloneTargetWithBatch, error: UserMessage, warnings: readonly UserMessage[]): Promise<void> {
   await deps.db.transaction().execute((trx) => failTargetIn(trx, deps, target, error, warnings));
 }
 

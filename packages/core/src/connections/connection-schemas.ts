@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userMessageSchema } from '../messages/index.ts';
 
 /** A platform's card and badge state; a platform counts as connected when one of its ad accounts belongs to it. */
 export const platformConnectionStateSchema = z.object({
@@ -14,6 +15,6 @@ export type PlatformConnectionState = z.infer<typeof platformConnectionStateSche
 export const connectionStatusSchema = z.object({ facebook: platformConnectionStateSchema, tiktok: platformConnectionStateSchema });
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
 
-/** The spec's `GET /api/oauth-status`. */
-export const oauthStatusSchema = z.object({ success: z.boolean(), error: z.boolean(), message: z.string(), isAuthenticated: z.boolean() });
+/** The spec's `GET /api/oauth-status`; REST writes `message` in the request's language. */
+export const oauthStatusSchema = z.object({ success: z.boolean(), error: z.boolean(), message: userMessageSchema, isAuthenticated: z.boolean() });
 export type OauthStatus = z.infer<typeof oauthStatusSchema>;

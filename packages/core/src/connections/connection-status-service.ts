@@ -1,6 +1,7 @@
 import { type Db, hasUnfinishedSyncRuns, listAdAccounts, listUserConnections } from '@adfleet/db';
 import { latestSyncOf } from '../ad-accounts/ad-account-service.ts';
 import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
+import { userMessage } from '../messages/index.ts';
 import { STALE_RUN_MS } from '../sync/manual-sync-service.ts';
 import type { ConnectionStatus, OauthStatus, PlatformConnectionState } from './connection-schemas.ts';
 
@@ -28,13 +29,13 @@ export async function connectionStatus(db: Db, userId: string, now: Date): Promi
 
 /** Whether the caller is signed in, and how their Facebook connection stands: valid, needing reconnection, or none. */
 export async function oauthStatus(db: Db, userId: string | null): Promise<OauthStatus> {
-  if (!userId) return { success: false, error: false, message: 'Not signed in', isAuthenticated: false };
+  if (!userId) return { success: false, error: false, message: userMessage('oauthNotSignedIn'), isAuthenticated: false };
   const connections = await listUserConnections(db, userId, FACEBOOK_PLATFORM_ID);
   if (connections.some((connection) => connection.status === 'active')) {
-    return { success: true, error: false, message: 'Facebook account connected', isAuthenticated: true };
+    return { success: true, error: false, message: userMessage('oauthConnected'), isAuthenticated: true };
   }
   if (connections.length > 0) {
-    return { success: false, error: true, message: 'The Facebook token is invalid or was revoked. Connect Facebook again.', isAuthenticated: true };
+    return { success: false, error: true, message: userMessage('oauthTokenInvalid'), isAuthenticated: true };
   }
-  return { success: false, error: false, message: 'No Facebook account connected', isAuthenticated: true };
+  return { success: false, error: false, message: userMessage('oauthNotConnected'), isAuthenticated: true };
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { userMessageSchema } from '../messages/index.ts';
 
-/** `{ healthy, message }` as the spec's health endpoints answer. */
+/** `{ healthy, message }` as the spec's health endpoints answer; REST writes `message` in the request's language. */
 export const healthCheckResultSchema = z.object({
   healthy: z.boolean(),
-  message: z.string(),
+  message: userMessageSchema,
 });
 export type HealthCheckResult = z.infer<typeof healthCheckResultSchema>;
 

@@ -1,4 +1,5 @@
 import { type Db, latestWorkerHeartbeat, listWorkerHeartbeatsSince, pingDatabase } from '@adfleet/db';
+import { userMessage } from '../messages/index.ts';
 import type { FacebookCredentialsStatus, HealthCheckResult, WorkerStatus } from './diagnostics-schemas.ts';
 
 /** A worker that has not beaten for this long is considered gone (it beats every 5 s). */
@@ -7,9 +8,9 @@ export const WORKER_STALE_AFTER_MS = 30_000;
 export async function checkDatabase(db: Db): Promise<HealthCheckResult> {
   try {
     await pingDatabase(db);
-    return { healthy: true, message: 'Database is connected' };
+    return { healthy: true, message: userMessage('healthDatabaseConnected') };
   } catch {
-    return { healthy: false, message: 'Database connection issue' };
+    return { healthy: false, message: userMessage('healthDatabaseIssue') };
   }
 }
 
@@ -23,7 +24,7 @@ export interface AuthCheckDeps {
 export async function checkAuth({ db, tokenEncryptionKeyLoaded }: AuthCheckDeps): Promise<HealthCheckResult> {
   const store = await checkDatabase(db);
   const healthy = store.healthy && tokenEncryptionKeyLoaded;
-  return { healthy, message: healthy ? 'Authentication service is running' : 'Authentication service issue' };
+  return { healthy, message: userMessage(healthy ? 'healthAuthRunning' : 'healthAuthIssue') };
 }
 
 export const REQUIRED_FACEBOOK_KEYS = ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] as const;
@@ -36,8 +37,8 @@ export function facebookCredentialsStatus(values: Record<FacebookCredentialKey, 
 
 export function describeFacebookCredentials(status: FacebookCredentialsStatus): HealthCheckResult {
   return status.configured
-    ? { healthy: true, message: 'Facebook integration is configured' }
-    : { healthy: false, message: `Missing Facebook credentials: ${status.missingKeys.join(', ')}` };
+    ? { healthy: true, message: userMessage('healthFacebookConfigured') }
+    : { healthy: false, message: userMessage('healthFacebookMissing', { keys: status.missingKeys.join(', ') }) };
 }
 
 export interface WorkerCheckDeps {
@@ -55,9 +56,7 @@ export async function checkWorker({ db, now, ping }: WorkerCheckDeps): Promise<W
   ]);
   const healthy = live.length > 0 && pickupMs !== null;
   const message = healthy
-    ? `Worker is running (${live.length} active)`
-    : live.length > 0
-      ? 'Worker is running but did not pick up a test job'
-      : 'No worker is running';
+    ? userMessage('healthWorkerRunning', { count: live.length })
+    : userMessage(live.length > 0 ? 'healthWorkerNotPickingUp' : 'healthWorkerNone');
   return { healthy, message, lastHeartbeatAt, activeWorkers: live.length, pickupMs };
 }

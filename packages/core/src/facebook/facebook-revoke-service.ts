@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Db, deleteConnection, findConnectionsByExternalUser, setConnectionStatus } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
+import { userMessage } from '../messages/index.ts';
 import type { SyncDeps } from '../sync/sync-deps.ts';
 import { unscheduleConnectionSync } from '../sync/sync-schedule.ts';
 import { FACEBOOK_PLATFORM_ID } from './facebook-app.ts';
@@ -19,7 +20,7 @@ export async function revokeFacebookUser(deps: CallbackDeps, callback: VerifiedS
   await deps.db.transaction().execute(async (trx) => {
     await claimSignedRequestOnce(trx, callback, deps.now());
     for (const connection of connections) {
-      await setConnectionStatus(trx, connection.id, 'revoked', 'The user removed the app on Facebook');
+      await setConnectionStatus(trx, connection.id, 'revoked', userMessage('connectionAppRemoved'));
       await unscheduleConnectionSync(deps, trx, connection.id);
       await recordAudit(trx, {
         event: { action: 'connection.revoked', metadata: { platform: 'facebook', externalUserId: facebookUserId, reason: 'deauthorized' } },

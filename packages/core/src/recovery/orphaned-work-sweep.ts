@@ -9,6 +9,7 @@ import {
 } from '@adfleet/db';
 import { failTargetIn } from '../clone/clone-target-outcome.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
+import { storedMessage, userMessage } from '../messages/index.ts';
 import type { SyncDeps } from '../sync/sync-deps.ts';
 import { recordRunFailed } from '../sync/sync-runs.ts';
 
@@ -16,8 +17,6 @@ import { recordRunFailed } from '../sync/sync-runs.ts';
 const GRACE_MS = 30_000;
 /** A target whose jobs went missing this many times is failed rather than sent again. */
 const MAX_CLONE_JOBS = 8;
-export const ORPHANED_SYNC_RUN_ERROR = 'The sync stopped before it finished (its job was lost); the next sync reads the same data';
-const ORPHANED_CLONE_ERROR = 'El trabajo de clonación se detuvo varias veces sin terminar; reintenta esta cuenta';
 
 export interface SweepResult {
   /** Targets shown running whose job is back in the queue: shown queued again. */
@@ -45,7 +44,7 @@ export async function sweepOrphanedWork(deps: SyncDeps): Promise<SweepResult> {
     await deps.db.transaction().execute(async (trx) => {
       if (!(await lockOrphanedCloneTarget(trx, orphan.id))) return;
       if (givenUp) {
-        await failTargetIn(trx, deps, target, ORPHANED_CLONE_ERROR, target.warnings);
+        await failTargetIn(trx, deps, target, userMessage('cloneJobKeptStopping'), target.warnings.map(storedMessage));
         result.cloneTargetsFailed++;
         return;
       }
@@ -59,7 +58,7 @@ export async function sweepOrphanedWork(deps: SyncDeps): Promise<SweepResult> {
     await deps.db.transaction().execute(async (trx) => {
       if (!(await lockOrphanedSyncRun(trx, run.id))) return;
       const ref = { runId: run.id, userId: run.user_id, kind: run.kind, trigger: run.trigger, adAccountExternalId: run.external_ad_account_id };
-      await recordRunFailed(trx, ref, ORPHANED_SYNC_RUN_ERROR, {}, deps.now());
+      await recordRunFailed(trx, ref, userMessage('syncRunLost'), {}, deps.now());
       result.syncRunsClosed++;
     });
   }

@@ -13,6 +13,7 @@ import {
 import { DEFAULT_THROTTLE_DEFER_MS } from '../failure/failure-policy.ts';
 import { type GraphError, graphReads, isGraphError } from '../graph/index.ts';
 import { syncAdAccountJob } from '../jobs/sync-ad-account-job.ts';
+import { userMessage } from '../messages/index.ts';
 import { toCampaignUpsert, toDailyMetrics } from './graph-mapping.ts';
 import { addDays, localDate } from './local-date.ts';
 import { describeFailure, failureKind } from './sync-failure.ts';
@@ -109,7 +110,7 @@ async function deferThrottled(deps: SyncDeps, account: AdAccountRow, run: RunRef
       return { outcome: 'deferred' as const, stats: { deferredMs: startAfter.getTime() - deps.now().getTime() } };
     }
     // Another sync of this account is already queued and will read the same data; this run ends here.
-    await recordRunFailed(trx, run, 'Meta throttled this ad account; the sync already queued for it will catch up', {}, deps.now());
+    await recordRunFailed(trx, run, userMessage('syncRunThrottled'), {}, deps.now());
     return { outcome: 'superseded' as const, stats: {} };
   });
 }

@@ -5,6 +5,7 @@ import type { FacebookAdAccount } from '../ad-accounts/ad-account-schemas.ts';
 import { AppError } from '../errors/app-error.ts';
 import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { isGraphError } from '../graph/index.ts';
+import { storedMessage } from '../messages/index.ts';
 import { syncConnectionJob } from '../jobs/sync-connection-job.ts';
 import { syncConnection } from './connection-sync-service.ts';
 import { takeManualSyncSlot } from './manual-sync-limit.ts';
@@ -84,7 +85,7 @@ export async function syncStatus(db: Db, userId: string, now: Date): Promise<Syn
       kind: run.kind,
       adAccountId: run.external_ad_account_id,
       status: run.status,
-      error: run.error,
+      error: run.error && storedMessage(run.error),
       createdAt: run.created_at,
       startedAt: run.started_at,
       finishedAt: run.finished_at,

@@ -1,5 +1,6 @@
 import { decideFailure } from '../failure/failure-policy.ts';
 import { isGraphError } from '../graph/index.ts';
+import { type UserMessage, userMessage } from '../messages/index.ts';
 
 /**
  * How a failed sync step is handled, as the failure policy decides (reads were already retried in place by the Graph
@@ -12,9 +13,15 @@ export function failureKind(error: unknown, finalAttempt: boolean): 'token' | 'r
   return decision.action === 'requeue' || (decision.action === 'defer' && !finalAttempt) ? 'retry' : 'final';
 }
 
-/** A failure as the sync run and audit row store it: Meta's message, never a token or URL. */
-export function describeFailure(error: unknown): string {
-  if (isGraphError(error)) return `Meta error ${error.code}${error.subcode ? `/${error.subcode}` : ''}: ${error.message}`;
-  if (error instanceof Error && error.name === 'AbortError') return 'The sync was stopped before it finished';
-  return 'Unexpected error while syncing';
+/**
+ * A failure as the sync run and audit row store it: Meta's own words (its `error_user_msg` when it wrote one) as a
+ * parameter, never a token or URL.
+ */
+export function describeFailure(error: unknown): UserMessage {
+  if (isGraphError(error)) {
+    const errorCode = `${error.code}${error.subcode ? `/${error.subcode}` : ''}`;
+    return userMessage('syncRunMetaError', { errorCode, detail: error.userMessage ?? error.message });
+  }
+  if (error instanceof Error && error.name === 'AbortError') return userMessage('syncRunStopped');
+  return userMessage('syncRunUnexpected');
 }

@@ -1,5 +1,6 @@
 import { findAdAccountById, findConnectionById, findSyncRun } from '@adfleet/db';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
+import { renderMessage, type UserMessage, userMessage } from '../messages/index.ts';
 import type { JobPayload, JobResult } from '../jobs/job-registry.ts';
 import { syncAdAccount } from './ad-account-sync-service.ts';
 import { syncConnection } from './connection-sync-service.ts';
@@ -18,14 +19,14 @@ export interface JobAttempt {
 /** After the run recorded a failure, tell the queue whether another attempt could help. */
 function settle(error: unknown, finalAttempt: boolean): never {
   if (failureKind(error, finalAttempt) === 'retry') throw error;
-  throw new PermanentJobError(describeFailure(error), { cause: error });
+  throw new PermanentJobError(renderMessage(describeFailure(error), 'en'), { cause: error });
 }
 
 export async function runConnectionSyncJob(deps: SyncDeps, payload: JobPayload<'sync.connection'>, attempt: JobAttempt): Promise<JobResult<'sync.connection'>> {
   const connection = await findConnectionById(deps.db, payload.connectionId);
   if (!connection || connection.status !== 'active') {
     // Revoked or invalid since it was queued: nothing to read with. A pre-created run is closed, not left queued.
-    if (payload.runId) await closeOrphanRun(deps, payload.runId, null, 'The Facebook connection is no longer valid');
+    if (payload.runId) await closeOrphanRun(deps, payload.runId, null, userMessage('syncRunConnectionInvalid'));
     return { outcome: 'skipped', adAccounts: 0 };
   }
   try {
@@ -46,7 +47,7 @@ export async function runAdAccountSyncJob(deps: SyncDeps, payload: JobPayload<'s
   const account = await findAdAccountById(deps.db, payload.adAccountId);
   const connection = account ? await findConnectionById(deps.db, account.connection_id) : undefined;
   if (!account || !connection || connection.status !== 'active') {
-    await closeOrphanRun(deps, payload.runId, account?.ad_account_id ?? null, 'The Facebook connection is no longer valid');
+    await closeOrphanRun(deps, payload.runId, account?.ad_account_id ?? null, userMessage('syncRunConnectionInvalid'));
     return { outcome: 'skipped', stats: {} };
   }
   try {
@@ -57,7 +58,7 @@ export async function runAdAccountSyncJob(deps: SyncDeps, payload: JobPayload<'s
 }
 
 /** A run whose job has nothing to read with ends failed, with its audit row like every other run's end. */
-async function closeOrphanRun(deps: SyncDeps, runId: string, adAccountExternalId: string | null, reason: string): Promise<void> {
+async function closeOrphanRun(deps: SyncDeps, runId: string, adAccountExternalId: string | null, reason: UserMessage): Promise<void> {
   const run = await findSyncRun(deps.db, runId);
   if (!run || run.status === 'succeeded' || run.status === 'failed') return;
   const ref = { runId, userId: run.user_id, kind: run.kind, trigger: run.trigger, adAccountExternalId };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AdAccountRow, finishSyncRun, insertSyncRun, markSyncRunRunning, type SyncTrigger, type Trx } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
+import { renderMessage, type UserMessage } from '../messages/index.ts';
 import { syncAdAccountJob } from '../jobs/sync-ad-account-job.ts';
 import type { SyncDeps } from './sync-deps.ts';
 
@@ -47,10 +48,10 @@ export async function recordRunSucceeded(trx: Trx, run: RunRef, stats: Record<st
   });
 }
 
-export async function recordRunFailed(trx: Trx, run: RunRef, error: string, stats: Record<string, number>, at: Date): Promise<void> {
+export async function recordRunFailed(trx: Trx, run: RunRef, error: UserMessage, stats: Record<string, number>, at: Date): Promise<void> {
   await finishSyncRun(trx, run.runId, { status: 'failed', error, stats, finishedAt: at });
   await recordAudit(trx, {
-    event: { action: 'sync.failed', metadata: { ...metadataOf(run), error: error.slice(0, 500), stats } },
+    event: { action: 'sync.failed', metadata: { ...metadataOf(run), error: renderMessage(error, 'en').slice(0, 500), stats } },
     userId: run.userId,
     actor: systemActor,
     target: { type: 'sync_run', id: run.runId },

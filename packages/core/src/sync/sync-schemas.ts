@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userMessageSchema } from '../messages/index.ts';
 
 export const syncStartResultSchema = z.object({ runIds: z.array(z.string()) });
 export type SyncStartResult = z.infer<typeof syncStartResultSchema>;
@@ -9,7 +10,8 @@ export const syncRunSchema = z.object({
   /** The platform's ad account id (act_…) for an account run, null for a connection run. */
   adAccountId: z.string().nullable(),
   status: z.enum(['queued', 'running', 'succeeded', 'failed']),
-  error: z.string().nullable(),
+  /** Why a failed run failed, as a code the reader's language renders. */
+  error: userMessageSchema.nullable(),
   createdAt: z.date(),
   startedAt: z.date().nullable(),
   finishedAt: z.date().nullable(),

@@ -1,6 +1,7 @@
 import { type ConnectionRow, setConnectionStatus, type Trx } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import type { GraphError } from '../graph/index.ts';
+import { userMessage } from '../messages/index.ts';
 import { unscheduleConnectionSync } from './sync-schedule.ts';
 import type { SyncDeps } from './sync-deps.ts';
 
@@ -9,7 +10,7 @@ import type { SyncDeps } from './sync-deps.ts';
  * its schedule stops, and the audit log says why. Only reconnecting through Facebook brings it back.
  */
 export async function invalidateConnectionToken(deps: Pick<SyncDeps, 'jobs'>, trx: Trx, connection: ConnectionRow, error: GraphError): Promise<void> {
-  await setConnectionStatus(trx, connection.id, 'invalid', `Meta rejected the token (${error.code}${error.subcode ? `/${error.subcode}` : ''})`);
+  await setConnectionStatus(trx, connection.id, 'invalid', userMessage('connectionTokenRejected', { errorCode: `${error.code}${error.subcode ? `/${error.subcode}` : ''}` }));
   await unscheduleConnectionSync(deps, trx, connection.id);
   await recordAudit(trx, {
     event: { action: 'connection.token_invalid', metadata: { platform: 'facebook', externalUserId: connection.external_user_id, code: error.code, subcode: error.subcode ?? null } },

@@ -5,6 +5,7 @@ import * as usersSessionsAudit from './20261122T100000-users-sessions-audit.ts';
 import * as adPlatforms from './20261122T110000-ad-platforms.ts';
 import * as clone from './20261122T120000-clone.ts';
 import * as usedSignedRequests from './20261123T100000-used-signed-requests.ts';
+import * as messagesAsCodes from './20261124T000000-messages-as-codes.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '20261122T110000-ad-platforms': adPlatforms,
   '20261122T120000-clone': clone,
   '20261123T100000-used-signed-requests': usedSignedRequests,
+  '20261124T000000-messages-as-codes': messagesAsCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

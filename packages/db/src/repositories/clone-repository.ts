@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
-import type { CloneBatchRow, CloneStepKind, CloneStepRow, CloneTargetRow, CloneTargetState } from '../schema.ts';
+import type { CloneBatchRow, CloneStepKind, CloneStepRow, CloneTargetRow, CloneTargetState, StoredMessage } from '../schema.ts';
 
 export interface NewCloneBatch {
   id: string;
@@ -23,7 +23,7 @@ export interface NewCloneTarget {
   budgetMinor: number | null;
   campaignName: string;
   /** A target that fails validation (budget below the account minimum) is recorded failed at once. */
-  failed?: { message: string; error: string };
+  failed?: { message: StoredMessage; error: StoredMessage };
 }
 
 /** The batch and its targets in the caller's transaction, with the audit row and the jobs that ask for them. */
@@ -58,8 +58,8 @@ export async function insertCloneBatch(trx: Trx, batch: NewCloneBatch, targets: 
         budget_minor: target.budgetMinor,
         campaign_name: target.campaignName,
         state: target.failed ? ('failed' as const) : ('queued' as const),
-        message: target.failed?.message ?? null,
-        error: target.failed?.error ?? null,
+        message: target.failed ? JSON.stringify(target.failed.message) : null,
+        error: target.failed ? JSON.stringify(target.failed.error) : null,
         warnings: JSON.stringify([]),
         created_at: at,
         finished_at: target.failed ? at : null,
@@ -169,19 +169,21 @@ export async function requeueCloneTarget(db: Db | Trx, id: string): Promise<void
   await db.updateTable('clone_targets').set({ state: 'queued' }).where('id', '=', id).where('state', '=', 'running').execute();
 }
 
-export async function setCloneTargetWarnings(db: Db | Trx, id: string, warnings: readonly string[]): Promise<void> {
-  await db.updateTable('clone_targets').set({ warnings: JSON.stringify(warnings) }).where('id', '=', id).execute();
-}
-
 /** Ends a target once; false when it had already ended (a redelivered job must not audit twice). */
 export async function finishCloneTarget(
   trx: Trx,
   id: string,
-  outcome: { state: Extract<CloneTargetState, 'succeeded' | 'failed'>; message: string; error: string | null; warnings: readonly string[]; finishedAt: Date },
+  outcome: { state: Extract<CloneTargetState, 'succeeded' | 'failed'>; message: StoredMessage; error: StoredMessage | null; warnings: readonly StoredMessage[]; finishedAt: Date },
 ): Promise<boolean> {
   const result = await trx
     .updateTable('clone_targets')
-    .set({ state: outcome.state, message: outcome.message, error: outcome.error, warnings: JSON.stringify(outcome.warnings), finished_at: outcome.finishedAt })
+    .set({
+      state: outcome.state,
+      message: JSON.stringify(outcome.message),
+      error: outcome.error && JSON.stringify(outcome.error),
+      warnings: JSON.stringify(outcome.warnings),
+      finished_at: outcome.finishedAt,
+    })
     .where('id', '=', id)
     .where('state', 'in', ['queued', 'running'])
     .executeTakeFirst();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
-import type { ConnectionRow, ConnectionStatus } from '../schema.ts';
+import type { ConnectionRow, ConnectionStatus, StoredMessage } from '../schema.ts';
 
 export interface ConnectionUpsert {
   userId: string;
@@ -62,8 +62,12 @@ export async function findConnectionsByExternalUser(db: Db | Trx, platformId: nu
 }
 
 /** Changes a connection's status; its ad accounts' token flag follows, so the UI can say 'Token inválido'. */
-export async function setConnectionStatus(trx: Trx, id: string, status: ConnectionStatus, reason: string | null): Promise<void> {
-  await trx.updateTable('platform_connections').set({ status, status_reason: reason, updated_at: sql`now()` }).where('id', '=', id).execute();
+export async function setConnectionStatus(trx: Trx, id: string, status: ConnectionStatus, reason: StoredMessage | null): Promise<void> {
+  await trx
+    .updateTable('platform_connections')
+    .set({ status, status_reason: reason && JSON.stringify(reason), updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
   await trx
     .updateTable('ad_accounts')
     .set({ has_valid_token: status === 'active', updated_at: sql`now()` })

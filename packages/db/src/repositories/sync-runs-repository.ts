@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
-import type { SyncRunRow, SyncRunStatus, SyncTrigger } from '../schema.ts';
+import type { StoredMessage, SyncRunRow, SyncRunStatus, SyncTrigger } from '../schema.ts';
 
 export interface NewSyncRun {
   id: string;
@@ -40,11 +40,11 @@ export async function requeueSyncRun(db: Db | Trx, id: string): Promise<void> {
 export async function finishSyncRun(
   trx: Trx,
   id: string,
-  outcome: { status: Extract<SyncRunStatus, 'succeeded' | 'failed'>; error: string | null; stats: Record<string, unknown>; finishedAt: Date },
+  outcome: { status: Extract<SyncRunStatus, 'succeeded' | 'failed'>; error: StoredMessage | null; stats: Record<string, unknown>; finishedAt: Date },
 ): Promise<void> {
   await trx
     .updateTable('sync_runs')
-    .set({ status: outcome.status, error: outcome.error, stats: JSON.stringify(outcome.stats), finished_at: outcome.finishedAt })
+    .set({ status: outcome.status, error: outcome.error && JSON.stringify(outcome.error), stats: JSON.stringify(outcome.stats), finished_at: outcome.finishedAt })
     .where('id', '=', id)
     .execute();
 }

@@ -1,3 +1,4 @@
+import { userMessage } from '@adfleet/core/messages';
 import { describe, expect, it } from 'vitest';
 import { syncProgressOf } from './sync-progress-model';
 
@@ -5,7 +6,7 @@ const run = (adAccountId: string | null, status: 'queued' | 'running' | 'succeed
   kind,
   adAccountId,
   status,
-  error: status === 'failed' ? 'boom' : null,
+  error: status === 'failed' ? userMessage('syncRunUnexpected') : null,
 });
 
 describe('syncProgressOf', () => {

@@ -1,10 +1,12 @@
+import type { UserMessage } from '@adfleet/core/messages';
+
 export type RunStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
 interface RunLike {
   kind: 'connection' | 'ad_account';
   adAccountId: string | null;
   status: RunStatus;
-  error: string | null;
+  error: UserMessage | null;
 }
 
 interface AccountLike {
@@ -16,7 +18,8 @@ export interface AccountProgress {
   adAccountId: string;
   name: string;
   status: RunStatus;
-  error: string | null;
+  /** Why the account's latest run failed, written out where it is shown. */
+  error: UserMessage | null;
 }
 
 export interface SyncProgress {

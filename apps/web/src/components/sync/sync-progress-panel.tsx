@@ -2,6 +2,7 @@ import { CircleAlertIcon, CircleCheckIcon, CircleDashedIcon } from 'lucide-react
 import { useTranslation } from 'react-i18next';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
+import { useRenderMessage } from '@/i18n/use-render-message';
 import { cn } from '@/lib/utils';
 import type { RunStatus } from './sync-progress-model';
 import { useSyncProgress } from './use-facebook-sync';
@@ -16,6 +17,7 @@ function RunIcon({ status }: { status: RunStatus }) {
 /** Live progress of a running sync, account by account; nothing when no sync runs. */
 export function SyncProgressPanel({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { t } = useTranslation('accounts');
+  const render = useRenderMessage();
   const { running, progress } = useSyncProgress();
   if (!running) return null;
   const percent = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
@@ -33,7 +35,7 @@ export function SyncProgressPanel({ className, compact = false }: { className?: 
       {!compact && progress.items.length > 0 && (
         <ul className="grid gap-1.5 text-sm sm:grid-cols-2">
           {progress.items.map((item) => (
-            <li key={item.adAccountId} className="flex min-w-0 items-center gap-2" title={item.error ?? undefined}>
+            <li key={item.adAccountId} className="flex min-w-0 items-center gap-2" title={item.error ? render(item.error) : undefined}>
               <RunIcon status={item.status} />
               <span className="min-w-0 flex-1 truncate">{item.name}</span>
               <span className="shrink-0 text-xs text-muted-foreground">{t(`sync.runStatus.${item.status}`)}</span>

@@ -1,8 +1,13 @@
 import { authMessages } from './auth.ts';
 import { cloneMessages } from './clone.ts';
+import { cloneResultMessages } from './clone-results.ts';
 import { connectMessages } from './connect.ts';
+import { connectionStatusMessages } from './connection-status.ts';
+import { healthMessages } from './health.ts';
 import { requestMessages } from './request.ts';
+import { storedLegacyMessages } from './stored-legacy.ts';
 import { syncMessages } from './sync.ts';
+import { syncRunMessages } from './sync-runs.ts';
 import { validationMessages } from './validation.ts';
 
 /**
@@ -16,6 +21,11 @@ export const messageCatalogue = {
   ...syncMessages,
   ...cloneMessages,
   ...validationMessages,
+  ...cloneResultMessages,
+  ...syncRunMessages,
+  ...connectionStatusMessages,
+  ...healthMessages,
+  ...storedLegacyMessages,
 } as const;
 
 export type MessageCode = keyof typeof messageCatalogue;

@@ -154,10 +154,10 @@ describe('clone crash safety (worker process killed at random points)', () => {
     expect(targets, context).toHaveLength(4 * (TRIALS + 1));
     for (const target of targets) {
       expect(['succeeded', 'failed'], context).toContain(target.state);
-      if (target.state === 'failed') expect(target.error?.trim(), context).toBeTruthy();
-      expect(target.message?.trim(), context).toBeTruthy();
+      if (target.state === 'failed') expect(target.error?.code, context).toBe('clonePixelsUnusable');
+      expect(target.message?.code, context).toBe(target.state === 'failed' ? 'cloneFailed' : 'cloneSucceeded');
       // Only the account that cannot use either pixel fails; the kills never make a target fail.
-      expect(target.state === 'failed', `${target.account_name} ${target.error} (${context})`).toBe(target.external_ad_account_id === acts.uk);
+      expect(target.state === 'failed', `${target.account_name} ${JSON.stringify(target.error)} (${context})`).toBe(target.external_ad_account_id === acts.uk);
     }
     const { rows: jobs } = await sql<{ state: string; n: number }>`
       select state, count(*)::int as n from pgboss.job where name = 'clone.account' group by state`.execute(db());

@@ -52,7 +52,7 @@ describe('a failed clone target: what it left, retrying it, and targets whose jo
     const { batchId } = await caller(owner.token).clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · retry', budgetType: 'daily', dailyBudget: 40000, targetAccounts: [acts.eu] });
     const failed = await finished(batchId);
     const [row] = failed.accounts;
-    expect(row).toMatchObject({ state: 'failed', success: false, error: expect.stringContaining('Meta 100') });
+    expect(row).toMatchObject({ state: 'failed', success: false, error: { code: 'cloneMetaRefused', params: { errorCode: '100', detail: expect.any(String) } } });
     expect(row?.createdIds).toMatchObject({ campaignId: expect.any(String), creativeIds: [], adIds: [] });
     expect(row?.createdIds.adSetIds).toHaveLength(3);
     const targetId = row?.targetId ?? '';
@@ -112,8 +112,8 @@ describe('a failed clone target: what it left, retrying it, and targets whose jo
 
     const { rows: jobs } = await sql<{ state: string }>`select state::text from pgboss.job where name = 'clone.account' and data->>'targetId' = ${gone}`.execute(db());
     expect(jobs).toEqual([{ state: 'created' }]);
-    expect(await db().selectFrom('clone_targets').select(['state', 'error']).where('id', '=', dead).executeTakeFirst()).toMatchObject({ state: 'failed', error: expect.any(String) });
-    expect(await db().selectFrom('sync_runs').select(['status', 'error']).where('id', '=', runIds[0] ?? '').executeTakeFirst()).toMatchObject({ status: 'failed', error: expect.stringContaining('job was lost') });
+    expect(await db().selectFrom('clone_targets').select(['state', 'error']).where('id', '=', dead).executeTakeFirst()).toMatchObject({ state: 'failed', error: { code: 'cloneJobKeptStopping', params: {} } });
+    expect(await db().selectFrom('sync_runs').select(['status', 'error']).where('id', '=', runIds[0] ?? '').executeTakeFirst()).toMatchObject({ status: 'failed', error: { code: 'syncRunLost', params: {} } });
     const audit = await db().selectFrom('audit_log').select(['action', 'target_id']).where('target_id', 'in', [gone, dead, runIds[0] ?? '']).execute();
     expect(audit.map((row) => [row.action, row.target_id]).sort()).toEqual([['clone.account_failed', dead], ['sync.failed', runIds[0]]].sort());
 
@@ -134,7 +134,7 @@ describe('a failed clone target: what it left, retrying it, and targets whose jo
       if (run?.status === 'failed') break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(await db().selectFrom('sync_runs').select(['status', 'error']).where('id', '=', runId).executeTakeFirst()).toEqual({ status: 'failed', error: 'The Facebook connection is no longer valid' });
+    expect(await db().selectFrom('sync_runs').select(['status', 'error']).where('id', '=', runId).executeTakeFirst()).toEqual({ status: 'failed', error: { code: 'syncRunConnectionInvalid', params: {} } });
     const audit = await db().selectFrom('audit_log').select('action').where('target_id', '=', runId).execute();
     expect(audit).toEqual([{ action: 'sync.failed' }]);
   });

@@ -118,11 +118,15 @@ describe('cross-account campaign clone', () => {
 
     const uk = byAct.get(acts.uk);
     expect(uk).toMatchObject({ success: false, accountName: accountName(acts.uk ?? '') });
-    expect(uk.error).toContain('Pixel ID');
+    // Without Accept-Language, REST writes English.
+    expect(uk.message).toBe(`No campaign was created in ${accountName(acts.uk ?? '')}`);
+    expect(uk.error).toBe(
+      `The account ${accountName(acts.uk ?? '')} cannot use the pixel ${sakuraPixel} nor the pixel of the original campaign (${source.pixelId}). Enter a Pixel ID this account can use.`,
+    );
     expect(uk.campaignId).toBeUndefined();
     const co = byAct.get(acts.co);
     expect(co).toMatchObject({ success: false });
-    expect(co.error).toContain('mínimo');
+    expect(co.error).toMatch(/^The budget \(.+\) is below the account's daily minimum \(.+\)\. Raise the budget\.$/);
     for (const key of ['uk', 'co'] as const) {
       const after = await tree(app, acts[key] ?? '');
       expect(after.campaigns).toHaveLength(before[key].campaigns.length);
@@ -142,6 +146,31 @@ describe('cross-account campaign clone', () => {
     const status = (await (await api(`/api/clone-campaign/${batchId}`, owner.token)).json()) as any;
     expect(status).toMatchObject({ batchId, status: 'completed', successCount: 3, errorCount: 2, sourceCampaign: { id: source.campaignId, name: SOURCE_NAME } });
     const jpStatus = status.accounts.find((account: any) => account.adAccountId === acts.jp);
+
+    // The same failing clone read in each language: REST writes the words of the request's language, tRPC sends codes.
+    const accountsIn = async (language: string) => {
+      const read = await api(`/api/clone-campaign/${batchId}`, owner.token, { headers: { 'accept-language': language } });
+      return new Map(((await read.json()) as any).accounts.map((account: any) => [account.adAccountId, account]));
+    };
+    const [spanish, english] = [await accountsIn('es-CO,es;q=0.9,en;q=0.8'), await accountsIn('en-US,en;q=0.9')];
+    const ukName = accountName(acts.uk ?? '');
+    expect(spanish.get(acts.uk)).toMatchObject({
+      message: `No se creó la campaña en ${ukName}`,
+      error: `La cuenta ${ukName} no puede usar el píxel ${sakuraPixel} ni el píxel de la campaña original (${source.pixelId}). Indica un Pixel ID que esta cuenta pueda usar.`,
+    });
+    expect(english.get(acts.uk)).toMatchObject({ message: `No campaign was created in ${ukName}`, error: uk.error });
+    expect((spanish.get(acts.co) as any).error).toMatch(/^El presupuesto \(.+\) es menor que el mínimo diario de la cuenta \(.+\)\. Aumenta el presupuesto\.$/);
+    expect((spanish.get(acts.jp) as any).message).toBe(`Campaña clonada en ${accountName(acts.jp ?? '')}`);
+    expect((english.get(acts.jp) as any).message).toBe(`Campaign cloned into ${accountName(acts.jp ?? '')}`);
+    expect((spanish.get(acts.eu) as any).warnings[0]).toMatch(/^Se quitaron del conjunto ".+" públicos personalizados que la cuenta no puede usar: /);
+    expect((english.get(acts.eu) as any).warnings[0]).toMatch(/^Custom audiences this account cannot use were removed from the ad set ".+": /);
+    const coded = new Map((await caller.clone.status({ batchId })).accounts.map((account) => [account.adAccountId, account]));
+    expect(coded.get(acts.uk ?? '')).toMatchObject({
+      message: { code: 'cloneFailed', params: { account: ukName } },
+      error: { code: 'clonePixelsUnusable', params: { account: ukName, wanted: sakuraPixel, sourceId: source.pixelId } },
+    });
+    expect(coded.get(acts.co ?? '')?.error).toMatchObject({ code: 'cloneBudgetBelowMinimum', params: { budget: { money: { currency: 'COP' } }, minimum: { money: { currency: 'COP' } } } });
+    expect(coded.get(acts.eu ?? '')?.warnings.map((warning) => warning.code)).toContain('cloneWarnAudiencesDropped');
     expect(jpStatus).toMatchObject({ currency: 'JPY', state: 'succeeded', stepsTotal: jpStatus.stepsDone });
     expect(nameCounts(await tree(app, acts.jp ?? '')).get(`campaign:${SOURCE_NAME} – ${accountName(acts.jp ?? '')}`)).toBe(1);
   }, 60_000);

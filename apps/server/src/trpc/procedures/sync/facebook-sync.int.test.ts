@@ -214,9 +214,12 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
     await settledSyncRuns(db(), owner.id, { atLeast: 1 });
     const run = await db().selectFrom('sync_runs').selectAll().where('id', '=', runIds[0] ?? '').executeTakeFirstOrThrow();
     expect(run.status).toBe('failed');
-    expect(run.error).toContain('190');
+    // Stored as codes: Meta's error number and words are parameters, written in the reader's language where shown.
+    expect(run.error).toMatchObject({ code: 'syncRunMetaError', params: { errorCode: expect.stringMatching(/^190/), detail: expect.any(String) } });
+    expect((await caller.sync.status()).runs.find((candidate) => candidate.id === run.id)?.error).toEqual(run.error);
     const connection = await db().selectFrom('platform_connections').selectAll().where('user_id', '=', owner.id).executeTakeFirstOrThrow();
     expect(connection.status).toBe('invalid');
+    expect(connection.status_reason).toMatchObject({ code: 'connectionTokenRejected', params: { errorCode: expect.stringMatching(/^190/) } });
     const accounts = await (await api('/api/ad-accounts', owner.token)).json();
     expect((accounts as Array<{ hasValidToken: boolean }>).every((account) => !account.hasValidToken)).toBe(true);
     const audit = await db().selectFrom('audit_log').select('action').where('user_id', '=', owner.id).where('action', 'in', ['connection.token_invalid', 'sync.failed']).execute();

@@ -1,3 +1,4 @@
+import { renderMessage, type UserMessage, userMessage } from '@adfleet/core/messages';
 import { TRPCClientError } from '@trpc/client';
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,29 +12,30 @@ beforeAll(() => {
 });
 
 const idle = { isFetching: false, error: null };
+const english = (message: UserMessage) => renderMessage(message, 'en');
+const spanish = (message: UserMessage) => renderMessage(message, 'es');
+const connected = userMessage('healthDatabaseConnected');
 
 describe('checkStateOf', () => {
   it('is checking while the call runs, even with an earlier answer', () => {
-    const state = checkStateOf({ data: { healthy: true, message: '' }, error: null, isFetching: true }, describeDatabase, t);
+    const state = checkStateOf({ data: { healthy: true, message: connected }, error: null, isFetching: true }, describeDatabase, t, english);
     expect(state.status).toBe('checking');
   });
 
-  it('translates the answer by status', () => {
-    expect(checkStateOf({ ...idle, data: { healthy: true, message: 'Database is connected' } }, describeDatabase, t)).toEqual({
-      status: 'online',
-      message: 'Database is connected',
-    });
-    expect(checkStateOf({ ...idle, data: { healthy: false, message: 'x' } }, describeDatabase, t).status).toBe('offline');
+  it("writes the server's message in the reader's language", () => {
+    expect(checkStateOf({ ...idle, data: { healthy: true, message: connected } }, describeDatabase, t, english)).toEqual({ status: 'online', message: 'Database is connected' });
+    expect(checkStateOf({ ...idle, data: { healthy: true, message: connected } }, describeDatabase, t, spanish).message).toBe('La base de datos está conectada');
+    expect(checkStateOf({ ...idle, data: { healthy: false, message: userMessage('healthDatabaseIssue') } }, describeDatabase, t, english).status).toBe('offline');
   });
 
   it('reports a call that got no answer as unreachable', () => {
     const error = new TRPCClientError('Failed to fetch');
-    expect(checkStateOf({ ...idle, data: undefined, error }, describeDatabase, t)).toEqual({ status: 'offline', message: 'Service unreachable' });
+    expect(checkStateOf({ ...idle, data: undefined, error }, describeDatabase, t, english)).toEqual({ status: 'offline', message: 'Service unreachable' });
   });
 
   it('reports a failed answer with its status', () => {
     const error = new TRPCClientError('bad gateway', { cause: new HttpStatusError(502) });
-    expect(checkStateOf({ ...idle, data: undefined, error }, describeDatabase, t)).toEqual({
+    expect(checkStateOf({ ...idle, data: undefined, error }, describeDatabase, t, english)).toEqual({
       status: 'offline',
       message: 'Status 502: Service unavailable',
     });
@@ -42,16 +44,17 @@ describe('checkStateOf', () => {
 
 describe('describers', () => {
   it('lists missing Facebook credentials', () => {
-    expect(describeFacebook({ configured: false, missingKeys: ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] }, t)).toEqual({
+    expect(describeFacebook({ configured: false, missingKeys: ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] }, t, english)).toEqual({
       healthy: false,
       message: 'Missing Facebook credentials: FACEBOOK_APP_ID, FACEBOOK_APP_SECRET',
     });
   });
 
-  it('tells a missing worker from one that does not pick up jobs', () => {
-    const base = { message: '', lastHeartbeatAt: null, pickupMs: null };
-    expect(describeWorker({ ...base, healthy: false, activeWorkers: 0 }, t).message).toBe('No worker is running');
-    expect(describeWorker({ ...base, healthy: false, activeWorkers: 1 }, t).message).toBe('Worker is running but did not pick up a test job');
-    expect(describeWorker({ ...base, healthy: true, activeWorkers: 2, pickupMs: 12 }, t).message).toBe('Worker is running (2 active)');
+  it("writes the worker's state as the server described it", () => {
+    const base = { lastHeartbeatAt: null, pickupMs: null };
+    expect(describeWorker({ ...base, healthy: false, activeWorkers: 0, message: userMessage('healthWorkerNone') }, t, english).message).toBe('No worker is running');
+    expect(describeWorker({ ...base, healthy: true, activeWorkers: 2, pickupMs: 12, message: userMessage('healthWorkerRunning', { count: 2 }) }, t, spanish).message).toBe(
+      'El proceso está funcionando (2 activos)',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRenderMessage } from '@/i18n/use-render-message';
 import { useTRPC } from '@/lib/trpc';
 import { checkStateOf, describeAuth, describeDatabase, describeFacebook, describeWorker } from './check-state';
 
@@ -12,6 +13,7 @@ const checkOptions = { trpc: { context: { skipBatch: true } }, staleTime: 0, ref
 
 export function useDiagnostics() {
   const { t } = useTranslation('diagnostics');
+  const render = useRenderMessage();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [runFailed, setRunFailed] = useState(false);
@@ -34,10 +36,10 @@ export function useDiagnostics() {
 
   return {
     checks: {
-      database: checkStateOf(database, describeDatabase, t),
-      auth: checkStateOf(auth, describeAuth, t),
-      facebook: checkStateOf(facebook, describeFacebook, t),
-      worker: checkStateOf(worker, describeWorker, t),
+      database: checkStateOf(database, describeDatabase, t, render),
+      auth: checkStateOf(auth, describeAuth, t, render),
+      facebook: checkStateOf(facebook, describeFacebook, t, render),
+      worker: checkStateOf(worker, describeWorker, t, render),
     },
     worker: worker.isFetching ? undefined : worker.data,
     isRunning,

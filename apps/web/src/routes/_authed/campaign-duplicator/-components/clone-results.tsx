@@ -6,6 +6,7 @@ import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { useRenderMessage } from '@/i18n/use-render-message';
 import type { CloneResultItem } from './clone-types';
 import { type AppMode, createdCampaignUrl, isFinishedState, progressPercent, resultCounts } from './duplicator-model';
 
@@ -67,6 +68,7 @@ function LeftInAccount({ row }: { row: ResultRow }) {
 /** What an account's job came to (message and warnings), or its progress while it runs. */
 function Outcome({ row, state, retry }: { row: ResultRow; state: KnownState; retry?: RetryControl | undefined }) {
   const { t } = useTranslation('campaigns');
+  const render = useRenderMessage();
   if (!isFinishedState(state))
     return (
       <span className="flex flex-col gap-1.5">
@@ -79,9 +81,9 @@ function Outcome({ row, state, retry }: { row: ResultRow; state: KnownState; ret
     );
   return (
     <span className="flex flex-col gap-1">
-      <span className={row.success ? undefined : 'text-destructive'}>{row.message || row.error}</span>
+      <span className={row.success ? undefined : 'text-destructive'}>{render(row.message)}</span>
       {/* On a phone there is no hover for the tooltip, so a failure's reason is written out too. */}
-      {!row.success && row.error && row.error !== row.message && <span className="text-xs text-muted-foreground">{row.error}</span>}
+      {!row.success && row.error && <span className="text-xs text-muted-foreground">{render(row.error)}</span>}
       {state === 'failed' && <LeftInAccount row={row} />}
       {state === 'failed' && row.targetId && retry && (
         <Button
@@ -102,9 +104,9 @@ function Outcome({ row, state, retry }: { row: ResultRow; state: KnownState; ret
         <span className="flex flex-col gap-0.5 text-xs text-amber-700 dark:text-amber-400" data-testid="clone-warnings">
           <span className="sr-only">{t('results.warnings')}</span>
           {row.warnings.map((warning) => (
-            <span key={warning} className="flex items-start gap-1">
+            <span key={JSON.stringify(warning)} className="flex items-start gap-1">
               <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
-              {warning}
+              {render(warning)}
             </span>
           ))}
         </span>
@@ -116,6 +118,7 @@ function Outcome({ row, state, retry }: { row: ResultRow; state: KnownState; ret
 /** The created campaign's id and a link to it; else, once finished, 'No se creó campaña' with the error as its tooltip. */
 function CreatedCampaign({ row, state, mode }: { row: ResultRow; state: KnownState; mode: AppMode }) {
   const { t } = useTranslation('campaigns');
+  const render = useRenderMessage();
   const campaignId = row.campaignId ?? row.createdIds?.campaignId ?? null;
   if (campaignId)
     return (
@@ -126,7 +129,7 @@ function CreatedCampaign({ row, state, mode }: { row: ResultRow; state: KnownSta
               {campaignId}
             </span>
           </TooltipTrigger>
-          <TooltipContent>{row.error || row.message}</TooltipContent>
+          <TooltipContent>{render(row.error ?? row.message)}</TooltipContent>
         </Tooltip>
         <a
           href={createdCampaignUrl(mode, row.adAccountId, campaignId)}
@@ -148,7 +151,7 @@ function CreatedCampaign({ row, state, mode }: { row: ResultRow; state: KnownSta
           {t('results.noCampaign')}
         </span>
       </TooltipTrigger>
-      <TooltipContent className="max-w-72">{row.error || t('results.noCampaign')}</TooltipContent>
+      <TooltipContent className="max-w-72">{row.error ? render(row.error) : t('results.noCampaign')}</TooltipContent>
     </Tooltip>
   );
 }

@@ -44,18 +44,18 @@ const accountsQuery = { data: accounts, isPending: false, isError: false, refetc
 const created = (adAccountId: string, accountName: string) => ({
   success: true,
   accountName,
-  message: `Campaña creada en ${accountName}`,
+  message: userMessage('cloneSucceeded', { account: accountName }),
   error: null,
   campaignId: `9${adAccountId.slice(4)}`,
   adAccountId,
-  warnings: ['Se omitió la audiencia 42'],
+  warnings: [userMessage('cloneWarnAudiencesDropped', { adSet: 'Retargeting', audiences: '42' })],
   createdIds: { campaignId: `9${adAccountId.slice(4)}`, adSetIds: [], creativeIds: [], adIds: [] },
 });
 const failed = (adAccountId: string, accountName: string) => ({
   success: false,
   accountName,
-  message: `No se creó la campaña en ${accountName}`,
-  error: 'Indica un Page ID que esta cuenta pueda usar.',
+  message: userMessage('cloneFailed', { account: accountName }),
+  error: userMessage('clonePageUnusable', { account: accountName, sourceId: '777' }),
   adAccountId,
   warnings: [],
   createdIds: { adSetIds: [], creativeIds: [], adIds: [] },
@@ -121,10 +121,14 @@ describe('DuplicateDialog', () => {
     const rowA = within(table).getByText('Store A').closest('tr');
     const rowB = within(table).getByText('Store B').closest('tr');
     expect(rowA?.getAttribute('data-state')).toBe('succeeded');
-    expect(rowA?.textContent).toContain('Se omitió la audiencia 42');
+    // The server's codes, written in the UI's language.
+    expect(rowA?.textContent).toContain('Campaña clonada en Store A');
+    expect(rowA?.textContent).toContain('Se quitaron del conjunto "Retargeting" públicos personalizados que la cuenta no puede usar: 42.');
     expect(within(rowA as HTMLElement).getAllByRole('link')[0]?.getAttribute('href')).toBe('/sandbox/graph/_sandbox/accounts/act_1/tree');
     expect(rowB?.getAttribute('data-state')).toBe('failed');
     expect(within(rowB as HTMLElement).getAllByText('No se creó campaña').length).toBeGreaterThan(0);
+    expect(rowB?.textContent).toContain('No se creó la campaña en Store B');
+    expect(rowB?.textContent).toContain('La cuenta Store B no puede usar la página de la campaña original (777). Indica un Page ID que esta cuenta pueda usar.');
     expect(screen.getByTestId('clone-success-count').textContent).toContain('1');
     expect(screen.getByTestId('clone-error-count').textContent).toContain('1');
     expect(toast).toHaveBeenCalledWith({ title: 'Clonación completada', description: 'La campaña se ha clonado en 1 de 2 cuentas seleccionadas.', variant: 'destructive' });
