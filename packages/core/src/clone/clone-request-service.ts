@@ -16,14 +16,13 @@ import { AppError } from '../errors/app-error.ts';
 import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { isGraphError } from '../graph/index.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
-import { renderMessage, storedMessage, userMessage } from '../messages/index.ts';
+import { renderMessage, storedMessage, userMessage, type UserMessage } from '../messages/index.ts';
 import { hundredthsToMinor, minorToMajor } from '../money/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import type { CloneDeps } from './clone-deps.ts';
 import { type CloneHistory, type CloneResultItem, type CloneStatus, MAX_CAMPAIGN_NAME_LENGTH, type ParsedCloneRequest, requestedBudget } from './clone-schemas.ts';
 import { readCloneSource } from './clone-source-reader.ts';
 import { renderNameTemplate } from './name-template.ts';
-import { userMessage, type UserMessage } from '../messages/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

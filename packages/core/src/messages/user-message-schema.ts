@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MessageCode } from './catalogue/index.ts';
 import { type UserMessage, userMessage } from './user-message.ts';
 
-const messageParamSchema = z.union([z.string(), z.number(), z.object({ money: z.object({ amount: z.number(), currency: z.string() }) })]);
+const messageParamSchema = z.union([z.string(), z.number(), z.object({ money: z.object({ amount: z.number(), currency: z.string() }) }), z.object({ field: z.string() })]);
 
 /**
  * A message as procedures answer it. The code is any string on purpose: a row stored by an older build may name a code

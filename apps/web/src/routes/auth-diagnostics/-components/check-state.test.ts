@@ -1,9 +1,10 @@
-import { renderMessage, type UserMessage, userMessage } from '@adfleet/core/messages';
+import { userMessage } from '@adfleet/core/messages';
 import { TRPCClientError } from '@trpc/client';
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
 import { HttpStatusError } from '@/lib/trpc-error';
+import { renderIn } from '@/test/i18n';
 import { checkStateOf, describeDatabase, describeFacebook, describeWorker } from './check-state';
 
 let t: TFunction<'diagnostics'>;
@@ -12,8 +13,8 @@ beforeAll(() => {
 });
 
 const idle = { isFetching: false, error: null };
-const english = (message: UserMessage) => renderMessage(message, 'en');
-const spanish = (message: UserMessage) => renderMessage(message, 'es');
+const english = renderIn('en');
+const spanish = renderIn('es');
 const connected = userMessage('healthDatabaseConnected');
 
 describe('checkStateOf', () => {
