@@ -70,6 +70,8 @@ export function useFacebookSync() {
         void invalidateSyncedData(trpc, queryClient);
       },
       onError: (error) => {
+        // A sync that hears Meta refuse the token marks the connection for reconnection: every screen must show it.
+        void invalidateSyncedData(trpc, queryClient);
         if (httpStatusOf(error) === 401) {
           toast({ title: t('sync.authErrorTitle'), description: t('sync.authErrorDescription'), variant: 'destructive' });
           return;
