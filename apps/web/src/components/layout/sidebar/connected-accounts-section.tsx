@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,8 +8,8 @@ import { useTRPC } from '@/lib/trpc';
 import { isKnownAccountStatus } from '@/routes/_authed/accounts/-components/account-status';
 
 /**
- * The user's ad accounts, each with one badge: "Reconnection needed" when Meta no longer accepts the token (nothing
- * else about the account is current then), otherwise Meta's own status for it (Active, Disabled…).
+ * The user's ad accounts, each with one mark: "Reconnection needed" when Meta no longer accepts the token (nothing
+ * else about the account is current then), otherwise a badge with Meta's own status for it (Active, Disabled…).
  */
 export function ConnectedAccountsSection() {
   const { t } = useTranslation('layout');
@@ -40,7 +41,11 @@ export function ConnectedAccountsSection() {
                 {account.name}
               </span>
               {!account.hasValidToken ? (
-                <Badge variant="destructive">{t('connectedAccounts.reconnect')}</Badge>
+                // An icon, not a long badge, so the account's name keeps the room the narrow sidebar has.
+                <span className="flex shrink-0 items-center text-destructive" title={t('connectedAccounts.reconnect')}>
+                  <TriangleAlertIcon aria-hidden="true" className="size-4" />
+                  <span className="sr-only">{t('connectedAccounts.reconnect')}</span>
+                </span>
               ) : (
                 <Badge variant={account.status === 'ACTIVE' ? 'success' : 'outline'}>
                   {isKnownAccountStatus(account.status) ? tAccounts(`accountStatus.${account.status}`) : account.status}

@@ -57,7 +57,7 @@ function PlatformCard({
   return (
     <Card asChild>
       <article aria-labelledby={titleId} aria-busy={busy}>
-        <CardHeader className="flex-nowrap">
+        <CardHeader className="flex-col sm:flex-row sm:flex-nowrap">
           <div className="flex min-w-0 items-center gap-3">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted">{icon}</span>
             <div className="flex min-w-0 flex-col gap-1">
