@@ -48,8 +48,11 @@ test('connect Facebook through the sandbox: every account listed, and the 7-day 
     await expect(row.getByRole('cell').nth(0)).toHaveText(account.name);
     await expect(row.getByRole('cell').nth(1)).toHaveText('Facebook');
     await expect(row.getByRole('cell').nth(2)).toHaveText(account.id);
-    await expect(row.getByRole('cell').nth(3)).toContainText('Active');
-    await expect(row.getByRole('cell').nth(4)).toHaveText(account.currency);
+    // Meta's status of the account and AdFleet's access to it, in columns of their own.
+    if (account.account_status === 1) await expect(row.getByRole('cell').nth(3)).toHaveText('Active');
+    else await expect(row.getByRole('cell').nth(3)).not.toHaveText('Active');
+    await expect(row.getByRole('cell').nth(4)).toHaveText('Connected');
+    await expect(row.getByRole('cell').nth(5)).toHaveText(account.currency);
   }
   const sidebarAccounts = page.getByTestId('sidebar-accounts').getByRole('listitem');
   await expect(sidebarAccounts).toHaveCount(sandbox.accounts.length);

@@ -154,12 +154,18 @@ test.describe('sign-in, registration and sessions', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(recovered);
   });
 
-  test('/recovery without a session cookie explains the failure and offers the way back', async ({ page }) => {
+  test('/recovery without a saved session says so kindly and offers sign-in, in Spanish and English', async ({ page }) => {
     await page.goto('/recovery?lng=es');
-    const alert = page.getByRole('alert').filter({ hasText: 'No se pudo recuperar la sesión' });
-    await expect(alert).toContainText('Error 401: Unauthorized');
-    await page.getByRole('link', { name: 'Ir al inicio de sesión' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'No hay una sesión guardada en este navegador' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByText(/Error 401|Unauthorized|No se pudo recuperar/)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Iniciar sesión', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto('/recovery?lng=en');
+    await expect(page.getByRole('alert').filter({ hasText: 'No saved session in this browser' })).toBeVisible();
+    await expect(page.getByText(/Error 401|Unauthorized/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   });
 
   test('a Facebook error sent back to /login shows the "Error de Facebook" toast with our text for its code, and clears the query string', async ({ page }) => {

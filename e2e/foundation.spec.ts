@@ -5,15 +5,16 @@ import { ownAddress } from './support/client-address.ts';
 test.use(ownAddress('foundation'));
 
 test.describe('foundation', () => {
-  test('the diagnostics screen shows the database, auth and worker Online and names the sandbox mode', async ({ page }) => {
+  test('the diagnostics screen shows the database, auth and worker Online, and Meta as the healthy Sandbox it stands in for', async ({ page }) => {
     await page.goto('/auth-diagnostics');
     await expect(page.getByRole('heading', { name: 'Authentication Diagnostics' })).toBeVisible();
     for (const card of ['Database', 'Authentication', 'Background worker']) {
       await expect(page.getByRole('article', { name: card }).getByText('Online', { exact: true })).toBeVisible({ timeout: 15_000 });
     }
     const facebook = page.getByRole('article', { name: 'Facebook' });
-    await expect(facebook.getByText('Offline', { exact: true })).toBeVisible();
-    await expect(facebook.getByText('Missing Facebook credentials: FACEBOOK_APP_ID, FACEBOOK_APP_SECRET')).toBeVisible();
+    await expect(facebook.getByText('Sandbox', { exact: true })).toBeVisible();
+    await expect(facebook.getByText(/The built-in Graph sandbox answers instead of Meta/)).toBeVisible();
+    await expect(facebook.getByText('Offline', { exact: true })).toHaveCount(0);
     await expect(page.getByText(/Sandbox mode/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Refresh Diagnostics' }).click();

@@ -33,6 +33,7 @@ export { dashboardSummary, topActiveCampaigns } from './dashboard/dashboard-serv
 export * from './sync/sync-schemas.ts';
 export type { SyncDeps } from './sync/sync-deps.ts';
 export { startSync, syncFacebookAdAccountsNow, syncStatus } from './sync/manual-sync-service.ts';
+export { followSyncRuns } from './sync/sync-run-progress.ts';
 export { MANUAL_SYNC_LIMIT } from './sync/manual-sync-limit.ts';
 export { runAdAccountSyncJob, runConnectionSyncJob, type JobAttempt } from './sync/sync-job-runners.ts';
 export { cronForInterval, isSchedulableInterval, reconcileConnectionSchedules, scheduleConnectionSync } from './sync/sync-schedule.ts';

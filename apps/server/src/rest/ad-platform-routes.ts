@@ -14,7 +14,7 @@ export function registerAdPlatformRoutes(server: FastifyInstance, deps: ServerDe
     const status = await callerFor(deps, request, reply).connections.oauthStatus();
     return { ...status, message: renderMessage(status.message, requestLanguage(request)) };
   });
-  // The spec's sync: a GET that re-reads the accounts from Meta (never cached: see edge/no-store.ts).
-  server.get('/api/facebook/ad-accounts', (request, reply) => callerFor(deps, request, reply).sync.facebookAdAccounts());
+  // The spec's sync: a GET that re-reads the accounts from Meta (never cached: see edge/no-store.ts); its body is the list.
+  server.get('/api/facebook/ad-accounts', async (request, reply) => (await callerFor(deps, request, reply).sync.facebookAdAccounts()).accounts);
   server.post('/api/facebook/token', (request, reply) => callerFor(deps, request, reply).facebook.token(request.body as never));
 }

@@ -15,6 +15,7 @@ import { facebookToken } from './procedures/facebook/facebook-token.ts';
 import { healthRouter } from './procedures/health/health-router.ts';
 import { platformsList } from './procedures/platforms/platforms-list.ts';
 import { syncFacebookAdAccounts } from './procedures/sync/sync-facebook-ad-accounts.ts';
+import { syncRuns } from './procedures/sync/sync-runs.ts';
 import { syncStart } from './procedures/sync/sync-start.ts';
 import { syncStatusProcedure } from './procedures/sync/sync-status.ts';
 import { systemInfo } from './procedures/system/system-info.ts';
@@ -27,7 +28,7 @@ export const appRouter = router({
   campaigns: router({ list: campaignsList }),
   connections: router({ status: connectionsStatus, oauthStatus: connectionsOauthStatus }),
   dashboard: router({ summary: dashboardSummaryProcedure, activeCampaigns: dashboardActiveCampaigns }),
-  sync: router({ start: syncStart, status: syncStatusProcedure, facebookAdAccounts: syncFacebookAdAccounts }),
+  sync: router({ start: syncStart, status: syncStatusProcedure, facebookAdAccounts: syncFacebookAdAccounts, runs: syncRuns }),
   clone: router({ start: cloneStart, status: cloneStatusProcedure, history: cloneHistoryProcedure, retry: cloneRetry }),
   facebook: router({ token: facebookToken }),
   health: healthRouter,

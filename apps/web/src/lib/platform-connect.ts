@@ -3,6 +3,11 @@ import { useEffect, useState } from 'react';
 /** Browser navigations that start an ad platform's OAuth connection on the server. */
 export const FACEBOOK_CONNECT_URL = '/api/auth/facebook';
 export const TIKTOK_CONNECT_URL = '/api/auth/tiktok';
+/**
+ * Reconnecting is Meta's login again: the same Meta user's connection is found by its id and takes the new token,
+ * becoming valid again with its ad accounts.
+ */
+export const FACEBOOK_RECONNECT_URL = FACEBOOK_CONNECT_URL;
 
 /**
  * The OAuth callback comes back to /dashboard (or through /auth/recovery) with nothing in the URL, so the tab notes

@@ -7,6 +7,8 @@ export const platformConnectionStateSchema = z.object({
   syncing: z.boolean(),
   /** A connection whose token was rejected or revoked needs reconnecting. */
   error: z.boolean(),
+  /** Those connections, by the platform user's name, so the UI can say whose login to renew. */
+  reconnect: z.array(z.object({ id: z.string(), name: z.string().nullable() })),
   accountCount: z.number().int(),
   lastSyncedAt: z.date().nullable(),
 });

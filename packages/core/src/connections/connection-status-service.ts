@@ -6,7 +6,7 @@ import { STALE_RUN_MS } from '../sync/manual-sync-service.ts';
 import type { ConnectionStatus, OauthStatus, PlatformConnectionState } from './connection-schemas.ts';
 
 /** TikTok is announced, not built: it is never connected. */
-const COMING_SOON: PlatformConnectionState = { connected: false, syncing: false, error: false, accountCount: 0, lastSyncedAt: null };
+const COMING_SOON: PlatformConnectionState = { connected: false, syncing: false, error: false, reconnect: [], accountCount: 0, lastSyncedAt: null };
 
 export async function connectionStatus(db: Db, userId: string, now: Date): Promise<ConnectionStatus> {
   const [accounts, connections, syncing] = await Promise.all([
@@ -14,12 +14,13 @@ export async function connectionStatus(db: Db, userId: string, now: Date): Promi
     listUserConnections(db, userId, FACEBOOK_PLATFORM_ID),
     hasUnfinishedSyncRuns(db, userId, new Date(now.getTime() - STALE_RUN_MS)),
   ]);
-  const noUsableConnection = connections.length > 0 && connections.every((connection) => connection.status !== 'active');
+  const invalid = connections.filter((connection) => connection.status !== 'active');
   return {
     facebook: {
       connected: accounts.length > 0,
       syncing,
-      error: noUsableConnection || accounts.some((account) => !account.has_valid_token),
+      error: invalid.length > 0 || accounts.some((account) => !account.has_valid_token),
+      reconnect: invalid.map((connection) => ({ id: connection.id, name: connection.external_user_name })),
       accountCount: accounts.length,
       lastSyncedAt: latestSyncOf(accounts),
     },

@@ -10,7 +10,7 @@ import { syncConnectionJob } from '../jobs/sync-connection-job.ts';
 import { syncConnection } from './connection-sync-service.ts';
 import { takeManualSyncSlot } from './manual-sync-limit.ts';
 import type { SyncDeps } from './sync-deps.ts';
-import type { SyncStartResult, SyncStatus } from './sync-schemas.ts';
+import type { ManualSyncResult, SyncStartResult, SyncStatus } from './sync-schemas.ts';
 import { userMessage } from '../messages/index.ts';
 
 const RECENT_RUNS = 50;
@@ -28,23 +28,26 @@ async function activeConnections(db: Db, userId: string): Promise<ConnectionRow[
 
 /**
  * The spec's "sync" button (`GET /api/facebook/ad-accounts`): re-reads the ad accounts from Meta now, stores them,
- * queues each account's campaign and insight sync, and answers the fresh list.
+ * queues each account's campaign and insight sync, and answers the fresh list with the runs it queued, so the UI
+ * can say when they have finished.
  */
-export async function syncFacebookAdAccountsNow(deps: SyncDeps, userId: string): Promise<FacebookAdAccount[]> {
+export async function syncFacebookAdAccountsNow(deps: SyncDeps, userId: string): Promise<ManualSyncResult> {
   const connections = await activeConnections(deps.db, userId);
   await takeManualSyncSlot(deps.db, userId, deps.now());
   const byId = new Map<string, FacebookAdAccount>();
+  const runIds: string[] = [];
   let lastError: unknown;
   for (const connection of connections) {
     try {
-      const { accounts } = await syncConnection(deps, connection, { runId: randomUUID(), trigger: 'manual', createRun: true, finalAttempt: true });
-      for (const account of accounts) byId.set(account.ad_account_id, { adAccountId: account.ad_account_id, name: account.name, status: account.status, currency: account.currency });
+      const synced = await syncConnection(deps, connection, { runId: randomUUID(), trigger: 'manual', createRun: true, finalAttempt: true });
+      for (const account of synced.accounts) byId.set(account.ad_account_id, { adAccountId: account.ad_account_id, name: account.name, status: account.status, currency: account.currency });
+      runIds.push(...synced.runIds);
     } catch (error) {
       lastError = error;
     }
   }
   if (byId.size === 0 && lastError !== undefined) throw userFacingSyncError(lastError);
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return { accounts: [...byId.values()].sort((a, b) => a.name.localeCompare(b.name)), runIds };
 }
 
 function userFacingSyncError(error: unknown): AppError {

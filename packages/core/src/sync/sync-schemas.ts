@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { facebookAdAccountListSchema } from '../ad-accounts/ad-account-schemas.ts';
 import { userMessageSchema } from '../messages/index.ts';
 
 export const syncStartResultSchema = z.object({ runIds: z.array(z.string()) });
@@ -24,3 +25,30 @@ export const syncStatusSchema = z.object({
   lastSyncedAt: z.date().nullable(),
 });
 export type SyncStatus = z.infer<typeof syncStatusSchema>;
+
+/** The manual sync: the accounts Meta listed now, and the per-account runs it queued, for the UI to follow. */
+export const manualSyncResultSchema = z.object({ accounts: facebookAdAccountListSchema, runIds: z.array(z.string()) });
+export type ManualSyncResult = z.infer<typeof manualSyncResultSchema>;
+
+/** More runs than one sync of a very large agency queues; a longer list is not a sync's. */
+export const MAX_FOLLOWED_RUNS = 1000;
+
+export const syncRunsInputSchema = z.object({ runIds: z.array(z.uuid()).min(1).max(MAX_FOLLOWED_RUNS) });
+export type SyncRunsInput = z.infer<typeof syncRunsInputSchema>;
+
+export const followedSyncRunSchema = z.object({
+  id: z.string(),
+  /** The platform's ad account id (act_…) and its name, for an account run. */
+  adAccountId: z.string().nullable(),
+  name: z.string().nullable(),
+  status: syncRunSchema.shape.status,
+  error: userMessageSchema.nullable(),
+});
+export type FollowedSyncRun = z.infer<typeof followedSyncRunSchema>;
+
+export const syncRunsProgressSchema = z.object({
+  /** Every run asked about has ended, well or not. */
+  finished: z.boolean(),
+  runs: z.array(followedSyncRunSchema),
+});
+export type SyncRunsProgress = z.infer<typeof syncRunsProgressSchema>;

@@ -65,6 +65,23 @@ export async function listRecentSyncRuns(db: Db, userId: string, limit: number):
     .execute();
 }
 
+export type SyncRunWithAccountName = SyncRunWithAccount & { ad_account_name: string | null };
+
+/** The user's runs among `ids`, with their ad account's platform id and name; ids of other users' runs find nothing. */
+export async function listUserSyncRunsByIds(db: Db, userId: string, ids: readonly string[]): Promise<SyncRunWithAccountName[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('sync_runs as r')
+    .leftJoin('ad_accounts as a', 'a.id', 'r.ad_account_id')
+    .selectAll('r')
+    .select(['a.ad_account_id as external_ad_account_id', 'a.name as ad_account_name'])
+    .where('r.user_id', '=', userId)
+    .where('r.id', 'in', [...ids])
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .execute();
+}
+
 /** Runs created before `since` and still unfinished are lost ones (a worker died), not a sync in progress. */
 export async function hasUnfinishedSyncRuns(db: Db, userId: string, since: Date): Promise<boolean> {
   const row = await db

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefreshWhileSyncing } from '@/components/sync/use-facebook-sync';
+import { useFollowedSyncNotice } from '@/components/sync/use-followed-sync-notice';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './header/app-header';
 import { SandboxBanner } from './sandbox-banner';
@@ -10,6 +11,7 @@ import { SidebarContent } from './sidebar/sidebar-content';
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   useRefreshWhileSyncing();
+  useFollowedSyncNotice();
   return (
     <div className="min-h-dvh">
       <a

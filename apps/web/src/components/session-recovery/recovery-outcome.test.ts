@@ -19,8 +19,12 @@ describe('recoveryOutcome', () => {
     expect(recoveryOutcome({ data: { token: '' } }, en)).toEqual({ error: 'No session token was received' });
   });
 
+  it('tells a browser without a saved session apart from a failure', () => {
+    expect(recoveryOutcome({ error: trpcError(401, 'UNAUTHENTICATED') }, es)).toEqual({ noSession: true });
+  });
+
   it('names an HTTP failure by its status and reason phrase', () => {
-    expect(recoveryOutcome({ error: trpcError(401, 'UNAUTHENTICATED') }, es)).toEqual({ error: 'Error 401: Unauthorized' });
+    expect(recoveryOutcome({ error: trpcError(403, 'FORBIDDEN') }, es)).toEqual({ error: 'Error 403: Forbidden' });
     expect(recoveryOutcome({ error: new TRPCClientError('HTTP 502', { cause: new HttpStatusError(502) }) }, en)).toEqual({ error: 'Error 502: Bad Gateway' });
     expect(recoveryOutcome({ error: trpcError(418, 'TEAPOT') }, en)).toEqual({ error: 'Error 418' });
   });

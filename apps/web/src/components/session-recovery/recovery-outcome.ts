@@ -23,11 +23,12 @@ const REASON_PHRASES: Record<number, string> = {
 };
 
 export type RecoveryRequest = { data: unknown } | { error: unknown };
-export type RecoveryOutcome = { token: string } | { error: string };
+/** `noSession`: the browser holds no session to recover (a 401), which is no failure: the way on is to sign in. */
+export type RecoveryOutcome = { token: string } | { noSession: true } | { error: string };
 
-/** What a session-token request came to: the new token, or the text of what went wrong. */
+/** What a session-token request came to: the new token, no session to recover, or the text of what went wrong. */
 export function recoveryOutcome(request: RecoveryRequest, t: TFunction<'auth'>): RecoveryOutcome {
-  if ('error' in request) return { error: recoveryErrorMessage(request.error, t) };
+  if ('error' in request) return httpStatusOf(request.error) === 401 ? { noSession: true } : { error: recoveryErrorMessage(request.error, t) };
   const token = tokenOf(request.data);
   return token ? { token } : { error: t('recovery.errors.noToken') };
 }

@@ -23,6 +23,7 @@ type Phase =
   | { kind: 'active'; user: AuthUser }
   | { kind: 'requesting' }
   | { kind: 'recovered' }
+  | { kind: 'noSession' }
   | { kind: 'failed'; message: string }
   | { kind: 'cleared' };
 
@@ -116,6 +117,24 @@ export function SessionRecoveryScreen() {
           </>
         )}
 
+        {phase.kind === 'noSession' && (
+          <>
+            <Alert variant="info">
+              <InfoIcon aria-hidden="true" />
+              <AlertTitle>{t('recovery.noSessionTitle')}</AlertTitle>
+              <AlertDescription>{t('recovery.noSessionDescription')}</AlertDescription>
+            </Alert>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild>
+                <Link to="/login">
+                  <LogInIcon aria-hidden="true" />
+                  {t('recovery.actions.signIn')}
+                </Link>
+              </Button>
+            </div>
+          </>
+        )}
+
         {phase.kind === 'failed' && (
           <>
             <Alert variant="destructive">
@@ -167,7 +186,10 @@ interface PhaseInput {
 function phaseOf({ cleared, startedWithToken, status, user, outcome, pending }: PhaseInput): Phase {
   if (cleared) return { kind: 'cleared' };
   if (pending) return { kind: 'requesting' };
-  if (outcome) return 'token' in outcome ? { kind: 'recovered' } : { kind: 'failed', message: outcome.error };
+  if (outcome) {
+    if ('token' in outcome) return { kind: 'recovered' };
+    return 'noSession' in outcome ? { kind: 'noSession' } : { kind: 'failed', message: outcome.error };
+  }
   if (startedWithToken && status === 'authenticated' && user) return { kind: 'active', user };
   return { kind: 'checking' };
 }

@@ -6,13 +6,14 @@ import { toast } from '@/hooks/use-toast';
 import { type Trpc, useTRPC } from '@/lib/trpc';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { clientErrorMessageOf, httpStatusOf, retryAfterSecondsOf } from '@/lib/trpc-error';
+import { followSync } from './followed-sync-store';
 import { syncProgressOf } from './sync-progress-model';
 
 /** While a sync runs its status is polled this often. */
-const SYNC_POLL_MS = 1500;
+export const SYNC_POLL_MS = 1500;
 
 /** Everything a sync can change: accounts, campaigns, the dashboard's figures, connection state and the activity log. */
-function invalidateSyncedData(trpc: Trpc, queryClient: ReturnType<typeof useQueryClient>) {
+export function invalidateSyncedData(trpc: Trpc, queryClient: ReturnType<typeof useQueryClient>) {
   return Promise.all(
     [trpc.adAccounts, trpc.campaigns, trpc.dashboard, trpc.connections, trpc.activity].map((router) => queryClient.invalidateQueries(router.pathFilter())),
   );
@@ -53,6 +54,7 @@ export function useRefreshWhileSyncing() {
 /**
  * The manual sync of the Accounts and Dashboard screens (the spec's `GET /api/facebook/ad-accounts`): re-reads the
  * Facebook ad accounts now and queues each account's campaigns and insights; `syncing` stays true until those finish.
+ * It says "Sync started" at once; `useFollowedSyncNotice` says "Accounts updated" when the queued runs have ended.
  */
 export function useFacebookSync() {
   const { t } = useTranslation('accounts');
@@ -63,12 +65,15 @@ export function useFacebookSync() {
 
   const mutation = useMutation(
     trpc.sync.facebookAdAccounts.mutationOptions({
-      onSuccess: (accounts) => {
-        toast({ title: t('sync.successTitle'), description: t('sync.successDescription', { count: accounts.length }), variant: 'success' });
+      onSuccess: ({ accounts, runIds }) => {
+        toast({ title: t('sync.startedTitle'), description: t('sync.startedDescription', { count: accounts.length }) });
+        followSync(runIds);
         void queryClient.invalidateQueries(trpc.sync.status.pathFilter());
         void invalidateSyncedData(trpc, queryClient);
       },
       onError: (error) => {
+        // A sync that hears Meta refuse the token marks the connection for reconnection: every screen must show it.
+        void invalidateSyncedData(trpc, queryClient);
         if (httpStatusOf(error) === 401) {
           toast({ title: t('sync.authErrorTitle'), description: t('sync.authErrorDescription'), variant: 'destructive' });
           return;

@@ -1,8 +1,11 @@
-import { facebookAdAccountListSchema, syncFacebookAdAccountsNow } from '@adfleet/core';
+import { manualSyncResultSchema, syncFacebookAdAccountsNow } from '@adfleet/core';
 import { syncDepsOf } from '../../context.ts';
 import { protectedProcedure } from '../../init.ts';
 
-/** Re-reads the caller's Facebook ad accounts now and queues their sync: the spec's `GET /api/facebook/ad-accounts`. */
+/**
+ * Re-reads the caller's Facebook ad accounts now and queues their sync, answering the runs it queued so the UI can
+ * follow them through `sync.runs`. The spec's `GET /api/facebook/ad-accounts` answers only the accounts.
+ */
 export const syncFacebookAdAccounts = protectedProcedure
-  .output(facebookAdAccountListSchema)
+  .output(manualSyncResultSchema)
   .mutation(({ ctx }) => syncFacebookAdAccountsNow(syncDepsOf(ctx.deps), ctx.user.id));

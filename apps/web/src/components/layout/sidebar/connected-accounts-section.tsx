@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTRPC } from '@/lib/trpc';
+import { isKnownAccountStatus } from '@/routes/_authed/accounts/-components/account-status';
 
-/** The user's ad accounts, each with an Active badge, or marked when its token no longer works. */
+/**
+ * The user's ad accounts, each with one mark: "Reconnection needed" when Meta no longer accepts the token (nothing
+ * else about the account is current then), otherwise a badge with Meta's own status for it (Active, Disabled…).
+ */
 export function ConnectedAccountsSection() {
   const { t } = useTranslation('layout');
+  const { t: tAccounts } = useTranslation('accounts');
   const trpc = useTRPC();
   const headingId = useId();
   const accounts = useQuery(trpc.adAccounts.list.queryOptions());
@@ -34,7 +40,17 @@ export function ConnectedAccountsSection() {
               <span className="min-w-0 flex-1 truncate" title={account.name}>
                 {account.name}
               </span>
-              <Badge variant={account.hasValidToken ? 'success' : 'destructive'}>{account.hasValidToken ? t('connectedAccounts.active') : t('connectedAccounts.invalid')}</Badge>
+              {!account.hasValidToken ? (
+                // An icon, not a long badge, so the account's name keeps the room the narrow sidebar has.
+                <span className="flex shrink-0 items-center text-destructive" title={t('connectedAccounts.reconnect')}>
+                  <TriangleAlertIcon aria-hidden="true" className="size-4" />
+                  <span className="sr-only">{t('connectedAccounts.reconnect')}</span>
+                </span>
+              ) : (
+                <Badge variant={account.status === 'ACTIVE' ? 'success' : 'outline'}>
+                  {isKnownAccountStatus(account.status) ? tAccounts(`accountStatus.${account.status}`) : account.status}
+                </Badge>
+              )}
             </li>
           ))}
         </ul>

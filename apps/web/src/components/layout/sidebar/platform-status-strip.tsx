@@ -7,7 +7,7 @@ import { capitalize } from '@/filters/platforms';
 import { useTRPC } from '@/lib/trpc';
 import { type PlatformBadge, platformBadges } from './platform-status';
 
-const BADGE_VARIANTS = { connected: 'success', syncing: 'secondary', error: 'destructive' } as const satisfies Record<PlatformBadge, string>;
+const BADGE_VARIANTS = { reconnect: 'destructive', connected: 'success', syncing: 'secondary' } as const satisfies Record<PlatformBadge, string>;
 
 /** Platform connection status at a glance; links to the connections panel on the accounts page. */
 export function PlatformStatusStrip({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,16 +1,20 @@
 export interface PlatformFlags {
   connected: boolean;
   syncing: boolean;
+  /** A connection's token was revoked or expired: it needs reconnecting. */
   error: boolean;
 }
 
-export type PlatformBadge = 'connected' | 'syncing' | 'error';
+export type PlatformBadge = 'reconnect' | 'connected' | 'syncing';
 
-/** The spec's priority: connected, then syncing, then error; a platform with none of them gets no badge. */
+/**
+ * The spec's order (connected, then syncing) with one exception first: a platform whose token Meta no longer
+ * accepts says "Reconnection needed", never "Connected", since nothing syncs until it is renewed.
+ */
 export function platformBadgeOf({ connected, syncing, error }: PlatformFlags): PlatformBadge | null {
+  if (error) return 'reconnect';
   if (connected) return 'connected';
   if (syncing) return 'syncing';
-  if (error) return 'error';
   return null;
 }
 

@@ -3,6 +3,7 @@ import { format, formatDistanceToNow } from 'date-fns';
 import { ClockIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/auth/auth-context';
+import { ReconnectBanner } from '@/components/connections/reconnect-banner';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { displayNameOf } from '@/lib/initials';
 import { ActiveCampaignsCard } from './-components/active-campaigns-card';
@@ -34,6 +35,7 @@ function DashboardPage() {
         </div>
         <LastSync />
       </div>
+      <ReconnectBanner />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ConnectedAccountsCard />
         <SpendSummaryCard />

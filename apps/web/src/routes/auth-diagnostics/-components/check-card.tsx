@@ -23,7 +23,7 @@ export function CheckCard({ title, icon: Icon, state, children }: CheckCardProps
             <span
               className={cn(
                 'flex size-9 shrink-0 items-center justify-center rounded-lg',
-                state.status === 'online' && 'bg-success/15 text-success',
+                (state.status === 'online' || state.status === 'sandbox') && 'bg-success/15 text-success',
                 state.status === 'offline' && 'bg-destructive/15 text-destructive',
                 state.status === 'checking' && 'bg-muted text-muted-foreground',
               )}

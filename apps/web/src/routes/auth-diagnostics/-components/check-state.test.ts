@@ -44,11 +44,21 @@ describe('checkStateOf', () => {
 });
 
 describe('describers', () => {
-  it('lists missing Facebook credentials', () => {
-    expect(describeFacebook({ configured: false, missingKeys: ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] }, t, english)).toEqual({
+  it('lists missing Facebook credentials in Meta mode', () => {
+    expect(describeFacebook({ configured: false, missingKeys: ['FACEBOOK_APP_SECRET'], mode: 'meta' }, t, english)).toEqual({
       healthy: false,
-      message: 'Missing Facebook credentials: FACEBOOK_APP_ID, FACEBOOK_APP_SECRET',
+      message: 'Missing Facebook credentials: FACEBOOK_APP_SECRET',
     });
+  });
+
+  it('calls sandbox mode healthy, a Sandbox state explained, never offline', () => {
+    const sandbox = { configured: false, missingKeys: ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'], mode: 'sandbox' as const };
+    expect(checkStateOf({ ...idle, data: sandbox }, describeFacebook, t, english)).toEqual({
+      status: 'sandbox',
+      message: 'The built-in Graph sandbox answers instead of Meta, with demo ad accounts, so every feature works without a Meta app. Set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET to use real Meta ad accounts.',
+    });
+    const es = createI18n().getFixedT<'diagnostics'>('es', 'diagnostics');
+    expect(checkStateOf({ ...idle, data: sandbox }, describeFacebook, es, spanish).message).toContain('sandbox de Graph integrado');
   });
 
   it("writes the worker's state as the server described it", () => {

@@ -1,9 +1,10 @@
-import type { FacebookCredentialsStatus, HealthCheckResult, WorkerStatus } from '@adfleet/core/diagnostics';
+import type { AppMode, FacebookCredentialsStatus, HealthCheckResult, WorkerStatus } from '@adfleet/core/diagnostics';
 import type { TFunction } from 'i18next';
 import type { RenderMessage } from '@/i18n/use-render-message';
 import { httpStatusOf } from '@/lib/trpc-error';
 
-export type CheckStatus = 'checking' | 'online' | 'offline';
+/** `sandbox`: healthy, but the built-in Graph sandbox answers instead of the real service. */
+export type CheckStatus = 'checking' | 'online' | 'offline' | 'sandbox';
 
 export interface CheckState {
   status: CheckStatus;
@@ -12,17 +13,21 @@ export interface CheckState {
 
 type T = TFunction<'diagnostics'>;
 
-/** What a check's answer means: up or down, in the user's language (the server's messages written by `render`). */
-export type Describe<Data> = (data: Data, t: T, render: RenderMessage) => { healthy: boolean; message: string };
+/** What a check's answer means: up or down (or standing in for the real service), in the user's language (the server's messages written by `render`). */
+export type Describe<Data> = (data: Data, t: T, render: RenderMessage) => { healthy: boolean; message: string; sandbox?: boolean };
 
 const describeCheck: Describe<HealthCheckResult> = ({ healthy, message }, _t, render) => ({ healthy, message: render(message) });
 export const describeDatabase = describeCheck;
 export const describeAuth = describeCheck;
 
-export const describeFacebook: Describe<FacebookCredentialsStatus> = ({ configured, missingKeys }, t) => ({
-  healthy: configured,
-  message: configured ? t('checks.facebook.configured') : t('checks.facebook.missing', { keys: missingKeys.join(', ') }),
-});
+/**
+ * Without Meta credentials AdFleet runs in sandbox mode on purpose: the built-in Graph sandbox answers, so the card
+ * says so as a healthy state. Credentials half set are still a fault, named by what is missing.
+ */
+export const describeFacebook: Describe<FacebookCredentialsStatus & { mode: AppMode }> = ({ configured, missingKeys, mode }, t) => {
+  if (mode === 'sandbox') return { healthy: true, sandbox: true, message: t('checks.facebook.sandbox') };
+  return { healthy: configured, message: configured ? t('checks.facebook.configured') : t('checks.facebook.missing', { keys: missingKeys.join(', ') }) };
+};
 
 export const describeWorker: Describe<WorkerStatus> = describeCheck;
 
@@ -40,6 +45,6 @@ export function checkStateOf<Data>(query: CheckQuery<Data>, describe: Describe<D
     return { status: 'offline', message: status === null ? t('unreachable') : t('unavailable', { status }) };
   }
   if (query.data === undefined) return { status: 'checking', message: t('checking') };
-  const { healthy, message } = describe(query.data, t, render);
-  return { status: healthy ? 'online' : 'offline', message };
+  const { healthy, message, sandbox = false } = describe(query.data, t, render);
+  return { status: sandbox ? 'sandbox' : healthy ? 'online' : 'offline', message };
 }

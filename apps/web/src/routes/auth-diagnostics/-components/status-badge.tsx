@@ -1,4 +1,4 @@
-import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
+import { CircleCheckIcon, CircleXIcon, FlaskConicalIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,6 +11,14 @@ export function StatusBadge({ status }: { status: CheckStatus }) {
       <Badge variant="secondary">
         <Spinner className="size-3" />
         {t('status.checking')}
+      </Badge>
+    );
+  }
+  if (status === 'sandbox') {
+    return (
+      <Badge variant="success">
+        <FlaskConicalIcon aria-hidden="true" />
+        {t('status.sandbox')}
       </Badge>
     );
   }

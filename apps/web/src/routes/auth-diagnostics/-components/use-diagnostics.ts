@@ -22,6 +22,13 @@ export function useDiagnostics() {
   const auth = useQuery(trpc.health.auth.queryOptions(undefined, checkOptions));
   const facebook = useQuery(trpc.health.facebookCredentials.queryOptions(undefined, checkOptions));
   const worker = useQuery(trpc.health.worker.queryOptions(undefined, checkOptions));
+  // Whether the sandbox stands in for Meta decides what missing Meta credentials mean.
+  const system = useQuery(trpc.system.info.queryOptions());
+  const facebookCheck = {
+    data: facebook.data && system.data ? { ...facebook.data, mode: system.data.mode } : undefined,
+    error: facebook.error ?? system.error,
+    isFetching: facebook.isFetching || system.isPending,
+  };
   const isRunning = useIsFetching({ queryKey: trpc.health.pathKey() }) > 0;
 
   // A failing check only marks its own card offline; the alert is for a run that could not be made at all.
@@ -38,7 +45,7 @@ export function useDiagnostics() {
     checks: {
       database: checkStateOf(database, describeDatabase, t, render),
       auth: checkStateOf(auth, describeAuth, t, render),
-      facebook: checkStateOf(facebook, describeFacebook, t, render),
+      facebook: checkStateOf(facebookCheck, describeFacebook, t, render),
       worker: checkStateOf(worker, describeWorker, t, render),
     },
     worker: worker.isFetching ? undefined : worker.data,

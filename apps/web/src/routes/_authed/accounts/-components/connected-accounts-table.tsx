@@ -16,7 +16,8 @@ import { FACEBOOK_CONNECT_URL, TIKTOK_CONNECT_URL, usePlatformConnect } from '@/
 import { useTRPC } from '@/lib/trpc';
 import { isKnownAccountStatus } from './account-status';
 
-const COLUMNS = ['name', 'platform', 'accountId', 'status', 'currency', 'lastSynced'] as const;
+/** Meta's status of the account and AdFleet's access to it are two columns: an account can be active on Meta while the token to reach it was revoked. */
+const COLUMNS = ['name', 'platform', 'accountId', 'status', 'connection', 'currency', 'lastSynced'] as const;
 const SKELETON_ROWS = 3;
 
 /** Where the empty state's button goes: Facebook for all platforms or Facebook, else TikTok (the spec's rule). */
@@ -25,7 +26,7 @@ export function connectUrlFor(platformId: number | null): string {
   return platform && platform.name !== 'facebook' ? TIKTOK_CONNECT_URL : FACEBOOK_CONNECT_URL;
 }
 
-/** The user's ad accounts of the header's platform, with the spec's status text ('Activa' / 'Token inválido'). */
+/** The user's ad accounts of the header's platform, with Meta's status of each and whether AdFleet can still reach it. */
 export function ConnectedAccountsTable() {
   const { t } = useTranslation('accounts');
   const locale = useDateLocale();
@@ -74,13 +75,11 @@ export function ConnectedAccountsTable() {
                   <TableCell className="font-medium">{account.name}</TableCell>
                   <TableCell>{platformName(account.platformId)}</TableCell>
                   <TableCell className="font-mono text-xs">{account.adAccountId}</TableCell>
-                  <TableCell>
-                    <span className="flex flex-wrap items-center gap-1">
-                      <Badge variant={account.hasValidToken ? 'success' : 'destructive'}>{account.hasValidToken ? t('table.active') : t('table.invalidToken')}</Badge>
-                      {account.status !== 'ACTIVE' && (
-                        <Badge variant="outline">{isKnownAccountStatus(account.status) ? t(`accountStatus.${account.status}`) : account.status}</Badge>
-                      )}
-                    </span>
+                  <TableCell data-column="status">
+                    <Badge variant={account.status === 'ACTIVE' ? 'success' : 'outline'}>{isKnownAccountStatus(account.status) ? t(`accountStatus.${account.status}`) : account.status}</Badge>
+                  </TableCell>
+                  <TableCell data-column="connection">
+                    <Badge variant={account.hasValidToken ? 'outline' : 'destructive'}>{account.hasValidToken ? t('table.connected') : t('table.reconnect')}</Badge>
                   </TableCell>
                   <TableCell>{account.currency}</TableCell>
                   <TableCell className="text-muted-foreground">

@@ -10,7 +10,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { ReconnectButton } from '@/components/connections/reconnect-button';
+import { reconnectNamesOf } from '@/components/connections/reconnect-names';
 import { SyncButton } from '@/components/sync/sync-button';
+import { SyncFailuresAlert } from '@/components/sync/sync-failures-alert';
 import { SyncProgressPanel } from '@/components/sync/sync-progress-panel';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
@@ -54,7 +57,7 @@ function PlatformCard({
   return (
     <Card asChild>
       <article aria-labelledby={titleId} aria-busy={busy}>
-        <CardHeader className="flex-nowrap">
+        <CardHeader className="flex-col sm:flex-row sm:flex-nowrap">
           <div className="flex min-w-0 items-center gap-3">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted">{icon}</span>
             <div className="flex min-w-0 flex-col gap-1">
@@ -73,12 +76,20 @@ function PlatformCard({
 }
 
 function FacebookCard() {
-  const { t } = useTranslation('accounts');
+  const { t, i18n } = useTranslation('accounts');
   const locale = useDateLocale();
   const trpc = useTRPC();
   const { connecting, connect } = usePlatformConnect();
   const status = useQuery(trpc.connections.status.queryOptions());
   const facebook = status.data?.facebook;
+  const names = facebook ? reconnectNamesOf(facebook.reconnect, i18n.language) : null;
+  const tokenAlert = (
+    <Alert variant="destructive">
+      <TriangleAlertIcon aria-hidden="true" />
+      <AlertTitle>{t('facebook.tokenErrorTitle')}</AlertTitle>
+      <AlertDescription>{names ? t('reconnect.descriptionNamed', { names }) : t('facebook.tokenError')}</AlertDescription>
+    </Alert>
+  );
 
   const connectButton = (label: string, variant: 'default' | 'outline') => (
     <Button variant={variant} disabled={connecting} onClick={() => connect(FACEBOOK_CONNECT_URL)}>
@@ -93,7 +104,13 @@ function FacebookCard() {
       title={t('facebook.title')}
       description={t('facebook.description')}
       badge={
-        facebook?.connected ? (
+        // Token validity outranks having accounts: a revoked connection is never shown as "Connected".
+        facebook?.error ? (
+          <Badge variant="destructive" data-testid="facebook-reconnect-badge">
+            <TriangleAlertIcon aria-hidden="true" />
+            {t('facebook.reconnectNeeded')}
+          </Badge>
+        ) : facebook?.connected ? (
           <Badge variant="success" data-testid="facebook-connected-badge">
             <CircleCheckIcon aria-hidden="true" />
             {t('facebook.connected')}
@@ -128,27 +145,19 @@ function FacebookCard() {
               </p>
             )}
           </div>
-          {facebook.error && (
-            <Alert variant="destructive">
-              <TriangleAlertIcon aria-hidden="true" />
-              <AlertTitle>{t('facebook.tokenErrorTitle')}</AlertTitle>
-              <AlertDescription>{t('facebook.tokenError')}</AlertDescription>
-            </Alert>
-          )}
+          {facebook.error && tokenAlert}
           <SyncProgressPanel />
+          <SyncFailuresAlert />
           <div className="mt-auto flex flex-wrap gap-2">
+            {facebook.error && <ReconnectButton />}
             {connectButton(t('facebook.connectAnother'), 'outline')}
-            <SyncButton variant="default" />
+            <SyncButton variant={facebook.error ? 'outline' : 'default'} />
           </div>
         </>
       ) : (
         <>
           {facebook?.error ? (
-            <Alert variant="destructive">
-              <TriangleAlertIcon aria-hidden="true" />
-              <AlertTitle>{t('facebook.tokenErrorTitle')}</AlertTitle>
-              <AlertDescription>{t('facebook.tokenError')}</AlertDescription>
-            </Alert>
+            tokenAlert
           ) : (
             <Alert variant="info">
               <InfoIcon aria-hidden="true" />
@@ -157,7 +166,7 @@ function FacebookCard() {
             </Alert>
           )}
           <SyncProgressPanel compact />
-          <div className="mt-auto">{connectButton(t('facebook.connect'), 'default')}</div>
+          <div className="mt-auto">{facebook?.error ? <ReconnectButton /> : connectButton(t('facebook.connect'), 'default')}</div>
         </>
       )}
     </PlatformCard>
