@@ -18,8 +18,14 @@ const procedures = Object.entries(appRouter._def.procedures as unknown as Record
 async function fakeWebBuild(): Promise<{ dir: string; files: string[] }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'adfleet-matrix-web-'));
   await fs.mkdir(path.join(dir, 'assets'));
-  const files = ['index.html', 'assets/index-abc123.js', 'theme-init.js'];
-  for (const file of files) await fs.writeFile(path.join(dir, file), file.endsWith('.html') ? '<!doctype html>' : '');
+  const contents: Record<string, string> = {
+    'index.html': '<!doctype html>',
+    'assets/index-abc123.js': '',
+    'theme-init.js': '',
+    'route-paths.json': JSON.stringify({ paths: ['/'] }),
+  };
+  const files = Object.keys(contents);
+  for (const file of files) await fs.writeFile(path.join(dir, file), contents[file] ?? '');
   return { dir, files };
 }
 
