@@ -9,7 +9,7 @@ import { FullPageStatus } from '@/components/full-page-status';
 import { toast } from '@/hooks/use-toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { takeConnectAttempt } from '@/lib/platform-connect';
-import { returnPathFrom } from '@/lib/return-path';
+import { returnPathFrom } from '@adfleet/core/return-path';
 import { type FacebookErrorSearch, facebookErrorText, parseFacebookErrorSearch } from './-components/facebook-error';
 import { LoginForm } from './-components/login-form';
 
