@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefreshWhileSyncing } from '@/components/sync/use-facebook-sync';
 import { AppFooter } from './app-footer';
+import { ConnectNotice } from './connect-notice';
 import { AppHeader } from './header/app-header';
 import { SandboxBanner } from './sandbox-banner';
 import { SidebarContent } from './sidebar/sidebar-content';
@@ -25,6 +26,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SandboxBanner />
         <AppHeader />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+          <ConnectNotice />
           {children}
         </main>
         <AppFooter />
