@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
+import { RecentActivityCard } from './recent-activity-card';
 
 const PREVIEW = [
   { key: 'figures', icon: WalletIcon },
@@ -16,7 +17,7 @@ const PREVIEW = [
   { key: 'clone', icon: CopyIcon },
 ] as const;
 
-/** Nothing connected yet: one clear first step, and what the dashboard will show once it is done, instead of tiles of zeros. */
+/** Nothing connected yet: one clear first step and what the dashboard will show once it is done, instead of tiles of zeros. */
 export function NewUserDashboard() {
   const { t } = useTranslation('dashboard');
   const { connecting, connect } = usePlatformConnect();
@@ -62,6 +63,8 @@ export function NewUserDashboard() {
           ))}
         </ul>
       </section>
+      {/* Real already: the account was created and signed in. */}
+      <RecentActivityCard />
     </div>
   );
 }
