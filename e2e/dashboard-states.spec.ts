@@ -34,6 +34,9 @@ const TEXT = {
     refresh: 'Refresh data',
     refreshed: 'Data updated',
     refreshFailed: 'Data not updated',
+    accountsError: 'Could not load your ad accounts.',
+    noAccounts: 'No connected ad accounts yet',
+    campaignsError: 'Error loading campaigns',
   },
   es: {
     nav: 'Navegación principal',
@@ -63,6 +66,9 @@ const TEXT = {
     refresh: 'Actualizar datos',
     refreshed: 'Datos actualizados',
     refreshFailed: 'Datos no actualizados',
+    accountsError: 'No se pudieron cargar tus cuentas publicitarias.',
+    noAccounts: 'Aún no hay cuentas publicitarias conectadas',
+    campaignsError: 'Error al cargar campañas',
   },
 } as const;
 
@@ -158,6 +164,17 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page.getByTestId('kpi-spend')).toBeVisible();
       await page.getByRole('button', { name: text.refresh }).click();
       await expect(toast(page, text.refreshed)).toBeVisible();
+    });
+
+    await test.step('Accounts and the Duplicator say their main read failed, never "no accounts"', async () => {
+      const failLists = /\/trpc\/[^?]*(adAccounts\.list|campaigns\.list)/;
+      await page.route(failLists, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+      await page.goto(`/accounts?lng=${lang}`);
+      await expect(page.getByRole('main').getByRole('alert').filter({ hasText: text.accountsError })).toBeVisible();
+      await expect(page.getByText(text.noAccounts)).toHaveCount(0);
+      await nav.getByRole('link', { name: text.duplicator }).click();
+      await expect(page.getByRole('alert').filter({ hasText: text.campaignsError })).toBeVisible();
+      await page.unroute(failLists);
     });
   });
 }
