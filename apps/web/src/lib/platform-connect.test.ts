@@ -12,4 +12,9 @@ describe('connectUrlFrom', () => {
     const url = new URL(connectUrlFrom(FACEBOOK_CONNECT_URL, { pathname: '/accounts', search: '?connect_error=access_denied&connect_reason=user_denied&connect_missing=ads_read', hash: '' }), 'http://app.invalid');
     expect(url.searchParams.get('return')).toBe('/accounts');
   });
+
+  it('keeps the parameters the connect URL already has', () => {
+    const url = new URL(connectUrlFrom(`${FACEBOOK_CONNECT_URL}?connection=abc`, { pathname: '/accounts', search: '', hash: '' }), 'http://app.invalid');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ connection: 'abc', return: '/accounts' });
+  });
 });

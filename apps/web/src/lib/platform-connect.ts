@@ -16,7 +16,10 @@ export function connectUrlFrom(url: string, here: Pick<Location, 'pathname' | 's
   for (const param of CONNECT_FAILURE_PARAMS) search.delete(param);
   const query = search.toString();
   const origin = `${here.pathname}${query ? `?${query}` : ''}${here.hash}`;
-  return `${url}?${new URLSearchParams({ return: origin })}`;
+  // The connect URL may carry parameters of its own (which connection to renew, say).
+  const target = new URL(url, 'https://adfleet.invalid');
+  target.searchParams.set('return', origin);
+  return `${target.pathname}${target.search}`;
 }
 
 /**

@@ -15,9 +15,11 @@ export function PlatformComingSoon({ platform }: { platform: string }) {
   return (
     <Card data-testid="platform-coming-soon">
       <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-muted">
-          {platform === 'tiktok' ? <TikTokIcon aria-hidden="true" className="size-6" /> : null}
-        </span>
+        {platform === 'tiktok' && (
+          <span className="flex size-12 items-center justify-center rounded-full bg-muted">
+            <TikTokIcon aria-hidden="true" className="size-6" />
+          </span>
+        )}
         <h2 className="text-xl font-semibold tracking-tight">{t('comingSoon.title', { platform: name })}</h2>
         <p className="max-w-lg text-sm text-muted-foreground">{t('comingSoon.description', { platform: name })}</p>
         <div className="mt-2 flex flex-wrap justify-center gap-2">
