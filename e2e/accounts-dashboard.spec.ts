@@ -19,11 +19,8 @@ test('connect Facebook through the sandbox: every account listed, and the 7-day 
   await registerThroughScreen(page, 'conn');
   await expect(page.getByRole('button', { name: 'Date range: Last 7 days' })).toBeVisible();
 
-  // Nothing connected yet: the spec's empty states.
-  const spendSummary = page.getByTestId('spend-summary');
-  await expect(spendSummary.getByText('$0.00')).toBeVisible();
-  await expect(spendSummary.getByText('No spend data for this period yet.')).toBeVisible();
-  await expect(page.getByText('No active campaigns yet. Connect an ad account to see them here.')).toBeVisible();
+  // Nothing connected yet: the first step instead of figures.
+  await expect(page.getByRole('heading', { name: 'Connect your first ad account' })).toBeVisible();
 
   // Connect on /accounts, through the sandbox's login dialog, as its first demo user.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Accounts' }).click();
@@ -34,8 +31,8 @@ test('connect Facebook through the sandbox: every account listed, and the 7-day 
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Back in the app, signed in as before, with the connection confirmed.
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.locator('[data-slot=toast]').filter({ hasText: 'Facebook connected' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/success\?connection=/);
+  await expect(page.getByRole('heading', { name: 'Facebook is connected' })).toBeVisible();
 
   // Accounts lists every sandbox account of the demo user, each with its status.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Accounts' }).click();

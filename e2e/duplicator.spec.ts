@@ -20,7 +20,7 @@ test('duplicate a campaign into two ACTIVE ad accounts and see each result', asy
   await expect(page).toHaveURL(/\/sandbox\/dialog\/oauth/);
   await page.getByRole('radio', { name: new RegExp(sandbox.user.name) }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/success\?connection=/);
   await expect.poll(() => syncRunning(page), { timeout: 60_000, intervals: [500, 1000] }).toBe(false);
 
   // The duplicator, in Spanish as the spec words it.

@@ -65,7 +65,8 @@ test.describe('foundation', () => {
   });
 
   test('an unknown path shows the 404 page, and an unknown API path answers JSON', async ({ page, request }) => {
-    await page.goto('/this/page/does-not-exist');
+    const response = await page.goto('/this/page/does-not-exist');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -12,7 +12,7 @@ test('a sixth manual sync within a minute shows the throttled message with when 
   await page.getByRole('button', { name: 'Connect Facebook Ads' }).click();
   await page.getByRole('radio', { name: new RegExp(sandbox.user.name) }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/success\?connection=/);
   await expect.poll(() => syncRunning(page), { timeout: 45_000, intervals: [500, 1000] }).toBe(false);
 
   // Five syncs as the spec's client makes them (GET /api/facebook/ad-accounts), the minute's allowance.

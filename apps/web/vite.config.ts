@@ -3,16 +3,19 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePaths } from './build/route-paths-plugin.ts';
 
 /** Where `node apps/server/src/main.ts` listens in development (PORT=3100). */
 const API_ORIGIN = process.env.ADFLEET_API_ORIGIN ?? 'http://127.0.0.1:3100';
+
+const pagePaths = routePaths();
 
 export default defineConfig({
   resolve: {
     alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }],
   },
   // The router plugin generates src/routeTree.gen.ts and must run before the React transform.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, plugins: [pagePaths.generator] }), react(), tailwindcss(), pagePaths.vite],
   server: {
     proxy: {
       '/trpc': API_ORIGIN,

@@ -14,6 +14,7 @@ async function fakeWebBuild(): Promise<string> {
   await fs.writeFile(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   await fs.writeFile(path.join(dir, 'theme-init.js'), '');
+  await fs.writeFile(path.join(dir, 'route-paths.json'), JSON.stringify({ paths: ['/', '/campaign-duplicator', '/dashboard', '/dashboard/success'] }));
   return dir;
 }
 
@@ -59,12 +60,23 @@ describe('the server around the procedures', () => {
     expect(withParam.headers.allow).toBe('GET, HEAD');
   });
 
-  it('hands every other unknown path to the web app, which shows its own 404 page', async () => {
-    const response = await inject({ method: 'GET', url: '/no/such/page' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('<div id="root">');
-    expect(response.headers['cache-control']).toBe('no-cache');
+  it('answers each page of the web app with the app', async () => {
+    for (const url of ['/', '/dashboard', '/dashboard/success?connection=x', '/campaign-duplicator?campaignId=1', '/dashboard/']) {
+      const response = await inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a path that is no page of the web app with HTTP 404, still with the app so it shows its own 404 screen', async () => {
+    for (const url of ['/no/such/page', '/dashboard/nope', '/dashboards?x=1']) {
+      const response = await inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
   });
 
   it('caches hashed assets for a year and revalidates the rest', async () => {

@@ -96,12 +96,12 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   await registerFacebookConnectRoutes(server, deps);
   await registerFacebookCallbackRoutes(server, deps);
   await mountGraphSandbox(server, deps.config, options.sandboxStateFile);
-  const hasWebApp = await registerWebApp(server, options.webDistDir);
+  const isWebPage = await registerWebApp(server, options.webDistDir);
 
   server.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|trpc)(\/|$)/.test(request.url);
-    if (isPage && hasWebApp) return sendIndexHtml(request, reply);
     const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|trpc)(\/|$)/.test(request.url);
+    if (wantsPage && isWebPage) return sendIndexHtml(reply, isWebPage(path) ? 200 : 404);
     const allowed = /^\/api\//.test(path) ? routes.methodsAt(path).filter((method) => method !== 'OPTIONS') : [];
     if (allowed.length > 0) {
       reply.header('allow', allowed.join(', '));

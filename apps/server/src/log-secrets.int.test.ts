@@ -47,7 +47,7 @@ describe('what the server logs', () => {
     const ana = app.userNamed('Ana');
     let code = '';
     const landed = await connectThroughDialog(browser, ana.id, 'continue', (callback) => void (code = callback.searchParams.get('code') ?? ''));
-    expect(landed.pathname).toBe('/dashboard');
+    expect(landed.pathname).toBe('/dashboard/success');
     expect(code).not.toBe('');
     secrets.push(code, ...browser.cookies.values());
     const stored = await database().db.selectFrom('platform_connections').select('access_token_ciphertext').executeTakeFirstOrThrow();

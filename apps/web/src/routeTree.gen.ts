@@ -24,6 +24,7 @@ import { Route as RegisterIndexRouteImport } from './routes/register/index'
 import { Route as TermsOfServiceIndexRouteImport } from './routes/terms-of-service/index'
 import { Route as AuthedAccountsIndexRouteImport } from './routes/_authed/accounts/index'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
+import { Route as AuthedDashboardSuccessRouteImport } from './routes/_authed/dashboard/success'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -101,6 +102,11 @@ const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedDashboardSuccessRoute = AuthedDashboardSuccessRouteImport.update({
+  id: '/dashboard/success',
+  path: '/dashboard/success',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -115,6 +121,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy/': typeof PrivacyPolicyIndexRoute
   '/register/': typeof RegisterIndexRoute
   '/terms-of-service/': typeof TermsOfServiceIndexRoute
+  '/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/accounts/': typeof AuthedAccountsIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
 }
@@ -131,6 +138,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyIndexRoute
   '/register': typeof RegisterIndexRoute
   '/terms-of-service': typeof TermsOfServiceIndexRoute
+  '/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/accounts': typeof AuthedAccountsIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
 }
@@ -149,6 +157,7 @@ export interface FileRoutesById {
   '/privacy-policy/': typeof PrivacyPolicyIndexRoute
   '/register/': typeof RegisterIndexRoute
   '/terms-of-service/': typeof TermsOfServiceIndexRoute
+  '/_authed/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/_authed/accounts/': typeof AuthedAccountsIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
 }
@@ -167,6 +176,7 @@ export interface FileRouteTypes {
     | '/privacy-policy/'
     | '/register/'
     | '/terms-of-service/'
+    | '/dashboard/success'
     | '/accounts/'
     | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
@@ -183,6 +193,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/register'
     | '/terms-of-service'
+    | '/dashboard/success'
     | '/accounts'
     | '/dashboard'
   id:
@@ -200,6 +211,7 @@ export interface FileRouteTypes {
     | '/privacy-policy/'
     | '/register/'
     | '/terms-of-service/'
+    | '/_authed/dashboard/success'
     | '/_authed/accounts/'
     | '/_authed/dashboard/'
   fileRoutesById: FileRoutesById
@@ -326,17 +338,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/dashboard/success': {
+      id: '/_authed/dashboard/success'
+      path: '/dashboard/success'
+      fullPath: '/dashboard/success'
+      preLoaderRoute: typeof AuthedDashboardSuccessRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
 interface AuthedRouteChildren {
   AuthedCampaignDuplicatorRoute: typeof AuthedCampaignDuplicatorRoute
+  AuthedDashboardSuccessRoute: typeof AuthedDashboardSuccessRoute
   AuthedAccountsIndexRoute: typeof AuthedAccountsIndexRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCampaignDuplicatorRoute: AuthedCampaignDuplicatorRoute,
+  AuthedDashboardSuccessRoute: AuthedDashboardSuccessRoute,
   AuthedAccountsIndexRoute: AuthedAccountsIndexRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
 }

@@ -28,6 +28,8 @@ export * from './campaigns/campaign-schemas.ts';
 export { listCampaigns } from './campaigns/campaign-service.ts';
 export * from './connections/connection-schemas.ts';
 export { connectionStatus, oauthStatus } from './connections/connection-status-service.ts';
+export * from './connections/connection-summary-schemas.ts';
+export { connectionSummary } from './connections/connection-summary-service.ts';
 export * from './dashboard/dashboard-schemas.ts';
 export { dashboardSummary, topActiveCampaigns } from './dashboard/dashboard-service.ts';
 export * from './sync/sync-schemas.ts';

@@ -74,13 +74,26 @@ describe('connecting Facebook through the sandbox dialog', () => {
     expect(String(started.headers.get('location'))).toMatch(new RegExp(`^${app.config.meta.dialogUrl}\\?`));
   });
 
-  it('connects the signed-in user: encrypted token, ad accounts, audit, first sync queued, then /dashboard', async () => {
-    const { browser, userId } = await registeredBrowser();
+  it('connects the signed-in user: encrypted token, ad accounts, audit, first sync queued, then /dashboard/success naming the connection', async () => {
+    const { browser, userId, token: bearer } = await registeredBrowser();
     const ana = app.userNamed('Ana');
-    const landed = await connectThroughDialog(browser, ana.id);
-    expect(landed.pathname).toBe('/dashboard');
+    const landed = await connectThroughDialog(browser, ana.id, 'continue', undefined, '/api/auth/facebook?return=%2Faccounts');
 
     const connection = await db().selectFrom('platform_connections').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+    // The landing page, not the page the flow began on: it says who connected and how the first sync goes.
+    expect(`${landed.pathname}${landed.search}`).toBe(`/dashboard/success?connection=${connection.id}`);
+    // What that page reads: who on Meta connected, and how many ad accounts came along.
+    const summary = await browser.request(`/trpc/connections.summary?input=${encodeURIComponent(JSON.stringify({ json: { connectionId: connection.id } }))}`, {
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    expect(summary.status).toBe(200);
+    expect(((await summary.json()) as { result: { data: { json: unknown } } }).result.data.json).toMatchObject({
+      id: connection.id,
+      externalUserName: connection.external_user_name,
+      adAccountCount: ana.accountIds.length,
+      active: true,
+    });
+    expect(connection.external_user_name).toContain('Ana');
     expect(connection).toMatchObject({ status: 'active', platform_id: 1 });
     // The browser's own copy of Ana, never Ana's shared id.
     expect(connection.external_user_id).not.toBe(ana.id);
@@ -135,6 +148,40 @@ describe('connecting Facebook through the sandbox dialog', () => {
     expect(landed.pathname).toBe('/login');
     expect(Object.fromEntries(landed.searchParams)).toEqual({ error: 'access_denied', error_reason: 'user_denied' });
     expect(await db().selectFrom('platform_connections').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+  });
+
+  it('sends a refusal back to the page the flow began on, with the codes for its notice, keeping that page’s search; stores nothing', async () => {
+    const { browser, userId } = await registeredBrowser();
+    const started = await browser.get('/api/auth/facebook?return=%2Faccounts');
+    expect(started.headers.getSetCookie().find((line) => line.startsWith('adfleet_connect_return='))).toMatch(/HttpOnly/i);
+    const cancelled = await connectThroughDialog(browser, app.userNamed('Ana').id, 'cancel', undefined, '/api/auth/facebook?return=%2Faccounts');
+    expect(`${cancelled.pathname}${cancelled.search}`).toBe('/accounts?connect_error=access_denied&connect_reason=user_denied');
+    // Used once: a later flow started without a page to return to does not come back here.
+    expect(browser.cookies.has('adfleet_connect_return')).toBe(false);
+
+    const origin = encodeURIComponent('/campaign-duplicator?campaignId=120000000000000001');
+    const refused = await connectThroughDialog(browser, app.userNamed('Bruno').id, 'continue', undefined, `/api/auth/facebook?return=${origin}`);
+    expect(refused.pathname).toBe('/campaign-duplicator');
+    expect(Object.fromEntries(refused.searchParams)).toEqual({
+      campaignId: '120000000000000001',
+      connect_error: 'missing_permissions',
+      connect_reason: 'missing_scope',
+      connect_missing: 'ads_management',
+    });
+    expect(await db().selectFrom('platform_connections').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+  });
+
+  it('never returns to another site or to the sign-in page: such a refusal lands on the sign-in screen as before', async () => {
+    // Signed out or not, the page to return to is only ever a path on this site.
+    const browser = createBrowser(app.baseUrl);
+    for (const origin of ['https://evil.example/accounts', '//evil.example/accounts', '/\\evil.example', '/login']) {
+      const start = `/api/auth/facebook?return=${encodeURIComponent(origin)}`;
+      const started = await browser.get(start);
+      expect(started.headers.getSetCookie().some((line) => line.startsWith('adfleet_connect_return=') && !/max-age=0|expires=thu, 01 jan 1970/i.test(line)), origin).toBe(false);
+      const landed = await connectThroughDialog(browser, app.userNamed('Ana').id, 'cancel', undefined, start);
+      expect(`${landed.origin}${landed.pathname}`, origin).toBe('http://app.invalid/login');
+      expect(Object.fromEntries(landed.searchParams)).toEqual({ error: 'access_denied', error_reason: 'user_denied' });
+    }
   });
 
   it('refuses a callback whose state does not match the browser’s cookie', async () => {

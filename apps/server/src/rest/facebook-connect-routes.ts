@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { credentialsOf, sessionCookieJar } from '../auth/session-cookies.ts';
 import { type ServerDeps, syncDepsOf } from '../trpc/context.ts';
 import { requestInfoOf } from '../trpc/request-context.ts';
+import { type ConnectFailure, failureReturnUrl, rememberConnectReturn, takeConnectReturn } from './connect-return.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,12 +19,14 @@ const MOVED_PARAM = 'moved';
 const STATE_COOKIE_SECONDS = 10 * 60;
 
 /**
- * Where every failure of the browser flow lands: the sign-in screen shows a fixed text of its own for the codes
- * (the 'Error de Facebook' toast). No description travels: text in a URL is text anyone can write into a link.
+ * Where a failure of the browser flow lands: back on the page the flow began on (Accounts, say), which keeps a notice
+ * until it is dismissed; begun signed out, on the sign-in screen, which shows a fixed text of its own for the codes.
+ * No description travels: text in a URL is text anyone can write into a link.
  */
-function loginRedirect(reply: FastifyReply, error: string, reason: string, missingScopes: readonly string[] = []) {
-  const params = new URLSearchParams({ error: error.slice(0, 64), error_reason: reason.slice(0, 64) });
-  if (missingScopes.length > 0) params.set('missing', missingScopes.join(','));
+function failureRedirect(reply: FastifyReply, origin: string | undefined, failure: ConnectFailure) {
+  if (origin) return reply.redirect(failureReturnUrl(origin, failure));
+  const params = new URLSearchParams({ error: failure.error.slice(0, 64), error_reason: failure.reason.slice(0, 64) });
+  if (failure.missingScopes && failure.missingScopes.length > 0) params.set('missing', failure.missingScopes.join(','));
   return reply.redirect(`/login?${params.toString()}`);
 }
 
@@ -71,6 +74,7 @@ export async function registerFacebookConnectRoutes(server: FastifyInstance, dep
       }
       request.log.warn({ host: request.host, callbackOrigin }, 'Facebook connect reached through a host other than the callback’s; set TRUST_PROXY behind a proxy');
     }
+    rememberConnectReturn(request, reply, { secure: secureCookies, maxAgeSeconds: STATE_COOKIE_SECONDS });
     return reply.redirect(await server.facebookOAuth2.generateAuthorizationUri(request, reply));
   });
 
@@ -82,22 +86,23 @@ export async function registerFacebookConnectRoutes(server: FastifyInstance, dep
 
 async function handleCallback(server: FastifyInstance, deps: ServerDeps, request: FastifyRequest, reply: FastifyReply) {
   const query = request.query as Record<string, string | undefined>;
+  const secure = deps.config.secureCookies;
+  const origin = takeConnectReturn(request, reply, secure);
   if (query.error) {
     // Meta's own refusal (the user pressed Cancel, or declined): its codes passed on, its words not.
-    return loginRedirect(reply, query.error, query.error_reason ?? query.error);
+    return failureRedirect(reply, origin, { error: query.error, reason: query.error_reason ?? query.error });
   }
   let shortLivedToken: string;
   try {
     shortLivedToken = (await server.facebookOAuth2.getAccessTokenFromAuthorizationCodeFlow(request, reply)).token.access_token;
   } catch (error) {
     if (error instanceof Error && error.message === 'Invalid state') {
-      return loginRedirect(reply, 'invalid_state', 'state_mismatch');
+      return failureRedirect(reply, origin, { error: 'invalid_state', reason: 'state_mismatch' });
     }
     request.log.warn({ err: error }, 'facebook code exchange failed');
-    return loginRedirect(reply, 'invalid_grant', 'code_exchange_failed');
+    return failureRedirect(reply, origin, { error: 'invalid_grant', reason: 'code_exchange_failed' });
   }
 
-  const secure = deps.config.secureCookies;
   const credentials = credentialsOf(request, secure);
   const session = credentials ? await validateSessionToken(deps.db, credentials.token, deps.now()) : null;
   try {
@@ -107,13 +112,16 @@ async function handleCallback(server: FastifyInstance, deps: ServerDeps, request
       via: 'oauth',
       request: requestInfoOf(request),
     });
-    if (!result.session) return reply.redirect('/dashboard');
+    // Signed in already: the landing page says who connected, how many ad accounts, and how their first sync goes.
+    if (!result.session) return reply.redirect(`/dashboard/success?${new URLSearchParams({ connection: result.connectionId })}`);
     sessionCookieJar(reply, secure).setSession(result.session.token, result.session.expiresAt);
     // The web app keeps its session as a bearer token: the recovery screen trades the new cookie for one, then goes on to /dashboard.
     return reply.redirect('/auth/recovery');
   } catch (error) {
-    if (error instanceof FacebookConnectError) return loginRedirect(reply, error.oauthError, error.oauthReason, error.missingScopes);
+    if (error instanceof FacebookConnectError) {
+      return failureRedirect(reply, origin, { error: error.oauthError, reason: error.oauthReason, missingScopes: error.missingScopes });
+    }
     request.log.error({ err: error }, 'facebook connect failed');
-    return loginRedirect(reply, 'server_error', 'connect_failed');
+    return failureRedirect(reply, origin, { error: 'server_error', reason: 'connect_failed' });
   }
 }

@@ -36,7 +36,7 @@ describe('signing in through the sandbox dialog', () => {
     });
     expect(registered.status).toBe(201);
     const x = ((await registered.json()) as { user: { id: string } }).user.id;
-    expect((await connectThroughDialog(browserOne, app.userNamed('Ana').id)).pathname).toBe('/dashboard');
+    expect((await connectThroughDialog(browserOne, app.userNamed('Ana').id)).pathname).toBe('/dashboard/success');
     const before = await connectionsOf(x);
     expect(before).toHaveLength(1);
 

@@ -16,6 +16,7 @@ export interface AccessFixture {
   ownerAdAccountId: string;
   /** A target of the owner's batch that failed, so it may be retried. */
   ownerFailedTargetId: string;
+  ownerConnectionId: string;
 }
 
 export type Access = 'public' | 'own' | 'object';
@@ -52,6 +53,7 @@ export const procedureAccess: Record<string, AccessRule> = {
   'campaigns.list': { access: 'own', input: () => ({}) },
   'connections.status': { access: 'own' },
   'connections.oauthStatus': { access: 'public' },
+  'connections.summary': { access: 'object', input: (fixture) => ({ connectionId: fixture.ownerConnectionId }) },
   'dashboard.summary': { access: 'own', input: () => ({ from: '2020-01-01', to: today }) },
   'dashboard.activeCampaigns': { access: 'own', input: () => ({}) },
   'sync.start': { access: 'own' },

@@ -18,8 +18,14 @@ const procedures = Object.entries(appRouter._def.procedures as unknown as Record
 async function fakeWebBuild(): Promise<{ dir: string; files: string[] }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'adfleet-matrix-web-'));
   await fs.mkdir(path.join(dir, 'assets'));
-  const files = ['index.html', 'assets/index-abc123.js', 'theme-init.js'];
-  for (const file of files) await fs.writeFile(path.join(dir, file), file.endsWith('.html') ? '<!doctype html>' : '');
+  const contents: Record<string, string> = {
+    'index.html': '<!doctype html>',
+    'assets/index-abc123.js': '',
+    'theme-init.js': '',
+    'route-paths.json': JSON.stringify({ paths: ['/'] }),
+  };
+  const files = Object.keys(contents);
+  for (const file of files) await fs.writeFile(path.join(dir, file), contents[file] ?? '');
   return { dir, files };
 }
 
@@ -29,7 +35,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
   let web: { dir: string; files: string[] };
   const owner = { id: '', token: '', cookie: '', xsrf: '' };
   const other = { id: '', token: '' };
-  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '' };
+  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerConnectionId: '' };
   /** Ids only the owner's data carries: none may appear in an answer to another user. */
   const ownerMarkers: string[] = [];
 
@@ -50,6 +56,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     const account = await db.selectFrom('ad_accounts').selectAll().where('user_id', '=', owner.id).orderBy('ad_account_id').executeTakeFirstOrThrow();
     const campaign = await db.selectFrom('campaigns').selectAll().where('ad_account_id', '=', account.id).executeTakeFirstOrThrow();
     fixture.ownerAdAccountId = account.ad_account_id;
+    fixture.ownerConnectionId = account.connection_id;
     fixture.ownerCampaignId = campaign.id;
     const cloned = await send({ kind: 'bearer', token: owner.token }, { method: 'POST', url: '/api/clone-campaign', payload: { campaignId: campaign.id, nameTemplate: '{name} fixture', budgetType: 'daily', dailyBudget: '5000', targetAccounts: [account.ad_account_id] } });
     expect(cloned.statusCode).toBe(200);
@@ -58,7 +65,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     // Only a failed target may be retried; how it failed does not matter to who may retry it.
     const target = await db.updateTable('clone_targets').set({ state: 'failed', error: JSON.stringify({ code: 'cloneUnexpected', params: {} }) }).where('batch_id', '=', batch.id).returning('id').executeTakeFirstOrThrow();
     fixture.ownerFailedTargetId = target.id;
-    ownerMarkers.push(owner.id, account.id, campaign.id, batch.id, target.id);
+    ownerMarkers.push(owner.id, account.id, campaign.id, batch.id, target.id, account.connection_id);
   }, 120_000);
   afterAll(async () => {
     await app.close();

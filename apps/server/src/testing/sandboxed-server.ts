@@ -157,8 +157,15 @@ export function signOut(browser: Browser) {
  * Clicks "Connect Facebook", picks a demo user (a persona; the browser continues as its own copy of it) in the sandbox dialog and presses Continue (or Cancel), then follows
  * the redirect back to the callback. Returns where the callback sends the browser.
  */
-export async function connectThroughDialog(browser: Browser, userId: string, decision: 'continue' | 'cancel' = 'continue', tamper?: (callbackUrl: URL) => void): Promise<URL> {
-  const start = await browser.get('/api/auth/facebook');
+export async function connectThroughDialog(
+  browser: Browser,
+  userId: string,
+  decision: 'continue' | 'cancel' = 'continue',
+  tamper?: (callbackUrl: URL) => void,
+  /** Where "Connect Facebook" sends the browser; the web app names the page it was on (`?return=/accounts`). */
+  startUrl = '/api/auth/facebook',
+): Promise<URL> {
+  const start = await browser.get(startUrl);
   if (start.status !== 302) throw new Error(`/api/auth/facebook answered ${start.status}`);
   const dialog = new URL(String(start.headers.get('location')));
   const params = Object.fromEntries(dialog.searchParams);

@@ -9,6 +9,7 @@ import { cloneStatusProcedure } from './procedures/clone/clone-status.ts';
 import { campaignsList } from './procedures/campaigns/campaigns-list.ts';
 import { connectionsOauthStatus } from './procedures/connections/connections-oauth-status.ts';
 import { connectionsStatus } from './procedures/connections/connections-status.ts';
+import { connectionsSummary } from './procedures/connections/connections-summary.ts';
 import { dashboardActiveCampaigns } from './procedures/dashboard/dashboard-active-campaigns.ts';
 import { dashboardSummaryProcedure } from './procedures/dashboard/dashboard-summary.ts';
 import { facebookToken } from './procedures/facebook/facebook-token.ts';
@@ -26,7 +27,7 @@ export const appRouter = router({
   platforms: router({ list: platformsList }),
   adAccounts: router({ list: adAccountsList }),
   campaigns: router({ list: campaignsList }),
-  connections: router({ status: connectionsStatus, oauthStatus: connectionsOauthStatus }),
+  connections: router({ status: connectionsStatus, oauthStatus: connectionsOauthStatus, summary: connectionsSummary }),
   dashboard: router({ summary: dashboardSummaryProcedure, activeCampaigns: dashboardActiveCampaigns }),
   sync: router({ start: syncStart, status: syncStatusProcedure, facebookAdAccounts: syncFacebookAdAccounts, runs: syncRuns }),
   clone: router({ start: cloneStart, status: cloneStatusProcedure, history: cloneHistoryProcedure, retry: cloneRetry }),

@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type PageMatcher, readPageMatcher } from './page-paths.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
- * Serves the built SPA. Files under /assets/ carry a content hash in their name, so they are cached for a year;
+ * Serves the built SPA and answers with its page matcher (null without a build). Files under /assets/ carry a content hash in their name, so they are cached for a year;
  * everything else, index.html above all, is revalidated so a deploy is seen at once.
  */
-export async function registerWebApp(server: FastifyInstance, webDistDir: string | undefined): Promise<boolean> {
-  if (!webDistDir || !fs.existsSync(path.join(webDistDir, 'index.html'))) return false;
+export async function registerWebApp(server: FastifyInstance, webDistDir: string | undefined): Promise<PageMatcher | null> {
+  if (!webDistDir || !fs.existsSync(path.join(webDistDir, 'index.html'))) return null;
+  const isPage = readPageMatcher(webDistDir);
   await server.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,
@@ -20,10 +22,13 @@ export async function registerWebApp(server: FastifyInstance, webDistDir: string
       reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
     },
   });
-  return true;
+  return isPage;
 }
 
-/** The SPA's router decides what an unknown page is (it shows its 404 screen), so every page URL gets index.html. */
-export function sendIndexHtml(_request: FastifyRequest, reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+/**
+ * Every page URL gets index.html. A path that is no page of the app gets it too, so a person still sees the app's
+ * 404 screen (inside the app shell when signed in), but with HTTP 404, so crawlers and link checkers are told the truth.
+ */
+export function sendIndexHtml(reply: FastifyReply, status: 200 | 404) {
+  return reply.status(status).header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
 }

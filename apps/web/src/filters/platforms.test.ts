@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalize, platformFilterOf, platformNameOf } from './platforms';
+import { platformDisplayName, platformFilterOf, platformNameOf } from './platforms';
 
 describe('platform filters', () => {
   it('maps the header selection to the server filter', () => {
@@ -11,6 +11,8 @@ describe('platform filters', () => {
 
   it('names platforms from the given list', () => {
     expect(platformNameOf(3, [{ id: 3, name: 'google' }])).toBe('google');
-    expect(capitalize('facebook')).toBe('Facebook');
+    expect(platformDisplayName('facebook')).toBe('Facebook');
+    expect(platformDisplayName('tiktok')).toBe('TikTok');
+    expect(platformDisplayName('google')).toBe('Google');
   });
 });

@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@/lib/trpc';
+import { useFilters } from './filters-context';
 
 export interface Platform {
   id: number;
   name: string;
 }
+
+/** Platforms the selector offers that have no connection, sync or clone yet. */
+const COMING_SOON: ReadonlySet<string> = new Set(['tiktok']);
 
 /** Used until `platforms.list` answers, and if it fails (the spec's fallback); ids match the server's seed. */
 export const PLATFORMS: readonly Platform[] = [
@@ -12,8 +16,12 @@ export const PLATFORMS: readonly Platform[] = [
   { id: 2, name: 'tiktok' },
 ];
 
-export function capitalize(name: string): string {
-  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+/** Brand names keep their own spelling ("TikTok", not "Tiktok"); they are the same in every language. */
+const BRAND_NAMES: Readonly<Record<string, string>> = { facebook: 'Facebook', tiktok: 'TikTok' };
+
+/** A platform's name as people read it; one AdFleet does not know yet gets a capital letter. */
+export function platformDisplayName(name: string): string {
+  return BRAND_NAMES[name] ?? name.charAt(0).toLocaleUpperCase() + name.slice(1);
 }
 
 /** The platforms AdFleet knows, from the server, or the hardcoded pair while loading or on failure. */
@@ -27,6 +35,13 @@ export function usePlatforms(): readonly Platform[] {
 export function platformNameOf(platformId: number | null, platforms: readonly Platform[] = PLATFORMS): string | null {
   if (platformId === null) return null;
   return platforms.find(({ id }) => id === platformId)?.name ?? null;
+}
+
+/** The platform the header's selector names, when it names one AdFleet cannot read yet (TikTok is announced, not built). */
+export function useComingSoonPlatform(): string | null {
+  const { platformId } = useFilters();
+  const name = platformNameOf(platformId, usePlatforms());
+  return name !== null && COMING_SOON.has(name) ? name : null;
 }
 
 /** The dashboard's platform filter: 'all' for no selection, else the platform's name. */

@@ -9,31 +9,22 @@ export const TIKTOK_CONNECT_URL = '/api/auth/tiktok';
  */
 export const FACEBOOK_RECONNECT_URL = FACEBOOK_CONNECT_URL;
 
+/** The search parameters a refused connection comes back with (see apps/server/src/rest/connect-return.ts). */
+export const CONNECT_FAILURE_PARAMS = ['connect_error', 'connect_reason', 'connect_missing'] as const;
+
 /**
- * The OAuth callback comes back to /dashboard (or through /auth/recovery) with nothing in the URL, so the tab notes
- * that it left to connect; the dashboard confirms the connection once, on return.
+ * The connect URL naming the page it starts from, so a cancelled or refused connection comes back there with its
+ * notice (a success lands on /dashboard/success). A notice of an earlier attempt is not carried along.
  */
-const CONNECT_ATTEMPT_KEY = 'adfleet.connectStartedAt';
-/** Longer than anyone spends in the dialog; an older mark is a flow that never came back. */
-const CONNECT_ATTEMPT_TTL_MS = 15 * 60 * 1000;
-
-export function markConnectAttempt(now: number = Date.now()) {
-  try {
-    sessionStorage.setItem(CONNECT_ATTEMPT_KEY, String(now));
-  } catch {
-    // Storage can be unavailable (privacy modes); the confirmation toast is then skipped.
-  }
-}
-
-/** Whether this tab left to connect a platform a moment ago; the mark is removed either way. */
-export function takeConnectAttempt(now: number = Date.now()): boolean {
-  try {
-    const startedAt = Number(sessionStorage.getItem(CONNECT_ATTEMPT_KEY));
-    sessionStorage.removeItem(CONNECT_ATTEMPT_KEY);
-    return startedAt > 0 && now - startedAt < CONNECT_ATTEMPT_TTL_MS;
-  } catch {
-    return false;
-  }
+export function connectUrlFrom(url: string, here: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  const search = new URLSearchParams(here.search);
+  for (const param of CONNECT_FAILURE_PARAMS) search.delete(param);
+  const query = search.toString();
+  const origin = `${here.pathname}${query ? `?${query}` : ''}${here.hash}`;
+  // The connect URL may carry parameters of its own (which connection to renew, say).
+  const target = new URL(url, 'https://adfleet.invalid');
+  target.searchParams.set('return', origin);
+  return `${target.pathname}${target.search}`;
 }
 
 /**
@@ -53,8 +44,7 @@ export function usePlatformConnect() {
 
   const connect = (url: string) => {
     setConnecting(true);
-    markConnectAttempt();
-    window.location.assign(url);
+    window.location.assign(connectUrlFrom(url, window.location));
   };
 
   return { connecting, connect };

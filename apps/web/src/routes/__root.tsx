@@ -4,6 +4,6 @@ import type { RouterContext } from '@/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  // Every unknown path (the server answers all page URLs with index.html) lands on this 404 screen.
+  // Every unknown path lands on this 404 screen (the server sends the app with HTTP 404 for it, see route-paths-plugin).
   notFoundComponent: NotFoundScreen,
 });

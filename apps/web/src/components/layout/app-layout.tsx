@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRefreshWhileSyncing } from '@/components/sync/use-facebook-sync';
 import { useFollowedSyncNotice } from '@/components/sync/use-followed-sync-notice';
 import { AppFooter } from './app-footer';
+import { ConnectNotice } from './connect-notice';
 import { AppHeader } from './header/app-header';
 import { SandboxBanner } from './sandbox-banner';
 import { SidebarContent } from './sidebar/sidebar-content';
@@ -27,6 +28,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SandboxBanner />
         <AppHeader />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+          <ConnectNotice />
           {children}
         </main>
         <AppFooter />

@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { CirclePauseIcon, FilterIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ComingSoonGate } from '@/components/platform/platform-coming-soon';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
@@ -71,13 +72,15 @@ function CampaignDuplicatorPage() {
           <TooltipContent>{t('filterSoon')}</TooltipContent>
         </Tooltip>
       </div>
-      <Alert variant="info">
-        <CirclePauseIcon aria-hidden="true" />
-        <AlertTitle>{t('pausedTitle')}</AlertTitle>
-        <AlertDescription>{t('pausedDescription')}</AlertDescription>
-      </Alert>
-      <CampaignListCard campaigns={campaigns} onDuplicate={(campaign) => setChosen({ kind: 'campaign', campaign })} />
-      <CloneHistoryCard onOpen={(batchId) => setChosen({ kind: 'batch', batchId })} />
+      <ComingSoonGate>
+        <Alert variant="info">
+          <CirclePauseIcon aria-hidden="true" />
+          <AlertTitle>{t('pausedTitle')}</AlertTitle>
+          <AlertDescription>{t('pausedDescription')}</AlertDescription>
+        </Alert>
+        <CampaignListCard campaigns={campaigns} onDuplicate={(campaign) => setChosen({ kind: 'campaign', campaign })} />
+        <CloneHistoryCard onOpen={(batchId) => setChosen({ kind: 'batch', batchId })} />
+      </ComingSoonGate>
       <DuplicateDialog target={target} onClose={close} accounts={accounts} mode={mode} />
     </div>
   );

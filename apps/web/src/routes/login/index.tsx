@@ -8,9 +8,8 @@ import { SocialSignIn } from '@/components/auth/social-sign-in';
 import { FullPageStatus } from '@/components/full-page-status';
 import { toast } from '@/hooks/use-toast';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { takeConnectAttempt } from '@/lib/platform-connect';
-import { returnPathFrom } from '@/lib/return-path';
-import { type FacebookErrorSearch, facebookErrorText, parseFacebookErrorSearch } from './-components/facebook-error';
+import { returnPathFrom } from '@adfleet/core/return-path';
+import { type FacebookErrorSearch, facebookErrorText, parseFacebookErrorSearch } from '@/lib/facebook-error';
 import { LoginForm } from './-components/login-form';
 
 /** The spec asks for 100-300 ms between a successful sign-in and the dashboard. */
@@ -43,8 +42,6 @@ function LoginPage() {
     const text = facebookErrorText(search);
     if (text === null || facebookErrorShown.current) return;
     facebookErrorShown.current = true;
-    // The connect flow ended here, not on the dashboard: it must not be confirmed there later.
-    takeConnectAttempt();
     toast({ title: t('social.facebookErrorTitle'), description: t(`social.facebookErrors.${text.key}`, { scopes: text.scopes }), variant: 'destructive' });
     void navigate({ to: '/login', search: search.redirect ? { redirect: search.redirect } : {}, replace: true });
   }, [search, navigate, t]);

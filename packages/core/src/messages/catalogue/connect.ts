@@ -2,6 +2,7 @@ import type { MessageTable } from '../message-text.ts';
 
 /** Connecting Meta: the OAuth flow, the token checks, and Meta's own callbacks. */
 export const connectMessages = {
+  connectionNotFound: { en: 'Connection not found.', es: 'Conexión no encontrada.' },
   facebookUserMismatch: { en: 'The Facebook token belongs to another user.', es: 'El token de Facebook pertenece a otro usuario.' },
   facebookSessionExpired: { en: 'Your session has expired. Please sign in again.', es: 'Tu sesión ha caducado. Vuelve a iniciar sesión.' },
   facebookEmailInUse: {

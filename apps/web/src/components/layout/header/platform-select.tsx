@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useFilters } from '@/filters/filters-context';
-import { capitalize, usePlatforms } from '@/filters/platforms';
+import { platformDisplayName, usePlatforms } from '@/filters/platforms';
 
 /** Radix Select forbids an empty item value, so "all platforms" is the value 'all'. */
 const ALL = 'all';
@@ -19,7 +19,7 @@ export function PlatformSelect() {
         <SelectItem value={ALL}>{t('filters.allPlatforms')}</SelectItem>
         {platforms.map((platform) => (
           <SelectItem key={platform.id} value={String(platform.id)}>
-            {t('filters.platformOption', { name: capitalize(platform.name) })}
+            {t('filters.platformOption', { name: platformDisplayName(platform.name) })}
           </SelectItem>
         ))}
       </SelectContent>

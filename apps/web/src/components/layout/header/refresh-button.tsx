@@ -12,14 +12,17 @@ export function RefreshButton() {
   const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
 
+  // "Data updated" only when every read on screen came back; a failed one is said so, never passed off as fresh.
   const refresh = async () => {
     setRefreshing(true);
     try {
-      await queryClient.invalidateQueries();
+      await queryClient.invalidateQueries(undefined, { throwOnError: true });
+      dispatchToastEvent({ title: t('header.refreshedTitle'), description: t('header.refreshedDescription'), variant: 'success' });
+    } catch {
+      dispatchToastEvent({ title: t('header.refreshFailedTitle'), description: t('header.refreshFailedDescription'), variant: 'destructive' });
     } finally {
       setRefreshing(false);
     }
-    dispatchToastEvent({ title: t('header.refreshedTitle'), description: t('header.refreshedDescription'), variant: 'success' });
   };
 
   return (

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon, PlugIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { capitalize } from '@/filters/platforms';
+import { platformDisplayName } from '@/filters/platforms';
 import { useTRPC } from '@/lib/trpc';
 import { type PlatformBadge, platformBadges } from './platform-status';
 
@@ -33,8 +33,8 @@ export function PlatformStatusStrip({ onNavigate }: { onNavigate?: () => void })
         ) : (
           <span className="flex flex-wrap gap-1" data-testid="platform-status">
             {badges.map(({ name, badge }) => (
-              <Badge key={name} variant={BADGE_VARIANTS[badge]} aria-label={t('platforms.label', { platform: capitalize(name), status: t(`platforms.${badge}`) })}>
-                {capitalize(name)} · {t(`platforms.${badge}`)}
+              <Badge key={name} variant={BADGE_VARIANTS[badge]} aria-label={t('platforms.label', { platform: platformDisplayName(name), status: t(`platforms.${badge}`) })}>
+                {platformDisplayName(name)} · {t(`platforms.${badge}`)}
               </Badge>
             ))}
           </span>

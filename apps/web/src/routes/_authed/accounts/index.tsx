@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ComingSoonGate } from '@/components/platform/platform-coming-soon';
 import { useFilters } from '@/filters/filters-context';
 import { usePlatforms } from '@/filters/platforms';
 import { toast } from '@/hooks/use-toast';
@@ -47,8 +48,10 @@ function AccountsPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-muted-foreground">{t('description')}</p>
       </div>
-      <PlatformConnections />
-      <ConnectedAccountsTable />
+      <ComingSoonGate>
+        <PlatformConnections />
+        <ConnectedAccountsTable />
+      </ComingSoonGate>
     </div>
   );
 }

@@ -6,13 +6,7 @@ import { useAuth } from '@/auth/auth-context';
 import { ReconnectBanner } from '@/components/connections/reconnect-banner';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { displayNameOf } from '@/lib/initials';
-import { ActiveCampaignsCard } from './-components/active-campaigns-card';
-import { ConnectedAccountsCard } from './-components/connected-accounts-card';
-import { DailyChartCard } from './-components/daily-chart-card';
-import { KpiTiles } from './-components/kpi-tiles';
-import { RecentActivityCard } from './-components/recent-activity-card';
-import { SpendSummaryCard } from './-components/spend-summary-card';
-import { useConnectedToast } from './-components/use-connected-toast';
+import { DashboardContent } from './-components/dashboard-content';
 import { useDashboardSummary } from './-components/use-dashboard-summary';
 import { usePageTitle } from '@/hooks/use-page-title';
 
@@ -24,7 +18,6 @@ function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { user } = useAuth();
   usePageTitle(t('title'));
-  useConnectedToast();
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
@@ -36,16 +29,7 @@ function DashboardPage() {
         <LastSync />
       </div>
       <ReconnectBanner />
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <ConnectedAccountsCard />
-        <SpendSummaryCard />
-      </div>
-      <KpiTiles />
-      <DailyChartCard />
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <ActiveCampaignsCard />
-        <RecentActivityCard />
-      </div>
+      <DashboardContent />
     </div>
   );
 }
@@ -55,7 +39,7 @@ function LastSync() {
   const locale = useDateLocale();
   const { summary } = useDashboardSummary();
   const lastSyncedAt = summary.data?.lastSyncedAt;
-  if (!summary.data) return null;
+  if (!summary.data || summary.isError) return null;
   return (
     <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="last-sync">
       <ClockIcon aria-hidden="true" className="size-4" />

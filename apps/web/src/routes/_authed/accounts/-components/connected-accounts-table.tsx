@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useFilters } from '@/filters/filters-context';
-import { capitalize, PLATFORMS, usePlatforms } from '@/filters/platforms';
+import { platformDisplayName, PLATFORMS, usePlatforms } from '@/filters/platforms';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { FACEBOOK_CONNECT_URL, TIKTOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { useTRPC } from '@/lib/trpc';
@@ -37,7 +37,7 @@ export function ConnectedAccountsTable() {
   const headingId = useId();
   const emptyId = useId();
   const accounts = useQuery(trpc.adAccounts.list.queryOptions(platformId === null ? undefined : { platformId }));
-  const platformName = (id: number) => capitalize(platforms.find((platform) => platform.id === id)?.name ?? String(id));
+  const platformName = (id: number) => platformDisplayName(platforms.find((platform) => platform.id === id)?.name ?? String(id));
   const empty = accounts.isSuccess && accounts.data.length === 0;
 
   return (

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { capitalize } from '@/filters/platforms';
+import { platformDisplayName } from '@/filters/platforms';
 
 /** The audit actions the server records (packages/core audit-events), each with its text. */
 const ACTION_KEYS = {
@@ -39,7 +39,7 @@ interface ActivityEntry {
  * Ad accounts are named by `accountNames` (ad account id → name) where known, else by their id.
  */
 export function activityLabel({ action, metadata }: ActivityEntry, t: TFunction<'dashboard'>, accountNames?: ReadonlyMap<string, string>): string {
-  const platform = typeof metadata['platform'] === 'string' ? capitalize(metadata['platform']) : '';
+  const platform = typeof metadata['platform'] === 'string' ? platformDisplayName(metadata['platform']) : '';
   const accountId = typeof metadata['adAccountId'] === 'string' ? metadata['adAccountId'] : '';
   const account = accountNames?.get(accountId) ?? accountId;
   const key = (account && SYNC_ACCOUNT_KEYS[action as keyof typeof SYNC_ACCOUNT_KEYS]) || ACTION_KEYS[action as keyof typeof ACTION_KEYS];

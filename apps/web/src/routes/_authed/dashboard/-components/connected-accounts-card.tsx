@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowRightIcon, UsersIcon } from 'lucide-react';
+import { ArrowRightIcon, RotateCwIcon, UsersIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FacebookIcon } from '@/components/auth/brand-icons';
@@ -35,6 +35,14 @@ export function ConnectedAccountsCard({ className }: { className?: string }) {
         <CardContent className="flex flex-1 flex-col gap-4">
           {accounts.isPending ? (
             <Skeleton className="h-8 w-16" />
+          ) : accounts.isError ? (
+            <div role="alert" className="flex flex-col items-start gap-2 text-sm">
+              <p className="text-destructive">{t('accountsCard.error')}</p>
+              <Button variant="outline" size="sm" onClick={() => void accounts.refetch()}>
+                <RotateCwIcon aria-hidden="true" />
+                {t('retry')}
+              </Button>
+            </div>
           ) : (
             <p className="flex items-baseline gap-2">
               <span className="text-3xl font-semibold tabular-nums" data-testid="connected-account-count">

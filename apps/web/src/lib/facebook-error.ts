@@ -1,5 +1,5 @@
 /**
- * The OAuth error codes the Facebook connect flow sends back to /login. Only codes are read: any text in the query
+ * The OAuth error codes the Facebook connect flow sends back (to /login, or to the page it began on). Only codes are read: any text in the query
  * (`error_description`) is ignored, since anyone can put words in a link and have them shown under our name.
  */
 export interface FacebookErrorSearch {

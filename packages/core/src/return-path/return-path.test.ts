@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathFrom } from './return-path';
+import { returnPathFrom } from './return-path.ts';
 
 describe('returnPathFrom', () => {
   it('keeps a path on this site with its query and fragment', () => {

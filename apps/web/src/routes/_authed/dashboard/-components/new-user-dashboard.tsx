@@ -1,0 +1,70 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRightIcon, CalendarRangeIcon, CopyIcon, MegaphoneIcon, WalletIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FacebookIcon } from '@/components/auth/brand-icons';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
+import { RecentActivityCard } from './recent-activity-card';
+
+const PREVIEW = [
+  { key: 'figures', icon: WalletIcon },
+  { key: 'chart', icon: CalendarRangeIcon },
+  { key: 'campaigns', icon: MegaphoneIcon },
+  { key: 'clone', icon: CopyIcon },
+] as const;
+
+/** Nothing connected yet: one clear first step and what the dashboard will show once it is done, instead of tiles of zeros. */
+export function NewUserDashboard() {
+  const { t } = useTranslation('dashboard');
+  const { connecting, connect } = usePlatformConnect();
+  const headingId = useId();
+  const previewId = useId();
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="new-user-dashboard">
+      <Card asChild className="border-primary/40">
+        <section aria-labelledby={headingId}>
+          <CardContent className="flex flex-col items-start gap-3">
+            <Badge variant="outline">{t('firstStep.badge')}</Badge>
+            <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+              {t('firstStep.title')}
+            </h2>
+            <p className="max-w-2xl text-sm text-muted-foreground">{t('firstStep.description')}</p>
+            <div className="mt-1 flex flex-wrap gap-2">
+              <Button disabled={connecting} onClick={() => connect(FACEBOOK_CONNECT_URL)}>
+                {connecting ? <Spinner /> : <FacebookIcon />}
+                {connecting ? t('firstStep.connecting') : t('firstStep.connect')}
+              </Button>
+              <Link to="/accounts" className={buttonVariants({ variant: 'outline' })}>
+                {t('firstStep.manage')}
+                <ArrowRightIcon aria-hidden="true" />
+              </Link>
+            </div>
+          </CardContent>
+        </section>
+      </Card>
+      <section aria-labelledby={previewId} className="flex flex-col gap-3">
+        <h2 id={previewId} className="text-lg font-semibold tracking-tight">
+          {t('firstStep.previewTitle')}
+        </h2>
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {PREVIEW.map(({ key, icon: Icon }) => (
+            <li key={key} className="flex gap-3 rounded-xl border border-dashed p-4">
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <span className="flex flex-col gap-1">
+                <span className="font-medium">{t(`firstStep.preview.${key}.title`)}</span>
+                <span className="text-sm text-muted-foreground">{t(`firstStep.preview.${key}.body`)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {/* Real already: the account was created and signed in. */}
+      <RecentActivityCard />
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ownAddress } from './support/client-address.ts';
+import { registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
+
+test.use(ownAddress('dashboard-states'));
+
+/** What a person reads, in each language, written out here so a text left in the other language fails. */
+const TEXT = {
+  en: {
+    nav: 'Main navigation',
+    dashboard: 'Dashboard',
+    accounts: 'Accounts',
+    duplicator: 'Duplicator',
+    firstStep: 'Connect your first ad account',
+    preview: 'What you will see once connected',
+    platform: 'Platform',
+    tiktok: 'TikTok Ads',
+    tiktokSoon: 'TikTok Ads is coming soon',
+    showFacebook: 'Show Facebook Ads',
+    connectOnAccounts: 'Connect Facebook Ads',
+    notConnected: 'Facebook was not connected',
+    cancelled: 'You cancelled the Facebook dialog, so nothing was connected.',
+    dismiss: 'Dismiss',
+    connectedTitle: 'Facebook is connected',
+    connectedAs: (name: string) => `Connected as ${name}`,
+    accountTotal: (count: number) => `${count} ad accounts came with this connection.`,
+    firstSyncEnded: /ad accounts synced|could not be synced/,
+    openDashboard: 'Open the dashboard',
+    duplicate: 'Duplicate a campaign',
+    notFound: 'Page not found',
+    backToDashboard: 'Back to the dashboard',
+    loadError: 'The dashboard could not be loaded',
+    retry: 'Try again',
+    refresh: 'Refresh data',
+    refreshed: 'Data updated',
+    refreshFailed: 'Data not updated',
+    accountsError: 'Could not load your ad accounts.',
+    noAccounts: 'No connected ad accounts yet',
+    campaignsError: 'Error loading campaigns',
+  },
+  es: {
+    nav: 'Navegación principal',
+    dashboard: 'Panel',
+    accounts: 'Cuentas',
+    duplicator: 'Duplicador',
+    firstStep: 'Conecta tu primera cuenta publicitaria',
+    preview: 'Lo que verás al conectar',
+    platform: 'Plataforma',
+    tiktok: 'TikTok Ads',
+    tiktokSoon: 'TikTok Ads llegará pronto',
+    showFacebook: 'Ver Facebook Ads',
+    connectOnAccounts: 'Conectar Facebook Ads',
+    notConnected: 'No se conectó Facebook',
+    cancelled: 'Cancelaste el diálogo de Facebook, así que no se conectó nada.',
+    dismiss: 'Cerrar',
+    connectedTitle: 'Facebook está conectado',
+    connectedAs: (name: string) => `Conectado como ${name}`,
+    accountTotal: (count: number) => `Llegaron ${count} cuentas publicitarias con esta conexión.`,
+    firstSyncEnded: /cuentas publicitarias están sincronizadas|no se pudieron sincronizar/,
+    openDashboard: 'Abrir el panel',
+    duplicate: 'Duplicar una campaña',
+    notFound: 'Página no encontrada',
+    backToDashboard: 'Volver al panel',
+    loadError: 'No se pudo cargar el panel',
+    retry: 'Reintentar',
+    refresh: 'Actualizar datos',
+    refreshed: 'Datos actualizados',
+    refreshFailed: 'Datos no actualizados',
+    accountsError: 'No se pudieron cargar tus cuentas publicitarias.',
+    noAccounts: 'Aún no hay cuentas publicitarias conectadas',
+    campaignsError: 'Error al cargar campañas',
+  },
+} as const;
+
+const toast = (page: Page, title: string) => page.locator('[data-slot=toast]').filter({ hasText: title });
+
+for (const lang of ['en', 'es'] as const) {
+  const text = TEXT[lang];
+
+  test(`[${lang}] a new user is guided to connect, TikTok is coming soon everywhere, a cancel returns to Accounts, a connection lands on /dashboard/success`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const sandbox = await sandboxWorld(request);
+    await registerThroughScreen(page, `states${lang}`);
+    await page.evaluate((language) => localStorage.setItem('i18nextLng', language), lang);
+    await page.goto(`/dashboard?lng=${lang}`);
+    const nav = page.getByRole('navigation', { name: text.nav });
+
+    await test.step('nothing connected: a first step and what comes after it, not tiles of zeros', async () => {
+      await expect(page.getByRole('heading', { name: text.firstStep })).toBeVisible();
+      await expect(page.getByRole('heading', { name: text.preview })).toBeVisible();
+      await expect(page.getByTestId('kpi-spend')).toHaveCount(0);
+      await expect(page.getByTestId('spend-summary')).toHaveCount(0);
+    });
+
+    await test.step('TikTok in the selector: coming soon on the dashboard, Accounts and the Duplicator', async () => {
+      await page.getByRole('combobox', { name: text.platform }).click();
+      await page.getByRole('option', { name: text.tiktok, exact: true }).click();
+      for (const link of [text.dashboard, text.accounts, text.duplicator]) {
+        await nav.getByRole('link', { name: link }).click();
+        await expect(page.getByTestId('platform-coming-soon').getByRole('heading', { name: text.tiktokSoon }), link).toBeVisible();
+        await expect(page.getByRole('heading', { name: text.firstStep })).toHaveCount(0);
+      }
+      await page.getByRole('button', { name: text.showFacebook }).click();
+      await expect(page.getByTestId('platform-coming-soon')).toHaveCount(0);
+    });
+
+    await test.step('cancelling the Meta dialog returns to Accounts with a notice that stays until dismissed', async () => {
+      await nav.getByRole('link', { name: text.accounts }).click();
+      await page.getByRole('button', { name: text.connectOnAccounts }).click();
+      await expect(page).toHaveURL(/\/sandbox\/dialog\/oauth/);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page).toHaveURL(/\/accounts$/);
+      const notice = page.getByTestId('connect-notice');
+      await expect(notice).toContainText(text.notConnected);
+      await expect(notice).toContainText(text.cancelled);
+      // Still there on the next page: it is no passing toast.
+      await nav.getByRole('link', { name: text.dashboard }).click();
+      await expect(page.getByRole('heading', { name: text.firstStep })).toBeVisible();
+      await expect(notice).toBeVisible();
+      await notice.getByRole('button', { name: text.dismiss }).click();
+      await expect(notice).toHaveCount(0);
+    });
+
+    await test.step('connecting lands on /dashboard/success: who, how many accounts, the first sync, what next', async () => {
+      await nav.getByRole('link', { name: text.accounts }).click();
+      await page.getByRole('button', { name: text.connectOnAccounts }).click();
+      await page.getByRole('radio', { name: new RegExp(sandbox.user.name) }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/success\?connection=[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { name: text.connectedTitle })).toBeVisible();
+      await expect(page.getByTestId('connected-as')).toHaveText(text.connectedAs(sandbox.user.name));
+      await expect(page.getByTestId('connected-account-total')).toHaveText(text.accountTotal(sandbox.accounts.length));
+      await expect(page.getByTestId('first-sync')).toContainText(text.firstSyncEnded, { timeout: 60_000 });
+      await expect(page.getByRole('link', { name: text.duplicate })).toHaveAttribute('href', '/campaign-duplicator');
+      await page.getByRole('link', { name: text.openDashboard }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByTestId('kpi-spend')).toBeVisible();
+      await expect(page.getByRole('heading', { name: text.firstStep })).toHaveCount(0);
+    });
+
+    await test.step('an unknown path: HTTP 404, and the 404 inside the app shell', async () => {
+      const response = await page.goto(`/no/such/page?lng=${lang}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: text.notFound })).toBeVisible();
+      await expect(nav).toBeVisible();
+      await page.getByRole('link', { name: text.backToDashboard }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+
+    await test.step('a failed read shows an error with a retry, never zeros; refresh says whether it worked', async () => {
+      // The edge of the world: the server's answer to the dashboard's figures is a 500.
+      const failSummary = /\/trpc\/[^?]*dashboard\.summary/;
+      await page.route(failSummary, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+      await page.reload();
+      await expect(page.getByRole('heading', { name: text.loadError })).toBeVisible();
+      await expect(page.getByTestId('kpi-spend')).toHaveCount(0);
+      await expect(page.getByText('$0.00')).toHaveCount(0);
+      await page.getByRole('button', { name: text.refresh }).click();
+      await expect(toast(page, text.refreshFailed)).toBeVisible();
+      await expect(toast(page, text.refreshed)).toHaveCount(0);
+
+      await page.unroute(failSummary);
+      await page.getByRole('button', { name: text.retry }).click();
+      await expect(page.getByTestId('kpi-spend')).toBeVisible();
+      await page.getByRole('button', { name: text.refresh }).click();
+      await expect(toast(page, text.refreshed)).toBeVisible();
+    });
+
+    await test.step('Accounts and the Duplicator say their main read failed, never "no accounts"', async () => {
+      const failLists = /\/trpc\/[^?]*(adAccounts\.list|campaigns\.list)/;
+      await page.route(failLists, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+      await page.goto(`/accounts?lng=${lang}`);
+      await expect(page.getByRole('main').getByRole('alert').filter({ hasText: text.accountsError })).toBeVisible();
+      await expect(page.getByText(text.noAccounts)).toHaveCount(0);
+      await nav.getByRole('link', { name: text.duplicator }).click();
+      await expect(page.getByRole('alert').filter({ hasText: text.campaignsError })).toBeVisible();
+      await page.unroute(failLists);
+    });
+  });
+}
+
+test('a signed-out visitor to an unknown path gets HTTP 404 and the public 404 page', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+});

@@ -1,0 +1,18 @@
+import { type Db, findConnectionById, listConnectionAdAccounts } from '@adfleet/db';
+import { AppError } from '../errors/app-error.ts';
+import type { ConnectionSummary } from './connection-summary-schemas.ts';
+import { userMessage } from '../messages/index.ts';
+
+/** One of the user's platform connections; another user's, or none, is not found (never "forbidden", which would confirm it exists). */
+export async function connectionSummary(db: Db, userId: string, connectionId: string): Promise<ConnectionSummary> {
+  const connection = await findConnectionById(db, connectionId);
+  if (!connection || connection.user_id !== userId) throw new AppError('NOT_FOUND', userMessage('connectionNotFound'));
+  const accounts = await listConnectionAdAccounts(db, connection.id);
+  return {
+    id: connection.id,
+    externalUserName: connection.external_user_name,
+    adAccountCount: accounts.length,
+    active: connection.status === 'active',
+    connectedAt: connection.updated_at,
+  };
+}
