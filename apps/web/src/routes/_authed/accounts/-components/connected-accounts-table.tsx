@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { format, formatDistanceToNow } from 'date-fns';
+import { formatDistanceToNow } from 'date-fns';
 import { PlugIcon, RotateCwIcon, UsersIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useFilters } from '@/filters/filters-context';
 import { capitalize, PLATFORMS, usePlatforms } from '@/filters/platforms';
+import { useDateFormat } from '@/i18n/use-date-format';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { FACEBOOK_CONNECT_URL, TIKTOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { useTRPC } from '@/lib/trpc';
 import { isKnownAccountStatus } from './account-status';
+import { readableConstant } from '@/lib/readable-constant';
 
 const COLUMNS = ['name', 'platform', 'accountId', 'status', 'currency', 'lastSynced'] as const;
 const SKELETON_ROWS = 3;
@@ -29,6 +31,7 @@ export function connectUrlFor(platformId: number | null): string {
 export function ConnectedAccountsTable() {
   const { t } = useTranslation('accounts');
   const locale = useDateLocale();
+  const formatDate = useDateFormat();
   const trpc = useTRPC();
   const { platformId } = useFilters();
   const platforms = usePlatforms();
@@ -78,14 +81,14 @@ export function ConnectedAccountsTable() {
                     <span className="flex flex-wrap items-center gap-1">
                       <Badge variant={account.hasValidToken ? 'success' : 'destructive'}>{account.hasValidToken ? t('table.active') : t('table.invalidToken')}</Badge>
                       {account.status !== 'ACTIVE' && (
-                        <Badge variant="outline">{isKnownAccountStatus(account.status) ? t(`accountStatus.${account.status}`) : account.status}</Badge>
+                        <Badge variant="outline">{isKnownAccountStatus(account.status) ? t(`accountStatus.${account.status}`) : readableConstant(account.status)}</Badge>
                       )}
                     </span>
                   </TableCell>
                   <TableCell>{account.currency}</TableCell>
                   <TableCell className="text-muted-foreground">
                     {account.lastSyncedAt ? (
-                      <time dateTime={account.lastSyncedAt.toISOString()} title={format(account.lastSyncedAt, 'PPpp', { locale })}>
+                      <time dateTime={account.lastSyncedAt.toISOString()} title={formatDate.dateTime(account.lastSyncedAt)}>
                         {formatDistanceToNow(account.lastSyncedAt, { addSuffix: true, locale })}
                       </time>
                     ) : (

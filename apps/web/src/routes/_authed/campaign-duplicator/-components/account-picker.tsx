@@ -6,6 +6,7 @@ import { ScrollArea } from '@/components/ui/scroll-area';
 import { isKnownAccountStatus } from '@/routes/_authed/accounts/-components/account-status';
 import type { AdAccount } from './clone-types';
 import { allAccountsSelected, isSelectableAccount, selectableAccountIds, toggleAccount, toggleAllAccounts } from './duplicator-model';
+import { readableConstant } from '@/lib/readable-constant';
 
 interface AccountPickerProps {
   accounts: readonly AdAccount[];
@@ -72,7 +73,7 @@ export function AccountPicker({ accounts, selected, onChange, invalid, described
                         </span>
                       </span>
                       {account.status !== 'ACTIVE' ? (
-                        <Badge variant="outline">{isKnownAccountStatus(account.status) ? tAccounts(`accountStatus.${account.status}`) : account.status}</Badge>
+                        <Badge variant="outline">{isKnownAccountStatus(account.status) ? tAccounts(`accountStatus.${account.status}`) : readableConstant(account.status)}</Badge>
                       ) : (
                         !account.hasValidToken && <Badge variant="destructive">{t('form.invalidToken')}</Badge>
                       )}

@@ -6,7 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
-import { campaignStatusVariant, formatBudget, formatCampaignDate, isFacebookCampaign } from './duplicator-model';
+import { useDateFormat } from '@/i18n/use-date-format';
+import { objectiveLabel } from '@/lib/campaign-objective';
+import { campaignStatusLabel, campaignStatusVariant } from '@/lib/campaign-status';
+import { formatBudget, isFacebookCampaign } from './duplicator-model';
 
 /** On a narrow screen the columns scroll sideways; 'Duplicar' stays pinned at the right edge, always in reach. */
 export const STICKY_ACTION = 'sticky right-0 bg-card text-right shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)]';
@@ -22,6 +25,7 @@ interface CampaignsTableProps {
 export function CampaignsTable({ campaigns, showPlatform, onDuplicate }: CampaignsTableProps) {
   const { t } = useTranslation('campaigns');
   const locale = useMoneyLocale();
+  const formatDate = useDateFormat();
   return (
     <Table aria-label={t('table.label')} data-testid={showPlatform ? 'campaigns-table-all' : 'campaigns-table'}>
       <TableHeader>
@@ -53,14 +57,12 @@ export function CampaignsTable({ campaigns, showPlatform, onDuplicate }: Campaig
               </TableCell>
               {showPlatform && <TableCell>{facebook ? t('platforms.facebook') : t('platforms.tiktok')}</TableCell>}
               <TableCell>
-                <Badge variant={campaignStatusVariant(campaign.status)}>{campaign.status}</Badge>
+                <Badge variant={campaignStatusVariant(campaign.status)}>{campaignStatusLabel(campaign.status, t)}</Badge>
               </TableCell>
-              <TableCell className="max-w-44 truncate text-xs text-muted-foreground" title={campaign.objective ?? undefined}>
-                {campaign.objective ?? t('table.noObjective')}
-              </TableCell>
+              <TableCell className="text-xs whitespace-nowrap text-muted-foreground">{campaign.objective ? objectiveLabel(campaign.objective, t) : t('table.noObjective')}</TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums">{budget ?? <span className="text-muted-foreground">{t('table.noBudget')}</span>}</TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">
-                <time dateTime={campaign.createdAt.toISOString()}>{formatCampaignDate(campaign.createdAt)}</time>
+                <time dateTime={campaign.createdAt.toISOString()}>{formatDate.date(campaign.createdAt)}</time>
               </TableCell>
               <TableCell className={STICKY_ACTION}>
                 {facebook ? (

@@ -1,6 +1,7 @@
 import { HistoryIcon, RotateCwIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '@/i18n/use-date-format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -8,13 +9,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { STICKY_ACTION } from './campaigns-table';
 import { useCloneHistory } from './clone-api';
-import { formatCampaignDate } from './duplicator-model';
+import { type CloneOutcome, cloneOutcomeOf, OUTCOME_BADGE } from './clone-outcome';
 
-/** Green when every account succeeded, red when none did, neutral for a mix or a batch still running. */
-function historyBadgeVariant({ status, successCount, errorCount }: { status: string; successCount: number; errorCount: number }) {
-  if (status !== 'completed') return 'secondary';
-  if (errorCount === 0) return 'success';
-  return successCount === 0 ? 'destructive' : 'outline';
+function OutcomeBadge({ outcome }: { outcome: CloneOutcome }) {
+  const { t } = useTranslation('campaigns');
+  return (
+    <Badge variant={OUTCOME_BADGE[outcome]} data-outcome={outcome}>
+      {t(`history.states.${outcome}`)}
+    </Badge>
+  );
 }
 
 /** The user's latest clone batches; opening one shows its results again. */
@@ -22,6 +25,7 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
   const { t } = useTranslation('campaigns');
   const headingId = useId();
   const history = useCloneHistory();
+  const formatDate = useDateFormat();
   const items = history.data?.items ?? [];
 
   return (
@@ -68,7 +72,7 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
               <TableBody>
                 {items.map((item) => (
                   <TableRow key={item.batchId} data-batch-id={item.batchId}>
-                    <TableCell className="whitespace-nowrap tabular-nums">{formatCampaignDate(item.createdAt)}</TableCell>
+                    <TableCell className="whitespace-nowrap tabular-nums">{formatDate.date(item.createdAt)}</TableCell>
                     <TableCell className="max-w-36 truncate font-medium sm:max-w-48" title={item.sourceCampaignName}>
                       {item.sourceCampaignName}
                     </TableCell>
@@ -82,9 +86,7 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
                       <span className={item.errorCount > 0 ? 'text-destructive' : undefined}>{item.errorCount}</span>
                     </TableCell>
                     <TableCell>
-                      <Badge variant={historyBadgeVariant(item)}>
-                        {item.status === 'completed' ? t('history.completed') : t('history.running')}
-                      </Badge>
+                      <OutcomeBadge outcome={cloneOutcomeOf(item)} />
                     </TableCell>
                     <TableCell className={STICKY_ACTION}>
                       <Button variant="ghost" size="sm" onClick={() => onOpen(item.batchId)}>

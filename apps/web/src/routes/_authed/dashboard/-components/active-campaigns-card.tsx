@@ -1,7 +1,7 @@
 import { formatMoney } from '@adfleet/core/money';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { format, formatDistanceToNow } from 'date-fns';
+import { formatDistanceToNow } from 'date-fns';
 import { CopyIcon, MegaphoneIcon, RotateCwIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useFilters } from '@/filters/filters-context';
 import { platformFilterOf, usePlatforms } from '@/filters/platforms';
+import { useDateFormat } from '@/i18n/use-date-format';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
@@ -27,6 +28,7 @@ export function ActiveCampaignsCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const locale = useMoneyLocale();
   const dateLocale = useDateLocale();
+  const formatDate = useDateFormat();
   const trpc = useTRPC();
   const { platformId } = useFilters();
   const platforms = usePlatforms();
@@ -101,7 +103,7 @@ export function ActiveCampaignsCard({ className }: { className?: string }) {
           {!nothingConnected && (
             <p className="mt-auto text-xs text-muted-foreground">
               {lastSyncedAt ? (
-                <time dateTime={lastSyncedAt.toISOString()} title={format(lastSyncedAt, 'PPpp', { locale: dateLocale })}>
+                <time dateTime={lastSyncedAt.toISOString()} title={formatDate.dateTime(lastSyncedAt)}>
                   {t('lastSync', { when: formatDistanceToNow(lastSyncedAt, { addSuffix: true, locale: dateLocale }) })}
                 </time>
               ) : (
