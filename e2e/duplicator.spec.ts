@@ -89,7 +89,7 @@ test('duplicate a campaign into two ACTIVE ad accounts and see each result', asy
   await expect(dialog).toBeHidden();
   const latest = page.getByTestId('clone-history').locator('tbody tr').first();
   await expect(latest).toContainText(campaignName);
-  await expect(latest.locator('[data-outcome]')).toHaveText('Hecha en parte');
+  await expect(latest.locator('[data-outcome]:visible')).toHaveText('Hecha en parte');
   // The new campaign is listed at once, paused, without waiting for a sync.
   const cloned = rows.filter({ hasText: `${campaignName} - CLON` });
   await expect(cloned).toHaveCount(1);

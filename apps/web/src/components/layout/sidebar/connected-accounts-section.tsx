@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTRPC } from '@/lib/trpc';
+import { TruncatedText } from '@/components/ui/truncated-text';
 
 /** The user's ad accounts, each with an Active badge, or marked when its token no longer works. */
 export function ConnectedAccountsSection() {
@@ -31,9 +32,7 @@ export function ConnectedAccountsSection() {
         <ul className="flex flex-col gap-1" data-testid="sidebar-accounts">
           {accounts.data.map((account) => (
             <li key={account.id} className="flex min-w-0 items-center gap-2 rounded-md px-1 py-1 text-sm">
-              <span className="min-w-0 flex-1 truncate" title={account.name}>
-                {account.name}
-              </span>
+              <TruncatedText className="min-w-0 flex-1">{account.name}</TruncatedText>
               <Badge variant={account.hasValidToken ? 'success' : 'destructive'}>{account.hasValidToken ? t('connectedAccounts.active') : t('connectedAccounts.invalid')}</Badge>
             </li>
           ))}

@@ -27,6 +27,17 @@ export function connectUrlFor(platformId: number | null): string {
   return platform && platform.name !== 'facebook' ? TIKTOK_CONNECT_URL : FACEBOOK_CONNECT_URL;
 }
 
+/** The token's validity for AdFleet and, when it is not plain active, Meta's own status of the account. */
+function AccountStatusBadges({ account }: { account: { hasValidToken: boolean; status: string } }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <span className="flex flex-wrap items-center gap-1">
+      <Badge variant={account.hasValidToken ? 'success' : 'destructive'}>{account.hasValidToken ? t('table.active') : t('table.invalidToken')}</Badge>
+      {account.status !== 'ACTIVE' && <Badge variant="outline">{isKnownAccountStatus(account.status) ? t(`accountStatus.${account.status}`) : readableConstant(account.status)}</Badge>}
+    </span>
+  );
+}
+
 /** The user's ad accounts of the header's platform, with the spec's status text ('Activa' / 'Token inválido'). */
 export function ConnectedAccountsTable() {
   const { t } = useTranslation('accounts');
@@ -53,11 +64,13 @@ export function ConnectedAccountsTable() {
           <p className="text-sm text-muted-foreground">{t('table.description')}</p>
         </CardHeader>
         <CardContent>
-          <Table aria-labelledby={headingId} aria-describedby={empty ? emptyId : undefined} data-testid="connected-accounts-table">
+          <Table aria-labelledby={headingId} aria-describedby={empty ? emptyId : undefined} data-testid="connected-accounts-table" stickyFirstColumn>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
                 {COLUMNS.map((column) => (
-                  <TableHead key={column}>{t(`table.${column}`)}</TableHead>
+                  <TableHead key={column} className={column === 'status' ? 'hidden sm:table-cell' : undefined}>
+                    {t(`table.${column}`)}
+                  </TableHead>
                 ))}
               </TableRow>
             </TableHeader>
@@ -74,16 +87,17 @@ export function ConnectedAccountsTable() {
                 ))}
               {accounts.data?.map((account) => (
                 <TableRow key={account.id} data-account-id={account.adAccountId}>
-                  <TableCell className="font-medium">{account.name}</TableCell>
+                  <TableCell className="font-medium">
+                    {account.name}
+                    {/* On a phone the status stays with the name, in view, instead of in a column off to the side. */}
+                    <span className="block pt-1 font-normal sm:hidden">
+                      <AccountStatusBadges account={account} />
+                    </span>
+                  </TableCell>
                   <TableCell>{platformName(account.platformId)}</TableCell>
                   <TableCell className="font-mono text-xs">{account.adAccountId}</TableCell>
-                  <TableCell>
-                    <span className="flex flex-wrap items-center gap-1">
-                      <Badge variant={account.hasValidToken ? 'success' : 'destructive'}>{account.hasValidToken ? t('table.active') : t('table.invalidToken')}</Badge>
-                      {account.status !== 'ACTIVE' && (
-                        <Badge variant="outline">{isKnownAccountStatus(account.status) ? t(`accountStatus.${account.status}`) : readableConstant(account.status)}</Badge>
-                      )}
-                    </span>
+                  <TableCell className="hidden sm:table-cell">
+                    <AccountStatusBadges account={account} />
                   </TableCell>
                   <TableCell>{account.currency}</TableCell>
                   <TableCell className="text-muted-foreground">

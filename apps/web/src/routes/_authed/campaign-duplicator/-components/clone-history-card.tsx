@@ -10,6 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { STICKY_ACTION } from './campaigns-table';
 import { useCloneHistory } from './clone-api';
 import { type CloneOutcome, cloneOutcomeOf, OUTCOME_BADGE } from './clone-outcome';
+import { TruncatedText } from '@/components/ui/truncated-text';
 
 function OutcomeBadge({ outcome }: { outcome: CloneOutcome }) {
   const { t } = useTranslation('campaigns');
@@ -58,12 +59,12 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
             <Table data-testid="clone-history">
               <TableHeader>
                 <TableRow className="hover:bg-transparent">
-                  <TableHead>{t('history.date')}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t('history.date')}</TableHead>
                   <TableHead>{t('history.source')}</TableHead>
-                  <TableHead>{t('history.template')}</TableHead>
-                  <TableHead className="text-right">{t('history.targets')}</TableHead>
-                  <TableHead className="text-right">{t('history.outcome')}</TableHead>
-                  <TableHead>{t('history.status')}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t('history.template')}</TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">{t('history.targets')}</TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">{t('history.outcome')}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t('history.status')}</TableHead>
                   <TableHead className={STICKY_ACTION}>
                     <span className="sr-only">{t('history.open')}</span>
                   </TableHead>
@@ -72,20 +73,25 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
               <TableBody>
                 {items.map((item) => (
                   <TableRow key={item.batchId} data-batch-id={item.batchId}>
-                    <TableCell className="whitespace-nowrap tabular-nums">{formatDate.date(item.createdAt)}</TableCell>
-                    <TableCell className="max-w-36 truncate font-medium sm:max-w-48" title={item.sourceCampaignName}>
-                      {item.sourceCampaignName}
+                    <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">{formatDate.date(item.createdAt)}</TableCell>
+                    <TableCell className="max-w-52 sm:max-w-48">
+                      <TruncatedText className="font-medium">{item.sourceCampaignName}</TruncatedText>
+                      {/* On a phone the date and outcome stay with the campaign, in view, instead of in columns off to the side. */}
+                      <span className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-xs text-muted-foreground tabular-nums sm:hidden">
+                        {formatDate.date(item.createdAt)}
+                        <OutcomeBadge outcome={cloneOutcomeOf(item)} />
+                      </span>
                     </TableCell>
-                    <TableCell className="max-w-48 truncate text-muted-foreground" title={item.nameTemplate}>
-                      {item.nameTemplate}
+                    <TableCell className="hidden max-w-48 text-muted-foreground sm:table-cell">
+                      <TruncatedText>{item.nameTemplate}</TruncatedText>
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">{item.targetCount}</TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">
+                    <TableCell className="hidden text-right tabular-nums sm:table-cell">{item.targetCount}</TableCell>
+                    <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
                       <span className="text-success">{item.successCount}</span>
                       {' / '}
                       <span className={item.errorCount > 0 ? 'text-destructive' : undefined}>{item.errorCount}</span>
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="hidden sm:table-cell">
                       <OutcomeBadge outcome={cloneOutcomeOf(item)} />
                     </TableCell>
                     <TableCell className={STICKY_ACTION}>

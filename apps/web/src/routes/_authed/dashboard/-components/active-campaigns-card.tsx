@@ -20,6 +20,7 @@ import { useDateLocale } from '@/i18n/use-date-locale';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { useTRPC } from '@/lib/trpc';
+import { TruncatedText } from '@/components/ui/truncated-text';
 
 const ACTIVE_CAMPAIGNS_LIMIT = 5;
 
@@ -82,10 +83,8 @@ export function ActiveCampaignsCard({ className }: { className?: string }) {
               {campaigns.data.map((campaign) => (
                 <li key={campaign.id} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
                   <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="truncate text-sm font-medium" title={campaign.name}>
-                      {campaign.name}
-                    </span>
-                    <span className="truncate text-xs text-muted-foreground">{campaign.adAccountName}</span>
+                    <TruncatedText className="text-sm font-medium">{campaign.name}</TruncatedText>
+                    <TruncatedText className="text-xs text-muted-foreground">{campaign.adAccountName}</TruncatedText>
                   </span>
                   <span className="flex shrink-0 flex-col items-end">
                     <span className="text-sm font-semibold tabular-nums">{formatMoney(campaign.spendLast7Days, campaign.currency, locale)}</span>
