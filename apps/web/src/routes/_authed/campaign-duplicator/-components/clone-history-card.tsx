@@ -74,7 +74,7 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
                 {items.map((item) => (
                   <TableRow key={item.batchId} data-batch-id={item.batchId}>
                     <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">{formatDate.date(item.createdAt)}</TableCell>
-                    <TableCell className="max-w-52 sm:max-w-48">
+                    <TableCell className="max-w-52 sm:max-w-40">
                       <TruncatedText className="font-medium">{item.sourceCampaignName}</TruncatedText>
                       {/* On a phone the date and outcome stay with the campaign, in view, instead of in columns off to the side. */}
                       <span className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-xs text-muted-foreground tabular-nums sm:hidden">
@@ -82,7 +82,7 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
                         <OutcomeBadge outcome={cloneOutcomeOf(item)} />
                       </span>
                     </TableCell>
-                    <TableCell className="hidden max-w-48 text-muted-foreground sm:table-cell">
+                    <TableCell className="hidden max-w-40 text-muted-foreground sm:table-cell">
                       <TruncatedText>{item.nameTemplate}</TruncatedText>
                     </TableCell>
                     <TableCell className="hidden text-right tabular-nums sm:table-cell">{item.targetCount}</TableCell>
