@@ -27,12 +27,14 @@ test('at 375 px, tables keep their key columns in view and cut names show in ful
 
   // Accounts: each row's name and its status.
   await page.goto('/accounts');
+  await page.waitForLoadState('networkidle');
   const account = page.getByTestId('connected-accounts-table').locator('tbody tr').first();
   await expectOnScreen(page, account.getByRole('cell').first());
   await expectOnScreen(page, account.getByText('Active', { exact: true }).first());
 
   // Duplicator: each campaign's name, status, budget and its 'Duplicate' action.
   await page.goto('/campaign-duplicator');
+  await page.waitForLoadState('networkidle');
   const campaign = page.getByTestId('campaigns-table').locator('tbody tr').first();
   await expect(campaign).toBeVisible();
   await expectOnScreen(page, campaign.getByRole('cell').first());
