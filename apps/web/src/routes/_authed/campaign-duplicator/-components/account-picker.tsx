@@ -65,9 +65,8 @@ export function AccountPicker({ accounts, selected, onChange, invalid, described
                         onCheckedChange={(checked) => onChange(toggleAccount(selected, account.adAccountId, checked === true))}
                       />
                       <span className="flex min-w-0 flex-1 flex-col">
-                        <span className="truncate" title={account.name}>
-                          {account.name}
-                        </span>
+                        {/* Wrapped, not cut, so the whole name is always readable. */}
+                        <span className="break-words">{account.name}</span>
                         <span className="truncate font-mono text-xs text-muted-foreground">
                           {account.adAccountId} · {account.currency}
                         </span>
