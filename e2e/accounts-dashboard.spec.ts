@@ -42,7 +42,7 @@ test('connect Facebook through the sandbox: every account listed, and the 7-day 
   await expect(rows).toHaveCount(sandbox.accounts.length);
   for (const account of sandbox.accounts) {
     const row = page.locator(`tr[data-account-id="${account.id}"]`);
-    await expect(row.getByRole('cell').nth(0)).toHaveText(account.name);
+    await expect(row.getByRole('cell').nth(0)).toHaveText(account.name, { useInnerText: true });
     await expect(row.getByRole('cell').nth(1)).toHaveText('Facebook');
     await expect(row.getByRole('cell').nth(2)).toHaveText(account.id);
     // Meta's status of the account and AdFleet's access to it, in columns of their own.

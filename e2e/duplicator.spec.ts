@@ -1,6 +1,6 @@
 import { currencyOffset } from '@adfleet/core/money';
 import { expect, test } from '@playwright/test';
-import { escapeRegExp, registerThroughScreen, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
+import { escapeRegExp, registerThroughScreen, type SandboxAccount, sandboxControlHeaders, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
 import { ownAddress } from './support/client-address.ts';
 
 test.use(ownAddress('duplicator'));
@@ -32,8 +32,12 @@ test('duplicate a campaign into two ACTIVE ad accounts and see each result', asy
   await expect(page.getByRole('tab', { name: 'Facebook' })).toHaveAttribute('aria-selected', 'true');
   const rows = page.getByTestId('campaigns-table').locator('tbody tr');
   await expect(rows.first()).toBeVisible();
-  const firstRow = rows.first();
+  // A campaign of the first target: cloned into its own account, its page and pixel are usable there.
+  const firstRow = rows.filter({ hasText: targets[0]?.name ?? '' }).first();
   await expect(firstRow.getByRole('cell').nth(4)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  // Status and objective in words, never Meta's constants.
+  await expect(firstRow.getByRole('cell').nth(1)).toHaveText(/^(Activa|En pausa|Archivada|Eliminada|En proceso|Con problemas)$/);
+  await expect(firstRow.getByRole('cell').nth(2)).not.toHaveText(/^[A-Z_]+$/);
   const campaignExternalId = await firstRow.getAttribute('data-campaign-id');
   const campaignName = (await firstRow.getByRole('cell').first().locator('span > span').first().textContent()) ?? '';
   await firstRow.getByRole('button', { name: /^Duplicar / }).click();
@@ -48,32 +52,48 @@ test('duplicate a campaign into two ACTIVE ad accounts and see each result', asy
   await dialog.getByRole('button', { name: 'Duplicar Campaña' }).click();
   await expect(dialog.getByText('Debes seleccionar al menos una cuenta')).toBeVisible();
 
+  // Meta refuses the campaign in the second account (a permanent error): one target succeeds, one fails.
+  const [working, refused] = targets as [SandboxAccount, SandboxAccount];
+  const faults = await request.put('/sandbox/graph/_sandbox/faults', {
+    headers: sandboxControlHeaders(),
+    data: { errors: [{ code: 100, rate: 1, path: `/${refused.id}/campaigns`, method: 'POST' }] },
+  });
+  expect(faults.ok()).toBe(true);
   for (const target of targets) await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(target.name)}\\s*${escapeRegExp(target.id)}`) }).check();
   await dialog.getByRole('button', { name: 'Duplicar Campaña' }).click();
   await expect(dialog.getByRole('button', { name: 'Duplicando...' })).toBeDisabled();
 
-  // Results: both accounts, each succeeded or failed with a message, and the counts.
+  // Results: the working account succeeded with a link to its campaign; the refused one failed, saying nothing was created.
   const results = dialog.getByTestId('clone-results');
   await expect(results).toBeVisible({ timeout: 60_000 });
-  for (const target of targets) {
-    const row = results.locator(`tr[data-account-id="${target.id}"]`);
-    await expect(row).toHaveAttribute('data-state', /^(succeeded|failed)$/, { timeout: 60_000 });
-    await expect(row.getByRole('cell').nth(1)).toContainText(target.name);
-    await expect(row.getByRole('cell').nth(2)).not.toBeEmpty();
-    // A created campaign links to its tree in the sandbox; a failed account says nothing was created.
-    if ((await row.getAttribute('data-state')) === 'succeeded')
-      await expect(row.getByRole('cell').nth(3).getByRole('link')).toHaveAttribute('href', `/sandbox/graph/_sandbox/accounts/${target.id}/tree`);
-    else await expect(row.getByRole('cell').nth(3)).toHaveText('No se creó campaña');
-  }
-  await expect(page.locator('[data-slot=toast]').filter({ hasText: 'Clonación completada' })).toBeVisible();
-  await expect(page.locator('[data-slot=toast]')).toContainText(/La campaña se ha clonado en \d de 2 cuentas seleccionadas\./);
-  await expect(dialog.getByTestId('clone-success-count')).toBeVisible();
-  await expect(dialog.getByTestId('clone-error-count')).toBeVisible();
+  const workingRow = results.locator(`tr[data-account-id="${working.id}"]`);
+  const refusedRow = results.locator(`tr[data-account-id="${refused.id}"]`);
+  await expect(workingRow).toHaveAttribute('data-state', 'succeeded', { timeout: 60_000 });
+  await expect(refusedRow).toHaveAttribute('data-state', 'failed', { timeout: 60_000 });
+  await expect(workingRow.getByRole('cell').nth(1)).toContainText(working.name);
+  await expect(workingRow.getByRole('cell').nth(3).getByRole('link')).toHaveAttribute('href', `/sandbox/graph/_sandbox/accounts/${working.id}/tree`);
+  await expect(refusedRow.getByRole('cell').nth(2)).not.toBeEmpty();
+  await expect(refusedRow.getByRole('cell').nth(3)).toHaveText('No se creó campaña');
+  expect((await request.delete('/sandbox/graph/_sandbox/faults', { headers: sandboxControlHeaders() })).ok()).toBe(true);
+
+  // Partly done, and said so: never "completed" for a batch where an account failed.
+  await expect(dialog.getByRole('heading', { name: 'Duplicación hecha en parte' })).toBeVisible();
+  const toast = page.locator('[data-slot=toast]').filter({ hasText: 'Clonación hecha en parte' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('La campaña se clonó en 1 de 2 cuentas seleccionadas; en 1 falló.');
+  await expect(dialog.getByTestId('clone-success-count')).toContainText('1');
+  await expect(dialog.getByTestId('clone-error-count')).toContainText('1');
 
   // 'Cerrar' returns to the list; the batch is in the history.
   await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('clone-history').locator('tbody tr').first()).toContainText(campaignName);
+  const latest = page.getByTestId('clone-history').locator('tbody tr').first();
+  await expect(latest).toContainText(campaignName);
+  await expect(latest.locator('[data-outcome]:visible')).toHaveText('Hecha en parte');
+  // The new campaign is listed at once, paused, without waiting for a sync.
+  const cloned = rows.filter({ hasText: `${campaignName} - CLON` });
+  await expect(cloned).toHaveCount(1);
+  await expect(cloned.getByRole('cell').nth(1)).toHaveText('En pausa');
 
   // A link with ?campaignId= (the dashboard's 'Duplicar') opens the dialog for that campaign.
   await page.goto(`/campaign-duplicator?campaignId=${campaignExternalId}`);

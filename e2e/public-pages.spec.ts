@@ -22,7 +22,7 @@ test.describe('public pages', () => {
 
   test('the legal pages show their dates in the current language and link to each other', async ({ page }) => {
     await page.goto('/privacy-policy?lng=es');
-    await expect(page.getByText('Última actualización: 11 de mayo de 2025')).toBeVisible();
+    await expect(page.getByText('Última actualización: 11/05/2025')).toBeVisible();
     await page.goto('/terms-of-service?lng=en');
     await expect(page.getByText('Last updated: May 12, 2025')).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();

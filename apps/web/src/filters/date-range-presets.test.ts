@@ -1,6 +1,5 @@
-import { enUS, es } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGE_PRESETS, extendDraftRange, formatRangeLabel, presetRange, toApiDateRange } from './date-range-presets';
+import { DATE_RANGE_PRESETS, extendDraftRange, presetRange, toApiDateRange } from './date-range-presets';
 
 const now = new Date(2025, 2, 10, 15, 45);
 
@@ -17,18 +16,6 @@ describe('presetRange', () => {
     expect(presetRange('last7Days', now).from).toEqual(new Date(2025, 2, 3));
     expect(presetRange('last30Days', now).from).toEqual(new Date(2025, 1, 8));
     expect(presetRange('last90Days', now).from).toEqual(new Date(2024, 11, 10));
-  });
-});
-
-describe('formatRangeLabel', () => {
-  const range = { from: new Date(2025, 0, 5), to: new Date(2025, 1, 20) };
-
-  it('formats both ends as MMM d, yyyy', () => {
-    expect(formatRangeLabel(range, enUS)).toBe('Jan 5, 2025 - Feb 20, 2025');
-  });
-
-  it('uses the locale month names', () => {
-    expect(formatRangeLabel(range, es)).toBe('ene 5, 2025 - feb 20, 2025');
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Locale, format, startOfDay, subDays } from 'date-fns';
+import { format, startOfDay, subDays } from 'date-fns';
 
 export interface DateRange {
   from: Date;
@@ -29,11 +29,6 @@ export function presetRange(presetId: DateRangePresetId, now: Date = new Date())
 
 export function presetSelection(presetId: DateRangePresetId, now?: Date): DateRangeSelection {
   return { preset: presetId, range: presetRange(presetId, now) };
-}
-
-/** 'MMM d, yyyy - MMM d, yyyy' in the given locale, e.g. "Mar 1, 2025 - Mar 9, 2025". */
-export function formatRangeLabel({ from, to }: DateRange, locale: Locale): string {
-  return `${format(from, 'MMM d, yyyy', { locale })} - ${format(to, 'MMM d, yyyy', { locale })}`;
 }
 
 /** A range being picked in the calendar: `to` stays empty until the second click. */

@@ -11,6 +11,7 @@ import {
   planCloneSteps,
   requeueCloneTarget,
   type Trx,
+  upsertCampaigns,
 } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { type Backoff, decideFailure } from '../failure/failure-policy.ts';
@@ -28,6 +29,7 @@ import { adsetParams, campaignOperation, creativeParams, imageOperation } from '
 import { bodyOf, CloneRefused, type Run, stepKey, type TargetRequest } from './clone-run.ts';
 import { deferThrottled, failTarget, failTargetIn } from './clone-target-outcome.ts';
 import { createdIdsOfSteps } from './created-ids.ts';
+import { createdCampaignRow } from './clone-campaign-row.ts';
 
 /**
  * Rounds of creates one job attempt makes when Meta answers transient errors: each round first looks up the steps
@@ -53,6 +55,7 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
   const run: Run = {
     deps,
     target,
+    account,
     snapshot: cloneSnapshotSchema.parse(target.snapshot),
     request: target.request as unknown as TargetRequest,
     act: target.external_ad_account_id,
@@ -156,7 +159,7 @@ async function cloneIntoTarget(run: Run): Promise<number> {
     ),
   ]);
 
-  // Wave 3: ads, batched; the target ends in the same transaction as the last steps it records.
+  // Wave 3: ads, batched; the target ends in the same transaction as the last steps it records, and its campaign is listed.
   const adSteps = snapshot.ads.map((ad) => stepOf(run, 'ad', ad.id));
   await createInBatch(
     run,
@@ -184,6 +187,7 @@ async function cloneIntoTarget(run: Run): Promise<number> {
         finishedAt: run.deps.now(),
       });
       if (!done) return;
+      if (createdIds.campaignId) await upsertCampaigns(trx, [createdCampaignRow(run, createdIds.campaignId)]);
       await recordAudit(trx, {
         event: { action: 'clone.account_succeeded', metadata: { batchId: target.batch_id, adAccountId: run.act, createdIds, warnings: run.warnings.map((warning) => renderMessage(warning, 'en').slice(0, 500)) } },
         userId: target.user_id,

@@ -1,4 +1,4 @@
-import type { CloneStepKind, CloneStepRow, CloneTargetWithBatch } from '@adfleet/db';
+import type { AdAccountRow, CloneStepKind, CloneStepRow, CloneTargetWithBatch } from '@adfleet/db';
 import { type BatchResult, type CallOptions, GraphError } from '../graph/index.ts';
 import { renderMessage, type UserMessage } from '../messages/index.ts';
 import type { CloneDeps } from './clone-deps.ts';
@@ -32,6 +32,8 @@ export interface Remap {
 export interface Run {
   deps: CloneDeps;
   target: CloneTargetWithBatch;
+  /** The target's ad account row, where its new campaign is listed. */
+  account: AdAccountRow;
   snapshot: CloneSnapshot;
   request: TargetRequest;
   act: string;

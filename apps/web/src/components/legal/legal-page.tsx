@@ -8,11 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { formatDate } from '@/lib/date-format';
 
 interface LegalPageProps {
   title: string;
   description: string;
-  /** Shown under the heading as "Last updated: …" in the current language's long date format. */
+  /** Shown under the heading as "Last updated: …" in the current language's date format. */
   lastUpdated?: Date;
   /** Long documents scroll inside a box of 70% of the viewport height rather than the whole page. */
   scrollable?: boolean;
@@ -23,7 +24,7 @@ interface LegalPageProps {
 export function LegalPage({ title, description, lastUpdated, scrollable = false, children }: LegalPageProps) {
   const { t, i18n } = useTranslation('legal');
   usePageTitle(title);
-  const date = lastUpdated && new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(lastUpdated);
+  const date = lastUpdated && formatDate(lastUpdated, i18n.resolvedLanguage);
 
   return (
     <SimpleLayout>

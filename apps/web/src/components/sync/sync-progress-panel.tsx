@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { useRenderMessage } from '@/i18n/use-render-message';
+import { TruncatedText } from '@/components/ui/truncated-text';
 import { cn } from '@/lib/utils';
 import type { RunStatus } from './sync-progress-model';
 import { useSyncProgress } from './use-facebook-sync';
@@ -37,7 +38,7 @@ export function SyncProgressPanel({ className, compact = false }: { className?: 
           {progress.items.map((item) => (
             <li key={item.adAccountId} className="flex min-w-0 items-center gap-2" title={item.error ? render(item.error) : undefined}>
               <RunIcon status={item.status} />
-              <span className="min-w-0 flex-1 truncate">{item.name}</span>
+              <TruncatedText className="min-w-0 flex-1">{item.name}</TruncatedText>
               <span className="shrink-0 text-xs text-muted-foreground">{t(`sync.runStatus.${item.status}`)}</span>
             </li>
           ))}

@@ -10,7 +10,7 @@ const badgeVariants = cva(
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         success: 'border-transparent bg-success/15 text-success dark:bg-success/20',
-        destructive: 'border-transparent bg-destructive/15 text-destructive dark:bg-destructive/25',
+        destructive: 'border-transparent bg-destructive/15 text-destructive dark:bg-destructive/20',
         outline: 'text-foreground',
       },
     },

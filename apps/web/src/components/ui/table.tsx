@@ -1,11 +1,17 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** A table that scrolls sideways inside its own box on narrow screens instead of widening the page. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/** The first cell of every row stays in place while the others scroll under it. */
+const STICKY_FIRST_COLUMN = '[&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:z-10 [&_tr>*:first-child]:bg-card';
+
+/**
+ * A table that scrolls sideways inside its own box on narrow screens instead of widening the page; with
+ * `stickyFirstColumn`, the column that says which row is which stays in view while the others scroll.
+ */
+export function Table({ className, stickyFirstColumn = false, ...props }: ComponentProps<'table'> & { stickyFirstColumn?: boolean }) {
   return (
     <div data-slot="table-container" className="relative w-full overflow-x-auto">
-      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table data-slot="table" className={cn('w-full caption-bottom text-sm', stickyFirstColumn && STICKY_FIRST_COLUMN, className)} {...props} />
     </div>
   );
 }

@@ -11,17 +11,18 @@ import {
   type DateRangePresetId,
   type DraftRange,
   extendDraftRange,
-  formatRangeLabel,
   presetSelection,
 } from '@/filters/date-range-presets';
 import { dateRangeScopeOf } from '@/filters/date-range-scope';
 import { useFilters } from '@/filters/filters-context';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useDateFormat } from '@/i18n/use-date-format';
 import { useDateLocale } from '@/i18n/use-date-locale';
 
 export function DateRangePicker() {
   const { t } = useTranslation('layout');
   const locale = useDateLocale();
+  const formatDate = useDateFormat();
   const scope = useRouterState({ select: (state) => dateRangeScopeOf(state.location.pathname) });
   const { dateRanges, setDateRange } = useFilters();
   const dateRange = dateRanges[scope];
@@ -30,7 +31,7 @@ export function DateRangePicker() {
   const twoMonths = useMediaQuery('(min-width: 768px)');
   const today = startOfDay(new Date());
 
-  const label = dateRange.preset ? t(`filters.presets.${dateRange.preset}`) : formatRangeLabel(dateRange.range, locale);
+  const label = dateRange.preset ? t(`filters.presets.${dateRange.preset}`) : formatDate.range(dateRange.range);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTRPC } from '@/lib/trpc';
 import { isKnownAccountStatus } from '@/routes/_authed/accounts/-components/account-status';
+import { TruncatedText } from '@/components/ui/truncated-text';
 
 /**
  * The user's ad accounts, each with one mark: "Reconnection needed" when Meta no longer accepts the token (nothing
@@ -37,9 +38,7 @@ export function ConnectedAccountsSection() {
         <ul className="flex flex-col gap-1" data-testid="sidebar-accounts">
           {accounts.data.map((account) => (
             <li key={account.id} className="flex min-w-0 items-center gap-2 rounded-md px-1 py-1 text-sm">
-              <span className="min-w-0 flex-1 truncate" title={account.name}>
-                {account.name}
-              </span>
+              <TruncatedText className="min-w-0 flex-1">{account.name}</TruncatedText>
               {!account.hasValidToken ? (
                 // An icon, not a long badge, so the account's name keeps the room the narrow sidebar has.
                 <span className="flex shrink-0 items-center text-destructive" title={t('connectedAccounts.reconnect')}>

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { format, formatDistanceToNow } from 'date-fns';
+import { formatDistanceToNow } from 'date-fns';
 import { ClockIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/auth/auth-context';
 import { ReconnectBanner } from '@/components/connections/reconnect-banner';
+import { useDateFormat } from '@/i18n/use-date-format';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { displayNameOf } from '@/lib/initials';
 import { DashboardContent } from './-components/dashboard-content';
@@ -37,6 +38,7 @@ function DashboardPage() {
 function LastSync() {
   const { t } = useTranslation('dashboard');
   const locale = useDateLocale();
+  const formatDate = useDateFormat();
   const { summary } = useDashboardSummary();
   const lastSyncedAt = summary.data?.lastSyncedAt;
   if (!summary.data || summary.isError) return null;
@@ -44,7 +46,7 @@ function LastSync() {
     <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="last-sync">
       <ClockIcon aria-hidden="true" className="size-4" />
       {lastSyncedAt ? (
-        <time dateTime={lastSyncedAt.toISOString()} title={format(lastSyncedAt, 'PPpp', { locale })}>
+        <time dateTime={lastSyncedAt.toISOString()} title={formatDate.dateTime(lastSyncedAt)}>
           {t('lastSync', { when: formatDistanceToNow(lastSyncedAt, { addSuffix: true, locale }) })}
         </time>
       ) : (

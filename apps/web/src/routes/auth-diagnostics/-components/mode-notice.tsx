@@ -18,7 +18,7 @@ export function ModeNotice() {
       <span
         className={cn(
           'inline-flex items-center gap-2 rounded-full border px-3 py-1 font-medium',
-          sandbox ? 'border-amber-500/30 bg-amber-500/10 text-amber-700 dark:text-amber-300' : 'border-success/30 bg-success/10 text-success',
+          sandbox ? 'border-amber-500/30 bg-amber-500/10 text-amber-800 dark:text-amber-300' : 'border-success/30 bg-success/10 text-success',
         )}
       >
         <Icon aria-hidden="true" className="size-4 shrink-0" />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { format, formatDistanceToNow } from 'date-fns';
+import { formatDistanceToNow } from 'date-fns';
 import { PlugIcon, RotateCwIcon, UsersIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useFilters } from '@/filters/filters-context';
 import { platformDisplayName, PLATFORMS, usePlatforms } from '@/filters/platforms';
+import { useDateFormat } from '@/i18n/use-date-format';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { FACEBOOK_CONNECT_URL, TIKTOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { useTRPC } from '@/lib/trpc';
 import { isKnownAccountStatus } from './account-status';
+import { readableConstant } from '@/lib/readable-constant';
 
 /** Meta's status of the account and AdFleet's access to it are two columns: an account can be active on Meta while the token to reach it was revoked. */
 const COLUMNS = ['name', 'platform', 'accountId', 'status', 'connection', 'currency', 'lastSynced'] as const;
@@ -26,10 +28,23 @@ export function connectUrlFor(platformId: number | null): string {
   return platform && platform.name !== 'facebook' ? TIKTOK_CONNECT_URL : FACEBOOK_CONNECT_URL;
 }
 
+/** Meta's own status of the account (in words, whatever Meta sends). */
+function MetaStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('accounts');
+  return <Badge variant={status === 'ACTIVE' ? 'success' : 'outline'}>{isKnownAccountStatus(status) ? t(`accountStatus.${status}`) : readableConstant(status)}</Badge>;
+}
+
+/** Whether AdFleet can still reach the account: a separate thing from Meta's status, never merged into it. */
+function ConnectionBadge({ hasValidToken }: { hasValidToken: boolean }) {
+  const { t } = useTranslation('accounts');
+  return <Badge variant={hasValidToken ? 'outline' : 'destructive'}>{hasValidToken ? t('table.connected') : t('table.reconnect')}</Badge>;
+}
+
 /** The user's ad accounts of the header's platform, with Meta's status of each and whether AdFleet can still reach it. */
 export function ConnectedAccountsTable() {
   const { t } = useTranslation('accounts');
   const locale = useDateLocale();
+  const formatDate = useDateFormat();
   const trpc = useTRPC();
   const { platformId } = useFilters();
   const platforms = usePlatforms();
@@ -51,11 +66,13 @@ export function ConnectedAccountsTable() {
           <p className="text-sm text-muted-foreground">{t('table.description')}</p>
         </CardHeader>
         <CardContent>
-          <Table aria-labelledby={headingId} aria-describedby={empty ? emptyId : undefined} data-testid="connected-accounts-table">
+          <Table aria-labelledby={headingId} aria-describedby={empty ? emptyId : undefined} data-testid="connected-accounts-table" stickyFirstColumn>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
                 {COLUMNS.map((column) => (
-                  <TableHead key={column}>{t(`table.${column}`)}</TableHead>
+                  <TableHead key={column} className={column === 'status' || column === 'connection' ? 'hidden sm:table-cell' : undefined}>
+                    {t(`table.${column}`)}
+                  </TableHead>
                 ))}
               </TableRow>
             </TableHeader>
@@ -72,19 +89,26 @@ export function ConnectedAccountsTable() {
                 ))}
               {accounts.data?.map((account) => (
                 <TableRow key={account.id} data-account-id={account.adAccountId}>
-                  <TableCell className="font-medium">{account.name}</TableCell>
+                  <TableCell className="font-medium">
+                    {account.name}
+                    {/* On a phone the status stays with the name, in view, instead of in a column off to the side. */}
+                    <span className="flex flex-wrap gap-1 pt-1 font-normal sm:hidden">
+                      <MetaStatusBadge status={account.status} />
+                      <ConnectionBadge hasValidToken={account.hasValidToken} />
+                    </span>
+                  </TableCell>
                   <TableCell>{platformName(account.platformId)}</TableCell>
                   <TableCell className="font-mono text-xs">{account.adAccountId}</TableCell>
-                  <TableCell data-column="status">
-                    <Badge variant={account.status === 'ACTIVE' ? 'success' : 'outline'}>{isKnownAccountStatus(account.status) ? t(`accountStatus.${account.status}`) : account.status}</Badge>
+                  <TableCell data-column="status" className="hidden sm:table-cell">
+                    <MetaStatusBadge status={account.status} />
                   </TableCell>
-                  <TableCell data-column="connection">
-                    <Badge variant={account.hasValidToken ? 'outline' : 'destructive'}>{account.hasValidToken ? t('table.connected') : t('table.reconnect')}</Badge>
+                  <TableCell data-column="connection" className="hidden sm:table-cell">
+                    <ConnectionBadge hasValidToken={account.hasValidToken} />
                   </TableCell>
                   <TableCell>{account.currency}</TableCell>
                   <TableCell className="text-muted-foreground">
                     {account.lastSyncedAt ? (
-                      <time dateTime={account.lastSyncedAt.toISOString()} title={format(account.lastSyncedAt, 'PPpp', { locale })}>
+                      <time dateTime={account.lastSyncedAt.toISOString()} title={formatDate.dateTime(account.lastSyncedAt)}>
                         {formatDistanceToNow(account.lastSyncedAt, { addSuffix: true, locale })}
                       </time>
                     ) : (

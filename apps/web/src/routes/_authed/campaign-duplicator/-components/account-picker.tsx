@@ -6,6 +6,7 @@ import { ScrollArea } from '@/components/ui/scroll-area';
 import { isKnownAccountStatus } from '@/routes/_authed/accounts/-components/account-status';
 import type { AdAccount } from './clone-types';
 import { allAccountsSelected, isSelectableAccount, selectableAccountIds, toggleAccount, toggleAllAccounts } from './duplicator-model';
+import { readableConstant } from '@/lib/readable-constant';
 
 interface AccountPickerProps {
   accounts: readonly AdAccount[];
@@ -64,15 +65,14 @@ export function AccountPicker({ accounts, selected, onChange, invalid, described
                         onCheckedChange={(checked) => onChange(toggleAccount(selected, account.adAccountId, checked === true))}
                       />
                       <span className="flex min-w-0 flex-1 flex-col">
-                        <span className="truncate" title={account.name}>
-                          {account.name}
-                        </span>
+                        {/* Wrapped, not cut, so the whole name is always readable. */}
+                        <span className="break-words">{account.name}</span>
                         <span className="truncate font-mono text-xs text-muted-foreground">
                           {account.adAccountId} · {account.currency}
                         </span>
                       </span>
                       {account.status !== 'ACTIVE' ? (
-                        <Badge variant="outline">{isKnownAccountStatus(account.status) ? tAccounts(`accountStatus.${account.status}`) : account.status}</Badge>
+                        <Badge variant="outline">{isKnownAccountStatus(account.status) ? tAccounts(`accountStatus.${account.status}`) : readableConstant(account.status)}</Badge>
                       ) : (
                         !account.hasValidToken && <Badge variant="destructive">{t('form.invalidToken')}</Badge>
                       )}

@@ -6,7 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
-import { campaignStatusVariant, formatBudget, formatCampaignDate, isFacebookCampaign } from './duplicator-model';
+import { useDateFormat } from '@/i18n/use-date-format';
+import { objectiveLabel } from '@/lib/campaign-objective';
+import { campaignStatusLabel, campaignStatusVariant } from '@/lib/campaign-status';
+import { formatBudget, isFacebookCampaign } from './duplicator-model';
+import { TruncatedText } from '@/components/ui/truncated-text';
 
 /** On a narrow screen the columns scroll sideways; 'Duplicar' stays pinned at the right edge, always in reach. */
 export const STICKY_ACTION = 'sticky right-0 bg-card text-right shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)]';
@@ -22,15 +26,16 @@ interface CampaignsTableProps {
 export function CampaignsTable({ campaigns, showPlatform, onDuplicate }: CampaignsTableProps) {
   const { t } = useTranslation('campaigns');
   const locale = useMoneyLocale();
+  const formatDate = useDateFormat();
   return (
-    <Table aria-label={t('table.label')} data-testid={showPlatform ? 'campaigns-table-all' : 'campaigns-table'}>
+    <Table aria-label={t('table.label')} data-testid={showPlatform ? 'campaigns-table-all' : 'campaigns-table'} stickyFirstColumn>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>{t('table.name')}</TableHead>
           {showPlatform && <TableHead>{t('table.platform')}</TableHead>}
-          <TableHead>{t('table.status')}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t('table.status')}</TableHead>
           <TableHead>{t('table.objective')}</TableHead>
-          <TableHead className="text-right">{t('table.budget')}</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">{t('table.budget')}</TableHead>
           <TableHead>{t('table.createdAt')}</TableHead>
           <TableHead className={STICKY_ACTION}>
             <span className="sr-only">{t('table.actions')}</span>
@@ -45,22 +50,23 @@ export function CampaignsTable({ campaigns, showPlatform, onDuplicate }: Campaig
             <TableRow key={campaign.id} data-campaign-id={campaign.externalId}>
               <TableCell className="max-w-44 min-w-36 sm:max-w-60">
                 <span className="flex flex-col">
-                  <span className="truncate font-medium" title={campaign.name}>
-                    {campaign.name}
+                  <TruncatedText className="font-medium">{campaign.name}</TruncatedText>
+                  <TruncatedText className="text-xs text-muted-foreground">{campaign.adAccountName}</TruncatedText>
+                  {/* On a phone the status and budget stay with the name, in view, instead of in columns off to the side. */}
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 sm:hidden" data-testid="campaign-key-facts">
+                    <Badge variant={campaignStatusVariant(campaign.status)}>{campaignStatusLabel(campaign.status, t)}</Badge>
+                    <span className="text-xs tabular-nums">{budget ?? t('table.noBudget')}</span>
                   </span>
-                  <span className="truncate text-xs text-muted-foreground">{campaign.adAccountName}</span>
                 </span>
               </TableCell>
               {showPlatform && <TableCell>{facebook ? t('platforms.facebook') : t('platforms.tiktok')}</TableCell>}
-              <TableCell>
-                <Badge variant={campaignStatusVariant(campaign.status)}>{campaign.status}</Badge>
+              <TableCell className="hidden sm:table-cell">
+                <Badge variant={campaignStatusVariant(campaign.status)}>{campaignStatusLabel(campaign.status, t)}</Badge>
               </TableCell>
-              <TableCell className="max-w-44 truncate text-xs text-muted-foreground" title={campaign.objective ?? undefined}>
-                {campaign.objective ?? t('table.noObjective')}
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">{budget ?? <span className="text-muted-foreground">{t('table.noBudget')}</span>}</TableCell>
+              <TableCell className="text-xs whitespace-nowrap text-muted-foreground">{campaign.objective ? objectiveLabel(campaign.objective, t) : t('table.noObjective')}</TableCell>
+              <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">{budget ?? <span className="text-muted-foreground">{t('table.noBudget')}</span>}</TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">
-                <time dateTime={campaign.createdAt.toISOString()}>{formatCampaignDate(campaign.createdAt)}</time>
+                <time dateTime={campaign.createdAt.toISOString()}>{formatDate.date(campaign.createdAt)}</time>
               </TableCell>
               <TableCell className={STICKY_ACTION}>
                 {facebook ? (

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTRPC } from '@/lib/trpc';
 
 /** While a batch runs its status is polled this often. */
@@ -31,8 +32,15 @@ export function useCloneHistory() {
   return useQuery(trpc.clone.history.queryOptions({ limit: CLONE_HISTORY_LIMIT }));
 }
 
-/** Everything a clone changes that the screen shows: the history and the batches' status. */
-export function useClonePathFilter() {
+/**
+ * Reads again everything a clone changes that the screen shows: the history, the batches' status and the campaigns
+ * (a succeeded target's campaign is listed as soon as it is created).
+ */
+export function useRefreshAfterClone() {
   const trpc = useTRPC();
-  return trpc.clone.pathFilter();
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => Promise.all([queryClient.invalidateQueries(trpc.clone.pathFilter()), queryClient.invalidateQueries(trpc.campaigns.pathFilter())]).then(() => undefined),
+    [queryClient, trpc],
+  );
 }

@@ -1,6 +1,7 @@
 import { HistoryIcon, RotateCwIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '@/i18n/use-date-format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -8,13 +9,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { STICKY_ACTION } from './campaigns-table';
 import { useCloneHistory } from './clone-api';
-import { formatCampaignDate } from './duplicator-model';
+import { type CloneOutcome, cloneOutcomeOf, OUTCOME_BADGE } from './clone-outcome';
+import { TruncatedText } from '@/components/ui/truncated-text';
 
-/** Green when every account succeeded, red when none did, neutral for a mix or a batch still running. */
-function historyBadgeVariant({ status, successCount, errorCount }: { status: string; successCount: number; errorCount: number }) {
-  if (status !== 'completed') return 'secondary';
-  if (errorCount === 0) return 'success';
-  return successCount === 0 ? 'destructive' : 'outline';
+function OutcomeBadge({ outcome }: { outcome: CloneOutcome }) {
+  const { t } = useTranslation('campaigns');
+  return (
+    <Badge variant={OUTCOME_BADGE[outcome]} data-outcome={outcome}>
+      {t(`history.states.${outcome}`)}
+    </Badge>
+  );
 }
 
 /** The user's latest clone batches; opening one shows its results again. */
@@ -22,6 +26,7 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
   const { t } = useTranslation('campaigns');
   const headingId = useId();
   const history = useCloneHistory();
+  const formatDate = useDateFormat();
   const items = history.data?.items ?? [];
 
   return (
@@ -54,12 +59,12 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
             <Table data-testid="clone-history">
               <TableHeader>
                 <TableRow className="hover:bg-transparent">
-                  <TableHead>{t('history.date')}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t('history.date')}</TableHead>
                   <TableHead>{t('history.source')}</TableHead>
-                  <TableHead>{t('history.template')}</TableHead>
-                  <TableHead className="text-right">{t('history.targets')}</TableHead>
-                  <TableHead className="text-right">{t('history.outcome')}</TableHead>
-                  <TableHead>{t('history.status')}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t('history.template')}</TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">{t('history.targets')}</TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">{t('history.outcome')}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t('history.status')}</TableHead>
                   <TableHead className={STICKY_ACTION}>
                     <span className="sr-only">{t('history.open')}</span>
                   </TableHead>
@@ -68,23 +73,26 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
               <TableBody>
                 {items.map((item) => (
                   <TableRow key={item.batchId} data-batch-id={item.batchId}>
-                    <TableCell className="whitespace-nowrap tabular-nums">{formatCampaignDate(item.createdAt)}</TableCell>
-                    <TableCell className="max-w-36 truncate font-medium sm:max-w-48" title={item.sourceCampaignName}>
-                      {item.sourceCampaignName}
+                    <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">{formatDate.date(item.createdAt)}</TableCell>
+                    <TableCell className="max-w-52 sm:max-w-40">
+                      <TruncatedText className="font-medium">{item.sourceCampaignName}</TruncatedText>
+                      {/* On a phone the date and outcome stay with the campaign, in view, instead of in columns off to the side. */}
+                      <span className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-xs text-muted-foreground tabular-nums sm:hidden">
+                        {formatDate.date(item.createdAt)}
+                        <OutcomeBadge outcome={cloneOutcomeOf(item)} />
+                      </span>
                     </TableCell>
-                    <TableCell className="max-w-48 truncate text-muted-foreground" title={item.nameTemplate}>
-                      {item.nameTemplate}
+                    <TableCell className="hidden max-w-40 text-muted-foreground sm:table-cell">
+                      <TruncatedText>{item.nameTemplate}</TruncatedText>
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">{item.targetCount}</TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">
+                    <TableCell className="hidden text-right tabular-nums sm:table-cell">{item.targetCount}</TableCell>
+                    <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
                       <span className="text-success">{item.successCount}</span>
                       {' / '}
                       <span className={item.errorCount > 0 ? 'text-destructive' : undefined}>{item.errorCount}</span>
                     </TableCell>
-                    <TableCell>
-                      <Badge variant={historyBadgeVariant(item)}>
-                        {item.status === 'completed' ? t('history.completed') : t('history.running')}
-                      </Badge>
+                    <TableCell className="hidden sm:table-cell">
+                      <OutcomeBadge outcome={cloneOutcomeOf(item)} />
                     </TableCell>
                     <TableCell className={STICKY_ACTION}>
                       <Button variant="ghost" size="sm" onClick={() => onOpen(item.batchId)}>

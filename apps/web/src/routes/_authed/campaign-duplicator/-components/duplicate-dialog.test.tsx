@@ -101,7 +101,7 @@ describe('DuplicateDialog', () => {
     expect(box(/^Store A/).getAttribute('aria-checked')).toBe('false');
   });
 
-  it("sends the spec's request, shows each account's result and toasts N of M", async () => {
+  it("sends the spec's request, shows each account's result and says the clone was partly done", async () => {
     let answer: (value: unknown) => void = () => undefined;
     const answered = new Promise((resolve) => {
       answer = resolve;
@@ -131,7 +131,12 @@ describe('DuplicateDialog', () => {
     expect(rowB?.textContent).toContain('La cuenta Store B no puede usar la página de la campaña original (777). Indica un Page ID que esta cuenta pueda usar.');
     expect(screen.getByTestId('clone-success-count').textContent).toContain('1');
     expect(screen.getByTestId('clone-error-count').textContent).toContain('1');
-    expect(toast).toHaveBeenCalledWith({ title: 'Clonación completada', description: 'La campaña se ha clonado en 1 de 2 cuentas seleccionadas.', variant: 'destructive' });
+    expect(screen.getByRole('heading', { name: 'Duplicación hecha en parte' })).toBeTruthy();
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Clonación hecha en parte',
+      description: 'La campaña se clonó en 1 de 2 cuentas seleccionadas; en 1 falló. Los resultados dicen por qué.',
+      variant: 'default',
+    });
   });
 
   it("polls a running batch's progress until it completes", async () => {
@@ -151,7 +156,8 @@ describe('DuplicateDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Duplicar Campaña' }));
     expect((await screen.findAllByText('2 de 4 pasos')).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getByTestId('clone-results').querySelector('tr[data-state="succeeded"]')).toBeTruthy(), { timeout: 3000 });
-    expect(toast).toHaveBeenCalledWith({ title: 'Clonación completada', description: 'La campaña se ha clonado en 1 de 1 cuentas seleccionadas.', variant: 'success' });
+    expect(toast).toHaveBeenCalledWith({ title: 'Campaña clonada', description: 'La campaña se clonó en la cuenta seleccionada.', variant: 'success' });
+    expect(screen.getByRole('heading', { name: 'Duplicación hecha' })).toBeTruthy();
   });
 
   it('says what a failed account left in the account and retries it from its row', async () => {
@@ -173,6 +179,9 @@ describe('DuplicateDialog', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /^Store B/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Duplicar Campaña' }));
     expect((await screen.findAllByText('Quedó en la cuenta, en pausa: 1 campaña, 2 conjuntos de anuncios')).length).toBeGreaterThan(0);
+    // No account succeeded: a failure, never "completed".
+    expect(toast).toHaveBeenCalledWith({ title: 'La clonación falló', description: 'No se pudo clonar la campaña en la cuenta seleccionada. Los resultados dicen por qué.', variant: 'destructive' });
+    expect(screen.getByRole('heading', { name: 'La duplicación falló' })).toBeTruthy();
     fireEvent.click((await screen.findAllByRole('button', { name: 'Reintentar la duplicación en Store B desde donde se detuvo' }))[0] as HTMLElement);
     await waitFor(() => expect(handler).toHaveBeenCalledWith('clone.retry', { targetId }));
     await waitFor(() => expect(screen.getByTestId('clone-results').querySelector('tr[data-state="succeeded"]')).toBeTruthy());

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -7,11 +6,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
-import { useClonePathFilter, useCloneRetry, useCloneStart, useCloneStatus } from './clone-api';
+import { useCloneRetry, useCloneStart, useCloneStatus, useRefreshAfterClone } from './clone-api';
 import { CloneResults } from './clone-results';
 import type { AdAccount, Campaign, CloneRequest, CloneResultItem } from './clone-types';
 import { DuplicateForm } from './duplicate-form';
-import { type AppMode, completionToastOf, resultsOfStatus } from './duplicator-model';
+import { completionToastOf, finishedOutcomeOf } from './clone-outcome';
+import { type AppMode, resultCounts, resultsOfStatus } from './duplicator-model';
 
 /** What the dialog shows: the form for a campaign, or the results of an earlier batch (from the history). */
 export type DuplicateTarget = { kind: 'campaign'; campaign: Campaign } | { kind: 'batch'; batchId: string };
@@ -55,8 +55,7 @@ interface Batch {
 function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<DuplicateDialogProps, 'target'> & { target: DuplicateTarget; onBusyChange: (busy: boolean) => void }) {
   const { t } = useTranslation('campaigns');
   const render = useRenderMessage();
-  const queryClient = useQueryClient();
-  const cloneFilter = useClonePathFilter();
+  const refreshAfterClone = useRefreshAfterClone();
   const start = useCloneStart();
   const [batch, setBatch] = useState<Batch | null>(() => (target.kind === 'batch' ? { batchId: target.batchId, results: null, selected: null } : null));
 
@@ -65,7 +64,7 @@ function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<Dupl
   const submit = (request: CloneRequest, selected: number) => {
     start.mutate(request, {
       onSuccess: (answer) => {
-        void queryClient.invalidateQueries(cloneFilter);
+        void refreshAfterClone();
         const done = answer.status === 'completed' && answer.results !== null;
         setBatch({ batchId: answer.batchId, results: done ? answer.results : null, selected });
         if (done && answer.results) notifyCompletion(answer.results, selected);
@@ -77,8 +76,8 @@ function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<Dupl
   };
 
   const notifyCompletion = (results: readonly CloneResultItem[], selected: number) => {
-    const outcome = completionToastOf(results, selected);
-    toast({ title: t('toast.doneTitle'), description: t('toast.doneDescription', { succeeded: outcome.succeeded, selected: outcome.selected }), variant: outcome.variant });
+    const { outcome, succeeded, failed, variant } = completionToastOf(results, selected);
+    toast({ title: t(`toast.title.${outcome}`), description: t(`toast.description.${outcome}`, { count: selected, succeeded, failed }), variant });
   };
 
   if (batch === null && target.kind === 'campaign')
@@ -102,8 +101,7 @@ function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<Dupl
 function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: AppMode; onClose: () => void; onCompleted: (results: readonly CloneResultItem[], selected: number) => void }) {
   const { t } = useTranslation('campaigns');
   const render = useRenderMessage();
-  const queryClient = useQueryClient();
-  const cloneFilter = useClonePathFilter();
+  const refreshAfterClone = useRefreshAfterClone();
   const status = useCloneStatus(batch.batchId);
   const retry = useCloneRetry();
   const running = status.data ? status.data.status !== 'completed' : batch.results === null;
@@ -112,17 +110,17 @@ function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: 
   useEffect(() => {
     if (batch.results !== null || status.data?.status !== 'completed' || notified.current) return;
     notified.current = true;
-    void queryClient.invalidateQueries(cloneFilter);
+    void refreshAfterClone();
     // Only a batch started here announces its end; one reopened from the history is already known.
     if (batch.selected !== null) onCompleted(resultsOfStatus(status.data), batch.selected);
-  }, [batch, status.data, onCompleted, queryClient, cloneFilter]);
+  }, [batch, status.data, onCompleted, refreshAfterClone]);
 
   const rows = status.data?.accounts ?? batch.results;
   const onRetry = (targetId: string) =>
     retry.mutate(
       { targetId },
       {
-        onSuccess: () => void queryClient.invalidateQueries(cloneFilter),
+        onSuccess: () => void refreshAfterClone(),
         onError: (error) => toast({ title: t('toast.errorTitle'), description: render(clientErrorMessageOf(error)) ?? t('toast.errorDescription'), variant: 'destructive' }),
       },
     );
@@ -130,7 +128,7 @@ function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{running ? t('dialog.progressTitle') : t('dialog.resultsTitle')}</DialogTitle>
+        <DialogTitle>{running ? t('dialog.progressTitle') : t(`dialog.resultsTitle.${finishedOutcome(rows ?? [])}`)}</DialogTitle>
         {status.data && <DialogDescription>{status.data.sourceCampaign.name}</DialogDescription>}
       </DialogHeader>
       {rows !== null ? (
@@ -152,4 +150,10 @@ function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: 
       </DialogFooter>
     </>
   );
+}
+
+/** How a finished batch's results name it in the dialog's title. */
+function finishedOutcome(rows: ReadonlyArray<{ success: boolean }>) {
+  const counts = resultCounts(rows);
+  return finishedOutcomeOf(counts.success, counts.error);
 }

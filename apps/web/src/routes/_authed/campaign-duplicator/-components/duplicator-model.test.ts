@@ -2,14 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   allAccountsSelected,
   buildCloneRequest,
-  campaignStatusVariant,
-  completionToastOf,
   createdCampaignUrl,
   defaultFormValues,
   type DuplicateFormValues,
   findCampaignByParam,
   formatBudget,
-  formatCampaignDate,
   progressPercent,
   resultCounts,
   resultsOfStatus,
@@ -45,28 +42,6 @@ describe('formatBudget', () => {
 
   it('still shows the figure for a code Intl does not know', () => {
     expect(normalize(formatBudget({ dailyBudget: 1050, lifetimeBudget: null, currency: 'X1' }, 'es-CO'))).toBe('10,50 X1');
-  });
-});
-
-describe('formatCampaignDate', () => {
-  it('formats a Date, an epoch number and a date string as dd/MM/yyyy', () => {
-    expect(formatCampaignDate(new Date(2025, 4, 7, 13, 30))).toBe('07/05/2025');
-    expect(formatCampaignDate(new Date(2024, 11, 31).getTime())).toBe('31/12/2024');
-    expect(formatCampaignDate('2025-01-02T10:00:00')).toBe('02/01/2025');
-  });
-
-  it('shows a dash for an unreadable date', () => {
-    expect(formatCampaignDate('not a date')).toBe('—');
-  });
-});
-
-describe('campaignStatusVariant', () => {
-  it('gives ACTIVE, PAUSED and DELETED their own badge and every other status an outline', () => {
-    expect(campaignStatusVariant('ACTIVE')).toBe('success');
-    expect(campaignStatusVariant('PAUSED')).toBe('secondary');
-    expect(campaignStatusVariant('DELETED')).toBe('destructive');
-    expect(campaignStatusVariant('ARCHIVED')).toBe('outline');
-    expect(campaignStatusVariant('IN_PROCESS')).toBe('outline');
   });
 });
 
@@ -185,12 +160,6 @@ describe('results', () => {
   it('counts successes and errors', () => {
     expect(resultCounts([ok, failed, ok])).toEqual({ success: 2, error: 1 });
     expect(resultCounts([])).toEqual({ success: 0, error: 0 });
-  });
-
-  it('toasts N of M selected, destructive unless every selected account succeeded', () => {
-    expect(completionToastOf([ok, ok], 2)).toEqual({ succeeded: 2, selected: 2, variant: 'success' });
-    expect(completionToastOf([ok, failed], 2)).toEqual({ succeeded: 1, selected: 2, variant: 'destructive' });
-    expect(completionToastOf([ok], 2)).toEqual({ succeeded: 1, selected: 2, variant: 'destructive' });
   });
 
   it("keeps only the finished accounts of a batch's status", () => {

@@ -1,5 +1,4 @@
 import { formatMinor } from '@adfleet/core/money';
-import { format, isValid } from 'date-fns';
 import type { BudgetType, CloneAccountProgress, CloneBatchStatus, CloneRequest, CloneResultItem } from './clone-types';
 
 export const DEFAULT_CURRENCY = 'USD';
@@ -23,28 +22,6 @@ export function formatBudget({ dailyBudget, lifetimeBudget, currency }: BudgetFi
   const minor = dailyBudget ?? lifetimeBudget;
   if (minor === null) return null;
   return formatMinor(minor, currency || DEFAULT_CURRENCY, locale);
-}
-
-/** A creation date as dd/MM/yyyy; the spec's timestamps come as a Date, an epoch number or a date string. */
-export function formatCampaignDate(value: Date | number | string): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return isValid(date) ? format(date, 'dd/MM/yyyy') : '—';
-}
-
-export type StatusVariant = 'success' | 'secondary' | 'destructive' | 'outline';
-
-/** ACTIVE, PAUSED and DELETED have their own badge; any other status is an outline badge. */
-export function campaignStatusVariant(status: string): StatusVariant {
-  switch (status) {
-    case 'ACTIVE':
-      return 'success';
-    case 'PAUSED':
-      return 'secondary';
-    case 'DELETED':
-      return 'destructive';
-    default:
-      return 'outline';
-  }
 }
 
 export function isFacebookCampaign(campaign: { platformId: number }): boolean {
@@ -155,18 +132,6 @@ export interface ResultCounts {
 export function resultCounts(results: readonly Pick<CloneResultItem, 'success'>[]): ResultCounts {
   const success = results.filter((result) => result.success).length;
   return { success, error: results.length - success };
-}
-
-export interface CompletionToast {
-  succeeded: number;
-  selected: number;
-  variant: 'success' | 'destructive';
-}
-
-/** 'La campaña se ha clonado en N de M cuentas seleccionadas.', destructive unless every selected account succeeded. */
-export function completionToastOf(results: readonly Pick<CloneResultItem, 'success'>[], selected: number): CompletionToast {
-  const { success } = resultCounts(results);
-  return { succeeded: success, selected, variant: success === selected && selected > 0 ? 'success' : 'destructive' };
 }
 
 /** The finished accounts of a batch as result items; accounts still queued or running are left out. */

@@ -1,7 +1,7 @@
 import { formatMoney } from '@adfleet/core/money';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { format, formatDistanceToNow } from 'date-fns';
+import { formatDistanceToNow } from 'date-fns';
 import { CopyIcon, MegaphoneIcon, RotateCwIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useFilters } from '@/filters/filters-context';
 import { platformFilterOf, usePlatforms } from '@/filters/platforms';
+import { useDateFormat } from '@/i18n/use-date-format';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { useTRPC } from '@/lib/trpc';
+import { TruncatedText } from '@/components/ui/truncated-text';
 
 const ACTIVE_CAMPAIGNS_LIMIT = 5;
 
@@ -27,6 +29,7 @@ export function ActiveCampaignsCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const locale = useMoneyLocale();
   const dateLocale = useDateLocale();
+  const formatDate = useDateFormat();
   const trpc = useTRPC();
   const { platformId } = useFilters();
   const platforms = usePlatforms();
@@ -80,10 +83,8 @@ export function ActiveCampaignsCard({ className }: { className?: string }) {
               {campaigns.data.map((campaign) => (
                 <li key={campaign.id} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
                   <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="truncate text-sm font-medium" title={campaign.name}>
-                      {campaign.name}
-                    </span>
-                    <span className="truncate text-xs text-muted-foreground">{campaign.adAccountName}</span>
+                    <TruncatedText className="text-sm font-medium">{campaign.name}</TruncatedText>
+                    <TruncatedText className="text-xs text-muted-foreground">{campaign.adAccountName}</TruncatedText>
                   </span>
                   <span className="flex shrink-0 flex-col items-end">
                     <span className="text-sm font-semibold tabular-nums">{formatMoney(campaign.spendLast7Days, campaign.currency, locale)}</span>
@@ -101,7 +102,7 @@ export function ActiveCampaignsCard({ className }: { className?: string }) {
           {!nothingConnected && (
             <p className="mt-auto text-xs text-muted-foreground">
               {lastSyncedAt ? (
-                <time dateTime={lastSyncedAt.toISOString()} title={format(lastSyncedAt, 'PPpp', { locale: dateLocale })}>
+                <time dateTime={lastSyncedAt.toISOString()} title={formatDate.dateTime(lastSyncedAt)}>
                   {t('lastSync', { when: formatDistanceToNow(lastSyncedAt, { addSuffix: true, locale: dateLocale }) })}
                 </time>
               ) : (

@@ -1,5 +1,5 @@
 import { formatMoney } from '@adfleet/core/money';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { ChartLineIcon, RotateCwIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDateLocale } from '@/i18n/use-date-locale';
+import { useDateFormat } from '@/i18n/use-date-format';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { formatCompact, formatCount } from '@/lib/number-format';
 import { currenciesOf, type DailyPoint, dailySeries } from './dashboard-series';
@@ -21,7 +21,7 @@ type Metric = (typeof METRICS)[number];
 export function DailyChartCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const locale = useMoneyLocale();
-  const dateLocale = useDateLocale();
+  const formatDate = useDateFormat();
   const { summary, range } = useDashboardSummary();
   const headingId = useId();
   const [metric, setMetric] = useState<Metric>('spend');
@@ -32,7 +32,7 @@ export function DailyChartCard({ className }: { className?: string }) {
   const hasData = (summary.data?.daily.length ?? 0) > 0;
 
   const formatValue = (value: number) => (metric === 'spend' ? formatMoney(value, currency ?? 'USD', locale) : formatCount(value, locale));
-  const formatDay = (date: string) => format(parseISO(date), 'MMM d', { locale: dateLocale });
+  const formatDay = (date: string) => formatDate.day(parseISO(date));
 
   return (
     <Card asChild className={className}>

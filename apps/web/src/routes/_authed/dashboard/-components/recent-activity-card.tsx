@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { format, formatDistanceToNow } from 'date-fns';
+import { formatDistanceToNow } from 'date-fns';
 import {
   HistoryIcon,
   LogInIcon,
@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useDateFormat } from '@/i18n/use-date-format';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
@@ -46,6 +47,7 @@ const FAILURES = new Set(['user.login_failed', 'connection.token_invalid', 'sync
 export function RecentActivityCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const locale = useDateLocale();
+  const formatDate = useDateFormat();
   const trpc = useTRPC();
   const headingId = useId();
   const activity = useQuery(trpc.activity.list.queryOptions({ limit: RECENT_ACTIVITY_LIMIT }));
@@ -96,7 +98,7 @@ export function RecentActivityCard({ className }: { className?: string }) {
                     <span className="min-w-0 flex-1 text-sm font-medium break-words">{activityLabel(item, t, accountNames)}</span>
                     <time
                       dateTime={item.createdAt.toISOString()}
-                      title={format(item.createdAt, 'PPpp', { locale })}
+                      title={formatDate.dateTime(item.createdAt)}
                       className="shrink-0 text-xs text-muted-foreground"
                     >
                       {formatDistanceToNow(item.createdAt, { addSuffix: true, locale })}

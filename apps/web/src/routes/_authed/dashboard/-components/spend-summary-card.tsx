@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatRangeLabel } from '@/filters/date-range-presets';
 import { useDateRange } from '@/filters/filters-context';
-import { useDateLocale } from '@/i18n/use-date-locale';
+import { useDateFormat } from '@/i18n/use-date-format';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { useDashboardSummary } from './use-dashboard-summary';
 
@@ -15,11 +14,11 @@ import { useDashboardSummary } from './use-dashboard-summary';
 export function SpendSummaryCard({ className }: { className?: string }) {
   const { t } = useTranslation(['dashboard', 'layout']);
   const locale = useMoneyLocale();
-  const dateLocale = useDateLocale();
+  const formatDate = useDateFormat();
   const dateRange = useDateRange();
   const { summary } = useDashboardSummary();
   const headingId = useId();
-  const rangeLabel = dateRange.preset ? t(`layout:filters.presets.${dateRange.preset}`) : formatRangeLabel(dateRange.range, dateLocale);
+  const rangeLabel = dateRange.preset ? t(`layout:filters.presets.${dateRange.preset}`) : formatDate.range(dateRange.range);
 
   return (
     <Card asChild className={className}>
