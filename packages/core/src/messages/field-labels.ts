@@ -20,6 +20,8 @@ export const fieldLabels = {
   pageId: { en: 'Page ID', es: 'ID de la página' },
   batchId: { en: 'Clone', es: 'Clonación' },
   targetId: { en: 'Target account', es: 'Cuenta de destino' },
+  connectionId: { en: 'Connection', es: 'Conexión' },
+  runIds: { en: 'Sync runs', es: 'Sincronizaciones' },
   platformId: { en: 'Platform', es: 'Plataforma' },
   platform: { en: 'Platform', es: 'Plataforma' },
   adAccountId: { en: 'Ad account', es: 'Cuenta publicitaria' },
