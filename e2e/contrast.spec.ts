@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
-import { registerThroughScreen, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
+import { connectFacebookInSandbox, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
 
 test.use({ ...ownAddress('contrast'), reducedMotion: 'reduce' });
 
@@ -39,11 +39,7 @@ test('signed-in screens with data meet WCAG AA contrast in both themes', async (
   const sandbox = await sandboxWorld(request);
   await registerThroughScreen(page, 'contrast');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Accounts' }).click();
-  await page.getByRole('button', { name: 'Connect Facebook Ads' }).click();
-  await page.getByRole('radio', { name: new RegExp(sandbox.user.name) }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect.poll(() => syncRunning(page), { timeout: 60_000, intervals: [500, 1000] }).toBe(false);
+  await connectFacebookInSandbox(page, sandbox.user.name);
 
   const screens = [
     { path: '/dashboard', ready: page.getByTestId('spend-summary') },

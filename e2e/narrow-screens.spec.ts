@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
-import { registerThroughScreen, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
+import { connectFacebookInSandbox, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
 
 test.use({ ...ownAddress('narrow-screens'), viewport: { width: 375, height: 800 } });
 
@@ -19,11 +19,7 @@ test('at 375 px, tables keep their key columns in view and cut names show in ful
   const sandbox = await sandboxWorld(request);
   await registerThroughScreen(page, 'narrow');
   await page.goto('/accounts');
-  await page.getByRole('button', { name: 'Connect Facebook Ads' }).click();
-  await page.getByRole('radio', { name: new RegExp(sandbox.user.name) }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect.poll(() => syncRunning(page), { timeout: 60_000, intervals: [500, 1000] }).toBe(false);
+  await connectFacebookInSandbox(page, sandbox.user.name);
 
   // Accounts: each row's name and its status.
   await page.goto('/accounts');

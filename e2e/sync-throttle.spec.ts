@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughScreen, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
+import { connectFacebookInSandbox, registerThroughScreen, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
 import { ownAddress } from './support/client-address.ts';
 
 test.use(ownAddress('sync-throttle'));
@@ -9,11 +9,7 @@ test('a sixth manual sync within a minute shows the throttled message with when 
   const sandbox = await sandboxWorld(request);
   await registerThroughScreen(page, 'throttle');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Accounts' }).click();
-  await page.getByRole('button', { name: 'Connect Facebook Ads' }).click();
-  await page.getByRole('radio', { name: new RegExp(sandbox.user.name) }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/success\?connection=/);
-  await expect.poll(() => syncRunning(page), { timeout: 45_000, intervals: [500, 1000] }).toBe(false);
+  await connectFacebookInSandbox(page, sandbox.user.name);
 
   // Five syncs as the spec's client makes them (GET /api/facebook/ad-accounts), the minute's allowance.
   const token = await page.evaluate(() => localStorage.getItem('token'));

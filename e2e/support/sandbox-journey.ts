@@ -74,6 +74,18 @@ export async function syncRunning(page: Page): Promise<boolean> {
   return body.result.data.json.running;
 }
 
+/**
+ * From a page with the Accounts screen's connect button: connects Facebook through the sandbox dialog as `persona`,
+ * lands on /dashboard/success and waits until the first sync has ended.
+ */
+export async function connectFacebookInSandbox(page: Page, persona: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Facebook Ads' }).click();
+  await page.getByRole('radio', { name: new RegExp(escapeRegExp(persona)) }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/success\?connection=/);
+  await expect.poll(() => syncRunning(page), { timeout: 60_000, intervals: [500, 1000] }).toBe(false);
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
