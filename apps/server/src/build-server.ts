@@ -66,6 +66,9 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
     clientErrorHandler,
   });
   const routes = recordRoutes(server);
+  // The API takes JSON only; Fastify would otherwise hand a text/plain body to a route as a string (Meta's form
+  // callbacks add their own parser in their scope).
+  server.removeContentTypeParser('text/plain');
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

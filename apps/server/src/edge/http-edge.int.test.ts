@@ -162,8 +162,8 @@ describe('the HTTP edge refuses malformed requests with a 4xx', () => {
       }
     });
 
-    it('answers a body type no route parses with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
-      const response = await inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    it.each(['application/xml', 'text/plain'])('answers a %s body, which no route parses, with 415 UNSUPPORTED_MEDIA_TYPE', async (contentType) => {
+      const response = await inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': contentType }, payload: '<a/>' });
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json.' });
     });
@@ -191,6 +191,8 @@ describe('the HTTP edge refuses malformed requests with a 4xx', () => {
       const response = await fetch(`${address}/api/auth/me`, { headers: { 'x-filler': 'secret'.repeat(4_000) } });
       expect(response.status).toBe(431);
       expect(await response.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'The request headers are too large.' });
+      const spanish = await fetch(`${address}/api/auth/me`, { headers: { 'accept-language': 'es-CO,es;q=0.9', 'x-filler': 'secret'.repeat(4_000) } });
+      expect(await spanish.json()).toEqual({ error: 'VALIDATION_FAILED', message: 'Las cabeceras de la petición son demasiado grandes.' });
     });
   });
 
