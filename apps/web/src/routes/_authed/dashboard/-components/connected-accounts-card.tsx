@@ -1,23 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { ArrowRightIcon, RotateCwIcon, UsersIcon } from 'lucide-react';
+import { RotateCwIcon, UsersIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FacebookIcon } from '@/components/auth/brand-icons';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { useFilters } from '@/filters/filters-context';
-import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { useTRPC } from '@/lib/trpc';
+import { ConnectFacebookActions } from './connect-facebook-actions';
 
 /** How many ad accounts of the header's platform are connected, with the way to connect more. */
 export function ConnectedAccountsCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const trpc = useTRPC();
   const { platformId } = useFilters();
-  const { connecting, connect } = usePlatformConnect();
   const headingId = useId();
   const accounts = useQuery(trpc.adAccounts.list.queryOptions());
   const count = accounts.data?.filter((account) => platformId === null || account.platformId === platformId).length ?? 0;
@@ -51,16 +47,7 @@ export function ConnectedAccountsCard({ className }: { className?: string }) {
               <span className="text-sm text-muted-foreground">{t('accountsCard.count', { count })}</span>
             </p>
           )}
-          <div className="mt-auto flex flex-wrap gap-2">
-            <Button disabled={connecting} onClick={() => connect(FACEBOOK_CONNECT_URL)}>
-              {connecting ? <Spinner /> : <FacebookIcon />}
-              {connecting ? t('accountsCard.connecting') : t('accountsCard.connect')}
-            </Button>
-            <Link to="/accounts" className={buttonVariants({ variant: 'outline' })}>
-              {t('accountsCard.manage')}
-              <ArrowRightIcon aria-hidden="true" />
-            </Link>
-          </div>
+          <ConnectFacebookActions className="mt-auto" labels={{ connect: t('accountsCard.connect'), connecting: t('accountsCard.connecting'), manage: t('accountsCard.manage') }} />
         </CardContent>
       </section>
     </Card>

@@ -1,13 +1,9 @@
-import { Link } from '@tanstack/react-router';
-import { ArrowRightIcon, CalendarRangeIcon, CopyIcon, MegaphoneIcon, WalletIcon } from 'lucide-react';
+import { CalendarRangeIcon, CopyIcon, MegaphoneIcon, WalletIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FacebookIcon } from '@/components/auth/brand-icons';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
+import { ConnectFacebookActions } from './connect-facebook-actions';
 import { RecentActivityCard } from './recent-activity-card';
 
 const PREVIEW = [
@@ -20,7 +16,6 @@ const PREVIEW = [
 /** Nothing connected yet: one clear first step and what the dashboard will show once it is done, instead of tiles of zeros. */
 export function NewUserDashboard() {
   const { t } = useTranslation('dashboard');
-  const { connecting, connect } = usePlatformConnect();
   const headingId = useId();
   const previewId = useId();
 
@@ -34,16 +29,7 @@ export function NewUserDashboard() {
               {t('firstStep.title')}
             </h2>
             <p className="max-w-2xl text-sm text-muted-foreground">{t('firstStep.description')}</p>
-            <div className="mt-1 flex flex-wrap gap-2">
-              <Button disabled={connecting} onClick={() => connect(FACEBOOK_CONNECT_URL)}>
-                {connecting ? <Spinner /> : <FacebookIcon />}
-                {connecting ? t('firstStep.connecting') : t('firstStep.connect')}
-              </Button>
-              <Link to="/accounts" className={buttonVariants({ variant: 'outline' })}>
-                {t('firstStep.manage')}
-                <ArrowRightIcon aria-hidden="true" />
-              </Link>
-            </div>
+            <ConnectFacebookActions className="mt-1" labels={{ connect: t('firstStep.connect'), connecting: t('firstStep.connecting'), manage: t('firstStep.manage') }} />
           </CardContent>
         </section>
       </Card>
