@@ -15,18 +15,18 @@ import {
 } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { type Backoff, decideFailure } from '../failure/failure-policy.ts';
-import { type BatchOperation, GraphError, type GraphParams, isGraphError, MAX_BATCH_OPERATIONS } from '../graph/index.ts';
+import { type BatchOperation, GraphError, isGraphError, MAX_BATCH_OPERATIONS } from '../graph/index.ts';
 import type { JobResult } from '../jobs/job-registry.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 import { renderMessage, type UserMessage, userMessage } from '../messages/index.ts';
 import { invalidateConnectionToken } from '../sync/token-invalidation.ts';
 import type { JobAttempt } from '../sync/sync-job-runners.ts';
 import type { CloneDeps } from './clone-deps.ts';
-import { cloneSnapshotSchema, type SnapshotAdSet, type SnapshotCreative } from './clone-snapshot.ts';
+import { cloneSnapshotSchema } from './clone-snapshot.ts';
 import { checkTarget } from './clone-target-check.ts';
 import { reconcileUnknown } from './clone-reconcile.ts';
-import { adsetParams, campaignOperation, creativeParams, imageOperation } from './clone-params.ts';
-import { bodyOf, CloneRefused, type Run, stepKey, type TargetRequest } from './clone-run.ts';
+import { planClone, resolveParams } from './clone-plan.ts';
+import { bodyOf, CloneRefused, type Run, stepKey, type TargetRequest, warn } from './clone-run.ts';
 import { deferThrottled, failTarget, failTargetIn } from './clone-target-outcome.ts';
 import { createdIdsOfSteps } from './created-ids.ts';
 import { createdCampaignRow } from './clone-campaign-row.ts';
@@ -63,6 +63,7 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
     steps: new Map(),
     warnings: [],
   };
+  const { warnings } = run;
   try {
     const created = await cloneInRounds(run, attempt.signal);
     return { outcome: 'succeeded', created };
@@ -70,7 +71,7 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
     // Stopped (worker shutdown, expiry): leave every step as recorded; the next attempt resumes from them.
     if (attempt.signal.aborted) throw error;
     if (error instanceof CloneRefused) {
-      await failTarget(deps, target, error.reason, run.warnings);
+      await failTarget(deps, target, error.reason, warnings);
       throw new PermanentJobError(error.message, { cause: error });
     }
     const decision = decideFailure(error, { tries: CREATE_ROUNDS, maxTries: CREATE_ROUNDS, finalAttempt: attempt.finalAttempt });
@@ -78,7 +79,7 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
     if (decision.action === 'token') {
       await deps.db.transaction().execute(async (trx) => {
         await invalidateConnectionToken(deps, trx, connection, error as GraphError);
-        await failTargetIn(trx, deps, target, describe(error), run.warnings);
+        await failTargetIn(trx, deps, target, describe(error), warnings);
       });
       throw new PermanentJobError(renderMessage(describe(error), 'en'), { cause: error });
     }
@@ -86,7 +87,7 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
       await requeueCloneTarget(deps.db, target.id);
       throw error;
     }
-    await failTarget(deps, target, describe(error), run.warnings);
+    await failTarget(deps, target, describe(error), warnings);
     throw new PermanentJobError(renderMessage(describe(error), 'en'), { cause: error });
   }
 }
@@ -129,73 +130,58 @@ function describe(error: unknown): UserMessage {
 
 async function cloneIntoTarget(run: Run): Promise<number> {
   const { snapshot, target } = run;
-  const planned = await planCloneSteps(run.deps.db, target.id, [
-    ...snapshot.imageHashes.map((hash) => ({ kind: 'image' as const, sourceId: hash, name: hash })),
-    { kind: 'campaign' as const, sourceId: snapshot.campaign.id, name: target.campaign_name },
-    ...snapshot.adsets.map((adset) => ({ kind: 'adset' as const, sourceId: adset.id, name: adset.name })),
-    ...snapshot.creatives.map((creative) => ({ kind: 'creative' as const, sourceId: creative.id, name: creative.name })),
-    ...snapshot.ads.map((ad) => ({ kind: 'ad' as const, sourceId: ad.id, name: ad.name })),
-  ]);
-  for (const step of planned) run.steps.set(stepKey(step.kind, step.source_id), step);
-
   const remap = await checkTarget(run);
+  const plan = planClone({
+    snapshot,
+    target: { campaignName: target.campaign_name, budgetMinor: target.budget_minor, currency: target.currency },
+    request: run.request,
+    remap,
+    now: run.deps.now(),
+  });
+  for (const warning of plan.warnings) warn(run, warning);
+  const planned = await planCloneSteps(run.deps.db, target.id, plan.steps.map(({ kind, sourceId, name }) => ({ kind, sourceId, name })));
+  for (const step of planned) run.steps.set(stepKey(step.kind, step.source_id), step);
   await reconcileUnknown(run);
 
+  const specs = new Map(plan.steps.map((spec) => [stepKey(spec.kind, spec.sourceId), spec]));
+  // Links are resolved when the operation is built, after the waves before it recorded the ids it needs.
+  const operationOf = (step: CloneStepRow): BatchOperation => {
+    const spec = specs.get(stepKey(step.kind, step.source_id));
+    if (!spec) throw new Error(`No planned ${step.kind} for ${step.source_id}`);
+    return { method: 'POST', relativeUrl: `${run.act}/${spec.edge}`, body: resolveParams(spec, (ref) => createdId(stepOf(run, ref.kind, ref.sourceId))) };
+  };
+  const stepsOf = (kind: CloneStepKind) => plan.steps.filter((spec) => spec.kind === kind).map((spec) => stepOf(run, spec.kind, spec.sourceId));
+
   // Wave 1: image copies and the campaign (nothing depends on anything yet): one batch.
-  const campaignStep = stepOf(run, 'campaign', snapshot.campaign.id);
-  const wave1 = [...snapshot.imageHashes.map((hash) => stepOf(run, 'image', hash)), campaignStep].filter(pending);
-  await createInBatch(run, wave1, (step) => (step.kind === 'image' ? imageOperation(run, step) : campaignOperation(run)));
-  // Read back from the run: createInBatch records the created id on a new step object, not on `campaignStep`.
-  const campaignId = createdId(stepOf(run, 'campaign', snapshot.campaign.id));
+  await createInBatch(run, [...stepsOf('image'), ...stepsOf('campaign')].filter(pending), operationOf);
 
   // Wave 2: ad sets (one call each, in parallel: Meta refuses several ad sets of one campaign in a batch) and creatives (batched).
   // Every call of the wave ends (and is recorded) before a failure of one ends the round.
   await settleAll([
-    settleAll(snapshot.adsets.map((adset) => stepOf(run, 'adset', adset.id)).filter(pending).map((step) => createAlone(run, step, adsetParams(run, remap, campaignId, adsetOf(run, step.source_id)), 'adsets'))),
-    createInBatch(
-      run,
-      snapshot.creatives.map((creative) => stepOf(run, 'creative', creative.id)).filter(pending),
-      (step) => ({ method: 'POST', relativeUrl: `${run.act}/adcreatives`, body: creativeParams(run, remap, creativeOf(run, step.source_id)) }),
-    ),
+    settleAll(stepsOf('adset').filter(pending).map((step) => createAlone(run, step, operationOf(step)))),
+    createInBatch(run, stepsOf('creative').filter(pending), operationOf),
   ]);
 
   // Wave 3: ads, batched; the target ends in the same transaction as the last steps it records, and its campaign is listed.
-  const adSteps = snapshot.ads.map((ad) => stepOf(run, 'ad', ad.id));
-  await createInBatch(
-    run,
-    adSteps.filter(pending),
-    (step) => {
-      const ad = snapshot.ads.find((candidate) => candidate.id === step.source_id);
-      return {
-        method: 'POST',
-        relativeUrl: `${run.act}/ads`,
-        body: {
-          name: step.name,
-          adset_id: createdId(stepOf(run, 'adset', ad?.adset_id ?? '')),
-          creative: { creative_id: createdId(stepOf(run, 'creative', ad?.creative_id ?? '')) },
-          status: 'PAUSED',
-        },
-      };
-    },
-    async (trx) => {
-      const createdIds = createdIdsOfSteps([...run.steps.values()]);
-      const done = await finishCloneTarget(trx, target.id, {
-        state: 'succeeded',
-        message: userMessage('cloneSucceeded', { account: target.account_name }),
-        error: null,
-        warnings: run.warnings,
-        finishedAt: run.deps.now(),
-      });
-      if (!done) return;
-      if (createdIds.campaignId) await upsertCampaigns(trx, [createdCampaignRow(run, createdIds.campaignId)]);
-      await recordAudit(trx, {
-        event: { action: 'clone.account_succeeded', metadata: { batchId: target.batch_id, adAccountId: run.act, createdIds, warnings: run.warnings.map((warning) => renderMessage(warning, 'en').slice(0, 500)) } },
-        userId: target.user_id,
-        actor: { type: 'system' },
-        target: { type: 'clone_target', id: target.id },
-      });
-    },
-  );
+  const campaignParams = plan.steps.find((spec) => spec.kind === 'campaign')?.params ?? {};
+  await createInBatch(run, stepsOf('ad').filter(pending), operationOf, async (trx) => {
+    const createdIds = createdIdsOfSteps([...run.steps.values()]);
+    const done = await finishCloneTarget(trx, target.id, {
+      state: 'succeeded',
+      message: userMessage('cloneSucceeded', { account: target.account_name }),
+      error: null,
+      warnings: run.warnings,
+      finishedAt: run.deps.now(),
+    });
+    if (!done) return;
+    if (createdIds.campaignId) await upsertCampaigns(trx, [createdCampaignRow(run, createdIds.campaignId, campaignParams)]);
+    await recordAudit(trx, {
+      event: { action: 'clone.account_succeeded', metadata: { batchId: target.batch_id, adAccountId: run.act, createdIds, warnings: run.warnings.map((warning) => renderMessage(warning, 'en').slice(0, 500)) } },
+      userId: target.user_id,
+      actor: { type: 'system' },
+      target: { type: 'clone_target', id: target.id },
+    });
+  });
   return [...run.steps.values()].filter((step) => step.kind !== 'image').length;
 }
 
@@ -218,10 +204,6 @@ function createdId(step: CloneStepRow): string {
   if (!step.created_id) throw new Error(`The ${step.kind} ${step.source_id} was not created`);
   return step.created_id;
 }
-
-const adsetOf = (run: Run, id: string) => run.snapshot.adsets.find((adset) => adset.id === id) as SnapshotAdSet;
-
-const creativeOf = (run: Run, id: string) => run.snapshot.creatives.find((creative) => creative.id === id) as SnapshotCreative;
 
 /** Marks the steps sent, runs their creates in batches of up to 50, and records every id that came back. */
 async function createInBatch(run: Run, steps: CloneStepRow[], operationOf: (step: CloneStepRow) => BatchOperation, finish?: (trx: Trx) => Promise<void>): Promise<void> {
@@ -258,11 +240,11 @@ async function createInBatch(run: Run, steps: CloneStepRow[], operationOf: (step
 }
 
 /** One create call of its own (ad sets: Meta refuses several of one campaign in a batch). */
-async function createAlone(run: Run, step: CloneStepRow, params: GraphParams, edge: string): Promise<void> {
+async function createAlone(run: Run, step: CloneStepRow, operation: BatchOperation): Promise<void> {
   const { deps } = run;
   run.call.signal?.throwIfAborted();
   await markCloneStepsSent(deps.db, [step.id], deps.now());
-  const body = await deps.graph.post<{ id: string }>(`${run.act}/${edge}`, params, run.call);
+  const body = await deps.graph.post<{ id: string }>(operation.relativeUrl, operation.body ?? {}, run.call);
   await markCloneStepsCreated(deps.db, [{ id: step.id, createdId: body.id }], deps.now());
   run.steps.set(stepKey(step.kind, step.source_id), { ...step, state: 'created', created_id: body.id });
 }

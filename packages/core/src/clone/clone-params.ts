@@ -1,8 +1,6 @@
-import type { CloneStepRow } from '@adfleet/db';
-import type { BatchOperation, GraphParams } from '../graph/index.ts';
-import { userMessage } from '../messages/index.ts';
-import type { Remap, Run } from './clone-run.ts';
-import { warn } from './clone-run.ts';
+import type { GraphParams } from '../graph/index.ts';
+import { type UserMessage, userMessage } from '../messages/index.ts';
+import type { PlanInput } from './clone-plan.ts';
 import type { SnapshotAdSet, SnapshotCreative } from './clone-snapshot.ts';
 
 const DAY_MS = 86_400_000;
@@ -22,57 +20,60 @@ const LEGACY_OBJECTIVES: Record<string, string> = {
   APP_INSTALLS: 'OUTCOME_APP_PROMOTION',
 };
 
-export function imageOperation(run: Run, step: CloneStepRow): BatchOperation {
-  return { method: 'POST', relativeUrl: `${run.act}/adimages`, body: { copy_from: { source_account_id: run.snapshot.sourceAccountId, hash: step.source_id } } };
+/** Where the parameter builders leave a warning for the person who asked for the clone. */
+export type Warn = (warning: UserMessage) => void;
+
+export function imageParams(input: PlanInput, hash: string): GraphParams {
+  return { copy_from: { source_account_id: input.snapshot.sourceAccountId, hash } };
 }
 
 const hasBudget = (object: { daily_budget?: string | number | undefined; lifetime_budget?: string | number | undefined }) =>
   (object.daily_budget !== undefined && Number(object.daily_budget) > 0) || (object.lifetime_budget !== undefined && Number(object.lifetime_budget) > 0);
 
-const budgetField = (run: Run) => (run.request.budgetType === 'daily' ? 'daily_budget' : 'lifetime_budget');
+const budgetField = (input: PlanInput) => (input.request.budgetType === 'daily' ? 'daily_budget' : 'lifetime_budget');
 
-export function campaignOperation(run: Run): BatchOperation {
-  const { campaign } = run.snapshot;
+export function campaignParams(input: PlanInput): GraphParams {
+  const { campaign } = input.snapshot;
   const campaignBudget = hasBudget(campaign);
-  const body: GraphParams = {
-    name: run.target.campaign_name,
+  return {
+    name: input.target.campaignName,
     objective: LEGACY_OBJECTIVES[campaign.objective] ?? campaign.objective,
     status: 'PAUSED',
     special_ad_categories: campaign.special_ad_categories ?? [],
     ...(campaign.buying_type ? { buying_type: campaign.buying_type } : {}),
-    ...(campaignBudget ? { [budgetField(run)]: Number(run.target.budget_minor), ...(campaign.bid_strategy ? { bid_strategy: campaign.bid_strategy } : {}) } : {}),
+    ...(campaignBudget ? { [budgetField(input)]: Number(input.target.budgetMinor), ...(campaign.bid_strategy ? { bid_strategy: campaign.bid_strategy } : {}) } : {}),
   };
-  return { method: 'POST', relativeUrl: `${run.act}/campaigns`, body };
 }
 
-export function adsetParams(run: Run, remap: Remap, campaignId: string, adset: SnapshotAdSet): GraphParams {
-  const now = run.deps.now().getTime();
+/** An ad set's create parameters, but for its `campaign_id`, which only the campaign's create gives. */
+export function adsetParams(input: PlanInput, adset: SnapshotAdSet, warn: Warn): GraphParams {
+  const { remap } = input;
+  const now = input.now.getTime();
   const future = (time: string | undefined) => (time && Date.parse(time) > now ? time : undefined);
-  const targeting = withUsableAudiences(run, remap, adset);
+  const targeting = withUsableAudiences(input, adset, warn);
   const promoted = adset.promoted_object ? { ...adset.promoted_object } : undefined;
   if (promoted?.pixel_id !== undefined) promoted.pixel_id = remap.pixels.get(String(promoted.pixel_id)) ?? promoted.pixel_id;
   if (promoted?.page_id !== undefined) promoted.page_id = remap.pages.get(String(promoted.page_id)) ?? promoted.page_id;
-  const ownBudget = !hasBudget(run.snapshot.campaign);
+  const ownBudget = !hasBudget(input.snapshot.campaign);
   let endTime = future(adset.end_time);
-  if (ownBudget && run.request.budgetType === 'lifetime' && !endTime) {
+  if (ownBudget && input.request.budgetType === 'lifetime' && !endTime) {
     endTime = new Date(now + 30 * DAY_MS).toISOString();
-    warn(run, userMessage('cloneWarnLifetimeEndAdded', { adSet: adset.name, endDate: endTime.slice(0, 10) }));
+    warn(userMessage('cloneWarnLifetimeEndAdded', { adSet: adset.name, endDate: endTime.slice(0, 10) }));
   }
-  const sameCurrency = run.snapshot.sourceCurrency === run.target.currency;
+  const sameCurrency = input.snapshot.sourceCurrency === input.target.currency;
   const capped = adset.bid_strategy === 'LOWEST_COST_WITH_BID_CAP' || adset.bid_strategy === 'COST_CAP';
   if (adset.bid_amount !== undefined && !sameCurrency) {
-    warn(run, userMessage('cloneWarnBidDropped', { adSet: adset.name, currency: run.snapshot.sourceCurrency }));
+    warn(userMessage('cloneWarnBidDropped', { adSet: adset.name, currency: input.snapshot.sourceCurrency }));
   }
   return {
     name: adset.name,
-    campaign_id: campaignId,
     status: 'PAUSED',
     targeting,
     optimization_goal: adset.optimization_goal,
     billing_event: adset.billing_event ?? 'IMPRESSIONS',
     ...(sameCurrency || !capped ? { bid_strategy: adset.bid_strategy } : { bid_strategy: 'LOWEST_COST_WITHOUT_CAP' }),
     ...(sameCurrency && adset.bid_amount !== undefined ? { bid_amount: Number(adset.bid_amount) } : {}),
-    ...(ownBudget ? { [budgetField(run)]: Number(run.target.budget_minor) } : {}),
+    ...(ownBudget ? { [budgetField(input)]: Number(input.target.budgetMinor) } : {}),
     start_time: future(adset.start_time),
     end_time: endTime,
     promoted_object: promoted,
@@ -83,28 +84,27 @@ export function adsetParams(run: Run, remap: Remap, campaignId: string, adset: S
 }
 
 /** Drops custom audiences the target cannot use, with a warning naming them. */
-function withUsableAudiences(run: Run, remap: Remap, adset: SnapshotAdSet): Record<string, unknown> {
+function withUsableAudiences(input: PlanInput, adset: SnapshotAdSet, warn: Warn): Record<string, unknown> {
+  const { usableAudiences } = input.remap;
   const targeting = { ...adset.targeting };
   for (const key of ['custom_audiences', 'excluded_custom_audiences']) {
     const audiences = targeting[key];
     if (!Array.isArray(audiences)) continue;
     const idOf = (audience: unknown) => String((audience as { id?: unknown }).id ?? audience);
-    const kept = audiences.filter((audience) => remap.usableAudiences.has(idOf(audience)));
-    const dropped = audiences.filter((audience) => !remap.usableAudiences.has(idOf(audience))).map(idOf);
-    if (dropped.length > 0) {
-      warn(run, userMessage('cloneWarnAudiencesDropped', { adSet: adset.name, audiences: dropped.join(', ') }));
-    }
+    const kept = audiences.filter((audience) => usableAudiences.has(idOf(audience)));
+    const dropped = audiences.filter((audience) => !usableAudiences.has(idOf(audience))).map(idOf);
+    if (dropped.length > 0) warn(userMessage('cloneWarnAudiencesDropped', { adSet: adset.name, audiences: dropped.join(', ') }));
     if (kept.length > 0) targeting[key] = kept;
     else delete targeting[key];
   }
   return targeting;
 }
 
-export function creativeParams(run: Run, remap: Remap, creative: SnapshotCreative): GraphParams {
+export function creativeParams(input: PlanInput, creative: SnapshotCreative): GraphParams {
   const spec = structuredClone(creative.object_story_spec);
   const pageId = spec.page_id === undefined ? undefined : String(spec.page_id);
   if (pageId !== undefined) {
-    const mapped = remap.pages.get(pageId) ?? pageId;
+    const mapped = input.remap.pages.get(pageId) ?? pageId;
     spec.page_id = mapped;
     // An Instagram account belongs to its page: keep it only when the page stays the same.
     if (mapped !== pageId) delete spec.instagram_user_id;

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { UserMessage } from '../messages/index.ts';
+import { type PlanInput, planClone, resolveParams, type StepSpec } from './clone-plan.ts';
+import type { CloneSnapshot } from './clone-snapshot.ts';
+
+const NOW = new Date('2026-11-24T00:00:00Z');
+
+function snapshot(overrides: { campaign?: Partial<CloneSnapshot['campaign']>; adset?: Partial<CloneSnapshot['adsets'][number]> } = {}): CloneSnapshot {
+  return {
+    sourceAccountId: '111',
+    sourceCurrency: 'USD',
+    campaign: { id: 'c1', name: 'Spring', objective: 'OUTCOME_SALES', special_ad_categories: [], ...overrides.campaign },
+    adsets: [
+      {
+        id: 's1',
+        name: 'Set 1',
+        targeting: { geo_locations: { countries: ['US'] }, custom_audiences: [{ id: 'aud-shared' }, { id: 'aud-private' }] },
+        optimization_goal: 'OFFSITE_CONVERSIONS',
+        daily_budget: '2500',
+        promoted_object: { pixel_id: 'px-source', custom_event_type: 'PURCHASE' },
+        ...overrides.adset,
+      },
+    ],
+    creatives: [{ id: 'cr1', name: 'Creative 1', object_story_spec: { page_id: 'pg-source', instagram_user_id: 'ig-1', link_data: { image_hash: 'h1' } } }],
+    ads: [{ id: 'ad1', name: 'Ad 1', adset_id: 's1', creative_id: 'cr1' }],
+    imageHashes: ['h1'],
+  };
+}
+
+function input(overrides: Partial<PlanInput> = {}): PlanInput {
+  return {
+    snapshot: snapshot(),
+    target: { campaignName: 'Spring · EU Store', budgetMinor: 4000, currency: 'USD' },
+    request: { budgetType: 'daily' },
+    remap: { pixels: new Map([['px-source', 'px-source']]), pages: new Map([['pg-source', 'pg-source']]), usableAudiences: new Set(['aud-shared', 'aud-private']) },
+    now: NOW,
+    ...overrides,
+  };
+}
+
+const step = (steps: StepSpec[], kind: StepSpec['kind']) => steps.find((spec) => spec.kind === kind) as StepSpec;
+const codes = (warnings: UserMessage[]) => warnings.map((warning) => warning.code);
+
+describe('planClone', () => {
+  it('lists the creates in dependency order, each on its edge, the campaign named from the template and the rest as in the source', () => {
+    const { steps } = planClone(input());
+    expect(steps.map((spec) => [spec.kind, spec.sourceId, spec.name, spec.edge])).toEqual([
+      ['image', 'h1', 'h1', 'adimages'],
+      ['campaign', 'c1', 'Spring · EU Store', 'campaigns'],
+      ['adset', 's1', 'Set 1', 'adsets'],
+      ['creative', 'cr1', 'Creative 1', 'adcreatives'],
+      ['ad', 'ad1', 'Ad 1', 'ads'],
+    ]);
+    expect(step(steps, 'campaign').params.name).toBe('Spring · EU Store');
+    expect(step(steps, 'image').params).toEqual({ copy_from: { source_account_id: '111', hash: 'h1' } });
+  });
+
+  it.each([
+    ['an ACTIVE source', {}],
+    ['a campaign-budget source', { campaign: { daily_budget: '9000' } }],
+  ])('creates every campaign, ad set and ad PAUSED (%s)', (_case, overrides) => {
+    const { steps } = planClone(input({ snapshot: snapshot(overrides) }));
+    expect(steps.filter((spec) => ['campaign', 'adset', 'ad'].includes(spec.kind)).map((spec) => spec.params.status)).toEqual(['PAUSED', 'PAUSED', 'PAUSED']);
+  });
+
+  it.each([
+    ['campaign budget, daily: on the campaign only', { campaign: { daily_budget: '9000', bid_strategy: 'LOWEST_COST_WITHOUT_CAP' } }, 'daily', { daily_budget: 4000, bid_strategy: 'LOWEST_COST_WITHOUT_CAP' }, {}],
+    ['campaign budget, lifetime', { campaign: { lifetime_budget: '90000' } }, 'lifetime', { lifetime_budget: 4000 }, {}],
+    ['ad-set budgets, daily: on each ad set', {}, 'daily', {}, { daily_budget: 4000 }],
+    ['ad-set budgets, lifetime', {}, 'lifetime', {}, { lifetime_budget: 4000 }],
+  ] as const)('puts the target’s converted budget where the source has its budget: %s', (_case, overrides, budgetType, onCampaign, onAdSet) => {
+    const { steps } = planClone(input({ snapshot: snapshot(overrides), request: { budgetType } }));
+    const budgetsOf = (params: Record<string, unknown>) => Object.fromEntries(Object.entries(params).filter(([key, value]) => /budget|bid_strategy/.test(key) && value !== undefined));
+    expect(budgetsOf(step(steps, 'campaign').params)).toEqual(onCampaign);
+    expect(budgetsOf(step(steps, 'adset').params)).toEqual({ ...onAdSet });
+  });
+
+  it('adds an end date 30 days out to a lifetime ad set that had none, and says so', () => {
+    const { steps, warnings } = planClone(input({ request: { budgetType: 'lifetime' } }));
+    expect(step(steps, 'adset').params.end_time).toBe('2026-12-24T00:00:00.000Z');
+    expect(warnings).toContainEqual({ code: 'cloneWarnLifetimeEndAdded', params: { adSet: 'Set 1', endDate: '2026-12-24' } });
+  });
+
+  it.each([
+    ['same currency: bid kept', 'USD', { bid_strategy: 'COST_CAP', bid_amount: 150 }, []],
+    ['other currency: bid dropped, cap lifted, with a warning', 'JPY', { bid_strategy: 'LOWEST_COST_WITHOUT_CAP' }, ['cloneWarnBidDropped']],
+  ])('%s', (_case, currency, expected, warned) => {
+    const { steps, warnings } = planClone(input({ snapshot: snapshot({ adset: { bid_strategy: 'COST_CAP', bid_amount: '150' } }), target: { campaignName: 'x', budgetMinor: 4000, currency } }));
+    const params = step(steps, 'adset').params;
+    expect({ bid_strategy: params.bid_strategy, ...(params.bid_amount === undefined ? {} : { bid_amount: params.bid_amount }) }).toEqual(expected);
+    expect(codes(warnings)).toEqual(warned);
+  });
+
+  it('sends the remapped pixel and page, and drops the Instagram account that belonged to the source page', () => {
+    const remap = { pixels: new Map([['px-source', 'px-target']]), pages: new Map([['pg-source', 'pg-target']]), usableAudiences: new Set(['aud-shared', 'aud-private']) };
+    const { steps } = planClone(input({ remap }));
+    expect(step(steps, 'adset').params.promoted_object).toEqual({ pixel_id: 'px-target', custom_event_type: 'PURCHASE' });
+    expect(step(steps, 'creative').params.object_story_spec).toEqual({ page_id: 'pg-target', link_data: { image_hash: 'h1' } });
+  });
+
+  it('keeps the Instagram account when the page stays the same', () => {
+    expect(step(planClone(input()).steps, 'creative').params.object_story_spec).toMatchObject({ page_id: 'pg-source', instagram_user_id: 'ig-1' });
+  });
+
+  it.each([
+    ['all usable', ['aud-shared', 'aud-private'], [{ id: 'aud-shared' }, { id: 'aud-private' }], []],
+    ['one the target cannot use', ['aud-shared'], [{ id: 'aud-shared' }], [{ code: 'cloneWarnAudiencesDropped', params: { adSet: 'Set 1', audiences: 'aud-private' } }]],
+    ['none usable: the key goes', [], undefined, [{ code: 'cloneWarnAudiencesDropped', params: { adSet: 'Set 1', audiences: 'aud-shared, aud-private' } }]],
+  ])('custom audiences, %s', (_case, usable, kept, warned) => {
+    const remap = { pixels: new Map(), pages: new Map(), usableAudiences: new Set(usable) };
+    const { steps, warnings } = planClone(input({ remap }));
+    expect((step(steps, 'adset').params.targeting as Record<string, unknown>).custom_audiences).toEqual(kept);
+    expect(warnings).toEqual(warned);
+  });
+
+  it('maps an objective Meta no longer accepts on create to its successor', () => {
+    expect(step(planClone(input({ snapshot: snapshot({ campaign: { objective: 'CONVERSIONS' } }) })).steps, 'campaign').params.objective).toBe('OUTCOME_SALES');
+  });
+
+  it('leaves the ids of earlier creates as links, filled in only when they exist', () => {
+    const { steps } = planClone(input());
+    const created = new Map([['campaign:c1', '900'], ['adset:s1', '901'], ['creative:cr1', '902']]);
+    const idOf = (ref: { kind: string; sourceId: string }) => created.get(`${ref.kind}:${ref.sourceId}`) ?? (() => { throw new Error(`${ref.kind} not created`); })();
+    expect(resolveParams(step(steps, 'adset'), idOf)).toMatchObject({ campaign_id: '900', name: 'Set 1' });
+    expect(resolveParams(step(steps, 'ad'), idOf)).toEqual({ name: 'Ad 1', status: 'PAUSED', adset_id: '901', creative: { creative_id: '902' } });
+    expect(() => resolveParams(step(steps, 'ad'), () => { throw new Error('adset not created'); })).toThrow('adset not created');
+    // The plan itself is never changed by resolving it.
+    expect(step(steps, 'ad').params).toEqual({ name: 'Ad 1', status: 'PAUSED' });
+  });
+});
