@@ -14,6 +14,12 @@ const noProcessEnv = {
   message: 'Read the environment only in an env.ts file, validated with zod, and pass values down.',
 };
 
+/** Kysely's query builders, which only packages/db repositories may call (`transaction()` stays allowed in core). */
+const noQueryBuilding = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto'].map((property) => ({
+  property,
+  message: 'Queries live in packages/db repositories: call one (or add one) instead of building the query in core.',
+}));
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '.data*/**', '**/routeTree.gen.ts', 'playwright-report/**', 'test-results/**', '**/public/**'],
@@ -52,6 +58,8 @@ export default tseslint.config(
           ],
         },
       ],
+      // core composes repositories and opens transactions; the queries themselves live in packages/db.
+      'no-restricted-properties': ['error', ...noQueryBuilding],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { type CloneStepKind, markCloneStepsCreated, markCloneStepsPlanned, recordedCloneIds } from '@adfleet/db';
+import { type CloneStepKind, markCloneStepsPlanned, recordedCloneIds, settleUnknownCloneSteps } from '@adfleet/db';
 import type { GraphParams } from '../graph/index.ts';
 import { type Run, stepKey } from './clone-run.ts';
 
@@ -51,7 +51,6 @@ export async function reconcileUnknown(run: Run): Promise<void> {
         run.steps.set(stepKey(kind, step.source_id), { ...step, state: 'planned' });
       }
     }
-    await markCloneStepsCreated(deps.db, adopted, deps.now());
-    await markCloneStepsPlanned(deps.db, missing, deps.now());
+    await settleUnknownCloneSteps(deps.db, { adopted, missing }, deps.now());
   }
 }

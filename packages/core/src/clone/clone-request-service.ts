@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AdAccountRow,
+  createdCloneStepIdsOfTargets,
   type Db,
   findConnectionById,
+  findUserCampaign,
   findUserCloneBatch,
   insertCloneBatch,
   listAdAccounts,
@@ -22,20 +24,15 @@ import type { RequestMeta } from '../request-meta.ts';
 import type { CloneDeps } from './clone-deps.ts';
 import { type CloneHistory, type CloneResultItem, type CloneStatus, MAX_CAMPAIGN_NAME_LENGTH, type ParsedCloneRequest, requestedBudget } from './clone-schemas.ts';
 import { readCloneSource } from './clone-source-reader.ts';
+import { createdIdsOfSteps } from './created-ids.ts';
 import { renderNameTemplate } from './name-template.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller's campaign by AdFleet id or platform id, with its ad account; nobody else's is ever found. */
 async function findSourceCampaign(db: Db, userId: string, campaignId: string) {
-  const campaign = await db
-    .selectFrom('campaigns as c')
-    .innerJoin('ad_accounts as a', 'a.id', 'c.ad_account_id')
-    .select(['c.id', 'c.external_id', 'c.name', 'a.id as account_id'])
-    .where('c.user_id', '=', userId)
-    .where('c.platform_id', '=', FACEBOOK_PLATFORM_ID)
-    .where((eb) => (UUID.test(campaignId) ? eb.or([eb('c.id', '=', campaignId), eb('c.external_id', '=', campaignId)]) : eb('c.external_id', '=', campaignId)))
-    .executeTakeFirst();
+  // A platform id is never a UUID, so only a UUID may name the AdFleet row (and is only then compared to the uuid column).
+  const campaign = await findUserCampaign(db, { userId, platformId: FACEBOOK_PLATFORM_ID, id: campaignId, mayBeInternalId: UUID.test(campaignId) });
   if (!campaign) throw new AppError('NOT_FOUND', userMessage('cloneSourceNotFound'));
   return campaign;
 }
@@ -163,19 +160,8 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
 
 /** Created object ids of each target, from its steps. */
 async function createdIdsByTarget(db: Db, targetIds: readonly string[]) {
-  const ids = new Map<string, CloneResultItem['createdIds']>();
-  if (targetIds.length === 0) return ids;
-  const rows = await db.selectFrom('clone_steps').select(['target_id', 'kind', 'created_id']).where('target_id', 'in', targetIds).where('state', '=', 'created').orderBy('kind').orderBy('source_id').execute();
-  for (const id of targetIds) ids.set(id, { adSetIds: [], creativeIds: [], adIds: [] });
-  for (const row of rows) {
-    const entry = ids.get(row.target_id);
-    if (!entry || !row.created_id) continue;
-    if (row.kind === 'campaign') entry.campaignId = row.created_id;
-    if (row.kind === 'adset') entry.adSetIds.push(row.created_id);
-    if (row.kind === 'creative') entry.creativeIds.push(row.created_id);
-    if (row.kind === 'ad') entry.adIds.push(row.created_id);
-  }
-  return ids;
+  const steps = await createdCloneStepIdsOfTargets(db, targetIds);
+  return new Map(targetIds.map((id) => [id, createdIdsOfSteps(steps.get(id) ?? [])]));
 }
 
 const finished = (target: Pick<CloneTargetProgress, 'state'>) => target.state === 'succeeded' || target.state === 'failed';

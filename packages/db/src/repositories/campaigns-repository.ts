@@ -153,3 +153,21 @@ export async function countActiveCampaigns(db: Db, query: { userId: string; plat
   const { count } = await select.executeTakeFirstOrThrow();
   return Number(count);
 }
+
+/**
+ * A user's campaign on one platform, by its platform id or (when `id` may be one) its AdFleet id, with its ad account;
+ * nobody else's is ever found.
+ */
+export async function findUserCampaign(
+  db: Db,
+  query: { userId: string; platformId: number; id: string; mayBeInternalId: boolean },
+): Promise<{ id: string; external_id: string; name: string; account_id: string } | undefined> {
+  return db
+    .selectFrom('campaigns as c')
+    .innerJoin('ad_accounts as a', 'a.id', 'c.ad_account_id')
+    .select(['c.id', 'c.external_id', 'c.name', 'a.id as account_id'])
+    .where('c.user_id', '=', query.userId)
+    .where('c.platform_id', '=', query.platformId)
+    .where((eb) => (query.mayBeInternalId ? eb.or([eb('c.id', '=', query.id), eb('c.external_id', '=', query.id)]) : eb('c.external_id', '=', query.id)))
+    .executeTakeFirst();
+}

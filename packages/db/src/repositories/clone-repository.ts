@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
-import type { CloneBatchRow, CloneStepKind, CloneStepRow, CloneTargetRow, CloneTargetState, StoredMessage } from '../schema.ts';
+import type { CloneBatchRow, CloneTargetRow, CloneTargetState, StoredMessage } from '../schema.ts';
 
 export interface NewCloneBatch {
   id: string;
@@ -96,12 +96,6 @@ export async function reopenFailedCloneTarget(trx: Trx, id: string): Promise<boo
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The ids of the objects a target already created, by kind. */
-export async function createdCloneStepIds(db: Db | Trx, targetId: string): Promise<Array<{ kind: CloneStepKind; created_id: string }>> {
-  const rows = await db.selectFrom('clone_steps').select(['kind', 'created_id']).where('target_id', '=', targetId).where('state', '=', 'created').orderBy('kind').orderBy('source_id').execute();
-  return rows.flatMap((row) => (row.created_id ? [{ kind: row.kind, created_id: row.created_id }] : []));
-}
-
 export async function findUserCloneBatch(db: Db, userId: string, batchId: string): Promise<CloneBatchRow | undefined> {
   return db.selectFrom('clone_batches').selectAll().where('id', '=', batchId).where('user_id', '=', userId).executeTakeFirst();
 }
@@ -188,54 +182,4 @@ export async function finishCloneTarget(
     .where('state', 'in', ['queued', 'running'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-export interface PlannedStep {
-  kind: CloneStepKind;
-  sourceId: string;
-  name: string;
-}
-
-/** Plans a target's steps (idempotent: a resumed job finds its earlier plan) and returns every step of the target. */
-export async function planCloneSteps(db: Db | Trx, targetId: string, steps: readonly PlannedStep[]): Promise<CloneStepRow[]> {
-  if (steps.length > 0) {
-    await db
-      .insertInto('clone_steps')
-      .values(steps.map((step) => ({ target_id: targetId, kind: step.kind, source_id: step.sourceId, name: step.name })))
-      .onConflict((oc) => oc.columns(['target_id', 'kind', 'source_id']).doNothing())
-      .execute();
-    await db.updateTable('clone_targets').set({ steps_total: steps.length }).where('id', '=', targetId).execute();
-  }
-  return db.selectFrom('clone_steps').selectAll().where('target_id', '=', targetId).execute();
-}
-
-/** Recorded before the create calls go out: from here on their outcome is unknown until recorded as created. */
-export async function markCloneStepsSent(db: Db | Trx, ids: readonly string[], at: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await db.updateTable('clone_steps').set({ state: 'sent', sent_at: at, updated_at: at }).where('id', 'in', ids).where('state', '!=', 'created').execute();
-}
-
-export async function markCloneStepsCreated(db: Db | Trx, created: ReadonlyArray<{ id: string; createdId: string }>, at: Date): Promise<void> {
-  for (const step of created) {
-    await db.updateTable('clone_steps').set({ state: 'created', created_id: step.createdId, updated_at: at }).where('id', '=', step.id).execute();
-  }
-}
-
-/** A sent step whose object was not found in the target: it was never created and may be sent again. */
-export async function markCloneStepsPlanned(db: Db | Trx, ids: readonly string[], at: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await db.updateTable('clone_steps').set({ state: 'planned', sent_at: null, updated_at: at }).where('id', 'in', ids).where('state', '=', 'sent').execute();
-}
-
-/** Ids of objects any clone already recorded in this ad account, so a lookup never adopts one twice. */
-export async function recordedCloneIds(db: Db | Trx, externalAdAccountId: string, kind: CloneStepKind): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('clone_steps as s')
-    .innerJoin('clone_targets as t', 't.id', 's.target_id')
-    .select('s.created_id')
-    .where('t.external_ad_account_id', '=', externalAdAccountId)
-    .where('s.kind', '=', kind)
-    .where('s.created_id', 'is not', null)
-    .execute();
-  return new Set(rows.map((row) => row.created_id ?? ''));
 }
