@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { reconcileConnectionSchedules, type SyncDeps, type TokenCipher } from '@adfleet/core';
 import type { GraphClient } from '@adfleet/core/graph';
-import { PermanentJobError, RECOVERY_SWEEP_SCHEDULE, recoverySweepJob, transactionalJobs } from '@adfleet/core/jobs';
+import { jobFailureOutcome, RECOVERY_SWEEP_SCHEDULE, recoverySweepJob, transactionalJobs } from '@adfleet/core/jobs';
 import { createDatabase, type PgBoss, startBoss } from '@adfleet/db';
 import type { Logger } from 'pino';
 import type { JobContext } from './handlers/job-handler.ts';
@@ -110,7 +110,8 @@ async function workQueue(boss: PgBoss, { contract, handler }: WorkerJob, context
         return [{ id: job.id, status: 'completed' as const, output }];
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        if (error instanceof PermanentJobError || error instanceof SyntaxError || (error as Error).name === 'ZodError') {
+        // The one failure policy decides: a handler's PermanentJobError, a payload that does not parse, a bug, a dead token.
+        if (jobFailureOutcome(error) === 'deadletter') {
           log.warn({ reason: message }, 'job failed for good');
           return [{ id: job.id, status: 'deadletter' as const, output: { message } }];
         }

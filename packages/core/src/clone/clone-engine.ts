@@ -29,6 +29,7 @@ import { planClone, resolveParams } from './clone-plan.ts';
 import { bodyOf, CloneRefused, type Run, stepKey, type TargetRequest, warn } from './clone-run.ts';
 import { deferThrottled, failTarget, failTargetIn } from './clone-target-outcome.ts';
 import { createdIdsOfSteps } from './created-ids.ts';
+import { cloneFailureDecision, describeCloneFailure } from './clone-failure.ts';
 import { createdCampaignRow } from './clone-campaign-row.ts';
 
 /**
@@ -74,21 +75,21 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
       await failTarget(deps, target, error.reason, warnings);
       throw new PermanentJobError(error.message, { cause: error });
     }
-    const decision = decideFailure(error, { tries: CREATE_ROUNDS, maxTries: CREATE_ROUNDS, finalAttempt: attempt.finalAttempt });
+    const decision = cloneFailureDecision(error, attempt.finalAttempt);
     if (decision.action === 'defer') return deferThrottled(deps, target, decision.afterMs);
     if (decision.action === 'token') {
       await deps.db.transaction().execute(async (trx) => {
         await invalidateConnectionToken(deps, trx, connection, error as GraphError);
-        await failTargetIn(trx, deps, target, describe(error), warnings);
+        await failTargetIn(trx, deps, target, describeCloneFailure(error), warnings);
       });
-      throw new PermanentJobError(renderMessage(describe(error), 'en'), { cause: error });
+      throw new PermanentJobError(renderMessage(describeCloneFailure(error), 'en'), { cause: error });
     }
     if (decision.action === 'requeue') {
       await requeueCloneTarget(deps.db, target.id);
       throw error;
     }
-    await failTarget(deps, target, describe(error), warnings);
-    throw new PermanentJobError(renderMessage(describe(error), 'en'), { cause: error });
+    await failTarget(deps, target, describeCloneFailure(error), warnings);
+    throw new PermanentJobError(renderMessage(describeCloneFailure(error), 'en'), { cause: error });
   }
 }
 
@@ -117,15 +118,6 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
       reject(signal.reason);
     }, { once: true });
   });
-}
-
-/** Why the target failed: Meta's own words (its `error_user_msg` when it wrote one) are a parameter, shown as written. */
-function describe(error: unknown): UserMessage {
-  if (isGraphError(error)) {
-    const errorCode = `${error.code}${error.subcode ? `/${error.subcode}` : ''}`;
-    return userMessage('cloneMetaRefused', { errorCode, detail: error.userMessage ?? error.message });
-  }
-  return userMessage('cloneUnexpected');
 }
 
 async function cloneIntoTarget(run: Run): Promise<number> {

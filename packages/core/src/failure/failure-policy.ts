@@ -1,4 +1,5 @@
 import { isGraphError } from '../graph/graph-error.ts';
+import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 
 /** When Meta gives no regain time for a throttle, try again after this. */
 export const DEFAULT_THROTTLE_DEFER_MS = 60_000;
@@ -48,9 +49,11 @@ export function backoffDelay(tries: number, backoff: Backoff, random: () => numb
 /**
  * The one place that decides what a failed Graph call or job step leads to, for the Graph client (per call), the clone
  * engine (per round of creates), syncs and the worker (per job attempt). Errors that are not Graph errors are retried
- * unless they are programming errors (a TypeError or SyntaxError repeats the same way every time).
+ * unless they are programming errors (a TypeError or SyntaxError repeats the same way every time) or a handler's own
+ * verdict that trying again cannot help (PermanentJobError).
  */
 export function decideFailure(error: unknown, attempt: FailureAttempt): FailureDecision {
+  if (error instanceof PermanentJobError) return { action: 'final' };
   if (isGraphError(error)) {
     if (error.kind === 'auth') return { action: 'token' };
     if (error.kind === 'throttled') return { action: 'defer', afterMs: error.retryAfterMs ?? DEFAULT_THROTTLE_DEFER_MS };
@@ -60,4 +63,13 @@ export function decideFailure(error: unknown, attempt: FailureAttempt): FailureD
   }
   if (attempt.tries < attempt.maxTries) return { action: 'retry', delayMs: backoffDelay(attempt.tries, attempt.backoff ?? { baseMs: 0, capMs: 0 }, attempt.random) };
   return attempt.finalAttempt ? { action: 'final' } : { action: 'requeue' };
+}
+
+/**
+ * What the worker tells the queue about an error a job handler let out: `deadletter` when no attempt can help (the
+ * handler already recorded why), `retry` to spend one of the job's retries.
+ */
+export function jobFailureOutcome(error: unknown): 'deadletter' | 'retry' {
+  const decision = decideFailure(error, { tries: 0, maxTries: 0, finalAttempt: false });
+  return decision.action === 'final' || decision.action === 'token' ? 'deadletter' : 'retry';
 }

@@ -4,6 +4,7 @@ export { diagnosticsPingJob } from './diagnostics-ping-job.ts';
 export { syncConnectionJob, syncTriggerSchema } from './sync-connection-job.ts';
 export { syncAdAccountJob } from './sync-ad-account-job.ts';
 export { PermanentJobError } from './permanent-job-error.ts';
+export { jobFailureOutcome } from '../failure/failure-policy.ts';
 export { transactionalJobs, type SendJobOptions, type TransactionalJobs } from './transactional-jobs.ts';
 export { cloneAccountJob } from './clone-account-job.ts';
 export { RECOVERY_SWEEP_SCHEDULE, recoverySweepJob } from './recovery-sweep-job.ts';

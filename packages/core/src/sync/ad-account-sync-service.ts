@@ -10,8 +10,8 @@ import {
   upsertCampaignInsights,
   upsertCampaigns,
 } from '@adfleet/db';
-import { DEFAULT_THROTTLE_DEFER_MS } from '../failure/failure-policy.ts';
-import { type GraphError, graphReads, isGraphError } from '../graph/index.ts';
+import { decideFailure } from '../failure/failure-policy.ts';
+import { type GraphError, graphReads } from '../graph/index.ts';
 import { syncAdAccountJob } from '../jobs/sync-ad-account-job.ts';
 import { userMessage } from '../messages/index.ts';
 import { toCampaignUpsert, toDailyMetrics } from './graph-mapping.ts';
@@ -84,7 +84,8 @@ export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, conne
       return { outcome: 'succeeded' as const, stats };
     });
   } catch (error) {
-    if (isGraphError(error) && error.kind === 'throttled') return deferThrottled(deps, account, run, error);
+    const decision = decideFailure(error, { tries: 0, maxTries: 0, finalAttempt: options.finalAttempt });
+    if (decision.action === 'defer') return deferThrottled(deps, account, run, decision.afterMs);
     const kind = failureKind(error, options.finalAttempt);
     if (kind === 'retry') await requeueSyncRun(deps.db, run.runId);
     else {
@@ -101,8 +102,8 @@ export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, conne
  * Meta's block outlasted what the Graph client waits in place: the same run is queued again for when the block
  * lifts. Being throttled is not a failure, so no retry is spent and nothing is recorded as failed.
  */
-async function deferThrottled(deps: SyncDeps, account: AdAccountRow, run: RunRef, error: GraphError): Promise<AdAccountSyncOutcome> {
-  const startAfter = new Date(deps.now().getTime() + (error.retryAfterMs ?? DEFAULT_THROTTLE_DEFER_MS));
+async function deferThrottled(deps: SyncDeps, account: AdAccountRow, run: RunRef, afterMs: number): Promise<AdAccountSyncOutcome> {
+  const startAfter = new Date(deps.now().getTime() + afterMs);
   return deps.db.transaction().execute(async (trx): Promise<AdAccountSyncOutcome> => {
     const jobId = await deps.jobs.send(trx, syncAdAccountJob.name, { adAccountId: account.id, runId: run.runId, trigger: run.trigger }, { singletonKey: account.id, startAfter });
     if (jobId) {
