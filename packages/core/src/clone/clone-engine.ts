@@ -52,20 +52,22 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
     await failTarget(deps, target, userMessage('cloneConnectionLost'), []);
     throw new PermanentJobError('The target account has no valid connection');
   }
-  await markCloneTargetRunning(deps.db, target.id, deps.now());
-  const run: Run = {
-    deps,
-    target,
-    account,
-    snapshot: cloneSnapshotSchema.parse(target.snapshot),
-    request: target.request as unknown as TargetRequest,
-    act: target.external_ad_account_id,
-    call: { accessToken: deps.cipher.decrypt(connection.access_token_ciphertext), adAccountId: target.external_ad_account_id, signal: attempt.signal },
-    steps: new Map(),
-    warnings: [],
-  };
-  const { warnings } = run;
+  // Shared with the run, so a failure reports the warnings gathered before it.
+  const warnings: UserMessage[] = [];
   try {
+    // Inside the try: a snapshot that no longer parses or a token the key cannot open fails the target, never leaves it running.
+    await markCloneTargetRunning(deps.db, target.id, deps.now());
+    const run: Run = {
+      deps,
+      target,
+      account,
+      snapshot: cloneSnapshotSchema.parse(target.snapshot),
+      request: target.request as unknown as TargetRequest,
+      act: target.external_ad_account_id,
+      call: { accessToken: deps.cipher.decrypt(connection.access_token_ciphertext), adAccountId: target.external_ad_account_id, signal: attempt.signal },
+      steps: new Map(),
+      warnings,
+    };
     const created = await cloneInRounds(run, attempt.signal);
     return { outcome: 'succeeded', created };
   } catch (error) {

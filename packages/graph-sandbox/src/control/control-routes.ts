@@ -21,8 +21,12 @@ const faultsBody = z.object({
         rate: z.number().min(0).max(1),
         path: z.string().optional(),
         method: z.enum(['GET', 'POST', 'DELETE']).optional(),
+        times: z.number().int().min(1).optional(),
       }),
     )
+    .optional(),
+  delays: z
+    .array(z.object({ ms: z.number().int().min(1).max(60_000), path: z.string().optional(), method: z.enum(['GET', 'POST', 'DELETE']).optional(), after: z.number().int().min(1).optional() }))
     .optional(),
 });
 const throttleBody = z.object({ seconds: z.number().int().min(1).max(86_400).default(600) });
@@ -119,7 +123,7 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: Sandbox,
   server.put(`${at}/faults`, keyed, async (request, reply) => {
     const body = parse(faultsBody, request.body, reply);
     if (!body) return reply;
-    state.faults.set({ ...(body.latency_ms !== undefined ? { latencyMs: body.latency_ms } : {}), ...(body.errors ? { rules: body.errors } : {}) });
+    state.faults.set({ ...(body.latency_ms !== undefined ? { latencyMs: body.latency_ms } : {}), ...(body.errors ? { rules: body.errors } : {}), ...(body.delays ? { delays: body.delays } : {}) });
     return state.faults.get();
   });
   server.delete(`${at}/faults`, keyed, async () => {

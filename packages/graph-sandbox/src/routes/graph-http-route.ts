@@ -38,7 +38,7 @@ export function registerGraphRoute(server: FastifyInstance, sandbox: Sandbox, gr
     // Without a configured public URL the base is the URL this request came in on, prefix included.
     const baseUrl = publicBaseUrl ?? `${request.protocol}://${request.host}${urlPath.slice(0, urlPath.length - graphPath.length).replace(/\/$/, '')}`;
     sandbox.state.calls.countRequest();
-    const latency = sandbox.state.faults.get().latencyMs;
+    const latency = sandbox.state.faults.delayFor(request.method, `/${graphPath}`);
     if (latency > 0) await sleep(latency);
     const params = collectParams(request);
     const response = sandbox.handle(
