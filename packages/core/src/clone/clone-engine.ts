@@ -1,21 +1,6 @@
-import {
-  type CloneStepKind,
-  type CloneStepRow,
-  findAdAccountById,
-  findCloneTarget,
-  findConnectionById,
-  finishCloneTarget,
-  markCloneStepsCreated,
-  markCloneStepsSent,
-  markCloneTargetRunning,
-  planCloneSteps,
-  requeueCloneTarget,
-  type Trx,
-  upsertCampaigns,
-} from '@adfleet/db';
-import { recordAudit } from '../audit/audit-service.ts';
+import { type CloneStepKind, type CloneStepRow, findAdAccountById, findCloneTarget, findConnectionById, markCloneTargetRunning, planCloneSteps, requeueCloneTarget } from '@adfleet/db';
 import { type Backoff, decideFailure } from '../failure/failure-policy.ts';
-import { type BatchOperation, GraphError, isGraphError, MAX_BATCH_OPERATIONS } from '../graph/index.ts';
+import { type BatchOperation, type GraphError, isGraphError } from '../graph/index.ts';
 import type { JobResult } from '../jobs/job-registry.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 import { renderMessage, type UserMessage, userMessage } from '../messages/index.ts';
@@ -26,11 +11,10 @@ import { cloneSnapshotSchema } from './clone-snapshot.ts';
 import { checkTarget } from './clone-target-check.ts';
 import { reconcileUnknown } from './clone-reconcile.ts';
 import { planClone, resolveParams } from './clone-plan.ts';
-import { bodyOf, CloneRefused, type Run, stepKey, type TargetRequest, warn } from './clone-run.ts';
-import { deferThrottled, failTarget, failTargetIn } from './clone-target-outcome.ts';
-import { createdIdsOfSteps } from './created-ids.ts';
+import { CloneRefused, type Run, stepKey, type TargetRequest, warn } from './clone-run.ts';
+import { createAlone, createdId, createInBatch, pending, settleAll, stepOf } from './clone-send.ts';
+import { deferThrottled, failTarget, failTargetIn, succeedTargetIn } from './clone-target-outcome.ts';
 import { cloneFailureDecision, describeCloneFailure } from './clone-failure.ts';
-import { createdCampaignRow } from './clone-campaign-row.ts';
 
 /**
  * Rounds of creates one job attempt makes when Meta answers transient errors: each round first looks up the steps
@@ -158,87 +142,6 @@ async function cloneIntoTarget(run: Run): Promise<number> {
 
   // Wave 3: ads, batched; the target ends in the same transaction as the last steps it records, and its campaign is listed.
   const campaignParams = plan.steps.find((spec) => spec.kind === 'campaign')?.params ?? {};
-  await createInBatch(run, stepsOf('ad').filter(pending), operationOf, async (trx) => {
-    const createdIds = createdIdsOfSteps([...run.steps.values()]);
-    const done = await finishCloneTarget(trx, target.id, {
-      state: 'succeeded',
-      message: userMessage('cloneSucceeded', { account: target.account_name }),
-      error: null,
-      warnings: run.warnings,
-      finishedAt: run.deps.now(),
-    });
-    if (!done) return;
-    if (createdIds.campaignId) await upsertCampaigns(trx, [createdCampaignRow(run, createdIds.campaignId, campaignParams)]);
-    await recordAudit(trx, {
-      event: { action: 'clone.account_succeeded', metadata: { batchId: target.batch_id, adAccountId: run.act, createdIds, warnings: run.warnings.map((warning) => renderMessage(warning, 'en').slice(0, 500)) } },
-      userId: target.user_id,
-      actor: { type: 'system' },
-      target: { type: 'clone_target', id: target.id },
-    });
-  });
+  await createInBatch(run, stepsOf('ad').filter(pending), operationOf, (trx) => succeedTargetIn(trx, run, campaignParams));
   return [...run.steps.values()].filter((step) => step.kind !== 'image').length;
-}
-
-const pending = (step: CloneStepRow) => step.state !== 'created';
-
-/** Like Promise.all, but waits for every promise before rejecting with the first failure. */
-async function settleAll(promises: ReadonlyArray<Promise<unknown>>): Promise<void> {
-  const results = await Promise.allSettled(promises);
-  const failed = results.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
-}
-
-function stepOf(run: Run, kind: CloneStepKind, sourceId: string): CloneStepRow {
-  const step = run.steps.get(stepKey(kind, sourceId));
-  if (!step) throw new Error(`No ${kind} step for ${sourceId}`);
-  return step;
-}
-
-function createdId(step: CloneStepRow): string {
-  if (!step.created_id) throw new Error(`The ${step.kind} ${step.source_id} was not created`);
-  return step.created_id;
-}
-
-/** Marks the steps sent, runs their creates in batches of up to 50, and records every id that came back. */
-async function createInBatch(run: Run, steps: CloneStepRow[], operationOf: (step: CloneStepRow) => BatchOperation, finish?: (trx: Trx) => Promise<void>): Promise<void> {
-  const { deps } = run;
-  let firstError: unknown;
-  for (let start = 0; start < Math.max(steps.length, 1); start += MAX_BATCH_OPERATIONS) {
-    const chunk = steps.slice(start, start + MAX_BATCH_OPERATIONS);
-    const created: Array<{ id: string; createdId: string }> = [];
-    if (chunk.length > 0) {
-      const operations = chunk.map(operationOf);
-      run.call.signal?.throwIfAborted();
-      await markCloneStepsSent(deps.db, chunk.map((step) => step.id), deps.now());
-      const results = await deps.graph.batch(operations, run.call);
-      chunk.forEach((step, index) => {
-        try {
-          const body = bodyOf<{ id?: string; images?: Record<string, { hash: string }> }>(results[index] ?? null);
-          const id = step.kind === 'image' ? Object.values(body.images ?? {})[0]?.hash : body.id;
-          if (!id) throw new GraphError(`Meta answered the ${step.kind} create without an id`, { code: 2 }, 'transient');
-          created.push({ id: step.id, createdId: id });
-          run.steps.set(stepKey(step.kind, step.source_id), { ...step, state: 'created', created_id: id });
-        } catch (error) {
-          firstError ??= error;
-        }
-      });
-    }
-    const last = start + MAX_BATCH_OPERATIONS >= steps.length;
-    await deps.db.transaction().execute(async (trx) => {
-      await markCloneStepsCreated(trx, created, deps.now());
-      if (last && finish && firstError === undefined) await finish(trx);
-    });
-  }
-  if (firstError !== undefined) throw firstError;
-  if (steps.length === 0 && finish) await deps.db.transaction().execute(finish);
-}
-
-/** One create call of its own (ad sets: Meta refuses several of one campaign in a batch). */
-async function createAlone(run: Run, step: CloneStepRow, operation: BatchOperation): Promise<void> {
-  const { deps } = run;
-  run.call.signal?.throwIfAborted();
-  await markCloneStepsSent(deps.db, [step.id], deps.now());
-  const body = await deps.graph.post<{ id: string }>(operation.relativeUrl, operation.body ?? {}, run.call);
-  await markCloneStepsCreated(deps.db, [{ id: step.id, createdId: body.id }], deps.now());
-  run.steps.set(stepKey(step.kind, step.source_id), { ...step, state: 'created', created_id: body.id });
 }

@@ -1,9 +1,12 @@
-import { type CloneTargetWithBatch, createdCloneStepIds, finishCloneTarget, requeueCloneTarget, type Trx } from '@adfleet/db';
+import { type CloneTargetWithBatch, createdCloneStepIds, finishCloneTarget, requeueCloneTarget, type Trx, upsertCampaigns } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
 import { renderMessage, type UserMessage, userMessage } from '../messages/index.ts';
 import type { JobResult } from '../jobs/job-registry.ts';
+import type { GraphParams } from '../graph/index.ts';
+import { createdCampaignRow } from './clone-campaign-row.ts';
 import type { CloneDeps } from './clone-deps.ts';
+import type { Run } from './clone-run.ts';
 import { createdIdsOfSteps } from './created-ids.ts';
 
 export async function failTargetIn(trx: Trx, deps: CloneDeps, target: CloneTargetWithBatch, error: UserMessage, warnings: readonly UserMessage[]): Promise<void> {
@@ -34,4 +37,25 @@ export async function deferThrottled(deps: CloneDeps, target: CloneTargetWithBat
     await requeueCloneTarget(trx, target.id);
   });
   return { outcome: 'deferred', created: 0 };
+}
+
+/** The target's success, in the transaction of its last recorded steps: its new campaign listed, one audit row. */
+export async function succeedTargetIn(trx: Trx, run: Run, campaignParams: GraphParams): Promise<void> {
+  const { target } = run;
+  const createdIds = createdIdsOfSteps([...run.steps.values()]);
+  const done = await finishCloneTarget(trx, target.id, {
+    state: 'succeeded',
+    message: userMessage('cloneSucceeded', { account: target.account_name }),
+    error: null,
+    warnings: run.warnings,
+    finishedAt: run.deps.now(),
+  });
+  if (!done) return;
+  if (createdIds.campaignId) await upsertCampaigns(trx, [createdCampaignRow(run, createdIds.campaignId, campaignParams)]);
+  await recordAudit(trx, {
+    event: { action: 'clone.account_succeeded', metadata: { batchId: target.batch_id, adAccountId: run.act, createdIds, warnings: run.warnings.map((warning) => renderMessage(warning, 'en').slice(0, 500)) } },
+    userId: target.user_id,
+    actor: { type: 'system' },
+    target: { type: 'clone_target', id: target.id },
+  });
 }
