@@ -28,8 +28,9 @@ interface CampaignsTableProps {
 }
 
 /**
- * The spec's campaign table: name, status badge, objective, budget, spend in the header's dates, creation date and
- * the 'Duplicar' action. Every column header sorts the list (on the server, so the order covers every page).
+ * The spec's campaign table: name (with its account), status badge, objective, budget, creation date, then the spend
+ * in the header's dates and the 'Duplicar' action. Every column header sorts the list (on the server, so the order
+ * covers every page); the account order is in the Filter popover.
  */
 export function CampaignsTable({ campaigns, showPlatform, onDuplicate, order, onSort }: CampaignsTableProps) {
   const { t } = useTranslation('campaigns');
@@ -43,9 +44,6 @@ export function CampaignsTable({ campaigns, showPlatform, onDuplicate, order, on
             {t('table.name')}
           </SortableHead>
           {showPlatform && <TableHead>{t('table.platform')}</TableHead>}
-          <SortableHead column="account" order={order} onSort={onSort} className="hidden md:table-cell">
-            {t('table.account')}
-          </SortableHead>
           <SortableHead column="status" order={order} onSort={onSort} className="hidden sm:table-cell">
             {t('table.status')}
           </SortableHead>
@@ -55,11 +53,11 @@ export function CampaignsTable({ campaigns, showPlatform, onDuplicate, order, on
           <SortableHead column="budget" order={order} onSort={onSort} className="hidden text-right sm:table-cell">
             {t('table.budget')}
           </SortableHead>
-          <SortableHead column="spend" order={order} onSort={onSort} className="text-right">
-            {t('table.spend')}
-          </SortableHead>
           <SortableHead column="created" order={order} onSort={onSort}>
             {t('table.createdAt')}
+          </SortableHead>
+          <SortableHead column="spend" order={order} onSort={onSort} className="text-right">
+            {t('table.spend')}
           </SortableHead>
           <TableHead className={STICKY_ACTION}>
             <span className="sr-only">{t('table.actions')}</span>
@@ -70,39 +68,38 @@ export function CampaignsTable({ campaigns, showPlatform, onDuplicate, order, on
         {campaigns.map((campaign) => {
           const facebook = isFacebookCampaign(campaign);
           // A Meta campaign without a budget of its own always has one on each ad set (Meta requires one or the other).
-          const budget = formatBudget(campaign, locale) ?? (facebook ? t('table.adSetBudgets') : null);
-          const budgetHint = formatBudget(campaign, locale) === null && facebook ? t('table.adSetBudgetsHint') : undefined;
+          const ownBudget = formatBudget(campaign, locale);
+          const onAdSets = ownBudget === null && facebook;
+          const budgetHint = onAdSets ? t('table.adSetBudgetsHint') : undefined;
+          const noOwnBudget = onAdSets ? t('table.adSetBudgets') : t('table.noBudget');
           return (
             <TableRow key={campaign.id} data-campaign-id={campaign.externalId}>
               <TableCell className="max-w-44 min-w-36 sm:max-w-60">
                 <span className="flex flex-col">
                   <TruncatedText className="font-medium">{campaign.name}</TruncatedText>
-                  <TruncatedText className="text-xs text-muted-foreground md:hidden">{campaign.adAccountName}</TruncatedText>
+                  <TruncatedText className="text-xs text-muted-foreground">{campaign.adAccountName}</TruncatedText>
                   {/* On a phone the status and budget stay with the name, in view, instead of in columns off to the side. */}
                   <span className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 sm:hidden" data-testid="campaign-key-facts">
                     <Badge variant={campaignStatusVariant(campaign.status)}>{campaignStatusLabel(campaign.status, t)}</Badge>
                     <span className="text-xs tabular-nums" title={budgetHint}>
-                      {budget ?? t('table.noBudget')}
+                      {ownBudget ?? noOwnBudget}
                     </span>
                   </span>
                 </span>
               </TableCell>
               {showPlatform && <TableCell>{facebook ? t('platforms.facebook') : t('platforms.tiktok')}</TableCell>}
-              <TableCell className="hidden max-w-48 md:table-cell">
-                <TruncatedText className="text-sm">{campaign.adAccountName}</TruncatedText>
-              </TableCell>
               <TableCell className="hidden sm:table-cell">
                 <Badge variant={campaignStatusVariant(campaign.status)}>{campaignStatusLabel(campaign.status, t)}</Badge>
               </TableCell>
               <TableCell className="text-xs whitespace-nowrap text-muted-foreground">{campaign.objective ? objectiveLabel(campaign.objective, t) : t('table.noObjective')}</TableCell>
               <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell" title={budgetHint}>
-                {budget !== null && budgetHint === undefined ? budget : <span className="text-muted-foreground">{budget ?? t('table.noBudget')}</span>}
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums" data-testid="campaign-spend">
-                {formatMoney(campaign.spend, campaign.currency, locale)}
+                {ownBudget ?? <span className="text-muted-foreground">{noOwnBudget}</span>}
               </TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">
                 <time dateTime={campaign.createdAt.toISOString()}>{formatDate.date(campaign.createdAt)}</time>
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums" data-testid="campaign-spend">
+                {formatMoney(campaign.spend, campaign.currency, locale)}
               </TableCell>
               <TableCell className={STICKY_ACTION}>
                 {facebook ? (
