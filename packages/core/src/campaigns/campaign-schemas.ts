@@ -16,7 +16,8 @@ export const campaignListInputSchema = z
     objective: z.string().max(64).optional(),
     search: z.string().trim().max(200).optional(),
     sort: z.enum(CAMPAIGN_SORTS).optional(),
-    direction: z.enum(SORT_DIRECTIONS).optional(),
+    /** `asc` or `desc` (not `direction`: tRPC's infinite queries add a `direction` of their own to the input). */
+    order: z.enum(SORT_DIRECTIONS).optional(),
     /** The days whose spend is summed (both included); without them, every synced day counts. */
     from: isoDate.optional(),
     to: isoDate.optional(),

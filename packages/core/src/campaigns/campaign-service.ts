@@ -10,7 +10,7 @@ const DEFAULT_PAGE_SIZE = 100;
  */
 export async function listCampaigns(db: Db, userId: string, rawInput: CampaignListInput): Promise<CampaignListResult> {
   const input = campaignListInputSchema.parse(rawInput) ?? {};
-  const order = { sort: input.sort ?? 'created', direction: input.direction ?? 'desc' } as const;
+  const order = { sort: input.sort ?? 'created', direction: input.order ?? 'desc' } as const;
   const query = {
     userId,
     ...order,

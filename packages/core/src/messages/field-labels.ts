@@ -29,7 +29,7 @@ export const fieldLabels = {
   search: { en: 'Search', es: 'Búsqueda' },
   objective: { en: 'Objective', es: 'Objetivo' },
   sort: { en: 'Sort by', es: 'Ordenar por' },
-  direction: { en: 'Sort direction', es: 'Dirección del orden' },
+  order: { en: 'Sort direction', es: 'Dirección del orden' },
   limit: { en: 'Page size', es: 'Tamaño de página' },
   cursor: { en: 'Page cursor', es: 'Cursor de página' },
   actions: { en: 'Actions', es: 'Acciones' },

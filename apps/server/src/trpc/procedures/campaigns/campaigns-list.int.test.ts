@@ -113,13 +113,13 @@ describe('campaigns.list at agency scale', () => {
     for (const sort of CAMPAIGN_SORTS) {
       for (const direction of ['asc', 'desc'] as const) {
         const expected = expectedOrder(everything, sort, direction);
-        expect((await all(owner, { ...range, sort, direction })).map((campaign) => campaign.id), `${sort} ${direction}`).toEqual(expected);
-        expect((await pages({ ...range, sort, direction }, 4)).map((campaign) => campaign.id), `${sort} ${direction} in pages`).toEqual(expected);
+        expect((await all(owner, { ...range, sort, order: direction })).map((campaign) => campaign.id), `${sort} ${direction}`).toEqual(expected);
+        expect((await pages({ ...range, sort, order: direction }, 4)).map((campaign) => campaign.id), `${sort} ${direction} in pages`).toEqual(expected);
       }
     }
     // A filtered order pages the same way.
     const paused = expectedOrder(await all(owner, { status: 'PAUSED' }), 'spend', 'desc');
-    expect((await pages({ status: 'PAUSED', sort: 'spend', direction: 'desc' }, 2)).map((campaign) => campaign.id)).toEqual(paused);
+    expect((await pages({ status: 'PAUSED', sort: 'spend', order: 'desc' }, 2)).map((campaign) => campaign.id)).toEqual(paused);
   });
 
   it('sums each campaign\u2019s spend over the asked days, in its account\u2019s currency', async () => {
@@ -138,18 +138,18 @@ describe('campaigns.list at agency scale', () => {
     const theirs = new Set((await all(other)).map((campaign) => campaign.id));
     expect(theirs.size).toBe(NAMES.length);
     for (const sort of CAMPAIGN_SORTS) {
-      const mine = await pages({ sort, direction: 'asc', adAccountId: 'act_1' }, 5);
+      const mine = await pages({ sort, order: 'asc', adAccountId: 'act_1' }, 5);
       expect(mine.some((campaign) => theirs.has(campaign.id))).toBe(false);
     }
     expect((await all(owner, { search: 'alpha' })).some((campaign) => theirs.has(campaign.id))).toBe(false);
   });
 
   it('refuses a cursor made for another order, a forged one and a reversed range, with a clear error', async () => {
-    const first = await as(owner).campaigns.list({ sort: 'name', direction: 'asc', limit: 3 });
+    const first = await as(owner).campaigns.list({ sort: 'name', order: 'asc', limit: 3 });
     const cursor = !Array.isArray(first) ? first.nextCursor : null;
     expect(cursor).toBeTruthy();
-    await expect(as(owner).campaigns.list({ sort: 'spend', direction: 'asc', limit: 3, cursor: cursor! })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(as(owner).campaigns.list({ sort: 'name', direction: 'desc', limit: 3, cursor: cursor! })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(as(owner).campaigns.list({ sort: 'spend', order: 'asc', limit: 3, cursor: cursor! })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(as(owner).campaigns.list({ sort: 'name', order: 'desc', limit: 3, cursor: cursor! })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const forged = Buffer.from(JSON.stringify(['created', 'desc', "x'); drop table campaigns; --", '00000000-0000-0000-0000-000000000000'])).toString('base64url');
     await expect(as(owner).campaigns.list({ limit: 3, cursor: forged })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const badBudget = Buffer.from(JSON.stringify(['budget', 'desc', '1e9', '00000000-0000-0000-0000-000000000000'])).toString('base64url');
@@ -169,10 +169,10 @@ describe('campaigns.list at agency scale', () => {
       const plain = await get('');
       expect(plain.status).toBe(200);
       expect(Array.isArray(plain.body) && plain.body).toHaveLength(NAMES.length);
-      const sorted = await get('?sort=spend&direction=desc&from=2026-11-19&to=2026-11-20&status=ACTIVE');
+      const sorted = await get('?sort=spend&order=desc&from=2026-11-19&to=2026-11-20&status=ACTIVE');
       const expected = expectedOrder(await all(owner, { status: 'ACTIVE', from: '2026-11-19', to: '2026-11-20' }), 'spend', 'desc');
       expect((sorted.body as Array<{ id: string }>).map((campaign) => campaign.id)).toEqual(expected);
-      const page = await get('?sort=name&direction=asc&limit=5');
+      const page = await get('?sort=name&order=asc&limit=5');
       expect(page.body).toMatchObject({ items: expect.any(Array), nextCursor: expect.any(String) });
       expect((await get('?sort=sideways')).status).toBe(400);
     } finally {

@@ -6,7 +6,7 @@ describe('the Duplicator URL', () => {
     const search = validateDuplicatorSearch({ q: 'summer', account: 'act_2', status: 'PAUSED', objective: 'OUTCOME_SALES', sort: 'spend', dir: 'asc' });
     expect(search).toEqual({ q: 'summer', account: 'act_2', status: 'PAUSED', objective: 'OUTCOME_SALES', sort: 'spend', dir: 'asc' });
     expect(campaignListInput(search, { from: '2026-11-01', to: '2026-11-07' })).toEqual({
-      search: 'summer', adAccountId: 'act_2', status: 'PAUSED', objective: 'OUTCOME_SALES', sort: 'spend', direction: 'asc', from: '2026-11-01', to: '2026-11-07',
+      search: 'summer', adAccountId: 'act_2', status: 'PAUSED', objective: 'OUTCOME_SALES', sort: 'spend', order: 'asc', from: '2026-11-01', to: '2026-11-07',
     });
   });
 
@@ -22,7 +22,7 @@ describe('the Duplicator URL', () => {
     expect(validateDuplicatorSearch({ sort: 'created', dir: 'desc' })).toEqual({});
     expect(validateDuplicatorSearch({ dir: 'desc' })).toEqual({});
     expect(validateDuplicatorSearch({ sort: 'created', dir: 'asc' })).toEqual({ sort: 'created', dir: 'asc' });
-    expect(campaignListInput({}, { from: '2026-11-07', to: '2026-11-07' })).toMatchObject({ sort: 'created', direction: 'desc' });
+    expect(campaignListInput({}, { from: '2026-11-07', to: '2026-11-07' })).toMatchObject({ sort: 'created', order: 'desc' });
   });
 
   it('flips the direction of the sorted column and starts another column at its natural end', () => {

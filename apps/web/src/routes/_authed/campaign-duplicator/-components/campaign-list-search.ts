@@ -82,7 +82,7 @@ export function campaignListInput(search: CampaignListFilters, range: { from: st
     ...(search.status ? { status: search.status } : {}),
     ...(search.objective ? { objective: search.objective } : {}),
     sort,
-    direction,
+    order: direction,
     from: range.from,
     to: range.to,
   };
