@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { platformIdInputSchema } from '../platforms/platform-schemas.ts';
+import { issueCode } from '../validation/zod-issue-message.ts';
+import { CAMPAIGN_SORTS, SORT_DIRECTIONS } from './campaign-sorts.ts';
+
+export * from './campaign-sorts.ts';
+
+const isoDate = z.iso.date();
 
 export const campaignListInputSchema = z
   .object({
@@ -7,11 +13,19 @@ export const campaignListInputSchema = z
     /** The platform's ad account id (act_…). */
     adAccountId: z.string().max(64).optional(),
     status: z.string().max(32).optional(),
+    objective: z.string().max(64).optional(),
     search: z.string().trim().max(200).optional(),
+    sort: z.enum(CAMPAIGN_SORTS).optional(),
+    /** `asc` or `desc` (not `direction`: tRPC's infinite queries add a `direction` of their own to the input). */
+    order: z.enum(SORT_DIRECTIONS).optional(),
+    /** The days whose spend is summed (both included); without them, every synced day counts. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
     /** Giving a limit or a cursor asks for one page ({ items, nextCursor }) instead of the plain list. */
     limit: z.coerce.number().int().min(1).max(500).optional(),
-    cursor: z.string().max(200).optional(),
+    cursor: z.string().max(400).optional(),
   })
+  .refine((input) => input.from === undefined || input.to === undefined || input.from <= input.to, { message: issueCode('dateRangeReversed'), path: ['from'] })
   .optional();
 export type CampaignListInput = z.input<typeof campaignListInputSchema>;
 
@@ -30,6 +44,8 @@ export const campaignSchema = z.object({
   adAccountId: z.string(),
   adAccountName: z.string(),
   currency: z.string(),
+  /** Major units of `currency` spent in the asked days, summed from the synced daily insights. */
+  spend: z.number(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 

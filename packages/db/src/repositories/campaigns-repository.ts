@@ -60,15 +60,23 @@ export async function campaignIdsByExternalId(db: Db | Trx, adAccountId: string)
   return new Map(rows.map((row) => [row.external_id, row.id]));
 }
 
+export type CampaignListSort = 'name' | 'account' | 'status' | 'objective' | 'budget' | 'created' | 'spend';
+
 export interface CampaignListQuery {
   userId: string;
   platformId?: number;
   adAccountId?: string;
   status?: string;
+  objective?: string;
   search?: string;
+  /** Spend is summed over these days (YYYY-MM-DD, both included); over every synced day when absent. */
+  from?: string;
+  to?: string;
+  sort?: CampaignListSort;
+  direction?: 'asc' | 'desc';
   limit?: number;
-  /** Rows strictly after this (created_at desc, id desc) position. */
-  after?: { createdAt: Date; id: string };
+  /** Rows strictly after this position in the (sort key, id) order; `sortKey` as the row's `sortKey` gave it. */
+  after?: { sortKey: string; id: string };
 }
 
 export interface CampaignListRow {
@@ -85,10 +93,38 @@ export interface CampaignListRow {
   adAccountId: string;
   adAccountName: string;
   currency: string;
+  /** Major units of `currency`, exact. */
+  spend: string;
+  /** The row's sort key as text (lossless, microseconds included), for the next page's cursor. */
+  sortKey: string;
 }
 
+/**
+ * Every sort key is non-null (nulls folded to a value that sorts first ascending), so one row comparison
+ * `(sort_key, id) > (…)` pages any column without gaps or repeats. Names compare case-insensitively; budgets compare
+ * in the account's minor units, the campaign budget or else -1 (budgets held by the ad sets).
+ */
+const SORT_KEYS: Record<CampaignListSort, { expression: string | null; type: 'text' | 'numeric' | 'timestamptz' }> = {
+  name: { expression: 'lower(c.name)', type: 'text' },
+  account: { expression: 'lower(a.name)', type: 'text' },
+  status: { expression: 'c.status', type: 'text' },
+  objective: { expression: "coalesce(c.objective, '')", type: 'text' },
+  budget: { expression: 'coalesce(c.daily_budget, c.lifetime_budget, -1)::numeric', type: 'numeric' },
+  created: { expression: 'c.created_at', type: 'timestamptz' },
+  // The spend column itself, so the sum is computed once per row.
+  spend: { expression: null, type: 'numeric' },
+};
+
 export async function listCampaigns(db: Db, query: CampaignListQuery): Promise<CampaignListRow[]> {
-  let select = db
+  const sortKey = SORT_KEYS[query.sort ?? 'created'];
+  const direction = query.direction ?? 'desc';
+  const spendDays = [
+    ...(query.from !== undefined ? [sql`i.date >= ${query.from}::date`] : []),
+    ...(query.to !== undefined ? [sql`i.date <= ${query.to}::date`] : []),
+  ];
+  // Summed per campaign through the (campaign_id, date) primary key, so filters apply before any insight is read.
+  const spend = sql<string>`(select coalesce(sum(i.spend), 0) from campaign_insights_daily i where i.campaign_id = c.id${spendDays.length > 0 ? sql` and ${sql.join(spendDays, sql` and `)}` : sql``})`;
+  let inner = db
     .selectFrom('campaigns as c')
     .innerJoin('ad_accounts as a', 'a.id', 'c.ad_account_id')
     .select([
@@ -105,19 +141,26 @@ export async function listCampaigns(db: Db, query: CampaignListQuery): Promise<C
       'a.ad_account_id as adAccountId',
       'a.name as adAccountName',
       'a.currency',
+      spend.as('spend'),
+      sql.raw<string>(sortKey.expression ?? 'null').as('sort_key'),
     ])
     .where('c.user_id', '=', query.userId);
-  if (query.platformId !== undefined) select = select.where('c.platform_id', '=', query.platformId);
-  if (query.adAccountId !== undefined) select = select.where('a.ad_account_id', '=', query.adAccountId);
-  if (query.status !== undefined) select = select.where('c.status', '=', query.status);
-  if (query.search) select = select.where('c.name', 'ilike', `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+  if (query.platformId !== undefined) inner = inner.where('c.platform_id', '=', query.platformId);
+  if (query.adAccountId !== undefined) inner = inner.where('a.ad_account_id', '=', query.adAccountId);
+  if (query.status !== undefined) inner = inner.where('c.status', '=', query.status);
+  if (query.objective !== undefined) inner = inner.where('c.objective', '=', query.objective);
+  if (query.search) inner = inner.where('c.name', 'ilike', `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+
+  const key = sortKey.expression === null ? sql`t.spend` : sql`t.sort_key`;
+  let outer = db.selectFrom(inner.as('t')).selectAll('t').select(sql<string>`${key}::text`.as('sortKey'));
   if (query.after) {
-    const { createdAt, id } = query.after;
-    select = select.where((eb) => eb.or([eb('c.created_at', '<', createdAt), eb.and([eb('c.created_at', '=', createdAt), eb('c.id', '<', id)])]));
+    const bound = sql`(${query.after.sortKey}::${sql.raw(sortKey.type)}, ${query.after.id}::uuid)`;
+    outer = outer.where(direction === 'asc' ? sql<boolean>`(${key}, t.id) > ${bound}` : sql<boolean>`(${key}, t.id) < ${bound}`);
   }
-  select = select.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc');
-  if (query.limit !== undefined) select = select.limit(query.limit);
-  return select.execute();
+  outer = outer.orderBy(key, direction).orderBy('t.id', direction);
+  if (query.limit !== undefined) outer = outer.limit(query.limit);
+  const rows = await outer.execute();
+  return rows.map(({ sort_key: _sortKey, ...row }) => row);
 }
 
 export interface ActiveCampaignRow {

@@ -1,31 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import type { CampaignSort } from '@adfleet/core/campaign-list';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { CirclePauseIcon, FilterIcon } from 'lucide-react';
+import { CirclePauseIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonGate } from '@/components/platform/platform-coming-soon';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { toApiDateRange } from '@/filters/date-range-presets';
+import { useDateRange } from '@/filters/filters-context';
 import { useTRPC } from '@/lib/trpc';
-import { CampaignListCard } from './campaign-duplicator/-components/campaign-list-card';
+import { CampaignFilters } from './campaign-duplicator/-components/campaign-filters';
+import { CAMPAIGNS_PAGE_SIZE, CampaignListCard } from './campaign-duplicator/-components/campaign-list-card';
+import { campaignListInput, type CampaignListFilters, nextOrder, validateDuplicatorSearch } from './campaign-duplicator/-components/campaign-list-search';
 import { CloneHistoryCard } from './campaign-duplicator/-components/clone-history-card';
 import type { Campaign } from './campaign-duplicator/-components/clone-types';
 import { DuplicateDialog, type DuplicateTarget } from './campaign-duplicator/-components/duplicate-dialog';
 import { findCampaignByParam } from './campaign-duplicator/-components/duplicator-model';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-interface DuplicatorSearch {
-  /** A campaign's Meta id or AdFleet id: its duplicate dialog opens on arrival. */
-  campaignId?: string;
-}
-
 export const Route = createFileRoute('/_authed/campaign-duplicator')({
-  validateSearch: (search: Record<string, unknown>): DuplicatorSearch => {
-    const campaignId = search['campaignId'];
-    // The router parses a numeric-looking id (a Meta id) as a number.
-    return typeof campaignId === 'string' || typeof campaignId === 'number' ? { campaignId: String(campaignId) } : {};
-  },
+  validateSearch: validateDuplicatorSearch,
   component: CampaignDuplicatorPage,
 });
 
@@ -34,23 +28,44 @@ function CampaignDuplicatorPage() {
   usePageTitle(t('title'));
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const { campaignId } = Route.useSearch();
-  const campaigns = useQuery({ ...trpc.campaigns.list.queryOptions(), select: (result): readonly Campaign[] => (Array.isArray(result) ? result : result.items) });
+  const search = Route.useSearch();
+  const { campaignId, ...filters } = search;
+  // Spend follows the header's dates on this screen (the Duplicator's own range).
+  const range = toApiDateRange(useDateRange('duplicator').range);
+  const campaigns = useInfiniteQuery({
+    ...trpc.campaigns.list.infiniteQueryOptions(
+      { ...campaignListInput(filters, range), limit: CAMPAIGNS_PAGE_SIZE },
+      { getNextPageParam: (page) => (Array.isArray(page) ? undefined : (page.nextCursor ?? undefined)) },
+    ),
+    // The last list stays while a new filter or order loads, instead of flashing the skeleton.
+    placeholderData: keepPreviousData,
+  });
+  // `?campaignId=` may name a campaign the filters hide or a later page holds: it is looked up in the whole list.
+  const everyCampaign = useQuery({
+    ...trpc.campaigns.list.queryOptions(),
+    enabled: campaignId !== undefined,
+    select: (result): readonly Campaign[] => (Array.isArray(result) ? result : result.items),
+  });
   const accounts = useQuery(trpc.adAccounts.list.queryOptions({ platformId: 1 }));
   const mode = useQuery(trpc.system.info.queryOptions()).data?.mode ?? 'meta';
   const [chosen, setChosen] = useState<DuplicateTarget | null>(null);
   const [dismissedParam, setDismissedParam] = useState<string | null>(null);
 
   // `?campaignId=` opens the dialog once the campaigns are in, until the user closes it.
-  const linked = campaignId !== dismissedParam ? findCampaignByParam(campaigns.data ?? [], campaignId) : undefined;
+  const linked = campaignId !== dismissedParam ? findCampaignByParam(everyCampaign.data ?? [], campaignId) : undefined;
   const target = chosen ?? (linked ? { kind: 'campaign' as const, campaign: linked } : null);
 
   const close = () => {
     setChosen(null);
     if (campaignId !== undefined) setDismissedParam(campaignId);
     // Dropped from the URL so the dialog does not open again on the next render or reload.
-    if (campaignId !== undefined) void navigate({ to: '/campaign-duplicator', search: {}, replace: true });
+    if (campaignId !== undefined) void navigate({ to: '/campaign-duplicator', search: filters, replace: true });
   };
+
+  // Replacing the entry: a filter change is a refinement of this page, not a step Back should undo one by one.
+  const changeFilters = (patch: Partial<CampaignListFilters>) =>
+    void navigate({ to: '/campaign-duplicator', search: (previous) => validateDuplicatorSearch({ ...previous, ...patch }), replace: true });
+  const sortBy = (column: CampaignSort) => changeFilters(nextOrder(filters, column));
 
   return (
     <div className="flex flex-col gap-6">
@@ -59,18 +74,7 @@ function CampaignDuplicatorPage() {
           <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
           <p className="text-muted-foreground">{t('description')}</p>
         </div>
-        <Tooltip>
-          <TooltipTrigger asChild>
-            {/* A disabled button gets no pointer events, so the wrapper carries the tooltip. */}
-            <span tabIndex={0} className="inline-flex rounded-md">
-              <Button variant="outline" disabled>
-                <FilterIcon aria-hidden="true" />
-                {t('filter')}
-              </Button>
-            </span>
-          </TooltipTrigger>
-          <TooltipContent>{t('filterSoon')}</TooltipContent>
-        </Tooltip>
+        <CampaignFilters filters={filters} accounts={accounts.data ?? []} onChange={changeFilters} />
       </div>
       <ComingSoonGate>
         <Alert variant="info">
@@ -78,7 +82,13 @@ function CampaignDuplicatorPage() {
           <AlertTitle>{t('pausedTitle')}</AlertTitle>
           <AlertDescription>{t('pausedDescription')}</AlertDescription>
         </Alert>
-        <CampaignListCard campaigns={campaigns} onDuplicate={(campaign) => setChosen({ kind: 'campaign', campaign })} />
+        <CampaignListCard
+          campaigns={campaigns}
+          filters={filters}
+          onFiltersChange={changeFilters}
+          onSort={sortBy}
+          onDuplicate={(campaign) => setChosen({ kind: 'campaign', campaign })}
+        />
         <CloneHistoryCard onOpen={(batchId) => setChosen({ kind: 'batch', batchId })} />
       </ComingSoonGate>
       <DuplicateDialog target={target} onClose={close} accounts={accounts} mode={mode} />

@@ -1,34 +1,45 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { CampaignSort } from '@adfleet/core/campaign-list';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ChevronDownIcon, ClockIcon, CopyIcon, RotateCwIcon, UsersIcon } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronDownIcon, ClockIcon, CopyIcon, RotateCwIcon, SearchXIcon, UsersIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FacebookIcon, TikTokIcon } from '@/components/auth/brand-icons';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CampaignSearchInput } from './campaign-search-input';
+import { activeFilterCount, type CampaignListFilters, listOrder } from './campaign-list-search';
 import { CampaignsTable } from './campaigns-table';
-import type { Campaign } from './clone-types';
+import type { Campaign, CampaignListResult } from './clone-types';
 import { isFacebookCampaign } from './duplicator-model';
 
 const SKELETON_ROWS = 4;
-/** Rows shown at first and added by each 'Show more': an agency's hundreds of campaigns stay a readable page. */
+/** Rows fetched at first and by each 'Show more': an agency's thousands of campaigns stay a readable page. */
 export const CAMPAIGNS_PAGE_SIZE = 25;
 
 interface CampaignListCardProps {
-  campaigns: UseQueryResult<readonly Campaign[], unknown>;
+  campaigns: UseInfiniteQueryResult<InfiniteData<CampaignListResult>, unknown>;
+  filters: CampaignListFilters;
+  onFiltersChange: (patch: Partial<CampaignListFilters>) => void;
+  onSort: (column: CampaignSort) => void;
   onDuplicate: (campaign: Campaign) => void;
 }
 
-/** Tabs Facebook (default) / TikTok / Todas over the user's campaigns, with the loading, error and empty states. */
-export function CampaignListCard({ campaigns, onDuplicate }: CampaignListCardProps) {
+/**
+ * Tabs Facebook (default) / TikTok / Todas over the user's campaigns, searched, filtered and sorted on the server page
+ * by page, with the loading, error, empty and no-match states.
+ */
+export function CampaignListCard({ campaigns, filters, onFiltersChange, onSort, onDuplicate }: CampaignListCardProps) {
   const { t } = useTranslation('campaigns');
   const render = useRenderMessage();
-  const [visible, setVisible] = useState(CAMPAIGNS_PAGE_SIZE);
-  const facebook = campaigns.data?.filter(isFacebookCampaign) ?? [];
+  const loaded = campaigns.data?.pages.flatMap((page) => (Array.isArray(page) ? page : page.items)) ?? [];
+  const facebook = loaded.filter(isFacebookCampaign);
+  const narrowed = filters.q !== undefined || activeFilterCount(filters) > 0;
+  const order = listOrder(filters);
 
   const body = (list: readonly Campaign[], showPlatform: boolean) => {
     if (campaigns.isPending)
@@ -50,6 +61,22 @@ export function CampaignListCard({ campaigns, onDuplicate }: CampaignListCardPro
           </Button>
         </div>
       );
+    if (list.length === 0 && narrowed)
+      return (
+        <div className="flex flex-col items-center gap-3 px-2 py-10 text-center" data-testid="campaigns-no-match">
+          <span className="flex size-10 items-center justify-center rounded-full bg-muted text-muted-foreground">
+            <SearchXIcon aria-hidden="true" className="size-5" />
+          </span>
+          <div className="flex flex-col gap-1">
+            <p className="font-medium">{t('filters.noMatch')}</p>
+            <p className="text-sm text-muted-foreground">{t('filters.noMatchDescription')}</p>
+          </div>
+          <Button variant="outline" size="sm" onClick={() => onFiltersChange({ q: undefined, account: undefined, status: undefined, objective: undefined })}>
+            <XIcon aria-hidden="true" />
+            {t('filters.clear')}
+          </Button>
+        </div>
+      );
     if (list.length === 0)
       return (
         <div className="flex flex-col items-center gap-3 px-2 py-10 text-center">
@@ -68,14 +95,13 @@ export function CampaignListCard({ campaigns, onDuplicate }: CampaignListCardPro
           </Button>
         </div>
       );
-    const hidden = list.length - visible;
     return (
-      <div className="flex flex-col gap-3">
-        <CampaignsTable campaigns={list.slice(0, visible)} showPlatform={showPlatform} onDuplicate={onDuplicate} />
-        {hidden > 0 && (
-          <Button variant="outline" size="sm" className="self-center" onClick={() => setVisible((count) => count + CAMPAIGNS_PAGE_SIZE)}>
-            <ChevronDownIcon aria-hidden="true" />
-            {t('table.showMore', { count: hidden })}
+      <div className="flex flex-col gap-3" aria-busy={campaigns.isFetching}>
+        <CampaignsTable campaigns={list} showPlatform={showPlatform} onDuplicate={onDuplicate} order={order} onSort={onSort} />
+        {campaigns.hasNextPage && (
+          <Button variant="outline" size="sm" className="self-center" disabled={campaigns.isFetchingNextPage} onClick={() => void campaigns.fetchNextPage()}>
+            {campaigns.isFetchingNextPage ? <Spinner aria-hidden="true" /> : <ChevronDownIcon aria-hidden="true" />}
+            {t('table.showMore')}
           </Button>
         )}
       </div>
@@ -84,7 +110,8 @@ export function CampaignListCard({ campaigns, onDuplicate }: CampaignListCardPro
 
   return (
     <Card>
-      <CardContent>
+      <CardContent className="flex flex-col gap-3">
+        <CampaignSearchInput value={filters.q ?? ''} onChange={(q) => onFiltersChange({ q: q.trim() === '' ? undefined : q })} />
         <Tabs defaultValue="facebook">
           <TabsList aria-label={t('tabs.label')}>
             <TabsTrigger value="facebook">
@@ -109,7 +136,7 @@ export function CampaignListCard({ campaigns, onDuplicate }: CampaignListCardPro
               </div>
             </div>
           </TabsContent>
-          <TabsContent value="all">{body(campaigns.data ?? [], true)}</TabsContent>
+          <TabsContent value="all">{body(loaded, true)}</TabsContent>
         </Tabs>
       </CardContent>
     </Card>

@@ -1,3 +1,5 @@
+import type { CampaignSort } from '@adfleet/core/campaign-list';
+import { formatMoney } from '@adfleet/core/money';
 import type { Campaign } from './clone-types';
 import { CopyIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +13,7 @@ import { objectiveLabel } from '@/lib/campaign-objective';
 import { campaignStatusLabel, campaignStatusVariant } from '@/lib/campaign-status';
 import { formatBudget, isFacebookCampaign } from './duplicator-model';
 import { TruncatedText } from '@/components/ui/truncated-text';
+import { type ListOrder, SortableHead } from './sortable-head';
 
 /** On a narrow screen the columns scroll sideways; 'Duplicar' stays pinned at the right edge, always in reach. */
 export const STICKY_ACTION = 'sticky right-0 bg-card text-right shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)]';
@@ -20,10 +23,16 @@ interface CampaignsTableProps {
   /** The 'Todas' tab adds the platform column and disables 'Duplicar' for other platforms. */
   showPlatform: boolean;
   onDuplicate: (campaign: Campaign) => void;
+  order: ListOrder;
+  onSort: (column: CampaignSort) => void;
 }
 
-/** The spec's campaign table: name, status badge, objective, budget, creation date and the 'Duplicar' action. */
-export function CampaignsTable({ campaigns, showPlatform, onDuplicate }: CampaignsTableProps) {
+/**
+ * The spec's campaign table: name (with its account), status badge, objective, budget, creation date, then the spend
+ * in the header's dates and the 'Duplicar' action. Every column header sorts the list (on the server, so the order
+ * covers every page); the account order is in the Filter popover.
+ */
+export function CampaignsTable({ campaigns, showPlatform, onDuplicate, order, onSort }: CampaignsTableProps) {
   const { t } = useTranslation('campaigns');
   const locale = useMoneyLocale();
   const formatDate = useDateFormat();
@@ -31,12 +40,25 @@ export function CampaignsTable({ campaigns, showPlatform, onDuplicate }: Campaig
     <Table aria-label={t('table.label')} data-testid={showPlatform ? 'campaigns-table-all' : 'campaigns-table'} stickyFirstColumn>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>{t('table.name')}</TableHead>
+          <SortableHead column="name" order={order} onSort={onSort}>
+            {t('table.name')}
+          </SortableHead>
           {showPlatform && <TableHead>{t('table.platform')}</TableHead>}
-          <TableHead className="hidden sm:table-cell">{t('table.status')}</TableHead>
-          <TableHead>{t('table.objective')}</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">{t('table.budget')}</TableHead>
-          <TableHead>{t('table.createdAt')}</TableHead>
+          <SortableHead column="status" order={order} onSort={onSort} className="hidden sm:table-cell">
+            {t('table.status')}
+          </SortableHead>
+          <SortableHead column="objective" order={order} onSort={onSort}>
+            {t('table.objective')}
+          </SortableHead>
+          <SortableHead column="budget" order={order} onSort={onSort} className="hidden text-right sm:table-cell">
+            {t('table.budget')}
+          </SortableHead>
+          <SortableHead column="created" order={order} onSort={onSort}>
+            {t('table.createdAt')}
+          </SortableHead>
+          <SortableHead column="spend" order={order} onSort={onSort} className="text-right">
+            {t('table.spend')}
+          </SortableHead>
           <TableHead className={STICKY_ACTION}>
             <span className="sr-only">{t('table.actions')}</span>
           </TableHead>
@@ -44,8 +66,12 @@ export function CampaignsTable({ campaigns, showPlatform, onDuplicate }: Campaig
       </TableHeader>
       <TableBody>
         {campaigns.map((campaign) => {
-          const budget = formatBudget(campaign, locale);
           const facebook = isFacebookCampaign(campaign);
+          // A Meta campaign without a budget of its own always has one on each ad set (Meta requires one or the other).
+          const ownBudget = formatBudget(campaign, locale);
+          const onAdSets = ownBudget === null && facebook;
+          const budgetHint = onAdSets ? t('table.adSetBudgetsHint') : undefined;
+          const noOwnBudget = onAdSets ? t('table.adSetBudgets') : t('table.noBudget');
           return (
             <TableRow key={campaign.id} data-campaign-id={campaign.externalId}>
               <TableCell className="max-w-44 min-w-36 sm:max-w-60">
@@ -55,7 +81,9 @@ export function CampaignsTable({ campaigns, showPlatform, onDuplicate }: Campaig
                   {/* On a phone the status and budget stay with the name, in view, instead of in columns off to the side. */}
                   <span className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 sm:hidden" data-testid="campaign-key-facts">
                     <Badge variant={campaignStatusVariant(campaign.status)}>{campaignStatusLabel(campaign.status, t)}</Badge>
-                    <span className="text-xs tabular-nums">{budget ?? t('table.noBudget')}</span>
+                    <span className="text-xs tabular-nums" title={budgetHint}>
+                      {ownBudget ?? noOwnBudget}
+                    </span>
                   </span>
                 </span>
               </TableCell>
@@ -64,9 +92,14 @@ export function CampaignsTable({ campaigns, showPlatform, onDuplicate }: Campaig
                 <Badge variant={campaignStatusVariant(campaign.status)}>{campaignStatusLabel(campaign.status, t)}</Badge>
               </TableCell>
               <TableCell className="text-xs whitespace-nowrap text-muted-foreground">{campaign.objective ? objectiveLabel(campaign.objective, t) : t('table.noObjective')}</TableCell>
-              <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">{budget ?? <span className="text-muted-foreground">{t('table.noBudget')}</span>}</TableCell>
+              <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell" title={budgetHint}>
+                {ownBudget ?? <span className="text-muted-foreground">{noOwnBudget}</span>}
+              </TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">
                 <time dateTime={campaign.createdAt.toISOString()}>{formatDate.date(campaign.createdAt)}</time>
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums" data-testid="campaign-spend">
+                {formatMoney(campaign.spend, campaign.currency, locale)}
               </TableCell>
               <TableCell className={STICKY_ACTION}>
                 {facebook ? (

@@ -4,6 +4,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 type RouterInputs = inferRouterInputs<AppRouter>;
 type RouterOutputs = inferRouterOutputs<AppRouter>;
 
+export type CampaignListResult = RouterOutputs['campaigns']['list'];
 /** A row of `campaigns.list`'s plain list. */
 export type Campaign = Extract<RouterOutputs['campaigns']['list'], readonly unknown[]>[number];
 export type AdAccount = RouterOutputs['adAccounts']['list'][number];

@@ -24,6 +24,7 @@ const campaign: Campaign = {
   adAccountId: 'act_1',
   adAccountName: 'Store A',
   currency: 'USD',
+  spend: 0,
 };
 
 const account = (adAccountId: string, name: string, status = 'ACTIVE', hasValidToken = true): AdAccount => ({

@@ -1,0 +1,53 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { CampaignsTable } from './campaigns-table';
+import type { Campaign } from './clone-types';
+
+const campaign = (overrides: Partial<Campaign>): Campaign => ({
+  id: 'c-uuid',
+  externalId: '120001',
+  name: 'Summer sale',
+  status: 'ACTIVE',
+  effectiveStatus: 'ACTIVE',
+  objective: 'OUTCOME_SALES',
+  dailyBudget: 5000,
+  lifetimeBudget: null,
+  createdAt: new Date(2026, 0, 5),
+  platformId: 1,
+  adAccountId: 'act_1',
+  adAccountName: 'Store A',
+  currency: 'USD',
+  spend: 0,
+  ...overrides,
+});
+
+function renderTable(campaigns: Campaign[], onSort = vi.fn(), language: 'en' | 'es' = 'en') {
+  renderWithProviders(<CampaignsTable campaigns={campaigns} showPlatform={false} onDuplicate={vi.fn()} order={{ sort: 'spend', direction: 'desc' }} onSort={onSort} />, { handler: () => [], language });
+  return onSort;
+}
+
+describe('CampaignsTable', () => {
+  it('says a Meta campaign without a budget of its own has its budgets on the ad sets, never "Not set"', () => {
+    renderTable([campaign({ id: 'a', dailyBudget: null, lifetimeBudget: null })]);
+    const row = screen.getByRole('row', { name: /Summer sale/ });
+    expect(within(row).getAllByText('Ad set budgets').length).toBeGreaterThan(0);
+    expect(within(row).queryByText('Not set')).toBeNull();
+  });
+
+  it('shows each campaign’s spend in its own currency', () => {
+    renderTable([campaign({ id: 'a', spend: 1234.5 }), campaign({ id: 'b', externalId: '120002', name: 'Tokyo', currency: 'JPY', spend: 98765 })], vi.fn(), 'es');
+    const spends = screen.getAllByTestId('campaign-spend').map((cell) => cell.textContent?.replace(/\s/g, ' '));
+    expect(spends[0]).toMatch(/1\.234,50/);
+    expect(spends[1]).toMatch(/98\.765/);
+    expect(spends[1]).not.toMatch(/,\d{2}$/);
+  });
+
+  it('marks the sorted column for screen readers and sorts by the column clicked', () => {
+    const onSort = renderTable([campaign({})]);
+    expect(screen.getByRole('columnheader', { name: /Spend/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(onSort).toHaveBeenCalledWith('name');
+  });
+});
