@@ -22,7 +22,27 @@ async function factsOf(deps: VerdictDeps, account: AdAccountRow, cache: TtlCache
   const connection = await findConnectionById(deps.db, account.connection_id);
   if (!connection || connection.status !== 'active' || !account.has_valid_token) return { kind: 'tokenRejected' };
   const read = () => readTargetFacts(deps.graph, account.ad_account_id, { accessToken: deps.cipher.decrypt(connection.access_token_ciphertext), adAccountId: account.ad_account_id });
-  return cache ? cache.getOrLoad(`${connection.id}:${account.ad_account_id}`, read) : read();
+  if (!cache) return read();
+  // Only a full answer is kept: a rejected token or a missed read must not outlive a reconnect or Meta's recovery.
+  return cache
+    .getOrLoad(`${connection.id}:${account.ad_account_id}`, async () => {
+      const facts = await read();
+      if (facts.kind !== 'read') throw new NotCached(facts);
+      return facts;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NotCached) return error.facts;
+      throw error;
+    });
+}
+
+class NotCached extends Error {
+  readonly facts: TargetFacts;
+
+  constructor(facts: TargetFacts) {
+    super('preflight facts not cached');
+    this.facts = facts;
+  }
 }
 
 /**

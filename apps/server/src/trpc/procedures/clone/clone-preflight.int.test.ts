@@ -178,6 +178,28 @@ describe('clone preflight and per-target pages and pixels', () => {
     }
   }, 60_000);
 
+  it('asks Meta once per target and source while the dialog is adjusted, never for a missed answer', async () => {
+    const server = callerAs({ ...testDeps(database().db, app.config), jobs: app.server.jobs }, owner.token);
+    const ask = (dailyBudget: string, targetAccounts = [acts.eu ?? '', acts.uk ?? '']) => server.clone.preflight({ campaignId: source.campaignId, budgetType: 'daily', dailyBudget, targetAccounts });
+    const requests = async () => ((await app.control('GET', '/calls?limit=1')).counters as { requests: number }).requests;
+    await app.control('DELETE', '/calls');
+    const first = await ask('1000');
+    // The source read and one batch per target: three round trips.
+    expect(await requests()).toBe(3);
+    // The budget changed (as a person types): the same reads answer it, and the verdict follows the new budget.
+    const second = await ask('50');
+    expect(await requests()).toBe(3);
+    expect(first.targets.map((target) => target.problems.length)).toEqual([0, 0]);
+    expect(second.targets.every((target) => target.problems.some((problem) => problem.code === 'preflightBudgetBelowMinimum'))).toBe(true);
+
+    // Meta down for the JPY account: "try again", and the next ask reads again instead of keeping the miss.
+    await app.control('POST', `/accounts/${acts.jp}/throttle`, { seconds: 600 });
+    expect((await ask('100000', [acts.jp ?? ''])).targets[0]?.problems.map((problem) => problem.code)).toEqual(['preflightUnreadable']);
+    await app.control('DELETE', `/accounts/${acts.jp}/throttle`);
+    // Its only page and pixel are pre-selected: it passes.
+    expect((await ask('100000', [acts.jp ?? ''])).targets[0]?.problems).toEqual([]);
+  }, 60_000);
+
   it('refuses another user’s campaign and accounts', async () => {
     const other = await app.registerConnected('outsider', { ip: '10.5.0.2', persona: 'Chloé' });
     const outsider = callerAs({ ...testDeps(database().db, app.config), jobs: app.server.jobs }, other.token);
