@@ -200,6 +200,20 @@ describe('clone preflight and per-target pages and pixels', () => {
     expect((await ask('100000', [acts.jp ?? ''])).targets[0]?.problems).toEqual([]);
   }, 60_000);
 
+  it('refuses through REST a choice for an account that is not a target, or a bad per-target budget, naming the field', async () => {
+    const post = (body: object) =>
+      fetch(`${app.baseUrl}/api/clone-campaign`, { method: 'POST', body: JSON.stringify(body), headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', 'accept-language': 'en' } });
+    const base = { campaignId: source.campaignId, nameTemplate: '{name}', budgetType: 'daily', dailyBudget: '20000', targetAccounts: [acts.eu] };
+    const before = (await tree(app, acts.jp ?? '')).campaigns.length;
+    const stranger = await post({ ...base, targets: [{ adAccountId: acts.jp }] });
+    expect(stranger.status).toBe(400);
+    expect(((await stranger.json()) as { message: string }).message).toContain('Ad account names an account that is not among the target accounts.');
+    const badBudget = await post({ ...base, targets: [{ adAccountId: acts.eu, budget: '-3' }] });
+    expect(badBudget.status).toBe(400);
+    expect(((await badBudget.json()) as { message: string }).message).toContain('Budget must be a positive whole number of cents.');
+    expect((await tree(app, acts.jp ?? '')).campaigns).toHaveLength(before);
+  }, 60_000);
+
   it('refuses another user’s campaign and accounts', async () => {
     const other = await app.registerConnected('outsider', { ip: '10.5.0.2', persona: 'Chloé' });
     const outsider = callerAs({ ...testDeps(database().db, app.config), jobs: app.server.jobs }, other.token);
