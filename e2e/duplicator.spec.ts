@@ -60,6 +60,13 @@ test('duplicate a campaign into two ACTIVE ad accounts and see each result', asy
   });
   expect(faults.ok()).toBe(true);
   for (const target of targets) await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(target.name)}\\s*${escapeRegExp(target.id)}`) }).check();
+  // The source's ads may use a page the second account cannot: each account gets a page it may use, and passes its preflight.
+  for (const target of targets) {
+    const row = dialog.locator(`[data-testid=preflight-row][data-account="${target.id}"]`);
+    await row.getByRole('combobox', { name: 'Página de Facebook' }).click();
+    await page.getByRole('option').first().click();
+    await expect(row).toHaveAttribute('data-ok', 'true');
+  }
   await dialog.getByRole('button', { name: 'Duplicar Campaña' }).click();
   await expect(dialog.getByRole('button', { name: 'Duplicando...' })).toBeDisabled();
 

@@ -61,6 +61,7 @@ export const procedureAccess: Record<string, AccessRule> = {
   'sync.facebookAdAccounts': { access: 'own' },
   // A run id the caller does not own finds nothing; the owner's own runs are followed in sync-runs.int.test.ts.
   'sync.runs': { access: 'own', input: () => ({ runIds: ['00000000-0000-4000-8000-000000000000'] }) },
+  'clone.preflight': { access: 'object', input: cloneInput },
   'clone.start': { access: 'object', input: cloneInput },
   'clone.status': { access: 'object', input: (fixture) => ({ batchId: fixture.ownerBatchId }) },
   'clone.history': { access: 'own', input: () => ({}) },

@@ -3,6 +3,7 @@ import { activityList } from './procedures/activity/activity-list.ts';
 import { adAccountsList } from './procedures/ad-accounts/ad-accounts-list.ts';
 import { authRouter } from './procedures/auth/auth-router.ts';
 import { cloneHistoryProcedure } from './procedures/clone/clone-history.ts';
+import { clonePreflightProcedure } from './procedures/clone/clone-preflight.ts';
 import { cloneRetry } from './procedures/clone/clone-retry.ts';
 import { cloneStart } from './procedures/clone/clone-start.ts';
 import { cloneStatusProcedure } from './procedures/clone/clone-status.ts';
@@ -30,7 +31,7 @@ export const appRouter = router({
   connections: router({ status: connectionsStatus, oauthStatus: connectionsOauthStatus, summary: connectionsSummary }),
   dashboard: router({ summary: dashboardSummaryProcedure, activeCampaigns: dashboardActiveCampaigns }),
   sync: router({ start: syncStart, status: syncStatusProcedure, facebookAdAccounts: syncFacebookAdAccounts, runs: syncRuns }),
-  clone: router({ start: cloneStart, status: cloneStatusProcedure, history: cloneHistoryProcedure, retry: cloneRetry }),
+  clone: router({ preflight: clonePreflightProcedure, start: cloneStart, status: cloneStatusProcedure, history: cloneHistoryProcedure, retry: cloneRetry }),
   facebook: router({ token: facebookToken }),
   health: healthRouter,
   system: router({ info: systemInfo }),

@@ -19,10 +19,11 @@ import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { isGraphError } from '../graph/index.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
 import { renderMessage, storedMessage, userMessage, type UserMessage } from '../messages/index.ts';
-import { hundredthsToMinor, minorToMajor } from '../money/index.ts';
+import { hundredthsToMinor } from '../money/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import type { CloneDeps } from './clone-deps.ts';
-import { type CloneHistory, type CloneResultItem, type CloneStatus, MAX_CAMPAIGN_NAME_LENGTH, type ParsedCloneRequest, requestedBudget } from './clone-schemas.ts';
+import { budgetHundredths, type CloneHistory, type CloneResultItem, type CloneStatus, MAX_CAMPAIGN_NAME_LENGTH, type ParsedCloneRequest, requestedBudget, targetChoice } from './clone-schemas.ts';
+import { targetVerdicts } from './clone-target-verdicts.ts';
 import { readCloneSource } from './clone-source-reader.ts';
 import { createdIdsOfSteps } from './created-ids.ts';
 import { renderNameTemplate } from './name-template.ts';
@@ -30,7 +31,7 @@ import { renderNameTemplate } from './name-template.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller's campaign by AdFleet id or platform id, with its ad account; nobody else's is ever found. */
-async function findSourceCampaign(db: Db, userId: string, campaignId: string) {
+export async function findSourceCampaign(db: Db, userId: string, campaignId: string) {
   // A platform id is never a UUID, so only a UUID may name the AdFleet row (and is only then compared to the uuid column).
   const campaign = await findUserCampaign(db, { userId, platformId: FACEBOOK_PLATFORM_ID, id: campaignId, mayBeInternalId: UUID.test(campaignId) });
   if (!campaign) throw new AppError('NOT_FOUND', userMessage('cloneSourceNotFound'));
@@ -38,7 +39,7 @@ async function findSourceCampaign(db: Db, userId: string, campaignId: string) {
 }
 
 /** A target the request may not use: the message names it, and so does the form's target accounts field. */
-function targetRefused(message: UserMessage): AppError {
+export function targetRefused(message: UserMessage): AppError {
   return new AppError('VALIDATION_FAILED', message, { fieldErrors: { targetAccounts: [message] } });
 }
 
@@ -53,7 +54,7 @@ function usableTarget(account: AdAccountRow | undefined, adAccountId: string): A
   return account;
 }
 
-function sourceReadError(error: unknown): AppError {
+export function sourceReadError(error: unknown): AppError {
   if (isGraphError(error)) {
     if (error.kind === 'auth') return new AppError('PLATFORM_NOT_CONNECTED', userMessage('cloneSourceTokenRejected'), { cause: error });
     if (error.kind === 'throttled') return new AppError('RATE_LIMITED', userMessage('cloneSourceThrottled'), { cause: error });
@@ -63,8 +64,9 @@ function sourceReadError(error: unknown): AppError {
 }
 
 /**
- * Validates a clone request, reads the source tree once, and in one transaction stores the batch with its snapshot,
- * the targets, the audit rows and one `clone.account` job per target that passed the budget check.
+ * Validates a clone request, reads the source tree once, checks every target as the preflight does (token and
+ * permissions, page, pixel, minimum budget, account status), and in one transaction stores the batch with its
+ * snapshot, the targets, the audit rows and one `clone.account` job per target that passed the checks.
  */
 export async function startClone(deps: CloneDeps, userId: string, request: ParsedCloneRequest, meta?: RequestMeta): Promise<{ batchId: string }> {
   const source = await findSourceCampaign(deps.db, userId, request.campaignId);
@@ -76,7 +78,16 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
     throw new AppError('PLATFORM_NOT_CONNECTED', userMessage('cloneSourceConnectionInvalid'));
   }
 
+  const token = deps.cipher.decrypt(connection.access_token_ciphertext);
+  const snapshot = await readCloneSource(deps.graph, { campaignId: source.external_id, adAccountId: sourceAccount.ad_account_id, currency: sourceAccount.currency }, { accessToken: token, adAccountId: sourceAccount.ad_account_id }).catch(
+    (error: unknown) => {
+      throw sourceReadError(error);
+    },
+  );
+
   const now = deps.now();
+  // The preflight's checks again, read afresh: the dialog's answer was advice, this is the rule.
+  const verdicts = new Map((await targetVerdicts(deps, { accounts: targets, snapshot, sourceName: source.name, request, suggest: false })).map((verdict) => [verdict.account.id, verdict]));
   const budget = requestedBudget(request);
   const planned: NewCloneTarget[] = targets.map((account) => {
     const campaignName = renderNameTemplate(request.nameTemplate, { name: source.name, account: account.name, date: now.toISOString().slice(0, 10) });
@@ -84,31 +95,20 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
       const tooLong = userMessage('cloneNameTooLong', { max: MAX_CAMPAIGN_NAME_LENGTH, account: account.name });
       throw new AppError('VALIDATION_FAILED', tooLong, { fieldErrors: { nameTemplate: [tooLong] } });
     }
-    const budgetMinor = hundredthsToMinor(budget, account.currency);
-    const minimum = Number(account.min_daily_budget ?? 1);
     const target: NewCloneTarget = {
       id: randomUUID(),
       adAccountId: account.id,
       externalAdAccountId: account.ad_account_id,
       accountName: account.name,
       currency: account.currency,
-      budgetMinor,
+      budgetMinor: hundredthsToMinor(budgetHundredths(targetChoice(request, account.ad_account_id)?.budget) ?? budget, account.currency),
       campaignName,
     };
-    if (budgetMinor < Math.max(1, minimum)) {
-      const money = (minor: number) => ({ money: { amount: minorToMajor(minor, account.currency), currency: account.currency } });
-      const error = userMessage('cloneBudgetBelowMinimum', { budget: money(budgetMinor), minimum: money(minimum) });
-      return { ...target, failed: { message: userMessage('cloneFailed', { account: account.name }), error } };
-    }
+    // An account Meta did not answer for is not refused on a guess: its job checks page and pixel again.
+    const refusal = verdicts.get(account.id)?.problems.find((problem) => problem.code !== 'preflightUnreadable');
+    if (refusal) return { ...target, failed: { message: userMessage('cloneFailed', { account: account.name }), error: refusal } };
     return target;
   });
-
-  const token = deps.cipher.decrypt(connection.access_token_ciphertext);
-  const snapshot = await readCloneSource(deps.graph, { campaignId: source.external_id, adAccountId: sourceAccount.ad_account_id, currency: sourceAccount.currency }, { accessToken: token, adAccountId: sourceAccount.ad_account_id }).catch(
-    (error: unknown) => {
-      throw sourceReadError(error);
-    },
-  );
 
   const batchId = randomUUID();
   const requestRecord = { ...request, targetAccounts: targets.map((account) => account.ad_account_id) };

@@ -17,27 +17,44 @@ const optionalText = z
 /** Hundredths of the target account's currency ("cents" in the spec), typed as text or a number by the form. */
 const budgetInput = z.union([z.string().trim(), z.number()]).optional();
 
+const budgetValue = (raw: string | number | undefined) => (typeof raw === 'string' ? (/^\d+$/.test(raw) ? Number(raw) : Number.NaN) : raw);
+const isBudget = (value: number | undefined): value is number => value !== undefined && Number.isSafeInteger(value) && value > 0;
+
+/** One target's own choices; each wins over the request's single `pageId` / `pixelId` / budget. */
+export const cloneTargetChoiceSchema = z.object({
+  adAccountId: z.string().trim().min(1).max(64),
+  pageId: optionalText,
+  pixelId: optionalText,
+  /** Hundredths of this target's currency, like the request's budget. */
+  budget: budgetInput,
+});
+export type CloneTargetChoice = z.output<typeof cloneTargetChoiceSchema>;
+
+const cloneRequestFields = z.object({
+  /** AdFleet's campaign id (uuid) or the platform's campaign id. */
+  campaignId: z.string().trim().min(1).max(64),
+  nameTemplate: z.string().trim().min(1).max(MAX_CAMPAIGN_NAME_LENGTH),
+  budgetType: z.enum(['daily', 'lifetime']),
+  dailyBudget: budgetInput,
+  lifetimeBudget: budgetInput,
+  targetAccounts: z.array(z.string().trim().min(1).max(64)).min(1).max(MAX_CLONE_TARGETS),
+  pixelId: optionalText,
+  pageId: optionalText,
+  targets: z.array(cloneTargetChoiceSchema).max(MAX_CLONE_TARGETS).optional(),
+});
+
 /**
  * The spec's clone request. `nameTemplate` may use {name} (source campaign name), {account} (target account name) and
  * {date} (YYYY-MM-DD, the day the clone was asked for).
  */
-export const cloneRequestSchema = z
-  .object({
-    /** AdFleet's campaign id (uuid) or the platform's campaign id. */
-    campaignId: z.string().trim().min(1).max(64),
-    nameTemplate: z.string().trim().min(1).max(MAX_CAMPAIGN_NAME_LENGTH),
-    budgetType: z.enum(['daily', 'lifetime']),
-    dailyBudget: budgetInput,
-    lifetimeBudget: budgetInput,
-    targetAccounts: z.array(z.string().trim().min(1).max(64)).min(1).max(MAX_CLONE_TARGETS),
-    pixelId: optionalText,
-    pageId: optionalText,
-  })
+export const cloneRequestSchema = cloneRequestFields
   .superRefine((request, ctx) => {
     const field = request.budgetType === 'daily' ? 'dailyBudget' : 'lifetimeBudget';
-    const raw = request[field];
-    const value = typeof raw === 'string' ? (/^\d+$/.test(raw) ? Number(raw) : Number.NaN) : raw;
-    if (value === undefined || !Number.isSafeInteger(value) || value <= 0) ctx.addIssue({ code: 'custom', path: [field], message: issueCode('budgetPositiveWhole') });
+    if (!isBudget(budgetValue(request[field]))) ctx.addIssue({ code: 'custom', path: [field], message: issueCode('budgetPositiveWhole') });
+    request.targets?.forEach((target, index) => {
+      if (!request.targetAccounts.includes(target.adAccountId)) ctx.addIssue({ code: 'custom', path: ['targets', index, 'adAccountId'], message: issueCode('cloneChoiceNotATarget') });
+      if (target.budget !== undefined && !isBudget(budgetValue(target.budget))) ctx.addIssue({ code: 'custom', path: ['targets', index, 'budget'], message: issueCode('budgetPositiveWhole') });
+    });
   });
 export type CloneRequest = z.input<typeof cloneRequestSchema>;
 export type ParsedCloneRequest = z.output<typeof cloneRequestSchema>;
@@ -46,6 +63,51 @@ export type ParsedCloneRequest = z.output<typeof cloneRequestSchema>;
 export function requestedBudget(request: ParsedCloneRequest): number {
   return Number(request.budgetType === 'daily' ? request.dailyBudget : request.lifetimeBudget);
 }
+
+/** A target's own choices from the request, when it gave any. */
+export function targetChoice(request: Pick<ParsedCloneRequest, 'targets'>, adAccountId: string): CloneTargetChoice | undefined {
+  return request.targets?.find((target) => target.adAccountId === adAccountId);
+}
+
+/**
+ * What the preflight checks: the request as the dialog has it so far. The budget may still be missing or wrong (the
+ * form says so itself); the minimum is then simply not checked.
+ */
+export const clonePreflightInputSchema = cloneRequestFields.extend({
+  nameTemplate: z.string().trim().max(MAX_CAMPAIGN_NAME_LENGTH * 2).optional(),
+  budgetType: z.enum(['daily', 'lifetime']).optional(),
+});
+export type ClonePreflightInput = z.output<typeof clonePreflightInputSchema>;
+
+/** A positive whole budget in hundredths, or undefined when the text is not one. */
+export function budgetHundredths(raw: string | number | undefined): number | undefined {
+  const value = budgetValue(raw);
+  return isBudget(value) ? value : undefined;
+}
+
+const choiceOption = z.object({ id: z.string(), name: z.string() });
+
+export const clonePreflightTargetSchema = z.object({
+  adAccountId: z.string(),
+  accountName: z.string(),
+  currency: z.string(),
+  /** What this account may use, as Meta answered. */
+  pages: z.array(choiceOption),
+  pixels: z.array(choiceOption),
+  /** Whether the source campaign uses a page / a pixel at all (else there is nothing to choose). */
+  needsPage: z.boolean(),
+  needsPixel: z.boolean(),
+  /** The choice the verdict was made with: the caller's, else the source's when usable, else the only one, else null. */
+  pageId: z.string().nullable(),
+  pixelId: z.string().nullable(),
+  /** The account's daily minimum, in its currency's units. */
+  minimumBudget: z.number().nullable(),
+  problems: z.array(userMessageSchema),
+});
+export type ClonePreflightTarget = z.infer<typeof clonePreflightTargetSchema>;
+
+export const clonePreflightResultSchema = z.object({ targets: z.array(clonePreflightTargetSchema) });
+export type ClonePreflightResult = z.infer<typeof clonePreflightResultSchema>;
 
 export const cloneCreatedIdsSchema = z.object({
   campaignId: z.string().optional(),

@@ -1,12 +1,14 @@
 import type { BatchOperation } from '../graph/index.ts';
 import { userMessage } from '../messages/index.ts';
 import { bodyOf, CloneRefused, type Remap, type Run } from './clone-run.ts';
+import { type ParsedCloneRequest, targetChoice } from './clone-schemas.ts';
 
 type Ids = { data?: Array<{ id: string }> };
 
 /**
- * Before anything is created: which pixel, page and audiences the target may use. The request's pixel/page wins when
- * the target may use it, else the source's; when neither, the account fails naming what to provide.
+ * Before anything is created: which pixel, page and audiences the target may use. The target's own pixel/page (from
+ * the request's `targets`) wins, else the request's single one, when the target may use it, else the source's; when
+ * neither, the account fails naming what to provide.
  */
 export async function checkTarget(run: Run): Promise<Remap> {
   const results = await run.deps.graph.batch(
@@ -15,6 +17,10 @@ export async function checkTarget(run: Run): Promise<Remap> {
   );
   const [pixels, pages, audiences] = results.map((result) => new Set((bodyOf<Ids>(result).data ?? []).map((item) => item.id)));
   const { snapshot, request, target } = run;
+  // The batch's stored request is the parsed clone request; `targets` is absent from requests stored before it existed.
+  const own = targetChoice(request as Pick<ParsedCloneRequest, 'targets'>, run.act);
+  const pixelId = own?.pixelId ?? request.pixelId;
+  const wantedPage = own?.pageId ?? request.pageId;
   const remap: Remap = { pixels: new Map(), pages: new Map(), usableAudiences: audiences ?? new Set() };
   const choose = (sourceId: string, wanted: string | undefined, usable: Set<string> | undefined, what: 'pixel' | 'page') => {
     if (wanted && usable?.has(wanted)) return wanted;
@@ -25,12 +31,12 @@ export async function checkTarget(run: Run): Promise<Remap> {
   };
   for (const adset of snapshot.adsets) {
     const promoted = adset.promoted_object ?? {};
-    if (typeof promoted.pixel_id === 'string' || typeof promoted.pixel_id === 'number') remap.pixels.set(String(promoted.pixel_id), choose(String(promoted.pixel_id), request.pixelId, pixels, 'pixel'));
-    if (promoted.page_id !== undefined) remap.pages.set(String(promoted.page_id), choose(String(promoted.page_id), request.pageId, pages, 'page'));
+    if (typeof promoted.pixel_id === 'string' || typeof promoted.pixel_id === 'number') remap.pixels.set(String(promoted.pixel_id), choose(String(promoted.pixel_id), pixelId, pixels, 'pixel'));
+    if (promoted.page_id !== undefined) remap.pages.set(String(promoted.page_id), choose(String(promoted.page_id), wantedPage, pages, 'page'));
   }
   for (const creative of snapshot.creatives) {
     const pageId = creative.object_story_spec.page_id;
-    if (pageId !== undefined) remap.pages.set(String(pageId), choose(String(pageId), request.pageId, pages, 'page'));
+    if (pageId !== undefined) remap.pages.set(String(pageId), choose(String(pageId), wantedPage, pages, 'page'));
   }
   return remap;
 }

@@ -18,6 +18,8 @@ export const fieldLabels = {
   targetAccounts: { en: 'Target ad accounts', es: 'Cuentas de destino' },
   pixelId: { en: 'Pixel ID', es: 'ID del píxel' },
   pageId: { en: 'Page ID', es: 'ID de la página' },
+  targets: { en: 'Choices per target account', es: 'Opciones por cuenta de destino' },
+  budget: { en: 'Budget', es: 'Presupuesto' },
   batchId: { en: 'Clone', es: 'Clonación' },
   targetId: { en: 'Target account', es: 'Cuenta de destino' },
   connectionId: { en: 'Connection', es: 'Conexión' },

@@ -1,5 +1,6 @@
 import { authMessages } from './auth.ts';
 import { cloneMessages } from './clone.ts';
+import { clonePreflightMessages } from './clone-preflight.ts';
 import { cloneResultMessages } from './clone-results.ts';
 import { connectMessages } from './connect.ts';
 import { connectionStatusMessages } from './connection-status.ts';
@@ -22,6 +23,7 @@ export const messageCatalogue = {
   ...cloneMessages,
   ...validationMessages,
   ...cloneResultMessages,
+  ...clonePreflightMessages,
   ...syncRunMessages,
   ...connectionStatusMessages,
   ...healthMessages,

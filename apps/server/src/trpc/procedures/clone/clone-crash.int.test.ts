@@ -154,7 +154,7 @@ describe('clone crash safety (worker process killed at random points)', () => {
     expect(targets, context).toHaveLength(4 * (TRIALS + 1));
     for (const target of targets) {
       expect(['succeeded', 'failed'], context).toContain(target.state);
-      if (target.state === 'failed') expect(target.error?.code, context).toBe('clonePixelsUnusable');
+      if (target.state === 'failed') expect(target.error?.code, context).toBe('preflightPixelUnusable');
       expect(target.message?.code, context).toBe(target.state === 'failed' ? 'cloneFailed' : 'cloneSucceeded');
       // Only the account that cannot use either pixel fails; the kills never make a target fail.
       expect(target.state === 'failed', `${target.account_name} ${JSON.stringify(target.error)} (${context})`).toBe(target.external_ad_account_id === acts.uk);

@@ -121,12 +121,12 @@ describe('cross-account campaign clone', () => {
     // Without Accept-Language, REST writes English.
     expect(uk.message).toBe(`No campaign was created in ${accountName(acts.uk ?? '')}`);
     expect(uk.error).toBe(
-      `The account ${accountName(acts.uk ?? '')} cannot use the pixel ${sakuraPixel} nor the pixel of the original campaign (${source.pixelId}). Enter a Pixel ID this account can use.`,
+      `The account ${accountName(acts.uk ?? '')} cannot use the pixel ${sakuraPixel}. Choose one of its pixels.`,
     );
     expect(uk.campaignId).toBeUndefined();
     const co = byAct.get(acts.co);
     expect(co).toMatchObject({ success: false });
-    expect(co.error).toMatch(/^The budget \(.+\) is below the account's daily minimum \(.+\)\. Raise the budget\.$/);
+    expect(co.error).toMatch(/^The budget for .+ \(.+\) is below its daily minimum\. Raise it to at least .+\.$/);
     for (const key of ['uk', 'co'] as const) {
       const after = await tree(app, acts[key] ?? '');
       expect(after.campaigns).toHaveLength(before[key].campaigns.length);
@@ -156,10 +156,10 @@ describe('cross-account campaign clone', () => {
     const ukName = accountName(acts.uk ?? '');
     expect(spanish.get(acts.uk)).toMatchObject({
       message: `No se creó la campaña en ${ukName}`,
-      error: `La cuenta ${ukName} no puede usar el píxel ${sakuraPixel} ni el píxel de la campaña original (${source.pixelId}). Indica un Pixel ID que esta cuenta pueda usar.`,
+      error: `La cuenta ${ukName} no puede usar el píxel ${sakuraPixel}. Elige uno de sus píxeles.`,
     });
     expect(english.get(acts.uk)).toMatchObject({ message: `No campaign was created in ${ukName}`, error: uk.error });
-    expect((spanish.get(acts.co) as any).error).toMatch(/^El presupuesto \(.+\) es menor que el mínimo diario de la cuenta \(.+\)\. Aumenta el presupuesto\.$/);
+    expect((spanish.get(acts.co) as any).error).toMatch(/^El presupuesto para .+ \(.+\) es menor que su mínimo diario\. Súbelo al menos a .+\.$/);
     expect((spanish.get(acts.jp) as any).message).toBe(`Campaña clonada en ${accountName(acts.jp ?? '')}`);
     expect((english.get(acts.jp) as any).message).toBe(`Campaign cloned into ${accountName(acts.jp ?? '')}`);
     expect((spanish.get(acts.eu) as any).warnings[0]).toMatch(/^Se quitaron del conjunto ".+" públicos personalizados que la cuenta no puede usar: /);
@@ -167,9 +167,9 @@ describe('cross-account campaign clone', () => {
     const coded = new Map((await caller.clone.status({ batchId })).accounts.map((account) => [account.adAccountId, account]));
     expect(coded.get(acts.uk ?? '')).toMatchObject({
       message: { code: 'cloneFailed', params: { account: ukName } },
-      error: { code: 'clonePixelsUnusable', params: { account: ukName, wanted: sakuraPixel, sourceId: source.pixelId } },
+      error: { code: 'preflightPixelUnusable', params: { account: ukName, pixelId: sakuraPixel } },
     });
-    expect(coded.get(acts.co ?? '')?.error).toMatchObject({ code: 'cloneBudgetBelowMinimum', params: { budget: { money: { currency: 'COP' } }, minimum: { money: { currency: 'COP' } } } });
+    expect(coded.get(acts.co ?? '')?.error).toMatchObject({ code: 'preflightBudgetBelowMinimum', params: { budget: { money: { currency: 'COP' } }, minimum: { money: { currency: 'COP' } } } });
     expect(coded.get(acts.eu ?? '')?.warnings.map((warning) => warning.code)).toContain('cloneWarnAudiencesDropped');
     expect(jpStatus).toMatchObject({ currency: 'JPY', state: 'succeeded', stepsTotal: jpStatus.stepsDone });
     expect(nameCounts(await tree(app, acts.jp ?? '')).get(`campaign:${SOURCE_NAME} – ${accountName(acts.jp ?? '')}`)).toBe(1);

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTRPC } from '@/lib/trpc';
+import type { ClonePreflightInput } from './clone-types';
 
 /** While a batch runs its status is polled this often. */
 export const CLONE_POLL_MS = 1000;
@@ -24,6 +25,20 @@ export function useCloneStatus(batchId: string | null) {
     ...trpc.clone.status.queryOptions({ batchId: batchId ?? '' }),
     enabled: batchId !== null,
     refetchInterval: (query) => (query.state.status === 'error' || query.state.data?.status === 'completed' ? false : CLONE_POLL_MS),
+  });
+}
+
+/**
+ * The dry run of the clone as the form stands; the previous answer stays shown while a changed form is checked, and
+ * nothing is asked before an account is selected.
+ */
+export function useClonePreflight(input: ClonePreflightInput | null) {
+  const trpc = useTRPC();
+  return useQuery({
+    ...trpc.clone.preflight.queryOptions(input ?? { campaignId: '', targetAccounts: [] }),
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 }
 

@@ -22,3 +22,8 @@ export type CloneStartResult = RouterOutputs['clone']['start'];
 export type CloneResultItem = NonNullable<CloneStartResult['results']>[number];
 export type CloneBatchStatus = RouterOutputs['clone']['status'];
 export type CloneAccountProgress = CloneBatchStatus['accounts'][number];
+
+export type ClonePreflightInput = RouterInputs['clone']['preflight'];
+export type ClonePreflightTarget = RouterOutputs['clone']['preflight']['targets'][number];
+/** The page and pixel picked per account id in the preflight rows. */
+export type DuplicateChoices = Readonly<Record<string, { pageId?: string; pixelId?: string }>>;

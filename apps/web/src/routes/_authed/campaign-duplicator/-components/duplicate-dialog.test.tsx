@@ -62,8 +62,40 @@ const failed = (adAccountId: string, accountName: string) => ({
   createdIds: { adSetIds: [], creativeIds: [], adIds: [] },
 });
 
+type PreflightRow = { adAccountId: string; problems: ReturnType<typeof userMessage>[]; pageId: string | null };
+
+/** The preflight's answer for each asked account: passing, unless `row` says otherwise. */
+function preflightAnswer(input: unknown, row: (adAccountId: string) => Partial<PreflightRow> = () => ({})) {
+  const { targetAccounts } = input as { targetAccounts: string[] };
+  return {
+    targets: targetAccounts.map((adAccountId) => ({
+      adAccountId,
+      accountName: accounts.find((candidate) => candidate.adAccountId === adAccountId)?.name ?? adAccountId,
+      currency: 'USD',
+      pages: [{ id: 'p1', name: 'Page 1' }, { id: 'p2', name: 'Page 2' }],
+      pixels: [{ id: 'x1', name: 'Pixel 1' }],
+      needsPage: true,
+      needsPixel: true,
+      pageId: 'p1',
+      pixelId: 'x1',
+      minimumBudget: 1,
+      problems: [],
+      ...row(adAccountId),
+    })),
+  };
+}
+
+/** Every test's server answers the preflight with passing rows unless its handler answers it itself. */
 function renderDialog(handler: (path: string, input: unknown) => unknown) {
-  return renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, { handler, language: 'es' });
+  const withPreflight = (path: string, input: unknown) => (path === 'clone.preflight' ? preflightAnswer(input) : handler(path, input));
+  return renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, { handler: withPreflight, language: 'es' });
+}
+
+/** Submit, once the preflight let it be pressed. */
+async function submitWhenReady() {
+  const submit = screen.getByRole('button', { name: 'Duplicar Campaña' });
+  await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+  fireEvent.click(submit);
 }
 
 describe('DuplicateDialog', () => {
@@ -113,12 +145,24 @@ describe('DuplicateDialog', () => {
     });
     renderDialog(handler);
     fireEvent.click(screen.getByRole('checkbox', { name: /^Seleccionar todas/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Duplicar Campaña' }));
+    expect((await screen.findAllByText('Lista para clonar')).length).toBe(2);
+    await submitWhenReady();
     expect(await screen.findByRole('button', { name: 'Duplicando...' })).toHaveProperty('disabled', true);
     answer({ batchId: '00000000-0000-4000-8000-000000000001', status: 'completed', results: [created('act_1', 'Store A'), failed('act_2', 'Store B')] });
 
     const table = await screen.findByTestId('clone-results');
-    expect(handler).toHaveBeenCalledWith('clone.start', { campaignId: 'c-uuid', nameTemplate: 'Summer sale - CLON', budgetType: 'daily', dailyBudget: 1000, targetAccounts: ['act_1', 'act_2'] });
+    // Each account's page and pixel, as its preflight row showed them, travel with the spec's request.
+    expect(handler).toHaveBeenCalledWith('clone.start', {
+      campaignId: 'c-uuid',
+      nameTemplate: 'Summer sale - CLON',
+      budgetType: 'daily',
+      dailyBudget: 1000,
+      targetAccounts: ['act_1', 'act_2'],
+      targets: [
+        { adAccountId: 'act_1', pageId: 'p1', pixelId: 'x1' },
+        { adAccountId: 'act_2', pageId: 'p1', pixelId: 'x1' },
+      ],
+    });
     const rowA = within(table).getByText('Store A').closest('tr');
     const rowB = within(table).getByText('Store B').closest('tr');
     expect(rowA?.getAttribute('data-state')).toBe('succeeded');
@@ -154,7 +198,7 @@ describe('DuplicateDialog', () => {
       return { items: [], nextCursor: null };
     });
     fireEvent.click(screen.getByRole('checkbox', { name: /^Store A/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Duplicar Campaña' }));
+    await submitWhenReady();
     expect((await screen.findAllByText('2 de 4 pasos')).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getByTestId('clone-results').querySelector('tr[data-state="succeeded"]')).toBeTruthy(), { timeout: 3000 });
     expect(toast).toHaveBeenCalledWith({ title: 'Campaña clonada', description: 'La campaña se clonó en la cuenta seleccionada.', variant: 'success' });
@@ -178,7 +222,7 @@ describe('DuplicateDialog', () => {
     });
     renderDialog(handler);
     fireEvent.click(screen.getByRole('checkbox', { name: /^Store B/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Duplicar Campaña' }));
+    await submitWhenReady();
     expect((await screen.findAllByText('Quedó en la cuenta, en pausa: 1 campaña, 2 conjuntos de anuncios')).length).toBeGreaterThan(0);
     // No account succeeded: a failure, never "completed".
     expect(toast).toHaveBeenCalledWith({ title: 'La clonación falló', description: 'No se pudo clonar la campaña en la cuenta seleccionada. Los resultados dicen por qué.', variant: 'destructive' });
@@ -194,8 +238,29 @@ describe('DuplicateDialog', () => {
       throw trpcError(400, 'VALIDATION', userMessage('cloneTargetInactive', { account: 'Store B', adAccountId: 'act_2', status: 'DISABLED' }));
     });
     fireEvent.click(screen.getByRole('checkbox', { name: /^Store A/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Duplicar Campaña' }));
+    await submitWhenReady();
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Error al clonar campaña', description: 'La cuenta Store B (act_2) no está activa (DISABLED).', variant: 'destructive' }));
     expect(screen.getByRole('button', { name: 'Duplicar Campaña' })).toBeTruthy();
+  });
+
+  it('keeps Submit off while an account fails its preflight, shows why, and lets the failing ones be left out', async () => {
+    const asked: unknown[] = [];
+    const handler = vi.fn((path: string, input: unknown) => {
+      if (path !== 'clone.preflight') return { batchId: '00000000-0000-4000-8000-000000000004', status: 'completed', results: [created('act_1', 'Store A')] };
+      asked.push(input);
+      return preflightAnswer(input, (adAccountId) => (adAccountId === 'act_2' ? { pageId: null, problems: [userMessage('preflightPageChoose', { account: 'Store B' })] } : {}));
+    });
+    renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, { handler, language: 'es' });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Seleccionar todas/ }));
+    expect(await screen.findByText('La cuenta Store B no puede usar la página de la campaña original. Elige una de sus páginas.')).toBeTruthy();
+    expect(screen.getByText('Corrige o quita las cuentas marcadas en rojo para continuar.')).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Duplicar Campaña' });
+    expect(submit).toHaveProperty('disabled', true);
+    expect(asked.at(-1)).toMatchObject({ campaignId: 'c-uuid', nameTemplate: 'Summer sale - CLON', budgetType: 'daily', dailyBudget: 1000, targetAccounts: ['act_1', 'act_2'], targets: [] });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar la cuenta con errores' }));
+    expect(screen.getByRole('checkbox', { name: /^Store B/ }).getAttribute('aria-checked')).toBe('false');
+    await submitWhenReady();
+    await waitFor(() => expect(handler).toHaveBeenCalledWith('clone.start', expect.objectContaining({ targetAccounts: ['act_1'], targets: [{ adAccountId: 'act_1', pageId: 'p1', pixelId: 'x1' }] })));
   });
 });

@@ -1,5 +1,5 @@
 import { RotateCwIcon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -8,8 +8,10 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { AccountPicker } from './account-picker';
-import type { AdAccount, BudgetType, Campaign, CloneRequest } from './clone-types';
+import { useClonePreflight } from './clone-api';
+import type { AdAccount, BudgetType, Campaign, ClonePreflightInput, CloneRequest, DuplicateChoices } from './clone-types';
 import {
   buildCloneRequest,
   defaultFormValues,
@@ -19,6 +21,8 @@ import {
   LIFETIME_BUDGET_PLACEHOLDER,
   validateDuplicateForm,
 } from './duplicator-model';
+import { choicesFor, preflightPassed, requestTargets } from './preflight-model';
+import { PreflightRows } from './preflight-rows';
 
 interface DuplicateFormProps {
   campaign: Campaign;
@@ -28,13 +32,27 @@ interface DuplicateFormProps {
   onCancel: () => void;
 }
 
-/** The duplicate form: name template, budget type and amount, optional pixel and page, and the target accounts. */
+/** How long the form rests before the preflight checks it again. */
+const PREFLIGHT_DEBOUNCE_MS = 300;
+
+/**
+ * The duplicate form: name template, budget type and amount, optional pixel and page, the target accounts, and per
+ * selected account its page, pixel and preflight verdict. Submit waits until every selected account passes.
+ */
 export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCancel }: DuplicateFormProps) {
   const { t } = useTranslation('campaigns');
   const [values, setValues] = useState<DuplicateFormValues>(() => defaultFormValues(campaign.name));
   const [errors, setErrors] = useState<DuplicateFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const ids = { name: useId(), nameHelp: useId(), budget: useId(), budgetHelp: useId(), pixel: useId(), page: useId(), accountsError: useId(), budgetTypeLabel: useId() };
+  const [choices, setChoices] = useState<DuplicateChoices>({});
+  const preflightKey = useDebouncedValue(JSON.stringify(preflightInputOf(campaign.id, values, choices)), PREFLIGHT_DEBOUNCE_MS);
+  const preflightInput = useMemo(() => JSON.parse(preflightKey) as ClonePreflightInput | null, [preflightKey]);
+  const preflight = useClonePreflight(preflightInput);
+  // Rows answer for the form as it stood when asked: a newer selection waits for its own answer.
+  const settled = preflightKey === JSON.stringify(preflightInputOf(campaign.id, values, choices)) && !preflight.isPlaceholderData && !preflight.isFetching;
+  const rows = preflight.data?.targets;
+  const ready = settled && preflightPassed(values.targetAccounts, rows);
+  const ids = { name: useId(), nameHelp: useId(), budget: useId(), budgetHelp: useId(), pixel: useId(), page: useId(), accountsError: useId(), budgetTypeLabel: useId(), blocked: useId() };
 
   const update = (patch: Partial<DuplicateFormValues>) => {
     const next = { ...values, ...patch };
@@ -48,8 +66,9 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
     setSubmitted(true);
     const found = validateDuplicateForm(values);
     setErrors(found);
-    if (hasErrors(found) || (values.budgetType !== 'daily' && values.budgetType !== 'lifetime')) return;
-    onSubmit(buildCloneRequest(campaign.id, { ...values, budgetType: values.budgetType }), values.targetAccounts.length);
+    if (hasErrors(found) || (values.budgetType !== 'daily' && values.budgetType !== 'lifetime') || !ready || !rows) return;
+    const request = buildCloneRequest(campaign.id, { ...values, budgetType: values.budgetType });
+    onSubmit({ ...request, targets: requestTargets(values.targetAccounts, rows) }, values.targetAccounts.length);
   };
 
   const budgetField = values.budgetType === 'lifetime' ? 'lifetimeBudget' : 'dailyBudget';
@@ -157,15 +176,49 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
         </p>
       )}
 
+      <PreflightRows
+        selected={values.targetAccounts}
+        rows={rows}
+        checking={!settled}
+        failed={preflight.isError}
+        choices={choices}
+        onChoose={(adAccountId, choice) => setChoices((current) => ({ ...current, [adAccountId]: choice }))}
+        onLeaveOut={(failing) => update({ targetAccounts: values.targetAccounts.filter((id) => !failing.includes(id)) })}
+        disabled={submitting}
+      />
+      {settled && values.targetAccounts.length > 0 && !ready && !preflight.isError && (
+        <p id={ids.blocked} className="text-sm text-muted-foreground">
+          {t('preflight.submitBlocked')}
+        </p>
+      )}
+
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
           {t('form.cancel')}
         </Button>
-        <Button type="submit" disabled={submitting}>
+        <Button type="submit" disabled={submitting || (values.targetAccounts.length > 0 && !ready)} aria-describedby={ids.blocked}>
           {submitting && <Spinner />}
           {submitting ? t('form.submitting') : t('form.submit')}
         </Button>
       </DialogFooter>
     </form>
   );
+}
+
+/** What the preflight is asked: the form as it stands, once an account is selected (the budget only when valid). */
+function preflightInputOf(campaignId: string, values: DuplicateFormValues, choices: DuplicateChoices): ClonePreflightInput | null {
+  if (values.targetAccounts.length === 0) return null;
+  const budgetType = values.budgetType === '' ? undefined : values.budgetType;
+  const budget = (budgetType === 'lifetime' ? values.lifetimeBudget : values.dailyBudget).trim();
+  const validBudget = /^\d+$/.test(budget) && Number(budget) > 0 ? Number(budget) : undefined;
+  return {
+    campaignId,
+    targetAccounts: [...values.targetAccounts],
+    ...(values.nameTemplate.trim() ? { nameTemplate: values.nameTemplate.trim() } : {}),
+    ...(budgetType ? { budgetType } : {}),
+    ...(validBudget !== undefined ? { [budgetType === 'lifetime' ? 'lifetimeBudget' : 'dailyBudget']: validBudget } : {}),
+    ...(values.pixelId.trim() ? { pixelId: values.pixelId.trim() } : {}),
+    ...(values.pageId.trim() ? { pageId: values.pageId.trim() } : {}),
+    targets: choicesFor(values.targetAccounts, choices),
+  };
 }

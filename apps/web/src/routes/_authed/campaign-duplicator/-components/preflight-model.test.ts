@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { ClonePreflightTarget } from './clone-types';
+import { choicesFor, failingAccounts, preflightPassed, requestTargets } from './preflight-model';
+
+const row = (adAccountId: string, over: Partial<ClonePreflightTarget> = {}): ClonePreflightTarget => ({
+  adAccountId,
+  accountName: adAccountId,
+  currency: 'USD',
+  pages: [],
+  pixels: [],
+  needsPage: true,
+  needsPixel: false,
+  pageId: 'p1',
+  pixelId: null,
+  minimumBudget: 1,
+  problems: [],
+  ...over,
+});
+
+describe('preflight model', () => {
+  it('asks about the choices of selected accounts only', () => {
+    expect(choicesFor(['a', 'b'], { a: { pageId: 'p2' }, c: { pixelId: 'x' }, b: {} })).toEqual([{ adAccountId: 'a', pageId: 'p2' }]);
+  });
+
+  it('sends what each row would use, and only what the source needs', () => {
+    expect(requestTargets(['a', 'b'], [row('a'), row('b', { pageId: null, needsPixel: true, pixelId: 'x1' })])).toEqual([
+      { adAccountId: 'a', pageId: 'p1' },
+      { adAccountId: 'b', pixelId: 'x1' },
+    ]);
+  });
+
+  it('passes only when every selected account has a clean row', () => {
+    const failing = row('b', { problems: [{ code: 'preflightNoPage', params: { account: 'b' } }] });
+    expect(preflightPassed(['a'], [row('a'), failing])).toBe(true);
+    expect(preflightPassed(['a', 'b'], [row('a'), failing])).toBe(false);
+    expect(preflightPassed(['a', 'c'], [row('a')])).toBe(false);
+    expect(preflightPassed([], [row('a')])).toBe(false);
+    expect(failingAccounts(['a', 'b'], [row('a'), failing])).toEqual(['b']);
+  });
+});

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { ownAddress } from './support/client-address.ts';
+import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, SANDBOX_GRAPH, type SandboxAccount, sandboxControlHeaders, sandboxWorld } from './support/sandbox-journey.ts';
+
+test.use(ownAddress('duplicator-preflight'));
+
+const TEXTS = {
+  en: { heading: 'Campaign Duplicator', duplicate: /^Duplicate /, name: 'Campaign name', budget: 'Budget amount (in cents)', submit: 'Duplicate Campaign', ready: 'Ready to clone', page: 'Facebook page', sales: 'Sales', budgetProblem: 'is below its daily minimum. Raise it to at least' },
+  es: { heading: 'Duplicador de Campañas', duplicate: /^Duplicar /, name: 'Nombre de la campaña', budget: 'Monto del presupuesto (en centavos)', submit: 'Duplicar Campaña', ready: 'Lista para clonar', page: 'Página de Facebook', sales: 'Ventas', budgetProblem: 'es menor que su mínimo diario. Súbelo al menos a' },
+} as const;
+
+for (const language of ['en', 'es'] as const) {
+  test(`clone into three businesses' accounts with a page per account, fixing a red preflight row (${language})`, async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const text = TEXTS[language];
+    const sandbox = await sandboxWorld(request);
+    const named = (part: string) => sandbox.accounts.find((account) => account.name.includes(part)) as SandboxAccount;
+    const [us, eu, uk, co] = [named('US Store'), named('EU Fashion'), named('UK Outdoor'), named('Bogotá')];
+    const pageId = async (account: SandboxAccount, name: string) => {
+      const listed = await request.get(`${SANDBOX_GRAPH}/${account.id}/promote_pages`, { params: { fields: 'id,name', access_token: sandbox.token } });
+      return ((await listed.json()) as { data: Array<{ id: string; name: string }> }).data.find((candidate) => candidate.name === name)?.id ?? '';
+    };
+
+    await registerThroughScreen(page, `pre${language}`);
+    await page.goto('/accounts');
+    await connectFacebookInSandbox(page, sandbox.user.name);
+    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    await page.goto(`/campaign-duplicator?lng=${language}`);
+    await expect(page.getByRole('heading', { name: text.heading })).toBeVisible();
+
+    // A sales campaign of the US store: its pixel is the US one (shared with EU only), its ads use the store's pages.
+    const source = page.getByTestId('campaigns-table').locator('tbody tr').filter({ hasText: us.name }).filter({ hasText: text.sales }).first();
+    await source.getByRole('button', { name: text.duplicate }).click();
+    const dialog = page.getByRole('dialog');
+    const cloneName = `Preflight ${language} ${Date.now()}`;
+    await dialog.getByLabel(text.name).fill(cloneName);
+    for (const target of [eu, uk, co]) await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(target.name)}`) }).check();
+
+    const row = (account: SandboxAccount) => dialog.locator(`[data-testid=preflight-row][data-account="${account.id}"]`);
+    const submit = dialog.getByRole('button', { name: text.submit });
+    // The default budget (10.00 of each currency) is under Bogotá's minimum of 4,000 COP: its row is red, Submit off.
+    await expect(row(co)).toHaveAttribute('data-ok', 'false');
+    await expect(row(co)).toContainText(text.budgetProblem);
+    await expect(submit).toBeDisabled();
+    // UK may not use the US pixel and has one of its own: pre-selected.
+    await expect(row(uk).getByRole('combobox', { name: /^P[ií]xel$/ })).toHaveText('Northwind UK Web');
+
+    // Fix the red row (a budget Bogotá accepts) and choose a page per account: EU its own, Bogotá its café's.
+    await dialog.getByLabel(text.budget).fill('500000');
+    await row(eu).getByRole('combobox', { name: text.page }).click();
+    await page.getByRole('option', { name: 'Northwind Moda' }).click();
+    await row(co).getByRole('combobox', { name: text.page }).click();
+    await page.getByRole('option', { name: 'Andes Café' }).click();
+    for (const target of [eu, uk, co]) {
+      await expect(row(target)).toHaveAttribute('data-ok', 'true');
+      await expect(row(target)).toContainText(text.ready);
+    }
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    // Every account succeeds: nothing less is a pass.
+    const results = dialog.getByTestId('clone-results');
+    for (const target of [eu, uk, co]) await expect(results.locator(`tr[data-account-id="${target.id}"]`)).toHaveAttribute('data-state', 'succeeded', { timeout: 60_000 });
+
+    // Each account's tree uses the page chosen for it.
+    for (const [target, expected] of [[eu, await pageId(eu, 'Northwind Moda')], [co, await pageId(co, 'Andes Café')]] as const) {
+      const tree = (await (await request.get(`/sandbox/graph/_sandbox/accounts/${target.id}/tree`, { headers: sandboxControlHeaders() })).json()) as {
+        campaigns: Array<{ name: string; status: string; adsets: Array<{ ads: Array<{ creative: { object_story_spec: { page_id: string } } }> }> }>;
+      };
+      const campaign = tree.campaigns.find((candidate) => candidate.name === cloneName);
+      expect(campaign?.status).toBe('PAUSED');
+      const pages = new Set(campaign?.adsets.flatMap((adset) => adset.ads.map((ad) => ad.creative.object_story_spec.page_id)));
+      expect([...pages]).toEqual([expected]);
+    }
+  });
+}

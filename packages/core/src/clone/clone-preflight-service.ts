@@ -1,0 +1,58 @@
+import { findConnectionById, listAdAccounts } from '@adfleet/db';
+import { AppError } from '../errors/app-error.ts';
+import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
+import { userMessage } from '../messages/index.ts';
+import { findSourceCampaign, sourceReadError, targetRefused } from './clone-request-service.ts';
+import type { ClonePreflightInput, ClonePreflightResult } from './clone-schemas.ts';
+import type { CloneSnapshot } from './clone-snapshot.ts';
+import { readCloneSource } from './clone-source-reader.ts';
+import { sourceNeeds, type TargetFacts } from './clone-preflight-verdict.ts';
+import { targetVerdicts, type VerdictDeps } from './clone-target-verdicts.ts';
+import type { TtlCache } from './ttl-cache.ts';
+
+/** Recent Graph answers the preflight reuses while a person adjusts the dialog: per target account, and per source campaign. */
+export interface PreflightCaches {
+  targets: TtlCache<TargetFacts>;
+  sources: TtlCache<CloneSnapshot>;
+}
+
+/**
+ * The clone dialog's dry run: for each target, the pages and pixels it may use, the one it would use, and every
+ * problem that would make its clone fail, each saying how to fix it. Nothing is written; the batch start checks again.
+ */
+export async function clonePreflight(deps: VerdictDeps & { caches: PreflightCaches }, userId: string, input: ClonePreflightInput): Promise<ClonePreflightResult> {
+  const source = await findSourceCampaign(deps.db, userId, input.campaignId);
+  const accounts = new Map((await listAdAccounts(deps.db, { userId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
+  const targets = [...new Set(input.targetAccounts)].map((id) => {
+    const account = accounts.get(id);
+    if (!account) throw targetRefused(userMessage('cloneTargetUnknown', { adAccountId: id }));
+    return account;
+  });
+  const sourceAccount = [...accounts.values()].find((account) => account.id === source.account_id);
+  const connection = sourceAccount ? await findConnectionById(deps.db, sourceAccount.connection_id) : undefined;
+  if (!sourceAccount || !connection || connection.status !== 'active') throw new AppError('PLATFORM_NOT_CONNECTED', userMessage('cloneSourceConnectionInvalid'));
+  const snapshot = await deps.caches.sources
+    .getOrLoad(`${connection.id}:${source.external_id}`, () =>
+      readCloneSource(deps.graph, { campaignId: source.external_id, adAccountId: sourceAccount.ad_account_id, currency: sourceAccount.currency }, { accessToken: deps.cipher.decrypt(connection.access_token_ciphertext), adAccountId: sourceAccount.ad_account_id }),
+    )
+    .catch((error: unknown) => {
+      throw sourceReadError(error);
+    });
+  const needs = sourceNeeds(snapshot);
+  const verdicts = await targetVerdicts(deps, { accounts: targets, snapshot, sourceName: source.name, request: input, suggest: true, cache: deps.caches.targets });
+  return {
+    targets: verdicts.map(({ account, facts, pageId, pixelId, minimumBudget, problems }) => ({
+      adAccountId: account.ad_account_id,
+      accountName: account.name,
+      currency: account.currency,
+      pages: facts.kind === 'read' ? facts.pages : [],
+      pixels: facts.kind === 'read' ? facts.pixels : [],
+      needsPage: needs.pageIds.length > 0,
+      needsPixel: needs.pixelIds.length > 0,
+      pageId,
+      pixelId,
+      minimumBudget,
+      problems,
+    })),
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { type TargetFacts, targetVerdict, type VerdictInput } from './clone-preflight-verdict.ts';
+
+const read = (over: Partial<Extract<TargetFacts, { kind: 'read' }>> = {}): TargetFacts => ({
+  kind: 'read',
+  grantedPermissions: ['ads_management', 'ads_read', 'business_management'],
+  accountStatus: 'ACTIVE',
+  pages: [{ id: 'p1', name: 'Page 1' }],
+  pixels: [{ id: 'x1', name: 'Pixel 1' }],
+  ...over,
+});
+const base: VerdictInput = { account: { name: 'Acme', currency: 'USD', minDailyBudget: 100 }, facts: read(), needs: { pageIds: ['p1'], pixelIds: ['x1'] }, choice: {}, suggest: true };
+const codes = (input: Partial<VerdictInput>) => targetVerdict({ ...base, ...input }).problems.map((problem) => problem.code);
+
+describe('targetVerdict', () => {
+  it('keeps the source page and pixel when the account may use them', () => {
+    expect(targetVerdict(base)).toMatchObject({ pageId: 'p1', pixelId: 'x1', minimumBudget: 1, problems: [] });
+  });
+
+  it('pre-selects the only page or pixel the account has, as advice; the rule never guesses', () => {
+    const other = read({ pages: [{ id: 'p9', name: 'Other' }], pixels: [{ id: 'x9', name: 'Other' }] });
+    expect(targetVerdict({ ...base, facts: other })).toMatchObject({ pageId: 'p9', pixelId: 'x9', problems: [] });
+    expect(codes({ facts: other, suggest: false })).toEqual(['preflightPageChoose', 'preflightPixelChoose']);
+  });
+
+  it('asks for a choice among several, says when there is none, and names an unusable choice', () => {
+    const several = read({ pages: [{ id: 'p8', name: 'A' }, { id: 'p9', name: 'B' }], pixels: [] });
+    expect(codes({ facts: several })).toEqual(['preflightPageChoose', 'preflightNoPixel']);
+    expect(targetVerdict({ ...base, facts: several, choice: { pageId: 'p9' } })).toMatchObject({ pageId: 'p9' });
+    expect(targetVerdict({ ...base, facts: several, choice: { pageId: 'p1' } }).problems[0]).toEqual({ code: 'preflightPageUnusable', params: { account: 'Acme', pageId: 'p1' } });
+  });
+
+  it('needs no page or pixel when the source uses none', () => {
+    expect(targetVerdict({ ...base, facts: read({ pages: [], pixels: [] }), needs: { pageIds: [], pixelIds: [] } })).toMatchObject({ pageId: null, pixelId: null, problems: [] });
+  });
+
+  it('checks the budget against the minimum in the account currency', () => {
+    const cop = { name: 'Café', currency: 'COP', minDailyBudget: 4000 };
+    expect(codes({ account: cop, budgetHundredths: 399_900 })).toEqual(['preflightBudgetBelowMinimum']);
+    expect(codes({ account: cop, budgetHundredths: 400_000 })).toEqual([]);
+    expect(codes({ account: { name: 'Tokyo', currency: 'JPY', minDailyBudget: 150 }, budgetHundredths: 14_900 })).toEqual(['preflightBudgetBelowMinimum']);
+  });
+
+  it('reports the token, missing permissions, an inactive account and a long name', () => {
+    expect(codes({ facts: { kind: 'tokenRejected' } })).toEqual(['preflightTokenInvalid']);
+    expect(codes({ facts: { kind: 'unread' } })).toEqual(['preflightUnreadable']);
+    expect(targetVerdict({ ...base, facts: read({ grantedPermissions: ['ads_read'] }) }).problems).toEqual([
+      { code: 'preflightPermissionsMissing', params: { account: 'Acme', permissions: 'ads_management, business_management' } },
+    ]);
+    expect(codes({ facts: read({ accountStatus: 'DISABLED' }) })).toEqual(['preflightAccountInactive']);
+    expect(codes({ campaignName: 'x'.repeat(401) })).toEqual(['preflightNameTooLong']);
+  });
+});

@@ -1,0 +1,76 @@
+import { type AdAccountRow, type Db, findConnectionById } from '@adfleet/db';
+import type { TokenCipher } from '../crypto/token-cipher.ts';
+import type { GraphClient } from '../graph/index.ts';
+import type { CloneSnapshot } from './clone-snapshot.ts';
+import { type TargetFacts, sourceNeeds, targetVerdict, type Verdict } from './clone-preflight-verdict.ts';
+import { readTargetFacts } from './clone-preflight-facts.ts';
+import { budgetHundredths, type ClonePreflightInput, targetChoice } from './clone-schemas.ts';
+import { renderNameTemplate } from './name-template.ts';
+import type { TtlCache } from './ttl-cache.ts';
+
+export interface VerdictDeps {
+  db: Db;
+  graph: GraphClient;
+  cipher: TokenCipher;
+  now: () => Date;
+}
+
+export type TargetVerdict = Verdict & { account: AdAccountRow; facts: TargetFacts };
+
+/** One target's facts: one Graph round with its own connection's token, or the cached answer of a recent round. */
+async function factsOf(deps: VerdictDeps, account: AdAccountRow, cache: TtlCache<TargetFacts> | undefined): Promise<TargetFacts> {
+  const connection = await findConnectionById(deps.db, account.connection_id);
+  if (!connection || connection.status !== 'active' || !account.has_valid_token) return { kind: 'tokenRejected' };
+  const read = () => readTargetFacts(deps.graph, account.ad_account_id, { accessToken: deps.cipher.decrypt(connection.access_token_ciphertext), adAccountId: account.ad_account_id });
+  if (!cache) return read();
+  // Only a full answer is kept: a rejected token or a missed read must not outlive a reconnect or Meta's recovery.
+  return cache
+    .getOrLoad(`${connection.id}:${account.ad_account_id}`, async () => {
+      const facts = await read();
+      if (facts.kind !== 'read') throw new NotCached(facts);
+      return facts;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NotCached) return error.facts;
+      throw error;
+    });
+}
+
+class NotCached extends Error {
+  readonly facts: TargetFacts;
+
+  constructor(facts: TargetFacts) {
+    super('preflight facts not cached');
+    this.facts = facts;
+  }
+}
+
+/**
+ * Every check of every target, all targets at once. The preflight passes a cache and asks for suggestions; the batch
+ * start reads afresh and never guesses, because it is the rule the preflight only advises about.
+ */
+export async function targetVerdicts(
+  deps: VerdictDeps,
+  input: { accounts: AdAccountRow[]; snapshot: CloneSnapshot; sourceName: string; request: Omit<ClonePreflightInput, 'campaignId' | 'targetAccounts'>; suggest: boolean; cache?: TtlCache<TargetFacts> },
+): Promise<TargetVerdict[]> {
+  const { request } = input;
+  const needs = sourceNeeds(input.snapshot);
+  const date = deps.now().toISOString().slice(0, 10);
+  const sharedBudget = budgetHundredths(request.budgetType === 'lifetime' ? request.lifetimeBudget : request.dailyBudget);
+  return Promise.all(
+    input.accounts.map(async (account) => {
+      const facts = await factsOf(deps, account, input.cache);
+      const own = targetChoice(request, account.ad_account_id);
+      const verdict = targetVerdict({
+        account: { name: account.name, currency: account.currency, minDailyBudget: account.min_daily_budget === null ? null : Number(account.min_daily_budget) },
+        facts,
+        needs,
+        choice: { pageId: own?.pageId ?? request.pageId, pixelId: own?.pixelId ?? request.pixelId },
+        budgetHundredths: budgetHundredths(own?.budget) ?? sharedBudget,
+        ...(request.nameTemplate ? { campaignName: renderNameTemplate(request.nameTemplate, { name: input.sourceName, account: account.name, date }) } : {}),
+        suggest: input.suggest,
+      });
+      return { ...verdict, account, facts };
+    }),
+  );
+}
