@@ -2,25 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CampaignsTable } from './campaigns-table';
+import { campaignFixture } from './campaign-fixture';
 import type { Campaign } from './clone-types';
 
-const campaign = (overrides: Partial<Campaign>): Campaign => ({
-  id: 'c-uuid',
-  externalId: '120001',
-  name: 'Summer sale',
-  status: 'ACTIVE',
-  effectiveStatus: 'ACTIVE',
-  objective: 'OUTCOME_SALES',
-  dailyBudget: 5000,
-  lifetimeBudget: null,
-  createdAt: new Date(2026, 0, 5),
-  platformId: 1,
-  adAccountId: 'act_1',
-  adAccountName: 'Store A',
-  currency: 'USD',
-  spend: 0,
-  ...overrides,
-});
+const campaign = campaignFixture;
 
 function renderTable(campaigns: Campaign[], onSort = vi.fn(), language: 'en' | 'es' = 'en') {
   renderWithProviders(<CampaignsTable campaigns={campaigns} showPlatform={false} onDuplicate={vi.fn()} order={{ sort: 'spend', direction: 'desc' }} onSort={onSort} />, { handler: () => [], language });

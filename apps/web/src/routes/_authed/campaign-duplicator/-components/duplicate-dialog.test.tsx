@@ -5,27 +5,13 @@ import type * as ToastModule from '@/hooks/use-toast';
 import { toast } from '@/hooks/use-toast';
 import { trpcError } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
-import type { AdAccount, Campaign } from './clone-types';
+import { campaignFixture } from './campaign-fixture';
+import type { AdAccount } from './clone-types';
 import { DuplicateDialog } from './duplicate-dialog';
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => ({ ...(await importOriginal<typeof ToastModule>()), toast: vi.fn() }));
 
-const campaign: Campaign = {
-  id: 'c-uuid',
-  externalId: '120001',
-  name: 'Summer sale',
-  status: 'ACTIVE',
-  effectiveStatus: 'ACTIVE',
-  objective: 'OUTCOME_SALES',
-  dailyBudget: 5000,
-  lifetimeBudget: null,
-  createdAt: new Date(2026, 0, 5),
-  platformId: 1,
-  adAccountId: 'act_1',
-  adAccountName: 'Store A',
-  currency: 'USD',
-  spend: 0,
-};
+const campaign = campaignFixture();
 
 const account = (adAccountId: string, name: string, status = 'ACTIVE', hasValidToken = true): AdAccount => ({
   id: `id-${adAccountId}`,
