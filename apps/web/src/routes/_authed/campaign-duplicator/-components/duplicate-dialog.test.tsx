@@ -48,7 +48,7 @@ const failed = (adAccountId: string, accountName: string) => ({
   createdIds: { adSetIds: [], creativeIds: [], adIds: [] },
 });
 
-type PreflightRow = { adAccountId: string; problems: ReturnType<typeof userMessage>[]; pageId: string | null };
+type PreflightRow = { adAccountId: string; accountName: string; currency: string; minimumBudget: number; problems: ReturnType<typeof userMessage>[]; pageId: string | null };
 
 /** The preflight's answer for each asked account: passing, unless `row` says otherwise. */
 function preflightAnswer(input: unknown, row: (adAccountId: string) => Partial<PreflightRow> = () => ({})) {
@@ -93,7 +93,8 @@ describe('DuplicateDialog', () => {
     const name = screen.getByLabelText('Nombre de la campaña');
     expect((name as HTMLInputElement).value).toBe('Summer sale - CLON');
     expect(screen.getByRole('radio', { name: 'Presupuesto diario' }).getAttribute('aria-checked')).toBe('true');
-    expect((screen.getByLabelText('Monto del presupuesto (en centavos)') as HTMLInputElement).value).toBe('1000');
+    // The source's daily budget of 5000 US cents, in dollars.
+    expect((screen.getByLabelText('Monto del presupuesto') as HTMLInputElement).value).toBe('50');
 
     fireEvent.change(name, { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Duplicar Campaña' }));
@@ -142,11 +143,11 @@ describe('DuplicateDialog', () => {
       campaignId: 'c-uuid',
       nameTemplate: 'Summer sale - CLON',
       budgetType: 'daily',
-      dailyBudget: 1000,
+      dailyBudget: 5000,
       targetAccounts: ['act_1', 'act_2'],
       targets: [
-        { adAccountId: 'act_1', pageId: 'p1', pixelId: 'x1' },
-        { adAccountId: 'act_2', pageId: 'p1', pixelId: 'x1' },
+        { adAccountId: 'act_1', pageId: 'p1', pixelId: 'x1', budget: 5000 },
+        { adAccountId: 'act_2', pageId: 'p1', pixelId: 'x1', budget: 5000 },
       ],
     });
     const rowA = within(table).getByText('Store A').closest('tr');
@@ -242,11 +243,55 @@ describe('DuplicateDialog', () => {
     expect(screen.getByText('Corrige o quita las cuentas marcadas en rojo para continuar.')).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Duplicar Campaña' });
     expect(submit).toHaveProperty('disabled', true);
-    expect(asked.at(-1)).toMatchObject({ campaignId: 'c-uuid', nameTemplate: 'Summer sale - CLON', budgetType: 'daily', dailyBudget: 1000, targetAccounts: ['act_1', 'act_2'], targets: [] });
+    expect(asked.at(-1)).toMatchObject({ campaignId: 'c-uuid', nameTemplate: 'Summer sale - CLON', budgetType: 'daily', dailyBudget: 5000, targetAccounts: ['act_1', 'act_2'], targets: [{ adAccountId: 'act_1', budget: 5000 }, { adAccountId: 'act_2', budget: 5000 }] });
 
     fireEvent.click(screen.getByRole('button', { name: 'Quitar la cuenta con errores' }));
     expect(screen.getByRole('checkbox', { name: /^Store B/ }).getAttribute('aria-checked')).toBe('false');
     await submitWhenReady();
-    await waitFor(() => expect(handler).toHaveBeenCalledWith('clone.start', expect.objectContaining({ targetAccounts: ['act_1'], targets: [{ adAccountId: 'act_1', pageId: 'p1', pixelId: 'x1' }] })));
+    await waitFor(() => expect(handler).toHaveBeenCalledWith('clone.start', expect.objectContaining({ targetAccounts: ['act_1'], targets: [{ adAccountId: 'act_1', pageId: 'p1', pixelId: 'x1', budget: 5000 }] })));
+  });
+
+  it("previews each account's budget in its currency against its minimum, and sends the multiplied amount and the overrides in hundredths", async () => {
+    const mixed = [account('act_1', 'Store A'), { ...account('act_2', 'Tokyo'), currency: 'JPY' }];
+    const handler = vi.fn((path: string, input: unknown) => {
+      if (path === 'clone.preflight') return preflightAnswer(input, (adAccountId) => (adAccountId === 'act_2' ? { accountName: 'Tokyo', currency: 'JPY', minimumBudget: 100 } : {}));
+      return { batchId: '00000000-0000-4000-8000-000000000005', status: 'completed', results: [created('act_1', 'Store A'), created('act_2', 'Tokyo')] };
+    });
+    renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign }} onClose={vi.fn()} accounts={{ ...accountsQuery, data: mixed }} mode="sandbox" />, { handler, language: 'es' });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Seleccionar todas/ }));
+    fireEvent.change(screen.getByLabelText('Multiplicador de presupuesto (opcional)'), { target: { value: '1,5' } });
+    const budgetOf = async (adAccountId: string) => {
+      const row = (await screen.findAllByTestId('preflight-row')).find((candidate) => candidate.getAttribute('data-account') === adAccountId);
+      if (!row) throw new Error(`no row for ${adAccountId}`);
+      return within(row).getByTestId('row-budget');
+    };
+    // 50 × 1.5: 75 dollars in Store A; 75 yen in Tokyo, under its minimum of 100 yen, so red.
+    await waitFor(async () => expect((await budgetOf('act_1')).textContent?.replace(/\s/g, ' ')).toContain('US$ 75,00'));
+    expect((await budgetOf('act_2')).textContent?.replace(/\s/g, ' ')).toContain('JPY 75');
+    expect((await budgetOf('act_2')).textContent?.replace(/\s/g, ' ')).toContain('Mínimo: JPY 100');
+    expect((await budgetOf('act_2')).getAttribute('data-below')).toBe('true');
+    expect((await budgetOf('act_1')).getAttribute('data-below')).toBe('false');
+
+    fireEvent.change(screen.getAllByLabelText('Monto para esta cuenta (JPY)')[0] as HTMLElement, { target: { value: '1500' } });
+    await waitFor(async () => expect((await budgetOf('act_2')).getAttribute('data-below')).toBe('false'));
+    await submitWhenReady();
+    await waitFor(() =>
+      expect(handler).toHaveBeenCalledWith(
+        'clone.start',
+        expect.objectContaining({
+          dailyBudget: 7500,
+          targets: [
+            { adAccountId: 'act_1', pageId: 'p1', pixelId: 'x1', budget: 7500 },
+            { adAccountId: 'act_2', pageId: 'p1', pixelId: 'x1', budget: 150000 },
+          ],
+        }),
+      ),
+    );
+  });
+
+  it('prefills nothing and says why when the source keeps its budgets on its ad sets', () => {
+    renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign: { ...campaign, dailyBudget: null, lifetimeBudget: null } }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, { handler: vi.fn(), language: 'es' });
+    expect((screen.getByLabelText('Monto del presupuesto') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText(/La campaña original tiene sus presupuestos en los conjuntos de anuncios/)).toBeTruthy();
   });
 });

@@ -18,9 +18,11 @@ import {
   type DuplicateFormErrors,
   type DuplicateFormValues,
   hasErrors,
-  LIFETIME_BUDGET_PLACEHOLDER,
+  sharedBudgetHundredths,
+  targetBudgets,
   validateDuplicateForm,
 } from './duplicator-model';
+import { budgetPrefill } from './budget-model';
 import { choicesFor, preflightPassed, requestTargets } from './preflight-model';
 import { PreflightRows } from './preflight-rows';
 
@@ -41,18 +43,21 @@ const PREFLIGHT_DEBOUNCE_MS = 300;
  */
 export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCancel }: DuplicateFormProps) {
   const { t } = useTranslation('campaigns');
-  const [values, setValues] = useState<DuplicateFormValues>(() => defaultFormValues(campaign.name));
+  const [values, setValues] = useState<DuplicateFormValues>(() => defaultFormValues(campaign));
+  const prefilledFrom = useMemo(() => budgetPrefill(campaign).from, [campaign]);
+  const currencyOf = (adAccountId: string) => accounts.data?.find((account) => account.adAccountId === adAccountId)?.currency ?? 'USD';
+  const budgets = targetBudgets(values, currencyOf);
   const [errors, setErrors] = useState<DuplicateFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [choices, setChoices] = useState<DuplicateChoices>({});
-  const preflightKey = useDebouncedValue(JSON.stringify(preflightInputOf(campaign.id, values, choices)), PREFLIGHT_DEBOUNCE_MS);
+  const preflightKey = useDebouncedValue(JSON.stringify(preflightInputOf(campaign.id, values, choices, budgets)), PREFLIGHT_DEBOUNCE_MS);
   const preflightInput = useMemo(() => JSON.parse(preflightKey) as ClonePreflightInput | null, [preflightKey]);
   const preflight = useClonePreflight(preflightInput);
   // Rows answer for the form as it stood when asked: a newer selection waits for its own answer.
-  const settled = preflightKey === JSON.stringify(preflightInputOf(campaign.id, values, choices)) && !preflight.isPlaceholderData && !preflight.isFetching;
+  const settled = preflightKey === JSON.stringify(preflightInputOf(campaign.id, values, choices, budgets)) && !preflight.isPlaceholderData && !preflight.isFetching;
   const rows = preflight.data?.targets;
   const ready = settled && preflightPassed(values.targetAccounts, rows);
-  const ids = { name: useId(), nameHelp: useId(), budget: useId(), budgetHelp: useId(), pixel: useId(), page: useId(), accountsError: useId(), budgetTypeLabel: useId(), blocked: useId() };
+  const ids = { name: useId(), nameHelp: useId(), budget: useId(), budgetHelp: useId(), multiplier: useId(), multiplierHelp: useId(), pixel: useId(), page: useId(), accountsError: useId(), budgetTypeLabel: useId(), blocked: useId() };
 
   const update = (patch: Partial<DuplicateFormValues>) => {
     const next = { ...values, ...patch };
@@ -68,10 +73,9 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
     setErrors(found);
     if (hasErrors(found) || (values.budgetType !== 'daily' && values.budgetType !== 'lifetime') || !ready || !rows) return;
     const request = buildCloneRequest(campaign.id, { ...values, budgetType: values.budgetType });
-    onSubmit({ ...request, targets: requestTargets(values.targetAccounts, rows) }, values.targetAccounts.length);
+    onSubmit({ ...request, targets: requestTargets(values.targetAccounts, rows, budgets) }, values.targetAccounts.length);
   };
 
-  const budgetField = values.budgetType === 'lifetime' ? 'lifetimeBudget' : 'dailyBudget';
   const budgetError = errors.budget;
 
   return (
@@ -115,25 +119,43 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
         {errors.budgetType && <p className="text-sm text-destructive">{t(`form.errors.${errors.budgetType}`)}</p>}
       </div>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.budget}>{t('form.budgetAmount')}</Label>
-        <Input
-          id={ids.budget}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={values[budgetField]}
-          placeholder={values.budgetType === 'lifetime' ? LIFETIME_BUDGET_PLACEHOLDER : undefined}
-          onChange={(event) => update({ [budgetField]: event.target.value })}
-          aria-invalid={budgetError !== undefined}
-          aria-describedby={ids.budgetHelp}
-          disabled={submitting}
-        />
-        {budgetError && <p className="text-sm text-destructive">{t(`form.errors.${budgetError}`)}</p>}
-        <p id={ids.budgetHelp} className="text-xs text-muted-foreground">
-          {t('form.budgetHelp')}
-        </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.budget}>{t('form.budgetAmount')}</Label>
+          <Input
+            id={ids.budget}
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.budget}
+            placeholder="25.50"
+            onChange={(event) => update({ budget: event.target.value })}
+            aria-invalid={budgetError !== undefined}
+            aria-describedby={ids.budgetHelp}
+            disabled={submitting}
+          />
+          {budgetError && <p className="text-sm text-destructive">{t(`form.errors.${budgetError}`)}</p>}
+          <p id={ids.budgetHelp} className="text-xs text-muted-foreground">
+            {t(prefilledFrom === 'campaign' ? 'form.budgetHelp' : 'form.budgetHelpAdSets')}
+          </p>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.multiplier}>{t('form.multiplier')}</Label>
+          <Input
+            id={ids.multiplier}
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.multiplier}
+            placeholder="1"
+            onChange={(event) => update({ multiplier: event.target.value })}
+            aria-invalid={errors.multiplier !== undefined}
+            aria-describedby={ids.multiplierHelp}
+            disabled={submitting}
+          />
+          {errors.multiplier && <p className="text-sm text-destructive">{t(`form.errors.${errors.multiplier}`)}</p>}
+          <p id={ids.multiplierHelp} className="text-xs text-muted-foreground">
+            {t('form.multiplierHelp')}
+          </p>
+        </div>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -182,6 +204,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
         checking={!settled}
         failed={preflight.isError}
         choices={choices}
+        budget={{ values, onOverride: (adAccountId, text) => update({ overrides: { ...values.overrides, [adAccountId]: text } }) }}
         onChoose={(adAccountId, choice) => setChoices((current) => ({ ...current, [adAccountId]: choice }))}
         onLeaveOut={(failing) => update({ targetAccounts: values.targetAccounts.filter((id) => !failing.includes(id)) })}
         disabled={submitting}
@@ -205,20 +228,19 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
   );
 }
 
-/** What the preflight is asked: the form as it stands, once an account is selected (the budget only when valid). */
-function preflightInputOf(campaignId: string, values: DuplicateFormValues, choices: DuplicateChoices): ClonePreflightInput | null {
+/** What the preflight is asked: the form as it stands, once an account is selected (budgets only where valid). */
+function preflightInputOf(campaignId: string, values: DuplicateFormValues, choices: DuplicateChoices, budgets: Record<string, number>): ClonePreflightInput | null {
   if (values.targetAccounts.length === 0) return null;
   const budgetType = values.budgetType === '' ? undefined : values.budgetType;
-  const budget = (budgetType === 'lifetime' ? values.lifetimeBudget : values.dailyBudget).trim();
-  const validBudget = /^\d+$/.test(budget) && Number(budget) > 0 ? Number(budget) : undefined;
+  const shared = sharedBudgetHundredths(values);
   return {
     campaignId,
     targetAccounts: [...values.targetAccounts],
     ...(values.nameTemplate.trim() ? { nameTemplate: values.nameTemplate.trim() } : {}),
     ...(budgetType ? { budgetType } : {}),
-    ...(validBudget !== undefined ? { [budgetType === 'lifetime' ? 'lifetimeBudget' : 'dailyBudget']: validBudget } : {}),
+    ...(shared !== undefined ? { [budgetType === 'lifetime' ? 'lifetimeBudget' : 'dailyBudget']: shared } : {}),
     ...(values.pixelId.trim() ? { pixelId: values.pixelId.trim() } : {}),
     ...(values.pageId.trim() ? { pageId: values.pageId.trim() } : {}),
-    targets: choicesFor(values.targetAccounts, choices),
+    targets: choicesFor(values.targetAccounts, choices, budgets),
   };
 }

@@ -10,10 +10,12 @@ import {
   progressPercent,
   resultCounts,
   resultsOfStatus,
+  targetBudgets,
   toggleAccount,
   toggleAllAccounts,
   validateDuplicateForm,
 } from './duplicator-model';
+import { campaignFixture } from './campaign-fixture';
 
 /** Intl separates the currency from the figure with a no-break space in es-CO. */
 const normalize = (text: string | null) => text?.replace(/\s/g, ' ') ?? null;
@@ -95,51 +97,62 @@ describe("'Seleccionar todas'", () => {
 });
 
 describe('the duplicate form', () => {
-  const valid = (patch: Partial<DuplicateFormValues> = {}): DuplicateFormValues => ({ ...defaultFormValues('Summer sale'), targetAccounts: ['act_1'], ...patch });
+  const source = campaignFixture({ name: 'Summer sale', dailyBudget: 5000, lifetimeBudget: null, currency: 'USD' });
+  const valid = (patch: Partial<DuplicateFormValues> = {}): DuplicateFormValues => ({ ...defaultFormValues(source), targetAccounts: ['act_1'], ...patch });
 
-  it("opens with the name + ' - CLON', a daily budget of 1000 and an empty lifetime budget", () => {
-    expect(defaultFormValues('Summer sale')).toEqual({
+  it("opens with the name + ' - CLON' and the source campaign's daily budget in money units", () => {
+    expect(defaultFormValues(source)).toEqual({
       nameTemplate: 'Summer sale - CLON',
       budgetType: 'daily',
-      dailyBudget: '1000',
-      lifetimeBudget: '',
+      budget: '50',
+      multiplier: '',
+      overrides: {},
       pixelId: '',
       pageId: '',
       targetAccounts: [],
     });
   });
 
+  it('opens on a lifetime budget when the source has one instead', () => {
+    expect(defaultFormValues(campaignFixture({ dailyBudget: null, lifetimeBudget: 123456 }))).toMatchObject({ budgetType: 'lifetime', budget: '1234.56' });
+  });
+
   it('accepts a complete form', () => {
     expect(validateDuplicateForm(valid())).toEqual({});
   });
 
-  it("asks for a name, a budget type and an account with the spec's rules", () => {
-    expect(validateDuplicateForm(valid({ nameTemplate: '   ', budgetType: '', targetAccounts: [] }))).toEqual({
+  it("asks for a name, a budget type, a budget and an account with the spec's rules", () => {
+    expect(validateDuplicateForm(valid({ nameTemplate: '   ', budgetType: '', budget: ' ', targetAccounts: [] }))).toEqual({
       nameTemplate: 'nameRequired',
       budgetType: 'budgetTypeRequired',
+      budget: 'budgetRequired',
       targetAccounts: 'accountsRequired',
     });
   });
 
-  it('rejects a budget that is not a whole positive number of cents, and checks only the chosen one', () => {
-    expect(validateDuplicateForm(valid({ dailyBudget: '10.5' })).budget).toBe('budgetInvalid');
-    expect(validateDuplicateForm(valid({ dailyBudget: '0' })).budget).toBe('budgetInvalid');
-    expect(validateDuplicateForm(valid({ dailyBudget: '-3' })).budget).toBe('budgetInvalid');
-    expect(validateDuplicateForm(valid({ budgetType: 'lifetime', dailyBudget: 'x', lifetimeBudget: '10000' }))).toEqual({});
+  it('takes money with up to two decimals, rejects anything else, and checks the multiplier and the selected overrides', () => {
+    expect(validateDuplicateForm(valid({ budget: '25.50' }))).toEqual({});
+    expect(validateDuplicateForm(valid({ budget: '25,5' }))).toEqual({});
+    for (const budget of ['10.555', '0', '-3', 'ten', '1e3']) expect(validateDuplicateForm(valid({ budget })).budget).toBe('budgetInvalid');
+    expect(validateDuplicateForm(valid({ multiplier: '0' })).multiplier).toBe('multiplierInvalid');
+    expect(validateDuplicateForm(valid({ multiplier: '1,5' }))).toEqual({});
+    expect(validateDuplicateForm(valid({ overrides: { act_1: 'x' } })).overrides).toBe('budgetInvalid');
+    // An override left behind by an account no longer selected does not block the form.
+    expect(validateDuplicateForm(valid({ overrides: { act_9: 'x' } }))).toEqual({});
   });
 
-  it('sends only the daily budget for a daily budget, and leaves out an empty pixel and page', () => {
-    expect(buildCloneRequest('uuid-1', { ...valid({ lifetimeBudget: '5000', pixelId: '  ', pageId: '' }), budgetType: 'daily' })).toEqual({
+  it('sends the amount × the multiplier in hundredths as the daily budget, and leaves out an empty pixel and page', () => {
+    expect(buildCloneRequest('uuid-1', { ...valid({ budget: '25.50', multiplier: '1.5', pixelId: '  ', pageId: '' }), budgetType: 'daily' })).toEqual({
       campaignId: 'uuid-1',
       nameTemplate: 'Summer sale - CLON',
       budgetType: 'daily',
-      dailyBudget: 1000,
+      dailyBudget: 3825,
       targetAccounts: ['act_1'],
     });
   });
 
   it('sends only the lifetime budget for a lifetime budget, with a trimmed pixel and page', () => {
-    const request = buildCloneRequest('uuid-1', { ...valid({ nameTemplate: ' {name} · {account} ', lifetimeBudget: '10000', pixelId: ' 777 ', pageId: '888' }), budgetType: 'lifetime' });
+    const request = buildCloneRequest('uuid-1', { ...valid({ nameTemplate: ' {name} · {account} ', budget: '100', pixelId: ' 777 ', pageId: '888' }), budgetType: 'lifetime' });
     expect(request).toEqual({
       campaignId: 'uuid-1',
       nameTemplate: '{name} · {account}',
@@ -150,6 +163,13 @@ describe('the duplicate form', () => {
       pageId: '888',
     });
     expect('dailyBudget' in request).toBe(false);
+  });
+
+  it("gives each selected account its budget in hundredths of its own currency, rounded as Meta keeps it, its override winning", () => {
+    const currencies: Record<string, string> = { act_us: 'USD', act_jp: 'JPY', act_tw: 'TWD', act_co: 'COP' };
+    const values = valid({ budget: '10.50', multiplier: '1.5', overrides: { act_co: '5000' }, targetAccounts: ['act_us', 'act_jp', 'act_tw', 'act_co'] });
+    expect(targetBudgets(values, (id) => currencies[id] ?? 'USD')).toEqual({ act_us: 1575, act_jp: 1600, act_tw: 1600, act_co: 500000 });
+    expect(targetBudgets(valid({ budget: 'x' }), () => 'USD')).toEqual({});
   });
 });
 

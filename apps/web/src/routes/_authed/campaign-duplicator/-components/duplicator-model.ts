@@ -1,10 +1,8 @@
 import { formatMinor } from '@adfleet/core/money';
-import type { BudgetType, CloneAccountProgress, CloneBatchStatus, CloneRequest, CloneResultItem } from './clone-types';
+import { budgetPrefill, parseAmount, parseMultiplier, targetAmount, toHundredths } from './budget-model';
+import type { BudgetType, Campaign, CloneAccountProgress, CloneBatchStatus, CloneRequest, CloneResultItem } from './clone-types';
 
 export const DEFAULT_CURRENCY = 'USD';
-/** Defaults of the duplicate form, in hundredths of each target account's currency. */
-export const DEFAULT_DAILY_BUDGET = '1000';
-export const LIFETIME_BUDGET_PLACEHOLDER = '10000';
 export const NAME_SUFFIX = ' - CLON';
 export const FACEBOOK_PLATFORM_ID = 1;
 
@@ -72,32 +70,36 @@ export function toggleAccount(selected: readonly string[], adAccountId: string, 
 export interface DuplicateFormValues {
   nameTemplate: string;
   budgetType: BudgetType | '';
-  dailyBudget: string;
-  lifetimeBudget: string;
+  /** The amount in money units of each target's currency ("25.50"), before the multiplier. */
+  budget: string;
+  /** The spec's optional budget multiplier, applied to `budget`; empty means ×1. */
+  multiplier: string;
+  /** Per account id, an amount that replaces budget × multiplier for that account alone. */
+  overrides: Readonly<Record<string, string>>;
   pixelId: string;
   pageId: string;
   targetAccounts: string[];
 }
 
-/** The form as the dialog opens for a campaign: the spec's ' - CLON' name, a daily budget of 1000, nothing selected. */
-export function defaultFormValues(campaignName: string): DuplicateFormValues {
-  return { nameTemplate: `${campaignName}${NAME_SUFFIX}`, budgetType: 'daily', dailyBudget: DEFAULT_DAILY_BUDGET, lifetimeBudget: '', pixelId: '', pageId: '', targetAccounts: [] };
+/** The form as the dialog opens for a campaign: the spec's ' - CLON' name, the source's budget, nothing selected. */
+export function defaultFormValues(campaign: Pick<Campaign, 'name' | 'dailyBudget' | 'lifetimeBudget' | 'currency'>): DuplicateFormValues {
+  const prefill = budgetPrefill(campaign);
+  return { nameTemplate: `${campaign.name}${NAME_SUFFIX}`, budgetType: prefill.budgetType, budget: prefill.amount, multiplier: '', overrides: {}, pixelId: '', pageId: '', targetAccounts: [] };
 }
 
-export type FormErrorKey = 'nameRequired' | 'budgetTypeRequired' | 'budgetInvalid' | 'accountsRequired';
-export type DuplicateFormErrors = Partial<Record<'nameTemplate' | 'budgetType' | 'budget' | 'targetAccounts', FormErrorKey>>;
+export type FormErrorKey = 'nameRequired' | 'budgetTypeRequired' | 'budgetRequired' | 'budgetInvalid' | 'multiplierInvalid' | 'accountsRequired';
+export type DuplicateFormErrors = Partial<Record<'nameTemplate' | 'budgetType' | 'budget' | 'multiplier' | 'overrides' | 'targetAccounts', FormErrorKey>>;
 
-const WHOLE_NUMBER = /^\d+$/;
-
-/** The spec's three rules, plus a budget that, when given, is a whole positive number of hundredths. */
+/** The spec's rules, plus an amount of money (the spec's top-level budget is required), a valid multiplier and overrides. */
 export function validateDuplicateForm(values: DuplicateFormValues): DuplicateFormErrors {
   const errors: DuplicateFormErrors = {};
   if (values.nameTemplate.trim().length === 0) errors.nameTemplate = 'nameRequired';
   if (values.budgetType !== 'daily' && values.budgetType !== 'lifetime') errors.budgetType = 'budgetTypeRequired';
-  else {
-    const budget = (values.budgetType === 'daily' ? values.dailyBudget : values.lifetimeBudget).trim();
-    if (budget !== '' && (!WHOLE_NUMBER.test(budget) || Number(budget) <= 0)) errors.budget = 'budgetInvalid';
-  }
+  if (values.budget.trim() === '') errors.budget = 'budgetRequired';
+  else if (parseAmount(values.budget) === undefined) errors.budget = 'budgetInvalid';
+  if (parseMultiplier(values.multiplier) === undefined) errors.multiplier = 'multiplierInvalid';
+  const overrides = values.targetAccounts.map((id) => values.overrides[id]?.trim() ?? '').filter((text) => text !== '');
+  if (overrides.some((text) => parseAmount(text) === undefined)) errors.overrides = 'budgetInvalid';
   if (values.targetAccounts.length === 0) errors.targetAccounts = 'accountsRequired';
   return errors;
 }
@@ -106,16 +108,35 @@ export function hasErrors(errors: DuplicateFormErrors): boolean {
   return Object.keys(errors).length > 0;
 }
 
+/** The spec's single budget, in hundredths: the amount × the multiplier, to the cent; undefined while either is invalid. */
+export function sharedBudgetHundredths(values: Pick<DuplicateFormValues, 'budget' | 'multiplier'>): number | undefined {
+  const amount = parseAmount(values.budget);
+  const factor = parseMultiplier(values.multiplier);
+  if (amount === undefined || factor === undefined) return undefined;
+  const hundredths = toHundredths(amount * factor);
+  return hundredths > 0 ? hundredths : undefined;
+}
+
+/** Each selected account's budget in hundredths of its own currency, rounded as Meta keeps it; accounts without a valid one are left out. */
+export function targetBudgets(values: DuplicateFormValues, currencyOf: (adAccountId: string) => string): Record<string, number> {
+  const budgets: Record<string, number> = {};
+  for (const adAccountId of values.targetAccounts) {
+    const amount = targetAmount(values.budget, values.multiplier, values.overrides[adAccountId], currencyOf(adAccountId));
+    if (amount !== undefined) budgets[adAccountId] = toHundredths(amount);
+  }
+  return budgets;
+}
+
 /**
- * The spec's clone request: only the chosen budget field (left out when blank, for the server to reject), and the
- * pixel and page only when given. Call with values that passed `validateDuplicateForm`.
+ * The spec's clone request: the chosen budget field in hundredths (the amount × the multiplier), and the pixel and
+ * page only when given. Call with values that passed `validateDuplicateForm`; per-target budgets travel in `targets`.
  */
 export function buildCloneRequest(campaignId: string, values: DuplicateFormValues & { budgetType: BudgetType }): CloneRequest {
   const request: CloneRequest = { campaignId, nameTemplate: values.nameTemplate.trim(), budgetType: values.budgetType, targetAccounts: [...values.targetAccounts] };
-  const budget = (values.budgetType === 'daily' ? values.dailyBudget : values.lifetimeBudget).trim();
-  if (budget !== '') {
-    if (values.budgetType === 'daily') request.dailyBudget = Number(budget);
-    else request.lifetimeBudget = Number(budget);
+  const budget = sharedBudgetHundredths(values);
+  if (budget !== undefined) {
+    if (values.budgetType === 'daily') request.dailyBudget = budget;
+    else request.lifetimeBudget = budget;
   }
   const pixelId = values.pixelId.trim();
   const pageId = values.pageId.trim();

@@ -1,23 +1,28 @@
 import type { ClonePreflightTarget, CloneRequest, DuplicateChoices } from './clone-types';
 
-/** The per-target choices the preflight is asked about: only the accounts still selected, only what was picked. */
-export function choicesFor(selected: readonly string[], choices: DuplicateChoices): NonNullable<CloneRequest['targets']> {
+/** Budgets per account id, in hundredths of that account's currency. */
+export type TargetBudgets = Readonly<Record<string, number>>;
+
+/** The per-target choices the preflight is asked about: only the accounts still selected, only what was picked, and each one's budget. */
+export function choicesFor(selected: readonly string[], choices: DuplicateChoices, budgets: TargetBudgets = {}): NonNullable<CloneRequest['targets']> {
   return selected.flatMap((adAccountId) => {
     const choice = choices[adAccountId];
-    if (!choice?.pageId && !choice?.pixelId) return [];
-    return [{ adAccountId, ...(choice.pageId ? { pageId: choice.pageId } : {}), ...(choice.pixelId ? { pixelId: choice.pixelId } : {}) }];
+    const budget = budgets[adAccountId];
+    if (!choice?.pageId && !choice?.pixelId && budget === undefined) return [];
+    return [{ adAccountId, ...(choice?.pageId ? { pageId: choice.pageId } : {}), ...(choice?.pixelId ? { pixelId: choice.pixelId } : {}), ...(budget !== undefined ? { budget } : {}) }];
   });
 }
 
 /**
  * The targets sent with the clone: each selected account with the page and pixel its preflight row would use, so the
- * server clones exactly what the rows showed (pre-selections included).
+ * server clones exactly what the rows showed (pre-selections and budgets included).
  */
-export function requestTargets(selected: readonly string[], rows: readonly ClonePreflightTarget[]): NonNullable<CloneRequest['targets']> {
+export function requestTargets(selected: readonly string[], rows: readonly ClonePreflightTarget[], budgets: TargetBudgets = {}): NonNullable<CloneRequest['targets']> {
   return selected.flatMap((adAccountId) => {
     const row = rows.find((candidate) => candidate.adAccountId === adAccountId);
     if (!row) return [];
-    return [{ adAccountId, ...(row.needsPage && row.pageId ? { pageId: row.pageId } : {}), ...(row.needsPixel && row.pixelId ? { pixelId: row.pixelId } : {}) }];
+    const budget = budgets[adAccountId];
+    return [{ adAccountId, ...(row.needsPage && row.pageId ? { pageId: row.pageId } : {}), ...(row.needsPixel && row.pixelId ? { pixelId: row.pixelId } : {}), ...(budget !== undefined ? { budget } : {}) }];
   });
 }
 

@@ -1,12 +1,20 @@
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import type { ClonePreflightTarget, DuplicateChoices } from './clone-types';
+import type { DuplicateFormValues } from './duplicator-model';
 import { failingAccounts } from './preflight-model';
+import { RowBudget } from './row-budget';
+
+/** The form's budget as the rows need it: the amounts typed, and where an account's override goes. */
+export interface RowsBudget {
+  values: Pick<DuplicateFormValues, 'budget' | 'multiplier' | 'overrides'>;
+  onOverride: (adAccountId: string, text: string) => void;
+}
 
 interface PreflightRowsProps {
   selected: readonly string[];
@@ -14,6 +22,7 @@ interface PreflightRowsProps {
   checking: boolean;
   failed: boolean;
   choices: DuplicateChoices;
+  budget: RowsBudget;
   onChoose: (adAccountId: string, choice: { pageId?: string; pixelId?: string }) => void;
   onLeaveOut: (adAccountIds: string[]) => void;
   disabled: boolean;
@@ -23,7 +32,7 @@ interface PreflightRowsProps {
  * One row per selected account: its page and pixel (pre-selected by the preflight) and its verdict, green or what is
  * wrong and how to fix it. The failing accounts can be left out at once.
  */
-export function PreflightRows({ selected, rows, checking, failed, choices, onChoose, onLeaveOut, disabled }: PreflightRowsProps) {
+export function PreflightRows({ selected, rows, checking, failed, choices, budget, onChoose, onLeaveOut, disabled }: PreflightRowsProps) {
   const { t } = useTranslation('campaigns');
   const titleId = useId();
   if (selected.length === 0) return null;
@@ -49,7 +58,9 @@ export function PreflightRows({ selected, rows, checking, failed, choices, onCho
         {selected.map((adAccountId) => {
           const row = rows?.find((candidate) => candidate.adAccountId === adAccountId);
           return row ? (
-            <PreflightRow key={adAccountId} row={row} choice={choices[adAccountId] ?? {}} onChoose={(choice) => onChoose(adAccountId, choice)} disabled={disabled} />
+            <PreflightRow key={adAccountId} row={row} choice={choices[adAccountId] ?? {}} onChoose={(choice) => onChoose(adAccountId, choice)} disabled={disabled}>
+              <RowBudget row={row} values={budget.values} onOverride={(text) => budget.onOverride(adAccountId, text)} disabled={disabled} />
+            </PreflightRow>
           ) : (
             <li key={adAccountId}>
               <Skeleton className="h-16 w-full" />
@@ -61,7 +72,7 @@ export function PreflightRows({ selected, rows, checking, failed, choices, onCho
   );
 }
 
-function PreflightRow({ row, choice, onChoose, disabled }: { row: ClonePreflightTarget; choice: { pageId?: string; pixelId?: string }; onChoose: (choice: { pageId?: string; pixelId?: string }) => void; disabled: boolean }) {
+function PreflightRow({ row, choice, onChoose, disabled, children }: { row: ClonePreflightTarget; choice: { pageId?: string; pixelId?: string }; onChoose: (choice: { pageId?: string; pixelId?: string }) => void; disabled: boolean; children: ReactNode }) {
   const { t } = useTranslation('campaigns');
   const render = useRenderMessage();
   const ok = row.problems.length === 0;
@@ -79,6 +90,7 @@ function PreflightRow({ row, choice, onChoose, disabled }: { row: ClonePreflight
           )}
         </div>
       )}
+      {children}
       {ok ? (
         <p className="flex items-center gap-1.5 text-sm text-emerald-700 dark:text-emerald-400">
           <CircleCheckIcon aria-hidden="true" className="size-4 shrink-0" />

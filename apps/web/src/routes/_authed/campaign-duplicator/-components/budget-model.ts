@@ -1,0 +1,70 @@
+import { majorToMinor, minorToMajor } from '@adfleet/core/money';
+import type { BudgetType, Campaign } from './clone-types';
+
+/** What the budget field opens with: the source campaign's own budget in money units, or nothing when it has none. */
+export interface BudgetPrefill {
+  budgetType: BudgetType;
+  amount: string;
+  /** 'campaign' when the figure is the source campaign's; 'adSets' when its budgets live on its ad sets (not listed). */
+  from: 'campaign' | 'adSets';
+}
+
+/**
+ * The source campaign's budget as a person types it (5000 USD cents → "50.00", 5000 JPY → "5000"). A campaign with
+ * neither budget keeps them on its ad sets, which the list does not carry: nothing is guessed, the form says so.
+ */
+export function budgetPrefill(campaign: Pick<Campaign, 'dailyBudget' | 'lifetimeBudget' | 'currency'>): BudgetPrefill {
+  const currency = campaign.currency || 'USD';
+  if (campaign.dailyBudget !== null) return { budgetType: 'daily', amount: plainAmount(minorToMajor(campaign.dailyBudget, currency)), from: 'campaign' };
+  if (campaign.lifetimeBudget !== null) return { budgetType: 'lifetime', amount: plainAmount(minorToMajor(campaign.lifetimeBudget, currency)), from: 'campaign' };
+  return { budgetType: 'daily', amount: '', from: 'adSets' };
+}
+
+/** An amount written without grouping, with two decimals only when it has cents: 50 → "50", 25.5 → "25.50". */
+function plainAmount(major: number): string {
+  return Number.isInteger(major) ? String(major) : major.toFixed(2);
+}
+
+// Up to two decimals, with a point or (as Spanish writes it) a comma.
+const MONEY = /^\d+(?:[.,]\d{1,2})?$/;
+const MULTIPLIER = /^\d+(?:[.,]\d+)?$/;
+
+/** A typed amount of money ("25.50", "25,5", "1000"), or undefined when it is not a positive amount. */
+export function parseAmount(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!MONEY.test(trimmed)) return undefined;
+  const value = Number(trimmed.replace(',', '.'));
+  return value > 0 ? value : undefined;
+}
+
+/** The optional budget multiplier: 1 when left empty, undefined when it is not a positive number. */
+export function parseMultiplier(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return 1;
+  if (!MULTIPLIER.test(trimmed)) return undefined;
+  const value = Number(trimmed.replace(',', '.'));
+  return value > 0 ? value : undefined;
+}
+
+/**
+ * One account's budget in its own currency units: its override when one is typed, else the amount × the multiplier,
+ * rounded as Meta keeps that currency (cents for USD, whole units for JPY, TWD, COP). Undefined when nothing valid.
+ */
+export function targetAmount(base: string, multiplier: string, override: string | undefined, currency: string): number | undefined {
+  const own = override?.trim() ? parseAmount(override) : undefined;
+  if (override?.trim()) return own === undefined ? undefined : asMetaKeepsIt(own, currency);
+  const amount = parseAmount(base);
+  const factor = parseMultiplier(multiplier);
+  if (amount === undefined || factor === undefined) return undefined;
+  const kept = asMetaKeepsIt(amount * factor, currency);
+  return kept > 0 ? kept : undefined;
+}
+
+function asMetaKeepsIt(major: number, currency: string): number {
+  return minorToMajor(majorToMinor(major, currency), currency);
+}
+
+/** An amount in money units as the API's hundredths of the account's currency (25.5 → 2550, 5000 yen → 500000). */
+export function toHundredths(major: number): number {
+  return Math.round(major * 100);
+}
