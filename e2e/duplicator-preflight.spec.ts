@@ -1,3 +1,4 @@
+import { currencyOffset } from '@adfleet/core/money';
 import { expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, SANDBOX_GRAPH, type SandboxAccount, sandboxControlHeaders, sandboxWorld } from './support/sandbox-journey.ts';
@@ -5,8 +6,8 @@ import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, SANDBOX_
 test.use(ownAddress('duplicator-preflight'));
 
 const TEXTS = {
-  en: { heading: 'Campaign Duplicator', duplicate: /^Duplicate /, name: 'Campaign name', budget: 'Budget amount (in cents)', submit: 'Duplicate Campaign', ready: 'Ready to clone', page: 'Facebook page', sales: 'Sales', budgetProblem: 'is below its daily minimum. Raise it to at least' },
-  es: { heading: 'Duplicador de Campañas', duplicate: /^Duplicar /, name: 'Nombre de la campaña', budget: 'Monto del presupuesto (en centavos)', submit: 'Duplicar Campaña', ready: 'Lista para clonar', page: 'Página de Facebook', sales: 'Ventas', budgetProblem: 'es menor que su mínimo diario. Súbelo al menos a' },
+  en: { heading: 'Campaign Duplicator', duplicate: /^Duplicate /, name: 'Campaign name', budget: 'Budget amount', override: 'Amount for this account (COP)', submit: 'Duplicate Campaign', ready: 'Ready to clone', page: 'Facebook page', sales: 'Sales', budgetProblem: 'is below its daily minimum. Raise it to at least' },
+  es: { heading: 'Duplicador de Campañas', duplicate: /^Duplicar /, name: 'Nombre de la campaña', budget: 'Monto del presupuesto', override: 'Monto para esta cuenta (COP)', submit: 'Duplicar Campaña', ready: 'Lista para clonar', page: 'Página de Facebook', sales: 'Ventas', budgetProblem: 'es menor que su mínimo diario. Súbelo al menos a' },
 } as const;
 
 for (const language of ['en', 'es'] as const) {
@@ -38,15 +39,18 @@ for (const language of ['en', 'es'] as const) {
 
     const row = (account: SandboxAccount) => dialog.locator(`[data-testid=preflight-row][data-account="${account.id}"]`);
     const submit = dialog.getByRole('button', { name: text.submit });
-    // The default budget (10.00 of each currency) is under Bogotá's minimum of 4,000 COP: its row is red, Submit off.
+    // A budget of 10 in each account's currency is under Bogotá's minimum of 4,000 COP: its row is red, Submit off.
+    await dialog.getByLabel(text.budget).fill('10');
     await expect(row(co)).toHaveAttribute('data-ok', 'false');
     await expect(row(co)).toContainText(text.budgetProblem);
+    await expect(row(co).getByTestId('row-budget')).toHaveAttribute('data-below', 'true');
     await expect(submit).toBeDisabled();
     // UK may not use the US pixel and has one of its own: pre-selected.
     await expect(row(uk).getByRole('combobox', { name: /^P[ií]xel$/ })).toHaveText('Northwind UK Web');
 
-    // Fix the red row (a budget Bogotá accepts) and choose a page per account: EU its own, Bogotá its café's.
-    await dialog.getByLabel(text.budget).fill('500000');
+    // Fix the red row (Bogotá's own budget, in pesos) and choose a page per account: EU its own, Bogotá its café's.
+    await row(co).getByLabel(text.override).fill('5000');
+    await expect(row(co).getByTestId('row-budget')).toHaveAttribute('data-below', 'false');
     await row(eu).getByRole('combobox', { name: text.page }).click();
     await page.getByRole('option', { name: 'Northwind Moda' }).click();
     await row(co).getByRole('combobox', { name: text.page }).click();
@@ -62,15 +66,19 @@ for (const language of ['en', 'es'] as const) {
     const results = dialog.getByTestId('clone-results');
     for (const target of [eu, uk, co]) await expect(results.locator(`tr[data-account-id="${target.id}"]`)).toHaveAttribute('data-state', 'succeeded', { timeout: 60_000 });
 
-    // Each account's tree uses the page chosen for it.
-    for (const [target, expected] of [[eu, await pageId(eu, 'Northwind Moda')], [co, await pageId(co, 'Andes Café')]] as const) {
+    // Each account's tree uses the page chosen for it, and its budget in its own currency: 10 euros, Bogotá's 5,000 pesos.
+    for (const [target, expected, amount] of [[eu, await pageId(eu, 'Northwind Moda'), 10], [co, await pageId(co, 'Andes Café'), 5000]] as const) {
       const tree = (await (await request.get(`/sandbox/graph/_sandbox/accounts/${target.id}/tree`, { headers: sandboxControlHeaders() })).json()) as {
-        campaigns: Array<{ name: string; status: string; adsets: Array<{ ads: Array<{ creative: { object_story_spec: { page_id: string } } }> }> }>;
+        campaigns: Array<{ name: string; status: string; daily_budget?: string; lifetime_budget?: string; adsets: Array<{ daily_budget?: string; lifetime_budget?: string; ads: Array<{ creative: { object_story_spec: { page_id: string } } }> }> }>;
       };
       const campaign = tree.campaigns.find((candidate) => candidate.name === cloneName);
       expect(campaign?.status).toBe('PAUSED');
       const pages = new Set(campaign?.adsets.flatMap((adset) => adset.ads.map((ad) => ad.creative.object_story_spec.page_id)));
       expect([...pages]).toEqual([expected]);
+      // The budget sits on the campaign, or on each ad set when the source keeps it there.
+      const budgets = [campaign, ...(campaign?.adsets ?? [])].flatMap((node) => [node?.daily_budget, node?.lifetime_budget]).filter((budget) => budget !== undefined && Number(budget) > 0);
+      expect(budgets.length).toBeGreaterThan(0);
+      for (const budget of budgets) expect(Number(budget)).toBe(amount * currencyOffset(target.currency));
     }
   });
 }

@@ -8,7 +8,7 @@ test.use(ownAddress('duplicator'));
 test('duplicate a campaign into two ACTIVE ad accounts and see each result', async ({ page, request }) => {
   test.setTimeout(120_000);
   const sandbox = await sandboxWorld(request);
-  // Two ACTIVE accounts in currencies with cents, where the default budget of 1000 hundredths is a plain 10.00.
+  // Two ACTIVE accounts in currencies with cents, where the budget typed below, 12.50, is 1250 hundredths.
   const targets = sandbox.accounts.filter((account) => account.account_status === 1 && currencyOffset(account.currency) === 100).slice(0, 2);
   expect(targets).toHaveLength(2);
 
@@ -46,7 +46,10 @@ test('duplicate a campaign into two ACTIVE ad accounts and see each result', asy
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Nombre de la campaña')).toHaveValue(`${campaignName} - CLON`);
   await expect(dialog.getByRole('radio', { name: 'Presupuesto diario' })).toBeChecked();
-  await expect(dialog.getByLabel('Monto del presupuesto (en centavos)')).toHaveValue('1000');
+  // The amount is money, prefilled from the source campaign's budget (empty when its budgets live on its ad sets).
+  const budget = dialog.getByLabel('Monto del presupuesto');
+  await expect(budget).toHaveValue(/^(\d+(\.\d{1,2})?)?$/);
+  await budget.fill('12,50');
 
   // Nothing selected: the spec's message, and no call.
   await dialog.getByRole('button', { name: 'Duplicar Campaña' }).click();
@@ -66,6 +69,7 @@ test('duplicate a campaign into two ACTIVE ad accounts and see each result', asy
     await row.getByRole('combobox', { name: 'Página de Facebook' }).click();
     await page.getByRole('option').first().click();
     await expect(row).toHaveAttribute('data-ok', 'true');
+    await expect(row.getByTestId('row-budget')).toContainText('12,50');
   }
   await dialog.getByRole('button', { name: 'Duplicar Campaña' }).click();
   await expect(dialog.getByRole('button', { name: 'Duplicando...' })).toBeDisabled();
