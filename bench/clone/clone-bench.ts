@@ -16,11 +16,14 @@ import { naiveClone } from './naive-clone.ts';
 const TARGETS = 20;
 const LATENCY_MS = 100;
 /**
- * The engine's longest dependency chain, in round trips: the source read (one batch), then per target, all targets
- * at once: what the target may use (one batch) → images and campaign (one batch) → ad sets (parallel single calls)
- * with creatives (one batch) → ads (one batch).
+ * The physical limit, in dependent round trips: the source read, with every target's "what may it use" read beside
+ * it (one batch each, all at once), then per target, all targets at once: images and campaign (one batch) → ad sets
+ * (parallel single calls) with creatives (one batch) → ads (one batch). The jobs reuse the start's read.
  */
-const CRITICAL_PATH_ROUND_TRIPS = 1 + 4;
+const CRITICAL_PATH_ROUND_TRIPS = 1 + 3;
+/** What issue 11 asks: at most 2× the physical limit (job pickup included), over 30× faster than the naive run. */
+const TARGET_VS_LIMIT = 2;
+const TARGET_VS_NAIVE = 30;
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -115,10 +118,10 @@ try {
   log(`| naive (one call at a time) | ${fmt(naive.wallMs)} ms | ${naive.requests} | ${naive.total} |`);
   log(`| engine (last target finished) | ${fmt(engine.wallMs)} ms | ${engine.requests} | ${engine.total} |`);
   log(`| engine (POST /api/clone-campaign answered) | ${fmt(engine.responseMs)} ms | | |`);
-  log(`| critical path (${CRITICAL_PATH_ROUND_TRIPS} round trips × ${LATENCY_MS} ms) | ${criticalMs} ms | ${CRITICAL_PATH_ROUND_TRIPS} | |`);
+  log(`| physical limit (${CRITICAL_PATH_ROUND_TRIPS} round trips × ${LATENCY_MS} ms) | ${criticalMs} ms | ${CRITICAL_PATH_ROUND_TRIPS} | |`);
   log('');
-  log(`engine vs naive: ${fmt(naive.wallMs / engine.wallMs, 1)}× faster, ${fmt(naive.requests / engine.requests, 1)}× fewer round trips (target: > 10× faster)`);
-  log(`engine vs critical path: ${fmt(engine.wallMs / criticalMs, 2)}× (target: < 3×); with the API's answer: ${fmt(engine.responseMs / criticalMs, 2)}×`);
+  log(`engine vs naive: ${fmt(naive.wallMs / engine.wallMs, 1)}× faster, ${fmt(naive.requests / engine.requests, 1)}× fewer round trips (target: > ${TARGET_VS_NAIVE}× faster)`);
+  log(`engine vs physical limit (${CRITICAL_PATH_ROUND_TRIPS} round trips × ${LATENCY_MS} ms, job pickup included): ${fmt(engine.wallMs / criticalMs, 2)}× (target: ≤ ${TARGET_VS_LIMIT}×); with the API's answer: ${fmt(engine.responseMs / criticalMs, 2)}×`);
   log(`job pickup: median ${fmt(pickups.sort((a, b) => a - b)[Math.floor(pickups.length / 2)] ?? 0)} ms, max ${fmt(Math.max(...pickups))} ms; errors: naive ${naive.errors}, engine ${engine.errors}`);
 } finally {
   await app.close();

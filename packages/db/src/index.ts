@@ -1,5 +1,5 @@
 export { createDatabase, type CreateDatabaseOptions, type DatabaseHandle, type Db, type Trx } from './client.ts';
-export type { CloneBatchRow, CloneStepKind, CloneStepRow, CloneStepState, CloneTargetRow, CloneTargetState } from './schema.ts';
+export type { CloneBatchRow, CloneStepKind, CloneStepRow, CloneStepState, CloneTargetRow, CloneTargetState, CloneTargetUsable } from './schema.ts';
 export type { AdAccountRow, AuditLogRow, CampaignRow, ConnectionRow, ConnectionStatus, Database, NewAuditLogRow, NewUser, PlatformRow, SessionRow, StoredMessage, SyncRunRow, SyncRunStatus, SyncTrigger, UserRow } from './schema.ts';
 export { migrateToLatest, MigrationError } from './migrations/index.ts';
 export { DatabaseStartupError } from './embedded/database-startup-error.ts';

@@ -190,6 +190,13 @@ export interface CloneBatchesTable {
   created_at: Generated<Date>;
 }
 
+/** Ids a target account may use, as Meta listed them for its token. */
+export interface CloneTargetUsable {
+  pixels: string[];
+  pages: string[];
+  audiences: string[];
+}
+
 export interface CloneTargetsTable {
   id: Generated<string>;
   batch_id: string;
@@ -205,6 +212,8 @@ export interface CloneTargetsTable {
   error: StoredMessageColumn;
   warnings: JSONColumnType<StoredMessage[]>;
   steps_total: ColumnType<number, number | undefined, number>;
+  /** What the batch start found the target may use; null when it could not read it (the job reads it then). */
+  usable: ColumnType<CloneTargetUsable | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   started_at: Date | null;
   finished_at: Date | null;

@@ -9,7 +9,8 @@ const options = (listed: Listed): ChoiceOption[] => (listed.data ?? []).map((ite
 
 /**
  * Everything the preflight needs from Meta about one target, in one batch round trip: the token's permissions, the
- * account's live status, its pixels and the pages it may promote. A rejected token is a finding; anything else that
+ * account's live status, its pixels, the pages it may promote and its custom audiences (which the clone's job reuses
+ * from the batch start instead of asking again). A rejected token is a finding; anything else that
  * stops the read (throttling, an outage) leaves the account unread rather than guessed.
  */
 export async function readTargetFacts(graph: GraphClient, act: string, call: CallOptions): Promise<TargetFacts> {
@@ -20,6 +21,7 @@ export async function readTargetFacts(graph: GraphClient, act: string, call: Cal
         { method: 'GET', relativeUrl: `${act}?fields=account_status` },
         { method: 'GET', relativeUrl: `${act}/adspixels?fields=id,name&limit=500` },
         { method: 'GET', relativeUrl: `${act}/promote_pages?fields=id,name&limit=500` },
+        { method: 'GET', relativeUrl: `${act}/customaudiences?fields=id&limit=500` },
       ],
       call,
     );
@@ -28,13 +30,14 @@ export async function readTargetFacts(graph: GraphClient, act: string, call: Cal
       if (!result.ok) throw result.error;
       return result.body;
     });
-    const [permissions, account, pixels, pages] = bodies as [{ data?: Array<{ permission: string; status: string }> }, { account_status?: number }, Listed, Listed];
+    const [permissions, account, pixels, pages, audiences] = bodies as [{ data?: Array<{ permission: string; status: string }> }, { account_status?: number }, Listed, Listed, Listed];
     return {
       kind: 'read',
       grantedPermissions: (permissions.data ?? []).filter((entry) => entry.status === 'granted').map((entry) => entry.permission),
       accountStatus: accountStatusName(Number(account.account_status)),
       pixels: options(pixels),
       pages: options(pages),
+      audiences: (audiences.data ?? []).map((item) => item.id),
     };
   } catch (error) {
     if (isGraphError(error) && error.kind === 'auth') return { kind: 'tokenRejected' };

@@ -3,6 +3,7 @@ import { type TargetFacts, targetVerdict, type VerdictInput } from './clone-pref
 
 const read = (over: Partial<Extract<TargetFacts, { kind: 'read' }>> = {}): TargetFacts => ({
   kind: 'read',
+  audiences: [],
   grantedPermissions: ['ads_management', 'ads_read', 'business_management'],
   accountStatus: 'ACTIVE',
   pages: [{ id: 'p1', name: 'Page 1' }],

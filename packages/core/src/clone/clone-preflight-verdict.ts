@@ -11,7 +11,7 @@ export interface ChoiceOption {
 
 /** What Meta said about one target account in the preflight's single round; `unread` when it did not answer. */
 export type TargetFacts =
-  | { kind: 'read'; grantedPermissions: string[]; accountStatus: string; pages: ChoiceOption[]; pixels: ChoiceOption[] }
+  | { kind: 'read'; grantedPermissions: string[]; accountStatus: string; pages: ChoiceOption[]; pixels: ChoiceOption[]; audiences: string[] }
   | { kind: 'tokenRejected' }
   | { kind: 'unread' };
 

@@ -23,7 +23,8 @@ import { hundredthsToMinor } from '../money/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import type { CloneDeps } from './clone-deps.ts';
 import { budgetHundredths, type CloneHistory, type CloneResultItem, type CloneStatus, MAX_CAMPAIGN_NAME_LENGTH, type ParsedCloneRequest, requestedBudget, targetChoice } from './clone-schemas.ts';
-import { targetVerdicts } from './clone-target-verdicts.ts';
+import { readTargetsFacts, targetVerdicts } from './clone-target-verdicts.ts';
+import { usableOf } from './clone-target-usable.ts';
 import { readCloneSource } from './clone-source-reader.ts';
 import { createdIdsOfSteps } from './created-ids.ts';
 import { renderNameTemplate } from './name-template.ts';
@@ -79,15 +80,19 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
   }
 
   const token = deps.cipher.decrypt(connection.access_token_ciphertext);
-  const snapshot = await readCloneSource(deps.graph, { campaignId: source.external_id, adAccountId: sourceAccount.ad_account_id, currency: sourceAccount.currency }, { accessToken: token, adAccountId: sourceAccount.ad_account_id }).catch(
-    (error: unknown) => {
+  // The targets' facts are read while the source is, since neither needs the other: one round trip on the path, not two.
+  const [snapshot, facts] = await Promise.all([
+    readCloneSource(deps.graph, { campaignId: source.external_id, adAccountId: sourceAccount.ad_account_id, currency: sourceAccount.currency }, { accessToken: token, adAccountId: sourceAccount.ad_account_id }).catch((error: unknown) => {
       throw sourceReadError(error);
-    },
-  );
+    }),
+    readTargetsFacts(deps, targets),
+  ]);
 
   const now = deps.now();
   // The preflight's checks again, read afresh: the dialog's answer was advice, this is the rule.
-  const verdicts = new Map((await targetVerdicts(deps, { accounts: targets, snapshot, sourceName: source.name, request, suggest: false })).map((verdict) => [verdict.account.id, verdict]));
+  const verdicts = new Map(
+    (await targetVerdicts(deps, { accounts: targets, snapshot, sourceName: source.name, request, suggest: false, facts })).map((verdict) => [verdict.account.id, verdict]),
+  );
   const budget = requestedBudget(request);
   const planned: NewCloneTarget[] = targets.map((account) => {
     const campaignName = renderNameTemplate(request.nameTemplate, { name: source.name, account: account.name, date: now.toISOString().slice(0, 10) });
@@ -103,6 +108,7 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
       currency: account.currency,
       budgetMinor: hundredthsToMinor(budgetHundredths(targetChoice(request, account.ad_account_id)?.budget) ?? budget, account.currency),
       campaignName,
+      ...usableOf(verdicts.get(account.id)?.facts),
     };
     // An account Meta did not answer for is not refused on a guess: its job checks page and pixel again.
     const refusal = verdicts.get(account.id)?.problems.find((problem) => problem.code !== 'preflightUnreadable');

@@ -2,6 +2,7 @@ import type { BatchOperation } from '../graph/index.ts';
 import { userMessage } from '../messages/index.ts';
 import { bodyOf, CloneRefused, type Remap, type Run } from './clone-run.ts';
 import { type ParsedCloneRequest, targetChoice } from './clone-schemas.ts';
+import { storedUsable } from './clone-target-usable.ts';
 
 type Ids = { data?: Array<{ id: string }> };
 
@@ -11,17 +12,13 @@ type Ids = { data?: Array<{ id: string }> };
  * neither, the account fails naming what to provide.
  */
 export async function checkTarget(run: Run): Promise<Remap> {
-  const results = await run.deps.graph.batch(
-    ['adspixels', 'promote_pages', 'customaudiences'].map((edge): BatchOperation => ({ method: 'GET', relativeUrl: `${run.act}/${edge}?fields=id&limit=500` })),
-    run.call,
-  );
-  const [pixels, pages, audiences] = results.map((result) => new Set((bodyOf<Ids>(result).data ?? []).map((item) => item.id)));
+  const { pixels, pages, audiences } = await usableIds(run);
   const { snapshot, request, target } = run;
   // The batch's stored request is the parsed clone request; `targets` is absent from requests stored before it existed.
   const own = targetChoice(request as Pick<ParsedCloneRequest, 'targets'>, run.act);
   const pixelId = own?.pixelId ?? request.pixelId;
   const wantedPage = own?.pageId ?? request.pageId;
-  const remap: Remap = { pixels: new Map(), pages: new Map(), usableAudiences: audiences ?? new Set() };
+  const remap: Remap = { pixels: new Map(), pages: new Map(), usableAudiences: audiences };
   const choose = (sourceId: string, wanted: string | undefined, usable: Set<string> | undefined, what: 'pixel' | 'page') => {
     if (wanted && usable?.has(wanted)) return wanted;
     if (usable?.has(sourceId)) return sourceId;
@@ -39,4 +36,19 @@ export async function checkTarget(run: Run): Promise<Remap> {
     if (pageId !== undefined) remap.pages.set(String(pageId), choose(String(pageId), wantedPage, pages, 'page'));
   }
   return remap;
+}
+
+/**
+ * What the target may use: the batch start's read, stored with the target, so the job adds no round trip; read here
+ * only when none is stored (the start could not read it, or the batch predates storing it).
+ */
+async function usableIds(run: Run): Promise<{ pixels: Set<string>; pages: Set<string>; audiences: Set<string> }> {
+  const stored = storedUsable(run.target.usable);
+  if (stored) return { pixels: new Set(stored.pixels), pages: new Set(stored.pages), audiences: new Set(stored.audiences) };
+  const results = await run.deps.graph.batch(
+    ['adspixels', 'promote_pages', 'customaudiences'].map((edge): BatchOperation => ({ method: 'GET', relativeUrl: `${run.act}/${edge}?fields=id&limit=500` })),
+    run.call,
+  );
+  const [pixels, pages, audiences] = results.map((result) => new Set((bodyOf<Ids>(result).data ?? []).map((item) => item.id))) as [Set<string>, Set<string>, Set<string>];
+  return { pixels, pages, audiences };
 }

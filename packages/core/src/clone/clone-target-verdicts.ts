@@ -46,20 +46,29 @@ class NotCached extends Error {
 }
 
 /**
+ * Every target's facts, all at once, by account id. The batch start reads them while it reads the source, since
+ * neither depends on the other.
+ */
+export async function readTargetsFacts(deps: VerdictDeps, accounts: readonly AdAccountRow[], cache?: TtlCache<TargetFacts>): Promise<Map<string, TargetFacts>> {
+  return new Map(await Promise.all(accounts.map(async (account) => [account.id, await factsOf(deps, account, cache)] as const)));
+}
+
+/**
  * Every check of every target, all targets at once. The preflight passes a cache and asks for suggestions; the batch
  * start reads afresh and never guesses, because it is the rule the preflight only advises about.
  */
 export async function targetVerdicts(
   deps: VerdictDeps,
-  input: { accounts: AdAccountRow[]; snapshot: CloneSnapshot; sourceName: string; request: Omit<ClonePreflightInput, 'campaignId' | 'targetAccounts'>; suggest: boolean; cache?: TtlCache<TargetFacts> },
+  input: { accounts: AdAccountRow[]; snapshot: CloneSnapshot; sourceName: string; request: Omit<ClonePreflightInput, 'campaignId' | 'targetAccounts'>; suggest: boolean; cache?: TtlCache<TargetFacts>; facts?: Map<string, TargetFacts> },
 ): Promise<TargetVerdict[]> {
   const { request } = input;
   const needs = sourceNeeds(input.snapshot);
   const date = deps.now().toISOString().slice(0, 10);
   const sharedBudget = budgetHundredths(request.budgetType === 'lifetime' ? request.lifetimeBudget : request.dailyBudget);
+  const read = input.facts ?? (await readTargetsFacts(deps, input.accounts, input.cache));
   return Promise.all(
     input.accounts.map(async (account) => {
-      const facts = await factsOf(deps, account, input.cache);
+      const facts = read.get(account.id) ?? (await factsOf(deps, account, input.cache));
       const own = targetChoice(request, account.ad_account_id);
       const verdict = targetVerdict({
         account: { name: account.name, currency: account.currency, minDailyBudget: account.min_daily_budget === null ? null : Number(account.min_daily_budget) },

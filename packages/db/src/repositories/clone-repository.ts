@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
-import type { CloneBatchRow, CloneTargetRow, CloneTargetState, StoredMessage } from '../schema.ts';
+import type { CloneBatchRow, CloneTargetRow, CloneTargetState, CloneTargetUsable, StoredMessage } from '../schema.ts';
 
 export interface NewCloneBatch {
   id: string;
@@ -22,6 +22,8 @@ export interface NewCloneTarget {
   currency: string;
   budgetMinor: number | null;
   campaignName: string;
+  /** What the batch start read the target may use, reused by its job; absent when the read did not answer. */
+  usable?: CloneTargetUsable;
   /** A target that fails validation (budget below the account minimum) is recorded failed at once. */
   failed?: { message: StoredMessage; error: StoredMessage };
 }
@@ -61,6 +63,7 @@ export async function insertCloneBatch(trx: Trx, batch: NewCloneBatch, targets: 
         message: target.failed ? JSON.stringify(target.failed.message) : null,
         error: target.failed ? JSON.stringify(target.failed.error) : null,
         warnings: JSON.stringify([]),
+        usable: target.usable ? JSON.stringify(target.usable) : null,
         created_at: at,
         finished_at: target.failed ? at : null,
       })),

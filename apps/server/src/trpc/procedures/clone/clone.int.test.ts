@@ -272,4 +272,48 @@ describe('cross-account campaign clone', () => {
     const failures = await db.selectFrom('audit_log').select('metadata').where('action', '=', 'clone.account_failed').execute();
     expect(failures.filter((row) => (row.metadata as { batchId?: string }).batchId === batchId)).toEqual([]);
   });
+
+  it('each job reuses what the batch start read its account may use; only an account the start could not read is read again', async () => {
+    const db = database().db;
+    const keys = ['us', 'jp'] as const;
+    const unread = acts.jp ?? '';
+    const [pixelId] = await idsOf(unread, 'adspixels');
+    const [pageId] = await idsOf(unread, 'promote_pages');
+    await app.control('DELETE', '/calls');
+    // Meta misses the start's read of one account's audiences once: that target keeps no stored answer.
+    await app.control('PUT', '/faults', { errors: [{ code: 100, rate: 1, path: `${unread}/customaudiences`, method: 'GET', times: 1 }] });
+    try {
+      const caller = callerAs({ ...testDeps(db, { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs }, owner.token);
+      const { batchId } = await caller.clone.start({
+        campaignId: source.campaignId,
+        nameTemplate: '{name} · reused – {account}',
+        budgetType: 'daily',
+        dailyBudget: 50000,
+        targetAccounts: keys.map((key) => acts[key] ?? ''),
+        pixelId,
+        pageId,
+      });
+      const stored = await db.selectFrom('clone_targets').select(['external_ad_account_id', 'usable']).where('batch_id', '=', batchId).execute();
+      const usableOf = (act: string) => stored.find((target) => target.external_ad_account_id === act)?.usable;
+      expect(usableOf(acts.us ?? '')?.pixels.length).toBeGreaterThan(0);
+      expect(usableOf(unread)).toBeNull();
+
+      const deadline = Date.now() + 20_000;
+      let states: string[] = [];
+      while (Date.now() < deadline) {
+        states = (await db.selectFrom('clone_targets').select('state').where('batch_id', '=', batchId).execute()).map((target) => target.state);
+        if (states.every((state) => state === 'succeeded' || state === 'failed')) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(states).toEqual(['succeeded', 'succeeded']);
+      const calls = (await app.control('GET', '/calls?limit=100000')).data as Array<{ method: string; path: string }>;
+      const reads = (act: string, edge: string) => calls.filter((call) => call.method === 'GET' && call.path.endsWith(`${act}/${edge}`)).length;
+      // The read account: the start's one read of each list, none by its job.
+      expect([reads(acts.us ?? '', 'adspixels'), reads(acts.us ?? '', 'promote_pages'), reads(acts.us ?? '', 'customaudiences')]).toEqual([1, 1, 1]);
+      // The unread account: the start's failed read, then its job's own.
+      expect([reads(unread, 'adspixels'), reads(unread, 'customaudiences')]).toEqual([2, 2]);
+    } finally {
+      await app.control('PUT', '/faults', { errors: [] });
+    }
+  });
 });
