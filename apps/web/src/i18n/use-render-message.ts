@@ -1,4 +1,4 @@
-import { type MessageLanguage, renderMessage, type UserMessage } from '@adfleet/core/messages';
+import { languageFromAcceptLanguage, renderMessage, type UserMessage } from '@adfleet/core/messages';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,16 +8,13 @@ export interface RenderMessage {
   (message: UserMessage | null): string | null;
 }
 
-export function messageLanguage(language: string | undefined): MessageLanguage {
-  return language?.toLowerCase().startsWith('es') ? 'es' : 'en';
-}
-
 /**
  * Words server messages (codes with parameters) in the UI language; a language switch re-renders whoever uses it,
  * so a message already on screen changes language with everything else.
  */
 export function useRenderMessage(): RenderMessage {
   const { i18n } = useTranslation();
-  const language = messageLanguage(i18n.resolvedLanguage ?? i18n.language);
+  // i18n's language tag ('es', 'es-CO') reads like an Accept-Language value.
+  const language = languageFromAcceptLanguage(i18n.resolvedLanguage ?? i18n.language);
   return useMemo(() => ((message: UserMessage | null) => (message ? renderMessage(message, language) : null)) as RenderMessage, [language]);
 }
