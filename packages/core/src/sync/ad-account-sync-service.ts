@@ -32,7 +32,7 @@ export interface AdAccountSyncOptions {
   signal?: AbortSignal;
 }
 
-export type AdAccountSyncOutcome = { outcome: 'succeeded' | 'deferred' | 'superseded'; stats: Record<string, number> };
+export type AdAccountSyncOutcome = { outcome: 'succeeded' | 'deferred' | 'superseded' | 'skipped'; stats: Record<string, number> };
 
 /**
  * One ad account: campaigns changed since the last high-water mark (all of them the first time), then daily
@@ -41,7 +41,8 @@ export type AdAccountSyncOutcome = { outcome: 'succeeded' | 'deferred' | 'supers
  */
 export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, connection: ConnectionRow, options: AdAccountSyncOptions): Promise<AdAccountSyncOutcome> {
   const run: RunRef = { runId: options.runId, userId: account.user_id, kind: 'ad_account', trigger: options.trigger, adAccountExternalId: account.ad_account_id };
-  await deps.db.transaction().execute((trx) => recordRunStarted(trx, run, deps.now()));
+  // A duplicate delivery of a run that has ended (the recovery sweep closed it, or another delivery did) reads nothing.
+  if (!(await deps.db.transaction().execute((trx) => recordRunStarted(trx, run, deps.now())))) return { outcome: 'skipped', stats: {} };
   const read = { signal: options.signal };
   try {
     const accessToken = deps.cipher.decrypt(connection.access_token_ciphertext);

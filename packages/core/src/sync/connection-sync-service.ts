@@ -26,14 +26,16 @@ export interface ConnectionSyncResult {
  * Re-reads a connection's ad accounts from Meta, upserts them and queues one account sync each, recording the run
  * and its audit rows. A failure is recorded (and a dead token invalidates the connection) before it is rethrown.
  */
-export async function syncConnection(deps: SyncDeps, connection: ConnectionRow, options: ConnectionSyncOptions): Promise<ConnectionSyncResult> {
+export async function syncConnection(deps: SyncDeps, connection: ConnectionRow, options: ConnectionSyncOptions): Promise<ConnectionSyncResult | null> {
   const run: RunRef = { runId: options.runId, userId: connection.user_id, kind: 'connection', trigger: options.trigger, adAccountExternalId: null };
-  await deps.db.transaction().execute(async (trx) => {
+  const started = await deps.db.transaction().execute(async (trx) => {
     if (options.createRun) {
       await insertSyncRun(trx, { id: run.runId, userId: run.userId, connectionId: connection.id, adAccountId: null, kind: 'connection', trigger: run.trigger });
     }
-    await recordRunStarted(trx, run, deps.now());
+    return recordRunStarted(trx, run, deps.now());
   });
+  // A duplicate delivery of a run that has ended: its account syncs were queued by the delivery that ended it.
+  if (!started) return null;
   try {
     const accessToken = deps.cipher.decrypt(connection.access_token_ciphertext);
     const read = await graphReads(deps.graph).adAccounts(accessToken, options.signal ? { signal: options.signal } : {});

@@ -40,6 +40,8 @@ export async function syncFacebookAdAccountsNow(deps: SyncDeps, userId: string):
   for (const connection of connections) {
     try {
       const synced = await syncConnection(deps, connection, { runId: randomUUID(), trigger: 'manual', createRun: true, finalAttempt: true });
+      // A fresh run id cannot have ended already.
+      if (!synced) continue;
       for (const account of synced.accounts) byId.set(account.ad_account_id, { adAccountId: account.ad_account_id, name: account.name, status: account.status, currency: account.currency });
       runIds.push(...synced.runIds);
     } catch (error) {

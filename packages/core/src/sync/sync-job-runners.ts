@@ -37,7 +37,7 @@ export async function runConnectionSyncJob(deps: SyncDeps, payload: JobPayload<'
       finalAttempt: attempt.finalAttempt,
       signal: attempt.signal,
     });
-    return { outcome: 'succeeded', adAccounts: result.accounts.length };
+    return result ? { outcome: 'succeeded', adAccounts: result.accounts.length } : { outcome: 'skipped', adAccounts: 0 };
   } catch (error) {
     settle(error, attempt.finalAttempt);
   }

@@ -33,13 +33,16 @@ export async function enqueueAdAccountSyncs(deps: Pick<SyncDeps, 'jobs'>, trx: T
   return runIds;
 }
 
-export async function recordRunStarted(trx: Trx, run: RunRef, at: Date): Promise<void> {
-  await markSyncRunRunning(trx, run.runId, at);
+/** False when the run has already ended (a duplicate or late job): nothing is recorded and the caller stops. */
+export async function recordRunStarted(trx: Trx, run: RunRef, at: Date): Promise<boolean> {
+  if (!(await markSyncRunRunning(trx, run.runId, at))) return false;
   await recordAudit(trx, { event: { action: 'sync.started', metadata: metadataOf(run) }, userId: run.userId, actor: systemActor, target: { type: 'sync_run', id: run.runId } });
+  return true;
 }
 
+/** Each run ends once: a second closer (the recovery sweep, a redelivered job) writes nothing. */
 export async function recordRunSucceeded(trx: Trx, run: RunRef, stats: Record<string, number>, at: Date): Promise<void> {
-  await finishSyncRun(trx, run.runId, { status: 'succeeded', error: null, stats, finishedAt: at });
+  if (!(await finishSyncRun(trx, run.runId, { status: 'succeeded', error: null, stats, finishedAt: at }))) return;
   await recordAudit(trx, {
     event: { action: 'sync.succeeded', metadata: { ...metadataOf(run), stats } },
     userId: run.userId,
@@ -49,7 +52,7 @@ export async function recordRunSucceeded(trx: Trx, run: RunRef, stats: Record<st
 }
 
 export async function recordRunFailed(trx: Trx, run: RunRef, error: UserMessage, stats: Record<string, number>, at: Date): Promise<void> {
-  await finishSyncRun(trx, run.runId, { status: 'failed', error, stats, finishedAt: at });
+  if (!(await finishSyncRun(trx, run.runId, { status: 'failed', error, stats, finishedAt: at }))) return;
   await recordAudit(trx, {
     event: { action: 'sync.failed', metadata: { ...metadataOf(run), error: renderMessage(error, 'en').slice(0, 500), stats } },
     userId: run.userId,

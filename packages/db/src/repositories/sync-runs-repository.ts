@@ -24,29 +24,39 @@ export async function findSyncRun(db: Db | Trx, id: string): Promise<SyncRunRow 
   return db.selectFrom('sync_runs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Marks a run running; a redelivered job finds it running already and carries on. */
-export async function markSyncRunRunning(db: Db | Trx, id: string, at: Date): Promise<void> {
-  await db
+const UNFINISHED: SyncRunStatus[] = ['queued', 'running'];
+
+/**
+ * Marks a run running; a redelivered job finds it running already and carries on. A run that has ended stays ended
+ * (false): its outcome and audit row are already written, so a late or duplicate job must not reopen it.
+ */
+export async function markSyncRunRunning(db: Db | Trx, id: string, at: Date): Promise<boolean> {
+  const result = await db
     .updateTable('sync_runs')
     .set({ status: 'running', started_at: sql`coalesce(started_at, ${at})` })
     .where('id', '=', id)
-    .execute();
+    .where('status', 'in', UNFINISHED)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function requeueSyncRun(db: Db | Trx, id: string): Promise<void> {
-  await db.updateTable('sync_runs').set({ status: 'queued' }).where('id', '=', id).execute();
+  await db.updateTable('sync_runs').set({ status: 'queued' }).where('id', '=', id).where('status', 'in', UNFINISHED).execute();
 }
 
 export async function finishSyncRun(
   trx: Trx,
   id: string,
   outcome: { status: Extract<SyncRunStatus, 'succeeded' | 'failed'>; error: StoredMessage | null; stats: Record<string, unknown>; finishedAt: Date },
-): Promise<void> {
-  await trx
+): Promise<boolean> {
+  // Only an unfinished run ends: two closers racing (a redelivered job and the recovery sweep) write one outcome.
+  const result = await trx
     .updateTable('sync_runs')
     .set({ status: outcome.status, error: outcome.error && JSON.stringify(outcome.error), stats: JSON.stringify(outcome.stats), finished_at: outcome.finishedAt })
     .where('id', '=', id)
-    .execute();
+    .where('status', 'in', UNFINISHED)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export type SyncRunWithAccount = SyncRunRow & { external_ad_account_id: string | null };

@@ -1,4 +1,4 @@
-import { sweepOrphanedWork } from '@adfleet/core';
+import { runConnectionSyncJob, sweepOrphanedWork } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +116,14 @@ describe('a failed clone target: what it left, retrying it, and targets whose jo
     expect(await db().selectFrom('sync_runs').select(['status', 'error']).where('id', '=', runIds[0] ?? '').executeTakeFirst()).toMatchObject({ status: 'failed', error: { code: 'syncRunLost', params: {} } });
     const audit = await db().selectFrom('audit_log').select(['action', 'target_id']).where('target_id', 'in', [gone, dead, runIds[0] ?? '']).execute();
     expect(audit.map((row) => [row.action, row.target_id]).sort()).toEqual([['clone.account_failed', dead], ['sync.failed', runIds[0]]].sort());
+
+    // A late delivery of the run the sweep closed (its worker was only slow) reads nothing and writes no second outcome.
+    const lostRun = await db().selectFrom('sync_runs').select(['connection_id', 'finished_at']).where('id', '=', runIds[0] ?? '').executeTakeFirstOrThrow();
+    const late = await runConnectionSyncJob({ ...deps, now: later }, { connectionId: lostRun.connection_id, runId: runIds[0] ?? '', trigger: 'manual' }, { jobId: 'late', finalAttempt: false, signal: new AbortController().signal });
+    expect(late).toEqual({ outcome: 'skipped', adAccounts: 0 });
+    expect(await db().selectFrom('sync_runs').select(['status', 'finished_at']).where('id', '=', runIds[0] ?? '').executeTakeFirst()).toEqual({ status: 'failed', finished_at: lostRun.finished_at });
+    const runAudit = await db().selectFrom('audit_log').select('action').where('target_id', '=', runIds[0] ?? '').execute();
+    expect(runAudit.map((row) => row.action).sort()).toEqual(['sync.failed']);
 
     // The target sent again finishes once a worker runs.
     worker = await app.startWorker();
