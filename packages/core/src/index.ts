@@ -43,6 +43,7 @@ export { RECENT_INSIGHT_DAYS, BACKFILL_INSIGHT_DAYS } from './sync/ad-account-sy
 export * from './facebook/facebook-token-schemas.ts';
 export { connectWithFacebookToken } from './facebook/facebook-sign-in-service.ts';
 export * from './clone/clone-schemas.ts';
+export * from './clone/clone-options.ts';
 export type { CloneSnapshot } from './clone/clone-snapshot.ts';
 export type { CloneDeps } from './clone/clone-deps.ts';
 export { startClone, cloneStatus, cloneHistory, waitForCloneResults } from './clone/clone-request-service.ts';

@@ -1,5 +1,6 @@
 import type { GraphParams } from '../graph/index.ts';
 import { type UserMessage, userMessage } from '../messages/index.ts';
+import { scaledBudgetMinor } from './clone-options.ts';
 import type { PlanInput } from './clone-plan.ts';
 import type { SnapshotAdSet, SnapshotCreative } from './clone-snapshot.ts';
 
@@ -73,7 +74,7 @@ export function adsetParams(input: PlanInput, adset: SnapshotAdSet, warn: Warn):
     billing_event: adset.billing_event ?? 'IMPRESSIONS',
     ...(sameCurrency || !capped ? { bid_strategy: adset.bid_strategy } : { bid_strategy: 'LOWEST_COST_WITHOUT_CAP' }),
     ...(sameCurrency && adset.bid_amount !== undefined ? { bid_amount: Number(adset.bid_amount) } : {}),
-    ...(ownBudget ? { [budgetField(input)]: Number(input.target.budgetMinor) } : {}),
+    ...(ownBudget ? { [budgetField(input)]: adsetBudgetMinor(input, adset) } : {}),
     start_time: future(adset.start_time),
     end_time: endTime,
     promoted_object: promoted,
@@ -81,6 +82,18 @@ export function adsetParams(input: PlanInput, adset: SnapshotAdSet, warn: Warn):
     dsa_payor: adset.dsa_payor,
     dsa_beneficiary: adset.dsa_beneficiary,
   };
+}
+
+/**
+ * An ad set's own budget: with a multiplier in the options, the source ad set's budget scaled into the target's
+ * currency; without one (or when the source ad set had none), the request's amount, as before the options existed.
+ */
+function adsetBudgetMinor(input: PlanInput, adset: SnapshotAdSet): number {
+  const multiplier = input.request.options?.budgetMultiplier;
+  const preferred = input.request.budgetType === 'daily' ? [adset.daily_budget, adset.lifetime_budget] : [adset.lifetime_budget, adset.daily_budget];
+  const own = preferred.find((amount) => Number(amount) > 0);
+  if (multiplier === undefined || own === undefined) return Number(input.target.budgetMinor);
+  return scaledBudgetMinor(Number(own), input.snapshot.sourceCurrency, multiplier, input.target.currency);
 }
 
 /** Drops custom audiences the target cannot use, with a warning naming them. */

@@ -127,4 +127,59 @@ describe('planClone', () => {
     // The plan itself is never changed by resolving it.
     expect(step(steps, 'ad').params).toEqual({ name: 'Ad 1', status: 'PAUSED' });
   });
+
+  describe('with duplication options', () => {
+    /** Two ad sets (the second PAUSED), three ads (one PAUSED under the active set), each ad its own creative and image. */
+    function mixedSnapshot(): CloneSnapshot {
+      const base = snapshot();
+      const adset = base.adsets[0] as CloneSnapshot['adsets'][number];
+      const creative = (id: string, hash: string) => ({ id, name: `Creative ${id}`, object_story_spec: { page_id: 'pg-source', link_data: { image_hash: hash } } });
+      return {
+        ...base,
+        adsets: [{ ...adset, status: 'ACTIVE' }, { ...adset, id: 's2', name: 'Set 2', status: 'PAUSED', daily_budget: '1000' }],
+        creatives: [creative('cr1', 'h1'), creative('cr2', 'h2'), creative('cr3', 'h3')],
+        ads: [
+          { id: 'ad1', name: 'Ad 1', status: 'ACTIVE', adset_id: 's1', creative_id: 'cr1' },
+          { id: 'ad2', name: 'Ad 2', status: 'PAUSED', adset_id: 's1', creative_id: 'cr2' },
+          { id: 'ad3', name: 'Ad 3', status: 'ACTIVE', adset_id: 's2', creative_id: 'cr3' },
+        ],
+        imageHashes: ['h1', 'h2', 'h3'],
+      };
+    }
+    const planned = (options: NonNullable<PlanInput['request']['options']>) =>
+      planClone(input({ snapshot: mixedSnapshot(), request: { budgetType: 'daily', options } })).steps.map((spec) => `${spec.kind}:${spec.sourceId}`);
+
+    it.each([
+      ['no options: the whole tree, paused items included', {}, ['image:h1', 'image:h2', 'image:h3', 'campaign:c1', 'adset:s1', 'adset:s2', 'creative:cr1', 'creative:cr2', 'creative:cr3', 'ad:ad1', 'ad:ad2', 'ad:ad3']],
+      ['campaign only: no ad sets, creatives, images or ads', { duplicateAdSets: false, duplicateAds: false }, ['campaign:c1']],
+      ['campaign only, ads left unsaid', { duplicateAdSets: false }, ['campaign:c1']],
+      ['ad sets without ads: no creatives or images either', { duplicateAds: false }, ['campaign:c1', 'adset:s1', 'adset:s2']],
+      ['paused left out: the paused ad set with its active ad, and the paused ad', { includePaused: false }, ['image:h1', 'campaign:c1', 'adset:s1', 'creative:cr1', 'ad:ad1']],
+      ['paused left out, ad sets only', { includePaused: false, duplicateAds: false }, ['campaign:c1', 'adset:s1']],
+    ] as const)('%s', (_case, options, expected) => {
+      expect(planned(options)).toEqual(expected);
+    });
+
+    it.each([
+      ['×1.5, same currency', 'USD', 1.5, [3750, 1500]],
+      ['×1.5 into a whole-unit currency: units carried over, rounded to whole yen', 'JPY', 1.5, [38, 15]],
+      ['×0.333, rounded to the cent', 'USD', 0.333, [833, 333]],
+    ] as const)('scales each ad set’s own source budget: %s', (_case, currency, budgetMultiplier, expected) => {
+      const { steps } = planClone(input({ snapshot: mixedSnapshot(), target: { campaignName: 'x', budgetMinor: 4000, currency }, request: { budgetType: 'daily', options: { budgetMultiplier } } }));
+      expect(steps.filter((spec) => spec.kind === 'adset').map((spec) => spec.params.daily_budget)).toEqual(expected);
+    });
+
+    it('leaves the campaign budget at the request’s amount and the bid amount unscaled', () => {
+      const source = snapshot({ campaign: { daily_budget: '9000' }, adset: { bid_strategy: 'COST_CAP', bid_amount: '150' } });
+      const { steps } = planClone(input({ snapshot: source, request: { budgetType: 'daily', options: { budgetMultiplier: 2 } } }));
+      expect(step(steps, 'campaign').params.daily_budget).toBe(4000);
+      expect(step(steps, 'adset').params).toMatchObject({ bid_amount: 150 });
+      expect(step(steps, 'adset').params.daily_budget).toBeUndefined();
+    });
+
+    it('still creates every campaign, ad set and ad PAUSED', () => {
+      const { steps } = planClone(input({ snapshot: mixedSnapshot(), request: { budgetType: 'daily', options: { includePaused: true, budgetMultiplier: 2 } } }));
+      expect(new Set(steps.filter((spec) => spec.kind !== 'image' && spec.kind !== 'creative').map((spec) => spec.params.status))).toEqual(new Set(['PAUSED']));
+    });
+  });
 });

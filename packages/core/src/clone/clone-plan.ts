@@ -3,13 +3,14 @@ import type { GraphParams } from '../graph/index.ts';
 import type { UserMessage } from '../messages/index.ts';
 import { adsetParams, campaignParams, creativeParams, imageParams } from './clone-params.ts';
 import type { Remap, TargetRequest } from './clone-run.ts';
+import { optionsSnapshot } from './clone-options-snapshot.ts';
 import type { CloneSnapshot } from './clone-snapshot.ts';
 
 /** Everything a target's plan depends on; nothing is read or written while planning. */
 export interface PlanInput {
   snapshot: CloneSnapshot;
   target: { campaignName: string; budgetMinor: number | string | null; currency: string };
-  request: Pick<TargetRequest, 'budgetType'>;
+  request: Pick<TargetRequest, 'budgetType' | 'options'>;
   /** What `checkTarget` found the target may use. */
   remap: Remap;
   now: Date;
@@ -43,12 +44,13 @@ export interface ClonePlan {
 }
 
 /**
- * A target's whole clone as create calls: every object PAUSED, the campaign named from the template, budgets in the
- * target's currency, pixels and pages remapped, unusable audiences dropped with a warning. The executor sends exactly
+ * A target's clone as create calls, as deep as its options ask: every object PAUSED, the campaign named from the
+ * template, budgets in the target's currency (ad-set budgets scaled by the options' multiplier), pixels and pages remapped, unusable audiences dropped with a warning. The executor sends exactly
  * these parameters, filling in only the ids that earlier creates give back.
  */
 export function planClone(input: PlanInput): ClonePlan {
-  const { snapshot } = input;
+  // Only what the options ask for: the chosen depth, paused items left out when asked.
+  const snapshot = optionsSnapshot(input.snapshot, input.request.options);
   const warnings: UserMessage[] = [];
   const warn = (warning: UserMessage) => {
     const key = JSON.stringify(warning);

@@ -22,6 +22,7 @@ import { renderMessage, storedMessage, userMessage, type UserMessage } from '../
 import { hundredthsToMinor } from '../money/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import type { CloneDeps } from './clone-deps.ts';
+import { effectiveNameTemplate } from './clone-options.ts';
 import { budgetHundredths, type CloneHistory, type CloneResultItem, type CloneStatus, MAX_CAMPAIGN_NAME_LENGTH, type ParsedCloneRequest, requestedBudget, targetChoice } from './clone-schemas.ts';
 import { readTargetsFacts, targetVerdicts } from './clone-target-verdicts.ts';
 import { usableOf } from './clone-target-usable.ts';
@@ -94,8 +95,9 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
     (await targetVerdicts(deps, { accounts: targets, snapshot, sourceName: source.name, request, suggest: false, facts })).map((verdict) => [verdict.account.id, verdict]),
   );
   const budget = requestedBudget(request);
+  const nameTemplate = effectiveNameTemplate(request);
   const planned: NewCloneTarget[] = targets.map((account) => {
-    const campaignName = renderNameTemplate(request.nameTemplate, { name: source.name, account: account.name, date: now.toISOString().slice(0, 10) });
+    const campaignName = renderNameTemplate(nameTemplate, { name: source.name, account: account.name, date: now.toISOString().slice(0, 10) });
     if (campaignName.length > MAX_CAMPAIGN_NAME_LENGTH) {
       const tooLong = userMessage('cloneNameTooLong', { max: MAX_CAMPAIGN_NAME_LENGTH, account: account.name });
       throw new AppError('VALIDATION_FAILED', tooLong, { fieldErrors: { nameTemplate: [tooLong] } });
@@ -128,7 +130,7 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
         sourceCampaignExternalId: source.external_id,
         sourceCampaignName: source.name,
         sourceAdAccountId: sourceAccount.ad_account_id,
-        nameTemplate: request.nameTemplate,
+        nameTemplate,
         request: requestRecord,
         snapshot,
       },
@@ -138,7 +140,7 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
     await recordAudit(trx, {
       event: {
         action: 'clone.requested',
-        metadata: { batchId, sourceCampaignId: source.external_id, nameTemplate: request.nameTemplate, budgetType: request.budgetType, targetAccounts: requestRecord.targetAccounts },
+        metadata: { batchId, sourceCampaignId: source.external_id, nameTemplate, budgetType: request.budgetType, targetAccounts: requestRecord.targetAccounts },
       },
       userId,
       actor: { type: 'user', userId },

@@ -2,6 +2,7 @@ import type { AdAccountRow, CloneStepKind, CloneStepRow, CloneTargetWithBatch } 
 import { type BatchResult, type CallOptions, GraphError } from '../graph/index.ts';
 import { renderMessage, type UserMessage } from '../messages/index.ts';
 import type { CloneDeps } from './clone-deps.ts';
+import type { CloneOptions } from './clone-options.ts';
 import type { CloneSnapshot } from './clone-snapshot.ts';
 
 /** A target that cannot be cloned as asked: recorded failed with this message, never retried. */
@@ -20,6 +21,8 @@ export interface TargetRequest {
   budgetType: 'daily' | 'lifetime';
   pixelId?: string | undefined;
   pageId?: string | undefined;
+  /** The duplication options the batch was asked with (stored in its request record; absent in older batches). */
+  options?: CloneOptions | undefined;
 }
 
 export interface Remap {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userMessageSchema } from '../messages/index.ts';
 import { issueCode } from '../validation/zod-issue-message.ts';
+import { cloneOptionsSchema } from './clone-options.ts';
 
 /** The longest campaign name a template may produce (Meta allows 400 characters). */
 export const MAX_CAMPAIGN_NAME_LENGTH = 400;
@@ -33,7 +34,8 @@ export type CloneTargetChoice = z.output<typeof cloneTargetChoiceSchema>;
 const cloneRequestFields = z.object({
   /** AdFleet's campaign id (uuid) or the platform's campaign id. */
   campaignId: z.string().trim().min(1).max(64),
-  nameTemplate: z.string().trim().min(1).max(MAX_CAMPAIGN_NAME_LENGTH),
+  /** Required unless `options.name` is 'original' (each clone then keeps the source's name). */
+  nameTemplate: z.string().trim().max(MAX_CAMPAIGN_NAME_LENGTH).default(''),
   budgetType: z.enum(['daily', 'lifetime']),
   dailyBudget: budgetInput,
   lifetimeBudget: budgetInput,
@@ -41,6 +43,7 @@ const cloneRequestFields = z.object({
   pixelId: optionalText,
   pageId: optionalText,
   targets: z.array(cloneTargetChoiceSchema).max(MAX_CLONE_TARGETS).optional(),
+  options: cloneOptionsSchema.optional(),
 });
 
 /**
@@ -50,6 +53,7 @@ const cloneRequestFields = z.object({
 export const cloneRequestSchema = cloneRequestFields
   .superRefine((request, ctx) => {
     const field = request.budgetType === 'daily' ? 'dailyBudget' : 'lifetimeBudget';
+    if (!request.nameTemplate && request.options?.name !== 'original') ctx.addIssue({ code: 'custom', path: ['nameTemplate'], message: issueCode('fieldRequired') });
     if (!isBudget(budgetValue(request[field]))) ctx.addIssue({ code: 'custom', path: [field], message: issueCode('budgetPositiveWhole') });
     request.targets?.forEach((target, index) => {
       if (!request.targetAccounts.includes(target.adAccountId)) ctx.addIssue({ code: 'custom', path: ['targets', index, 'adAccountId'], message: issueCode('cloneChoiceNotATarget') });

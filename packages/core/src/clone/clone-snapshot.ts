@@ -23,6 +23,8 @@ export const cloneSnapshotSchema = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
+      /** As configured in the source (ACTIVE, PAUSED…); absent in snapshots stored before it was read. */
+      status: z.string().optional(),
       targeting: jsonObject,
       optimization_goal: z.string().optional(),
       billing_event: z.string().optional(),
@@ -39,7 +41,7 @@ export const cloneSnapshotSchema = z.object({
     }),
   ),
   creatives: z.array(z.object({ id: z.string(), name: z.string(), object_story_spec: jsonObject, url_tags: z.string().optional() })),
-  ads: z.array(z.object({ id: z.string(), name: z.string(), adset_id: z.string(), creative_id: z.string(), tracking_specs: z.array(z.unknown()).optional() })),
+  ads: z.array(z.object({ id: z.string(), name: z.string(), status: z.string().optional(), adset_id: z.string(), creative_id: z.string(), tracking_specs: z.array(z.unknown()).optional() })),
   /** Every image hash the creatives use (carousel cards included). */
   imageHashes: z.array(z.string()),
 });

@@ -3,14 +3,14 @@ import { cloneSnapshotSchema, type CloneSnapshot } from './clone-snapshot.ts';
 
 const CAMPAIGN_FIELDS = 'id,name,objective,special_ad_categories,buying_type,bid_strategy,daily_budget,lifetime_budget';
 const ADSET_FIELDS =
-  'id,name,targeting,optimization_goal,billing_event,bid_strategy,bid_amount,daily_budget,lifetime_budget,start_time,end_time,promoted_object,destination_type,dsa_payor,dsa_beneficiary';
-const AD_FIELDS = 'id,name,adset_id,tracking_specs,creative{id,name,object_story_spec,url_tags}';
+  'id,name,status,targeting,optimization_goal,billing_event,bid_strategy,bid_amount,daily_budget,lifetime_budget,start_time,end_time,promoted_object,destination_type,dsa_payor,dsa_beneficiary';
+const AD_FIELDS = 'id,name,status,adset_id,tracking_specs,creative{id,name,object_story_spec,url_tags}';
 
 interface Page<T> {
   data?: T[];
   paging?: { next?: string };
 }
-type RawAd = { id: string; name: string; adset_id: string; tracking_specs?: unknown[]; creative?: { id: string; name?: string; object_story_spec?: Record<string, unknown>; url_tags?: string } };
+type RawAd = { id: string; name: string; status?: string; adset_id: string; tracking_specs?: unknown[]; creative?: { id: string; name?: string; object_story_spec?: Record<string, unknown>; url_tags?: string } };
 
 /** Every image hash a creative spec refers to, carousel cards (child_attachments) included. */
 export function imageHashesOf(spec: Record<string, unknown>): string[] {
@@ -68,7 +68,7 @@ export async function readCloneSource(graph: GraphClient, source: { campaignId: 
     creatives: [...creatives.values()],
     ads: ads
       .filter((ad) => ad.creative && adsetIds.has(ad.adset_id))
-      .map((ad) => ({ id: ad.id, name: ad.name, adset_id: ad.adset_id, creative_id: ad.creative?.id ?? '', ...(ad.tracking_specs ? { tracking_specs: ad.tracking_specs } : {}) })),
+      .map((ad) => ({ id: ad.id, name: ad.name, ...(ad.status ? { status: ad.status } : {}), adset_id: ad.adset_id, creative_id: ad.creative?.id ?? '', ...(ad.tracking_specs ? { tracking_specs: ad.tracking_specs } : {}) })),
     imageHashes: [...new Set([...creatives.values()].flatMap((creative) => imageHashesOf(creative.object_story_spec)))],
   });
 }

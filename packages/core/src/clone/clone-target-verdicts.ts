@@ -4,6 +4,8 @@ import type { GraphClient } from '../graph/index.ts';
 import type { CloneSnapshot } from './clone-snapshot.ts';
 import { type TargetFacts, sourceNeeds, targetVerdict, type Verdict } from './clone-preflight-verdict.ts';
 import { readTargetFacts } from './clone-preflight-facts.ts';
+import { effectiveNameTemplate } from './clone-options.ts';
+import { optionsSnapshot } from './clone-options-snapshot.ts';
 import { budgetHundredths, type ClonePreflightInput, targetChoice } from './clone-schemas.ts';
 import { renderNameTemplate } from './name-template.ts';
 import type { TtlCache } from './ttl-cache.ts';
@@ -62,8 +64,9 @@ export async function targetVerdicts(
   input: { accounts: AdAccountRow[]; snapshot: CloneSnapshot; sourceName: string; request: Omit<ClonePreflightInput, 'campaignId' | 'targetAccounts'>; suggest: boolean; cache?: TtlCache<TargetFacts>; facts?: Map<string, TargetFacts> },
 ): Promise<TargetVerdict[]> {
   const { request } = input;
-  const needs = sourceNeeds(input.snapshot);
+  const needs = sourceNeeds(optionsSnapshot(input.snapshot, request.options));
   const date = deps.now().toISOString().slice(0, 10);
+  const nameTemplate = effectiveNameTemplate({ nameTemplate: request.nameTemplate ?? '', options: request.options });
   const sharedBudget = budgetHundredths(request.budgetType === 'lifetime' ? request.lifetimeBudget : request.dailyBudget);
   const read = input.facts ?? (await readTargetsFacts(deps, input.accounts, input.cache));
   return Promise.all(
@@ -76,7 +79,7 @@ export async function targetVerdicts(
         needs,
         choice: { pageId: own?.pageId ?? request.pageId, pixelId: own?.pixelId ?? request.pixelId },
         budgetHundredths: budgetHundredths(own?.budget) ?? sharedBudget,
-        ...(request.nameTemplate ? { campaignName: renderNameTemplate(request.nameTemplate, { name: input.sourceName, account: account.name, date }) } : {}),
+        ...(nameTemplate ? { campaignName: renderNameTemplate(nameTemplate, { name: input.sourceName, account: account.name, date }) } : {}),
         suggest: input.suggest,
       });
       return { ...verdict, account, facts };

@@ -1,5 +1,6 @@
 import { authMessages } from './auth.ts';
 import { cloneMessages } from './clone.ts';
+import { cloneOptionsMessages } from './clone-options.ts';
 import { clonePreflightMessages } from './clone-preflight.ts';
 import { cloneResultMessages } from './clone-results.ts';
 import { connectMessages } from './connect.ts';
@@ -24,6 +25,7 @@ export const messageCatalogue = {
   ...validationMessages,
   ...cloneResultMessages,
   ...clonePreflightMessages,
+  ...cloneOptionsMessages,
   ...syncRunMessages,
   ...connectionStatusMessages,
   ...healthMessages,
