@@ -6,7 +6,7 @@ import type { SandboxedServer } from '../../../testing/sandboxed-server.ts';
 export type SandboxGraph = Pick<SandboxedServer, 'sandboxUrl' | 'graphGet'> & { config: { meta: { graphVersion: string } } };
 
 /** A Graph POST to the sandbox as a demo user's token would make it. */
-async function graphPost(app: SandboxGraph, token: string, path: string, params: Record<string, unknown>) {
+export async function graphPost(app: SandboxGraph, token: string, path: string, params: Record<string, unknown>) {
   const body = new URLSearchParams({ access_token: token });
   for (const [name, value] of Object.entries(params)) body.set(name, typeof value === 'string' ? value : JSON.stringify(value));
   const response = await fetch(`${app.sandboxUrl}/${app.config.meta.graphVersion}/${path}`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
