@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { majorToMinor, minorToMajor } from '../money/index.ts';
 import { issueCode } from '../validation/zod-issue-message.ts';
+import { MAX_BUDGET_MULTIPLIER, MIN_BUDGET_MULTIPLIER } from './clone-option-limits.ts';
 
-export const MIN_BUDGET_MULTIPLIER = 0.01;
-export const MAX_BUDGET_MULTIPLIER = 100;
+export { MAX_BUDGET_MULTIPLIER, MIN_BUDGET_MULTIPLIER } from './clone-option-limits.ts';
 
 /**
  * The spec's duplication options. Every field is optional and an absent one keeps the clone as it always was: a new

@@ -31,7 +31,9 @@ describe('typed amounts', () => {
     expect(parseMultiplier('')).toBe(1);
     expect(parseMultiplier('1,5')).toBe(1.5);
     expect(parseMultiplier('0.333')).toBe(0.333);
-    for (const text of ['0', '-2', 'x']) expect(parseMultiplier(text)).toBeUndefined();
+    for (const text of ['0', '-2', 'x', '0.001', '100.5']) expect(parseMultiplier(text)).toBeUndefined();
+    expect(parseMultiplier('0.01')).toBe(0.01);
+    expect(parseMultiplier('100')).toBe(100);
   });
 });
 

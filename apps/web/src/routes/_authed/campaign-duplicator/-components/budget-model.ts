@@ -1,3 +1,4 @@
+import { MAX_BUDGET_MULTIPLIER, MIN_BUDGET_MULTIPLIER } from '@adfleet/core/clone-option-limits';
 import { majorToMinor, minorToMajor } from '@adfleet/core/money';
 import type { BudgetType, Campaign } from './clone-types';
 
@@ -37,13 +38,13 @@ export function parseAmount(text: string): number | undefined {
   return value > 0 ? value : undefined;
 }
 
-/** The optional budget multiplier: 1 when left empty, undefined when it is not a positive number. */
+/** The optional budget multiplier: 1 when left empty, undefined when it is not a number from 0.01 to 100 (the server's bounds). */
 export function parseMultiplier(text: string): number | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return 1;
   if (!MULTIPLIER.test(trimmed)) return undefined;
   const value = Number(trimmed.replace(',', '.'));
-  return value > 0 ? value : undefined;
+  return value >= MIN_BUDGET_MULTIPLIER && value <= MAX_BUDGET_MULTIPLIER ? value : undefined;
 }
 
 /**

@@ -23,6 +23,8 @@ import {
   validateDuplicateForm,
 } from './duplicator-model';
 import { budgetPrefill } from './budget-model';
+import { CloneOptionsFields } from './clone-options-fields';
+import { type CloneOptionValues, DEFAULT_CLONE_OPTIONS, withCloneOptions, withOptionErrors } from './clone-options-model';
 import { choicesFor, preflightPassed, requestTargets } from './preflight-model';
 import { PreflightRows } from './preflight-rows';
 
@@ -38,7 +40,7 @@ interface DuplicateFormProps {
 const PREFLIGHT_DEBOUNCE_MS = 300;
 
 /**
- * The duplicate form: name template, budget type and amount, optional pixel and page, the target accounts, and per
+ * The duplicate form: name template, duplication options, budget type and amount, optional pixel and page, the target accounts, and per
  * selected account its page, pixel and preflight verdict. Submit waits until every selected account passes.
  */
 export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCancel }: DuplicateFormProps) {
@@ -50,11 +52,13 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
   const [errors, setErrors] = useState<DuplicateFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [choices, setChoices] = useState<DuplicateChoices>({});
-  const preflightKey = useDebouncedValue(JSON.stringify(preflightInputOf(campaign.id, values, choices, budgets)), PREFLIGHT_DEBOUNCE_MS);
+  const [options, setOptions] = useState<CloneOptionValues>(DEFAULT_CLONE_OPTIONS);
+  const asked = JSON.stringify(preflightInputOf(campaign.id, values, choices, budgets, options));
+  const preflightKey = useDebouncedValue(asked, PREFLIGHT_DEBOUNCE_MS);
   const preflightInput = useMemo(() => JSON.parse(preflightKey) as ClonePreflightInput | null, [preflightKey]);
   const preflight = useClonePreflight(preflightInput);
   // Rows answer for the form as it stood when asked: a newer selection waits for its own answer.
-  const settled = preflightKey === JSON.stringify(preflightInputOf(campaign.id, values, choices, budgets)) && !preflight.isPlaceholderData && !preflight.isFetching;
+  const settled = preflightKey === asked && !preflight.isPlaceholderData && !preflight.isFetching;
   const rows = preflight.data?.targets;
   const ready = settled && preflightPassed(values.targetAccounts, rows);
   const ids = { name: useId(), nameHelp: useId(), budget: useId(), budgetHelp: useId(), multiplier: useId(), multiplierHelp: useId(), pixel: useId(), page: useId(), accountsError: useId(), budgetTypeLabel: useId(), blocked: useId() };
@@ -63,39 +67,52 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
     const next = { ...values, ...patch };
     setValues(next);
     // Once the user tried to submit, errors follow their corrections.
-    if (submitted) setErrors(validateDuplicateForm(next));
+    if (submitted) setErrors(withOptionErrors(validateDuplicateForm(next), options));
+  };
+  const updateOptions = (patch: Partial<CloneOptionValues>) => {
+    const next = { ...options, ...patch };
+    setOptions(next);
+    if (submitted) setErrors(withOptionErrors(validateDuplicateForm(values), next));
   };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = validateDuplicateForm(values);
+    const found = withOptionErrors(validateDuplicateForm(values), options);
     setErrors(found);
     if (hasErrors(found) || (values.budgetType !== 'daily' && values.budgetType !== 'lifetime') || !ready || !rows) return;
     const request = buildCloneRequest(campaign.id, { ...values, budgetType: values.budgetType });
-    onSubmit({ ...request, targets: requestTargets(values.targetAccounts, rows, budgets) }, values.targetAccounts.length);
+    onSubmit(withCloneOptions({ ...request, targets: requestTargets(values.targetAccounts, rows, budgets) }, options, values.multiplier), values.targetAccounts.length);
   };
 
   const budgetError = errors.budget;
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-busy={submitting}>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.name}>{t('form.nameTemplate')}</Label>
-        <Input
-          id={ids.name}
-          value={values.nameTemplate}
-          onChange={(event) => update({ nameTemplate: event.target.value })}
-          aria-invalid={errors.nameTemplate !== undefined}
-          aria-describedby={ids.nameHelp}
-          maxLength={400}
-          disabled={submitting}
-        />
-        {errors.nameTemplate && <p className="text-sm text-destructive">{t(`form.errors.${errors.nameTemplate}`)}</p>}
-        <p id={ids.nameHelp} className="text-xs text-muted-foreground">
-          {t('form.nameHelp')}
+      {options.name === 'original' ? (
+        <p className="text-sm text-muted-foreground" data-testid="keeps-original-name">
+          {t('options.keepsName', { name: campaign.name })}
         </p>
-      </div>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.name}>{t('form.nameTemplate')}</Label>
+          <Input
+            id={ids.name}
+            value={values.nameTemplate}
+            onChange={(event) => update({ nameTemplate: event.target.value })}
+            aria-invalid={errors.nameTemplate !== undefined}
+            aria-describedby={ids.nameHelp}
+            maxLength={400}
+            disabled={submitting}
+          />
+          {errors.nameTemplate && <p className="text-sm text-destructive">{t(`form.errors.${errors.nameTemplate}`)}</p>}
+          <p id={ids.nameHelp} className="text-xs text-muted-foreground">
+            {t('form.nameHelp')}
+          </p>
+        </div>
+      )}
+
+      <CloneOptionsFields values={options} onChange={updateOptions} disabled={submitting} />
 
       <div className="flex flex-col gap-2">
         <span id={ids.budgetTypeLabel} className="text-sm font-medium">
@@ -153,7 +170,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
           />
           {errors.multiplier && <p className="text-sm text-destructive">{t(`form.errors.${errors.multiplier}`)}</p>}
           <p id={ids.multiplierHelp} className="text-xs text-muted-foreground">
-            {t('form.multiplierHelp')}
+            {t(prefilledFrom === 'campaign' ? 'form.multiplierHelp' : 'form.multiplierHelpAdSets')}
           </p>
         </div>
       </div>
@@ -229,8 +246,12 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
 }
 
 /** What the preflight is asked: the form as it stands, once an account is selected (budgets only where valid). */
-function preflightInputOf(campaignId: string, values: DuplicateFormValues, choices: DuplicateChoices, budgets: Record<string, number>): ClonePreflightInput | null {
+function preflightInputOf(campaignId: string, values: DuplicateFormValues, choices: DuplicateChoices, budgets: Record<string, number>, options: CloneOptionValues): ClonePreflightInput | null {
   if (values.targetAccounts.length === 0) return null;
+  return withCloneOptions(preflightOfValues(campaignId, values, choices, budgets), options, values.multiplier);
+}
+
+function preflightOfValues(campaignId: string, values: DuplicateFormValues, choices: DuplicateChoices, budgets: Record<string, number>): ClonePreflightInput {
   const budgetType = values.budgetType === '' ? undefined : values.budgetType;
   const shared = sharedBudgetHundredths(values);
   return {
