@@ -1,5 +1,6 @@
 import type { BatchOperation } from '../graph/index.ts';
 import { userMessage } from '../messages/index.ts';
+import { optionsSnapshot } from './clone-options-snapshot.ts';
 import { bodyOf, CloneRefused, type Remap, type Run } from './clone-run.ts';
 import { type ParsedCloneRequest, targetChoice } from './clone-schemas.ts';
 import { storedUsable } from './clone-target-usable.ts';
@@ -13,7 +14,9 @@ type Ids = { data?: Array<{ id: string }> };
  */
 export async function checkTarget(run: Run): Promise<Remap> {
   const { pixels, pages, audiences } = await usableIds(run);
-  const { snapshot, request, target } = run;
+  const { request, target } = run;
+  // Only what the options duplicate: a page or pixel that only a left-out object used is not needed.
+  const snapshot = optionsSnapshot(run.snapshot, request.options);
   // The batch's stored request is the parsed clone request; `targets` is absent from requests stored before it existed.
   const own = targetChoice(request as Pick<ParsedCloneRequest, 'targets'>, run.act);
   const pixelId = own?.pixelId ?? request.pixelId;

@@ -27,6 +27,7 @@ describe('clone duplication options, read back from the sandbox', () => {
     for (const account of accounts as Array<{ id: string; name: string }>) {
       if (account.name.includes('US Store')) acts.us = account.id;
       if (account.name.includes('EU')) acts.eu = account.id;
+      if (account.name.includes('Tokyo')) acts.jp = account.id;
     }
     anaToken = await app.mintToken('Ana');
     source = await createSourceCampaign(app, anaToken, acts.us ?? '', SOURCE_NAME);
@@ -82,6 +83,18 @@ describe('clone duplication options, read back from the sandbox', () => {
     expect(result.createdIds).toMatchObject({ adSetIds: [], creativeIds: [], adIds: [] });
     expect((await tree(app, acts.eu ?? '')).creatives.length).toBe(creativesBefore);
     expectAllPaused(campaign);
+  }, 60_000);
+
+  it('campaign only needs no page or pixel: an account that may use neither the source’s page nor its pixel gets the campaign', async () => {
+    const response = await api('/api/clone-campaign', { method: 'POST', body: JSON.stringify(request({ duplicateAdSets: false }, { targetAccounts: [acts.jp] })) });
+    expect(response.status).toBe(200);
+    const [result] = (await response.json()) as any[];
+    expect(result).toMatchObject({ success: true, error: null, createdIds: { adSetIds: [], creativeIds: [], adIds: [] } });
+    const campaign = (await tree(app, acts.jp ?? '')).campaigns.find((candidate: any) => candidate.id === result.campaignId);
+    expect(campaign).toMatchObject({ name: `${SOURCE_NAME} – copy`, status: 'PAUSED', adsets: [] });
+    // The whole tree into the same account is refused for the page, as before: the options are what made it pass.
+    const whole = (await (await api('/api/clone-campaign', { method: 'POST', body: JSON.stringify(request({}, { targetAccounts: [acts.jp] })) })).json()) as any[];
+    expect(whole[0]).toMatchObject({ success: false });
   }, 60_000);
 
   it('no ads: every ad set, but no ad and no creative', async () => {
