@@ -143,6 +143,33 @@ describe('clone duplication options, read back from the sandbox', () => {
     expectAllPaused(campaign);
   }, 60_000);
 
+  it('a retry plans with the batch’s stored options: after a failure, only the missing ad sets, ×1.5, no ads, the original name', async () => {
+    const caller = callerAs({ ...testDeps(database().db, { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs }, owner.token);
+    const finished = async (batchId: string) => {
+      for (let waited = 0; waited < 30_000; waited += 50) {
+        const status = await caller.clone.status({ batchId });
+        if (status.status === 'completed') return status;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`batch ${batchId} never finished`);
+    };
+    // Meta refuses every ad set (a permanent error): the campaign exists, its ad sets do not.
+    await app.control('PUT', '/faults', { errors: [{ code: 100, rate: 1, path: '/adsets', method: 'POST' }] });
+    const { nameTemplate: _template, ...untitled } = request({ name: 'original', duplicateAds: false, budgetMultiplier: 1.5 });
+    const { batchId } = await caller.clone.start(untitled as any);
+    const [failed] = (await finished(batchId)).accounts;
+    expect(failed).toMatchObject({ state: 'failed', createdIds: { campaignId: expect.any(String), adSetIds: [] } });
+    await app.control('DELETE', '/faults');
+    await caller.clone.retry({ targetId: failed?.targetId ?? '' });
+    const [retried] = (await finished(batchId)).accounts;
+    expect(retried).toMatchObject({ state: 'succeeded', campaignId: failed?.createdIds.campaignId, createdIds: { creativeIds: [], adIds: [] } });
+    const campaign = (await tree(app, acts.eu ?? '')).campaigns.find((candidate: any) => candidate.id === failed?.createdIds.campaignId);
+    expect(campaign.name).toBe(SOURCE_NAME);
+    expect(campaign.adsets.map((adset: any) => String(adset.daily_budget)).sort()).toEqual(['11250', '3750', '7500']);
+    expect(campaign.adsets.flatMap((adset: any) => adset.ads)).toEqual([]);
+    expectAllPaused(campaign);
+  }, 60_000);
+
   it.each([
     ['multiplier 0', { budgetMultiplier: 0 }, 'options.budgetMultiplier', 'Budget multiplier must be at least 0.01.'],
     ['ads without ad sets', { duplicateAdSets: false, duplicateAds: true }, 'options.duplicateAds', 'Ads can only be duplicated together with their ad sets.'],
