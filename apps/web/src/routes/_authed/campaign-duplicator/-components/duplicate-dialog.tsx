@@ -6,10 +6,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
-import { useCloneRetry, useCloneStart, useCloneStatus, useRefreshAfterClone } from './clone-api';
+import { useCloneRetry, useCloneRetryFailed, useCloneStart, useCloneStatus, useRefreshAfterClone } from './clone-api';
 import { CloneResults } from './clone-results';
 import type { AdAccount, Campaign, CloneRequest, CloneResultItem } from './clone-types';
 import { DuplicateForm } from './duplicate-form';
+import { RetryFailedButton } from './retry-failed-button';
 import { completionToastOf, finishedOutcomeOf } from './clone-outcome';
 import { type AppMode, resultCounts, resultsOfStatus } from './duplicator-model';
 
@@ -104,6 +105,7 @@ function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: 
   const refreshAfterClone = useRefreshAfterClone();
   const status = useCloneStatus(batch.batchId);
   const retry = useCloneRetry();
+  const retryFailed = useCloneRetryFailed();
   const running = status.data ? status.data.status !== 'completed' : batch.results === null;
   const notified = useRef(false);
 
@@ -125,6 +127,14 @@ function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: 
       },
     );
 
+  const onRetryFailed = () =>
+    retryFailed.mutate(
+      { batchId: batch.batchId },
+      {
+        onSuccess: () => void refreshAfterClone(),
+        onError: (error) => toast({ title: t('toast.errorTitle'), description: render(clientErrorMessageOf(error)) ?? t('toast.errorDescription'), variant: 'destructive' }),
+      },
+    );
   return (
     <>
       <DialogHeader>
@@ -132,7 +142,7 @@ function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: 
         {status.data && <DialogDescription>{status.data.sourceCampaign.name}</DialogDescription>}
       </DialogHeader>
       {rows !== null ? (
-        <CloneResults rows={rows} mode={mode} retry={{ onRetry, pendingTargetId: retry.isPending ? (retry.variables?.targetId ?? null) : null }} />
+        <CloneResults rows={rows} mode={mode} retry={{ onRetry, pendingTargetId: retry.isPending ? (retry.variables?.targetId ?? null) : retryFailed.isPending ? batch.batchId : null }} />
       ) : status.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {render(clientErrorMessageOf(status.error)) ?? t('toast.errorDescription')}
@@ -144,6 +154,7 @@ function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: 
         </div>
       )}
       <DialogFooter>
+        <RetryFailedButton rows={rows ?? []} pending={retry.isPending || retryFailed.isPending} onRetryFailed={onRetryFailed} />
         <Button type="button" onClick={onClose}>
           {t('dialog.close')}
         </Button>
