@@ -57,7 +57,7 @@ describe('retrying failed accounts from the clone history', () => {
       throw new Error(`unexpected call ${path}`);
     });
     renderWithProviders(<HistoryAndDialog />, { handler, language });
-    const texts = language === 'en' ? { open: 'See the results of Summer sale and retry its failed accounts', all: 'Retry all 2 failed accounts' } : { open: 'Ver los resultados de Summer sale y reintentar sus cuentas fallidas', all: 'Reintentar las 2 cuentas fallidas' };
+    const texts = language === 'en' ? { open: 'Retry failed accounts of Summer sale', all: 'Retry all 2 failed accounts' } : { open: 'Reintentar fallidas de Summer sale', all: 'Reintentar las 2 cuentas fallidas' };
 
     fireEvent.click(await screen.findByRole('button', { name: texts.open }));
     // Each failed row has its own retry, beside the one for all of them.
