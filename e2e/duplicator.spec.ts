@@ -5,7 +5,7 @@ import { ownAddress } from './support/client-address.ts';
 
 test.use(ownAddress('duplicator'));
 
-test('duplicate a campaign into two ACTIVE ad accounts and see each result', async ({ page, request }) => {
+test('duplicate a campaign into two ACTIVE ad accounts, retry the one Meta refused, and see both succeed', async ({ page, request }) => {
   test.setTimeout(120_000);
   const sandbox = await sandboxWorld(request);
   // Two ACTIVE accounts in currencies with cents, where the budget typed below, 12.50, is 1250 hundredths.
@@ -95,16 +95,30 @@ test('duplicate a campaign into two ACTIVE ad accounts and see each result', asy
   await expect(dialog.getByTestId('clone-success-count')).toContainText('1');
   await expect(dialog.getByTestId('clone-error-count')).toContainText('1');
 
+  // Meta no longer refuses: the failed account, retried from its row, succeeds too. Nothing less is a pass.
+  await dialog.getByRole('button', { name: `Reintentar la duplicación en ${refused.name} desde donde se detuvo` }).first().click();
+  for (const target of targets) await expect(results.locator(`tr[data-account-id="${target.id}"]`)).toHaveAttribute('data-state', 'succeeded', { timeout: 60_000 });
+  await expect(dialog.getByRole('heading', { name: 'Duplicación hecha' })).toBeVisible();
+  await expect(dialog.getByTestId('clone-error-count')).toContainText('0');
+  // Each chosen account holds exactly one clone, paused, with the id its row shows.
+  for (const target of targets) {
+    const tree = (await (await request.get(`/sandbox/graph/_sandbox/accounts/${target.id}/tree`, { headers: sandboxControlHeaders() })).json()) as { campaigns: Array<{ id: string; name: string; status: string }> };
+    const clones = tree.campaigns.filter((campaign) => campaign.name === `${campaignName} - CLON`);
+    expect(clones, target.name).toHaveLength(1);
+    expect(clones[0]?.status).toBe('PAUSED');
+    await expect(results.locator(`tr[data-account-id="${target.id}"]`).getByTestId('created-campaign-id').first()).toHaveText(clones[0]?.id ?? '');
+  }
+
   // 'Cerrar' returns to the list; the batch is in the history.
   await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
   await expect(dialog).toBeHidden();
   const latest = page.getByTestId('clone-history').locator('tbody tr').first();
   await expect(latest).toContainText(campaignName);
-  await expect(latest.locator('[data-outcome]:visible')).toHaveText('Hecha en parte');
-  // The new campaign is listed at once, paused, without waiting for a sync.
+  await expect(latest.locator('[data-outcome]:visible')).toHaveText('Hecha');
+  // The new campaigns are listed at once, paused, without waiting for a sync.
   const cloned = rows.filter({ hasText: `${campaignName} - CLON` });
-  await expect(cloned).toHaveCount(1);
-  await expect(cloned.getByRole('cell').nth(1)).toHaveText('En pausa');
+  await expect(cloned).toHaveCount(2);
+  for (const clone of await cloned.all()) await expect(clone.getByRole('cell').nth(1)).toHaveText('En pausa');
 
   // A link with ?campaignId= (the dashboard's 'Duplicar') opens the dialog for that campaign.
   await page.goto(`/campaign-duplicator?campaignId=${campaignExternalId}`);

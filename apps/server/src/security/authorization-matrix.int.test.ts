@@ -35,7 +35,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
   let web: { dir: string; files: string[] };
   const owner = { id: '', token: '', cookie: '', xsrf: '' };
   const other = { id: '', token: '' };
-  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerConnectionId: '' };
+  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '' };
   /** Ids only the owner's data carries: none may appear in an answer to another user. */
   const ownerMarkers: string[] = [];
 
@@ -66,6 +66,13 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     const target = await db.updateTable('clone_targets').set({ state: 'failed', error: JSON.stringify({ code: 'cloneUnexpected', params: {} }) }).where('batch_id', '=', batch.id).returning('id').executeTakeFirstOrThrow();
     fixture.ownerFailedTargetId = target.id;
     ownerMarkers.push(owner.id, account.id, campaign.id, batch.id, target.id, account.connection_id);
+    // A second batch whose every target failed, for "retry all failed" (the first one's target is retried on its own).
+    const again = await send({ kind: 'bearer', token: owner.token }, { method: 'POST', url: '/api/clone-campaign', payload: { campaignId: campaign.id, nameTemplate: '{name} fixture 2', budgetType: 'daily', dailyBudget: '5000', targetAccounts: [account.ad_account_id] } });
+    expect(again.statusCode).toBe(200);
+    const failedBatch = await db.selectFrom('clone_batches').select('id').where('user_id', '=', owner.id).where('id', '!=', batch.id).executeTakeFirstOrThrow();
+    await db.updateTable('clone_targets').set({ state: 'failed', error: JSON.stringify({ code: 'cloneUnexpected', params: {} }) }).where('batch_id', '=', failedBatch.id).execute();
+    fixture.ownerFailedBatchId = failedBatch.id;
+    ownerMarkers.push(failedBatch.id);
   }, 120_000);
   afterAll(async () => {
     await app.close();

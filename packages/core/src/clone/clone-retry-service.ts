@@ -1,4 +1,4 @@
-import { createdCloneStepIds, findUserCloneTarget, reopenFailedCloneTarget } from '@adfleet/db';
+import { createdCloneStepIds, findUserCloneTarget, reopenFailedCloneTarget, type CloneTargetRow, type Trx } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { AppError } from '../errors/app-error.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
@@ -17,16 +17,25 @@ export async function retryCloneTarget(deps: Pick<CloneDeps, 'db' | 'jobs'>, use
   if (!target) throw new AppError('NOT_FOUND', userMessage('cloneBatchNotFound'));
   if (target.state !== 'failed') throw new AppError('CONFLICT', userMessage('cloneRetryOnlyFailed'));
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await reopenFailedCloneTarget(trx, target.id))) throw new AppError('CONFLICT', userMessage('cloneRetryOnlyFailed'));
-    const createdIds = createdIdsOfSteps(await createdCloneStepIds(trx, target.id));
-    await recordAudit(trx, {
-      event: { action: 'clone.account_retried', metadata: { batchId: target.batch_id, adAccountId: target.external_ad_account_id, createdIds } },
-      userId,
-      actor: { type: 'user', userId },
-      target: { type: 'clone_target', id: target.id },
-      ...(meta ? { request: meta } : {}),
-    });
-    await deps.jobs.send(trx, cloneAccountJob.name, { targetId: target.id }, { singletonKey: target.ad_account_id ?? target.external_ad_account_id });
+    if (!(await sendFailedTargetAgain(trx, deps.jobs, userId, target, meta))) throw new AppError('CONFLICT', userMessage('cloneRetryOnlyFailed'));
   });
   return { batchId: target.batch_id, targetId: target.id };
+}
+
+/**
+ * In the caller's transaction: the target back to queued (false when it is not failed any more), its audit row with what
+ * it had left in the account, and its job again, serialized per ad account like the first one.
+ */
+export async function sendFailedTargetAgain(trx: Trx, jobs: CloneDeps['jobs'], userId: string, target: CloneTargetRow, meta?: RequestMeta): Promise<boolean> {
+  if (!(await reopenFailedCloneTarget(trx, target.id))) return false;
+  const createdIds = createdIdsOfSteps(await createdCloneStepIds(trx, target.id));
+  await recordAudit(trx, {
+    event: { action: 'clone.account_retried', metadata: { batchId: target.batch_id, adAccountId: target.external_ad_account_id, createdIds } },
+    userId,
+    actor: { type: 'user', userId },
+    target: { type: 'clone_target', id: target.id },
+    ...(meta ? { request: meta } : {}),
+  });
+  await jobs.send(trx, cloneAccountJob.name, { targetId: target.id }, { singletonKey: target.ad_account_id ?? target.external_ad_account_id });
+  return true;
 }

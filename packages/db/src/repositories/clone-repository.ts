@@ -99,6 +99,20 @@ export async function reopenFailedCloneTarget(trx: Trx, id: string): Promise<boo
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** The failed targets of one of the user's batches, in request order; locked, so two "retry all" calls cannot both send one. */
+export async function listFailedUserCloneTargets(trx: Trx, userId: string, batchId: string): Promise<CloneTargetRow[]> {
+  return trx
+    .selectFrom('clone_targets')
+    .selectAll()
+    .where('batch_id', '=', batchId)
+    .where('user_id', '=', userId)
+    .where('state', '=', 'failed')
+    .orderBy('created_at')
+    .orderBy('external_ad_account_id')
+    .forUpdate()
+    .execute();
+}
+
 export async function findUserCloneBatch(db: Db, userId: string, batchId: string): Promise<CloneBatchRow | undefined> {
   return db.selectFrom('clone_batches').selectAll().where('id', '=', batchId).where('user_id', '=', userId).executeTakeFirst();
 }

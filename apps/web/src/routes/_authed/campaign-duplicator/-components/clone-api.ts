@@ -18,6 +18,12 @@ export function useCloneRetry() {
   return useMutation(trpc.clone.retry.mutationOptions());
 }
 
+/** Sends every failed target of a batch again at once, each from where it stopped. */
+export function useCloneRetryFailed() {
+  const trpc = useTRPC();
+  return useMutation(trpc.clone.retryFailed.mutationOptions());
+}
+
 /** A batch's per-account progress; polled every second while the batch runs. */
 export function useCloneStatus(batchId: string | null) {
   const trpc = useTRPC();

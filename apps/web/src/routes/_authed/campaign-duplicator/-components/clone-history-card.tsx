@@ -1,4 +1,4 @@
-import { HistoryIcon, RotateCwIcon } from 'lucide-react';
+import { HistoryIcon, RotateCcwIcon, RotateCwIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/i18n/use-date-format';
@@ -95,9 +95,17 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
                       <OutcomeBadge outcome={cloneOutcomeOf(item)} />
                     </TableCell>
                     <TableCell className={STICKY_ACTION}>
-                      <Button variant="ghost" size="sm" onClick={() => onOpen(item.batchId)}>
-                        {t('history.open')}
-                      </Button>
+                      {/* A finished batch with failures says so on its button: its results offer the retries. */}
+                      {item.status === 'completed' && item.errorCount > 0 ? (
+                        <Button variant="outline" size="sm" onClick={() => onOpen(item.batchId)} aria-label={t('history.retryFailedOf', { name: item.sourceCampaignName })} data-testid="history-retry-failed">
+                          <RotateCcwIcon aria-hidden="true" />
+                          {t('history.retryFailed')}
+                        </Button>
+                      ) : (
+                        <Button variant="ghost" size="sm" onClick={() => onOpen(item.batchId)}>
+                          {t('history.open')}
+                        </Button>
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}

@@ -44,6 +44,7 @@ function StateIcon({ state, label }: { state: KnownState; label: string }) {
 /** Retrying a failed row: the action, and which row's retry is on its way. */
 export interface RetryControl {
   onRetry: (targetId: string) => void;
+  /** The row being retried, or the batch's id while all its failed rows are; every row's button waits meanwhile. */
   pendingTargetId: string | null;
 }
 

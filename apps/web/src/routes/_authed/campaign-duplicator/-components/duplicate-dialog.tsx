@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -6,10 +6,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
-import { useCloneRetry, useCloneStart, useCloneStatus, useRefreshAfterClone } from './clone-api';
+import { useCloneRetry, useCloneRetryFailed, useCloneStart, useCloneStatus, useRefreshAfterClone } from './clone-api';
 import { CloneResults } from './clone-results';
-import type { AdAccount, Campaign, CloneRequest, CloneResultItem } from './clone-types';
+import type { AdAccount, Campaign, CloneBatchStatus, CloneRequest, CloneResultItem } from './clone-types';
 import { DuplicateForm } from './duplicate-form';
+import { RetryFailedButton } from './retry-failed-button';
+import { useBatchEnd } from './use-batch-end';
 import { completionToastOf, finishedOutcomeOf } from './clone-outcome';
 import { type AppMode, resultCounts, resultsOfStatus } from './duplicator-model';
 
@@ -104,27 +106,46 @@ function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: 
   const refreshAfterClone = useRefreshAfterClone();
   const status = useCloneStatus(batch.batchId);
   const retry = useCloneRetry();
+  const retryFailed = useCloneRetryFailed();
   const running = status.data ? status.data.status !== 'completed' : batch.results === null;
-  const notified = useRef(false);
-
-  useEffect(() => {
-    if (batch.results !== null || status.data?.status !== 'completed' || notified.current) return;
-    notified.current = true;
-    void refreshAfterClone();
-    // Only a batch started here announces its end; one reopened from the history is already known.
-    if (batch.selected !== null) onCompleted(resultsOfStatus(status.data), batch.selected);
-  }, [batch, status.data, onCompleted, refreshAfterClone]);
+  // The history and the campaigns are read again whenever the batch ends: its first run and every retry.
+  const expectEnd = useBatchEnd(
+    status.data,
+    batch.results === null,
+    useCallback(
+      (ended: CloneBatchStatus, first: boolean) => {
+        void refreshAfterClone();
+        // Only a batch started here announces its end; one reopened from the history is already known.
+        if (first && batch.results === null && batch.selected !== null) onCompleted(resultsOfStatus(ended), batch.selected);
+      },
+      [batch, onCompleted, refreshAfterClone],
+    ),
+  );
 
   const rows = status.data?.accounts ?? batch.results;
   const onRetry = (targetId: string) =>
     retry.mutate(
       { targetId },
       {
-        onSuccess: () => void refreshAfterClone(),
+        onSuccess: () => {
+          expectEnd();
+          void refreshAfterClone();
+        },
         onError: (error) => toast({ title: t('toast.errorTitle'), description: render(clientErrorMessageOf(error)) ?? t('toast.errorDescription'), variant: 'destructive' }),
       },
     );
 
+  const onRetryFailed = () =>
+    retryFailed.mutate(
+      { batchId: batch.batchId },
+      {
+        onSuccess: () => {
+          expectEnd();
+          void refreshAfterClone();
+        },
+        onError: (error) => toast({ title: t('toast.errorTitle'), description: render(clientErrorMessageOf(error)) ?? t('toast.errorDescription'), variant: 'destructive' }),
+      },
+    );
   return (
     <>
       <DialogHeader>
@@ -132,7 +153,7 @@ function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: 
         {status.data && <DialogDescription>{status.data.sourceCampaign.name}</DialogDescription>}
       </DialogHeader>
       {rows !== null ? (
-        <CloneResults rows={rows} mode={mode} retry={{ onRetry, pendingTargetId: retry.isPending ? (retry.variables?.targetId ?? null) : null }} />
+        <CloneResults rows={rows} mode={mode} retry={{ onRetry, pendingTargetId: retry.isPending ? (retry.variables?.targetId ?? null) : retryFailed.isPending ? batch.batchId : null }} />
       ) : status.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {render(clientErrorMessageOf(status.error)) ?? t('toast.errorDescription')}
@@ -144,6 +165,7 @@ function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: 
         </div>
       )}
       <DialogFooter>
+        <RetryFailedButton rows={rows ?? []} pending={retry.isPending || retryFailed.isPending} onRetryFailed={onRetryFailed} />
         <Button type="button" onClick={onClose}>
           {t('dialog.close')}
         </Button>
