@@ -48,6 +48,8 @@ export type { CloneDeps } from './clone/clone-deps.ts';
 export { startClone, cloneStatus, cloneHistory, waitForCloneResults } from './clone/clone-request-service.ts';
 export { runCloneAccountJob } from './clone/clone-engine.ts';
 export { retryCloneTarget } from './clone/clone-retry-service.ts';
+export { cancelClone } from './clone/clone-cancel-service.ts';
+export { cloneStartAtSchema, MAX_SCHEDULE_DAYS } from './clone/clone-schedule.ts';
 export { clonePreflight, type PreflightCaches } from './clone/clone-preflight-service.ts';
 export type { TargetFacts } from './clone/clone-preflight-verdict.ts';
 export { createTtlCache, type TtlCache } from './clone/ttl-cache.ts';

@@ -16,6 +16,8 @@ export interface AccessFixture {
   ownerAdAccountId: string;
   /** A target of the owner's batch that failed, so it may be retried. */
   ownerFailedTargetId: string;
+  /** A batch of the owner's scheduled for later, so it may be cancelled. */
+  ownerScheduledBatchId: string;
   ownerConnectionId: string;
 }
 
@@ -66,6 +68,7 @@ export const procedureAccess: Record<string, AccessRule> = {
   'clone.status': { access: 'object', input: (fixture) => ({ batchId: fixture.ownerBatchId }) },
   'clone.history': { access: 'own', input: () => ({}) },
   'clone.retry': { access: 'object', input: (fixture) => ({ targetId: fixture.ownerFailedTargetId }) },
+  'clone.cancel': { access: 'object', input: (fixture) => ({ batchId: fixture.ownerScheduledBatchId }) },
   'facebook.token': { access: 'public', csrf: true, input: () => ({ accessToken: 'not-a-meta-token' }) },
   'health.database': { access: 'public' },
   'health.auth': { access: 'public' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userMessageSchema } from '../messages/index.ts';
 import { issueCode } from '../validation/zod-issue-message.ts';
+import { cloneStartAtSchema } from './clone-schedule.ts';
 
 /** The longest campaign name a template may produce (Meta allows 400 characters). */
 export const MAX_CAMPAIGN_NAME_LENGTH = 400;
@@ -41,6 +42,8 @@ const cloneRequestFields = z.object({
   pixelId: optionalText,
   pageId: optionalText,
   targets: z.array(cloneTargetChoiceSchema).max(MAX_CLONE_TARGETS).optional(),
+  // Folded into cloneOptionsSchema (clone-options.ts) when both exist: startAt is the only option read here.
+  options: z.object({ startAt: cloneStartAtSchema.optional() }).loose().optional(),
 });
 
 /**
@@ -133,7 +136,7 @@ export const cloneResultItemSchema = z.object({
 });
 export type CloneResultItem = z.infer<typeof cloneResultItemSchema>;
 
-export const cloneBatchStatusSchema = z.enum(['running', 'completed']);
+export const cloneBatchStatusSchema = z.enum(['scheduled', 'running', 'completed', 'cancelled']);
 
 export const cloneStartResultSchema = z.object({
   batchId: z.uuid(),
@@ -149,7 +152,7 @@ export const cloneAccountStatusSchema = cloneResultItemSchema.extend({
   /** The clone_targets row, for `clone.retry`. */
   targetId: z.uuid(),
   currency: z.string(),
-  state: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  state: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']),
   stepsDone: z.number().int(),
   stepsTotal: z.number().int(),
 });
@@ -159,6 +162,8 @@ export const cloneStatusSchema = z.object({
   status: cloneBatchStatusSchema,
   sourceCampaign: z.object({ id: z.string(), name: z.string() }),
   createdAt: z.date(),
+  /** When a batch asked to start later may start; null: it started when asked. */
+  startsAt: z.date().nullable(),
   accounts: z.array(cloneAccountStatusSchema),
   successCount: z.number().int(),
   errorCount: z.number().int(),
@@ -184,8 +189,13 @@ export const cloneHistorySchema = z.object({
       successCount: z.number().int(),
       errorCount: z.number().int(),
       status: cloneBatchStatusSchema,
+      startsAt: z.date().nullable(),
     }),
   ),
   nextCursor: z.string().nullable(),
 });
 export type CloneHistory = z.infer<typeof cloneHistorySchema>;
+
+export const cloneCancelInputSchema = z.object({ batchId: z.uuid() });
+export const cloneCancelResultSchema = z.object({ batchId: z.uuid(), cancelled: z.number().int() });
+export type CloneCancelResult = z.infer<typeof cloneCancelResultSchema>;

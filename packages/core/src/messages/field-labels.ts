@@ -20,6 +20,8 @@ export const fieldLabels = {
   pageId: { en: 'Page ID', es: 'ID de la página' },
   targets: { en: 'Choices per target account', es: 'Opciones por cuenta de destino' },
   budget: { en: 'Budget', es: 'Presupuesto' },
+  options: { en: 'Options', es: 'Opciones' },
+  startAt: { en: 'Start time', es: 'Hora de inicio' },
   batchId: { en: 'Clone', es: 'Clonación' },
   targetId: { en: 'Target account', es: 'Cuenta de destino' },
   connectionId: { en: 'Connection', es: 'Conexión' },

@@ -2,6 +2,7 @@ import { authMessages } from './auth.ts';
 import { cloneMessages } from './clone.ts';
 import { clonePreflightMessages } from './clone-preflight.ts';
 import { cloneResultMessages } from './clone-results.ts';
+import { cloneScheduleMessages } from './clone-schedule.ts';
 import { connectMessages } from './connect.ts';
 import { connectionStatusMessages } from './connection-status.ts';
 import { healthMessages } from './health.ts';
@@ -24,6 +25,7 @@ export const messageCatalogue = {
   ...validationMessages,
   ...cloneResultMessages,
   ...clonePreflightMessages,
+  ...cloneScheduleMessages,
   ...syncRunMessages,
   ...connectionStatusMessages,
   ...healthMessages,
