@@ -11,6 +11,7 @@ import { STICKY_ACTION } from './campaigns-table';
 import { useCloneHistory } from './clone-api';
 import { type CloneOutcome, cloneOutcomeOf, OUTCOME_BADGE } from './clone-outcome';
 import { TruncatedText } from '@/components/ui/truncated-text';
+import { ScheduledBatchCancel, ScheduledFor } from './scheduled-batch-cancel';
 
 function OutcomeBadge({ outcome }: { outcome: CloneOutcome }) {
   const { t } = useTranslation('campaigns');
@@ -81,6 +82,7 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
                         {formatDate.date(item.createdAt)}
                         <OutcomeBadge outcome={cloneOutcomeOf(item)} />
                       </span>
+                      {item.startsAt && item.status === 'scheduled' && <ScheduledFor startsAt={item.startsAt} />}
                     </TableCell>
                     <TableCell className="hidden max-w-40 text-muted-foreground sm:table-cell">
                       <TruncatedText>{item.nameTemplate}</TruncatedText>
@@ -95,6 +97,7 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
                       <OutcomeBadge outcome={cloneOutcomeOf(item)} />
                     </TableCell>
                     <TableCell className={STICKY_ACTION}>
+                      {item.startsAt && item.status === 'scheduled' && <ScheduledBatchCancel batch={{ ...item, startsAt: item.startsAt }} />}
                       <Button variant="ghost" size="sm" onClick={() => onOpen(item.batchId)}>
                         {t('history.open')}
                       </Button>

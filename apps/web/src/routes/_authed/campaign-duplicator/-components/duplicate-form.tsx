@@ -25,6 +25,8 @@ import {
 import { budgetPrefill } from './budget-model';
 import { choicesFor, preflightPassed, requestTargets } from './preflight-model';
 import { PreflightRows } from './preflight-rows';
+import { StartTimeField } from './start-time-field';
+import { START_NOW, type StartChoice, startOptions, startTimeError } from './start-time-model';
 
 interface DuplicateFormProps {
   campaign: Campaign;
@@ -50,6 +52,8 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
   const [errors, setErrors] = useState<DuplicateFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [choices, setChoices] = useState<DuplicateChoices>({});
+  const [start, setStart] = useState<StartChoice>(START_NOW);
+  const startError = submitted ? startTimeError(start, new Date()) : undefined;
   const preflightKey = useDebouncedValue(JSON.stringify(preflightInputOf(campaign.id, values, choices, budgets)), PREFLIGHT_DEBOUNCE_MS);
   const preflightInput = useMemo(() => JSON.parse(preflightKey) as ClonePreflightInput | null, [preflightKey]);
   const preflight = useClonePreflight(preflightInput);
@@ -71,9 +75,9 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
     setSubmitted(true);
     const found = validateDuplicateForm(values);
     setErrors(found);
-    if (hasErrors(found) || (values.budgetType !== 'daily' && values.budgetType !== 'lifetime') || !ready || !rows) return;
+    if (hasErrors(found) || startTimeError(start, new Date()) || (values.budgetType !== 'daily' && values.budgetType !== 'lifetime') || !ready || !rows) return;
     const request = buildCloneRequest(campaign.id, { ...values, budgetType: values.budgetType });
-    onSubmit({ ...request, targets: requestTargets(values.targetAccounts, rows, budgets) }, values.targetAccounts.length);
+    onSubmit({ ...request, targets: requestTargets(values.targetAccounts, rows, budgets), ...startOptions(start) }, values.targetAccounts.length);
   };
 
   const budgetError = errors.budget;
@@ -209,6 +213,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
         onLeaveOut={(failing) => update({ targetAccounts: values.targetAccounts.filter((id) => !failing.includes(id)) })}
         disabled={submitting}
       />
+      <StartTimeField value={start} onChange={setStart} error={startError} disabled={submitting} />
       {settled && values.targetAccounts.length > 0 && !ready && !preflight.isError && (
         <p id={ids.blocked} className="text-sm text-muted-foreground">
           {t('preflight.submitBlocked')}
@@ -221,7 +226,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
         </Button>
         <Button type="submit" disabled={submitting || (values.targetAccounts.length > 0 && !ready)} aria-describedby={ids.blocked}>
           {submitting && <Spinner />}
-          {submitting ? t('form.submitting') : t('form.submit')}
+          {submitting ? t('form.submitting') : start.kind === 'later' ? t('schedule.submit') : t('form.submit')}
         </Button>
       </DialogFooter>
     </form>
