@@ -20,9 +20,9 @@ export async function cancelClone(deps: Pick<CloneDeps, 'db' | 'jobs' | 'now'>, 
     const { batch, targets } = locked;
     if (!batch.starts_at) throw new AppError('CONFLICT', userMessage('cloneCancelNotScheduled'));
     if (targets.some((target) => target.state === 'cancelled')) throw new AppError('CONFLICT', userMessage('cloneCancelAlready'));
-    if (targets.some((target) => target.started_at !== null) || !targets.some((target) => target.state === 'queued')) {
-      throw new AppError('CONFLICT', userMessage('cloneCancelStarted'));
-    }
+    if (targets.some((target) => target.started_at !== null)) throw new AppError('CONFLICT', userMessage('cloneCancelStarted'));
+    // Every target was refused when the batch was asked for: it ended then, with nothing left to wait for.
+    if (!targets.some((target) => target.state === 'queued')) throw new AppError('CONFLICT', userMessage('cloneCancelNotScheduled'));
     const now = deps.now();
     const targetIds = await cancelQueuedCloneTargets(trx, batch.id, { message: userMessage('cloneCancelledTarget'), at: now });
     for (const targetId of targetIds) await deps.jobs.cancelWaiting(trx, cloneAccountJob.name, { targetId });

@@ -97,10 +97,13 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
                       <OutcomeBadge outcome={cloneOutcomeOf(item)} />
                     </TableCell>
                     <TableCell className={STICKY_ACTION}>
-                      {item.startsAt && item.status === 'scheduled' && <ScheduledBatchCancel batch={{ ...item, startsAt: item.startsAt }} />}
-                      <Button variant="ghost" size="sm" onClick={() => onOpen(item.batchId)}>
-                        {t('history.open')}
-                      </Button>
+                      {/* Stacked, so a scheduled row's Cancel does not widen the sticky column on a phone. */}
+                      <span className="flex flex-col items-end gap-1">
+                        <Button variant="ghost" size="sm" onClick={() => onOpen(item.batchId)}>
+                          {t('history.open')}
+                        </Button>
+                        {item.startsAt && item.status === 'scheduled' && <ScheduledBatchCancel batch={{ ...item, startsAt: item.startsAt }} />}
+                      </span>
                     </TableCell>
                   </TableRow>
                 ))}

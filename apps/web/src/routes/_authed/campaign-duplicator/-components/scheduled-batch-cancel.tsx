@@ -22,8 +22,8 @@ export function ScheduledFor({ startsAt }: { startsAt: Date }) {
   const { t } = useTranslation('campaigns');
   const formatDate = useDateFormat();
   return (
-    <span className="inline-flex items-center gap-1 text-xs text-muted-foreground tabular-nums" data-testid="clone-scheduled-for">
-      <CalendarClockIcon aria-hidden="true" className="size-3.5 shrink-0" />
+    <span className="flex items-start gap-1 pt-1 text-xs whitespace-normal text-muted-foreground tabular-nums" data-testid="clone-scheduled-for">
+      <CalendarClockIcon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
       {t('schedule.scheduledFor', { date: formatDate.dateTime(startsAt) })}
     </span>
   );

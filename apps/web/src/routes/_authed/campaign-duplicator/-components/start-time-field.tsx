@@ -42,6 +42,7 @@ export function StartTimeField({ value, onChange, error, disabled }: StartTimeFi
           <Input
             id={ids.at}
             type="datetime-local"
+            className="dark:[color-scheme:dark]"
             value={value.local}
             min={bounds.min}
             max={bounds.max}
