@@ -19,6 +19,7 @@ export * from './repositories/insights-repository.ts';
 export * from './repositories/sync-runs-repository.ts';
 export * from './repositories/clone-repository.ts';
 export * from './repositories/clone-step-store.ts';
+export * from './repositories/clone-schedule-repository.ts';
 export * from './repositories/orphaned-work-repository.ts';
-export { scheduleJobInTransaction, sendJobInTransaction, unscheduleJobInTransaction, type TransactionalSendOptions } from './queue/transactional-jobs.ts';
+export { cancelWaitingJobsInTransaction, scheduleJobInTransaction, sendJobInTransaction, unscheduleJobInTransaction, type TransactionalSendOptions } from './queue/transactional-jobs.ts';
 export { startBoss, type PgBoss, type QueueDefinition, type StartBossOptions } from './queue/job-boss.ts';

@@ -173,7 +173,7 @@ export interface SyncRunsTable {
   finished_at: Date | null;
 }
 
-export type CloneTargetState = 'queued' | 'running' | 'succeeded' | 'failed';
+export type CloneTargetState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 export type CloneStepKind = 'image' | 'campaign' | 'adset' | 'creative' | 'ad';
 export type CloneStepState = 'planned' | 'sent' | 'created';
 
@@ -188,6 +188,8 @@ export interface CloneBatchesTable {
   request: JSONColumnType<Record<string, unknown>>;
   snapshot: JSONColumnType<Record<string, unknown>>;
   created_at: Generated<Date>;
+  /** When its jobs may start, for a batch asked to start later; null: at once. */
+  starts_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Ids a target account may use, as Meta listed them for its token. */

@@ -18,6 +18,8 @@ export interface AccessFixture {
   ownerFailedTargetId: string;
   /** A batch of the owner's whose targets all failed, so they may be retried together. */
   ownerFailedBatchId: string;
+  /** A batch of the owner's scheduled for later, so it may be cancelled. */
+  ownerScheduledBatchId: string;
   ownerConnectionId: string;
 }
 
@@ -69,6 +71,7 @@ export const procedureAccess: Record<string, AccessRule> = {
   'clone.history': { access: 'own', input: () => ({}) },
   'clone.retry': { access: 'object', input: (fixture) => ({ targetId: fixture.ownerFailedTargetId }) },
   'clone.retryFailed': { access: 'object', input: (fixture) => ({ batchId: fixture.ownerFailedBatchId }) },
+  'clone.cancel': { access: 'object', input: (fixture) => ({ batchId: fixture.ownerScheduledBatchId }) },
   'facebook.token': { access: 'public', csrf: true, input: () => ({ accessToken: 'not-a-meta-token' }) },
   'health.database': { access: 'public' },
   'health.auth': { access: 'public' },

@@ -35,7 +35,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
   let web: { dir: string; files: string[] };
   const owner = { id: '', token: '', cookie: '', xsrf: '' };
   const other = { id: '', token: '' };
-  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '' };
+  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '', ownerScheduledBatchId: '' };
   /** Ids only the owner's data carries: none may appear in an answer to another user. */
   const ownerMarkers: string[] = [];
 
@@ -73,6 +73,12 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     await db.updateTable('clone_targets').set({ state: 'failed', error: JSON.stringify({ code: 'cloneUnexpected', params: {} }) }).where('batch_id', '=', failedBatch.id).execute();
     fixture.ownerFailedBatchId = failedBatch.id;
     ownerMarkers.push(failedBatch.id);
+    // A batch scheduled for tomorrow, so its owner may cancel it (and nobody else may).
+    const startAt = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    const scheduled = await send({ kind: 'bearer', token: owner.token }, { method: 'POST', url: '/api/clone-campaign', payload: { campaignId: campaign.id, nameTemplate: '{name} later', budgetType: 'daily', dailyBudget: '5000', targetAccounts: [account.ad_account_id], options: { startAt } } });
+    expect(scheduled.json()).toMatchObject({ status: 'scheduled' });
+    fixture.ownerScheduledBatchId = scheduled.json().batchId;
+    ownerMarkers.push(fixture.ownerScheduledBatchId);
   }, 120_000);
   afterAll(async () => {
     await app.close();

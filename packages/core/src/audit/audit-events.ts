@@ -52,12 +52,16 @@ export const auditEventSchema = z.discriminatedUnion('action', [
       nameTemplate: z.string().max(400),
       budgetType: z.enum(['daily', 'lifetime']),
       targetAccounts: z.array(z.string()),
+      /** ISO time the batch was asked to start at; absent: at once. */
+      startsAt: z.string().optional(),
     }),
   }),
   z.object({ action: z.literal('clone.account_succeeded'), metadata: cloneTargetMetadata.extend({ warnings: z.array(z.string().max(500)) }) }),
   z.object({ action: z.literal('clone.account_failed'), metadata: cloneTargetMetadata.extend({ error: z.string().max(1000) }) }),
   /** A failed target sent again by its owner; `createdIds` are the objects already there, which the retry reuses. */
   z.object({ action: z.literal('clone.account_retried'), metadata: cloneTargetMetadata }),
+  /** A scheduled batch its owner cancelled before it started; `targetIds` are the targets that ended cancelled. */
+  z.object({ action: z.literal('clone.cancelled'), metadata: z.object({ batchId: z.string(), startsAt: z.string(), targetIds: z.array(z.string()) }) }),
 ]);
 
 export type AuditEvent = z.infer<typeof auditEventSchema>;

@@ -29,7 +29,7 @@ const ROUND_BACKOFF: Backoff = { baseMs: 500, capMs: 8_000 };
  */
 export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: string }, attempt: JobAttempt): Promise<JobResult<'clone.account'>> {
   const target = await findCloneTarget(deps.db, payload.targetId);
-  if (!target || target.state === 'succeeded' || target.state === 'failed') return { outcome: 'skipped', created: 0 };
+  if (!target || target.state === 'succeeded' || target.state === 'failed' || target.state === 'cancelled') return { outcome: 'skipped', created: 0 };
   const account = target.ad_account_id ? await findAdAccountById(deps.db, target.ad_account_id) : undefined;
   const connection = account ? await findConnectionById(deps.db, account.connection_id) : undefined;
   if (!account || !connection || connection.status !== 'active') {
@@ -40,7 +40,8 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
   const warnings: UserMessage[] = [];
   try {
     // Inside the try: a snapshot that no longer parses or a token the key cannot open fails the target, never leaves it running.
-    await markCloneTargetRunning(deps.db, target.id, deps.now());
+    // False when its batch was cancelled meanwhile: the row lock both take decides which came first.
+    if (!(await markCloneTargetRunning(deps.db, target.id, deps.now()))) return { outcome: 'skipped', created: 0 };
     const run: Run = {
       deps,
       target,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { majorToMinor, minorToMajor } from '../money/index.ts';
 import { issueCode } from '../validation/zod-issue-message.ts';
+import { cloneStartAtSchema } from './clone-schedule.ts';
 import { MAX_BUDGET_MULTIPLIER, MIN_BUDGET_MULTIPLIER } from './clone-option-limits.ts';
 
 export { MAX_BUDGET_MULTIPLIER, MIN_BUDGET_MULTIPLIER } from './clone-option-limits.ts';
@@ -19,8 +20,8 @@ export const cloneOptionsSchema = z
     duplicateAds: z.boolean().optional(),
     /** false leaves out the ad sets and ads that are PAUSED in the source (and the ads under a left-out ad set). */
     includePaused: z.boolean().optional(),
-    /** When the clone should start; parsed here, scheduled elsewhere. */
-    startAt: z.iso.datetime({ offset: true }).optional(),
+    /** When the clone starts (absent: now); see clone-schedule.ts. */
+    startAt: cloneStartAtSchema.optional(),
   })
   .superRefine((options, ctx) => {
     // An ad needs an ad set to live in: "ads but no ad sets" cannot be built, so it is refused rather than guessed.

@@ -27,6 +27,7 @@ import { budgetHundredths, type CloneHistory, type CloneResultItem, type CloneSt
 import { readTargetsFacts, targetVerdicts } from './clone-target-verdicts.ts';
 import { usableOf } from './clone-target-usable.ts';
 import { readCloneSource } from './clone-source-reader.ts';
+import { cloneBatchState, countTargets, scheduledStart } from './clone-schedule.ts';
 import { createdIdsOfSteps } from './created-ids.ts';
 import { renderNameTemplate } from './name-template.ts';
 
@@ -70,7 +71,7 @@ export function sourceReadError(error: unknown): AppError {
  * permissions, page, pixel, minimum budget, account status), and in one transaction stores the batch with its
  * snapshot, the targets, the audit rows and one `clone.account` job per target that passed the checks.
  */
-export async function startClone(deps: CloneDeps, userId: string, request: ParsedCloneRequest, meta?: RequestMeta): Promise<{ batchId: string }> {
+export async function startClone(deps: CloneDeps, userId: string, request: ParsedCloneRequest, meta?: RequestMeta): Promise<{ batchId: string; startsAt: Date | null }> {
   const source = await findSourceCampaign(deps.db, userId, request.campaignId);
   const accounts = new Map((await listAdAccounts(deps.db, { userId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
   const targets = [...new Set(request.targetAccounts)].map((id) => usableTarget(accounts.get(id), id));
@@ -90,6 +91,8 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
   ]);
 
   const now = deps.now();
+  // A scheduled batch's jobs wait in pg-boss until then, and each reads what its account may use when it runs.
+  const startsAt = scheduledStart(request.options?.startAt, now);
   // The preflight's checks again, read afresh: the dialog's answer was advice, this is the rule.
   const verdicts = new Map(
     (await targetVerdicts(deps, { accounts: targets, snapshot, sourceName: source.name, request, suggest: false, facts })).map((verdict) => [verdict.account.id, verdict]),
@@ -110,7 +113,7 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
       currency: account.currency,
       budgetMinor: hundredthsToMinor(budgetHundredths(targetChoice(request, account.ad_account_id)?.budget) ?? budget, account.currency),
       campaignName,
-      ...usableOf(verdicts.get(account.id)?.facts),
+      ...(startsAt ? {} : usableOf(verdicts.get(account.id)?.facts)),
     };
     // An account Meta did not answer for is not refused on a guess: its job checks page and pixel again.
     const refusal = verdicts.get(account.id)?.problems.find((problem) => problem.code !== 'preflightUnreadable');
@@ -133,6 +136,7 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
         nameTemplate,
         request: requestRecord,
         snapshot,
+        startsAt: startsAt ?? null,
       },
       planned,
       now,
@@ -140,7 +144,7 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
     await recordAudit(trx, {
       event: {
         action: 'clone.requested',
-        metadata: { batchId, sourceCampaignId: source.external_id, nameTemplate, budgetType: request.budgetType, targetAccounts: requestRecord.targetAccounts },
+        metadata: { batchId, sourceCampaignId: source.external_id, nameTemplate, budgetType: request.budgetType, targetAccounts: requestRecord.targetAccounts, ...(startsAt ? { startsAt: startsAt.toISOString() } : {}) },
       },
       userId,
       actor: { type: 'user', userId },
@@ -160,10 +164,10 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
         });
         continue;
       }
-      await deps.jobs.send(trx, cloneAccountJob.name, { targetId: target.id }, { singletonKey: target.adAccountId });
+      await deps.jobs.send(trx, cloneAccountJob.name, { targetId: target.id }, { singletonKey: target.adAccountId, ...(startsAt ? { startAfter: startsAt } : {}) });
     }
   });
-  return { batchId };
+  return { batchId, startsAt: startsAt ?? null };
 }
 
 /** Created object ids of each target, from its steps. */
@@ -172,15 +176,15 @@ async function createdIdsByTarget(db: Db, targetIds: readonly string[]) {
   return new Map(targetIds.map((id) => [id, createdIdsOfSteps(steps.get(id) ?? [])]));
 }
 
-const finished = (target: Pick<CloneTargetProgress, 'state'>) => target.state === 'succeeded' || target.state === 'failed';
+const finished = (target: Pick<CloneTargetProgress, 'state'>) => target.state === 'succeeded' || target.state === 'failed' || target.state === 'cancelled';
 
-function resultItem(target: CloneTargetProgress, createdIds: CloneResultItem['createdIds']): CloneResultItem {
+function resultItem(target: CloneTargetProgress, createdIds: CloneResultItem['createdIds'], scheduled = false): CloneResultItem {
   const success = target.state === 'succeeded';
   const pending = !finished(target);
   return {
     success,
     accountName: target.account_name,
-    message: target.message ? storedMessage(target.message) : userMessage(pending ? 'cloneInProgress' : 'cloneUnexpected'),
+    message: target.message ? storedMessage(target.message) : userMessage(pending ? (scheduled ? 'cloneScheduledTarget' : 'cloneInProgress') : 'cloneUnexpected'),
     error: target.error && storedMessage(target.error),
     ...(success && createdIds.campaignId ? { campaignId: createdIds.campaignId } : {}),
     adAccountId: target.external_ad_account_id,
@@ -194,14 +198,16 @@ export async function cloneStatus(db: Db, userId: string, batchId: string): Prom
   if (!batch) throw new AppError('NOT_FOUND', userMessage('cloneBatchNotFound'));
   const targets = await listCloneTargets(db, batch.id);
   const createdIds = await createdIdsByTarget(db, targets.map((target) => target.id));
+  const status = cloneBatchState(countTargets(batch.starts_at, targets));
   return {
     batchId: batch.id,
-    status: targets.every(finished) ? 'completed' : 'running',
+    status,
     sourceCampaign: { id: batch.source_campaign_external_id, name: batch.source_campaign_name },
     createdAt: batch.created_at,
+    startsAt: batch.starts_at,
     accounts: targets.map((target) => ({
       targetId: target.id,
-      ...resultItem(target, createdIds.get(target.id) ?? { adSetIds: [], creativeIds: [], adIds: [] }),
+      ...resultItem(target, createdIds.get(target.id) ?? { adSetIds: [], creativeIds: [], adIds: [] }, status === 'scheduled'),
       currency: target.currency,
       state: target.state,
       stepsDone: target.steps_done,
@@ -248,7 +254,14 @@ export async function cloneHistory(db: Db, userId: string, input: { limit?: numb
       targetCount: row.target_count,
       successCount: row.success_count,
       errorCount: row.error_count,
-      status: row.success_count + row.error_count >= row.target_count ? 'completed' : 'running',
+      status: cloneBatchState({
+        startsAt: row.starts_at,
+        targets: row.target_count,
+        started: row.started_count,
+        finished: row.success_count + row.error_count + row.cancelled_count,
+        cancelled: row.cancelled_count,
+      }),
+      startsAt: row.starts_at,
     })),
     nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
   };

@@ -137,7 +137,7 @@ export const cloneResultItemSchema = z.object({
 });
 export type CloneResultItem = z.infer<typeof cloneResultItemSchema>;
 
-export const cloneBatchStatusSchema = z.enum(['running', 'completed']);
+export const cloneBatchStatusSchema = z.enum(['scheduled', 'running', 'completed', 'cancelled']);
 
 export const cloneStartResultSchema = z.object({
   batchId: z.uuid(),
@@ -153,7 +153,7 @@ export const cloneAccountStatusSchema = cloneResultItemSchema.extend({
   /** The clone_targets row, for `clone.retry`. */
   targetId: z.uuid(),
   currency: z.string(),
-  state: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  state: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']),
   stepsDone: z.number().int(),
   stepsTotal: z.number().int(),
 });
@@ -163,6 +163,8 @@ export const cloneStatusSchema = z.object({
   status: cloneBatchStatusSchema,
   sourceCampaign: z.object({ id: z.string(), name: z.string() }),
   createdAt: z.date(),
+  /** When a batch asked to start later may start; null: it started when asked. */
+  startsAt: z.date().nullable(),
   accounts: z.array(cloneAccountStatusSchema),
   successCount: z.number().int(),
   errorCount: z.number().int(),
@@ -188,8 +190,13 @@ export const cloneHistorySchema = z.object({
       successCount: z.number().int(),
       errorCount: z.number().int(),
       status: cloneBatchStatusSchema,
+      startsAt: z.date().nullable(),
     }),
   ),
   nextCursor: z.string().nullable(),
 });
 export type CloneHistory = z.infer<typeof cloneHistorySchema>;
+
+export const cloneCancelInputSchema = z.object({ batchId: z.uuid() });
+export const cloneCancelResultSchema = z.object({ batchId: z.uuid(), cancelled: z.number().int() });
+export type CloneCancelResult = z.infer<typeof cloneCancelResultSchema>;

@@ -1,4 +1,4 @@
-import { type PgBoss, scheduleJobInTransaction, sendJobInTransaction, type Trx, unscheduleJobInTransaction } from '@adfleet/db';
+import { cancelWaitingJobsInTransaction, type PgBoss, scheduleJobInTransaction, sendJobInTransaction, type Trx, unscheduleJobInTransaction } from '@adfleet/db';
 import { type JobName, type JobPayload, jobContracts } from './job-registry.ts';
 
 export interface SendJobOptions {
@@ -12,6 +12,8 @@ export interface TransactionalJobs {
   send<N extends JobName>(trx: Trx, name: N, payload: JobPayload<N>, options?: SendJobOptions): Promise<string | null>;
   schedule<N extends JobName>(trx: Trx, name: N, schedule: { key: string; cron: string; payload: JobPayload<N> }): Promise<void>;
   unschedule(trx: Trx, name: JobName, key: string): Promise<void>;
+  /** Cancels the jobs waiting to start whose payload is this one; how many. */
+  cancelWaiting<N extends JobName>(trx: Trx, name: N, payload: JobPayload<N>): Promise<number>;
 }
 
 export function transactionalJobs(boss: PgBoss): TransactionalJobs {
@@ -19,5 +21,6 @@ export function transactionalJobs(boss: PgBoss): TransactionalJobs {
     send: (trx, name, payload, options) => sendJobInTransaction(boss, trx, name, jobContracts[name].payload.parse(payload), options),
     schedule: (trx, name, { key, cron, payload }) => scheduleJobInTransaction(boss, trx, { name, key, cron, data: jobContracts[name].payload.parse(payload) }),
     unschedule: (trx, name, key) => unscheduleJobInTransaction(boss, trx, name, key),
+    cancelWaiting: (trx, name, payload) => cancelWaitingJobsInTransaction(boss, trx, name, jobContracts[name].payload.parse(payload)),
   };
 }

@@ -22,3 +22,15 @@ export async function scheduleJobInTransaction(boss: PgBoss, trx: Trx, schedule:
 export async function unscheduleJobInTransaction(boss: PgBoss, trx: Trx, name: string, key: string): Promise<void> {
   await boss.unschedule(name, key, { db: fromKysely(trx) });
 }
+
+/**
+ * Cancels, inside the caller's transaction, the jobs of a queue still waiting to start (created or retry) whose payload
+ * contains `data`; how many were found. A job already picked up is left to its handler, which checks its row under a lock.
+ */
+export async function cancelWaitingJobsInTransaction(boss: PgBoss, trx: Trx, name: string, data: object): Promise<number> {
+  const db = fromKysely(trx);
+  const waiting = await boss.findJobs(name, { data, queued: true, db });
+  if (waiting.length === 0) return 0;
+  await boss.cancel(name, waiting.map((job) => job.id), { db });
+  return waiting.length;
+}

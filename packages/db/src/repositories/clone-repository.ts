@@ -12,6 +12,8 @@ export interface NewCloneBatch {
   nameTemplate: string;
   request: Record<string, unknown>;
   snapshot: Record<string, unknown>;
+  /** When its jobs may start, for a batch asked to start later. */
+  startsAt?: Date | null;
 }
 
 export interface NewCloneTarget {
@@ -43,6 +45,7 @@ export async function insertCloneBatch(trx: Trx, batch: NewCloneBatch, targets: 
       request: JSON.stringify(batch.request),
       snapshot: JSON.stringify(batch.snapshot),
       created_at: at,
+      starts_at: batch.startsAt ?? null,
     })
     .execute();
   if (targets.length === 0) return;
@@ -146,6 +149,9 @@ export interface CloneBatchSummaryRow {
   target_count: number;
   success_count: number;
   error_count: number;
+  starts_at: Date | null;
+  cancelled_count: number;
+  started_count: number;
 }
 
 /** A user's batches, newest first, with their target counts (keyset paging on created_at, id). */
@@ -153,11 +159,13 @@ export async function listCloneBatches(db: Db, query: { userId: string; limit: n
   let select = db
     .selectFrom('clone_batches as b')
     .leftJoin('clone_targets as t', 't.batch_id', 'b.id')
-    .select(['b.id', 'b.created_at', 'b.source_campaign_name', 'b.name_template'])
+    .select(['b.id', 'b.created_at', 'b.source_campaign_name', 'b.name_template', 'b.starts_at'])
     .select([
       sql<number>`count(t.id)::int`.as('target_count'),
       sql<number>`count(t.id) filter (where t.state = 'succeeded')::int`.as('success_count'),
       sql<number>`count(t.id) filter (where t.state = 'failed')::int`.as('error_count'),
+      sql<number>`count(t.id) filter (where t.state = 'cancelled')::int`.as('cancelled_count'),
+      sql<number>`count(t.started_at)::int`.as('started_count'),
     ])
     .where('b.user_id', '=', query.userId);
   if (query.before) {
@@ -167,13 +175,19 @@ export async function listCloneBatches(db: Db, query: { userId: string; limit: n
   return select.groupBy('b.id').orderBy('b.created_at', 'desc').orderBy('b.id', 'desc').limit(query.limit).execute();
 }
 
-export async function markCloneTargetRunning(db: Db | Trx, id: string, at: Date): Promise<void> {
-  await db
+/**
+ * False when the target is no longer to be run (cancelled or finished). The update takes the row lock a cancel takes
+ * too, so a job starting while its batch is cancelled either marks it first (the cancel is then refused) or finds it
+ * cancelled: it never creates anything for a cancelled target.
+ */
+export async function markCloneTargetRunning(db: Db | Trx, id: string, at: Date): Promise<boolean> {
+  const result = await db
     .updateTable('clone_targets')
     .set({ state: 'running', started_at: sql`coalesce(started_at, ${at})` })
     .where('id', '=', id)
     .where('state', 'in', ['queued', 'running'])
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function requeueCloneTarget(db: Db | Trx, id: string): Promise<void> {

@@ -3,6 +3,7 @@ import { cloneMessages } from './clone.ts';
 import { cloneOptionsMessages } from './clone-options.ts';
 import { clonePreflightMessages } from './clone-preflight.ts';
 import { cloneResultMessages } from './clone-results.ts';
+import { cloneScheduleMessages } from './clone-schedule.ts';
 import { connectMessages } from './connect.ts';
 import { connectionStatusMessages } from './connection-status.ts';
 import { healthMessages } from './health.ts';
@@ -26,6 +27,7 @@ export const messageCatalogue = {
   ...cloneResultMessages,
   ...clonePreflightMessages,
   ...cloneOptionsMessages,
+  ...cloneScheduleMessages,
   ...syncRunMessages,
   ...connectionStatusMessages,
   ...healthMessages,

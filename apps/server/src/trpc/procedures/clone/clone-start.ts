@@ -3,14 +3,17 @@ import { protectedProcedure } from '../../init.ts';
 
 /**
  * Starts a cross-account clone (one job per target) and waits up to CLONE_WAIT_MS (15 s) for every target to finish:
- * the results when they did, else `running` with null results (poll `clone.status` with the batch id).
+ * the results when they did, else `running` with null results (poll `clone.status` with the batch id). A batch
+ * scheduled for later answers `scheduled` at once.
  */
 export const cloneStart = protectedProcedure
   .input(cloneRequestSchema)
   .output(cloneStartResultSchema)
   .mutation(async ({ ctx, input }) => {
     const { db, now, graph, cipher, jobs } = ctx.deps;
-    const { batchId } = await startClone({ db, now, graph, cipher, jobs: jobs.transactional }, ctx.user.id, input, { ip: ctx.request.ip, userAgent: ctx.request.userAgent });
+    const { batchId, startsAt } = await startClone({ db, now, graph, cipher, jobs: jobs.transactional }, ctx.user.id, input, { ip: ctx.request.ip, userAgent: ctx.request.userAgent });
+    // A scheduled batch has nothing to wait for yet.
+    if (startsAt) return { batchId, status: 'scheduled' as const, results: null };
     const results = await waitForCloneResults(db, ctx.user.id, batchId, ctx.deps.config.cloneWaitMs ?? CLONE_WAIT_MS);
     return { batchId, status: results ? 'completed' : 'running', results };
   });

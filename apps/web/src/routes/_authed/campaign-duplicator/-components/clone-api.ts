@@ -30,7 +30,7 @@ export function useCloneStatus(batchId: string | null) {
   return useQuery({
     ...trpc.clone.status.queryOptions({ batchId: batchId ?? '' }),
     enabled: batchId !== null,
-    refetchInterval: (query) => (query.state.status === 'error' || query.state.data?.status === 'completed' ? false : CLONE_POLL_MS),
+    refetchInterval: (query) => (query.state.status === 'error' || query.state.data?.status === 'completed' || query.state.data?.status === 'cancelled' ? false : CLONE_POLL_MS),
   });
 }
 

@@ -11,6 +11,7 @@ import { STICKY_ACTION } from './campaigns-table';
 import { useCloneHistory } from './clone-api';
 import { type CloneOutcome, cloneOutcomeOf, OUTCOME_BADGE } from './clone-outcome';
 import { TruncatedText } from '@/components/ui/truncated-text';
+import { ScheduledBatchCancel, ScheduledFor } from './scheduled-batch-cancel';
 
 function OutcomeBadge({ outcome }: { outcome: CloneOutcome }) {
   const { t } = useTranslation('campaigns');
@@ -81,6 +82,7 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
                         {formatDate.date(item.createdAt)}
                         <OutcomeBadge outcome={cloneOutcomeOf(item)} />
                       </span>
+                      {item.startsAt && item.status === 'scheduled' && <ScheduledFor startsAt={item.startsAt} />}
                     </TableCell>
                     <TableCell className="hidden max-w-40 text-muted-foreground sm:table-cell">
                       <TruncatedText>{item.nameTemplate}</TruncatedText>
@@ -95,17 +97,21 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
                       <OutcomeBadge outcome={cloneOutcomeOf(item)} />
                     </TableCell>
                     <TableCell className={STICKY_ACTION}>
-                      {/* A finished batch with failures says so on its button: its results offer the retries. */}
-                      {item.status === 'completed' && item.errorCount > 0 ? (
-                        <Button variant="outline" size="sm" onClick={() => onOpen(item.batchId)} aria-label={t('history.retryFailedOf', { name: item.sourceCampaignName })} data-testid="history-retry-failed">
-                          <RotateCcwIcon aria-hidden="true" />
-                          {t('history.retryFailed')}
-                        </Button>
-                      ) : (
-                        <Button variant="ghost" size="sm" onClick={() => onOpen(item.batchId)}>
-                          {t('history.open')}
-                        </Button>
-                      )}
+                      {/* Stacked, so a scheduled row's Cancel does not widen the sticky column on a phone. */}
+                      <span className="flex flex-col items-end gap-1">
+                        {/* A finished batch with failures says so on its button: its results offer the retries. */}
+                        {item.status === 'completed' && item.errorCount > 0 ? (
+                          <Button variant="outline" size="sm" onClick={() => onOpen(item.batchId)} aria-label={t('history.retryFailedOf', { name: item.sourceCampaignName })} data-testid="history-retry-failed">
+                            <RotateCcwIcon aria-hidden="true" />
+                            {t('history.retryFailed')}
+                          </Button>
+                        ) : (
+                          <Button variant="ghost" size="sm" onClick={() => onOpen(item.batchId)}>
+                            {t('history.open')}
+                          </Button>
+                        )}
+                        {item.startsAt && item.status === 'scheduled' && <ScheduledBatchCancel batch={{ ...item, startsAt: item.startsAt }} />}
+                      </span>
                     </TableCell>
                   </TableRow>
                 ))}

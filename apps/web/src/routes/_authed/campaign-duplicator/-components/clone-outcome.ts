@@ -1,22 +1,23 @@
 /** What a clone batch came to, as the toast, the results and the history name it. */
-export type CloneOutcome = 'running' | 'done' | 'partial' | 'failed';
+export type CloneOutcome = 'scheduled' | 'running' | 'done' | 'partial' | 'failed' | 'cancelled';
 
 /**
  * A batch is done only when every account succeeded and failed when none did; anything between is partly done. A
  * "completed" batch with no success is a failure, whatever the API calls its end.
  */
 export function cloneOutcomeOf({ status, successCount, errorCount }: { status: string; successCount: number; errorCount: number }): CloneOutcome {
+  if (status === 'scheduled' || status === 'cancelled') return status;
   return status === 'completed' ? finishedOutcomeOf(successCount, errorCount) : 'running';
 }
 
-export type FinishedOutcome = Exclude<CloneOutcome, 'running'>;
+export type FinishedOutcome = Exclude<CloneOutcome, 'scheduled' | 'running' | 'cancelled'>;
 
 export function finishedOutcomeOf(successCount: number, errorCount: number): FinishedOutcome {
   if (successCount === 0) return 'failed';
   return errorCount === 0 ? 'done' : 'partial';
 }
 
-export const OUTCOME_BADGE = { running: 'secondary', done: 'success', partial: 'outline', failed: 'destructive' } as const satisfies Record<CloneOutcome, string>;
+export const OUTCOME_BADGE = { scheduled: 'outline', running: 'secondary', done: 'success', partial: 'outline', failed: 'destructive', cancelled: 'secondary' } as const satisfies Record<CloneOutcome, string>;
 
 export interface CompletionToast {
   outcome: FinishedOutcome;

@@ -1,4 +1,4 @@
-import { CircleCheckIcon, CircleXIcon, ClockIcon, ExternalLinkIcon, RotateCcwIcon, TriangleAlertIcon } from 'lucide-react';
+import { BanIcon, CircleCheckIcon, CircleXIcon, ClockIcon, ExternalLinkIcon, RotateCcwIcon, TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,7 @@ export interface ResultRow extends CloneResultItem {
   stepsTotal?: number;
 }
 
-const KNOWN_STATES = ['queued', 'running', 'succeeded', 'failed'] as const;
+const KNOWN_STATES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 type KnownState = (typeof KNOWN_STATES)[number];
 
 function knownState(row: ResultRow): KnownState {
@@ -38,6 +38,8 @@ function StateIcon({ state, label }: { state: KnownState; label: string }) {
       return <Spinner role="img" aria-hidden={false} aria-label={label} className="size-5 text-primary" />;
     case 'queued':
       return <ClockIcon role="img" aria-label={label} className="size-5 text-muted-foreground" />;
+    case 'cancelled':
+      return <BanIcon role="img" aria-label={label} className="size-5 text-muted-foreground" />;
   }
 }
 
@@ -82,7 +84,7 @@ function Outcome({ row, state, retry }: { row: ResultRow; state: KnownState; ret
     );
   return (
     <span className="flex flex-col gap-1">
-      <span className={row.success ? undefined : 'text-destructive'}>{render(row.message)}</span>
+      <span className={row.success || state === 'cancelled' ? undefined : 'text-destructive'}>{render(row.message)}</span>
       {/* On a phone there is no hover for the tooltip, so a failure's reason is written out too. */}
       {!row.success && row.error && <span className="text-xs text-muted-foreground">{render(row.error)}</span>}
       {state === 'failed' && <LeftInAccount row={row} />}

@@ -8,6 +8,7 @@ import { useRenderMessage } from '@/i18n/use-render-message';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
 import { useCloneRetry, useCloneRetryFailed, useCloneStart, useCloneStatus, useRefreshAfterClone } from './clone-api';
 import { CloneResults } from './clone-results';
+import { ScheduledFor } from './scheduled-batch-cancel';
 import type { AdAccount, Campaign, CloneBatchStatus, CloneRequest, CloneResultItem } from './clone-types';
 import { DuplicateForm } from './duplicate-form';
 import { RetryFailedButton } from './retry-failed-button';
@@ -68,6 +69,7 @@ function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<Dupl
       onSuccess: (answer) => {
         void refreshAfterClone();
         const done = answer.status === 'completed' && answer.results !== null;
+        if (answer.status === 'scheduled') toast({ title: t('schedule.scheduledToast'), variant: 'success' });
         setBatch({ batchId: answer.batchId, results: done ? answer.results : null, selected });
         if (done && answer.results) notifyCompletion(answer.results, selected);
       },
@@ -107,7 +109,8 @@ function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: 
   const status = useCloneStatus(batch.batchId);
   const retry = useCloneRetry();
   const retryFailed = useCloneRetryFailed();
-  const running = status.data ? status.data.status !== 'completed' : batch.results === null;
+  const running = status.data ? status.data.status !== 'completed' && status.data.status !== 'cancelled' : batch.results === null;
+  const scheduled = status.data?.status === 'scheduled' || status.data?.status === 'cancelled' ? status.data.status : null;
   // The history and the campaigns are read again whenever the batch ends: its first run and every retry.
   const expectEnd = useBatchEnd(
     status.data,
@@ -149,8 +152,9 @@ function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{running ? t('dialog.progressTitle') : t(`dialog.resultsTitle.${finishedOutcome(rows ?? [])}`)}</DialogTitle>
+        <DialogTitle>{scheduled ? t(`schedule.title.${scheduled}`) : running ? t('dialog.progressTitle') : t(`dialog.resultsTitle.${finishedOutcome(rows ?? [])}`)}</DialogTitle>
         {status.data && <DialogDescription>{status.data.sourceCampaign.name}</DialogDescription>}
+        {status.data?.startsAt && <ScheduledFor startsAt={status.data.startsAt} />}
       </DialogHeader>
       {rows !== null ? (
         <CloneResults rows={rows} mode={mode} retry={{ onRetry, pendingTargetId: retry.isPending ? (retry.variables?.targetId ?? null) : retryFailed.isPending ? batch.batchId : null }} />

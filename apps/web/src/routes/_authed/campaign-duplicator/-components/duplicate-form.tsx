@@ -27,6 +27,8 @@ import { CloneOptionsFields } from './clone-options-fields';
 import { type CloneOptionValues, DEFAULT_CLONE_OPTIONS, withCloneOptions, withOptionErrors } from './clone-options-model';
 import { choicesFor, preflightPassed, requestTargets } from './preflight-model';
 import { PreflightRows } from './preflight-rows';
+import { StartTimeField } from './start-time-field';
+import { START_NOW, type StartChoice, startOptions, startTimeError } from './start-time-model';
 
 interface DuplicateFormProps {
   campaign: Campaign;
@@ -53,6 +55,8 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
   const [submitted, setSubmitted] = useState(false);
   const [choices, setChoices] = useState<DuplicateChoices>({});
   const [options, setOptions] = useState<CloneOptionValues>(DEFAULT_CLONE_OPTIONS);
+  const [start, setStart] = useState<StartChoice>(START_NOW);
+  const startError = submitted ? startTimeError(start, new Date()) : undefined;
   const asked = JSON.stringify(preflightInputOf(campaign.id, values, choices, budgets, options));
   const preflightKey = useDebouncedValue(asked, PREFLIGHT_DEBOUNCE_MS);
   const preflightInput = useMemo(() => JSON.parse(preflightKey) as ClonePreflightInput | null, [preflightKey]);
@@ -80,9 +84,11 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
     setSubmitted(true);
     const found = withOptionErrors(validateDuplicateForm(values), options);
     setErrors(found);
-    if (hasErrors(found) || (values.budgetType !== 'daily' && values.budgetType !== 'lifetime') || !ready || !rows) return;
+    if (hasErrors(found) || startTimeError(start, new Date()) || (values.budgetType !== 'daily' && values.budgetType !== 'lifetime') || !ready || !rows) return;
     const request = buildCloneRequest(campaign.id, { ...values, budgetType: values.budgetType });
-    onSubmit(withCloneOptions({ ...request, targets: requestTargets(values.targetAccounts, rows, budgets) }, options, values.multiplier), values.targetAccounts.length);
+    const chosen = withCloneOptions({ ...request, targets: requestTargets(values.targetAccounts, rows, budgets) }, options, values.multiplier);
+    const startAt = startOptions(start).options?.startAt;
+    onSubmit(startAt ? { ...chosen, options: { ...chosen.options, startAt } } : chosen, values.targetAccounts.length);
   };
 
   const budgetError = errors.budget;
@@ -226,6 +232,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
         onLeaveOut={(failing) => update({ targetAccounts: values.targetAccounts.filter((id) => !failing.includes(id)) })}
         disabled={submitting}
       />
+      <StartTimeField value={start} onChange={setStart} error={startError} disabled={submitting} />
       {settled && values.targetAccounts.length > 0 && !ready && !preflight.isError && (
         <p id={ids.blocked} className="text-sm text-muted-foreground">
           {t('preflight.submitBlocked')}
@@ -238,7 +245,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
         </Button>
         <Button type="submit" disabled={submitting || (values.targetAccounts.length > 0 && !ready)} aria-describedby={ids.blocked}>
           {submitting && <Spinner />}
-          {submitting ? t('form.submitting') : t('form.submit')}
+          {submitting ? t('form.submitting') : start.kind === 'later' ? t('schedule.submit') : t('form.submit')}
         </Button>
       </DialogFooter>
     </form>

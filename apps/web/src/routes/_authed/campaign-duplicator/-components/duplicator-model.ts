@@ -161,7 +161,7 @@ export function resultsOfStatus(status: Pick<CloneBatchStatus, 'accounts'>): Clo
 }
 
 export function isFinishedState(state: CloneAccountProgress['state']): boolean {
-  return state === 'succeeded' || state === 'failed';
+  return state === 'succeeded' || state === 'failed' || state === 'cancelled';
 }
 
 export type AppMode = 'sandbox' | 'meta';

@@ -18,6 +18,7 @@ const ACTION_KEYS = {
   'clone.account_succeeded': 'activity.actions.cloneSucceeded',
   'clone.account_failed': 'activity.actions.cloneFailed',
   'clone.account_retried': 'activity.actions.cloneRetried',
+  'clone.cancelled': 'activity.actions.cloneCancelled',
 } as const;
 
 /** Sync rows about one ad account name it. */

@@ -1,0 +1,100 @@
+import { userMessage } from '@adfleet/core/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ToastModule from '@/hooks/use-toast';
+import { toast } from '@/hooks/use-toast';
+import { formatDateTime } from '@/lib/date-format';
+import { trpcError } from '@/test/fake-trpc';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { CloneHistoryCard } from './clone-history-card';
+
+vi.mock('@/hooks/use-toast', async (importOriginal) => ({ ...(await importOriginal<typeof ToastModule>()), toast: vi.fn() }));
+
+const startsAt = new Date('2026-12-01T09:30:00Z');
+const item = (batchId: string, patch: Record<string, unknown>) => ({
+  batchId,
+  createdAt: new Date('2026-11-24T10:00:00Z'),
+  sourceCampaignName: `Campaign ${batchId}`,
+  nameTemplate: '{name} copy',
+  targetCount: 2,
+  successCount: 0,
+  errorCount: 0,
+  status: 'running',
+  startsAt: null,
+  ...patch,
+});
+const scheduled = item('b-scheduled', { status: 'scheduled', startsAt });
+const cancelled = item('b-cancelled', { status: 'cancelled', startsAt });
+
+/** A server holding the two batches; `cancel` answers clone.cancel (and the history then shows what it did). */
+function server(cancel: (input: unknown) => unknown) {
+  let items = [scheduled, cancelled];
+  const calls: unknown[] = [];
+  const handler = (path: string, input: unknown) => {
+    if (path === 'clone.history') return { items, nextCursor: null };
+    if (path === 'clone.cancel') {
+      calls.push(input);
+      const answer = cancel(input);
+      items = items.map((row) => (row.batchId === scheduled.batchId ? { ...row, status: 'cancelled' } : row));
+      return answer;
+    }
+    throw new Error(`unexpected call ${path}`);
+  };
+  return { handler, calls };
+}
+
+const rowOf = (batchId: string) => document.querySelector(`[data-batch-id="${batchId}"]`) as HTMLElement;
+
+describe('CloneHistoryCard: scheduled and cancelled batches', () => {
+  beforeEach(() => vi.mocked(toast).mockClear());
+
+  it('shows a scheduled batch with its start time and a Cancel button, and a cancelled one as cancelled without it', async () => {
+    const { handler } = server(() => ({ batchId: scheduled.batchId, cancelled: 2 }));
+    renderWithProviders(<CloneHistoryCard onOpen={vi.fn()} />, { handler, language: 'es' });
+    await screen.findByTestId('clone-history');
+
+    const row = rowOf(scheduled.batchId);
+    expect(within(row).getAllByText('Programada').length).toBeGreaterThan(0);
+    expect(within(row).getByTestId('clone-scheduled-for').textContent).toBe(`Programada para el ${formatDateTime(startsAt, 'es')}`);
+    expect(within(row).getByTestId('clone-cancel')).toBeTruthy();
+
+    const done = rowOf(cancelled.batchId);
+    expect(within(done).getAllByText('Cancelada').length).toBeGreaterThan(0);
+    expect(within(done).queryByTestId('clone-cancel')).toBeNull();
+    expect(within(done).queryByTestId('clone-scheduled-for')).toBeNull();
+  });
+
+  it('cancels only after the confirmation, then shows the batch cancelled', async () => {
+    const { handler, calls } = server(() => ({ batchId: scheduled.batchId, cancelled: 2 }));
+    renderWithProviders(<CloneHistoryCard onOpen={vi.fn()} />, { handler });
+    await screen.findByTestId('clone-history');
+
+    fireEvent.click(within(rowOf(scheduled.batchId)).getByTestId('clone-cancel'));
+    const confirm = await screen.findByTestId('clone-cancel-confirm');
+    expect(confirm.textContent).toContain(`Campaign b-scheduled will not be duplicated on ${formatDateTime(startsAt, 'en')}`);
+    // Keeping it asks nothing of the server.
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByTestId('clone-cancel-confirm')).toBeNull());
+    expect(calls).toEqual([]);
+
+    fireEvent.click(within(rowOf(scheduled.batchId)).getByTestId('clone-cancel'));
+    fireEvent.click(within(await screen.findByTestId('clone-cancel-confirm')).getByRole('button', { name: 'Cancel duplication' }));
+    await waitFor(() => expect(calls).toEqual([{ batchId: scheduled.batchId }]));
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Scheduled duplication cancelled', variant: 'success' }));
+    await waitFor(() => expect(within(rowOf(scheduled.batchId)).queryByTestId('clone-cancel')).toBeNull());
+    expect(within(rowOf(scheduled.batchId)).getAllByText('Cancelled').length).toBeGreaterThan(0);
+  });
+
+  it('says why when the server refuses (the batch started meanwhile)', async () => {
+    const { handler } = server(() => {
+      throw trpcError(409, 'CONFLICT', userMessage('cloneCancelStarted'));
+    });
+    renderWithProviders(<CloneHistoryCard onOpen={vi.fn()} />, { handler });
+    await screen.findByTestId('clone-history');
+    fireEvent.click(within(rowOf(scheduled.batchId)).getByTestId('clone-cancel'));
+    fireEvent.click(within(await screen.findByTestId('clone-cancel-confirm')).getByRole('button', { name: 'Cancel duplication' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'This clone has already started, so it can no longer be cancelled.', variant: 'destructive' })),
+    );
+  });
+});
