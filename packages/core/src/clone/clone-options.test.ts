@@ -28,8 +28,10 @@ describe('clone options', () => {
   });
 
   it('accept the whole agreed shape', () => {
-    const options = { name: 'original', budgetMultiplier: 0.01, duplicateAdSets: true, duplicateAds: false, includePaused: false, startAt: '2026-12-01T09:30:00+01:00' } as const;
-    expect(cloneOptionsSchema.parse(options)).toEqual(options);
+    const startAt = new Date(Date.now() + 60 * 60 * 1000);
+    const options = { name: 'original', budgetMultiplier: 0.01, duplicateAdSets: true, duplicateAds: false, includePaused: false } as const;
+    // The start is read as the moment it names, whatever offset it was written with.
+    expect(cloneOptionsSchema.parse({ ...options, startAt: startAt.toISOString().replace('Z', '+00:00') })).toEqual({ ...options, startAt });
   });
 
   it('need no name template when each clone keeps the original name, and require one otherwise', () => {
