@@ -20,6 +20,8 @@ export const fieldLabels = {
   pageId: { en: 'Page ID', es: 'ID de la página' },
   targets: { en: 'Choices per target account', es: 'Opciones por cuenta de destino' },
   budget: { en: 'Budget', es: 'Presupuesto' },
+  dsaPayor: { en: 'Paid for by (EU)', es: 'Pagado por (UE)' },
+  dsaBeneficiary: { en: 'Beneficiary (EU)', es: 'Beneficiario (UE)' },
   batchId: { en: 'Clone', es: 'Clonación' },
   targetId: { en: 'Target account', es: 'Cuenta de destino' },
   connectionId: { en: 'Connection', es: 'Conexión' },

@@ -73,7 +73,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
     setErrors(found);
     if (hasErrors(found) || (values.budgetType !== 'daily' && values.budgetType !== 'lifetime') || !ready || !rows) return;
     const request = buildCloneRequest(campaign.id, { ...values, budgetType: values.budgetType });
-    onSubmit({ ...request, targets: requestTargets(values.targetAccounts, rows, budgets) }, values.targetAccounts.length);
+    onSubmit({ ...request, targets: requestTargets(values.targetAccounts, rows, budgets, choices) }, values.targetAccounts.length);
   };
 
   const budgetError = errors.budget;
