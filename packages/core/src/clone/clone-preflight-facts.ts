@@ -9,9 +9,9 @@ const options = (listed: Listed): ChoiceOption[] => (listed.data ?? []).map((ite
 
 /**
  * Everything the preflight needs from Meta about one target, in one batch round trip: the token's permissions, the
- * account's live status and default DSA payor/beneficiary, its pixels, the pages it may promote and its custom audiences (which the clone's job reuses
- * from the batch start instead of asking again). A rejected token is a finding; anything else that
- * stops the read (throttling, an outage) leaves the account unread rather than guessed.
+ * account's live status and default DSA payor/beneficiary, its pixels, the pages it may promote and its custom
+ * audiences (which the clone's job reuses from the batch start instead of asking again). A rejected token is a finding;
+ * anything else that stops the read (throttling, an outage) leaves the account unread rather than guessed.
  */
 export async function readTargetFacts(graph: GraphClient, act: string, call: CallOptions): Promise<TargetFacts> {
   try {
