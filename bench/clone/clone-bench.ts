@@ -17,8 +17,8 @@ const TARGETS = 20;
 const LATENCY_MS = 100;
 /**
  * The physical limit, in dependent round trips: the source read, with every target's "what may it use" read beside
- * it (one batch each, all at once), then per target, all targets at once: images and campaign (one batch) → ad sets
- * (parallel single calls) with creatives (one batch) → ads (one batch). The jobs reuse the start's read.
+ * it (one batch each, all at once), then per target, all targets at once: images, campaign and creatives (one batch,
+ * the creatives behind their images) → ad sets (parallel single calls) → ads (one batch). The jobs reuse the start's read.
  */
 const CRITICAL_PATH_ROUND_TRIPS = 1 + 3;
 /** What issue 11 asks: at most 2× the physical limit (job pickup included), over 30× faster than the naive run. */

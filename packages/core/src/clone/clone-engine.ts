@@ -1,6 +1,6 @@
-import { type CloneStepKind, type CloneStepRow, findAdAccountById, findCloneTarget, findConnectionById, markCloneTargetRunning, planCloneSteps, requeueCloneTarget } from '@adfleet/db';
+import { findAdAccountById, findCloneTarget, findConnectionById, markCloneTargetRunning, planCloneSteps, requeueCloneTarget } from '@adfleet/db';
 import { type Backoff, decideFailure } from '../failure/failure-policy.ts';
-import { type BatchOperation, type GraphError, isGraphError } from '../graph/index.ts';
+import { type GraphError, isGraphError } from '../graph/index.ts';
 import type { JobResult } from '../jobs/job-registry.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 import { renderMessage, type UserMessage, userMessage } from '../messages/index.ts';
@@ -10,9 +10,9 @@ import type { CloneDeps } from './clone-deps.ts';
 import { cloneSnapshotSchema } from './clone-snapshot.ts';
 import { checkTarget } from './clone-target-check.ts';
 import { reconcileUnknown } from './clone-reconcile.ts';
-import { planClone, resolveParams } from './clone-plan.ts';
+import { planClone } from './clone-plan.ts';
 import { CloneRefused, type Run, stepKey, type TargetRequest, warn } from './clone-run.ts';
-import { createAlone, createdId, createInBatch, pending, settleAll, stepOf } from './clone-send.ts';
+import { createInWaves } from './clone-wave-send.ts';
 import { deferThrottled, failTarget, failTargetIn, succeedTargetIn } from './clone-target-outcome.ts';
 import { cloneFailureDecision, describeCloneFailure } from './clone-failure.ts';
 
@@ -122,27 +122,8 @@ async function cloneIntoTarget(run: Run): Promise<number> {
   for (const step of planned) run.steps.set(stepKey(step.kind, step.source_id), step);
   await reconcileUnknown(run);
 
-  const specs = new Map(plan.steps.map((spec) => [stepKey(spec.kind, spec.sourceId), spec]));
-  // Links are resolved when the operation is built, after the waves before it recorded the ids it needs.
-  const operationOf = (step: CloneStepRow): BatchOperation => {
-    const spec = specs.get(stepKey(step.kind, step.source_id));
-    if (!spec) throw new Error(`No planned ${step.kind} for ${step.source_id}`);
-    return { method: 'POST', relativeUrl: `${run.act}/${spec.edge}`, body: resolveParams(spec, (ref) => createdId(stepOf(run, ref.kind, ref.sourceId))) };
-  };
-  const stepsOf = (kind: CloneStepKind) => plan.steps.filter((spec) => spec.kind === kind).map((spec) => stepOf(run, spec.kind, spec.sourceId));
-
-  // Wave 1: image copies and the campaign (nothing depends on anything yet): one batch.
-  await createInBatch(run, [...stepsOf('image'), ...stepsOf('campaign')].filter(pending), operationOf);
-
-  // Wave 2: ad sets (one call each, in parallel: Meta refuses several ad sets of one campaign in a batch) and creatives (batched).
-  // Every call of the wave ends (and is recorded) before a failure of one ends the round.
-  await settleAll([
-    settleAll(stepsOf('adset').filter(pending).map((step) => createAlone(run, step, operationOf(step)))),
-    createInBatch(run, stepsOf('creative').filter(pending), operationOf),
-  ]);
-
-  // Wave 3: ads, batched; the target ends in the same transaction as the last steps it records, and its campaign is listed.
+  // The target ends in the same transaction as the last steps it records, and its campaign is listed.
   const campaignParams = plan.steps.find((spec) => spec.kind === 'campaign')?.params ?? {};
-  await createInBatch(run, stepsOf('ad').filter(pending), operationOf, (trx) => succeedTargetIn(trx, run, campaignParams));
+  await createInWaves(run, plan.steps, (trx) => succeedTargetIn(trx, run, campaignParams));
   return [...run.steps.values()].filter((step) => step.kind !== 'image').length;
 }

@@ -79,8 +79,8 @@ export function adsetParams(input: PlanInput, adset: SnapshotAdSet, warn: Warn):
     end_time: endTime,
     promoted_object: promoted,
     destination_type: adset.destination_type,
-    dsa_payor: adset.dsa_payor,
-    dsa_beneficiary: adset.dsa_beneficiary,
+    dsa_payor: remap.dsa?.payor ?? adset.dsa_payor,
+    dsa_beneficiary: remap.dsa?.beneficiary ?? adset.dsa_beneficiary,
   };
 }
 

@@ -113,6 +113,18 @@ describe('planClone', () => {
     expect(warnings).toEqual(warned);
   });
 
+  it.each([
+    ['the source names them: kept', { dsa_payor: 'Agency', dsa_beneficiary: 'Brand' }, undefined, { dsa_payor: 'Agency', dsa_beneficiary: 'Brand' }],
+    ['the target gives its own: they win', { dsa_payor: 'Agency', dsa_beneficiary: 'Brand' }, { payor: 'Other Agency', beneficiary: 'Client' }, { dsa_payor: 'Other Agency', dsa_beneficiary: 'Client' }],
+    ['the source names none, the target gives them', {}, { payor: 'Other Agency', beneficiary: 'Client' }, { dsa_payor: 'Other Agency', dsa_beneficiary: 'Client' }],
+    ['neither: left to the account defaults', {}, {}, { dsa_payor: undefined, dsa_beneficiary: undefined }],
+  ])('EU DSA payor and beneficiary on every ad set, %s', (_case, source, dsa, expected) => {
+    const remap = { pixels: new Map(), pages: new Map(), usableAudiences: new Set<string>(), ...(dsa ? { dsa } : {}) };
+    const { steps } = planClone(input({ snapshot: snapshot({ adset: { targeting: { geo_locations: { countries: ['ES'] } }, ...source } }), remap }));
+    const params = step(steps, 'adset').params;
+    expect({ dsa_payor: params.dsa_payor, dsa_beneficiary: params.dsa_beneficiary }).toEqual(expected);
+  });
+
   it('maps an objective Meta no longer accepts on create to its successor', () => {
     expect(step(planClone(input({ snapshot: snapshot({ campaign: { objective: 'CONVERSIONS' } }) })).steps, 'campaign').params.objective).toBe('OUTCOME_SALES');
   });

@@ -34,10 +34,15 @@ export interface StepSpec extends StepRef {
   edge: 'adimages' | 'campaigns' | 'adsets' | 'adcreatives' | 'ads';
   params: GraphParams;
   links: readonly StepLink[];
+  /**
+   * Steps that must exist first though no id of theirs is sent (a creative after the images it shows: the hash stays
+   * the same). Unlike a link, such a step may ride in the same batch, ordered by Meta's depends_on.
+   */
+  after?: readonly StepRef[];
 }
 
 export interface ClonePlan {
-  /** In dependency order: images, campaign, ad sets, creatives, ads. */
+  /** In dependency order: images, campaign, ad sets, creatives, ads; `createWaves` groups them into rounds. */
   steps: StepSpec[];
   /** What the person is told the clone changed (audiences dropped, bids dropped, an end date added), each once. */
   warnings: UserMessage[];
@@ -68,7 +73,15 @@ export function planClone(input: PlanInput): ClonePlan {
       params: adsetParams(input, adset, warn),
       links: [{ path: ['campaign_id'], from: campaign }],
     })),
-    ...snapshot.creatives.map((creative): StepSpec => ({ kind: 'creative', sourceId: creative.id, name: creative.name, edge: 'adcreatives', params: creativeParams(input, creative), links: [] })),
+    ...snapshot.creatives.map((creative): StepSpec => ({
+      kind: 'creative',
+      sourceId: creative.id,
+      name: creative.name,
+      edge: 'adcreatives',
+      params: creativeParams(input, creative),
+      links: [],
+      after: imagesOf(snapshot, creative).map((hash) => ({ kind: 'image', sourceId: hash })),
+    })),
     ...snapshot.ads.map((ad): StepSpec => ({
       kind: 'ad',
       sourceId: ad.id,
@@ -82,6 +95,12 @@ export function planClone(input: PlanInput): ClonePlan {
     })),
   ];
   return { steps, warnings };
+}
+
+/** The image hashes a creative shows (its link, video and carousel cards), as the snapshot lists them. */
+function imagesOf(snapshot: CloneSnapshot, creative: CloneSnapshot['creatives'][number]): string[] {
+  const spec = JSON.stringify(creative.object_story_spec);
+  return snapshot.imageHashes.filter((hash) => spec.includes(`"${hash}"`));
 }
 
 /** The create's parameters with every link filled in; `createdId` throws when a step it needs is not created yet. */

@@ -9,16 +9,16 @@ const options = (listed: Listed): ChoiceOption[] => (listed.data ?? []).map((ite
 
 /**
  * Everything the preflight needs from Meta about one target, in one batch round trip: the token's permissions, the
- * account's live status, its pixels, the pages it may promote and its custom audiences (which the clone's job reuses
- * from the batch start instead of asking again). A rejected token is a finding; anything else that
- * stops the read (throttling, an outage) leaves the account unread rather than guessed.
+ * account's live status and default DSA payor/beneficiary, its pixels, the pages it may promote and its custom
+ * audiences (which the clone's job reuses from the batch start instead of asking again). A rejected token is a finding;
+ * anything else that stops the read (throttling, an outage) leaves the account unread rather than guessed.
  */
 export async function readTargetFacts(graph: GraphClient, act: string, call: CallOptions): Promise<TargetFacts> {
   try {
     const results = await graph.batch(
       [
         { method: 'GET', relativeUrl: 'me/permissions' },
-        { method: 'GET', relativeUrl: `${act}?fields=account_status` },
+        { method: 'GET', relativeUrl: `${act}?fields=account_status,default_dsa_payor,default_dsa_beneficiary` },
         { method: 'GET', relativeUrl: `${act}/adspixels?fields=id,name&limit=500` },
         { method: 'GET', relativeUrl: `${act}/promote_pages?fields=id,name&limit=500` },
         { method: 'GET', relativeUrl: `${act}/customaudiences?fields=id&limit=500` },
@@ -30,7 +30,7 @@ export async function readTargetFacts(graph: GraphClient, act: string, call: Cal
       if (!result.ok) throw result.error;
       return result.body;
     });
-    const [permissions, account, pixels, pages, audiences] = bodies as [{ data?: Array<{ permission: string; status: string }> }, { account_status?: number }, Listed, Listed, Listed];
+    const [permissions, account, pixels, pages, audiences] = bodies as [{ data?: Array<{ permission: string; status: string }> }, { account_status?: number; default_dsa_payor?: string; default_dsa_beneficiary?: string }, Listed, Listed, Listed];
     return {
       kind: 'read',
       grantedPermissions: (permissions.data ?? []).filter((entry) => entry.status === 'granted').map((entry) => entry.permission),
@@ -38,6 +38,7 @@ export async function readTargetFacts(graph: GraphClient, act: string, call: Cal
       pixels: options(pixels),
       pages: options(pages),
       audiences: (audiences.data ?? []).map((item) => item.id),
+      dsaDefaults: { payor: account.default_dsa_payor || undefined, beneficiary: account.default_dsa_beneficiary || undefined },
     };
   } catch (error) {
     if (isGraphError(error) && error.kind === 'auth') return { kind: 'tokenRejected' };

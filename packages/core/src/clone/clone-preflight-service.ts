@@ -41,7 +41,7 @@ export async function clonePreflight(deps: VerdictDeps & { caches: PreflightCach
   const needs = sourceNeeds(snapshot);
   const verdicts = await targetVerdicts(deps, { accounts: targets, snapshot, sourceName: source.name, request: input, suggest: true, cache: deps.caches.targets });
   return {
-    targets: verdicts.map(({ account, facts, pageId, pixelId, minimumBudget, problems }) => ({
+    targets: verdicts.map(({ account, facts, pageId, pixelId, minimumBudget, needsDsa, problems }) => ({
       adAccountId: account.ad_account_id,
       accountName: account.name,
       currency: account.currency,
@@ -49,6 +49,7 @@ export async function clonePreflight(deps: VerdictDeps & { caches: PreflightCach
       pixels: facts.kind === 'read' ? facts.pixels : [],
       needsPage: needs.pageIds.length > 0,
       needsPixel: needs.pixelIds.length > 0,
+      needsDsa,
       pageId,
       pixelId,
       minimumBudget,

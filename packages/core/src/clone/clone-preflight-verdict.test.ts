@@ -42,6 +42,17 @@ describe('targetVerdict', () => {
     expect(codes({ account: { name: 'Tokyo', currency: 'JPY', minDailyBudget: 150 }, budgetHundredths: 14_900 })).toEqual(['preflightBudgetBelowMinimum']);
   });
 
+  it('asks for the EU DSA payor and beneficiary only when neither the source, the account defaults nor the target give them', () => {
+    const eu = { ...base.needs, dsa: { payor: true, beneficiary: true } };
+    expect(targetVerdict({ ...base, needs: eu })).toMatchObject({ needsDsa: true, problems: [{ code: 'preflightDsaMissing', params: { account: 'Acme' } }] });
+    expect(targetVerdict({ ...base, needs: eu, choice: { dsaPayor: 'Agency' } })).toMatchObject({ needsDsa: true, problems: [{ code: 'preflightDsaMissing' }] });
+    expect(targetVerdict({ ...base, needs: eu, choice: { dsaPayor: 'Agency', dsaBeneficiary: 'Brand' } })).toMatchObject({ needsDsa: true, problems: [] });
+    expect(targetVerdict({ ...base, needs: eu, facts: read({ dsaDefaults: { payor: 'Agency', beneficiary: 'Brand' } }) })).toMatchObject({ needsDsa: false, problems: [] });
+    // A default for one, the target's own for the other.
+    expect(targetVerdict({ ...base, needs: eu, facts: read({ dsaDefaults: { payor: 'Agency' } }), choice: { dsaBeneficiary: 'Brand' } }).problems).toEqual([]);
+    expect(targetVerdict({ ...base, needs: { ...base.needs, dsa: { payor: false, beneficiary: false } } })).toMatchObject({ needsDsa: false, problems: [] });
+  });
+
   it('reports the token, missing permissions, an inactive account and a long name', () => {
     expect(codes({ facts: { kind: 'tokenRejected' } })).toEqual(['preflightTokenInvalid']);
     expect(codes({ facts: { kind: 'unread' } })).toEqual(['preflightUnreadable']);

@@ -3,6 +3,7 @@ import { userMessage, type UserMessage } from '../messages/index.ts';
 import { hundredthsToMinor, minorToMajor } from '../money/index.ts';
 import { MAX_CAMPAIGN_NAME_LENGTH } from './clone-schemas.ts';
 import type { CloneSnapshot } from './clone-snapshot.ts';
+import { type DsaNeeds, dsaMissing, dsaNeeds } from './clone-dsa.ts';
 
 export interface ChoiceOption {
   id: string;
@@ -11,7 +12,16 @@ export interface ChoiceOption {
 
 /** What Meta said about one target account in the preflight's single round; `unread` when it did not answer. */
 export type TargetFacts =
-  | { kind: 'read'; grantedPermissions: string[]; accountStatus: string; pages: ChoiceOption[]; pixels: ChoiceOption[]; audiences: string[] }
+  | {
+      kind: 'read';
+      grantedPermissions: string[];
+      accountStatus: string;
+      pages: ChoiceOption[];
+      pixels: ChoiceOption[];
+      audiences: string[];
+      /** The account's default EU DSA payor and beneficiary, which Meta applies to ad sets that name none. */
+      dsaDefaults?: { payor?: string | undefined; beneficiary?: string | undefined };
+    }
   | { kind: 'tokenRejected' }
   | { kind: 'unread' };
 
@@ -19,6 +29,7 @@ export type TargetFacts =
 export interface SourceNeeds {
   pageIds: string[];
   pixelIds: string[];
+  dsa?: DsaNeeds;
 }
 
 export function sourceNeeds(snapshot: CloneSnapshot): SourceNeeds {
@@ -32,14 +43,14 @@ export function sourceNeeds(snapshot: CloneSnapshot): SourceNeeds {
   for (const creative of snapshot.creatives) {
     if (creative.object_story_spec.page_id !== undefined) pageIds.add(String(creative.object_story_spec.page_id));
   }
-  return { pageIds: [...pageIds], pixelIds: [...pixelIds] };
+  return { pageIds: [...pageIds], pixelIds: [...pixelIds], dsa: dsaNeeds(snapshot) };
 }
 
 export interface VerdictInput {
   account: { name: string; currency: string; minDailyBudget: number | null };
   facts: TargetFacts;
   needs: SourceNeeds;
-  choice: { pageId?: string | undefined; pixelId?: string | undefined };
+  choice: { pageId?: string | undefined; pixelId?: string | undefined; dsaPayor?: string | undefined; dsaBeneficiary?: string | undefined };
   /** The budget asked for this target, in hundredths of its currency; unchecked when undefined. */
   budgetHundredths?: number | undefined;
   campaignName?: string | undefined;
@@ -54,6 +65,8 @@ export interface Verdict {
   pageId: string | null;
   pixelId: string | null;
   minimumBudget: number | null;
+  /** The clone's EU ad sets would lack a DSA payor or beneficiary without this target's own (no default covers them). */
+  needsDsa: boolean;
   problems: UserMessage[];
 }
 
@@ -81,7 +94,7 @@ export function targetVerdict(input: VerdictInput): Verdict {
   const { account, facts } = input;
   const problems: UserMessage[] = [];
   const minimum = Math.max(1, input.account.minDailyBudget ?? 1);
-  const verdict: Verdict = { pageId: input.choice.pageId ?? null, pixelId: input.choice.pixelId ?? null, minimumBudget: minorToMajor(minimum, account.currency), problems };
+  const verdict: Verdict = { pageId: input.choice.pageId ?? null, pixelId: input.choice.pixelId ?? null, minimumBudget: minorToMajor(minimum, account.currency), needsDsa: false, problems };
   if (input.campaignName !== undefined && input.campaignName.length > MAX_CAMPAIGN_NAME_LENGTH) {
     problems.push(userMessage('preflightNameTooLong', { account: account.name, length: input.campaignName.length, max: MAX_CAMPAIGN_NAME_LENGTH }));
   }
@@ -100,5 +113,10 @@ export function targetVerdict(input: VerdictInput): Verdict {
   const page = pick('page', input.needs.pageIds, input.choice.pageId, facts.pages, account.name, input.suggest);
   const pixel = pick('pixel', input.needs.pixelIds, input.choice.pixelId, facts.pixels, account.name, input.suggest);
   for (const problem of [page.problem, pixel.problem]) if (problem) problems.push(problem);
-  return { ...verdict, pageId: page.id, pixelId: pixel.id };
+  const defaults = facts.dsaDefaults ?? {};
+  const needsDsa = dsaMissing(input.needs.dsa, defaults);
+  if (dsaMissing(input.needs.dsa, { payor: input.choice.dsaPayor ?? defaults.payor, beneficiary: input.choice.dsaBeneficiary ?? defaults.beneficiary })) {
+    problems.push(userMessage('preflightDsaMissing', { account: account.name }));
+  }
+  return { ...verdict, pageId: page.id, pixelId: pixel.id, needsDsa };
 }

@@ -29,6 +29,8 @@ export interface Remap {
   pixels: Map<string, string>;
   pages: Map<string, string>;
   usableAudiences: Set<string>;
+  /** The target's own EU DSA payor and beneficiary, over the source ad sets' (absent: the source's, else the account's defaults). */
+  dsa?: { payor?: string | undefined; beneficiary?: string | undefined };
 }
 
 /** One target's clone as the engine, its parameter builders and its reconciliation share it. */

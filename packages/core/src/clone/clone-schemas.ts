@@ -15,6 +15,13 @@ const optionalText = z
   .max(64)
   .optional()
   .transform((value) => value || undefined);
+/** An organisation's name as the EU DSA asks it (Meta shows it in the ad library). */
+const dsaName = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((value) => value || undefined);
 /** Hundredths of the target account's currency ("cents" in the spec), typed as text or a number by the form. */
 const budgetInput = z.union([z.string().trim(), z.number()]).optional();
 
@@ -28,6 +35,9 @@ export const cloneTargetChoiceSchema = z.object({
   pixelId: optionalText,
   /** Hundredths of this target's currency, like the request's budget. */
   budget: budgetInput,
+  /** Who pays for and who benefits from the ads, for EU ad sets when neither the source nor the account's defaults say. */
+  dsaPayor: dsaName,
+  dsaBeneficiary: dsaName,
 });
 export type CloneTargetChoice = z.output<typeof cloneTargetChoiceSchema>;
 
@@ -101,6 +111,8 @@ export const clonePreflightTargetSchema = z.object({
   /** Whether the source campaign uses a page / a pixel at all (else there is nothing to choose). */
   needsPage: z.boolean(),
   needsPixel: z.boolean(),
+  /** Whether this account must be given a DSA payor and beneficiary (EU ad sets, none in the source, no default). */
+  needsDsa: z.boolean(),
   /** The choice the verdict was made with: the caller's, else the source's when usable, else the only one, else null. */
   pageId: z.string().nullable(),
   pixelId: z.string().nullable(),

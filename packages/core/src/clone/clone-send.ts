@@ -27,15 +27,18 @@ export function createdId(step: CloneStepRow): string {
   return step.created_id;
 }
 
-/** Marks the steps sent, runs their creates in batches of up to 50, and records every id that came back. */
-export async function createInBatch(run: Run, steps: CloneStepRow[], operationOf: (step: CloneStepRow) => BatchOperation, finish?: (trx: Trx) => Promise<void>): Promise<void> {
+/**
+ * Marks the steps sent, runs their creates in batches of up to 50 (one after another, so a later batch may need what an
+ * earlier one created), and records every id that came back.
+ */
+export async function createInBatch(run: Run, steps: CloneStepRow[], operationsOf: (chunk: CloneStepRow[]) => BatchOperation[], finish?: (trx: Trx) => Promise<void>): Promise<void> {
   const { deps } = run;
   let firstError: unknown;
   for (let start = 0; start < Math.max(steps.length, 1); start += MAX_BATCH_OPERATIONS) {
     const chunk = steps.slice(start, start + MAX_BATCH_OPERATIONS);
     const created: Array<{ id: string; createdId: string }> = [];
     if (chunk.length > 0) {
-      const operations = chunk.map(operationOf);
+      const operations = operationsOf(chunk);
       run.call.signal?.throwIfAborted();
       await markCloneStepsSent(deps.db, chunk.map((step) => step.id), deps.now());
       const results = await deps.graph.batch(operations, run.call);

@@ -21,7 +21,7 @@ export async function checkTarget(run: Run): Promise<Remap> {
   const own = targetChoice(request as Pick<ParsedCloneRequest, 'targets'>, run.act);
   const pixelId = own?.pixelId ?? request.pixelId;
   const wantedPage = own?.pageId ?? request.pageId;
-  const remap: Remap = { pixels: new Map(), pages: new Map(), usableAudiences: audiences };
+  const remap: Remap = { pixels: new Map(), pages: new Map(), usableAudiences: audiences, dsa: { payor: own?.dsaPayor, beneficiary: own?.dsaBeneficiary } };
   const choose = (sourceId: string, wanted: string | undefined, usable: Set<string> | undefined, what: 'pixel' | 'page') => {
     if (wanted && usable?.has(wanted)) return wanted;
     if (usable?.has(sourceId)) return sourceId;

@@ -77,7 +77,7 @@ export async function targetVerdicts(
         account: { name: account.name, currency: account.currency, minDailyBudget: account.min_daily_budget === null ? null : Number(account.min_daily_budget) },
         facts,
         needs,
-        choice: { pageId: own?.pageId ?? request.pageId, pixelId: own?.pixelId ?? request.pixelId },
+        choice: { pageId: own?.pageId ?? request.pageId, pixelId: own?.pixelId ?? request.pixelId, dsaPayor: own?.dsaPayor, dsaBeneficiary: own?.dsaBeneficiary },
         budgetHundredths: budgetHundredths(own?.budget) ?? sharedBudget,
         ...(nameTemplate ? { campaignName: renderNameTemplate(nameTemplate, { name: input.sourceName, account: account.name, date }) } : {}),
         suggest: input.suggest,

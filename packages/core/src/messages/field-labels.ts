@@ -27,6 +27,8 @@ export const fieldLabels = {
   duplicateAds: { en: 'Duplicate ads', es: 'Duplicar anuncios' },
   includePaused: { en: 'Include paused items', es: 'Incluir elementos pausados' },
   startAt: { en: 'Start time', es: 'Hora de inicio' },
+  dsaPayor: { en: 'Paid for by (EU)', es: 'Pagado por (UE)' },
+  dsaBeneficiary: { en: 'Beneficiary (EU)', es: 'Beneficiario (UE)' },
   batchId: { en: 'Clone', es: 'Clonación' },
   targetId: { en: 'Target account', es: 'Cuenta de destino' },
   connectionId: { en: 'Connection', es: 'Conexión' },

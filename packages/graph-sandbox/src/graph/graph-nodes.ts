@@ -33,6 +33,8 @@ export function accountNode(world: World, account: AdAccount, now: Date): GraphN
       owner: account.businessId,
       created_time: time(account.createdTime),
       is_prepay_account: false,
+      default_dsa_payor: account.defaultDsaPayor,
+      default_dsa_beneficiary: account.defaultDsaBeneficiary,
     },
   };
 }

@@ -100,7 +100,8 @@ function createAdSet(ctx: CallContext) {
   checkAudiences(ctx.world, account.id, targeting);
   const dsaPayor = optionalString(ctx.params, 'dsa_payor');
   const dsaBeneficiary = optionalString(ctx.params, 'dsa_beneficiary');
-  checkDsa(targeting, dsaPayor, dsaBeneficiary);
+  // The ad set keeps only what it was given; the account's defaults stand in for what it was not (as on Meta).
+  checkDsa(targeting, dsaPayor ?? account.defaultDsaPayor, dsaBeneficiary ?? account.defaultDsaBeneficiary);
   const status = oneOf(ctx.params, 'status', CREATE_STATUSES) ?? 'ACTIVE';
   const destinationType = optionalString(ctx.params, 'destination_type');
   return created(ctx, () => {

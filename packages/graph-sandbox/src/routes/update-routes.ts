@@ -2,6 +2,7 @@ import { errors } from '../errors/graph-errors.ts';
 import type { CallContext, RouteDef } from '../graph/graph-types.ts';
 import { oneOf, optionalInt, optionalObject, optionalString, validateOnly } from '../graph/params.ts';
 import type { Ad, AdCreative, AdSet, Campaign, World } from '../world/world-types.ts';
+import { updateAccount } from './account-update.ts';
 import { creativeIdFrom } from './create-routes.ts';
 import { checkAudiences, checkDsa, checkPage, checkPixel, CONFIGURED_STATUSES, optionalTime, readBudgets, writableAccount } from './write-rules.ts';
 
@@ -74,7 +75,7 @@ function update(ctx: CallContext) {
     }
     const dsaPayor = optionalString(ctx.params, 'dsa_payor') ?? adset.dsaPayor;
     const dsaBeneficiary = optionalString(ctx.params, 'dsa_beneficiary') ?? adset.dsaBeneficiary;
-    checkDsa(targeting ?? adset.targeting, dsaPayor, dsaBeneficiary);
+    checkDsa(targeting ?? adset.targeting, dsaPayor ?? account.defaultDsaPayor, dsaBeneficiary ?? account.defaultDsaBeneficiary);
     if (dsaPayor) changes.dsaPayor = dsaPayor;
     if (dsaBeneficiary) changes.dsaBeneficiary = dsaBeneficiary;
     const endTime = optionalTime(ctx, 'end_time');
@@ -109,6 +110,7 @@ const AD_OBJECTS: RouteDef['kinds'] = ['campaign', 'adset', 'ad', 'adcreative'];
 export const updateRoutes: RouteDef[] = [
   { method: 'POST', kinds: AD_OBJECTS, edge: '', handler: update },
   { method: 'DELETE', kinds: AD_OBJECTS, edge: '', handler: remove },
+  { method: 'POST', kinds: ['adaccount'], edge: '', handler: updateAccount },
   {
     // Revoking the app's login, as a user removing the app does: every token of this user stops working (467).
     method: 'DELETE',

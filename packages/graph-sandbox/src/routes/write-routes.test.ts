@@ -105,6 +105,25 @@ describe('ad sets', () => {
     expect((await post(`act_${account.id}/adsets`, { ...base, dsa_payor: 'Northwind', dsa_beneficiary: 'Northwind Moda' })).status).toBe(200);
     expect((await post(`act_${account.id}/adsets`, { ...base, targeting: targeting(['US']) })).status).toBe(200);
   });
+
+  it("takes the account's default DSA payor and beneficiary for an EU ad set that names none", async () => {
+    const account = h.accountByCurrency('USD');
+    const campaignId = await campaignIn(account.id);
+    const base = { name: 'EU by default', campaign_id: campaignId, daily_budget: '2000', billing_event: 'IMPRESSIONS', optimization_goal: 'REACH', targeting: targeting(['ES']) };
+    expect((await post(`act_${account.id}/adsets`, base)).body.error).toMatchObject({ code: 100, error_subcode: 3858079 });
+    expect((await post(`act_${account.id}`, { default_dsa_payor: 'Northwind Agency' })).body).toEqual({ success: true });
+    expect((await post(`act_${account.id}/adsets`, base)).body.error).toMatchObject({ code: 100, error_subcode: 3858081 });
+    expect((await post(`act_${account.id}`, { default_dsa_beneficiary: 'Northwind' })).body).toEqual({ success: true });
+    const read = await h.call('GET', `/v25.0/act_${account.id}`, { access_token: token, fields: 'default_dsa_payor,default_dsa_beneficiary' });
+    expect(read.body).toMatchObject({ default_dsa_payor: 'Northwind Agency', default_dsa_beneficiary: 'Northwind' });
+    const created = await post(`act_${account.id}/adsets`, base);
+    expect(created.status).toBe(200);
+    // The ad set names no payor of its own: the account's default stands in for it.
+    const adset = await h.call('GET', `/v25.0/${created.body.id}`, { access_token: token, fields: 'id,dsa_payor,dsa_beneficiary' });
+    expect(adset.body).toEqual({ id: created.body.id });
+    expect((await post(`act_${account.id}`, { default_dsa_payor: '' })).body).toEqual({ success: true });
+    expect((await post(`act_${account.id}/adsets`, base)).body.error).toMatchObject({ code: 100, error_subcode: 3858079 });
+  });
 });
 
 describe('creatives, images and ads', () => {

@@ -21,6 +21,9 @@ export interface AdAccount {
   minDailyBudget: number;
   spendCap: number;
   createdTime: number;
+  /** The EU DSA payor and beneficiary Meta applies to an ad set of this account that names none. */
+  defaultDsaPayor?: string;
+  defaultDsaBeneficiary?: string;
 }
 
 export interface DemoUser {

@@ -49,6 +49,10 @@ export const clonePreflightMessages = {
     en: 'The campaign name for {{account}} would have {{length}} characters (at most {{max}}). Shorten the name.',
     es: 'El nombre de la campaña para {{account}} tendría {{length}} caracteres (máximo {{max}}). Acórtalo.',
   },
+  preflightDsaMissing: {
+    en: 'The ad sets reach people in the EU, and neither they nor the account {{account}} say who pays for the ads and who benefits from them. Enter both, or set the account\'s defaults in Meta Ads Manager.',
+    es: 'Los conjuntos de anuncios llegan a personas de la UE y ni ellos ni la cuenta {{account}} indican quién paga los anuncios y quién se beneficia de ellos. Indica ambos o define los valores predeterminados de la cuenta en el Administrador de anuncios de Meta.',
+  },
   cloneChoiceNotATarget: {
     en: '{{field}} names an account that is not among the target accounts.',
     es: 'El campo «{{field}}» indica una cuenta que no está entre las cuentas de destino.',

@@ -47,14 +47,14 @@ describe('a failed clone target: what it left, retrying it, and targets whose jo
   }
 
   it('a target that failed for good says what it left in the account; its owner retries it and nothing is created twice', async () => {
-    // Meta refuses every creative (a permanent error): the campaign and its ad sets exist, creatives and ads do not.
-    await app.control('PUT', '/faults', { errors: [{ code: 100, rate: 1, path: '/adcreatives', method: 'POST' }] });
+    // Meta refuses every ad set (a permanent error): the campaign and the creatives made beside it exist, ad sets and ads do not.
+    await app.control('PUT', '/faults', { errors: [{ code: 100, rate: 1, path: '/adsets', method: 'POST' }] });
     const { batchId } = await caller(owner.token).clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · retry', budgetType: 'daily', dailyBudget: 40000, targetAccounts: [acts.eu] });
     const failed = await finished(batchId);
     const [row] = failed.accounts;
     expect(row).toMatchObject({ state: 'failed', success: false, error: { code: 'cloneMetaRefused', params: { errorCode: '100', detail: expect.any(String) } } });
-    expect(row?.createdIds).toMatchObject({ campaignId: expect.any(String), creativeIds: [], adIds: [] });
-    expect(row?.createdIds.adSetIds).toHaveLength(3);
+    expect(row?.createdIds).toMatchObject({ campaignId: expect.any(String), adSetIds: [], adIds: [] });
+    expect(row?.createdIds.creativeIds).toHaveLength(6);
     const targetId = row?.targetId ?? '';
 
     // Only the owner, only a failed target.
@@ -65,8 +65,8 @@ describe('a failed clone target: what it left, retrying it, and targets whose jo
 
     const retried = await finished(batchId);
     expect(retried.accounts[0]).toMatchObject({ state: 'succeeded', success: true, campaignId: row?.createdIds.campaignId });
-    expect(retried.accounts[0]?.createdIds).toMatchObject({ campaignId: row?.createdIds.campaignId, adSetIds: row?.createdIds.adSetIds });
-    expect(retried.accounts[0]?.createdIds.creativeIds).toHaveLength(6);
+    expect(retried.accounts[0]?.createdIds).toMatchObject({ campaignId: row?.createdIds.campaignId, creativeIds: row?.createdIds.creativeIds });
+    expect(retried.accounts[0]?.createdIds.adSetIds).toHaveLength(3);
     expect(retried.accounts[0]?.createdIds.adIds).toHaveLength(6);
     await expect(caller(owner.token).clone.retry({ targetId })).rejects.toMatchObject({ code: 'CONFLICT' });
 

@@ -25,5 +25,6 @@ export type CloneAccountProgress = CloneBatchStatus['accounts'][number];
 
 export type ClonePreflightInput = RouterInputs['clone']['preflight'];
 export type ClonePreflightTarget = RouterOutputs['clone']['preflight']['targets'][number];
-/** The page and pixel picked per account id in the preflight rows. */
-export type DuplicateChoices = Readonly<Record<string, { pageId?: string; pixelId?: string }>>;
+/** The page and pixel picked per account id in the preflight rows, and the EU DSA names typed where asked. */
+export type DuplicateChoice = { pageId?: string; pixelId?: string; dsaPayor?: string; dsaBeneficiary?: string };
+export type DuplicateChoices = Readonly<Record<string, DuplicateChoice>>;

@@ -86,7 +86,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
     setErrors(found);
     if (hasErrors(found) || startTimeError(start, new Date()) || (values.budgetType !== 'daily' && values.budgetType !== 'lifetime') || !ready || !rows) return;
     const request = buildCloneRequest(campaign.id, { ...values, budgetType: values.budgetType });
-    const chosen = withCloneOptions({ ...request, targets: requestTargets(values.targetAccounts, rows, budgets) }, options, values.multiplier);
+    const chosen = withCloneOptions({ ...request, targets: requestTargets(values.targetAccounts, rows, budgets, choices) }, options, values.multiplier);
     const startAt = startOptions(start).options?.startAt;
     onSubmit(startAt ? { ...chosen, options: { ...chosen.options, startAt } } : chosen, values.targetAccounts.length);
   };

@@ -10,6 +10,7 @@ const row = (adAccountId: string, over: Partial<ClonePreflightTarget> = {}): Clo
   pixels: [],
   needsPage: true,
   needsPixel: false,
+  needsDsa: false,
   pageId: 'p1',
   pixelId: null,
   minimumBudget: 1,
@@ -26,6 +27,18 @@ describe('preflight model', () => {
     expect(requestTargets(['a', 'b'], [row('a'), row('b', { pageId: null, needsPixel: true, pixelId: 'x1' })])).toEqual([
       { adAccountId: 'a', pageId: 'p1' },
       { adAccountId: 'b', pixelId: 'x1' },
+    ]);
+  });
+
+  it('sends the EU DSA names typed, trimmed, only for rows that ask for them', () => {
+    const choices = { a: { dsaPayor: ' Agency ', dsaBeneficiary: 'Brand' }, b: { dsaPayor: 'Agency' } };
+    expect(choicesFor(['a', 'b'], choices)).toEqual([
+      { adAccountId: 'a', dsaPayor: 'Agency', dsaBeneficiary: 'Brand' },
+      { adAccountId: 'b', dsaPayor: 'Agency' },
+    ]);
+    expect(requestTargets(['a', 'b'], [row('a', { needsDsa: true }), row('b')], {}, choices)).toEqual([
+      { adAccountId: 'a', pageId: 'p1', dsaPayor: 'Agency', dsaBeneficiary: 'Brand' },
+      { adAccountId: 'b', pageId: 'p1' },
     ]);
   });
 

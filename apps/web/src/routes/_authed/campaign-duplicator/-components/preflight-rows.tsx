@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRenderMessage } from '@/i18n/use-render-message';
-import type { ClonePreflightTarget, DuplicateChoices } from './clone-types';
+import type { ClonePreflightTarget, DuplicateChoice, DuplicateChoices } from './clone-types';
 import type { DuplicateFormValues } from './duplicator-model';
 import { failingAccounts } from './preflight-model';
 import { RowBudget } from './row-budget';
+import { RowDsa } from './row-dsa';
 
 /** The form's budget as the rows need it: the amounts typed, and where an account's override goes. */
 export interface RowsBudget {
@@ -23,7 +24,7 @@ interface PreflightRowsProps {
   failed: boolean;
   choices: DuplicateChoices;
   budget: RowsBudget;
-  onChoose: (adAccountId: string, choice: { pageId?: string; pixelId?: string }) => void;
+  onChoose: (adAccountId: string, choice: DuplicateChoice) => void;
   onLeaveOut: (adAccountIds: string[]) => void;
   disabled: boolean;
 }
@@ -72,7 +73,7 @@ export function PreflightRows({ selected, rows, checking, failed, choices, budge
   );
 }
 
-function PreflightRow({ row, choice, onChoose, disabled, children }: { row: ClonePreflightTarget; choice: { pageId?: string; pixelId?: string }; onChoose: (choice: { pageId?: string; pixelId?: string }) => void; disabled: boolean; children: ReactNode }) {
+function PreflightRow({ row, choice, onChoose, disabled, children }: { row: ClonePreflightTarget; choice: DuplicateChoice; onChoose: (choice: DuplicateChoice) => void; disabled: boolean; children: ReactNode }) {
   const { t } = useTranslation('campaigns');
   const render = useRenderMessage();
   const ok = row.problems.length === 0;
@@ -90,6 +91,7 @@ function PreflightRow({ row, choice, onChoose, disabled, children }: { row: Clon
           )}
         </div>
       )}
+      {row.needsDsa && <RowDsa value={choice} onChange={(dsa) => onChoose({ ...choice, ...dsa })} disabled={disabled} />}
       {children}
       {ok ? (
         <p className="flex items-center gap-1.5 text-sm text-emerald-700 dark:text-emerald-400">

@@ -1,0 +1,50 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render-with-providers';
+import type { ClonePreflightTarget, DuplicateChoices } from './clone-types';
+import { PreflightRows } from './preflight-rows';
+
+const row = (over: Partial<ClonePreflightTarget>): ClonePreflightTarget => ({
+  adAccountId: 'act_1',
+  accountName: 'Northwind – EU Fashion',
+  currency: 'EUR',
+  pages: [],
+  pixels: [],
+  needsPage: false,
+  needsPixel: false,
+  needsDsa: false,
+  pageId: null,
+  pixelId: null,
+  minimumBudget: 1,
+  problems: [],
+  ...over,
+});
+
+function renderRows(rows: ClonePreflightTarget[], choices: DuplicateChoices = {}, language: 'en' | 'es' = 'en') {
+  const onChoose = vi.fn();
+  const budget = { values: { budget: '10', multiplier: '', overrides: {} }, onOverride: vi.fn() };
+  renderWithProviders(<PreflightRows selected={rows.map((candidate) => candidate.adAccountId)} rows={rows} checking={false} failed={false} choices={choices} budget={budget} onChoose={onChoose} onLeaveOut={vi.fn()} disabled={false} />, {
+    handler: () => [],
+    language,
+  });
+  return onChoose;
+}
+
+describe('PreflightRows: EU DSA', () => {
+  it('asks for the payor and beneficiary only on the rows that need them, and keeps the other choices when typed', () => {
+    const onChoose = renderRows([row({ needsDsa: true, problems: [{ code: 'preflightDsaMissing', params: { account: 'Northwind – EU Fashion' } }] }), row({ adAccountId: 'act_2', accountName: 'UK' })], { act_1: { pageId: 'p1' } });
+    const [eu, uk] = screen.getAllByTestId('preflight-row');
+    expect(within(uk!).queryByLabelText('Paid for by (EU)')).toBeNull();
+    expect(within(eu!).getByText(/neither they nor the account Northwind – EU Fashion say who pays/)).toBeTruthy();
+    fireEvent.change(within(eu!).getByLabelText('Paid for by (EU)'), { target: { value: 'Northwind Agency' } });
+    expect(onChoose).toHaveBeenLastCalledWith('act_1', { pageId: 'p1', dsaPayor: 'Northwind Agency' });
+    fireEvent.change(within(eu!).getByLabelText('Beneficiary (EU)'), { target: { value: 'Northwind Moda' } });
+    expect(onChoose).toHaveBeenLastCalledWith('act_1', { pageId: 'p1', dsaBeneficiary: 'Northwind Moda' });
+  });
+
+  it('labels the fields in Spanish', () => {
+    renderRows([row({ needsDsa: true })], { act_1: { dsaPayor: 'Agencia' } }, 'es');
+    expect((screen.getByLabelText('Pagado por (UE)') as HTMLInputElement).value).toBe('Agencia');
+    expect(screen.getByLabelText('Beneficiario (UE)')).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+import { expect, type APIRequestContext, test } from '@playwright/test';
+import { ownAddress } from './support/client-address.ts';
+import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, SANDBOX_GRAPH, type SandboxAccount, sandboxControlHeaders, sandboxWorld } from './support/sandbox-journey.ts';
+
+test.use(ownAddress('duplicator-dsa'));
+
+const TEXTS = {
+  en: { duplicate: /^Duplicate /, name: 'Campaign name', budget: 'Budget amount', submit: 'Duplicate Campaign', ready: 'Ready to clone', payor: 'Paid for by (EU)', beneficiary: 'Beneficiary (EU)', problem: 'say who pays for the ads and who benefits from them' },
+  es: { duplicate: /^Duplicar /, name: 'Nombre de la campaña', budget: 'Monto del presupuesto', submit: 'Duplicar Campaña', ready: 'Lista para clonar', payor: 'Pagado por (UE)', beneficiary: 'Beneficiario (UE)', problem: 'indican quién paga los anuncios y quién se beneficia de ellos' },
+} as const;
+
+/** A Graph POST with the persona's token, as Ads Manager would make it. */
+async function graphPost(request: APIRequestContext, token: string, path: string, params: Record<string, unknown>) {
+  const form: Record<string, string> = { access_token: token };
+  for (const [name, value] of Object.entries(params)) form[name] = typeof value === 'string' ? value : JSON.stringify(value);
+  const response = await request.post(`${SANDBOX_GRAPH}/${path}`, { form });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { id: string };
+}
+
+for (const language of ['en', 'es'] as const) {
+  test(`clone an EU campaign whose ad sets name no DSA payor into an account without defaults, giving them in its row (${language})`, async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const text = TEXTS[language];
+    const sandbox = await sandboxWorld(request);
+    const named = (part: string) => sandbox.accounts.find((account) => account.name.includes(part)) as SandboxAccount;
+    const [us, eu] = [named('US Store'), named('EU Fashion')];
+    const get = async (path: string, fields: string) => ((await (await request.get(`${SANDBOX_GRAPH}/${path}`, { params: { fields, access_token: sandbox.token } })).json()) as { data: Array<Record<string, string>> }).data;
+
+    // The US store reaches Spain with an ad set that names no payor: the store's account defaults stand in for it.
+    await graphPost(request, sandbox.token, us.id, { default_dsa_payor: 'Northwind Agency', default_dsa_beneficiary: 'Northwind US' });
+    const sourceName = `Spain launch ${language} ${Date.now()}`;
+    const campaign = await graphPost(request, sandbox.token, `${us.id}/campaigns`, { name: sourceName, objective: 'OUTCOME_TRAFFIC', status: 'ACTIVE', special_ad_categories: [] });
+    const adset = await graphPost(request, sandbox.token, `${us.id}/adsets`, { name: `${sourceName} · Spain`, campaign_id: campaign.id, status: 'ACTIVE', daily_budget: 3000, billing_event: 'IMPRESSIONS', optimization_goal: 'LINK_CLICKS', targeting: { geo_locations: { countries: ['ES'] } } });
+    const [storePage] = await get(`${us.id}/promote_pages`, 'id');
+    const [image] = await get(`${us.id}/adimages`, 'hash');
+    const creative = await graphPost(request, sandbox.token, `${us.id}/adcreatives`, { name: `${sourceName} · Creative`, object_story_spec: { page_id: storePage?.id, link_data: { link: 'https://example.com', message: 'Hola', image_hash: image?.hash } } });
+    await graphPost(request, sandbox.token, `${us.id}/ads`, { name: `${sourceName} · Ad`, adset_id: adset.id, creative: { creative_id: creative.id }, status: 'ACTIVE' });
+
+    await registerThroughScreen(page, `dsa${language}`);
+    await page.goto('/accounts');
+    await connectFacebookInSandbox(page, sandbox.user.name);
+    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    await page.goto(`/campaign-duplicator?lng=${language}`);
+    const source = page.getByTestId('campaigns-table').locator('tbody tr').filter({ hasText: sourceName }).first();
+    await source.getByRole('button', { name: text.duplicate }).click();
+    const dialog = page.getByRole('dialog');
+    const cloneName = `DSA ${language} ${Date.now()}`;
+    await dialog.getByLabel(text.name).fill(cloneName);
+    await dialog.getByLabel(text.budget).fill('20');
+    await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(eu.name)}`) }).check();
+
+    // EU Fashion has no defaults: its row is red, says what is missing, and asks for both names.
+    const row = dialog.locator(`[data-testid=preflight-row][data-account="${eu.id}"]`);
+    const submit = dialog.getByRole('button', { name: text.submit });
+    await expect(row).toHaveAttribute('data-ok', 'false');
+    await expect(row).toContainText(text.problem);
+    await expect(submit).toBeDisabled();
+    await row.getByLabel(text.payor).fill('Northwind Agency SL');
+    await expect(row).toHaveAttribute('data-ok', 'false');
+    await row.getByLabel(text.beneficiary).fill('Northwind Moda');
+    await expect(row).toHaveAttribute('data-ok', 'true');
+    await expect(row).toContainText(text.ready);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    const results = dialog.getByTestId('clone-results');
+    await expect(results.locator(`tr[data-account-id="${eu.id}"]`)).toHaveAttribute('data-state', 'succeeded', { timeout: 60_000 });
+    const tree = (await (await request.get(`/sandbox/graph/_sandbox/accounts/${eu.id}/tree`, { headers: sandboxControlHeaders() })).json()) as {
+      campaigns: Array<{ name: string; status: string; adsets: Array<{ dsa_payor?: string; dsa_beneficiary?: string }> }>;
+    };
+    const clone = tree.campaigns.find((candidate) => candidate.name === cloneName);
+    expect(clone?.status).toBe('PAUSED');
+    expect(clone?.adsets.map((candidate) => [candidate.dsa_payor, candidate.dsa_beneficiary])).toEqual([['Northwind Agency SL', 'Northwind Moda']]);
+  });
+}
