@@ -26,6 +26,8 @@ import { budgetHundredths, type CloneHistory, type CloneResultItem, type CloneSt
 import { readTargetsFacts, targetVerdicts } from './clone-target-verdicts.ts';
 import { usableOf } from './clone-target-usable.ts';
 import { readCloneSource } from './clone-source-reader.ts';
+import { severalCampaignIds } from './clone-several-limits.ts';
+import { startSeveralClones } from './clone-several-start.ts';
 import { createdIdsOfSteps } from './created-ids.ts';
 import { renderNameTemplate } from './name-template.ts';
 
@@ -44,7 +46,7 @@ export function targetRefused(message: UserMessage): AppError {
   return new AppError('VALIDATION_FAILED', message, { fieldErrors: { targetAccounts: [message] } });
 }
 
-function usableTarget(account: AdAccountRow | undefined, adAccountId: string): AdAccountRow {
+export function usableTarget(account: AdAccountRow | undefined, adAccountId: string): AdAccountRow {
   if (!account) throw targetRefused(userMessage('cloneTargetUnknown', { adAccountId }));
   if (account.status !== 'ACTIVE') {
     throw targetRefused(userMessage('cloneTargetInactive', { account: account.name, adAccountId, status: account.status }));
@@ -70,6 +72,8 @@ export function sourceReadError(error: unknown): AppError {
  * snapshot, the targets, the audit rows and one `clone.account` job per target that passed the checks.
  */
 export async function startClone(deps: CloneDeps, userId: string, request: ParsedCloneRequest, meta?: RequestMeta): Promise<{ batchId: string }> {
+  const several = severalCampaignIds(request);
+  if (several) return startSeveralClones(deps, userId, request, several, meta);
   const source = await findSourceCampaign(deps.db, userId, request.campaignId);
   const accounts = new Map((await listAdAccounts(deps.db, { userId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
   const targets = [...new Set(request.targetAccounts)].map((id) => usableTarget(accounts.get(id), id));
@@ -204,6 +208,7 @@ export async function cloneStatus(db: Db, userId: string, batchId: string): Prom
       state: target.state,
       stepsDone: target.steps_done,
       stepsTotal: target.steps_total,
+      sourceCampaign: { id: target.source_campaign_external_id, name: target.source_campaign_name },
     })),
     successCount: targets.filter((target) => target.state === 'succeeded').length,
     errorCount: targets.filter((target) => target.state === 'failed').length,
@@ -215,7 +220,7 @@ export async function waitForCloneResults(db: Db, userId: string, batchId: strin
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const status = await cloneStatus(db, userId, batchId);
-    if (status.status === 'completed') return status.accounts.map(({ targetId: _id, currency: _c, state: _s, stepsDone: _d, stepsTotal: _t, ...item }) => item);
+    if (status.status === 'completed') return status.accounts.map(({ targetId: _id, currency: _c, state: _s, stepsDone: _d, stepsTotal: _t, sourceCampaign: _campaign, ...item }) => item);
     if (Date.now() + pollMs > deadline) return null;
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
@@ -247,6 +252,8 @@ export async function cloneHistory(db: Db, userId: string, input: { limit?: numb
       successCount: row.success_count,
       errorCount: row.error_count,
       status: row.success_count + row.error_count >= row.target_count ? 'completed' : 'running',
+      campaignCount: row.campaign_count,
+      accountCount: row.account_count,
     })),
     nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
   };

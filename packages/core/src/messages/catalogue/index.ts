@@ -1,6 +1,7 @@
 import { authMessages } from './auth.ts';
 import { cloneMessages } from './clone.ts';
 import { clonePreflightMessages } from './clone-preflight.ts';
+import { cloneSeveralMessages } from './clone-several.ts';
 import { cloneResultMessages } from './clone-results.ts';
 import { connectMessages } from './connect.ts';
 import { connectionStatusMessages } from './connection-status.ts';
@@ -24,6 +25,7 @@ export const messageCatalogue = {
   ...validationMessages,
   ...cloneResultMessages,
   ...clonePreflightMessages,
+  ...cloneSeveralMessages,
   ...syncRunMessages,
   ...connectionStatusMessages,
   ...healthMessages,
