@@ -11,6 +11,7 @@ import { STICKY_ACTION } from './campaigns-table';
 import { useCloneHistory } from './clone-api';
 import { type CloneOutcome, cloneOutcomeOf, OUTCOME_BADGE } from './clone-outcome';
 import { TruncatedText } from '@/components/ui/truncated-text';
+import { SeveralSummary } from './several-summary';
 
 function OutcomeBadge({ outcome }: { outcome: CloneOutcome }) {
   const { t } = useTranslation('campaigns');
@@ -76,6 +77,7 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
                     <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">{formatDate.date(item.createdAt)}</TableCell>
                     <TableCell className="max-w-52 sm:max-w-40">
                       <TruncatedText className="font-medium">{item.sourceCampaignName}</TruncatedText>
+                      {item.campaignCount > 1 && <SeveralSummary campaigns={item.campaignCount} accounts={item.accountCount} className="block text-xs text-muted-foreground" />}
                       {/* On a phone the date and outcome stay with the campaign, in view, instead of in columns off to the side. */}
                       <span className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-xs text-muted-foreground tabular-nums sm:hidden">
                         {formatDate.date(item.createdAt)}

@@ -7,14 +7,18 @@ import { toast } from '@/hooks/use-toast';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
 import { useCloneRetry, useCloneStart, useCloneStatus, useRefreshAfterClone } from './clone-api';
-import { CloneResults } from './clone-results';
+import { CloneResultsByCampaign, groupByCampaign } from './clone-results-by-campaign';
+import { SeveralSummary } from './several-summary';
 import type { AdAccount, Campaign, CloneRequest, CloneResultItem } from './clone-types';
 import { DuplicateForm } from './duplicate-form';
 import { completionToastOf, finishedOutcomeOf } from './clone-outcome';
 import { type AppMode, resultCounts, resultsOfStatus } from './duplicator-model';
 
 /** What the dialog shows: the form for a campaign, or the results of an earlier batch (from the history). */
-export type DuplicateTarget = { kind: 'campaign'; campaign: Campaign } | { kind: 'batch'; batchId: string };
+export type DuplicateTarget = { kind: 'campaign'; campaign: Campaign } | { kind: 'campaigns'; campaigns: readonly [Campaign, ...Campaign[]] } | { kind: 'batch'; batchId: string };
+
+/** A dialog's identity: a new choice of campaigns (or batch) opens a fresh form. */
+const dialogKey = (target: DuplicateTarget) => (target.kind === 'campaign' ? target.campaign.id : target.kind === 'campaigns' ? target.campaigns.map((campaign) => campaign.id).join(',') : target.batchId);
 
 interface DuplicateDialogProps {
   target: DuplicateTarget | null;
@@ -37,7 +41,7 @@ export function DuplicateDialog({ target, onClose, accounts, mode }: DuplicateDi
       {target && (
         <DialogContent closeLabel={t('dialog.close')} className="sm:max-w-2xl" data-testid="duplicate-dialog">
           {/* Keyed, so a closed dialog reopens on a fresh form. */}
-          <DialogBody key={target.kind === 'campaign' ? target.campaign.id : target.batchId} target={target} onClose={onClose} accounts={accounts} mode={mode} onBusyChange={setBusy} />
+          <DialogBody key={dialogKey(target)} target={target} onClose={onClose} accounts={accounts} mode={mode} onBusyChange={setBusy} />
         </DialogContent>
       )}
     </Dialog>
@@ -91,6 +95,17 @@ function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<Dupl
       </>
     );
 
+  if (batch === null && target.kind === 'campaigns')
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>{t('several.dialogTitle', { count: target.campaigns.length })}</DialogTitle>
+          <DialogDescription>{t('several.dialogDescription')}</DialogDescription>
+        </DialogHeader>
+        <DuplicateForm campaign={target.campaigns[0]} several={target.campaigns} accounts={accounts} submitting={start.isPending} onSubmit={submit} onCancel={onClose} />
+      </>
+    );
+
   return batch && <BatchView batch={batch} mode={mode} onClose={onClose} onCompleted={notifyCompletion} />;
 }
 
@@ -129,10 +144,18 @@ function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: 
     <>
       <DialogHeader>
         <DialogTitle>{running ? t('dialog.progressTitle') : t(`dialog.resultsTitle.${finishedOutcome(rows ?? [])}`)}</DialogTitle>
-        {status.data && <DialogDescription>{status.data.sourceCampaign.name}</DialogDescription>}
+        {status.data && (
+          <DialogDescription>
+            {groupByCampaign(status.data.accounts).length > 1 ? (
+              <SeveralSummary campaigns={groupByCampaign(status.data.accounts).length} accounts={new Set(status.data.accounts.map((row) => row.adAccountId)).size} />
+            ) : (
+              status.data.sourceCampaign.name
+            )}
+          </DialogDescription>
+        )}
       </DialogHeader>
       {rows !== null ? (
-        <CloneResults rows={rows} mode={mode} retry={{ onRetry, pendingTargetId: retry.isPending ? (retry.variables?.targetId ?? null) : null }} />
+        <CloneResultsByCampaign rows={rows} mode={mode} retry={{ onRetry, pendingTargetId: retry.isPending ? (retry.variables?.targetId ?? null) : null }} />
       ) : status.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {render(clientErrorMessageOf(status.error)) ?? t('toast.errorDescription')}
