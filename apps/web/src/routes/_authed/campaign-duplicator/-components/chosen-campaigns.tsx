@@ -28,7 +28,8 @@ export function ChosenCampaigns({ campaigns }: { campaigns: readonly Campaign[] 
             </span>
             <span className="shrink-0 text-right text-xs tabular-nums">
               <span className="block">{formatBudget(campaign, locale) ?? t('several.adSetBudgets')}</span>
-              <span className="block text-muted-foreground">{t(campaign.lifetimeBudget !== null && campaign.dailyBudget === null ? 'form.lifetime' : 'form.daily')}</span>
+              {/* Budgets on the ad sets are not listed, so neither is their type. */}
+              {(campaign.dailyBudget !== null || campaign.lifetimeBudget !== null) && <span className="block text-muted-foreground">{t(campaign.dailyBudget !== null ? 'form.daily' : 'form.lifetime')}</span>}
             </span>
           </li>
         ))}
