@@ -143,10 +143,12 @@ describe('several campaigns cloned into several accounts as one batch', () => {
   });
 
   it('an unknown or another user’s campaign among several refuses the whole request and creates nothing', async () => {
-    const foreign = await db().selectFrom('campaigns').select('external_id').where('user_id', '=', other.id).executeTakeFirstOrThrow();
+    // Another user's campaign by AdFleet id, and by Meta id where the owner has no campaign of that id (personas may share accounts).
+    const owned = db().selectFrom('campaigns').select('external_id').where('user_id', '=', owner.id);
+    const foreign = await db().selectFrom('campaigns').select(['id', 'external_id']).where('user_id', '=', other.id).where('external_id', 'not in', owned).executeTakeFirstOrThrow();
     const batchesBefore = await db().selectFrom('clone_batches').select('id').where('user_id', '=', owner.id).execute();
     const campaignsBefore = await Promise.all([acts.eu, acts.uk].map(async (act) => (await tree(app, act)).campaigns.length));
-    for (const intruder of ['999999999999', foreign.external_id]) {
+    for (const intruder of ['999999999999', foreign.id, foreign.external_id]) {
       const ids = [sources[0]?.campaignId ?? '', intruder, sources[1]?.campaignId ?? ''];
       await expect(caller(owner.token).clone.start(request(ids))).rejects.toMatchObject({ code: 'NOT_FOUND' });
       await expect(caller(owner.token).clone.preflight(request(ids))).rejects.toMatchObject({ code: 'NOT_FOUND' });
