@@ -73,7 +73,7 @@ describe('DuplicateDialog with several campaigns', () => {
   });
 
   it('checks and starts every campaign into the chosen account as one batch, then shows the results by campaign', async () => {
-    const handler = vi.fn((path: string) => {
+    const handler = vi.fn((path: string, _input?: unknown) => {
       if (path === 'clone.start') return { batchId, status: 'running', results: null };
       if (path === 'clone.status')
         return {
@@ -94,7 +94,7 @@ describe('DuplicateDialog with several campaigns', () => {
     fireEvent.click(submit);
 
     await waitFor(() => expect(handler).toHaveBeenCalledWith('clone.start', expect.anything()));
-    const request = handler.mock.calls.find(([path]) => path === 'clone.start')?.[1] as Record<string, unknown>;
+    const request = handler.mock.calls.find(([path]) => path === 'clone.start')?.[1] as Record<string, unknown> | undefined;
     expect(request).toMatchObject({ campaignId: 'c-summer', campaignIds: ['c-summer', 'c-tokyo'], nameTemplate: '{name} - CLON', targetAccounts: ['act_2'], targets: [{ adAccountId: 'act_2', pageId: 'p1', pixelId: 'x1' }] });
     expect(request).not.toHaveProperty('dailyBudget');
     expect(request).not.toHaveProperty('lifetimeBudget');
