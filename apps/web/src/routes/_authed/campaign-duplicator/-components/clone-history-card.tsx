@@ -87,7 +87,7 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
                     <TableCell className="hidden max-w-40 text-muted-foreground sm:table-cell">
                       <TruncatedText>{item.nameTemplate}</TruncatedText>
                     </TableCell>
-                    <TableCell className="hidden text-right tabular-nums sm:table-cell">{item.targetCount}</TableCell>
+                    <TableCell className="hidden text-right tabular-nums sm:table-cell">{item.accountCount}</TableCell>
                     <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
                       <span className="text-success">{item.successCount}</span>
                       {' / '}
