@@ -34,12 +34,12 @@ test('duplicate a campaign into two ACTIVE ad accounts, retry the one Meta refus
   await expect(rows.first()).toBeVisible();
   // A campaign of the first target: cloned into its own account, its page and pixel are usable there.
   const firstRow = rows.filter({ hasText: targets[0]?.name ?? '' }).first();
-  await expect(firstRow.getByRole('cell').nth(4)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(firstRow.getByRole('cell').nth(5)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
   // Status and objective in words, never Meta's constants.
-  await expect(firstRow.getByRole('cell').nth(1)).toHaveText(/^(Activa|En pausa|Archivada|Eliminada|En proceso|Con problemas)$/);
-  await expect(firstRow.getByRole('cell').nth(2)).not.toHaveText(/^[A-Z_]+$/);
+  await expect(firstRow.getByRole('cell').nth(2)).toHaveText(/^(Activa|En pausa|Archivada|Eliminada|En proceso|Con problemas)$/);
+  await expect(firstRow.getByRole('cell').nth(3)).not.toHaveText(/^[A-Z_]+$/);
   const campaignExternalId = await firstRow.getAttribute('data-campaign-id');
-  const campaignName = (await firstRow.getByRole('cell').first().locator('span > span').first().textContent()) ?? '';
+  const campaignName = (await firstRow.getByRole('cell').nth(1).locator('span > span').first().textContent()) ?? '';
   await firstRow.getByRole('button', { name: /^Duplicar / }).click();
 
   // The dialog, with the spec's defaults.
@@ -118,7 +118,7 @@ test('duplicate a campaign into two ACTIVE ad accounts, retry the one Meta refus
   // The new campaigns are listed at once, paused, without waiting for a sync.
   const cloned = rows.filter({ hasText: `${campaignName} - CLON` });
   await expect(cloned).toHaveCount(2);
-  for (const clone of await cloned.all()) await expect(clone.getByRole('cell').nth(1)).toHaveText('En pausa');
+  for (const clone of await cloned.all()) await expect(clone.getByRole('cell').nth(2)).toHaveText('En pausa');
 
   // A link with ?campaignId= (the dashboard's 'Duplicar') opens the dialog for that campaign.
   await page.goto(`/campaign-duplicator?campaignId=${campaignExternalId}`);

@@ -28,12 +28,13 @@ test('at 375 px, tables keep their key columns in view and cut names show in ful
   await expectOnScreen(page, account.getByRole('cell').first());
   await expectOnScreen(page, account.getByText('Active', { exact: true }).first());
 
-  // Duplicator: each campaign's name, status, budget and its 'Duplicate' action.
+  // Duplicator: each campaign's selection box, name, status, budget and its 'Duplicate' action.
   await page.goto('/campaign-duplicator');
   await page.waitForLoadState('networkidle');
   const campaign = page.getByTestId('campaigns-table').locator('tbody tr').first();
   await expect(campaign).toBeVisible();
-  await expectOnScreen(page, campaign.getByRole('cell').first());
+  await expectOnScreen(page, campaign.getByRole('checkbox'));
+  await expectOnScreen(page, campaign.getByRole('cell').nth(1));
   await expectOnScreen(page, campaign.getByTestId('campaign-key-facts'));
   await expectOnScreen(page, campaign.getByRole('button', { name: /^Duplicate / }));
 

@@ -186,10 +186,23 @@ export interface CloneBatchesTable {
   source_ad_account_id: string;
   name_template: string;
   request: JSONColumnType<Record<string, unknown>>;
-  snapshot: JSONColumnType<Record<string, unknown>>;
   created_at: Generated<Date>;
   /** When its jobs may start, for a batch asked to start later; null: at once. */
   starts_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** One campaign a batch clones: the tree read once (snapshot) that each of its targets re-creates. */
+export interface CloneBatchSourcesTable {
+  id: Generated<string>;
+  batch_id: string;
+  position: number;
+  source_campaign_id: string | null;
+  source_campaign_external_id: string;
+  source_campaign_name: string;
+  source_ad_account_id: string;
+  snapshot: JSONColumnType<Record<string, unknown>>;
+  /** The campaign's own budget type in a several-campaign batch; null: the request's. */
+  budget_type: 'daily' | 'lifetime' | null;
 }
 
 /** Ids a target account may use, as Meta listed them for its token. */
@@ -202,6 +215,8 @@ export interface CloneTargetUsable {
 export interface CloneTargetsTable {
   id: Generated<string>;
   batch_id: string;
+  /** The clone_batch_sources row (campaign) this target re-creates. */
+  source_id: string;
   user_id: string;
   ad_account_id: string | null;
   external_ad_account_id: string;
@@ -248,6 +263,7 @@ export interface Database {
   campaign_insights_daily: CampaignInsightsDailyTable;
   sync_runs: SyncRunsTable;
   clone_batches: CloneBatchesTable;
+  clone_batch_sources: CloneBatchSourcesTable;
   clone_targets: CloneTargetsTable;
   clone_steps: CloneStepsTable;
 }

@@ -49,6 +49,8 @@ export const auditEventSchema = z.discriminatedUnion('action', [
     metadata: z.object({
       batchId: z.string(),
       sourceCampaignId: z.string(),
+      /** Every campaign of a batch that clones several. */
+      sourceCampaignIds: z.array(z.string()).optional(),
       nameTemplate: z.string().max(400),
       budgetType: z.enum(['daily', 'lifetime']),
       targetAccounts: z.array(z.string()),

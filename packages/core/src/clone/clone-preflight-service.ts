@@ -9,6 +9,8 @@ import { readCloneSource } from './clone-source-reader.ts';
 import { sourceNeeds, type TargetFacts } from './clone-preflight-verdict.ts';
 import { targetVerdicts, type VerdictDeps } from './clone-target-verdicts.ts';
 import type { TtlCache } from './ttl-cache.ts';
+import { severalCampaignIds } from './clone-several-limits.ts';
+import { severalPreflight } from './clone-several-preflight.ts';
 
 /** Recent Graph answers the preflight reuses while a person adjusts the dialog: per target account, and per source campaign. */
 export interface PreflightCaches {
@@ -21,6 +23,8 @@ export interface PreflightCaches {
  * problem that would make its clone fail, each saying how to fix it. Nothing is written; the batch start checks again.
  */
 export async function clonePreflight(deps: VerdictDeps & { caches: PreflightCaches }, userId: string, input: ClonePreflightInput): Promise<ClonePreflightResult> {
+  const several = severalCampaignIds(input);
+  if (several) return severalPreflight(deps, userId, input, several);
   const source = await findSourceCampaign(deps.db, userId, input.campaignId);
   const accounts = new Map((await listAdAccounts(deps.db, { userId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
   const targets = [...new Set(input.targetAccounts)].map((id) => {

@@ -6,28 +6,29 @@ import {
   findConnectionById,
   findUserCampaign,
   findUserCloneBatch,
-  insertCloneBatch,
   listAdAccounts,
   listCloneBatches,
   listCloneTargets,
   type CloneTargetProgress,
+  type NewCloneSource,
   type NewCloneTarget,
 } from '@adfleet/db';
-import { recordAudit } from '../audit/audit-service.ts';
 import { AppError } from '../errors/app-error.ts';
 import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { isGraphError } from '../graph/index.ts';
-import { cloneAccountJob } from '../jobs/clone-account-job.ts';
-import { renderMessage, storedMessage, userMessage, type UserMessage } from '../messages/index.ts';
+import { storedMessage, userMessage, type UserMessage } from '../messages/index.ts';
 import { hundredthsToMinor } from '../money/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import type { CloneDeps } from './clone-deps.ts';
+import { storeCloneBatch } from './clone-batch-store.ts';
 import { effectiveNameTemplate } from './clone-options.ts';
 import { budgetHundredths, type CloneHistory, type CloneResultItem, type CloneStatus, MAX_CAMPAIGN_NAME_LENGTH, type ParsedCloneRequest, requestedBudget, targetChoice } from './clone-schemas.ts';
 import { readTargetsFacts, targetVerdicts } from './clone-target-verdicts.ts';
 import { usableOf } from './clone-target-usable.ts';
 import { readCloneSource } from './clone-source-reader.ts';
 import { cloneBatchState, countTargets, scheduledStart } from './clone-schedule.ts';
+import { severalCampaignIds } from './clone-several-limits.ts';
+import { startSeveralClones } from './clone-several-start.ts';
 import { createdIdsOfSteps } from './created-ids.ts';
 import { renderNameTemplate } from './name-template.ts';
 
@@ -46,7 +47,7 @@ export function targetRefused(message: UserMessage): AppError {
   return new AppError('VALIDATION_FAILED', message, { fieldErrors: { targetAccounts: [message] } });
 }
 
-function usableTarget(account: AdAccountRow | undefined, adAccountId: string): AdAccountRow {
+export function usableTarget(account: AdAccountRow | undefined, adAccountId: string): AdAccountRow {
   if (!account) throw targetRefused(userMessage('cloneTargetUnknown', { adAccountId }));
   if (account.status !== 'ACTIVE') {
     throw targetRefused(userMessage('cloneTargetInactive', { account: account.name, adAccountId, status: account.status }));
@@ -72,6 +73,8 @@ export function sourceReadError(error: unknown): AppError {
  * snapshot, the targets, the audit rows and one `clone.account` job per target that passed the checks.
  */
 export async function startClone(deps: CloneDeps, userId: string, request: ParsedCloneRequest, meta?: RequestMeta): Promise<{ batchId: string; startsAt: Date | null }> {
+  const several = severalCampaignIds(request);
+  if (several) return startSeveralClones(deps, userId, request, several, meta);
   const source = await findSourceCampaign(deps.db, userId, request.campaignId);
   const accounts = new Map((await listAdAccounts(deps.db, { userId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
   const targets = [...new Set(request.targetAccounts)].map((id) => usableTarget(accounts.get(id), id));
@@ -123,10 +126,19 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
 
   const batchId = randomUUID();
   const requestRecord = { ...request, targetAccounts: targets.map((account) => account.ad_account_id) };
-  await deps.db.transaction().execute(async (trx) => {
-    await insertCloneBatch(
-      trx,
-      {
+  const sourceRow: NewCloneSource = {
+    id: randomUUID(),
+    sourceCampaignId: source.id,
+    sourceCampaignExternalId: source.external_id,
+    sourceCampaignName: source.name,
+    sourceAdAccountId: sourceAccount.ad_account_id,
+    snapshot,
+    budgetType: null,
+  };
+  await storeCloneBatch(
+    deps,
+    {
+      batch: {
         id: batchId,
         userId,
         sourceCampaignId: source.id,
@@ -135,38 +147,15 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
         sourceAdAccountId: sourceAccount.ad_account_id,
         nameTemplate,
         request: requestRecord,
-        snapshot,
         startsAt: startsAt ?? null,
       },
-      planned,
-      now,
-    );
-    await recordAudit(trx, {
-      event: {
-        action: 'clone.requested',
-        metadata: { batchId, sourceCampaignId: source.external_id, nameTemplate, budgetType: request.budgetType, targetAccounts: requestRecord.targetAccounts, ...(startsAt ? { startsAt: startsAt.toISOString() } : {}) },
-      },
-      userId,
-      actor: { type: 'user', userId },
-      target: { type: 'clone_batch', id: batchId },
-      ...(meta ? { request: meta } : {}),
-    });
-    for (const target of planned) {
-      if (target.failed) {
-        await recordAudit(trx, {
-          event: {
-            action: 'clone.account_failed',
-            metadata: { batchId, adAccountId: target.externalAdAccountId, error: renderMessage(storedMessage(target.failed.error), 'en'), createdIds: { adSetIds: [], creativeIds: [], adIds: [] } },
-          },
-          userId,
-          actor: { type: 'user', userId },
-          target: { type: 'clone_target', id: target.id },
-        });
-        continue;
-      }
-      await deps.jobs.send(trx, cloneAccountJob.name, { targetId: target.id }, { singletonKey: target.adAccountId, ...(startsAt ? { startAfter: startsAt } : {}) });
-    }
-  });
+      sources: [sourceRow],
+      targets: planned.map((target) => ({ ...target, sourceId: sourceRow.id })),
+      requested: { sourceCampaignId: source.external_id, nameTemplate, budgetType: request.budgetType, targetAccounts: requestRecord.targetAccounts },
+    },
+    now,
+    meta,
+  );
   return { batchId, startsAt: startsAt ?? null };
 }
 
@@ -212,6 +201,7 @@ export async function cloneStatus(db: Db, userId: string, batchId: string): Prom
       state: target.state,
       stepsDone: target.steps_done,
       stepsTotal: target.steps_total,
+      sourceCampaign: { id: target.source_campaign_external_id, name: target.source_campaign_name },
     })),
     successCount: targets.filter((target) => target.state === 'succeeded').length,
     errorCount: targets.filter((target) => target.state === 'failed').length,
@@ -223,7 +213,7 @@ export async function waitForCloneResults(db: Db, userId: string, batchId: strin
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const status = await cloneStatus(db, userId, batchId);
-    if (status.status === 'completed') return status.accounts.map(({ targetId: _id, currency: _c, state: _s, stepsDone: _d, stepsTotal: _t, ...item }) => item);
+    if (status.status === 'completed') return status.accounts.map(({ targetId: _id, currency: _c, state: _s, stepsDone: _d, stepsTotal: _t, sourceCampaign: _campaign, ...item }) => item);
     if (Date.now() + pollMs > deadline) return null;
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
@@ -262,6 +252,8 @@ export async function cloneHistory(db: Db, userId: string, input: { limit?: numb
         cancelled: row.cancelled_count,
       }),
       startsAt: row.starts_at,
+      campaignCount: row.campaign_count,
+      accountCount: row.account_count,
     })),
     nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
   };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { userMessageSchema } from '../messages/index.ts';
 import { issueCode } from '../validation/zod-issue-message.ts';
 import { cloneOptionsSchema } from './clone-options.ts';
+import { MAX_CLONE_CAMPAIGNS, severalCampaignIds } from './clone-several-limits.ts';
+import { refineSeveralCampaigns } from './clone-several-refine.ts';
 
 /** The longest campaign name a template may produce (Meta allows 400 characters). */
 export const MAX_CAMPAIGN_NAME_LENGTH = 400;
@@ -54,6 +56,11 @@ const cloneRequestFields = z.object({
   pageId: optionalText,
   targets: z.array(cloneTargetChoiceSchema).max(MAX_CLONE_TARGETS).optional(),
   options: cloneOptionsSchema.optional(),
+  /**
+   * Several campaigns cloned as one batch, `campaignId` among them: one clone per (campaign, account), each with its
+   * own campaign's budget and type (the request's budget fields are then not used).
+   */
+  campaignIds: z.array(z.string().trim().min(1).max(64)).min(1).max(MAX_CLONE_CAMPAIGNS).optional(),
 });
 
 /**
@@ -62,9 +69,10 @@ const cloneRequestFields = z.object({
  */
 export const cloneRequestSchema = cloneRequestFields
   .superRefine((request, ctx) => {
+    refineSeveralCampaigns(request, ctx);
     const field = request.budgetType === 'daily' ? 'dailyBudget' : 'lifetimeBudget';
     if (!request.nameTemplate && request.options?.name !== 'original') ctx.addIssue({ code: 'custom', path: ['nameTemplate'], message: issueCode('fieldRequired') });
-    if (!isBudget(budgetValue(request[field]))) ctx.addIssue({ code: 'custom', path: [field], message: issueCode('budgetPositiveWhole') });
+    if (!severalCampaignIds(request) && !isBudget(budgetValue(request[field]))) ctx.addIssue({ code: 'custom', path: [field], message: issueCode('budgetPositiveWhole') });
     request.targets?.forEach((target, index) => {
       if (!request.targetAccounts.includes(target.adAccountId)) ctx.addIssue({ code: 'custom', path: ['targets', index, 'adAccountId'], message: issueCode('cloneChoiceNotATarget') });
       if (target.budget !== undefined && !isBudget(budgetValue(target.budget))) ctx.addIssue({ code: 'custom', path: ['targets', index, 'budget'], message: issueCode('budgetPositiveWhole') });
@@ -168,6 +176,8 @@ export const cloneAccountStatusSchema = cloneResultItemSchema.extend({
   state: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']),
   stepsDone: z.number().int(),
   stepsTotal: z.number().int(),
+  /** The campaign this target clones (a batch may clone several; the results group by it). */
+  sourceCampaign: z.object({ id: z.string(), name: z.string() }),
 });
 
 export const cloneStatusSchema = z.object({
@@ -203,6 +213,9 @@ export const cloneHistorySchema = z.object({
       errorCount: z.number().int(),
       status: cloneBatchStatusSchema,
       startsAt: z.date().nullable(),
+      /** How many campaigns and accounts: "3 campaigns → 4 accounts". */
+      campaignCount: z.number().int(),
+      accountCount: z.number().int(),
     }),
   ),
   nextCursor: z.string().nullable(),

@@ -11,6 +11,7 @@ export const fieldLabels = {
   firstName: { en: 'First name', es: 'Nombre' },
   lastName: { en: 'Last name', es: 'Apellido' },
   campaignId: { en: 'Campaign', es: 'Campaña' },
+  campaignIds: { en: 'Campaigns', es: 'Campañas' },
   nameTemplate: { en: 'Campaign name', es: 'Nombre de la campaña' },
   budgetType: { en: 'Budget type', es: 'Tipo de presupuesto' },
   dailyBudget: { en: 'Daily budget', es: 'Presupuesto diario' },

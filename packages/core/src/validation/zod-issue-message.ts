@@ -43,7 +43,8 @@ function typeMessage(expected: string): MessageCode {
 }
 
 function codeAndParams(issue: Issue): [MessageCode, Record<string, MessageParam>] {
-  if (isMessageCode(issue.message)) return [issue.message, {}];
+  // A refinement's own code may carry its parameters (`ctx.addIssue({ code: 'custom', message, params })`).
+  if (isMessageCode(issue.message)) return [issue.message, issue.code === 'custom' ? ((issue.params ?? {}) as Record<string, MessageParam>) : {}];
   switch (issue.code) {
     case 'invalid_type':
       return [issue.expected === 'int' ? 'fieldNotWholeNumber' : typeMessage(issue.expected), {}];

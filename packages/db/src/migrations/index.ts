@@ -9,6 +9,7 @@ import * as messagesAsCodes from './20261124T000000-messages-as-codes.ts';
 import * as campaignListIndexes from './20261124T050000-campaign-list-indexes.ts';
 import * as cloneTargetUsable from './20261124T060000-clone-target-usable.ts';
 import * as cloneSchedule from './20261124T080000-clone-schedule.ts';
+import * as cloneBatchSources from './20261124T090000-clone-batch-sources.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '20261124T050000-campaign-list-indexes': campaignListIndexes,
   '20261124T060000-clone-target-usable': cloneTargetUsable,
   '20261124T080000-clone-schedule': cloneSchedule,
+  '20261124T090000-clone-batch-sources': cloneBatchSources,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

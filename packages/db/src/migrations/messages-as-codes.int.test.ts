@@ -23,14 +23,17 @@ describe('messages as codes (migration)', () => {
           insert into sync_runs (user_id, connection_id, kind, trigger, status, error)
           values (${user.id}, ${connection.id}, 'connection', 'manual', 'failed', 'Meta error 190: Error validating access token') returning id`);
         const batch = await one<{ id: string }>(sql`
-          insert into clone_batches (user_id, source_campaign_external_id, source_campaign_name, source_ad_account_id, name_template, request, snapshot)
-          values (${user.id}, '1', 'Winter', 'act_1', '{name}', '{}', '{}') returning id`);
+          insert into clone_batches (user_id, source_campaign_external_id, source_campaign_name, source_ad_account_id, name_template, request)
+          values (${user.id}, '1', 'Winter', 'act_1', '{name}', '{}') returning id`);
+        const source = await one<{ id: string }>(sql`
+          insert into clone_batch_sources (batch_id, position, source_campaign_external_id, source_campaign_name, source_ad_account_id, snapshot)
+          values (${batch.id}, 0, '1', 'Winter', 'act_1', '{}') returning id`);
         const target = await one<{ id: string }>(sql`
-          insert into clone_targets (batch_id, user_id, external_ad_account_id, account_name, currency, campaign_name, state, message, error, warnings)
-          values (${batch.id}, ${user.id}, 'act_2', 'Tienda', 'USD', 'Winter', 'failed', 'No se creó la campaña en Tienda', 'Meta 100: Invalid parameter',
+          insert into clone_targets (batch_id, source_id, user_id, external_ad_account_id, account_name, currency, campaign_name, state, message, error, warnings)
+          values (${batch.id}, ${source.id}, ${user.id}, 'act_2', 'Tienda', 'USD', 'Winter', 'failed', 'No se creó la campaña en Tienda', 'Meta 100: Invalid parameter',
                   '["El conjunto \\"A\\" no tenía fecha de fin"]') returning id`);
         const untouched = await one<{ id: string }>(sql`
-          insert into clone_targets (batch_id, user_id, external_ad_account_id, account_name, currency, campaign_name) values (${batch.id}, ${user.id}, 'act_3', 'Otra', 'USD', 'Winter') returning id`);
+          insert into clone_targets (batch_id, source_id, user_id, external_ad_account_id, account_name, currency, campaign_name) values (${batch.id}, ${source.id}, ${user.id}, 'act_3', 'Otra', 'USD', 'Winter') returning id`);
 
         await messagesAsCodes.up(db);
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { CloneBatchRow, CloneTargetRow, CloneTargetState, CloneTargetUsable, StoredMessage } from '../schema.ts';
@@ -30,8 +31,36 @@ export interface NewCloneTarget {
   failed?: { message: StoredMessage; error: StoredMessage };
 }
 
-/** The batch and its targets in the caller's transaction, with the audit row and the jobs that ask for them. */
+/** One campaign of a batch, as `insertCloneBatchOfSources` stores it. */
+export interface NewCloneSource {
+  id: string;
+  sourceCampaignId: string | null;
+  sourceCampaignExternalId: string;
+  sourceCampaignName: string;
+  sourceAdAccountId: string;
+  snapshot: Record<string, unknown>;
+  /** The campaign's own budget type when the batch clones several; null: the request's. */
+  budgetType: 'daily' | 'lifetime' | null;
+}
+
+/** The batch of one campaign and its targets in the caller's transaction, with the audit row and the jobs that ask for them. */
 export async function insertCloneBatch(trx: Trx, batch: NewCloneBatch, targets: readonly NewCloneTarget[], at: Date): Promise<void> {
+  const { snapshot, ...row } = batch;
+  const source: NewCloneSource = { id: randomUUID(), sourceCampaignId: batch.sourceCampaignId, sourceCampaignExternalId: batch.sourceCampaignExternalId, sourceCampaignName: batch.sourceCampaignName, sourceAdAccountId: batch.sourceAdAccountId, snapshot, budgetType: null };
+  await insertCloneBatchOfSources(trx, row, [source], targets.map((target) => ({ ...target, sourceId: source.id })), at);
+}
+
+/**
+ * A batch of one or several campaigns: the batch row (named after its first campaign, as history lists it), one
+ * source row per campaign in the given order, and every (campaign, account) target, each naming its source.
+ */
+export async function insertCloneBatchOfSources(
+  trx: Trx,
+  batch: Omit<NewCloneBatch, 'snapshot'>,
+  sources: readonly NewCloneSource[],
+  targets: readonly (NewCloneTarget & { sourceId: string })[],
+  at: Date,
+): Promise<void> {
   await trx
     .insertInto('clone_batches')
     .values({
@@ -43,10 +72,25 @@ export async function insertCloneBatch(trx: Trx, batch: NewCloneBatch, targets: 
       source_ad_account_id: batch.sourceAdAccountId,
       name_template: batch.nameTemplate,
       request: JSON.stringify(batch.request),
-      snapshot: JSON.stringify(batch.snapshot),
       created_at: at,
       starts_at: batch.startsAt ?? null,
     })
+    .execute();
+  await trx
+    .insertInto('clone_batch_sources')
+    .values(
+      sources.map((source, position) => ({
+        id: source.id,
+        batch_id: batch.id,
+        position,
+        source_campaign_id: source.sourceCampaignId,
+        source_campaign_external_id: source.sourceCampaignExternalId,
+        source_campaign_name: source.sourceCampaignName,
+        source_ad_account_id: source.sourceAdAccountId,
+        snapshot: JSON.stringify(source.snapshot),
+        budget_type: source.budgetType,
+      })),
+    )
     .execute();
   if (targets.length === 0) return;
   await trx
@@ -55,6 +99,7 @@ export async function insertCloneBatch(trx: Trx, batch: NewCloneBatch, targets: 
       targets.map((target) => ({
         id: target.id,
         batch_id: batch.id,
+        source_id: target.sourceId,
         user_id: batch.userId,
         ad_account_id: target.adAccountId,
         external_ad_account_id: target.externalAdAccountId,
@@ -80,8 +125,11 @@ export async function findCloneTarget(db: Db | Trx, id: string): Promise<CloneTa
   return db
     .selectFrom('clone_targets as t')
     .innerJoin('clone_batches as b', 'b.id', 't.batch_id')
+    .innerJoin('clone_batch_sources as s', 's.id', 't.source_id')
     .selectAll('t')
-    .select(['b.snapshot', 'b.request', 'b.source_ad_account_id', 'b.source_campaign_external_id'])
+    // The target re-creates its own campaign's snapshot; that campaign's own budget type wins over the request's.
+    .select(['s.snapshot', 's.source_ad_account_id', 's.source_campaign_external_id'])
+    .select(sql<Record<string, unknown>>`case when s.budget_type is null then b.request else b.request || jsonb_build_object('budgetType', s.budget_type) end`.as('request'))
     .where('t.id', '=', id)
     .executeTakeFirst();
 }
@@ -120,13 +168,15 @@ export async function findUserCloneBatch(db: Db, userId: string, batchId: string
   return db.selectFrom('clone_batches').selectAll().where('id', '=', batchId).where('user_id', '=', userId).executeTakeFirst();
 }
 
-export type CloneTargetProgress = CloneTargetRow & { steps_done: number };
+export type CloneTargetProgress = CloneTargetRow & { steps_done: number; source_campaign_external_id: string; source_campaign_name: string };
 
-/** A batch's targets in request order, each with how many of its steps are done. */
+/** A batch's targets in request order (campaign by campaign), each with its campaign and how many of its steps are done. */
 export async function listCloneTargets(db: Db, batchId: string): Promise<CloneTargetProgress[]> {
   return db
     .selectFrom('clone_targets as t')
+    .innerJoin('clone_batch_sources as src', 'src.id', 't.source_id')
     .selectAll('t')
+    .select(['src.source_campaign_external_id', 'src.source_campaign_name'])
     .select((eb) =>
       eb
         .selectFrom('clone_steps as s')
@@ -136,6 +186,7 @@ export async function listCloneTargets(db: Db, batchId: string): Promise<CloneTa
         .as('steps_done'),
     )
     .where('t.batch_id', '=', batchId)
+    .orderBy('src.position')
     .orderBy('t.created_at')
     .orderBy('t.external_ad_account_id')
     .execute() as Promise<CloneTargetProgress[]>;
@@ -152,6 +203,9 @@ export interface CloneBatchSummaryRow {
   starts_at: Date | null;
   cancelled_count: number;
   started_count: number;
+  /** How many campaigns and distinct accounts the batch clones (3 campaigns → 4 accounts is 12 targets). */
+  campaign_count: number;
+  account_count: number;
 }
 
 /** A user's batches, newest first, with their target counts (keyset paging on created_at, id). */
@@ -166,6 +220,8 @@ export async function listCloneBatches(db: Db, query: { userId: string; limit: n
       sql<number>`count(t.id) filter (where t.state = 'failed')::int`.as('error_count'),
       sql<number>`count(t.id) filter (where t.state = 'cancelled')::int`.as('cancelled_count'),
       sql<number>`count(t.started_at)::int`.as('started_count'),
+      sql<number>`(select count(*)::int from clone_batch_sources s where s.batch_id = b.id)`.as('campaign_count'),
+      sql<number>`count(distinct t.external_ad_account_id)::int`.as('account_count'),
     ])
     .where('b.user_id', '=', query.userId);
   if (query.before) {

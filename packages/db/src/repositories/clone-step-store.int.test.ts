@@ -25,12 +25,17 @@ async function target(db: Db): Promise<string> {
   const batchId = randomUUID();
   await db
     .insertInto('clone_batches')
-    .values({ id: batchId, user_id: user.id, source_campaign_id: null, source_campaign_external_id: 'c1', source_campaign_name: 'Spring', source_ad_account_id: 'act_1', name_template: '{name}', request: '{}', snapshot: '{}', created_at: AT })
+    .values({ id: batchId, user_id: user.id, source_campaign_id: null, source_campaign_external_id: 'c1', source_campaign_name: 'Spring', source_ad_account_id: 'act_1', name_template: '{name}', request: '{}', created_at: AT })
+    .execute();
+  const sourceId = randomUUID();
+  await db
+    .insertInto('clone_batch_sources')
+    .values({ id: sourceId, batch_id: batchId, position: 0, source_campaign_id: null, source_campaign_external_id: 'c1', source_campaign_name: 'Spring', source_ad_account_id: 'act_1', snapshot: '{}', budget_type: null })
     .execute();
   const id = randomUUID();
   await db
     .insertInto('clone_targets')
-    .values({ id, batch_id: batchId, user_id: user.id, ad_account_id: null, external_ad_account_id: 'act_9', account_name: 'EU', currency: 'EUR', budget_minor: 4000, campaign_name: 'Spring · EU', state: 'running', message: null, error: null, warnings: '[]', created_at: AT, finished_at: null })
+    .values({ id, batch_id: batchId, source_id: sourceId, user_id: user.id, ad_account_id: null, external_ad_account_id: 'act_9', account_name: 'EU', currency: 'EUR', budget_minor: 4000, campaign_name: 'Spring · EU', state: 'running', message: null, error: null, warnings: '[]', created_at: AT, finished_at: null })
     .execute();
   return id;
 }

@@ -16,6 +16,7 @@ import { CloneHistoryCard } from './campaign-duplicator/-components/clone-histor
 import type { Campaign } from './campaign-duplicator/-components/clone-types';
 import { DuplicateDialog, type DuplicateTarget } from './campaign-duplicator/-components/duplicate-dialog';
 import { findCampaignByParam } from './campaign-duplicator/-components/duplicator-model';
+import { type CampaignSelection, toggleAllCampaigns, toggleCampaign } from './campaign-duplicator/-components/campaign-selection';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 export const Route = createFileRoute('/_authed/campaign-duplicator')({
@@ -50,6 +51,7 @@ function CampaignDuplicatorPage() {
   const mode = useQuery(trpc.system.info.queryOptions()).data?.mode ?? 'meta';
   const [chosen, setChosen] = useState<DuplicateTarget | null>(null);
   const [dismissedParam, setDismissedParam] = useState<string | null>(null);
+  const [selected, setSelected] = useState<CampaignSelection>(() => new Map());
 
   // `?campaignId=` opens the dialog once the campaigns are in, until the user closes it.
   const linked = campaignId !== dismissedParam ? findCampaignByParam(everyCampaign.data ?? [], campaignId) : undefined;
@@ -88,6 +90,16 @@ function CampaignDuplicatorPage() {
           onFiltersChange={changeFilters}
           onSort={sortBy}
           onDuplicate={(campaign) => setChosen({ kind: 'campaign', campaign })}
+          selection={{
+            selected,
+            onToggle: (campaign, checked) => setSelected((current) => toggleCampaign(current, campaign, checked)),
+            onToggleAll: (page, checked) => setSelected((current) => toggleAllCampaigns(current, page, checked)),
+            onClear: () => setSelected(new Map()),
+            onDuplicateSelected: () => {
+              const [only, ...more] = [...selected.values()];
+              if (only) setChosen(more.length > 0 ? { kind: 'campaigns', campaigns: [only, ...more] } : { kind: 'campaign', campaign: only });
+            },
+          }}
         />
         <CloneHistoryCard onOpen={(batchId) => setChosen({ kind: 'batch', batchId })} />
       </ComingSoonGate>

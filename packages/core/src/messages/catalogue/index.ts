@@ -2,6 +2,7 @@ import { authMessages } from './auth.ts';
 import { cloneMessages } from './clone.ts';
 import { cloneOptionsMessages } from './clone-options.ts';
 import { clonePreflightMessages } from './clone-preflight.ts';
+import { cloneSeveralMessages } from './clone-several.ts';
 import { cloneResultMessages } from './clone-results.ts';
 import { cloneScheduleMessages } from './clone-schedule.ts';
 import { connectMessages } from './connect.ts';
@@ -28,6 +29,7 @@ export const messageCatalogue = {
   ...clonePreflightMessages,
   ...cloneOptionsMessages,
   ...cloneScheduleMessages,
+  ...cloneSeveralMessages,
   ...syncRunMessages,
   ...connectionStatusMessages,
   ...healthMessages,

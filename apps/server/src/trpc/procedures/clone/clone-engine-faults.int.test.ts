@@ -72,7 +72,7 @@ describe('a clone target that breaks part-way: it ends failed once, saying what 
     await worker.stop({ timeoutMs: 5_000 });
     const { batchId } = await caller().clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · unreadable', budgetType: 'daily', dailyBudget: 40000, targetAccounts: [acts.eu] });
     // A snapshot from an older release, say, that today's schema refuses.
-    await db().updateTable('clone_batches').set({ snapshot: JSON.stringify({ campaign: 'gone' }) }).where('id', '=', batchId).execute();
+    await db().updateTable('clone_batch_sources').set({ snapshot: JSON.stringify({ campaign: 'gone' }) }).where('batch_id', '=', batchId).execute();
     const campaignsBefore = (await tree(app, acts.eu)).campaigns.length;
     worker = await app.startWorker();
 

@@ -16,6 +16,8 @@ import { activeFilterCount, type CampaignListFilters, listOrder } from './campai
 import { CampaignsTable } from './campaigns-table';
 import type { Campaign, CampaignListResult } from './clone-types';
 import { isFacebookCampaign } from './duplicator-model';
+import type { SelectionControl } from './campaign-select-cells';
+import { SelectionBar } from './selection-bar';
 
 const SKELETON_ROWS = 4;
 /** Rows fetched at first and by each 'Show more': an agency's thousands of campaigns stay a readable page. */
@@ -27,13 +29,15 @@ interface CampaignListCardProps {
   onFiltersChange: (patch: Partial<CampaignListFilters>) => void;
   onSort: (column: CampaignSort) => void;
   onDuplicate: (campaign: Campaign) => void;
+  /** The ticked campaigns, duplicated together by the selection bar's action. */
+  selection: SelectionControl & { onDuplicateSelected: () => void; onClear: () => void };
 }
 
 /**
  * Tabs Facebook (default) / TikTok / Todas over the user's campaigns, searched, filtered and sorted on the server page
  * by page, with the loading, error, empty and no-match states.
  */
-export function CampaignListCard({ campaigns, filters, onFiltersChange, onSort, onDuplicate }: CampaignListCardProps) {
+export function CampaignListCard({ campaigns, filters, onFiltersChange, onSort, onDuplicate, selection }: CampaignListCardProps) {
   const { t } = useTranslation('campaigns');
   const render = useRenderMessage();
   const loaded = campaigns.data?.pages.flatMap((page) => (Array.isArray(page) ? page : page.items)) ?? [];
@@ -97,7 +101,8 @@ export function CampaignListCard({ campaigns, filters, onFiltersChange, onSort, 
       );
     return (
       <div className="flex flex-col gap-3" aria-busy={campaigns.isFetching}>
-        <CampaignsTable campaigns={list} showPlatform={showPlatform} onDuplicate={onDuplicate} order={order} onSort={onSort} />
+        <SelectionBar selected={selection.selected} onDuplicate={selection.onDuplicateSelected} onClear={selection.onClear} />
+        <CampaignsTable campaigns={list} showPlatform={showPlatform} onDuplicate={onDuplicate} order={order} onSort={onSort} selection={selection} />
         {campaigns.hasNextPage && (
           <Button variant="outline" size="sm" className="self-center" disabled={campaigns.isFetchingNextPage} onClick={() => void campaigns.fetchNextPage()}>
             {campaigns.isFetchingNextPage ? <Spinner aria-hidden="true" /> : <ChevronDownIcon aria-hidden="true" />}

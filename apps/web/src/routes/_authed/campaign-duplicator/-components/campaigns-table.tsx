@@ -14,9 +14,13 @@ import { campaignStatusLabel, campaignStatusVariant } from '@/lib/campaign-statu
 import { formatBudget, isFacebookCampaign } from './duplicator-model';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { type ListOrder, SortableHead } from './sortable-head';
+import { SelectAllHead, SelectCell, type SelectionControl } from './campaign-select-cells';
 
 /** On a narrow screen the columns scroll sideways; 'Duplicar' stays pinned at the right edge, always in reach. */
 export const STICKY_ACTION = 'sticky right-0 bg-card text-right shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)]';
+
+/** With the checkbox column first, the name beside it stays in view too, so a ticked row still says which it is. */
+const STICKY_NAME_BESIDE_BOX = '[&_tr>*:nth-child(2)]:sticky [&_tr>*:nth-child(2)]:left-10 [&_tr>*:nth-child(2)]:z-10 [&_tr>*:nth-child(2)]:bg-card';
 
 interface CampaignsTableProps {
   campaigns: readonly Campaign[];
@@ -25,6 +29,8 @@ interface CampaignsTableProps {
   onDuplicate: (campaign: Campaign) => void;
   order: ListOrder;
   onSort: (column: CampaignSort) => void;
+  /** A checkbox column for duplicating several campaigns at once; absent, the table has none. */
+  selection?: SelectionControl;
 }
 
 /**
@@ -32,14 +38,15 @@ interface CampaignsTableProps {
  * in the header's dates and the 'Duplicar' action. Every column header sorts the list (on the server, so the order
  * covers every page); the account order is in the Filter popover.
  */
-export function CampaignsTable({ campaigns, showPlatform, onDuplicate, order, onSort }: CampaignsTableProps) {
+export function CampaignsTable({ campaigns, showPlatform, onDuplicate, order, onSort, selection }: CampaignsTableProps) {
   const { t } = useTranslation('campaigns');
   const locale = useMoneyLocale();
   const formatDate = useDateFormat();
   return (
-    <Table aria-label={t('table.label')} data-testid={showPlatform ? 'campaigns-table-all' : 'campaigns-table'} stickyFirstColumn>
+    <Table aria-label={t('table.label')} data-testid={showPlatform ? 'campaigns-table-all' : 'campaigns-table'} stickyFirstColumn className={selection ? STICKY_NAME_BESIDE_BOX : undefined}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
+          {selection && <SelectAllHead selection={selection} page={campaigns} />}
           <SortableHead column="name" order={order} onSort={onSort}>
             {t('table.name')}
           </SortableHead>
@@ -74,6 +81,7 @@ export function CampaignsTable({ campaigns, showPlatform, onDuplicate, order, on
           const noOwnBudget = onAdSets ? t('table.adSetBudgets') : t('table.noBudget');
           return (
             <TableRow key={campaign.id} data-campaign-id={campaign.externalId}>
+              {selection && <SelectCell selection={selection} campaign={campaign} />}
               <TableCell className="max-w-44 min-w-36 sm:max-w-60">
                 <span className="flex flex-col">
                   <TruncatedText className="font-medium">{campaign.name}</TruncatedText>

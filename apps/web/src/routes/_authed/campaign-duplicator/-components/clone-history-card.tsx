@@ -12,6 +12,7 @@ import { useCloneHistory } from './clone-api';
 import { type CloneOutcome, cloneOutcomeOf, OUTCOME_BADGE } from './clone-outcome';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { ScheduledBatchCancel, ScheduledFor } from './scheduled-batch-cancel';
+import { SeveralSummary } from './several-summary';
 
 function OutcomeBadge({ outcome }: { outcome: CloneOutcome }) {
   const { t } = useTranslation('campaigns');
@@ -77,6 +78,7 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
                     <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">{formatDate.date(item.createdAt)}</TableCell>
                     <TableCell className="max-w-52 sm:max-w-40">
                       <TruncatedText className="font-medium">{item.sourceCampaignName}</TruncatedText>
+                      {item.campaignCount > 1 && <SeveralSummary campaigns={item.campaignCount} accounts={item.accountCount} className="block text-xs text-muted-foreground" />}
                       {/* On a phone the date and outcome stay with the campaign, in view, instead of in columns off to the side. */}
                       <span className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-xs text-muted-foreground tabular-nums sm:hidden">
                         {formatDate.date(item.createdAt)}
@@ -87,7 +89,7 @@ export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void
                     <TableCell className="hidden max-w-40 text-muted-foreground sm:table-cell">
                       <TruncatedText>{item.nameTemplate}</TruncatedText>
                     </TableCell>
-                    <TableCell className="hidden text-right tabular-nums sm:table-cell">{item.targetCount}</TableCell>
+                    <TableCell className="hidden text-right tabular-nums sm:table-cell">{item.accountCount}</TableCell>
                     <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
                       <span className="text-success">{item.successCount}</span>
                       {' / '}

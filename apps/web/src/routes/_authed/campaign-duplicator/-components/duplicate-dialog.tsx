@@ -7,8 +7,9 @@ import { toast } from '@/hooks/use-toast';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
 import { useCloneRetry, useCloneRetryFailed, useCloneStart, useCloneStatus, useRefreshAfterClone } from './clone-api';
-import { CloneResults } from './clone-results';
+import { CloneResultsByCampaign, groupByCampaign } from './clone-results-by-campaign';
 import { ScheduledFor } from './scheduled-batch-cancel';
+import { SeveralSummary } from './several-summary';
 import type { AdAccount, Campaign, CloneBatchStatus, CloneRequest, CloneResultItem } from './clone-types';
 import { DuplicateForm } from './duplicate-form';
 import { RetryFailedButton } from './retry-failed-button';
@@ -17,7 +18,10 @@ import { completionToastOf, finishedOutcomeOf } from './clone-outcome';
 import { type AppMode, resultCounts, resultsOfStatus } from './duplicator-model';
 
 /** What the dialog shows: the form for a campaign, or the results of an earlier batch (from the history). */
-export type DuplicateTarget = { kind: 'campaign'; campaign: Campaign } | { kind: 'batch'; batchId: string };
+export type DuplicateTarget = { kind: 'campaign'; campaign: Campaign } | { kind: 'campaigns'; campaigns: readonly [Campaign, ...Campaign[]] } | { kind: 'batch'; batchId: string };
+
+/** A dialog's identity: a new choice of campaigns (or batch) opens a fresh form. */
+const dialogKey = (target: DuplicateTarget) => (target.kind === 'campaign' ? target.campaign.id : target.kind === 'campaigns' ? target.campaigns.map((campaign) => campaign.id).join(',') : target.batchId);
 
 interface DuplicateDialogProps {
   target: DuplicateTarget | null;
@@ -40,7 +44,7 @@ export function DuplicateDialog({ target, onClose, accounts, mode }: DuplicateDi
       {target && (
         <DialogContent closeLabel={t('dialog.close')} className="sm:max-w-2xl" data-testid="duplicate-dialog">
           {/* Keyed, so a closed dialog reopens on a fresh form. */}
-          <DialogBody key={target.kind === 'campaign' ? target.campaign.id : target.batchId} target={target} onClose={onClose} accounts={accounts} mode={mode} onBusyChange={setBusy} />
+          <DialogBody key={dialogKey(target)} target={target} onClose={onClose} accounts={accounts} mode={mode} onBusyChange={setBusy} />
         </DialogContent>
       )}
     </Dialog>
@@ -92,6 +96,17 @@ function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<Dupl
           <DialogDescription>{t('dialog.description', { name: target.campaign.name })}</DialogDescription>
         </DialogHeader>
         <DuplicateForm campaign={target.campaign} accounts={accounts} submitting={start.isPending} onSubmit={submit} onCancel={onClose} />
+      </>
+    );
+
+  if (batch === null && target.kind === 'campaigns')
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>{t('several.dialogTitle', { count: target.campaigns.length })}</DialogTitle>
+          <DialogDescription>{t('several.dialogDescription')}</DialogDescription>
+        </DialogHeader>
+        <DuplicateForm campaign={target.campaigns[0]} several={target.campaigns} accounts={accounts} submitting={start.isPending} onSubmit={submit} onCancel={onClose} />
       </>
     );
 
@@ -153,11 +168,19 @@ function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: 
     <>
       <DialogHeader>
         <DialogTitle>{scheduled ? t(`schedule.title.${scheduled}`) : running ? t('dialog.progressTitle') : t(`dialog.resultsTitle.${finishedOutcome(rows ?? [])}`)}</DialogTitle>
-        {status.data && <DialogDescription>{status.data.sourceCampaign.name}</DialogDescription>}
+        {status.data && (
+          <DialogDescription>
+            {groupByCampaign(status.data.accounts).length > 1 ? (
+              <SeveralSummary campaigns={groupByCampaign(status.data.accounts).length} accounts={new Set(status.data.accounts.map((row) => row.adAccountId)).size} />
+            ) : (
+              status.data.sourceCampaign.name
+            )}
+          </DialogDescription>
+        )}
         {status.data?.startsAt && <ScheduledFor startsAt={status.data.startsAt} />}
       </DialogHeader>
       {rows !== null ? (
-        <CloneResults rows={rows} mode={mode} retry={{ onRetry, pendingTargetId: retry.isPending ? (retry.variables?.targetId ?? null) : retryFailed.isPending ? batch.batchId : null }} />
+        <CloneResultsByCampaign rows={rows} mode={mode} retry={{ onRetry, pendingTargetId: retry.isPending ? (retry.variables?.targetId ?? null) : retryFailed.isPending ? batch.batchId : null }} />
       ) : status.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {render(clientErrorMessageOf(status.error)) ?? t('toast.errorDescription')}

@@ -29,6 +29,8 @@ import { choicesFor, preflightPassed, requestTargets } from './preflight-model';
 import { PreflightRows } from './preflight-rows';
 import { StartTimeField } from './start-time-field';
 import { START_NOW, type StartChoice, startOptions, startTimeError } from './start-time-model';
+import { ChosenCampaigns } from './chosen-campaigns';
+import { SEVERAL_NAME_TEMPLATE, severalCloneRequest, severalFormErrors, severalPreflightInput } from './several-form';
 
 interface DuplicateFormProps {
   campaign: Campaign;
@@ -36,6 +38,8 @@ interface DuplicateFormProps {
   submitting: boolean;
   onSubmit: (request: CloneRequest, selectedCount: number) => void;
   onCancel: () => void;
+  /** Two or more campaigns cloned as one batch: each with its own budget, so the form has no budget of its own. */
+  several?: readonly Campaign[];
 }
 
 /** How long the form rests before the preflight checks it again. */
@@ -45,19 +49,22 @@ const PREFLIGHT_DEBOUNCE_MS = 300;
  * The duplicate form: name template, duplication options, budget type and amount, optional pixel and page, the target accounts, and per
  * selected account its page, pixel and preflight verdict. Submit waits until every selected account passes.
  */
-export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCancel }: DuplicateFormProps) {
+export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCancel, several }: DuplicateFormProps) {
   const { t } = useTranslation('campaigns');
-  const [values, setValues] = useState<DuplicateFormValues>(() => defaultFormValues(campaign));
+  const multi = several !== undefined && several.length > 1 ? several : undefined;
+  const [values, setValues] = useState<DuplicateFormValues>(() => ({ ...defaultFormValues(campaign), ...(multi ? { nameTemplate: SEVERAL_NAME_TEMPLATE } : {}) }));
   const prefilledFrom = useMemo(() => budgetPrefill(campaign).from, [campaign]);
   const currencyOf = (adAccountId: string) => accounts.data?.find((account) => account.adAccountId === adAccountId)?.currency ?? 'USD';
-  const budgets = targetBudgets(values, currencyOf);
+  const budgets = multi ? {} : targetBudgets(values, currencyOf);
+  const inputOf = (current: DuplicateFormValues, picked: DuplicateChoices, chosen: CloneOptionValues) =>
+    multi ? severalPreflightInput(multi, current, picked, chosen) : preflightInputOf(campaign.id, current, picked, budgets, chosen);
   const [errors, setErrors] = useState<DuplicateFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [choices, setChoices] = useState<DuplicateChoices>({});
   const [options, setOptions] = useState<CloneOptionValues>(DEFAULT_CLONE_OPTIONS);
   const [start, setStart] = useState<StartChoice>(START_NOW);
   const startError = submitted ? startTimeError(start, new Date()) : undefined;
-  const asked = JSON.stringify(preflightInputOf(campaign.id, values, choices, budgets, options));
+  const asked = JSON.stringify(inputOf(values, choices, options));
   const preflightKey = useDebouncedValue(asked, PREFLIGHT_DEBOUNCE_MS);
   const preflightInput = useMemo(() => JSON.parse(preflightKey) as ClonePreflightInput | null, [preflightKey]);
   const preflight = useClonePreflight(preflightInput);
@@ -71,24 +78,33 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
     const next = { ...values, ...patch };
     setValues(next);
     // Once the user tried to submit, errors follow their corrections.
-    if (submitted) setErrors(withOptionErrors(validateDuplicateForm(next), options));
+    if (submitted) setErrors(withOptionErrors(validate(next), options));
   };
   const updateOptions = (patch: Partial<CloneOptionValues>) => {
     const next = { ...options, ...patch };
     setOptions(next);
-    if (submitted) setErrors(withOptionErrors(validateDuplicateForm(values), next));
+    if (submitted) setErrors(withOptionErrors(validate(values), next));
   };
+  const validate = (current: DuplicateFormValues) => (multi ? severalFormErrors(validateDuplicateForm(current)) : validateDuplicateForm(current));
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = withOptionErrors(validateDuplicateForm(values), options);
+    const found = withOptionErrors(validate(values), options);
     setErrors(found);
-    if (hasErrors(found) || startTimeError(start, new Date()) || (values.budgetType !== 'daily' && values.budgetType !== 'lifetime') || !ready || !rows) return;
+    if (hasErrors(found) || startTimeError(start, new Date()) || !ready || !rows) return;
+    const startAt = startOptions(start).options?.startAt;
+    const withStart = (request: CloneRequest): CloneRequest => (startAt ? { ...request, options: { ...request.options, startAt } } : request);
+    if (multi) {
+      // Each campaign keeps its own budget: the multiplier field is not offered, so none is sent.
+      const several = withCloneOptions(severalCloneRequest(multi, values, requestTargets(values.targetAccounts, rows, {}, choices)), options, '');
+      onSubmit(withStart(several), values.targetAccounts.length * multi.length);
+      return;
+    }
+    if (values.budgetType !== 'daily' && values.budgetType !== 'lifetime') return;
     const request = buildCloneRequest(campaign.id, { ...values, budgetType: values.budgetType });
     const chosen = withCloneOptions({ ...request, targets: requestTargets(values.targetAccounts, rows, budgets, choices) }, options, values.multiplier);
-    const startAt = startOptions(start).options?.startAt;
-    onSubmit(startAt ? { ...chosen, options: { ...chosen.options, startAt } } : chosen, values.targetAccounts.length);
+    onSubmit(withStart(chosen), values.targetAccounts.length);
   };
 
   const budgetError = errors.budget;
@@ -120,66 +136,72 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
 
       <CloneOptionsFields values={options} onChange={updateOptions} disabled={submitting} />
 
-      <div className="flex flex-col gap-2">
-        <span id={ids.budgetTypeLabel} className="text-sm font-medium">
-          {t('form.budgetType')}
-        </span>
-        <RadioGroup
-          aria-labelledby={ids.budgetTypeLabel}
-          value={values.budgetType}
-          onValueChange={(budgetType) => update({ budgetType: budgetType as BudgetType })}
-          className="flex flex-wrap gap-x-6 gap-y-2"
-          disabled={submitting}
-          aria-invalid={errors.budgetType !== undefined}
-        >
-          {(['daily', 'lifetime'] as const).map((type) => (
-            <Label key={type} className="cursor-pointer font-normal">
-              <RadioGroupItem value={type} />
-              {t(`form.${type}`)}
-            </Label>
-          ))}
-        </RadioGroup>
-        {errors.budgetType && <p className="text-sm text-destructive">{t(`form.errors.${errors.budgetType}`)}</p>}
-      </div>
+      {multi ? (
+        <ChosenCampaigns campaigns={multi} />
+      ) : (
+        <>
+          <div className="flex flex-col gap-2">
+            <span id={ids.budgetTypeLabel} className="text-sm font-medium">
+              {t('form.budgetType')}
+            </span>
+            <RadioGroup
+              aria-labelledby={ids.budgetTypeLabel}
+              value={values.budgetType}
+              onValueChange={(budgetType) => update({ budgetType: budgetType as BudgetType })}
+              className="flex flex-wrap gap-x-6 gap-y-2"
+              disabled={submitting}
+              aria-invalid={errors.budgetType !== undefined}
+            >
+              {(['daily', 'lifetime'] as const).map((type) => (
+                <Label key={type} className="cursor-pointer font-normal">
+                  <RadioGroupItem value={type} />
+                  {t(`form.${type}`)}
+                </Label>
+              ))}
+            </RadioGroup>
+            {errors.budgetType && <p className="text-sm text-destructive">{t(`form.errors.${errors.budgetType}`)}</p>}
+          </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.budget}>{t('form.budgetAmount')}</Label>
-          <Input
-            id={ids.budget}
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.budget}
-            placeholder="25.50"
-            onChange={(event) => update({ budget: event.target.value })}
-            aria-invalid={budgetError !== undefined}
-            aria-describedby={ids.budgetHelp}
-            disabled={submitting}
-          />
-          {budgetError && <p className="text-sm text-destructive">{t(`form.errors.${budgetError}`)}</p>}
-          <p id={ids.budgetHelp} className="text-xs text-muted-foreground">
-            {t(prefilledFrom === 'campaign' ? 'form.budgetHelp' : 'form.budgetHelpAdSets')}
-          </p>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.multiplier}>{t('form.multiplier')}</Label>
-          <Input
-            id={ids.multiplier}
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.multiplier}
-            placeholder="1"
-            onChange={(event) => update({ multiplier: event.target.value })}
-            aria-invalid={errors.multiplier !== undefined}
-            aria-describedby={ids.multiplierHelp}
-            disabled={submitting}
-          />
-          {errors.multiplier && <p className="text-sm text-destructive">{t(`form.errors.${errors.multiplier}`)}</p>}
-          <p id={ids.multiplierHelp} className="text-xs text-muted-foreground">
-            {t(prefilledFrom === 'campaign' ? 'form.multiplierHelp' : 'form.multiplierHelpAdSets')}
-          </p>
-        </div>
-      </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={ids.budget}>{t('form.budgetAmount')}</Label>
+              <Input
+                id={ids.budget}
+                inputMode="decimal"
+                autoComplete="off"
+                value={values.budget}
+                placeholder="25.50"
+                onChange={(event) => update({ budget: event.target.value })}
+                aria-invalid={budgetError !== undefined}
+                aria-describedby={ids.budgetHelp}
+                disabled={submitting}
+              />
+              {budgetError && <p className="text-sm text-destructive">{t(`form.errors.${budgetError}`)}</p>}
+              <p id={ids.budgetHelp} className="text-xs text-muted-foreground">
+                {t(prefilledFrom === 'campaign' ? 'form.budgetHelp' : 'form.budgetHelpAdSets')}
+              </p>
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={ids.multiplier}>{t('form.multiplier')}</Label>
+              <Input
+                id={ids.multiplier}
+                inputMode="decimal"
+                autoComplete="off"
+                value={values.multiplier}
+                placeholder="1"
+                onChange={(event) => update({ multiplier: event.target.value })}
+                aria-invalid={errors.multiplier !== undefined}
+                aria-describedby={ids.multiplierHelp}
+                disabled={submitting}
+              />
+              {errors.multiplier && <p className="text-sm text-destructive">{t(`form.errors.${errors.multiplier}`)}</p>}
+              <p id={ids.multiplierHelp} className="text-xs text-muted-foreground">
+                {t(prefilledFrom === 'campaign' ? 'form.multiplierHelp' : 'form.multiplierHelpAdSets')}
+              </p>
+            </div>
+          </div>
+        </>
+      )}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
@@ -227,7 +249,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
         checking={!settled}
         failed={preflight.isError}
         choices={choices}
-        budget={{ values, onOverride: (adAccountId, text) => update({ overrides: { ...values.overrides, [adAccountId]: text } }) }}
+        {...(multi ? {} : { budget: { values, onOverride: (adAccountId: string, text: string) => update({ overrides: { ...values.overrides, [adAccountId]: text } }) } })}
         onChoose={(adAccountId, choice) => setChoices((current) => ({ ...current, [adAccountId]: choice }))}
         onLeaveOut={(failing) => update({ targetAccounts: values.targetAccounts.filter((id) => !failing.includes(id)) })}
         disabled={submitting}

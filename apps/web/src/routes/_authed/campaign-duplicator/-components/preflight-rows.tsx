@@ -23,7 +23,8 @@ interface PreflightRowsProps {
   checking: boolean;
   failed: boolean;
   choices: DuplicateChoices;
-  budget: RowsBudget;
+  /** Absent when several campaigns are cloned: each clone takes its own campaign's budget, nothing to override. */
+  budget?: RowsBudget;
   onChoose: (adAccountId: string, choice: DuplicateChoice) => void;
   onLeaveOut: (adAccountIds: string[]) => void;
   disabled: boolean;
@@ -60,7 +61,7 @@ export function PreflightRows({ selected, rows, checking, failed, choices, budge
           const row = rows?.find((candidate) => candidate.adAccountId === adAccountId);
           return row ? (
             <PreflightRow key={adAccountId} row={row} choice={choices[adAccountId] ?? {}} onChoose={(choice) => onChoose(adAccountId, choice)} disabled={disabled}>
-              <RowBudget row={row} values={budget.values} onOverride={(text) => budget.onOverride(adAccountId, text)} disabled={disabled} />
+              {budget && <RowBudget row={row} values={budget.values} onOverride={(text) => budget.onOverride(adAccountId, text)} disabled={disabled} />}
             </PreflightRow>
           ) : (
             <li key={adAccountId}>

@@ -1,0 +1,52 @@
+import { insertCloneBatchOfSources, type NewCloneBatch, type NewCloneSource, type NewCloneTarget } from '@adfleet/db';
+import type { AuditEvent } from '../audit/audit-events.ts';
+import { recordAudit } from '../audit/audit-service.ts';
+import { cloneAccountJob } from '../jobs/clone-account-job.ts';
+import { renderMessage, storedMessage } from '../messages/index.ts';
+import type { RequestMeta } from '../request-meta.ts';
+import type { CloneDeps } from './clone-deps.ts';
+
+export interface CloneBatchToStore {
+  batch: Omit<NewCloneBatch, 'snapshot'>;
+  sources: readonly NewCloneSource[];
+  /** Every (campaign, account) target; one refused by the checks carries `failed` and gets no job. */
+  targets: readonly (NewCloneTarget & { sourceId: string })[];
+  /** What the `clone.requested` audit row says beyond the batch id and start time. */
+  requested: Omit<Extract<AuditEvent, { action: 'clone.requested' }>['metadata'], 'batchId' | 'startsAt'>;
+}
+
+/**
+ * One transaction for a batch of one or several campaigns: the batch, its sources and targets, the `clone.requested`
+ * audit row, a `clone.account_failed` row per refused target, and one `clone.account` job per other target (held in
+ * pg-boss until `startsAt` for a scheduled batch). Nothing is stored unless all of it is.
+ */
+export async function storeCloneBatch(deps: Pick<CloneDeps, 'db' | 'jobs'>, stored: CloneBatchToStore, at: Date, meta?: RequestMeta): Promise<void> {
+  const { batch } = stored;
+  const actor = { type: 'user', userId: batch.userId } as const;
+  const startsAt = batch.startsAt ?? undefined;
+  await deps.db.transaction().execute(async (trx) => {
+    await insertCloneBatchOfSources(trx, batch, stored.sources, stored.targets, at);
+    await recordAudit(trx, {
+      event: { action: 'clone.requested', metadata: { batchId: batch.id, ...stored.requested, ...(startsAt ? { startsAt: startsAt.toISOString() } : {}) } },
+      userId: batch.userId,
+      actor,
+      target: { type: 'clone_batch', id: batch.id },
+      ...(meta ? { request: meta } : {}),
+    });
+    for (const target of stored.targets) {
+      if (target.failed) {
+        await recordAudit(trx, {
+          event: {
+            action: 'clone.account_failed',
+            metadata: { batchId: batch.id, adAccountId: target.externalAdAccountId, error: renderMessage(storedMessage(target.failed.error), 'en'), createdIds: { adSetIds: [], creativeIds: [], adIds: [] } },
+          },
+          userId: batch.userId,
+          actor,
+          target: { type: 'clone_target', id: target.id },
+        });
+        continue;
+      }
+      await deps.jobs.send(trx, cloneAccountJob.name, { targetId: target.id }, { singletonKey: target.adAccountId, ...(startsAt ? { startAfter: startsAt } : {}) });
+    }
+  });
+}
