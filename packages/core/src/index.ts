@@ -51,6 +51,8 @@ export { runCloneAccountJob } from './clone/clone-engine.ts';
 export { retryCloneTarget } from './clone/clone-retry-service.ts';
 export { retryFailedCloneTargets } from './clone/clone-retry-failed-service.ts';
 export * from './clone/clone-retry-failed-schemas.ts';
+export { cloneSourceBudget } from './clone/clone-source-budget-service.ts';
+export * from './clone/clone-source-budget-schemas.ts';
 export { cancelClone } from './clone/clone-cancel-service.ts';
 export { cloneStartAtSchema, MAX_SCHEDULE_DAYS } from './clone/clone-schedule.ts';
 export { clonePreflight, type PreflightCaches } from './clone/clone-preflight-service.ts';

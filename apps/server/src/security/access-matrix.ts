@@ -72,6 +72,7 @@ export const procedureAccess: Record<string, AccessRule> = {
   'clone.retry': { access: 'object', input: (fixture) => ({ targetId: fixture.ownerFailedTargetId }) },
   'clone.retryFailed': { access: 'object', input: (fixture) => ({ batchId: fixture.ownerFailedBatchId }) },
   'clone.cancel': { access: 'object', input: (fixture) => ({ batchId: fixture.ownerScheduledBatchId }) },
+  'clone.sourceBudget': { access: 'object', input: (fixture) => ({ campaignId: fixture.ownerCampaignId }) },
   'facebook.token': { access: 'public', csrf: true, input: () => ({ accessToken: 'not-a-meta-token' }) },
   'health.database': { access: 'public' },
   'health.auth': { access: 'public' },

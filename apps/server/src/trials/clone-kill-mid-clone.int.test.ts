@@ -23,7 +23,8 @@ const SOURCE_NAME = 'Held Source';
  * holds ad-set creates (`delays`), the test waits until the step store shows one sent, and only then kills. Each trial
  * asserts the kill landed mid-clone (some steps created, some not), so a drift in timing fails it instead of passing
  * quietly. The held creates still land after the worker died (as Meta's would): the resumed job must adopt them.
- * Kinds: a batch of several targets, and the retry of a target that had failed after its campaign and one ad set.
+ * Kinds: a batch of several targets, a batch of several campaigns, and the retry of a target that had failed after its
+ * campaign and one ad set.
  */
 describe(`kill -9 of the worker with a create held in flight (${faultTrialsMode})`, () => {
   const database = useTestDatabase();
@@ -33,6 +34,8 @@ describe(`kill -9 of the worker with a create held in flight (${faultTrialsMode}
   const owner = { id: '', token: '' };
   const acts: Record<string, string> = {};
   let source: Awaited<ReturnType<typeof createSourceCampaign>>;
+  /** A second campaign, for batches that clone several. */
+  let sourceB: Awaited<ReturnType<typeof createSourceCampaign>>;
   const choices = { pixelId: '', pageId: '' };
   const mids: Array<{ kind: string; trial: number; created: number; total: number; sent: number; landed: number }> = [];
 
@@ -51,6 +54,7 @@ describe(`kill -9 of the worker with a create held in flight (${faultTrialsMode}
     }
     const anaToken = await app.mintToken('Ana');
     source = await createSourceCampaign(app, anaToken, acts.us ?? '', SOURCE_NAME);
+    sourceB = await createSourceCampaign(app, anaToken, acts.us ?? '', `${SOURCE_NAME} B`);
     // The Japanese account can use neither the source's pixel nor its page: the batch names its own for it.
     const firstOf = async (edge: string) => ((await app.graphGet(`${acts.jp}/${edge}`, { access_token: anaToken, fields: 'id', limit: '5' })).data as Array<{ id: string }>)[0]?.id ?? '';
     choices.pixelId = await firstOf('adspixels');
@@ -129,15 +133,21 @@ describe(`kill -9 of the worker with a create held in flight (${faultTrialsMode}
     await targetsDone(targetIds);
   }
 
-  /** Each target's clone, in the sandbox: exactly one campaign of its name with the source's 3 ad sets of 2 ads, and every step created. */
+  /** Each target's clone, in the sandbox: exactly one campaign of its name with its source's 3 ad sets of 2 ads, and every step created. */
   async function expectOneOfEach(targetIds: readonly string[]) {
-    const targets = await db().selectFrom('clone_targets').selectAll().where('id', 'in', targetIds).execute();
+    const targets = await db()
+      .selectFrom('clone_targets as t')
+      .innerJoin('clone_batch_sources as s', 's.id', 't.source_id')
+      .selectAll('t')
+      .select('s.source_campaign_name')
+      .where('t.id', 'in', targetIds)
+      .execute();
     for (const target of targets) {
       expect(target.state, `${target.account_name} ${JSON.stringify(target.error)}`).toBe('succeeded');
       const accountTree = await tree(app, target.external_ad_account_id);
       const campaigns = accountTree.campaigns.filter((campaign: any) => campaign.name === target.campaign_name);
       expect(campaigns, target.campaign_name).toHaveLength(1);
-      expect(campaigns[0].adsets.map((adset: any) => adset.name).sort(), target.campaign_name).toEqual([1, 2, 3].map((n) => `${SOURCE_NAME} · Set ${n}`));
+      expect(campaigns[0].adsets.map((adset: any) => adset.name).sort(), target.campaign_name).toEqual([1, 2, 3].map((n) => `${target.source_campaign_name} · Set ${n}`));
       for (const adset of campaigns[0].adsets) expect(adset.ads, `${target.campaign_name} ${adset.name}`).toHaveLength(2);
       const steps = await db().selectFrom('clone_steps').select(['kind', 'state', 'created_id']).where('target_id', '=', target.id).execute();
       expect(steps.filter((step) => step.state !== 'created'), target.campaign_name).toEqual([]);
@@ -163,6 +173,27 @@ describe(`kill -9 of the worker with a create held in flight (${faultTrialsMode}
         targetIds.push(...(await db().selectFrom('clone_targets').select('id').where('batch_id', '=', batchId).execute()).map((row) => row.id));
       });
       expect(targetIds).toHaveLength(3);
+      await expectOneOfEach(targetIds);
+    }
+  }, 120_000);
+
+  it(`kills the worker ${TRIALS} times with an ad-set create held in flight during a batch of several campaigns: no duplicate, every clone succeeds`, async () => {
+    for (let trial = 1; trial <= TRIALS; trial++) {
+      await app.control('POST', '/clock', { advance_seconds: 300 });
+      const targetIds: string[] = [];
+      await killWhileHeld('campaigns', trial, targetIds, async () => {
+        const { batchId } = await caller().clone.start({
+          campaignId: source.campaignId,
+          campaignIds: [source.campaignId, sourceB.campaignId],
+          nameTemplate: `{name} · several ${trial} – {account}`,
+          budgetType: 'daily',
+          targetAccounts: [acts.us ?? '', acts.jp ?? ''],
+          targets: [{ adAccountId: acts.jp ?? '', ...choices }],
+        });
+        targetIds.push(...(await db().selectFrom('clone_targets').select('id').where('batch_id', '=', batchId).execute()).map((row) => row.id));
+      });
+      // One clone per (campaign, account).
+      expect(targetIds).toHaveLength(4);
       await expectOneOfEach(targetIds);
     }
   }, 120_000);

@@ -7,6 +7,7 @@ import { cloneHistoryProcedure } from './procedures/clone/clone-history.ts';
 import { clonePreflightProcedure } from './procedures/clone/clone-preflight.ts';
 import { cloneRetry } from './procedures/clone/clone-retry.ts';
 import { cloneRetryFailed } from './procedures/clone/clone-retry-failed.ts';
+import { cloneSourceBudgetProcedure } from './procedures/clone/clone-source-budget.ts';
 import { cloneStart } from './procedures/clone/clone-start.ts';
 import { cloneStatusProcedure } from './procedures/clone/clone-status.ts';
 import { campaignsList } from './procedures/campaigns/campaigns-list.ts';
@@ -33,7 +34,7 @@ export const appRouter = router({
   connections: router({ status: connectionsStatus, oauthStatus: connectionsOauthStatus, summary: connectionsSummary }),
   dashboard: router({ summary: dashboardSummaryProcedure, activeCampaigns: dashboardActiveCampaigns }),
   sync: router({ start: syncStart, status: syncStatusProcedure, facebookAdAccounts: syncFacebookAdAccounts, runs: syncRuns }),
-  clone: router({ preflight: clonePreflightProcedure, start: cloneStart, status: cloneStatusProcedure, history: cloneHistoryProcedure, retry: cloneRetry, retryFailed: cloneRetryFailed, cancel: cloneCancel }),
+  clone: router({ preflight: clonePreflightProcedure, start: cloneStart, status: cloneStatusProcedure, history: cloneHistoryProcedure, retry: cloneRetry, retryFailed: cloneRetryFailed, cancel: cloneCancel, sourceBudget: cloneSourceBudgetProcedure }),
   facebook: router({ token: facebookToken }),
   health: healthRouter,
   system: router({ info: systemInfo }),

@@ -22,6 +22,12 @@ export function sourceBudget(snapshot: CloneSnapshot, multiplier: number): Sourc
   return hundredths > 0 ? { budgetType: own.budgetType, hundredths } : undefined;
 }
 
+/** Where a campaign keeps its budget: on itself, on its ad sets, or nowhere. */
+export function budgetHolder(snapshot: CloneSnapshot): 'campaign' | 'adSets' | null {
+  if (minorBudget([snapshot.campaign])) return 'campaign';
+  return minorBudget(snapshot.adsets) ? 'adSets' : null;
+}
+
 type Holder = { daily_budget?: string | number | undefined; lifetime_budget?: string | number | undefined };
 
 /** The smallest daily budget among the holders, else the smallest lifetime one. */

@@ -218,5 +218,16 @@ describe('clone preflight and per-target pages and pixels', () => {
     const other = await app.registerConnected('outsider', { ip: '10.5.0.2', persona: 'Chloé' });
     const outsider = callerAs({ ...testDeps(database().db, app.config), jobs: app.server.jobs }, other.token);
     await expect(outsider.clone.preflight({ campaignId: source.campaignId, targetAccounts: [acts.eu ?? ''] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(outsider.clone.sourceBudget({ campaignId: source.campaignId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  }, 60_000);
+
+  it('reads from Meta the budget of a campaign that keeps it on its ad sets: the smallest, in money units', async () => {
+    // The source's ad sets spend 25, 50 and 75 USD a day; the campaign has no budget of its own.
+    expect(await caller().clone.sourceBudget({ campaignId: source.campaignId })).toEqual({ budgetType: 'daily', amount: 25, currency: 'USD', from: 'adSets' });
+    // A seeded campaign with a daily budget of its own answers with it, as the list shows it.
+    const seeded = (await app.graphGet(`${acts.us}/campaigns`, { access_token: anaToken, fields: 'id,daily_budget', limit: '100' })).data as Array<{ id: string; daily_budget?: string }>;
+    const own = seeded.find((campaign) => Number(campaign.daily_budget) > 0);
+    expect(own).toBeDefined();
+    expect(await caller().clone.sourceBudget({ campaignId: own?.id ?? '' })).toEqual({ budgetType: 'daily', amount: Number(own?.daily_budget) / 100, currency: 'USD', from: 'campaign' });
   }, 60_000);
 });

@@ -12,7 +12,7 @@ export interface BudgetPrefill {
 
 /**
  * The source campaign's budget as a person types it (5000 USD cents → "50.00", 5000 JPY → "5000"). A campaign with
- * neither budget keeps them on its ad sets, which the list does not carry: nothing is guessed, the form says so.
+ * neither budget keeps them on its ad sets, which the list does not carry: the form asks Meta (useSourceBudgetPrefill).
  */
 export function budgetPrefill(campaign: Pick<Campaign, 'dailyBudget' | 'lifetimeBudget' | 'currency'>): BudgetPrefill {
   const currency = campaign.currency || 'USD';
@@ -22,7 +22,7 @@ export function budgetPrefill(campaign: Pick<Campaign, 'dailyBudget' | 'lifetime
 }
 
 /** An amount written without grouping, with two decimals only when it has cents: 50 → "50", 25.5 → "25.50". */
-function plainAmount(major: number): string {
+export function plainAmount(major: number): string {
   return Number.isInteger(major) ? String(major) : major.toFixed(2);
 }
 

@@ -48,6 +48,12 @@ export function useClonePreflight(input: ClonePreflightInput | null) {
   });
 }
 
+/** The source's budget read from Meta, for a campaign whose budgets the list cannot show (null: not asked). */
+export function useCloneSourceBudget(campaignId: string | null) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.clone.sourceBudget.queryOptions({ campaignId: campaignId ?? '' }), enabled: campaignId !== null, retry: false, staleTime: 60_000 });
+}
+
 export function useCloneHistory() {
   const trpc = useTRPC();
   return useQuery(trpc.clone.history.queryOptions({ limit: CLONE_HISTORY_LIMIT }));

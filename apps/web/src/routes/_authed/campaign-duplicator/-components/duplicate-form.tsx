@@ -28,6 +28,7 @@ import { type CloneOptionValues, DEFAULT_CLONE_OPTIONS, withCloneOptions, withOp
 import { choicesFor, preflightPassed, requestTargets } from './preflight-model';
 import { PreflightRows } from './preflight-rows';
 import { StartTimeField } from './start-time-field';
+import { useSourceBudgetPrefill } from './use-source-budget-prefill';
 import { START_NOW, type StartChoice, startOptions, startTimeError } from './start-time-model';
 import { ChosenCampaigns } from './chosen-campaigns';
 import { SEVERAL_NAME_TEMPLATE, severalCloneRequest, severalFormErrors, severalPreflightInput } from './several-form';
@@ -54,6 +55,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
   const multi = several !== undefined && several.length > 1 ? several : undefined;
   const [values, setValues] = useState<DuplicateFormValues>(() => ({ ...defaultFormValues(campaign), ...(multi ? { nameTemplate: SEVERAL_NAME_TEMPLATE } : {}) }));
   const prefilledFrom = useMemo(() => budgetPrefill(campaign).from, [campaign]);
+  useSourceBudgetPrefill(!multi && prefilledFrom === 'adSets' ? campaign.id : null, setValues);
   const currencyOf = (adAccountId: string) => accounts.data?.find((account) => account.adAccountId === adAccountId)?.currency ?? 'USD';
   const budgets = multi ? {} : targetBudgets(values, currencyOf);
   const inputOf = (current: DuplicateFormValues, picked: DuplicateChoices, chosen: CloneOptionValues) =>
