@@ -187,8 +187,8 @@ describe(`kill -9 of the worker with a create held in flight (${faultTrialsMode}
           campaignIds: [source.campaignId, sourceB.campaignId],
           nameTemplate: `{name} · several ${trial} – {account}`,
           budgetType: 'daily',
-          targetAccounts: [acts.us ?? '', acts.jp ?? ''],
-          targets: [{ adAccountId: acts.jp ?? '', ...choices }],
+          // Each clone takes its own campaign's budget (25 a day): EUR and USD accounts take it; JPY's minimum would not.
+          targetAccounts: [acts.us ?? '', acts.eu ?? ''],
         });
         targetIds.push(...(await db().selectFrom('clone_targets').select('id').where('batch_id', '=', batchId).execute()).map((row) => row.id));
       });

@@ -68,7 +68,9 @@ describe('DuplicateDialog with several campaigns', () => {
     expect(list.getByText(/\$50\.00/)).toBeTruthy();
     expect(list.getByText(/30,000/)).toBeTruthy();
     expect(screen.queryByLabelText('Budget amount')).toBeNull();
-    expect(screen.queryByRole('radio')).toBeNull();
+    // No budget type of its own either (the options' radios remain).
+    expect(screen.queryByRole('radio', { name: 'Daily budget' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Lifetime budget' })).toBeNull();
     expect((screen.getByLabelText('Campaign name') as HTMLInputElement).value).toBe('{name} - CLON');
   });
 
