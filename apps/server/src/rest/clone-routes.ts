@@ -1,9 +1,10 @@
 import { AppError, cloneStatusInputSchema, userMessage } from '@adfleet/core';
+import { renderMessage } from '@adfleet/core/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
 import { cloneResultText } from './clone-result-text.ts';
 import { requestLanguage } from './request-language.ts';
-import { callerFor } from './rest-caller.ts';
+import { callerFor, postCallerFor } from './rest-caller.ts';
 
 /**
  * The spec's `POST /api/clone-campaign`: 200 with the plain results list when every target finished within the wait
@@ -15,6 +16,13 @@ export function registerCloneRoutes(server: FastifyInstance, deps: ServerDeps): 
     const started = await callerFor(deps, request, reply).clone.start(request.body as never);
     if (started.results) return started.results.map((item) => cloneResultText(item, requestLanguage(request)));
     return reply.status(202).send({ batchId: started.batchId, status: started.status, statusUrl: `/api/clone-campaign/${started.batchId}` });
+  });
+  // The Duplicator's dry run for REST callers (an extension): the same body as a clone, nothing created; each row's
+  // problems carry their words in the request's language beside their codes.
+  server.post('/api/clone-campaign/preflight', async (request, reply) => {
+    const checked = await postCallerFor(deps, request, reply).clone.preflight(request.body as never);
+    const language = requestLanguage(request);
+    return { targets: checked.targets.map((row) => ({ ...row, problems: row.problems.map((problem) => ({ ...problem, message: renderMessage(problem, language) })) })) };
   });
   server.get('/api/clone-campaign/:batchId', async (request, reply) => {
     const caller = callerFor(deps, request, reply);

@@ -106,6 +106,7 @@ export const restAccess: Record<string, RestRule> = {
   // The spec's sync is a GET that writes: it runs as a mutation, so the cookie alone does not start it.
   'GET /api/facebook/ad-accounts': { access: 'own', csrf: true },
   'POST /api/clone-campaign': { access: 'object', input: cloneInput },
+  'POST /api/clone-campaign/preflight': { access: 'object', input: cloneInput },
   'GET /api/clone-campaign/:batchId': { access: 'object', path: (fixture) => `/api/clone-campaign/${fixture.ownerBatchId}` },
   // The OAuth redirect, its callback and Meta's signed server-to-server callbacks authenticate by state or signature.
   'GET /api/auth/facebook': { access: 'public' },

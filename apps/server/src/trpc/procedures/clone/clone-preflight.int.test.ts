@@ -214,6 +214,28 @@ describe('clone preflight and per-target pages and pixels', () => {
     expect((await tree(app, acts.jp ?? '')).campaigns).toHaveLength(before);
   }, 60_000);
 
+  it('answers the preflight over REST, its problems worded in the request’s language, creating nothing', async () => {
+    const ask = (language: string) =>
+      fetch(`${app.baseUrl}/api/clone-campaign/preflight`, {
+        method: 'POST',
+        body: JSON.stringify({ campaignId: source.campaignId, nameTemplate: '{name}', budgetType: 'daily', dailyBudget: '100', targetAccounts: [acts.eu, acts.jp] }),
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', 'accept-language': language },
+      });
+    const before = (await tree(app, acts.jp ?? '')).campaigns.length;
+    for (const [language, words] of [['en', 'minimum'], ['es', 'mínimo']] as const) {
+      const response = await ask(language);
+      expect(response.status).toBe(200);
+      const { targets } = (await response.json()) as { targets: Array<{ adAccountId: string; problems: Array<{ code: string; message: string }> }> };
+      expect(targets.map((row) => row.adAccountId)).toEqual([acts.eu, acts.jp]);
+      expect(targets[0]?.problems).toEqual([]);
+      const below = targets[1]?.problems.find((problem) => problem.code === 'preflightBudgetBelowMinimum');
+      expect(below?.message.toLowerCase()).toContain(words);
+    }
+    expect((await tree(app, acts.jp ?? '')).campaigns).toHaveLength(before);
+    const anonymous = await fetch(`${app.baseUrl}/api/clone-campaign/preflight`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(anonymous.status).toBe(401);
+  }, 60_000);
+
   it('refuses another user’s campaign and accounts', async () => {
     const other = await app.registerConnected('outsider', { ip: '10.5.0.2', persona: 'Chloé' });
     const outsider = callerAs({ ...testDeps(database().db, app.config), jobs: app.server.jobs }, other.token);
