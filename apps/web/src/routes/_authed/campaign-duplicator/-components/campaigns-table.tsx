@@ -82,7 +82,8 @@ export function CampaignsTable({ campaigns, showPlatform, onDuplicate, order, on
           return (
             <TableRow key={campaign.id} data-campaign-id={campaign.externalId}>
               {selection && <SelectCell selection={selection} campaign={campaign} />}
-              <TableCell className="max-w-44 min-w-36 sm:max-w-60">
+              {/* Narrow enough on a phone that the sticky box, name and action columns all fit beside each other. */}
+              <TableCell className={selection ? 'max-w-36 min-w-28 sm:max-w-60' : 'max-w-44 min-w-36 sm:max-w-60'}>
                 <span className="flex flex-col">
                   <TruncatedText className="font-medium">{campaign.name}</TruncatedText>
                   <TruncatedText className="text-xs text-muted-foreground">{campaign.adAccountName}</TruncatedText>
