@@ -18,6 +18,16 @@ async function graphPost(request: APIRequestContext, token: string, path: string
   return (await response.json()) as { id: string };
 }
 
+/** What a journey added to the sandbox world that every journey shares, taken out again after it (pass or fail). */
+const added: Array<{ token: string; account: string; campaign: string }> = [];
+test.afterEach(async ({ request }) => {
+  for (const { token, account, campaign } of added.splice(0)) {
+    // The source leaves the lists other journeys pick campaigns from, and the account its DSA defaults.
+    await graphPost(request, token, campaign, { status: 'DELETED' });
+    await graphPost(request, token, account, { default_dsa_payor: '', default_dsa_beneficiary: '' });
+  }
+});
+
 for (const language of ['en', 'es'] as const) {
   test(`clone an EU campaign whose ad sets name no DSA payor into an account without defaults, giving them in its row (${language})`, async ({ page, request }) => {
     test.setTimeout(150_000);
@@ -31,6 +41,7 @@ for (const language of ['en', 'es'] as const) {
     await graphPost(request, sandbox.token, us.id, { default_dsa_payor: 'Northwind Agency', default_dsa_beneficiary: 'Northwind US' });
     const sourceName = `Spain launch ${language} ${Date.now()}`;
     const campaign = await graphPost(request, sandbox.token, `${us.id}/campaigns`, { name: sourceName, objective: 'OUTCOME_TRAFFIC', status: 'ACTIVE', special_ad_categories: [] });
+    added.push({ token: sandbox.token, account: us.id, campaign: campaign.id });
     const adset = await graphPost(request, sandbox.token, `${us.id}/adsets`, { name: `${sourceName} · Spain`, campaign_id: campaign.id, status: 'ACTIVE', daily_budget: 3000, billing_event: 'IMPRESSIONS', optimization_goal: 'LINK_CLICKS', targeting: { geo_locations: { countries: ['ES'] } } });
     const [storePage] = await get(`${us.id}/promote_pages`, 'id');
     const [image] = await get(`${us.id}/adimages`, 'hash');

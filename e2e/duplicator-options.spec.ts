@@ -26,7 +26,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByRole('heading', { name: text.heading })).toBeVisible();
 
     const source = page.getByTestId('campaigns-table').locator('tbody tr').filter({ hasText: us.name }).filter({ hasText: text.sales }).first();
-    const sourceName = ((await source.getByRole('cell').first().locator('span > span').first().textContent()) ?? '').trim();
+    const sourceName = ((await source.getByRole('cell').nth(1).locator('span > span').first().textContent()) ?? '').trim();
     await source.getByRole('button', { name: text.duplicate }).click();
     const dialog = page.getByRole('dialog');
     const options = dialog.getByTestId('clone-options');

@@ -33,7 +33,8 @@ test('duplicate a campaign into two ACTIVE ad accounts, retry the one Meta refus
   const rows = page.getByTestId('campaigns-table').locator('tbody tr');
   await expect(rows.first()).toBeVisible();
   // A campaign of the first target: cloned into its own account, its page and pixel are usable there.
-  const firstRow = rows.filter({ hasText: targets[0]?.name ?? '' }).first();
+  // A seeded sales campaign (other journeys add campaigns of their own to the shared sandbox world).
+  const firstRow = rows.filter({ hasText: targets[0]?.name ?? '' }).filter({ hasText: 'Ventas' }).first();
   await expect(firstRow.getByRole('cell').nth(5)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
   // Status and objective in words, never Meta's constants.
   await expect(firstRow.getByRole('cell').nth(2)).toHaveText(/^(Activa|En pausa|Archivada|Eliminada|En proceso|Con problemas)$/);
