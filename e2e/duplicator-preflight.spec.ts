@@ -26,7 +26,8 @@ for (const language of ['en', 'es'] as const) {
     await page.goto('/accounts');
     await connectFacebookInSandbox(page, sandbox.user.name);
     await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
-    await page.goto(`/campaign-duplicator?lng=${language}`);
+    // Filtered to the US store: other journeys' clones fill the unfiltered first page of the shared sandbox world.
+    await page.goto(`/campaign-duplicator?lng=${language}&account=${us.id}`);
     await expect(page.getByRole('heading', { name: text.heading })).toBeVisible();
 
     // A sales campaign of the US store: its pixel is the US one (shared with EU only), its ads use the store's pages.

@@ -5,8 +5,8 @@ import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, SANDBOX_
 test.use(ownAddress('duplicator-several'));
 
 const TEXTS = {
-  en: { heading: 'Campaign Duplicator', select: 'Select', several: 'Duplicate 3 campaigns', name: 'Campaign name', submit: 'Duplicate Campaign', page: 'Facebook page', summary: '3 campaigns → 2 accounts' },
-  es: { heading: 'Duplicador de Campañas', select: 'Seleccionar', several: 'Duplicar 3 campañas', name: 'Nombre de la campaña', submit: 'Duplicar Campaña', page: 'Página de Facebook', summary: '3 campañas → 2 cuentas' },
+  en: { heading: 'Campaign Duplicator', select: 'Select', several: 'Duplicate 3 campaigns', sales: 'Sales', name: 'Campaign name', submit: 'Duplicate Campaign', page: 'Facebook page', summary: '3 campaigns → 2 accounts' },
+  es: { heading: 'Duplicador de Campañas', select: 'Seleccionar', several: 'Duplicar 3 campañas', sales: 'Ventas', name: 'Nombre de la campaña', submit: 'Duplicar Campaña', page: 'Página de Facebook', summary: '3 campañas → 2 cuentas' },
 } as const;
 
 type Tree = { campaigns: Array<{ name: string; status: string; adsets: Array<{ status: string; ads: Array<{ status: string; creative: { object_story_spec: { page_id: string } } }> }> }> };
@@ -23,11 +23,12 @@ for (const language of ['en', 'es'] as const) {
     await page.goto('/accounts');
     await connectFacebookInSandbox(page, sandbox.user.name);
     await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
-    await page.goto(`/campaign-duplicator?lng=${language}`);
+    // The list filtered to the US store (a link keeps the filter): other journeys' clones fill the unfiltered first page.
+    await page.goto(`/campaign-duplicator?lng=${language}&account=${us.id}`);
     await expect(page.getByRole('heading', { name: text.heading })).toBeVisible();
 
-    // Three campaigns of the US store, ticked in the table.
-    const rows = page.getByTestId('campaigns-table').locator('tbody tr').filter({ hasText: us.name });
+    // Three sales campaigns of the US store, ticked in the table.
+    const rows = page.getByTestId('campaigns-table').locator('tbody tr').filter({ hasText: us.name }).filter({ hasText: text.sales });
     const sources: string[] = [];
     for (let index = 0; index < 3; index++) {
       const box = rows.nth(index).getByRole('checkbox');

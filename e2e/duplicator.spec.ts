@@ -25,7 +25,8 @@ test('duplicate a campaign into two ACTIVE ad accounts, retry the one Meta refus
 
   // The duplicator, in Spanish as the spec words it.
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'es'));
-  await page.goto('/campaign-duplicator?lng=es');
+  // Filtered to the first target's account (a link keeps the filter): other journeys' clones fill the unfiltered first page.
+  await page.goto(`/campaign-duplicator?lng=es&account=${targets[0]?.id ?? ''}`);
   await expect(page.getByRole('heading', { name: 'Duplicador de Campañas' })).toBeVisible();
   // The duplicator keeps its own date range, starting at 'Hoy'; the dashboard's stays at the last 7 days.
   await expect(page.getByRole('button', { name: 'Rango de fechas: Hoy' })).toBeVisible();
@@ -33,7 +34,6 @@ test('duplicate a campaign into two ACTIVE ad accounts, retry the one Meta refus
   const rows = page.getByTestId('campaigns-table').locator('tbody tr');
   await expect(rows.first()).toBeVisible();
   // A campaign of the first target: cloned into its own account, its page and pixel are usable there.
-  // A seeded sales campaign (other journeys add campaigns of their own to the shared sandbox world).
   const firstRow = rows.filter({ hasText: targets[0]?.name ?? '' }).filter({ hasText: 'Ventas' }).first();
   await expect(firstRow.getByRole('cell').nth(5)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
   // Status and objective in words, never Meta's constants.
@@ -116,7 +116,8 @@ test('duplicate a campaign into two ACTIVE ad accounts, retry the one Meta refus
   const latest = page.getByTestId('clone-history').locator('tbody tr').first();
   await expect(latest).toContainText(campaignName);
   await expect(latest.locator('[data-outcome]:visible')).toHaveText('Hecha');
-  // The new campaigns are listed at once, paused, without waiting for a sync.
+  // The new campaigns are listed at once, paused, without waiting for a sync: searched for by name across accounts.
+  await page.goto(`/campaign-duplicator?lng=es&q=${encodeURIComponent(`${campaignName} - CLON`)}`);
   const cloned = rows.filter({ hasText: `${campaignName} - CLON` });
   await expect(cloned).toHaveCount(2);
   for (const clone of await cloned.all()) await expect(clone.getByRole('cell').nth(2)).toHaveText('En pausa');
