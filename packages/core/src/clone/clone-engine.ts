@@ -1,4 +1,4 @@
-import { findAdAccountById, findCloneTarget, findConnectionById, markCloneTargetRunning, planCloneSteps, requeueCloneTarget } from '@adfleet/db';
+import { findAdAccountById, findCloneTarget, findConnectionOfAdAccount, markCloneTargetRunning, planCloneSteps, requeueCloneTarget } from '@adfleet/db';
 import { type Backoff, decideFailure } from '../failure/failure-policy.ts';
 import { type GraphError, isGraphError } from '../graph/index.ts';
 import type { JobResult } from '../jobs/job-registry.ts';
@@ -7,7 +7,7 @@ import { renderMessage, type UserMessage, userMessage } from '../messages/index.
 import { invalidateConnectionToken } from '../sync/token-invalidation.ts';
 import type { JobAttempt } from '../sync/sync-job-runners.ts';
 import type { CloneDeps } from './clone-deps.ts';
-import { cloneSnapshotSchema } from './clone-snapshot.ts';
+import { cloneSourceSnapshot } from './clone-snapshot-cache.ts';
 import { checkTarget } from './clone-target-check.ts';
 import { reconcileUnknown } from './clone-reconcile.ts';
 import { planClone } from './clone-plan.ts';
@@ -30,8 +30,12 @@ const ROUND_BACKOFF: Backoff = { baseMs: 500, capMs: 8_000 };
 export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: string }, attempt: JobAttempt): Promise<JobResult<'clone.account'>> {
   const target = await findCloneTarget(deps.db, payload.targetId);
   if (!target || target.state === 'succeeded' || target.state === 'failed' || target.state === 'cancelled') return { outcome: 'skipped', created: 0 };
-  const account = target.ad_account_id ? await findAdAccountById(deps.db, target.ad_account_id) : undefined;
-  const connection = account ? await findConnectionById(deps.db, account.connection_id) : undefined;
+  // Read side by side: the job's pickup is on every target's path. A snapshot read that fails is reported below, in the try.
+  const [account, connection, snapshot] = await Promise.all([
+    target.ad_account_id ? findAdAccountById(deps.db, target.ad_account_id) : undefined,
+    target.ad_account_id ? findConnectionOfAdAccount(deps.db, target.ad_account_id) : undefined,
+    Promise.allSettled([cloneSourceSnapshot(deps.db, target.source_id)]).then(([read]) => read),
+  ]);
   if (!account || !connection || connection.status !== 'active') {
     await failTarget(deps, target, userMessage('cloneConnectionLost'), []);
     throw new PermanentJobError('The target account has no valid connection');
@@ -42,11 +46,12 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
     // Inside the try: a snapshot that no longer parses or a token the key cannot open fails the target, never leaves it running.
     // False when its batch was cancelled meanwhile: the row lock both take decides which came first.
     if (!(await markCloneTargetRunning(deps.db, target.id, deps.now()))) return { outcome: 'skipped', created: 0 };
+    if (snapshot.status === 'rejected') throw snapshot.reason;
     const run: Run = {
       deps,
       target,
       account,
-      snapshot: cloneSnapshotSchema.parse(target.snapshot),
+      snapshot: snapshot.value,
       request: target.request as unknown as TargetRequest,
       act: target.external_ad_account_id,
       call: { accessToken: deps.cipher.decrypt(connection.access_token_ciphertext), adAccountId: target.external_ad_account_id, signal: attempt.signal },

@@ -28,10 +28,17 @@ export function createdId(step: CloneStepRow): string {
 }
 
 /**
- * Marks the steps sent, runs their creates in batches of up to 50 (one after another, so a later batch may need what an
- * earlier one created), and records every id that came back.
+ * Runs creates in batches of up to 50 (one after another, so a later batch may need what an earlier one created), each
+ * chunk marked sent before it goes out unless the caller marked it already (`markedSent`), and records every id that
+ * came back.
  */
-export async function createInBatch(run: Run, steps: CloneStepRow[], operationsOf: (chunk: CloneStepRow[]) => BatchOperation[], finish?: (trx: Trx) => Promise<void>): Promise<void> {
+export async function createInBatch(
+  run: Run,
+  steps: CloneStepRow[],
+  operationsOf: (chunk: CloneStepRow[]) => BatchOperation[],
+  finish?: (trx: Trx) => Promise<void>,
+  markedSent: ReadonlySet<string> = new Set(),
+): Promise<void> {
   const { deps } = run;
   let firstError: unknown;
   for (let start = 0; start < Math.max(steps.length, 1); start += MAX_BATCH_OPERATIONS) {
@@ -40,7 +47,8 @@ export async function createInBatch(run: Run, steps: CloneStepRow[], operationsO
     if (chunk.length > 0) {
       const operations = operationsOf(chunk);
       run.call.signal?.throwIfAborted();
-      await markCloneStepsSent(deps.db, chunk.map((step) => step.id), deps.now());
+      const unmarked = chunk.filter((step) => !markedSent.has(step.id)).map((step) => step.id);
+      if (unmarked.length > 0) await markCloneStepsSent(deps.db, unmarked, deps.now());
       const results = await deps.graph.batch(operations, run.call);
       chunk.forEach((step, index) => {
         try {
@@ -64,12 +72,20 @@ export async function createInBatch(run: Run, steps: CloneStepRow[], operationsO
   if (steps.length === 0 && finish) await deps.db.transaction().execute(finish);
 }
 
-/** One create call of its own (ad sets: Meta refuses several of one campaign in a batch). */
-export async function createAlone(run: Run, step: CloneStepRow, operation: BatchOperation): Promise<void> {
+/**
+ * One create call each, all at once (ad sets: Meta refuses several of one campaign in a batch), for steps the caller
+ * marked sent. Every call ends, and every id that came back is recorded in one write, before a failure is thrown.
+ */
+export async function createEachAlone(run: Run, calls: ReadonlyArray<{ step: CloneStepRow; operation: BatchOperation }>): Promise<void> {
+  if (calls.length === 0) return;
   const { deps } = run;
-  run.call.signal?.throwIfAborted();
-  await markCloneStepsSent(deps.db, [step.id], deps.now());
-  const body = await deps.graph.post<{ id: string }>(operation.relativeUrl, operation.body ?? {}, run.call);
-  await markCloneStepsCreated(deps.db, [{ id: step.id, createdId: body.id }], deps.now());
-  run.steps.set(stepKey(step.kind, step.source_id), { ...step, state: 'created', created_id: body.id });
+  const results = await Promise.allSettled(calls.map(({ operation }) => deps.graph.post<{ id: string }>(operation.relativeUrl, operation.body ?? {}, run.call)));
+  const created = calls.flatMap(({ step }, index) => {
+    const result = results[index];
+    return result?.status === 'fulfilled' ? [{ step, createdId: result.value.id }] : [];
+  });
+  await markCloneStepsCreated(deps.db, created.map(({ step, createdId }) => ({ id: step.id, createdId })), deps.now());
+  for (const { step, createdId } of created) run.steps.set(stepKey(step.kind, step.source_id), { ...step, state: 'created', created_id: createdId });
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }

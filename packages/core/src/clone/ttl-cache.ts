@@ -1,7 +1,7 @@
 /**
  * A small per-process cache whose entries expire after `ttlMs`. Only for advice that the server checks again before
- * acting on it (the clone preflight): a stale or per-process answer costs a wrong hint for a few seconds, never a
- * wrong clone, so no shared store is worth its weight.
+ * acting on it (the clone preflight: a stale or per-process answer costs a wrong hint for a few seconds, never a
+ * wrong clone, so no shared store is worth its weight) and for values that never change (a batch's snapshots).
  */
 export interface TtlCache<T> {
   /** The cached value for `key`, or `load()`'s (cached when it resolves; concurrent callers share one load). */

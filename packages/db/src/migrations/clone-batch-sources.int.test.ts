@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { findCloneTarget } from '../repositories/clone-repository.ts';
+import { findCloneSourceSnapshot, findCloneTarget } from '../repositories/clone-repository.ts';
 import { useTestDatabase } from '../testing/use-test-database.ts';
 import * as cloneBatchSources from './20261124T090000-clone-batch-sources.ts';
 
@@ -24,12 +24,13 @@ describe('clone batch sources (migration)', () => {
 
         await cloneBatchSources.up(db);
 
-        expect(await findCloneTarget(trx, target.id)).toMatchObject({
-          snapshot: { campaign: { id: '77' } },
+        const moved = await findCloneTarget(trx, target.id);
+        expect(moved).toMatchObject({
           request: { budgetType: 'lifetime' },
           source_ad_account_id: 'act_1',
           source_campaign_external_id: '77',
         });
+        expect(await findCloneSourceSnapshot(trx, moved?.source_id ?? '')).toEqual({ campaign: { id: '77' } });
         expect(await one(sql`select count(*)::int as n from clone_batch_sources where batch_id = ${batch.id}`)).toEqual({ n: 1 });
       });
   });

@@ -119,19 +119,26 @@ export async function insertCloneBatchOfSources(
     .execute();
 }
 
-export type CloneTargetWithBatch = CloneTargetRow & { snapshot: Record<string, unknown>; request: Record<string, unknown>; source_ad_account_id: string; source_campaign_external_id: string };
+export type CloneTargetWithBatch = CloneTargetRow & { request: Record<string, unknown>; source_ad_account_id: string; source_campaign_external_id: string };
 
+/** A target with its batch's request; its campaign's snapshot is read apart (`findCloneSourceSnapshot`): it never changes. */
 export async function findCloneTarget(db: Db | Trx, id: string): Promise<CloneTargetWithBatch | undefined> {
   return db
     .selectFrom('clone_targets as t')
     .innerJoin('clone_batches as b', 'b.id', 't.batch_id')
     .innerJoin('clone_batch_sources as s', 's.id', 't.source_id')
     .selectAll('t')
+    .select(['s.source_ad_account_id', 's.source_campaign_external_id'])
     // The target re-creates its own campaign's snapshot; that campaign's own budget type wins over the request's.
-    .select(['s.snapshot', 's.source_ad_account_id', 's.source_campaign_external_id'])
     .select(sql<Record<string, unknown>>`case when s.budget_type is null then b.request else b.request || jsonb_build_object('budgetType', s.budget_type) end`.as('request'))
     .where('t.id', '=', id)
     .executeTakeFirst();
+}
+
+/** The campaign tree a batch source was read as; written once with the batch, so it may be kept in memory. */
+export async function findCloneSourceSnapshot(db: Db | Trx, sourceId: string): Promise<Record<string, unknown> | undefined> {
+  const row = await db.selectFrom('clone_batch_sources').select('snapshot').where('id', '=', sourceId).executeTakeFirst();
+  return row?.snapshot;
 }
 
 /** A target of one of the user's batches; nobody else's is ever found. */

@@ -45,6 +45,15 @@ export async function findConnectionById(db: Db | Trx, id: string): Promise<Conn
   return db.selectFrom('platform_connections').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The connection an ad account was synced through, found from the account in one query. */
+export async function findConnectionOfAdAccount(db: Db | Trx, adAccountId: string): Promise<ConnectionRow | undefined> {
+  return db
+    .selectFrom('platform_connections')
+    .selectAll()
+    .where('id', '=', (eb) => eb.selectFrom('ad_accounts').select('connection_id').where('id', '=', adAccountId))
+    .executeTakeFirst();
+}
+
 /** A user's connections to one platform, the usable (active) and most recently updated first. */
 export async function listUserConnections(db: Db | Trx, userId: string, platformId?: number): Promise<ConnectionRow[]> {
   let query = db.selectFrom('platform_connections').selectAll().where('user_id', '=', userId);
