@@ -1,5 +1,5 @@
 import { parseISO } from 'date-fns';
-import { ArrowRightLeftIcon, HourglassIcon, TriangleAlertIcon } from 'lucide-react';
+import { ArrowRightLeftIcon, CalendarClockIcon, HourglassIcon, TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ReportingCurrencySelect } from '@/components/currency/reporting-currency-select';
 import { useDateFormat } from '@/i18n/use-date-format';
@@ -18,15 +18,17 @@ export function ConversionNote() {
   const day = (date: string) => formatDate.day(parseISO(date));
   return (
     <div className="flex flex-col gap-1 text-sm text-muted-foreground" data-testid="conversion-note">
-      <p className="flex flex-wrap items-center gap-x-1.5">
-        <ArrowRightLeftIcon aria-hidden="true" className="size-4 shrink-0" />
-        <span>{t('convertedNote', { currency: converted.currency })}</span>
-        <span aria-hidden="true">·</span>
-        <ReportingCurrencySelect trigger={t('change')} />
+      <p className="flex items-start gap-1.5">
+        <ArrowRightLeftIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          <span data-testid="converted-to">{t('convertedNote', { currency: converted.currency })}</span>
+          <span aria-hidden="true"> · </span>
+          <ReportingCurrencySelect trigger={t('change')} className="inline-flex align-baseline" />
+        </span>
       </p>
       {converted.fallbackDays.length > 0 && (
         <p className="flex items-start gap-1.5" data-testid="fallback-note">
-          <ArrowRightLeftIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 opacity-0" />
+          <CalendarClockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {t('fallbackNote', { count: converted.fallbackDays.length, days: converted.fallbackDays.map(day).join(', ') })}
         </p>
       )}
