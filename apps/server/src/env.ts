@@ -1,4 +1,4 @@
-import { isSchedulableInterval } from '@adfleet/core';
+import { DEFAULT_EXCHANGE_RATES_URL, isSchedulableInterval } from '@adfleet/core';
 import { z } from 'zod';
 
 const optionalString = z
@@ -37,6 +37,8 @@ export const serverEnvSchema = z.object({
   ADFLEET_SANDBOX: optionalString.pipe(z.enum(['allow']).optional()),
   START_WORKER: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Where the worker reads daily exchange rates in Meta mode; sandbox mode always uses the bundled table (ADR 0030). */
+  EXCHANGE_RATES_URL: z.url().default(DEFAULT_EXCHANGE_RATES_URL),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -79,6 +79,8 @@ async function main() {
         GRAPH_API_VERSION: config.meta.graphVersion,
         FACEBOOK_APP_SECRET: config.meta.appSecret,
         SYNC_INTERVAL_MINUTES: String(config.syncIntervalMinutes),
+        // Sandbox mode is a world of its own: its demo figures convert with the bundled, deterministic rates.
+        EXCHANGE_RATES_URL: config.mode === 'sandbox' ? 'bundled' : env.EXCHANGE_RATES_URL,
       },
       log,
     );

@@ -1,4 +1,4 @@
-import { isSchedulableInterval } from '@adfleet/core';
+import { DEFAULT_EXCHANGE_RATES_URL, isSchedulableInterval } from '@adfleet/core';
 import { z } from 'zod';
 
 const optionalString = z
@@ -29,6 +29,8 @@ export const workerEnvSchema = z.object({
     .int()
     .refine(isSchedulableInterval, 'SYNC_INTERVAL_MINUTES must divide an hour or be whole hours dividing a day')
     .default(60),
+  /** Daily exchange rates (ECB XML or `{ base, date, rates }` JSON), or `bundled` for the deterministic table (sandbox mode). */
+  EXCHANGE_RATES_URL: z.union([z.literal('bundled'), z.url()]).default(DEFAULT_EXCHANGE_RATES_URL),
 });
 
 export type WorkerEnv = z.infer<typeof workerEnvSchema>;

@@ -20,6 +20,7 @@ const worker = await startWorker({
     ...(env.FACEBOOK_APP_SECRET ? { appSecret: env.FACEBOOK_APP_SECRET } : {}),
   }),
   syncIntervalMinutes: env.SYNC_INTERVAL_MINUTES,
+  exchangeRates: env.EXCHANGE_RATES_URL === 'bundled' ? { kind: 'bundled' } : { kind: 'url', url: env.EXCHANGE_RATES_URL },
 });
 
 let stopping = false;

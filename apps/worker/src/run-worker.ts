@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { reconcileConnectionSchedules, type SyncDeps, type TokenCipher } from '@adfleet/core';
+import { type ExchangeRatesSource, reconcileConnectionSchedules, type SyncDeps, type TokenCipher } from '@adfleet/core';
 import type { GraphClient } from '@adfleet/core/graph';
 import { jobFailureOutcome, RECOVERY_SWEEP_SCHEDULE, recoverySweepJob, transactionalJobs } from '@adfleet/core/jobs';
 import { createDatabase, type PgBoss, startBoss } from '@adfleet/db';
@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { JobContext } from './handlers/job-handler.ts';
 import { registeredWorkerJobs, type WorkerJob } from './handlers/worker-jobs.ts';
 import { startHeartbeat } from './heartbeat.ts';
+import { scheduleExchangeRates } from './exchange-rates-schedule.ts';
 
 export interface StartWorkerOptions {
   connectionString: string;
@@ -22,6 +23,8 @@ export interface StartWorkerOptions {
   /** The jobs this worker runs; every registered job unless a test narrows it. */
   jobs?: readonly WorkerJob[];
   now?: () => Date;
+  /** Where exchange rates come from; the bundled table unless the caller names a public source. */
+  exchangeRates?: ExchangeRatesSource;
 }
 
 export interface RunningWorker {
@@ -56,7 +59,9 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   if (jobs.some((job) => job.contract.name === recoverySweepJob.name)) {
     await sync.db.transaction().execute((trx) => sync.jobs.schedule(trx, recoverySweepJob.name, { ...RECOVERY_SWEEP_SCHEDULE, payload: {} }));
   }
-  for (const job of jobs) await workQueue(boss, job, { ...options, workerId, log, sync });
+  const exchangeRates = options.exchangeRates ?? { kind: 'bundled' };
+  await scheduleExchangeRates(sync, jobs, exchangeRates);
+  for (const job of jobs) await workQueue(boss, job, { ...options, workerId, log, sync, exchangeRates });
   const heartbeat = await startHeartbeat(database.db, workerId, log);
   log.info({ queues: jobs.map((job) => job.contract.name), scheduledConnections: scheduled }, 'worker started');
 
@@ -76,6 +81,7 @@ interface QueueContext {
   workerId: string;
   log: Logger;
   sync: SyncDeps;
+  exchangeRates: ExchangeRatesSource;
   concurrency?: number;
   notifyPollingIntervalSeconds?: number;
 }
@@ -101,6 +107,7 @@ async function workQueue(boss: PgBoss, { contract, handler }: WorkerJob, context
         workerId: context.workerId,
         db: context.sync.db,
         sync: context.sync,
+        exchangeRates: context.exchangeRates,
         log,
       };
       try {

@@ -17,6 +17,8 @@ export interface UsersTable {
   last_name: string | null;
   password_hash: string | null;
   facebook_user_id: string | null;
+  /** ISO 4217 code; null until the user picks one (ADR 0030). */
+  reporting_currency: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -266,6 +268,16 @@ export interface Database {
   clone_batch_sources: CloneBatchSourcesTable;
   clone_targets: CloneTargetsTable;
   clone_steps: CloneStepsTable;
+  exchange_rates: ExchangeRatesTable;
+}
+
+/** Units of `currency` per one euro on `day`, as the ECB publishes them (ADR 0030). */
+export interface ExchangeRatesTable {
+  day: ColumnType<Date, string, string>;
+  currency: string;
+  per_eur: NumericColumn;
+  source: string;
+  fetched_at: Generated<Date>;
 }
 
 export type UserRow = Selectable<UsersTable>;

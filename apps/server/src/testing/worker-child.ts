@@ -32,6 +32,8 @@ export async function spawnWorkerProcess(options: { connectionString: string; co
       GRAPH_API_BASE_URL: options.config.meta.graphBaseUrl,
       GRAPH_API_VERSION: options.config.meta.graphVersion,
       FACEBOOK_APP_SECRET: options.config.meta.appSecret,
+      // As the launcher does in sandbox mode: tests never fetch exchange rates from the network.
+      EXCHANGE_RATES_URL: 'bundled',
       LOG_LEVEL: 'info',
     },
     // As the launcher starts it: with an IPC channel.

@@ -14,6 +14,7 @@ import { campaignsList } from './procedures/campaigns/campaigns-list.ts';
 import { connectionsOauthStatus } from './procedures/connections/connections-oauth-status.ts';
 import { connectionsStatus } from './procedures/connections/connections-status.ts';
 import { connectionsSummary } from './procedures/connections/connections-summary.ts';
+import { currencyRouter } from './procedures/currency/currency-router.ts';
 import { dashboardActiveCampaigns } from './procedures/dashboard/dashboard-active-campaigns.ts';
 import { dashboardSummaryProcedure } from './procedures/dashboard/dashboard-summary.ts';
 import { facebookToken } from './procedures/facebook/facebook-token.ts';
@@ -38,6 +39,7 @@ export const appRouter = router({
   facebook: router({ token: facebookToken }),
   health: healthRouter,
   system: router({ info: systemInfo }),
+  currency: currencyRouter,
 });
 
 export type AppRouter = typeof appRouter;

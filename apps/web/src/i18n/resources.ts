@@ -2,6 +2,7 @@ import enAccounts from '@/locales/en/accounts.json';
 import enAuth from '@/locales/en/auth.json';
 import enCampaigns from '@/locales/en/campaigns.json';
 import enCommon from '@/locales/en/common.json';
+import enCurrency from '@/locales/en/currency.json';
 import enDashboard from '@/locales/en/dashboard.json';
 import enDiagnostics from '@/locales/en/diagnostics.json';
 import enErrors from '@/locales/en/errors.json';
@@ -12,6 +13,7 @@ import esAccounts from '@/locales/es/accounts.json';
 import esAuth from '@/locales/es/auth.json';
 import esCampaigns from '@/locales/es/campaigns.json';
 import esCommon from '@/locales/es/common.json';
+import esCurrency from '@/locales/es/currency.json';
 import esDashboard from '@/locales/es/dashboard.json';
 import esDiagnostics from '@/locales/es/diagnostics.json';
 import esErrors from '@/locales/es/errors.json';
@@ -32,6 +34,7 @@ const en = {
   campaigns: enCampaigns,
   diagnostics: enDiagnostics,
   legal: enLegal,
+  currency: enCurrency,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -46,6 +49,7 @@ const es: typeof en = {
   campaigns: esCampaigns,
   diagnostics: esDiagnostics,
   legal: esLegal,
+  currency: esCurrency,
 };
 
 /** Bundled rather than fetched: the texts are small and the CSP allows no other origin anyway. */

@@ -13,6 +13,11 @@ export function cpcOf(spend: number, clicks: number): number {
   return safeRatio(spend, clicks);
 }
 
+/** Cost per conversion (result), in the spend's currency. */
+export function cpaOf(spend: number, conversions: number): number {
+  return safeRatio(spend, conversions);
+}
+
 /** Return on ad spend: conversion value / spend, both in one currency. */
 export function roasOf(conversionValue: number, spend: number): number {
   return safeRatio(conversionValue, spend);

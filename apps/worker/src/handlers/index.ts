@@ -3,6 +3,7 @@ import { handleCloneAccount } from './clone-account-handler.ts';
 import { handleDiagnosticsPing } from './diagnostics-ping-handler.ts';
 import type { JobHandler } from './job-handler.ts';
 import { handleRecoverySweep } from './recovery-sweep-handler.ts';
+import { handleRefreshExchangeRates } from './refresh-exchange-rates-handler.ts';
 import { handleSyncAdAccount } from './sync-ad-account-handler.ts';
 import { handleSyncConnection } from './sync-connection-handler.ts';
 
@@ -13,4 +14,5 @@ export const jobHandlers = {
   'sync.ad_account': handleSyncAdAccount,
   'clone.account': handleCloneAccount,
   'recovery.sweep': handleRecoverySweep,
+  'currency.refresh_rates': handleRefreshExchangeRates,
 } as const satisfies { [N in JobName]: JobHandler<N> };

@@ -1,4 +1,4 @@
-import type { SyncDeps } from '@adfleet/core';
+import type { ExchangeRatesSource, SyncDeps } from '@adfleet/core';
 import type { JobName, JobPayload, JobResult } from '@adfleet/core/jobs';
 import type { Db } from '@adfleet/db';
 import type { Logger } from 'pino';
@@ -14,6 +14,8 @@ export interface JobContext {
   db: Db;
   /** Graph client, token cipher and transactional jobs for the sync handlers. */
   sync: SyncDeps;
+  /** Where the exchange-rates job reads rates: a public source, or the bundled table in sandbox mode and tests. */
+  exchangeRates: ExchangeRatesSource;
   log: Logger;
 }
 

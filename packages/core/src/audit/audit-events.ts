@@ -64,6 +64,8 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('clone.account_retried'), metadata: cloneTargetMetadata }),
   /** A scheduled batch its owner cancelled before it started; `targetIds` are the targets that ended cancelled. */
   z.object({ action: z.literal('clone.cancelled'), metadata: z.object({ batchId: z.string(), startsAt: z.string(), targetIds: z.array(z.string()) }) }),
+  /** The currency cross-account totals are converted to; `previous` null: none had been chosen. */
+  z.object({ action: z.literal('user.reporting_currency_set'), metadata: z.object({ currency: z.string(), previous: z.string().nullable() }) }),
 ]);
 
 export type AuditEvent = z.infer<typeof auditEventSchema>;

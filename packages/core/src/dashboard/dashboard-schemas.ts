@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { issueCode } from '../validation/zod-issue-message.ts';
 import { platformFilterSchema } from '../platforms/platform-schemas.ts';
+import { convertedTotalsSchema } from './converted-totals-schemas.ts';
 
 const isoDate = z.iso.date();
+/** The reporting currency to convert to; absent: the caller's chosen one, else USD (ADR 0030). */
+const reportingCurrency = z.string().regex(/^[A-Z]{3}$/).optional();
 
 export const dashboardSummaryInputSchema = z
-  .object({ from: isoDate, to: isoDate, platform: platformFilterSchema.default('all') })
+  .object({ from: isoDate, to: isoDate, platform: platformFilterSchema.default('all'), currency: reportingCurrency })
   .refine((input) => input.from <= input.to, { message: issueCode('dateRangeReversed'), path: ['from'] });
 export type DashboardSummaryInput = z.input<typeof dashboardSummaryInputSchema>;
 
@@ -45,10 +48,16 @@ export const dashboardSummarySchema = z.object({
   accountCount: z.number().int(),
   activeCampaigns: z.number().int(),
   lastSyncedAt: z.date().nullable(),
+  /** Cross-account totals in the reporting currency, converted at daily rates. */
+  converted: convertedTotalsSchema,
+  /** Days of the range whose figures Meta may still revise in some account (ADR 0030). */
+  unsettledDays: z.array(z.string()),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
-export const activeCampaignsInputSchema = z.object({ platform: platformFilterSchema.default('all'), limit: z.number().int().min(1).max(50).default(5) }).optional();
+export const activeCampaignsInputSchema = z
+  .object({ platform: platformFilterSchema.default('all'), limit: z.number().int().min(1).max(50).default(5), currency: reportingCurrency })
+  .optional();
 export type ActiveCampaignsInput = z.input<typeof activeCampaignsInputSchema>;
 
 export const activeCampaignSchema = z.object({
@@ -59,6 +68,9 @@ export const activeCampaignSchema = z.object({
   currency: z.string(),
   /** Spend of the last 7 days, major units of `currency`. */
   spendLast7Days: z.number(),
+  /** The same spend converted day by day to `reportingCurrency` (the ranking's key); null without any rate for `currency`. */
+  convertedSpend: z.number().nullable(),
+  reportingCurrency: z.string(),
 });
 export const activeCampaignListSchema = z.array(activeCampaignSchema);
 export type ActiveCampaign = z.infer<typeof activeCampaignSchema>;

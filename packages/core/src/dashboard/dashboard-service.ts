@@ -1,7 +1,10 @@
-import { countActiveCampaigns, type Db, listAdAccounts, listTopActiveCampaigns, sumInsightsByCurrency, sumInsightsByDay } from '@adfleet/db';
+import { countActiveCampaigns, type Db, listAccountTimeZones, listAdAccounts, sumInsightsByCurrency, sumInsightsByDay } from '@adfleet/db';
 import { latestSyncOf } from '../ad-accounts/ad-account-service.ts';
 import { platformIdOf } from '../platforms/platform-service.ts';
+import { unsettledDays } from '../insights/settled-days.ts';
 import { addDays } from '../sync/local-date.ts';
+import { convertedTotals, targetCurrency } from './converted-totals.ts';
+import { rankCampaignsByConvertedSpend } from './converted-top-campaigns.ts';
 import {
   type ActiveCampaign,
   type ActiveCampaignsInput,
@@ -14,15 +17,18 @@ import {
 const ratio = (numerator: number, denominator: number) => (denominator > 0 ? numerator / denominator : 0);
 
 /** The caller's figures for a date range, per currency and per day, from the synced account-level insights. */
-export async function dashboardSummary(db: Db, userId: string, rawInput: DashboardSummaryInput): Promise<DashboardSummary> {
+export async function dashboardSummary(db: Db, userId: string, rawInput: DashboardSummaryInput, now: Date): Promise<DashboardSummary> {
   const input = dashboardSummaryInputSchema.parse(rawInput);
   const platformId = platformIdOf(input.platform);
   const scope = { userId, from: input.from, to: input.to, ...(platformId !== undefined ? { platformId } : {}) };
-  const [byCurrency, byDay, accounts, activeCampaigns] = await Promise.all([
+  const currency = await targetCurrency(db, userId, input.currency);
+  const [byCurrency, byDay, accounts, activeCampaigns, converted, timeZones] = await Promise.all([
     sumInsightsByCurrency(db, scope),
     sumInsightsByDay(db, scope),
     listAdAccounts(db, { userId, ...(platformId !== undefined ? { platformId } : {}) }),
     countActiveCampaigns(db, { userId, ...(platformId !== undefined ? { platformId } : {}) }),
+    convertedTotals(db, scope, currency),
+    listAccountTimeZones(db, { userId, ...(platformId !== undefined ? { platformId } : {}) }),
   ]);
   const currencies = byCurrency.map((row) => {
     const spend = Number(row.spend);
@@ -61,18 +67,21 @@ export async function dashboardSummary(db: Db, userId: string, rawInput: Dashboa
     accountCount: accounts.length,
     activeCampaigns,
     lastSyncedAt,
+    converted,
+    unsettledDays: unsettledDays(now, timeZones, input.from, input.to),
   };
 }
 
-/** The caller's ACTIVE campaigns with the most spend over the last 7 days (today included, in UTC days). */
+/**
+ * The caller's ACTIVE campaigns with the most spend over the last 7 days (today included, in UTC days), ranked by that
+ * spend converted to the reporting currency.
+ */
 export async function topActiveCampaigns(db: Db, userId: string, rawInput: ActiveCampaignsInput, now: Date): Promise<ActiveCampaign[]> {
-  const input = activeCampaignsInputSchema.parse(rawInput) ?? { platform: 'all' as const, limit: 5 };
+  const input = activeCampaignsInputSchema.parse(rawInput) ?? { platform: 'all' as const, limit: 5, currency: undefined };
   const platformId = platformIdOf(input.platform);
-  const rows = await listTopActiveCampaigns(db, {
-    userId,
-    since: addDays(now.toISOString().slice(0, 10), -6),
-    limit: input.limit,
-    ...(platformId !== undefined ? { platformId } : {}),
-  });
-  return rows.map((row) => ({ id: row.id, externalId: row.externalId, name: row.name, adAccountName: row.adAccountName, currency: row.currency, spendLast7Days: Number(row.spend) }));
+  const currency = await targetCurrency(db, userId, input.currency);
+  const today = now.toISOString().slice(0, 10);
+  const query = { userId, since: addDays(today, -6), today, limit: input.limit, ...(platformId !== undefined ? { platformId } : {}) };
+  const rows = await rankCampaignsByConvertedSpend(db, query, currency);
+  return rows.map(({ spend, ...row }) => ({ ...row, spendLast7Days: spend, reportingCurrency: currency }));
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { cloneAccountJob } from './clone-account-job.ts';
 import { diagnosticsPingJob } from './diagnostics-ping-job.ts';
 import { recoverySweepJob } from './recovery-sweep-job.ts';
+import { refreshExchangeRatesJob } from './refresh-exchange-rates-job.ts';
 import type { JobContract } from './job-contract.ts';
 import { syncAdAccountJob } from './sync-ad-account-job.ts';
 import { syncConnectionJob } from './sync-connection-job.ts';
@@ -13,6 +14,7 @@ export const jobContracts = {
   [syncAdAccountJob.name]: syncAdAccountJob,
   [cloneAccountJob.name]: cloneAccountJob,
   [recoverySweepJob.name]: recoverySweepJob,
+  [refreshExchangeRatesJob.name]: refreshExchangeRatesJob,
 } as const satisfies Record<string, JobContract>;
 
 export type JobName = keyof typeof jobContracts;

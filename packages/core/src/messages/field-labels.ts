@@ -52,6 +52,8 @@ export const fieldLabels = {
   id: { en: 'ID', es: 'ID' },
   authenticated: { en: 'Signed-in flag', es: 'Indicador de sesión' },
   signed_request: { en: 'signed_request', es: 'signed_request' },
+  currency: { en: 'Reporting currency', es: 'Moneda de los informes' },
+  locale: { en: 'Language and region', es: 'Idioma y región' },
 } as const satisfies Record<string, MessageEntry>;
 
 export type FieldName = keyof typeof fieldLabels;

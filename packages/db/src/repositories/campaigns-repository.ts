@@ -163,33 +163,6 @@ export async function listCampaigns(db: Db, query: CampaignListQuery): Promise<C
   return rows.map(({ sort_key: _sortKey, ...row }) => row);
 }
 
-export interface ActiveCampaignRow {
-  id: string;
-  externalId: string;
-  name: string;
-  adAccountName: string;
-  currency: string;
-  spend: string;
-}
-
-/** ACTIVE campaigns ranked by spend since `since` (YYYY-MM-DD), for the dashboard card. */
-export async function listTopActiveCampaigns(db: Db, query: { userId: string; platformId?: number; since: string; limit: number }): Promise<ActiveCampaignRow[]> {
-  let select = db
-    .selectFrom('campaigns as c')
-    .innerJoin('ad_accounts as a', 'a.id', 'c.ad_account_id')
-    .leftJoin('campaign_insights_daily as i', (join) => join.onRef('i.campaign_id', '=', 'c.id').on('i.date', '>=', sql<Date>`${query.since}::date`))
-    .select(['c.id', 'c.external_id as externalId', 'c.name', 'a.name as adAccountName', 'a.currency', sql<string>`coalesce(sum(i.spend), 0)::text`.as('spend')])
-    .where('c.user_id', '=', query.userId)
-    .where('c.effective_status', '=', 'ACTIVE');
-  if (query.platformId !== undefined) select = select.where('c.platform_id', '=', query.platformId);
-  return select
-    .groupBy(['c.id', 'a.name', 'a.currency'])
-    .orderBy(sql`coalesce(sum(i.spend), 0)`, 'desc')
-    .orderBy('c.name')
-    .limit(query.limit)
-    .execute();
-}
-
 export async function countActiveCampaigns(db: Db, query: { userId: string; platformId?: number }): Promise<number> {
   let select = db.selectFrom('campaigns').select((eb) => eb.fn.countAll<string>().as('count')).where('user_id', '=', query.userId).where('effective_status', '=', 'ACTIVE');
   if (query.platformId !== undefined) select = select.where('platform_id', '=', query.platformId);

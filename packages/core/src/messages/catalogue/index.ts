@@ -6,6 +6,7 @@ import { cloneSeveralMessages } from './clone-several.ts';
 import { cloneResultMessages } from './clone-results.ts';
 import { cloneScheduleMessages } from './clone-schedule.ts';
 import { connectMessages } from './connect.ts';
+import { currencyMessages } from './currency.ts';
 import { connectionStatusMessages } from './connection-status.ts';
 import { healthMessages } from './health.ts';
 import { requestMessages } from './request.ts';
@@ -34,6 +35,7 @@ export const messageCatalogue = {
   ...connectionStatusMessages,
   ...healthMessages,
   ...storedLegacyMessages,
+  ...currencyMessages,
 } as const;
 
 export type MessageCode = keyof typeof messageCatalogue;

@@ -5,4 +5,4 @@ import { protectedProcedure } from '../../init.ts';
 export const dashboardSummaryProcedure = protectedProcedure
   .input(dashboardSummaryInputSchema)
   .output(dashboardSummarySchema)
-  .query(({ ctx, input }) => dashboardSummary(ctx.deps.db, ctx.user.id, input));
+  .query(({ ctx, input }) => dashboardSummary(ctx.deps.db, ctx.user.id, input, ctx.deps.now()));

@@ -6,6 +6,7 @@ import { CopyIcon, MegaphoneIcon, RotateCwIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FacebookIcon } from '@/components/auth/brand-icons';
+import { useReportingCurrencyCode } from '@/components/currency/use-reporting-currency';
 import { SyncButton } from '@/components/sync/sync-button';
 import { SyncProgressPanel } from '@/components/sync/sync-progress-panel';
 import { useSyncProgress } from '@/components/sync/use-facebook-sync';
@@ -37,7 +38,10 @@ export function ActiveCampaignsCard({ className }: { className?: string }) {
   const headingId = useId();
   const { lastSyncedAt } = useSyncProgress();
   const accounts = useQuery(trpc.adAccounts.list.queryOptions());
-  const campaigns = useQuery(trpc.dashboard.activeCampaigns.queryOptions({ platform: platformFilterOf(platformId, platforms), limit: ACTIVE_CAMPAIGNS_LIMIT }));
+  const { currency } = useReportingCurrencyCode();
+  const campaigns = useQuery(
+    trpc.dashboard.activeCampaigns.queryOptions({ platform: platformFilterOf(platformId, platforms), limit: ACTIVE_CAMPAIGNS_LIMIT, ...(currency ? { currency } : {}) }),
+  );
   const nothingConnected = accounts.isSuccess && accounts.data.length === 0;
 
   return (
@@ -87,8 +91,14 @@ export function ActiveCampaignsCard({ className }: { className?: string }) {
                     <TruncatedText className="text-xs text-muted-foreground">{campaign.adAccountName}</TruncatedText>
                   </span>
                   <span className="flex shrink-0 flex-col items-end">
-                    <span className="text-sm font-semibold tabular-nums">{formatMoney(campaign.spendLast7Days, campaign.currency, locale)}</span>
-                    <span className="text-xs text-muted-foreground">{t('campaigns.spend7d')}</span>
+                    {/* Ranked by spend converted to the reporting currency; its own currency's figure beside it. */}
+                    <span className="text-sm font-semibold tabular-nums" data-testid="campaign-converted-spend">
+                      {campaign.convertedSpend !== null ? formatMoney(campaign.convertedSpend, campaign.reportingCurrency, locale) : formatMoney(campaign.spendLast7Days, campaign.currency, locale)}
+                    </span>
+                    <span className="text-xs text-muted-foreground tabular-nums">
+                      {campaign.currency !== campaign.reportingCurrency && campaign.convertedSpend !== null && `${formatMoney(campaign.spendLast7Days, campaign.currency, locale)} · `}
+                      {t('campaigns.spend7d')}
+                    </span>
                   </span>
                   <Button variant="ghost" size="icon" className="size-8 shrink-0" asChild>
                     <Link to="/campaign-duplicator" search={{ campaignId: campaign.externalId }} aria-label={t('campaigns.duplicateLabel', { name: campaign.name })} title={t('campaigns.duplicate')}>

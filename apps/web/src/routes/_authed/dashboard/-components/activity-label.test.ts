@@ -23,6 +23,11 @@ describe('activityLabel', () => {
     expect(activityLabel({ action: 'clone.requested', metadata: { batchId: 'b' } }, en)).toBe('Campaign duplication started');
   });
 
+  it('names the reporting currency a user chose', () => {
+    expect(activityLabel({ action: 'user.reporting_currency_set', metadata: { currency: 'EUR', previous: null } }, en)).toBe('Reporting currency set to EUR');
+    expect(activityLabel({ action: 'user.reporting_currency_set', metadata: { currency: 'COP', previous: 'EUR' } }, es)).toBe('Moneda de los informes cambiada a COP');
+  });
+
   it('names the ad account a sync was about, by name where known', () => {
     const names = new Map([['act_7', 'Northwind – US Store']]);
     const run = { runId: 'r', kind: 'ad_account', trigger: 'manual', stats: {} };

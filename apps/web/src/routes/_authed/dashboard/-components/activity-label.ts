@@ -19,6 +19,7 @@ const ACTION_KEYS = {
   'clone.account_failed': 'activity.actions.cloneFailed',
   'clone.account_retried': 'activity.actions.cloneRetried',
   'clone.cancelled': 'activity.actions.cloneCancelled',
+  'user.reporting_currency_set': 'activity.actions.reportingCurrencySet',
 } as const;
 
 /** Sync rows about one ad account name it. */
@@ -45,7 +46,8 @@ export function activityLabel({ action, metadata }: ActivityEntry, t: TFunction<
   const account = accountNames?.get(accountId) ?? accountId;
   const key = (account && SYNC_ACCOUNT_KEYS[action as keyof typeof SYNC_ACCOUNT_KEYS]) || ACTION_KEYS[action as keyof typeof ACTION_KEYS];
   if (!key) return t('activity.actions.other', { action });
-  const label = t(key, { platform, account });
+  const currency = typeof metadata['currency'] === 'string' ? metadata['currency'] : '';
+  const label = t(key, { platform, account, currency });
   const method = METHOD_KEYS[metadata['method'] as keyof typeof METHOD_KEYS];
   return method ? `${label} ${t(method)}` : label;
 }

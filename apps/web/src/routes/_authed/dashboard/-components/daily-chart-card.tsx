@@ -3,7 +3,7 @@ import { parseISO } from 'date-fns';
 import { ChartLineIcon, RotateCwIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, AreaChart, CartesianGrid, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -11,27 +11,34 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { formatCompact, formatCount } from '@/lib/number-format';
+import { CONVERTED_SERIES, convertedSeries, unsettledSpan } from './converted-series';
 import { currenciesOf, type DailyPoint, dailySeries } from './dashboard-series';
 import { useDashboardSummary } from './use-dashboard-summary';
 
 const METRICS = ['spend', 'impressions', 'clicks'] as const;
 type Metric = (typeof METRICS)[number];
 
-/** Spend per day in one currency at a time (a switcher when there are several), or impressions or clicks. */
+/**
+ * Spend per day converted to the reporting currency, or in one currency of its own (a switcher), or impressions or
+ * clicks; days Meta may still revise are hatched.
+ */
 export function DailyChartCard({ className }: { className?: string }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'currency']);
   const locale = useMoneyLocale();
   const formatDate = useDateFormat();
   const { summary, range } = useDashboardSummary();
+  const converted = summary.data?.converted;
+  const unsettled = unsettledSpan(summary.data?.unsettledDays ?? [], range);
   const headingId = useId();
   const [metric, setMetric] = useState<Metric>('spend');
   const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
   const currencies = currenciesOf(summary.data?.currencies ?? []);
-  const currency = chosenCurrency !== null && currencies.includes(chosenCurrency) ? chosenCurrency : (currencies[0] ?? null);
-  const points = dailySeries(summary.data?.daily ?? [], currency, range);
+  const currency = chosenCurrency !== null && currencies.includes(chosenCurrency) ? chosenCurrency : CONVERTED_SERIES;
+  const points = currency === CONVERTED_SERIES ? convertedSeries(summary.data?.daily ?? [], converted?.daily ?? [], range) : dailySeries(summary.data?.daily ?? [], currency, range);
+  const moneyCurrency = currency === CONVERTED_SERIES ? (converted?.currency ?? 'USD') : currency;
   const hasData = (summary.data?.daily.length ?? 0) > 0;
 
-  const formatValue = (value: number) => (metric === 'spend' ? formatMoney(value, currency ?? 'USD', locale) : formatCount(value, locale));
+  const formatValue = (value: number) => (metric === 'spend' ? formatMoney(value, moneyCurrency, locale) : formatCount(value, locale));
   const formatDay = (date: string) => formatDate.day(parseISO(date));
 
   return (
@@ -53,12 +60,13 @@ export function DailyChartCard({ className }: { className?: string }) {
                 </Button>
               ))}
             </div>
-            {metric === 'spend' && currencies.length > 1 && currency !== null && (
+            {metric === 'spend' && currencies.length > 0 && (
               <Select value={currency} onValueChange={setChosenCurrency}>
-                <SelectTrigger className="h-8 w-24" aria-label={t('chart.currencyLabel')}>
+                <SelectTrigger className="h-8 w-auto min-w-24" aria-label={t('chart.currencyLabel')}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
+                  <SelectItem value={CONVERTED_SERIES}>{t('currency:chartConverted', { currency: converted?.currency ?? 'USD' })}</SelectItem>
                   {currencies.map((code) => (
                     <SelectItem key={code} value={code}>
                       {code}
@@ -91,6 +99,9 @@ export function DailyChartCard({ className }: { className?: string }) {
                       <stop offset="0%" stopColor="var(--color-primary)" stopOpacity={0.3} />
                       <stop offset="100%" stopColor="var(--color-primary)" stopOpacity={0.02} />
                     </linearGradient>
+                    <pattern id={`${headingId}-hatch`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                      <line x1="0" y1="0" x2="0" y2="6" stroke="var(--color-muted-foreground)" strokeWidth="1.5" strokeOpacity={0.35} />
+                    </pattern>
                   </defs>
                   <CartesianGrid vertical={false} stroke="var(--color-border)" />
                   <XAxis dataKey="date" tickFormatter={formatDay} tickLine={false} axisLine={false} tickMargin={8} minTickGap={24} tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }} />
@@ -105,6 +116,16 @@ export function DailyChartCard({ className }: { className?: string }) {
                     cursor={{ stroke: 'var(--color-border)' }}
                     content={({ active, payload }) => <ChartTooltip active={active} payload={payload} formatDay={formatDay} formatValue={formatValue} label={t(`chart.metrics.${metric}`)} />}
                   />
+                  {unsettled && (
+                    <ReferenceArea
+                      x1={unsettled.from}
+                      x2={unsettled.to}
+                      fill={`url(#${headingId}-hatch)`}
+                      fillOpacity={1}
+                      label={{ value: t('currency:chartUnsettled'), position: 'insideTopRight', fill: 'var(--color-muted-foreground)', fontSize: 11 }}
+                      data-testid="unsettled-band"
+                    />
+                  )}
                   <Area type="monotone" dataKey={metric} stroke="var(--color-primary)" strokeWidth={2} fill={`url(#${headingId}-fill)`} isAnimationActive={false} />
                 </AreaChart>
               </ResponsiveContainer>

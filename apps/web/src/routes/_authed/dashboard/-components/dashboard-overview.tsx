@@ -1,5 +1,6 @@
 import { ActiveCampaignsCard } from './active-campaigns-card';
 import { ConnectedAccountsCard } from './connected-accounts-card';
+import { ConversionNote } from './conversion-note';
 import { DailyChartCard } from './daily-chart-card';
 import { KpiTiles } from './kpi-tiles';
 import { RecentActivityCard } from './recent-activity-card';
@@ -13,6 +14,7 @@ export function DashboardOverview() {
         <ConnectedAccountsCard />
         <SpendSummaryCard />
       </div>
+      <ConversionNote />
       <KpiTiles />
       <DailyChartCard />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

@@ -1,8 +1,8 @@
 import { formatMoney } from '@adfleet/core/money';
-import { BadgeDollarSignIcon, EyeIcon, MegaphoneIcon, MousePointerClickIcon, PercentIcon, TargetIcon, TrendingUpIcon, WalletIcon } from 'lucide-react';
+import { BadgeDollarSignIcon, EyeIcon, HandCoinsIcon, MegaphoneIcon, MousePointerClickIcon, PercentIcon, TargetIcon, TrendingUpIcon, WalletIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
-import { cpcOf, ctrOf, roasOf } from '@/lib/kpi';
+import { cpaOf, cpcOf, ctrOf, roasOf } from '@/lib/kpi';
 import { formatCount, formatPercent, formatRatio } from '@/lib/number-format';
 import { KpiTile } from './kpi-tile';
 import { useDashboardSummary } from './use-dashboard-summary';
@@ -17,10 +17,14 @@ export function KpiTiles() {
   const loading = summary.isPending;
   const currencies = summary.data?.currencies ?? [];
   const totals = summary.data?.totals ?? { impressions: 0, clicks: 0, conversions: 0 };
-  const perCurrency = (value: (row: (typeof currencies)[number]) => string, empty: string) => (currencies.length > 0 ? currencies.map(value) : [empty]);
+  const converted = summary.data?.converted;
+  const target = converted?.currency ?? DEFAULT_CURRENCY;
+  // The converted total heads each money tile; each currency's own figure follows, unless it is the only one and the same.
+  const ownLines = currencies.length === 1 && currencies[0]!.currency === target ? [] : currencies;
+  const perCurrency = (headline: string, value: (row: (typeof currencies)[number]) => string) => [headline, ...ownLines.map(value)];
 
   return (
-    <section aria-label={t('kpi.label')} aria-busy={loading} className="grid grid-cols-2 gap-3 md:grid-cols-4">
+    <section aria-label={t('kpi.label')} aria-busy={loading} className="grid grid-cols-2 gap-3 md:grid-cols-3">
       <KpiTile
         testId="kpi-spend"
         // The widest figures (several currencies, large amounts): the full row on a phone.
@@ -28,7 +32,7 @@ export function KpiTiles() {
         label={t('kpi.spend')}
         icon={WalletIcon}
         loading={loading}
-        values={perCurrency((row) => formatMoney(row.spend, row.currency, locale), formatMoney(0, DEFAULT_CURRENCY, locale))}
+        values={perCurrency(formatMoney(converted?.spend ?? 0, target, locale), (row) => formatMoney(row.spend, row.currency, locale))}
       />
       <KpiTile label={t('kpi.impressions')} icon={EyeIcon} loading={loading} values={[formatCount(totals.impressions, locale)]} />
       <KpiTile label={t('kpi.clicks')} icon={MousePointerClickIcon} loading={loading} values={[formatCount(totals.clicks, locale)]} />
@@ -38,20 +42,26 @@ export function KpiTiles() {
         label={t('kpi.cpc')}
         icon={BadgeDollarSignIcon}
         loading={loading}
-        values={perCurrency((row) => formatMoney(cpcOf(row.spend, row.clicks), row.currency, locale), formatMoney(0, DEFAULT_CURRENCY, locale))}
+        values={perCurrency(formatMoney(converted?.cpc ?? 0, target, locale), (row) => formatMoney(cpcOf(row.spend, row.clicks), row.currency, locale))}
+      />
+      <KpiTile
+        testId="kpi-cpa"
+        label={t('kpi.cpa')}
+        icon={HandCoinsIcon}
+        loading={loading}
+        values={perCurrency(formatMoney(converted?.cpa ?? 0, target, locale), (row) => formatMoney(cpaOf(row.spend, row.conversions), row.currency, locale))}
       />
       <KpiTile
         label={t('kpi.roas')}
         icon={TrendingUpIcon}
         loading={loading}
-        values={perCurrency((row) => `${formatRatio(roasOf(row.conversionValue, row.spend), locale)} · ${row.currency}`, formatRatio(0, locale))}
+        values={perCurrency(formatRatio(converted?.roas ?? 0, locale), (row) => `${formatRatio(roasOf(row.conversionValue, row.spend), locale)} · ${row.currency}`)}
       />
       <KpiTile
         label={t('kpi.activeCampaigns')}
         icon={MegaphoneIcon}
         loading={loading}
         values={[formatCount(summary.data?.activeCampaigns ?? 0, locale)]}
-        className="col-span-2 md:col-span-1"
       />
     </section>
   );

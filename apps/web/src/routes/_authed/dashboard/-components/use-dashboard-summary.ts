@@ -2,9 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toApiDateRange } from '@/filters/date-range-presets';
 import { useDateRange, useFilters } from '@/filters/filters-context';
 import { platformFilterOf, usePlatforms } from '@/filters/platforms';
+import { useReportingCurrencyCode } from '@/components/currency/use-reporting-currency';
 import { useTRPC } from '@/lib/trpc';
 
-/** The dashboard's figures for the header's date range and platform; the last figures stay while a new range loads. */
+/**
+ * The dashboard's figures for the header's date range and platform, totals converted to the reporting currency; the
+ * last figures stay while a new range loads.
+ */
 export function useDashboardSummary() {
   const trpc = useTRPC();
   const { platformId } = useFilters();
@@ -12,6 +16,8 @@ export function useDashboardSummary() {
   const platforms = usePlatforms();
   const range = toApiDateRange(dateRange.range);
   const platform = platformFilterOf(platformId, platforms);
-  const summary = useQuery({ ...trpc.dashboard.summary.queryOptions({ ...range, platform }), placeholderData: keepPreviousData });
+  const { currency, ready } = useReportingCurrencyCode();
+  const input = { ...range, platform, ...(currency ? { currency } : {}) };
+  const summary = useQuery({ ...trpc.dashboard.summary.queryOptions(input), placeholderData: keepPreviousData, enabled: ready });
   return { summary, range, platform };
 }

@@ -1,0 +1,63 @@
+import { refreshExchangeRates } from '@adfleet/core';
+import { useTestDatabase } from '@adfleet/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callerAs, testDeps } from '../../../testing/test-server.ts';
+
+describe('currency.preference and currency.setPreference', () => {
+  const database = useTestDatabase();
+  let deps: ReturnType<typeof testDeps>;
+  const owner = { id: '', token: '' };
+  const other = { id: '', token: '' };
+
+  beforeAll(async () => {
+    deps = testDeps(database().db);
+    await refreshExchangeRates(database().db, { kind: 'bundled' });
+    for (const [who, name] of [[owner, 'cur-owner'], [other, 'cur-other']] as const) {
+      const { token, user } = await callerAs(deps, undefined, `10.5.0.${name.length}`).auth.register({ username: name, email: `${name}@example.com`, password: 'fleet-owner-2931' });
+      who.id = user.id;
+      who.token = token;
+    }
+  });
+
+  const as = (who: { token: string }) => callerAs(deps, who.token);
+  const auditOf = (userId: string) =>
+    database().db.selectFrom('audit_log').select(['action', 'metadata']).where('user_id', '=', userId).where('action', '=', 'user.reporting_currency_set').orderBy('id').execute();
+
+  it('refuses an anonymous caller', async () => {
+    await expect(callerAs(deps).currency.preference({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(callerAs(deps).currency.setPreference({ currency: 'EUR' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it.each([
+    ['es-CO', 'COP'],
+    ['de-DE', 'EUR'],
+    ['en-GB', 'GBP'],
+    ['es-AR', 'USD'],
+    [undefined, 'USD'],
+  ])('proposes for a browser in %s the currency %s until one is chosen', async (locale, currency) => {
+    const preference = await as(owner).currency.preference(locale ? { locale } : {});
+    expect(preference).toEqual({ currency, chosen: false, available: ['BRL', 'COP', 'EUR', 'GBP', 'JPY', 'KRW', 'MXN', 'USD'] });
+  });
+
+  it("sets the caller's currency, audit-logged, and leaves another user's alone", async () => {
+    expect(await as(owner).currency.setPreference({ currency: 'COP' })).toMatchObject({ currency: 'COP', chosen: true });
+    expect(await as(owner).currency.setPreference({ currency: 'JPY' })).toMatchObject({ currency: 'JPY', chosen: true });
+    expect(await as(owner).currency.preference({ locale: 'de-DE' })).toMatchObject({ currency: 'JPY', chosen: true });
+    expect(await as(other).currency.preference({ locale: 'de-DE' })).toMatchObject({ currency: 'EUR', chosen: false });
+    expect((await auditOf(owner.id)).map((row) => row.metadata)).toEqual([
+      { currency: 'COP', previous: null },
+      { currency: 'JPY', previous: 'COP' },
+    ]);
+    expect(await auditOf(other.id)).toEqual([]);
+  });
+
+  it('refuses a currency without rates, or not an ISO code, naming the field and changing nothing', async () => {
+    await expect(as(other).currency.setPreference({ currency: 'ARS' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      cause: { code: 'VALIDATION_FAILED', fieldErrors: { currency: [{ code: 'currencyWithoutRates', params: { currency: 'ARS' } }] } },
+    });
+    await expect(as(other).currency.setPreference({ currency: 'usd' })).rejects.toMatchObject({ code: 'BAD_REQUEST', cause: { name: 'ZodError' } });
+    expect(await as(other).currency.preference({})).toMatchObject({ currency: 'USD', chosen: false });
+    expect(await auditOf(other.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FiltersProvider } from '@/filters/filters-provider';
+import { formatDay } from '@/lib/date-format';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { ConversionNote } from './conversion-note';
+
+const converted = { currency: 'EUR', spend: 370.09, conversionValue: 0, impressions: 0, clicks: 0, conversions: 0, ctr: 0, cpc: 0, cpa: 0, roas: 0, daily: [] };
+
+/** A server whose summary converted to EUR, with one fallback day, ARS without rates and two unsettled days. */
+function server(summaryInputs: unknown[]) {
+  return (path: string, input: unknown) => {
+    if (path === 'platforms.list') return [];
+    if (path === 'currency.preference') return { currency: 'EUR', chosen: true, available: ['EUR', 'USD'] };
+    if (path === 'dashboard.summary') {
+      summaryInputs.push(input);
+      return {
+        currencies: [],
+        daily: [],
+        totals: { impressions: 0, clicks: 0, conversions: 0 },
+        accountCount: 3,
+        activeCampaigns: 0,
+        lastSyncedAt: null,
+        converted: { ...converted, fallbackDays: ['2026-11-01'], currenciesWithoutRate: ['ARS'] },
+        unsettledDays: ['2026-11-02', '2026-11-03'],
+      };
+    }
+    throw new Error(`unexpected call ${path}`);
+  };
+}
+
+describe('ConversionNote', () => {
+  it('asks for the figures in the reporting currency and says how they were converted, in Spanish', async () => {
+    const inputs: unknown[] = [];
+    renderWithProviders(
+      <FiltersProvider>
+        <ConversionNote />
+      </FiltersProvider>,
+      { handler: server(inputs), language: 'es' },
+    );
+    expect((await screen.findByTestId('converted-to')).textContent).toBe('Convertido a EUR con el tipo de cambio de cada día');
+    expect(inputs.at(-1)).toMatchObject({ currency: 'EUR' });
+    expect(screen.getByTestId('fallback-note').textContent).toBe(`1 día usa el último tipo de cambio conocido: ${formatDay('2026-11-01', 'es')}.`);
+    expect(screen.getByTestId('without-rate-note').textContent).toContain('No hay tipo de cambio para ARS');
+    expect(screen.getByTestId('unsettled-note').textContent).toBe(`2 días desde el ${formatDay('2026-11-02', 'es')} aún no están cerrados: Meta todavía puede revisar sus cifras.`);
+    expect(screen.getByTestId('reporting-currency-select').textContent).toBe('cambiar');
+  });
+});

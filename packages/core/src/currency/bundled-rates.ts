@@ -1,0 +1,25 @@
+import type { ExchangeRate } from '@adfleet/db';
+import { addDays } from '../sync/local-date.ts';
+import bundled from './bundled-rates.json' with { type: 'json' };
+
+/** What sandbox mode and tests use instead of the network: deterministic, so a total can be checked by hand. */
+export const BUNDLED_RATES_SOURCE = 'bundled';
+
+/** The bundled table's months spread over every day of its range: units per one euro, one value per calendar month. */
+export function bundledExchangeRates(): ExchangeRate[] {
+  const months = bundled.monthly as Record<string, Record<string, number>>;
+  const rates: ExchangeRate[] = [];
+  for (let day = bundled.from; day <= bundled.to; day = addDays(day, 1)) {
+    for (const [currency, perEur] of Object.entries(months[day.slice(0, 7)] ?? {})) rates.push({ day, currency, perEur: String(perEur) });
+  }
+  return rates;
+}
+
+/** The bundled rate of a currency on a day (tests compute expected totals by hand with it). */
+export function bundledRate(currency: string, day: string): number | undefined {
+  if (currency === 'EUR') return 1;
+  return (bundled.monthly as Record<string, Record<string, number>>)[day.slice(0, 7)]?.[currency];
+}
+
+/** The last day the bundled table covers: once it is stored, the table is complete. */
+export const BUNDLED_RATES_LAST_DAY = bundled.to;

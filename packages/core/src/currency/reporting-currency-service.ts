@@ -1,0 +1,51 @@
+import { type Db, findReportingCurrency, listRatedCurrencies, setReportingCurrency } from '@adfleet/db';
+import { recordAudit } from '../audit/audit-service.ts';
+import { AppError } from '../errors/app-error.ts';
+import { userMessage } from '../messages/index.ts';
+import type { RequestMeta } from '../request-meta.ts';
+import { RATE_BASE } from './convert.ts';
+import { defaultReportingCurrency } from './default-reporting-currency.ts';
+import {
+  type ReportingCurrency,
+  type ReportingCurrencyInput,
+  reportingCurrencyInputSchema,
+  type SetReportingCurrencyInput,
+  setReportingCurrencyInputSchema,
+} from './reporting-currency-schemas.ts';
+
+async function availableCurrencies(db: Db): Promise<string[]> {
+  return [...new Set([RATE_BASE, ...(await listRatedCurrencies(db))])].sort();
+}
+
+/** The caller's reporting currency: the one they chose, else the one their locale proposes (ADR 0030). */
+export async function reportingCurrency(db: Db, scope: { userId: string }, rawInput: ReportingCurrencyInput): Promise<ReportingCurrency> {
+  const input = reportingCurrencyInputSchema.parse(rawInput) ?? {};
+  const [chosen, available] = await Promise.all([findReportingCurrency(db, scope), availableCurrencies(db)]);
+  if (chosen) return { currency: chosen, chosen: true, available };
+  return { currency: defaultReportingCurrency(input.locale, new Set(available)), chosen: false, available };
+}
+
+/** Sets the caller's reporting currency, one known to the rates table, and records it in the audit log. */
+export async function setReportingCurrencyPreference(
+  db: Db,
+  scope: { userId: string },
+  rawInput: SetReportingCurrencyInput,
+  request?: RequestMeta,
+): Promise<ReportingCurrency> {
+  const { currency } = setReportingCurrencyInputSchema.parse(rawInput);
+  const available = await availableCurrencies(db);
+  if (!available.includes(currency)) {
+    const message = userMessage('currencyWithoutRates', { currency });
+    throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { currency: [message] } });
+  }
+  await db.transaction().execute(async (trx) => {
+    const { previous } = await setReportingCurrency(trx, scope, currency);
+    await recordAudit(trx, {
+      event: { action: 'user.reporting_currency_set', metadata: { currency, previous } },
+      userId: scope.userId,
+      actor: { type: 'user', userId: scope.userId },
+      ...(request ? { request } : {}),
+    });
+  });
+  return { currency, chosen: true, available };
+}

@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import type { Db } from '../client.ts';
+
+/** One day of one currency's figures, money in major units as exact decimal text, for conversion day by day. */
+export interface DailyMoneyRow {
+  /** YYYY-MM-DD in the ad account's time zone. */
+  day: string;
+  currency: string;
+  spend: string;
+  conversionValue: string;
+  impressions: string;
+  clicks: string;
+  conversions: string;
+}
+
+export interface DailyMoneyScope {
+  userId: string;
+  platformId?: number;
+  /** Inclusive YYYY-MM-DD bounds. */
+  from: string;
+  to: string;
+}
+
+/** The caller's account-level figures per day and currency. */
+export async function sumMoneyByDayAndCurrency(db: Db, scope: DailyMoneyScope): Promise<DailyMoneyRow[]> {
+  let query = db
+    .selectFrom('account_insights_daily as i')
+    .innerJoin('ad_accounts as a', 'a.id', 'i.ad_account_id')
+    .select([
+      sql<string>`to_char(i.date, 'YYYY-MM-DD')`.as('day'),
+      'a.currency',
+      sql<string>`sum(i.spend)::text`.as('spend'),
+      sql<string>`sum(i.conversion_value)::text`.as('conversionValue'),
+      sql<string>`sum(i.impressions)::text`.as('impressions'),
+      sql<string>`sum(i.clicks)::text`.as('clicks'),
+      sql<string>`sum(i.conversions)::text`.as('conversions'),
+    ])
+    .where('a.user_id', '=', scope.userId)
+    .where('i.date', '>=', sql<Date>`${scope.from}::date`)
+    .where('i.date', '<=', sql<Date>`${scope.to}::date`);
+  if (scope.platformId !== undefined) query = query.where('a.platform_id', '=', scope.platformId);
+  return query.groupBy(['i.date', 'a.currency']).orderBy('i.date').orderBy('a.currency').execute();
+}
+
+export interface CampaignDailySpendRow {
+  campaignId: string;
+  externalId: string;
+  name: string;
+  adAccountName: string;
+  currency: string;
+  /** YYYY-MM-DD, or null for an active campaign without spend since `since`. */
+  day: string | null;
+  spend: string;
+}
+
+/** Every ACTIVE campaign of the caller with its spend per day since `since` (one row with no day when it has none). */
+export async function listActiveCampaignDailySpend(db: Db, query: { userId: string; platformId?: number; since: string }): Promise<CampaignDailySpendRow[]> {
+  let select = db
+    .selectFrom('campaigns as c')
+    .innerJoin('ad_accounts as a', 'a.id', 'c.ad_account_id')
+    .leftJoin('campaign_insights_daily as i', (join) => join.onRef('i.campaign_id', '=', 'c.id').on('i.date', '>=', sql<Date>`${query.since}::date`))
+    .select([
+      'c.id as campaignId',
+      'c.external_id as externalId',
+      'c.name',
+      'a.name as adAccountName',
+      'a.currency',
+      sql<string | null>`to_char(i.date, 'YYYY-MM-DD')`.as('day'),
+      sql<string>`coalesce(i.spend, 0)::text`.as('spend'),
+    ])
+    .where('c.user_id', '=', query.userId)
+    .where('c.effective_status', '=', 'ACTIVE');
+  if (query.platformId !== undefined) select = select.where('c.platform_id', '=', query.platformId);
+  return select.orderBy('c.id').orderBy('i.date').execute();
+}
+
+/** The time zones of the caller's ad accounts (null where the platform gave none), to tell which days are settled. */
+export async function listAccountTimeZones(db: Db, query: { userId: string; platformId?: number }): Promise<Array<string | null>> {
+  let select = db.selectFrom('ad_accounts').select('timezone_name').distinct().where('user_id', '=', query.userId);
+  if (query.platformId !== undefined) select = select.where('platform_id', '=', query.platformId);
+  const rows = await select.execute();
+  return rows.map((row) => row.timezone_name);
+}
