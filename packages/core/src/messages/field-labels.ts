@@ -52,6 +52,11 @@ export const fieldLabels = {
   id: { en: 'ID', es: 'ID' },
   authenticated: { en: 'Signed-in flag', es: 'Indicador de sesión' },
   signed_request: { en: 'signed_request', es: 'signed_request' },
+  currentPassword: { en: 'Current password', es: 'Contraseña actual' },
+  newPassword: { en: 'New password', es: 'Nueva contraseña' },
+  confirmPassword: { en: 'Confirm new password', es: 'Confirmar la nueva contraseña' },
+  language: { en: 'Language', es: 'Idioma' },
+  theme: { en: 'Theme', es: 'Tema' },
 } as const satisfies Record<string, MessageEntry>;
 
 export type FieldName = keyof typeof fieldLabels;

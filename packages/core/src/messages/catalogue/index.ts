@@ -9,6 +9,7 @@ import { connectMessages } from './connect.ts';
 import { connectionStatusMessages } from './connection-status.ts';
 import { healthMessages } from './health.ts';
 import { requestMessages } from './request.ts';
+import { settingsMessages } from './settings.ts';
 import { storedLegacyMessages } from './stored-legacy.ts';
 import { syncMessages } from './sync.ts';
 import { syncRunMessages } from './sync-runs.ts';
@@ -34,6 +35,7 @@ export const messageCatalogue = {
   ...connectionStatusMessages,
   ...healthMessages,
   ...storedLegacyMessages,
+  ...settingsMessages,
 } as const;
 
 export type MessageCode = keyof typeof messageCatalogue;
