@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { httpStatusOf } from '@/lib/trpc-error';
+
+/**
+ * A session can end while its page is open (signed out from another device, or by a password change there): the next
+ * call answers 401, and `onEnded` signs this browser out instead of leaving every screen failing until a reload.
+ * Returns the unsubscribe.
+ */
+export function watchEndedSession(queryClient: QueryClient, onEnded: (error: unknown) => void): () => void {
+  const ended = (error: unknown) => error instanceof TRPCClientError && httpStatusOf(error) === 401;
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error' && ended(event.action.error)) onEnded(event.action.error);
+  });
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error' && ended(event.action.error)) onEnded(event.action.error);
+  });
+  return () => {
+    unsubscribeQueries();
+    unsubscribeMutations();
+  };
+}
