@@ -79,3 +79,27 @@ for (const lng of ['en', 'es'] as const) {
     await elsewhere.close();
   });
 }
+
+test('language and theme chosen in Settings follow the person to another browser after sign-in', async ({ page, browser, baseURL, request }) => {
+  const { username } = await registerThroughApi(request, 'prefs');
+  await signIn(page, 'en', username);
+  await page.goto('/settings#preferences');
+  await page.getByTestId('settings-theme').click();
+  await page.getByRole('option', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByTestId('settings-language').click();
+  await page.getByRole('option', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { name: 'Configuración', level: 1 })).toBeVisible();
+
+  // A browser that never saw these choices: light and English until the account's own are read after sign-in.
+  const elsewhere = await browser.newContext({ ...ownAddress('settings-sessions'), baseURL, colorScheme: 'light', locale: 'en-US' });
+  const otherPage = await elsewhere.newPage();
+  await otherPage.goto('/login');
+  await otherPage.getByLabel(TEXTS.en.username).fill(username);
+  await otherPage.getByLabel(TEXTS.en.password, { exact: true }).fill(E2E_PASSWORD);
+  await otherPage.getByRole('button', { name: TEXTS.en.signIn, exact: true }).click();
+  await expect(otherPage).toHaveURL(/\/dashboard/);
+  await expect(otherPage.locator('html')).toHaveClass(/dark/);
+  await expect(otherPage.getByRole('link', { name: TEXTS.es.settings }).first()).toBeVisible();
+  await elsewhere.close();
+});

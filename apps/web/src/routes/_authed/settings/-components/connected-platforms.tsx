@@ -69,22 +69,24 @@ export function ConnectedPlatforms() {
   );
 
   return (
-    <ul className="flex flex-col gap-3">
-      <PlatformRow icon={<FacebookIcon className="size-5 text-[#1877F2]" />} name={t('platforms.facebook')} badge={facebookBadge} testId="settings-facebook">
-        {facebook && (
-          <Button variant="outline" disabled={connecting} onClick={() => connect(linked ? FACEBOOK_RECONNECT_URL : FACEBOOK_CONNECT_URL)}>
-            {connecting ? <Spinner /> : linked ? <RotateCwIcon aria-hidden="true" /> : <PlugIcon aria-hidden="true" />}
-            {linked ? t('platforms.reconnect') : t('platforms.connect')}
-          </Button>
-        )}
-        {linked && (
-          <Button variant="outline" className="text-destructive" onClick={() => setConfirming(true)}>
-            <UnplugIcon aria-hidden="true" />
-            {t('platforms.disconnect')}
-          </Button>
-        )}
-      </PlatformRow>
-      <PlatformRow icon={<TikTokIcon className="size-5" />} name={t('platforms.tiktok')} badge={<Badge variant="secondary">{t('platforms.comingSoon')}</Badge>} testId="settings-tiktok" />
+    <>
+      <ul className="flex flex-col gap-3">
+        <PlatformRow icon={<FacebookIcon className="size-5 text-[#1877F2]" />} name={t('platforms.facebook')} badge={facebookBadge} testId="settings-facebook">
+          {facebook && (
+            <Button variant="outline" disabled={connecting} onClick={() => connect(linked ? FACEBOOK_RECONNECT_URL : FACEBOOK_CONNECT_URL)}>
+              {connecting ? <Spinner /> : linked ? <RotateCwIcon aria-hidden="true" /> : <PlugIcon aria-hidden="true" />}
+              {linked ? t('platforms.reconnect') : t('platforms.connect')}
+            </Button>
+          )}
+          {linked && (
+            <Button variant="outline" className="text-destructive" onClick={() => setConfirming(true)}>
+              <UnplugIcon aria-hidden="true" />
+              {t('platforms.disconnect')}
+            </Button>
+          )}
+        </PlatformRow>
+        <PlatformRow icon={<TikTokIcon className="size-5" />} name={t('platforms.tiktok')} badge={<Badge variant="secondary">{t('platforms.comingSoon')}</Badge>} testId="settings-tiktok" />
+      </ul>
       <Dialog open={confirming} onOpenChange={(open) => !disconnect.isPending && setConfirming(open)}>
         <DialogContent closeLabel={t('platforms.cancel')} className="sm:max-w-md" data-testid="disconnect-confirm">
           <DialogHeader>
@@ -102,6 +104,6 @@ export function ConnectedPlatforms() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-    </ul>
+    </>
   );
 }
