@@ -29,6 +29,20 @@ describe('settings: disconnecting Facebook', () => {
     campaigns: (await db().selectFrom('campaigns').innerJoin('ad_accounts', 'ad_accounts.id', 'campaigns.ad_account_id').select('campaigns.id').where('ad_accounts.user_id', '=', userId).execute()).length,
   });
 
+  it('changes nothing here when Meta fails to revoke, so the person can try again', async () => {
+    const before = await countFor(owner.id);
+    await app.control('PUT', '/faults', { errors: [{ code: 2, rate: 1, path: '/permissions', method: 'DELETE', times: 1 }] });
+    try {
+      await expect(caller(owner.token).settings.disconnectFacebook()).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      await app.control('DELETE', '/faults');
+    }
+    expect(await countFor(owner.id)).toEqual(before);
+    const connection = await db().selectFrom('platform_connections').selectAll().where('user_id', '=', owner.id).executeTakeFirstOrThrow();
+    expect((await app.graphGet('me', { access_token: testCipher.decrypt(connection.access_token_ciphertext) })).id).toBe(connection.external_user_id);
+    expect(await db().selectFrom('audit_log').select('id').where('user_id', '=', owner.id).where('action', '=', 'connection.revoked').execute()).toEqual([]);
+  });
+
   it('revokes the grant at Meta, whose sandbox then refuses the token, and deletes the connection and its data here', async () => {
     const connection = await db().selectFrom('platform_connections').selectAll().where('user_id', '=', owner.id).executeTakeFirstOrThrow();
     const accessToken = testCipher.decrypt(connection.access_token_ciphertext);
