@@ -23,6 +23,10 @@ describe('watchEndedSession', () => {
     await client.getMutationCache().build(client, { mutationFn: () => Promise.reject(trpcError(401)) }).execute(undefined).catch(() => undefined);
     expect(onEnded).toHaveBeenCalledTimes(2);
 
+    // Signing out of a session that already ended is not reported (the sign-out page says "Logged out" anyway).
+    await client.getMutationCache().build(client, { mutationKey: [['auth', 'logout']], mutationFn: () => Promise.reject(trpcError(401)) }).execute(undefined).catch(() => undefined);
+    expect(onEnded).toHaveBeenCalledTimes(2);
+
     stop();
     await client.fetchQuery({ queryKey: ['after'], queryFn: () => Promise.reject(trpcError(401)) }).catch(() => undefined);
     expect(onEnded).toHaveBeenCalledTimes(2);
