@@ -74,3 +74,10 @@ export { MAX_INPUT_DEPTH, unsafeInputReason } from './validation/unsafe-input.ts
 export { fieldMessagesOf, firstIssueMessageOf, issueCode, issueMessage } from './validation/zod-issue-message.ts';
 export * from './messages/index.ts';
 export { logTransportFor, type PrettyLogTransport } from './logging/log-transport.ts';
+export * from './settings/settings-schemas.ts';
+export { settingsCallerOf, type SettingsCaller, type SettingsDeps } from './settings/settings-deps.ts';
+export { changeProfile, readSettings } from './settings/profile-service.ts';
+export { changePassword } from './settings/password-change-service.ts';
+export { changePreferences } from './settings/preferences-service.ts';
+export { listSessions, revokeOtherSessions, revokeSession } from './settings/session-list-service.ts';
+export { disconnectFacebook } from './settings/platform-disconnect-service.ts';

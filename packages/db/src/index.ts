@@ -8,6 +8,8 @@ export { assertDatabaseAnswers } from './embedded/connect-check.ts';
 export * from './repositories/health-repository.ts';
 export * from './repositories/users-repository.ts';
 export * from './repositories/sessions-repository.ts';
+export * from './repositories/user-settings-repository.ts';
+export * from './repositories/user-sessions-repository.ts';
 export * from './repositories/audit-repository.ts';
 export * from './repositories/auth-attempts-repository.ts';
 export * from './repositories/used-signed-requests-repository.ts';

@@ -21,6 +21,9 @@ export interface UsersTable {
   reporting_currency: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** The person's chosen language and theme; null until they choose (ADR 0034). */
+  language: Generated<'en' | 'es' | null>;
+  theme: Generated<'light' | 'dark' | null>;
 }
 
 export interface SessionsTable {

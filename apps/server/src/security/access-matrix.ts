@@ -21,6 +21,8 @@ export interface AccessFixture {
   /** A batch of the owner's scheduled for later, so it may be cancelled. */
   ownerScheduledBatchId: string;
   ownerConnectionId: string;
+  /** A session of the owner's that is not used for anything else, so a call may end it. */
+  ownerSpareSessionId: string;
 }
 
 export type Access = 'public' | 'own' | 'object';
@@ -30,9 +32,10 @@ export interface AccessRule {
   input?: (fixture: AccessFixture) => unknown;
   /**
    * How the owner must call it to succeed: with the session cookie rather than a bearer, or (for another user too)
-   * with a session of its own that the call may end.
+   * with a session of its own that the call may end, or (for another user too) as a user of its own, for calls that
+   * end the caller's other sessions.
    */
-  ownerCall?: 'cookie' | 'fresh-session';
+  ownerCall?: 'cookie' | 'fresh-session' | 'own-user';
   csrf?: true;
 }
 
@@ -82,6 +85,15 @@ export const procedureAccess: Record<string, AccessRule> = {
   'currency.preference': { access: 'own', input: () => ({ locale: 'es-CO' }) },
   // The euro is the rates' base, so it is always a known currency, in an empty test database too.
   'currency.setPreference': { access: 'own', input: () => ({ currency: 'EUR' }) },
+  'settings.get': { access: 'own' },
+  'settings.updateProfile': { access: 'own', input: () => ({ email: `matrix-${crypto.randomUUID()}@example.com`, firstName: 'Matrix' }) },
+  'settings.changePassword': { access: 'own', ownerCall: 'own-user', input: () => ({ currentPassword: 'fleet-owner-2931', newPassword: 'fleet-owner-2932', confirmPassword: 'fleet-owner-2932' }) },
+  'settings.updatePreferences': { access: 'own', input: () => ({ language: 'en' }) },
+  'settings.sessions': { access: 'own' },
+  'settings.revokeSession': { access: 'object', input: (fixture) => ({ id: fixture.ownerSpareSessionId }) },
+  'settings.revokeOtherSessions': { access: 'own', ownerCall: 'own-user' },
+  // A user of its own has no connection: disconnecting nothing succeeds; the revocation itself is in settings tests.
+  'settings.disconnectFacebook': { access: 'own', ownerCall: 'own-user' },
 };
 
 export interface RestRule extends AccessRule {

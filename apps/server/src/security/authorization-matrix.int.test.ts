@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sessionIdFromToken } from '@adfleet/core';
 import { domainSnapshot, useTestDatabase } from '@adfleet/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +36,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
   let web: { dir: string; files: string[] };
   const owner = { id: '', token: '', cookie: '', xsrf: '' };
   const other = { id: '', token: '' };
-  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '', ownerScheduledBatchId: '' };
+  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '', ownerScheduledBatchId: '', ownerSpareSessionId: '' };
   /** Ids only the owner's data carries: none may appear in an answer to another user. */
   const ownerMarkers: string[] = [];
 
@@ -79,6 +80,9 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     expect(scheduled.json()).toMatchObject({ status: 'scheduled' });
     fixture.ownerScheduledBatchId = scheduled.json().batchId;
     ownerMarkers.push(fixture.ownerScheduledBatchId);
+    const spare = await freshSession('matrix-owner');
+    fixture.ownerSpareSessionId = sessionIdFromToken(spare.kind === 'bearer' ? spare.token : '');
+    ownerMarkers.push(fixture.ownerSpareSessionId);
   }, 120_000);
   afterAll(async () => {
     await app.close();
@@ -117,12 +121,25 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     return { kind: 'bearer', token: signedIn.json().token };
   }
 
+  let ownUsers = 0;
+  /** A user registered for one call, for calls that end the caller's other sessions (the owner's must stay). */
+  async function ownUser(): Promise<Caller> {
+    ownUsers += 1;
+    const username = `matrix-own-${ownUsers}`;
+    const registered = await send({ kind: 'anonymous' }, { method: 'POST', url: '/api/auth/register', payload: { username, email: `${username}@example.com`, password: 'fleet-owner-2931' }, remoteAddress: `10.4.1.${ownUsers}` });
+    return { kind: 'bearer', token: registered.json().token };
+  }
+
   function ownerCaller(rule: AccessRule): Promise<Caller> | Caller {
     if (rule.ownerCall === 'cookie') return { kind: 'cookie', cookie: owner.cookie };
+    if (rule.ownerCall === 'own-user') return ownUser();
     return rule.ownerCall === 'fresh-session' ? freshSession('matrix-owner') : { kind: 'bearer', token: owner.token };
   }
 
-  const strangerCaller = (rule: AccessRule) => (rule.ownerCall === 'fresh-session' ? freshSession('matrix-other') : { kind: 'bearer' as const, token: other.token });
+  function strangerCaller(rule: AccessRule): Promise<Caller> | Caller {
+    if (rule.ownerCall === 'own-user') return ownUser();
+    return rule.ownerCall === 'fresh-session' ? freshSession('matrix-other') : { kind: 'bearer' as const, token: other.token };
+  }
 
   const appCodeOf = (response: LightMyRequestResponse) => {
     const body = response.json();

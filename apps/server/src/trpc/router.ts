@@ -20,6 +20,7 @@ import { dashboardSummaryProcedure } from './procedures/dashboard/dashboard-summ
 import { facebookToken } from './procedures/facebook/facebook-token.ts';
 import { healthRouter } from './procedures/health/health-router.ts';
 import { platformsList } from './procedures/platforms/platforms-list.ts';
+import { settingsRouter } from './procedures/settings/settings-router.ts';
 import { syncFacebookAdAccounts } from './procedures/sync/sync-facebook-ad-accounts.ts';
 import { syncRuns } from './procedures/sync/sync-runs.ts';
 import { syncStart } from './procedures/sync/sync-start.ts';
@@ -40,6 +41,7 @@ export const appRouter = router({
   health: healthRouter,
   system: router({ info: systemInfo }),
   currency: currencyRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

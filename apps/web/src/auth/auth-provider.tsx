@@ -9,6 +9,7 @@ import { initialSessionState, sessionReducer, statusOf } from './auth-machine';
 import { type AuthUser, fetchSessionUser, SESSION_LOADING_FALLBACK_MS } from './auth-session';
 import { clearToken, readToken, TOKEN_STORAGE_KEY, writeToken } from './auth-token';
 import { sessionErrorMessage } from './session-error';
+import { watchEndedSession } from './ended-session-watch';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['auth', 'errors']);
@@ -57,6 +58,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const status = statusOf(state);
+
+  // Signed out elsewhere (another device, a password change there): the next refused call signs this browser out.
+  useEffect(() => {
+    if (status !== 'authenticated' || !token) return;
+    return watchEndedSession(queryClient, (error) => onRejected(token, error));
+  }, [status, token, queryClient]);
 
   // The spec's other inconsistency: signed in by the state, but the stored token is gone. Only worth a log line.
   useEffect(() => {

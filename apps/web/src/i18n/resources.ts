@@ -9,6 +9,7 @@ import enErrors from '@/locales/en/errors.json';
 import enLanding from '@/locales/en/landing.json';
 import enLayout from '@/locales/en/layout.json';
 import enLegal from '@/locales/en/legal.json';
+import enSettings from '@/locales/en/settings.json';
 import esAccounts from '@/locales/es/accounts.json';
 import esAuth from '@/locales/es/auth.json';
 import esCampaigns from '@/locales/es/campaigns.json';
@@ -20,6 +21,7 @@ import esErrors from '@/locales/es/errors.json';
 import esLanding from '@/locales/es/landing.json';
 import esLayout from '@/locales/es/layout.json';
 import esLegal from '@/locales/es/legal.json';
+import esSettings from '@/locales/es/settings.json';
 
 export const defaultNS = 'common';
 
@@ -35,6 +37,7 @@ const en = {
   diagnostics: enDiagnostics,
   legal: enLegal,
   currency: enCurrency,
+  settings: enSettings,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -50,6 +53,7 @@ const es: typeof en = {
   diagnostics: esDiagnostics,
   legal: esLegal,
   currency: esCurrency,
+  settings: esSettings,
 };
 
 /** Bundled rather than fetched: the texts are small and the CSP allows no other origin anyway. */

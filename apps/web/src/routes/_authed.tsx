@@ -5,6 +5,7 @@ import { useAuth } from '@/auth/auth-context';
 import { InconsistentSessionBanner } from '@/components/auth/inconsistent-session-banner';
 import { FullPageStatus } from '@/components/full-page-status';
 import { AppLayout } from '@/components/layout/app-layout';
+import { StoredPreferences } from '@/components/preferences/stored-preferences';
 
 export const Route = createFileRoute('/_authed')({
   component: AuthedLayout,
@@ -28,5 +29,10 @@ function AuthedLayout() {
 
   if (status === 'loading') return <FullPageStatus message={t('verifyingSession')} />;
   if (status === 'unauthenticated') return <FullPageStatus message={t('redirectingToLogin')} />;
-  return <AppLayout>{status === 'inconsistent' ? <InconsistentSessionBanner /> : <Outlet />}</AppLayout>;
+  return (
+    <AppLayout>
+      <StoredPreferences />
+      {status === 'inconsistent' ? <InconsistentSessionBanner /> : <Outlet />}
+    </AppLayout>
+  );
 }

@@ -32,11 +32,21 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   }),
   z.object({ action: z.literal('user.logged_out'), metadata: z.object({}) }),
   z.object({ action: z.literal('session.recovered'), metadata: z.object({}) }),
+  /** Names of the fields that changed, never their values. */
+  z.object({ action: z.literal('user.profile_updated'), metadata: z.object({ changed: z.array(z.enum(['email', 'firstName', 'lastName'])) }) }),
+  z.object({ action: z.literal('user.password_changed'), metadata: z.object({ endedSessions: z.number().int() }) }),
+  z.object({ action: z.literal('user.preferences_updated'), metadata: z.object({ language: z.enum(['en', 'es']).optional(), theme: z.enum(['light', 'dark']).optional() }) }),
+  /** Sessions ended from Settings: one chosen session, or every one but the caller's. */
+  z.object({ action: z.literal('session.revoked'), metadata: z.object({ which: z.enum(['one', 'others']), endedSessions: z.number().int() }) }),
   z.object({
     action: z.literal('connection.connected'),
     metadata: z.object({ platform: platformName, externalUserId: z.string(), externalUserName: z.string().nullable(), adAccountCount: z.number().int(), via: z.enum(['oauth', 'sdk']) }),
   }),
-  z.object({ action: z.literal('connection.revoked'), metadata: z.object({ platform: platformName, externalUserId: z.string(), reason: z.enum(['deauthorized', 'data_deletion']) }) }),
+  z.object({
+    action: z.literal('connection.revoked'),
+    // `disconnected`: the user disconnected it in Settings (revoked at the platform and deleted here).
+    metadata: z.object({ platform: platformName, externalUserId: z.string(), reason: z.enum(['deauthorized', 'data_deletion', 'disconnected']) }),
+  }),
   z.object({
     action: z.literal('connection.token_invalid'),
     metadata: z.object({ platform: platformName, externalUserId: z.string(), code: z.number().int(), subcode: z.number().int().nullable() }),

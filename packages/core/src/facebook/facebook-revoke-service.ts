@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { type Db, deleteConnection, findConnectionsByExternalUser, setConnectionStatus } from '@adfleet/db';
+import { type Db, findConnectionsByExternalUser, setConnectionStatus } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { userMessage } from '../messages/index.ts';
 import type { SyncDeps } from '../sync/sync-deps.ts';
 import { unscheduleConnectionSync } from '../sync/sync-schedule.ts';
+import { deleteConnectionData } from './connection-data-deletion.ts';
 import { FACEBOOK_PLATFORM_ID } from './facebook-app.ts';
 import type { VerifiedSignedRequest } from './signed-request.ts';
 import { claimSignedRequestOnce } from './signed-request-claim.ts';
@@ -43,16 +44,7 @@ export async function deleteFacebookUserData(deps: CallbackDeps, callback: Verif
   const connections = await findConnectionsByExternalUser(db, FACEBOOK_PLATFORM_ID, facebookUserId);
   await db.transaction().execute(async (trx) => {
     await claimSignedRequestOnce(trx, callback, deps.now());
-    for (const connection of connections) {
-      await unscheduleConnectionSync(deps, trx, connection.id);
-      await deleteConnection(trx, connection.id);
-      await recordAudit(trx, {
-        event: { action: 'connection.revoked', metadata: { platform: 'facebook', externalUserId: facebookUserId, reason: 'data_deletion' } },
-        userId: connection.user_id,
-        actor: { type: 'system' },
-        target: { type: 'platform_connection', id: connection.id },
-      });
-    }
+    for (const connection of connections) await deleteConnectionData(deps, trx, connection, { reason: 'data_deletion', actor: { type: 'system' } });
   });
   return { confirmationCode: randomBytes(9).toString('base64url'), deletedConnections: connections.length };
 }

@@ -54,6 +54,11 @@ export const fieldLabels = {
   signed_request: { en: 'signed_request', es: 'signed_request' },
   currency: { en: 'Reporting currency', es: 'Moneda de los informes' },
   locale: { en: 'Language and region', es: 'Idioma y región' },
+  currentPassword: { en: 'Current password', es: 'Contraseña actual' },
+  newPassword: { en: 'New password', es: 'Nueva contraseña' },
+  confirmPassword: { en: 'Confirm new password', es: 'Confirmar la nueva contraseña' },
+  language: { en: 'Language', es: 'Idioma' },
+  theme: { en: 'Theme', es: 'Tema' },
 } as const satisfies Record<string, MessageEntry>;
 
 export type FieldName = keyof typeof fieldLabels;

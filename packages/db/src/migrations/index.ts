@@ -11,6 +11,7 @@ import * as cloneTargetUsable from './20261124T060000-clone-target-usable.ts';
 import * as cloneSchedule from './20261124T080000-clone-schedule.ts';
 import * as cloneBatchSources from './20261124T090000-clone-batch-sources.ts';
 import * as reportingCurrency from './20261125T010000-reporting-currency.ts';
+import * as userPreferences from './20261125T050000-user-preferences.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '20261124T080000-clone-schedule': cloneSchedule,
   '20261124T090000-clone-batch-sources': cloneBatchSources,
   '20261125T010000-reporting-currency': reportingCurrency,
+  '20261125T050000-user-preferences': userPreferences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

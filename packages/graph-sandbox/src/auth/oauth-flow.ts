@@ -41,6 +41,7 @@ export function authenticate(state: SandboxState, rawToken: string | undefined, 
   const user = token ? state.world.users[token.userId] : undefined;
   if (!token || !user) throw errors.unparseableToken();
   const now = state.now();
+  if (token.invalidatedWith === 458) throw errors.appNotAuthorized(user.id, SANDBOX_APP_ID);
   if (token.invalidatedWith === 460) throw errors.passwordChanged();
   if (token.invalidatedWith === 467) throw errors.invalidSession();
   if (token.expiresAt !== 0 && token.expiresAt <= now.getTime()) throw errors.expiredToken(new Date(token.expiresAt), now);

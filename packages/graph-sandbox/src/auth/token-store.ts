@@ -9,7 +9,7 @@ export interface AccessToken {
   /** Epoch ms; 0 never expires. */
   expiresAt: number;
   /** Set when the session was killed some other way than expiry: 460 password changed, 467 logged out / revoked. */
-  invalidatedWith?: 460 | 467;
+  invalidatedWith?: 458 | 460 | 467;
 }
 
 export interface AuthCode {

@@ -191,6 +191,22 @@ describe('token endpoints', () => {
     expect(write.body.error).toMatchObject({ code: 200 });
   });
 
+  it('revokes the app’s login on DELETE /{user-id}/permissions: every token of that user is then refused with 190/458', async () => {
+    const token = await h.tokenFor('Ana');
+    const other = await h.tokenFor('Ana');
+    const bystander = await h.tokenFor('Chloé');
+    const revoked = await h.call('DELETE', `/v25.0/${h.byName('Ana').id}/permissions`, { access_token: token });
+    expect(revoked.body).toEqual({ success: true });
+    for (const refused of [token, other]) {
+      const me = await h.call('GET', '/v25.0/me', { access_token: refused });
+      expect(me.status).toBe(400);
+      expect(me.body.error).toMatchObject({ code: 190, error_subcode: 458, message: `Error validating access token: User ${h.byName('Ana').id} has not authorized application ${SANDBOX_APP_ID}.` });
+    }
+    const debug = await h.call('GET', '/v25.0/debug_token', { input_token: token, access_token: `${SANDBOX_APP_ID}|${h.appSecret}` });
+    expect(debug.body.data).toMatchObject({ is_valid: false, error: { code: 190, subcode: 458 } });
+    expect((await h.call('GET', '/v25.0/me', { access_token: bystander })).status).toBe(200);
+  });
+
   it('verifies appsecret_proof when sent, and requires it when configured to', async () => {
     const token = await h.tokenFor('Ana');
     expect((await h.call('GET', '/v25.0/me', { access_token: token, appsecret_proof: appsecretProof(token, h.appSecret) })).status).toBe(200);

@@ -58,6 +58,9 @@ export const errors = {
       code: 190,
       error_subcode: 460,
     }),
+  /** The user removed the app, or the app revoked its own login (`DELETE /{user-id}/permissions`). */
+  appNotAuthorized: (userId: string, appId: string) =>
+    new GraphApiError({ message: `Error validating access token: User ${userId} has not authorized application ${appId}.`, code: 190, error_subcode: 458 }),
   invalidSession: () =>
     new GraphApiError({ message: 'Error validating access token: The session is invalid because the user logged out.', code: 190, error_subcode: 467 }),
   badProof: () => new GraphApiError({ message: 'Invalid appsecret_proof provided in the API argument', code: 100, type: 'GraphMethodException' }),

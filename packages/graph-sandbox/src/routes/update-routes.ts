@@ -112,12 +112,12 @@ export const updateRoutes: RouteDef[] = [
   { method: 'DELETE', kinds: AD_OBJECTS, edge: '', handler: remove },
   { method: 'POST', kinds: ['adaccount'], edge: '', handler: updateAccount },
   {
-    // Revoking the app's login, as a user removing the app does: every token of this user stops working (467).
+    // Revoking the app's login, as a user removing the app does: every token of this user stops working (190/458).
     method: 'DELETE',
     kinds: ['user'],
     edge: 'permissions',
     handler: (ctx) => {
-      for (const token of Object.values(ctx.state.tokens)) if (token.userId === ctx.user.id) token.invalidatedWith = 467;
+      for (const token of Object.values(ctx.state.tokens)) if (token.userId === ctx.user.id) token.invalidatedWith = 458;
       return { success: true };
     },
   },

@@ -10,6 +10,7 @@ import { currencyMessages } from './currency.ts';
 import { connectionStatusMessages } from './connection-status.ts';
 import { healthMessages } from './health.ts';
 import { requestMessages } from './request.ts';
+import { settingsMessages } from './settings.ts';
 import { storedLegacyMessages } from './stored-legacy.ts';
 import { syncMessages } from './sync.ts';
 import { syncRunMessages } from './sync-runs.ts';
@@ -36,6 +37,7 @@ export const messageCatalogue = {
   ...healthMessages,
   ...storedLegacyMessages,
   ...currencyMessages,
+  ...settingsMessages,
 } as const;
 
 export type MessageCode = keyof typeof messageCatalogue;

@@ -2,11 +2,17 @@ import { LanguagesIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { SUPPORTED_LANGUAGES } from '@/i18n/i18n-options';
+import { useSavePreferences } from '@/components/preferences/use-save-preferences';
+import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '@/i18n/i18n-options';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation(['layout', 'common']);
   const current = i18n.resolvedLanguage ?? 'en';
+  const savePreferences = useSavePreferences();
+  const choose = (language: string) => {
+    void i18n.changeLanguage(language);
+    if (isSupportedLanguage(language)) void savePreferences({ language }).catch(() => undefined);
+  };
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -17,7 +23,7 @@ export function LanguageSwitcher() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{t('header.language')}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={current} onValueChange={(language) => void i18n.changeLanguage(language)}>
+        <DropdownMenuRadioGroup value={current} onValueChange={choose}>
           {SUPPORTED_LANGUAGES.map((language) => (
             // Each name is written in its own language, so it is marked as such for screen readers.
             <DropdownMenuRadioItem key={language} value={language} lang={language}>

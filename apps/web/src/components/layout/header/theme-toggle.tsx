@@ -1,18 +1,20 @@
 import { MoonIcon, SunIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { applyTheme, currentTheme } from '@/theme/theme';
+import { useSavePreferences } from '@/components/preferences/use-save-preferences';
+import { applyTheme, currentTheme, subscribeTheme } from '@/theme/theme';
 
 export function ThemeToggle() {
   const { t } = useTranslation('layout');
-  // public/theme-init.js has already put the starting theme on <html>; read it from there.
-  const [theme, setTheme] = useState(currentTheme);
+  const savePreferences = useSavePreferences();
+  // public/theme-init.js has already put the starting theme on <html>; read it from there, and follow it.
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme);
   const next = theme === 'dark' ? 'light' : 'dark';
 
   const toggle = () => {
     applyTheme(next);
-    setTheme(next);
+    void savePreferences({ theme: next }).catch(() => undefined);
   };
 
   return (

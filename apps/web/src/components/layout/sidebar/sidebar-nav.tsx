@@ -8,7 +8,7 @@ interface NavItem {
   key: 'dashboard' | 'accounts' | 'duplicator' | 'budget' | 'reports' | 'settings';
   icon: LucideIcon;
   /** Items without a target are planned pages: shown, disabled, with a "Coming soon" tooltip. */
-  href?: '/dashboard' | '/accounts' | '/campaign-duplicator';
+  href?: '/dashboard' | '/accounts' | '/campaign-duplicator' | '/settings';
 }
 
 const NAV_ITEMS: NavItem[] = [
@@ -17,7 +17,7 @@ const NAV_ITEMS: NavItem[] = [
   { key: 'duplicator', icon: CopyIcon, href: '/campaign-duplicator' },
   { key: 'budget', icon: WalletIcon },
   { key: 'reports', icon: ChartColumnIcon },
-  { key: 'settings', icon: SettingsIcon },
+  { key: 'settings', icon: SettingsIcon, href: '/settings' },
 ];
 
 const itemClass =

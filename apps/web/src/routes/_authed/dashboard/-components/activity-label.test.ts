@@ -14,6 +14,8 @@ describe('activityLabel', () => {
       'Intento de inicio de sesión fallido',
     );
     expect(activityLabel({ action: 'connection.connected', metadata: { platform: 'facebook' } }, en)).toBe('Facebook connected');
+    expect(activityLabel({ action: 'user.password_changed', metadata: { endedSessions: 2 } }, es)).toBe('Contraseña cambiada');
+    expect(activityLabel({ action: 'session.revoked', metadata: { which: 'others', endedSessions: 2 } }, en)).toBe('Sessions signed out from Settings');
   });
 
   it("names a clone's target account", () => {

@@ -20,6 +20,10 @@ const ACTION_KEYS = {
   'clone.account_retried': 'activity.actions.cloneRetried',
   'clone.cancelled': 'activity.actions.cloneCancelled',
   'user.reporting_currency_set': 'activity.actions.reportingCurrencySet',
+  'user.profile_updated': 'activity.actions.profileUpdated',
+  'user.password_changed': 'activity.actions.passwordChanged',
+  'user.preferences_updated': 'activity.actions.preferencesUpdated',
+  'session.revoked': 'activity.actions.sessionRevoked',
 } as const;
 
 /** Sync rows about one ad account name it. */

@@ -1,0 +1,27 @@
+import { type ConnectionRow, deleteConnection, type Trx } from '@adfleet/db';
+import { recordAudit } from '../audit/audit-service.ts';
+import type { AuditEntry } from '../audit/audit-service.ts';
+import type { SyncDeps } from '../sync/sync-deps.ts';
+import { unscheduleConnectionSync } from '../sync/sync-schedule.ts';
+
+export interface ConnectionDeletion {
+  reason: 'data_deletion' | 'disconnected';
+  actor: AuditEntry['actor'];
+  request?: AuditEntry['request'];
+}
+
+/**
+ * Deletes a connection and everything read through it (ad accounts, campaigns, insights, sync runs, by cascade) and
+ * stops its schedule, in the caller's transaction. The audit row stays: it is AdFleet's own record.
+ */
+export async function deleteConnectionData(deps: Pick<SyncDeps, 'jobs'>, trx: Trx, connection: ConnectionRow, deletion: ConnectionDeletion): Promise<void> {
+  await unscheduleConnectionSync(deps, trx, connection.id);
+  await deleteConnection(trx, connection.id);
+  await recordAudit(trx, {
+    event: { action: 'connection.revoked', metadata: { platform: 'facebook', externalUserId: connection.external_user_id, reason: deletion.reason } },
+    userId: connection.user_id,
+    actor: deletion.actor,
+    target: { type: 'platform_connection', id: connection.id },
+    ...(deletion.request ? { request: deletion.request } : {}),
+  });
+}
