@@ -64,3 +64,9 @@ export { MAX_INPUT_DEPTH, unsafeInputReason } from './validation/unsafe-input.ts
 export { fieldMessagesOf, firstIssueMessageOf, issueCode, issueMessage } from './validation/zod-issue-message.ts';
 export * from './messages/index.ts';
 export { logTransportFor, type PrettyLogTransport } from './logging/log-transport.ts';
+export * from './reports/report-schemas.ts';
+export { REPORT_PAGE_ROWS, runReport, streamReport } from './reports/report-service.ts';
+export { reportScopeOf } from './reports/report-scope.ts';
+export { reportTotals } from './reports/report-totals.ts';
+export { reportCsvLines } from './reports/report-csv.ts';
+export { deleteFilter, listSavedFilters, renameFilter, saveFilter } from './reports/saved-report-filters-service.ts';

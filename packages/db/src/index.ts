@@ -23,3 +23,6 @@ export * from './repositories/clone-schedule-repository.ts';
 export * from './repositories/orphaned-work-repository.ts';
 export { cancelWaitingJobsInTransaction, scheduleJobInTransaction, sendJobInTransaction, unscheduleJobInTransaction, type TransactionalSendOptions } from './queue/transactional-jobs.ts';
 export { startBoss, type PgBoss, type QueueDefinition, type StartBossOptions } from './queue/job-boss.ts';
+export * from './repositories/ad-sets-repository.ts';
+export * from './repositories/reports-repository.ts';
+export * from './repositories/saved-report-filters-repository.ts';

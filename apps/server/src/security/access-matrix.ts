@@ -21,6 +21,7 @@ export interface AccessFixture {
   /** A batch of the owner's scheduled for later, so it may be cancelled. */
   ownerScheduledBatchId: string;
   ownerConnectionId: string;
+  ownerSavedFilterId: string;
 }
 
 export type Access = 'public' | 'own' | 'object';
@@ -79,6 +80,11 @@ export const procedureAccess: Record<string, AccessRule> = {
   'health.facebookCredentials': { access: 'public' },
   'health.worker': { access: 'public' },
   'system.info': { access: 'public' },
+  'reports.run': { access: 'own', input: () => ({ from: '2020-01-01', to: today }) },
+  'reports.savedFilters.list': { access: 'own' },
+  'reports.savedFilters.save': { access: 'own', input: () => ({ filterName: 'Matrix filter', filters: {} }) },
+  'reports.savedFilters.rename': { access: 'object', input: (fixture) => ({ id: fixture.ownerSavedFilterId, filterName: 'Renamed' }) },
+  'reports.savedFilters.delete': { access: 'object', input: (fixture) => ({ id: fixture.ownerSavedFilterId }) },
 };
 
 export interface RestRule extends AccessRule {
@@ -98,6 +104,7 @@ export const restAccess: Record<string, RestRule> = {
   'POST /api/auth/logout': { access: 'own', ownerCall: 'fresh-session' },
   'GET /api/auth/session-token': { access: 'own', ownerCall: 'cookie' },
   'GET /api/activity': { access: 'own' },
+  'GET /api/reports/export.csv': { access: 'own', path: () => `/api/reports/export.csv?from=2020-01-01&to=${today}` },
   'GET /api/platforms': { access: 'own' },
   'GET /api/ad-accounts': { access: 'own' },
   'GET /api/campaigns': { access: 'own' },

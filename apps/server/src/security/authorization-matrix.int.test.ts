@@ -35,7 +35,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
   let web: { dir: string; files: string[] };
   const owner = { id: '', token: '', cookie: '', xsrf: '' };
   const other = { id: '', token: '' };
-  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '', ownerScheduledBatchId: '' };
+  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '', ownerScheduledBatchId: '', ownerSavedFilterId: '' };
   /** Ids only the owner's data carries: none may appear in an answer to another user. */
   const ownerMarkers: string[] = [];
 
@@ -79,6 +79,9 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     expect(scheduled.json()).toMatchObject({ status: 'scheduled' });
     fixture.ownerScheduledBatchId = scheduled.json().batchId;
     ownerMarkers.push(fixture.ownerScheduledBatchId);
+    const saved = await db.insertInto('saved_report_filters').values({ user_id: owner.id, name: 'Owner filter', filters: '{}' }).returning('id').executeTakeFirstOrThrow();
+    fixture.ownerSavedFilterId = saved.id;
+    ownerMarkers.push(saved.id);
   }, 120_000);
   afterAll(async () => {
     await app.close();

@@ -19,6 +19,7 @@ import { dashboardSummaryProcedure } from './procedures/dashboard/dashboard-summ
 import { facebookToken } from './procedures/facebook/facebook-token.ts';
 import { healthRouter } from './procedures/health/health-router.ts';
 import { platformsList } from './procedures/platforms/platforms-list.ts';
+import { reportsRouter } from './procedures/reports/reports-router.ts';
 import { syncFacebookAdAccounts } from './procedures/sync/sync-facebook-ad-accounts.ts';
 import { syncRuns } from './procedures/sync/sync-runs.ts';
 import { syncStart } from './procedures/sync/sync-start.ts';
@@ -38,6 +39,7 @@ export const appRouter = router({
   facebook: router({ token: facebookToken }),
   health: healthRouter,
   system: router({ info: systemInfo }),
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,6 +8,7 @@ import { cloneScheduleMessages } from './clone-schedule.ts';
 import { connectMessages } from './connect.ts';
 import { connectionStatusMessages } from './connection-status.ts';
 import { healthMessages } from './health.ts';
+import { reportMessages } from './reports.ts';
 import { requestMessages } from './request.ts';
 import { storedLegacyMessages } from './stored-legacy.ts';
 import { syncMessages } from './sync.ts';
@@ -34,6 +35,7 @@ export const messageCatalogue = {
   ...connectionStatusMessages,
   ...healthMessages,
   ...storedLegacyMessages,
+  ...reportMessages,
 } as const;
 
 export type MessageCode = keyof typeof messageCatalogue;
