@@ -1,7 +1,6 @@
 import { type AdAccountRow, markAdSetInsightsBackfilled, type Trx, upsertAdSetInsights, upsertAds, upsertAdSets } from '@adfleet/db';
 import { z } from 'zod';
-import type { graphInsightsRowSchema} from '../graph/index.ts';
-import { type GraphClient, graphReads } from '../graph/index.ts';
+import { type GraphClient, type GraphInsightsRow, graphReads } from '../graph/index.ts';
 import { toDailyMetrics } from './graph-mapping.ts';
 import { addDays } from './local-date.ts';
 
@@ -20,7 +19,7 @@ const AD_SET_BACKFILL_DAYS = 90;
 export interface AdSetLevelRead {
   adSets: Array<z.infer<typeof graphAdSetSchema>>;
   ads: Array<z.infer<typeof graphAdSchema>>;
-  insights: Array<z.infer<typeof graphInsightsRowSchema>>;
+  insights: GraphInsightsRow[];
   backfill: boolean;
 }
 
