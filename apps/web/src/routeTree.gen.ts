@@ -25,6 +25,7 @@ import { Route as TermsOfServiceIndexRouteImport } from './routes/terms-of-servi
 import { Route as AuthedAccountsIndexRouteImport } from './routes/_authed/accounts/index'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardSuccessRouteImport } from './routes/_authed/dashboard/success'
+import { Route as AuthedReportsIndexRouteImport } from './routes/_authed/reports/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -107,6 +108,11 @@ const AuthedDashboardSuccessRoute = AuthedDashboardSuccessRouteImport.update({
   path: '/dashboard/success',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedReportsIndexRoute = AuthedReportsIndexRouteImport.update({
+  id: '/reports/',
+  path: '/reports/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -124,6 +130,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/accounts/': typeof AuthedAccountsIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
+  '/reports/': typeof AuthedReportsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -141,6 +148,7 @@ export interface FileRoutesByTo {
   '/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/accounts': typeof AuthedAccountsIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
+  '/reports': typeof AuthedReportsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -160,6 +168,7 @@ export interface FileRoutesById {
   '/_authed/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/_authed/accounts/': typeof AuthedAccountsIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
+  '/_authed/reports/': typeof AuthedReportsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -179,6 +188,7 @@ export interface FileRouteTypes {
     | '/dashboard/success'
     | '/accounts/'
     | '/dashboard/'
+    | '/reports/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -196,6 +206,7 @@ export interface FileRouteTypes {
     | '/dashboard/success'
     | '/accounts'
     | '/dashboard'
+    | '/reports'
   id:
     | '__root__'
     | '/'
@@ -214,6 +225,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/success'
     | '/_authed/accounts/'
     | '/_authed/dashboard/'
+    | '/_authed/reports/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -345,6 +357,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardSuccessRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/reports/': {
+      id: '/_authed/reports/'
+      path: '/reports'
+      fullPath: '/reports/'
+      preLoaderRoute: typeof AuthedReportsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -353,6 +372,7 @@ interface AuthedRouteChildren {
   AuthedDashboardSuccessRoute: typeof AuthedDashboardSuccessRoute
   AuthedAccountsIndexRoute: typeof AuthedAccountsIndexRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
+  AuthedReportsIndexRoute: typeof AuthedReportsIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -360,6 +380,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardSuccessRoute: AuthedDashboardSuccessRoute,
   AuthedAccountsIndexRoute: AuthedAccountsIndexRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
+  AuthedReportsIndexRoute: AuthedReportsIndexRoute,
 }
 
 const AuthedRouteWithChildren =

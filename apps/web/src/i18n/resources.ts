@@ -8,6 +8,7 @@ import enErrors from '@/locales/en/errors.json';
 import enLanding from '@/locales/en/landing.json';
 import enLayout from '@/locales/en/layout.json';
 import enLegal from '@/locales/en/legal.json';
+import enReports from '@/locales/en/reports.json';
 import esAccounts from '@/locales/es/accounts.json';
 import esAuth from '@/locales/es/auth.json';
 import esCampaigns from '@/locales/es/campaigns.json';
@@ -18,6 +19,7 @@ import esErrors from '@/locales/es/errors.json';
 import esLanding from '@/locales/es/landing.json';
 import esLayout from '@/locales/es/layout.json';
 import esLegal from '@/locales/es/legal.json';
+import esReports from '@/locales/es/reports.json';
 
 export const defaultNS = 'common';
 
@@ -32,6 +34,7 @@ const en = {
   campaigns: enCampaigns,
   diagnostics: enDiagnostics,
   legal: enLegal,
+  reports: enReports,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -46,6 +49,7 @@ const es: typeof en = {
   campaigns: esCampaigns,
   diagnostics: esDiagnostics,
   legal: esLegal,
+  reports: esReports,
 };
 
 /** Bundled rather than fetched: the texts are small and the CSP allows no other origin anyway. */

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { platformFilterSchema } from '../platforms/platform-schemas.ts';
 import { issueCode } from '../validation/zod-issue-message.ts';
-
-export const reportGroupBys = ['account', 'campaign', 'adset', 'day'] as const;
-export const reportSortBys = ['name', 'spend', 'impressions', 'clicks', 'ctr', 'cpc', 'conversions', 'cpa', 'conversionValue', 'roas'] as const;
-/**
- * "Campaign type" is where the budget sits, the choice that changes how a campaign is run: on the campaign
- * (Advantage+ campaign budget) or on each ad set. See ADR 0032.
- */
-export const reportCampaignTypes = ['campaign_budget', 'adset_budget'] as const;
+import { REPORT_CAMPAIGN_TYPES, REPORT_GROUP_BYS, REPORT_SORT_BYS, REPORT_SORT_DIRECTIONS } from './report-options.ts';
 
 /** A Meta enum value (status, objective): upper-case words, so nothing else reaches a query. */
 const enumValue = z.string().trim().regex(/^[A-Z][A-Z_]{0,59}$/, issueCode('validationFailed'));
@@ -17,18 +10,18 @@ const bound = z.number().finite().min(0).max(1e15);
 
 /** What a report shows, besides the header's range and platform: the part a saved filter keeps. */
 export const reportFiltersShape = z.object({
-  groupBy: z.enum(reportGroupBys).default('campaign'),
+  groupBy: z.enum(REPORT_GROUP_BYS).default('campaign'),
   status: enumValue.optional(),
   objective: enumValue.optional(),
-  campaignType: z.enum(reportCampaignTypes).optional(),
+  campaignType: z.enum(REPORT_CAMPAIGN_TYPES).optional(),
   adSetName: contains.optional(),
   adName: contains.optional(),
   spendMin: bound.optional(),
   spendMax: bound.optional(),
   resultsMin: bound.optional(),
   resultsMax: bound.optional(),
-  sortBy: z.enum(reportSortBys).default('spend'),
-  sortDir: z.enum(['asc', 'desc']).default('desc'),
+  sortBy: z.enum(REPORT_SORT_BYS).default('spend'),
+  sortDir: z.enum(REPORT_SORT_DIRECTIONS).default('desc'),
 });
 
 type Bounds = { spendMin?: number | undefined; spendMax?: number | undefined; resultsMin?: number | undefined; resultsMax?: number | undefined };
