@@ -65,7 +65,7 @@ function ReportsPage() {
           <>
             <ReportChart daily={report.data.daily} range={range} metric={search.metric ?? 'spend'} onMetric={(metric) => update({ metric })} />
             <Card>
-              <CardContent className="flex flex-col gap-3 pt-6" aria-busy={report.isFetching}>
+              <CardContent className="flex flex-col gap-3" aria-busy={report.isFetching}>
                 {report.data.rows.length === 0 ? (
                   <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{t('table.empty')}</p>
                 ) : (

@@ -72,7 +72,9 @@ export function ReportTable({ report, search, onSort }: ReportTableProps) {
   };
 
   const nameOf = (row: Row) => (groupBy === 'day' && row.date ? formatDate.day(parseISO(row.date)) : row.name);
-  const context = (row: Row) => [groupBy === 'adset' ? row.campaignName : null, groupBy !== 'account' && groupBy !== 'day' ? row.accountName : null].filter(Boolean).join(' · ');
+  // A day row spans accounts: its currency says which ones; an object row names where it belongs.
+  const context = (row: Row) =>
+    groupBy === 'day' ? row.currency : [groupBy === 'adset' ? row.campaignName : null, groupBy !== 'account' ? row.accountName : null].filter(Boolean).join(' · ');
 
   return (
     <Table stickyFirstColumn aria-label={t('table.label')} data-testid="report-table">
