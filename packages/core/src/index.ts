@@ -69,4 +69,5 @@ export { REPORT_PAGE_ROWS, runReport, streamReport } from './reports/report-serv
 export { reportScopeOf } from './reports/report-scope.ts';
 export { reportTotals } from './reports/report-totals.ts';
 export { reportCsvLines } from './reports/report-csv.ts';
+export { recordReportExport } from './reports/report-export-service.ts';
 export { deleteFilter, listSavedFilters, renameFilter, saveFilter } from './reports/saved-report-filters-service.ts';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { AppError, reportCsvLines, reportInputSchema, reportScopeOf, streamReport, unsafeInputReason } from '@adfleet/core';
+import { AppError, recordReportExport, reportCsvLines, reportInputSchema, reportScopeOf, streamReport, unsafeInputReason } from '@adfleet/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
 import { requestLanguage } from './request-language.ts';
@@ -28,7 +28,9 @@ export function registerReportExportRoutes(server: FastifyInstance, deps: Server
     const reason = unsafeInputReason(request.query);
     if (reason) throw new AppError('VALIDATION_FAILED', reason);
     const input = reportInputSchema.parse(reportParamsOf(request.query as Record<string, unknown>));
-    const rows = streamReport(deps.db, reportScopeOf({ userId: user.id }), input);
+    const scope = reportScopeOf({ userId: user.id });
+    await recordReportExport(deps.db, scope, input, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    const rows = streamReport(deps.db, scope, input);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="adfleet-report-${input.groupBy}-${input.from}-${input.to}.csv"`)

@@ -187,5 +187,9 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     expect((await fetch(`${app.baseUrl}/api/reports/export.csv?from=${from}&to=${to}`)).status).toBe(401);
     const reversed = await exportCsv(owner.token, { from: to, to: from });
     expect(reversed.status).toBe(400);
+    // Each download the owner made is in the owner's audit trail, and only there; the refused one is not.
+    const audited = await db().selectFrom('audit_log').select(['user_id', 'metadata']).where('action', '=', 'report.exported').execute();
+    expect(audited.filter((row) => row.user_id === owner.id)).toHaveLength(2);
+    expect(audited.find((row) => row.user_id === owner.id)?.metadata).toEqual({ groupBy: 'campaign', from, to, platform: 'all' });
   });
 });

@@ -19,6 +19,7 @@ const ACTION_KEYS = {
   'clone.account_failed': 'activity.actions.cloneFailed',
   'clone.account_retried': 'activity.actions.cloneRetried',
   'clone.cancelled': 'activity.actions.cloneCancelled',
+  'report.exported': 'activity.actions.reportExported',
 } as const;
 
 /** Sync rows about one ad account name it. */
