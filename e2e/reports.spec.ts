@@ -116,6 +116,16 @@ for (const language of ['en', 'es'] as const) {
     // ... and its figures are the sandbox's own for the same days.
     expect(exported.sort(byFigures).map((row) => ({ ...row, spend: row.spend.toFixed(2) }))).toEqual(expected.sort(byFigures).map((row) => ({ ...row, spend: row.spend.toFixed(2) })));
 
+    // On a phone the row's name and its spend stay in view, not behind a sideways scroll.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const first = page.getByTestId('report-row').first();
+    for (const cell of [first.getByRole('cell').nth(0), first.getByRole('cell').nth(1)]) {
+      await cell.scrollIntoViewIfNeeded();
+      const box = await cell.boundingBox();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    }
+
     // The saved filter is the user's own: deleting it leaves the page as it was.
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByTestId('saved-filter-delete').click();
