@@ -45,6 +45,7 @@ test('signed-in screens with data meet WCAG AA contrast in both themes', async (
     { path: '/dashboard', ready: page.getByTestId('spend-summary') },
     { path: '/accounts', ready: page.getByRole('table').first() },
     { path: '/campaign-duplicator', ready: page.getByTestId('campaigns-table') },
+    { path: '/reports', ready: page.getByTestId('report-table') },
     { path: '/auth-diagnostics', ready: page.getByRole('heading', { level: 1 }) },
   ];
   for (const theme of THEMES) {

@@ -9,6 +9,7 @@ import { registerNoStore } from './edge/no-store.ts';
 import { type RouteTable, recordRoutes } from './edge/route-table.ts';
 import { trpcResponseMeta } from './edge/trpc-response-meta.ts';
 import { registerActivityRoutes } from './rest/activity-routes.ts';
+import { registerReportExportRoutes } from './rest/report-export-routes.ts';
 import { registerAuthRoutes } from './rest/auth-routes.ts';
 import { registerCloneRoutes } from './rest/clone-routes.ts';
 import { registerErrorHandling, toRestError } from './rest/error-handler.ts';
@@ -94,6 +95,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   registerHealthRoutes(server, deps);
   registerAuthRoutes(server, deps);
   registerActivityRoutes(server, deps);
+  registerReportExportRoutes(server, deps);
   registerAdPlatformRoutes(server, deps);
   registerCloneRoutes(server, deps);
   await registerFacebookConnectRoutes(server, deps);

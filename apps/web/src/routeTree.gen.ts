@@ -25,6 +25,7 @@ import { Route as TermsOfServiceIndexRouteImport } from './routes/terms-of-servi
 import { Route as AuthedAccountsIndexRouteImport } from './routes/_authed/accounts/index'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardSuccessRouteImport } from './routes/_authed/dashboard/success'
+import { Route as AuthedReportsIndexRouteImport } from './routes/_authed/reports/index'
 import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -108,6 +109,11 @@ const AuthedDashboardSuccessRoute = AuthedDashboardSuccessRouteImport.update({
   path: '/dashboard/success',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedReportsIndexRoute = AuthedReportsIndexRouteImport.update({
+  id: '/reports/',
+  path: '/reports/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
@@ -130,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/accounts/': typeof AuthedAccountsIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
+  '/reports/': typeof AuthedReportsIndexRoute
   '/settings/': typeof AuthedSettingsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -148,6 +155,7 @@ export interface FileRoutesByTo {
   '/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/accounts': typeof AuthedAccountsIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
+  '/reports': typeof AuthedReportsIndexRoute
   '/settings': typeof AuthedSettingsIndexRoute
 }
 export interface FileRoutesById {
@@ -168,6 +176,7 @@ export interface FileRoutesById {
   '/_authed/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/_authed/accounts/': typeof AuthedAccountsIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
+  '/_authed/reports/': typeof AuthedReportsIndexRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
 }
 export interface FileRouteTypes {
@@ -188,6 +197,7 @@ export interface FileRouteTypes {
     | '/dashboard/success'
     | '/accounts/'
     | '/dashboard/'
+    | '/reports/'
     | '/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -206,6 +216,7 @@ export interface FileRouteTypes {
     | '/dashboard/success'
     | '/accounts'
     | '/dashboard'
+    | '/reports'
     | '/settings'
   id:
     | '__root__'
@@ -225,6 +236,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/success'
     | '/_authed/accounts/'
     | '/_authed/dashboard/'
+    | '/_authed/reports/'
     | '/_authed/settings/'
   fileRoutesById: FileRoutesById
 }
@@ -357,6 +369,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardSuccessRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/reports/': {
+      id: '/_authed/reports/'
+      path: '/reports'
+      fullPath: '/reports/'
+      preLoaderRoute: typeof AuthedReportsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/settings/': {
       id: '/_authed/settings/'
       path: '/settings'
@@ -372,6 +391,7 @@ interface AuthedRouteChildren {
   AuthedDashboardSuccessRoute: typeof AuthedDashboardSuccessRoute
   AuthedAccountsIndexRoute: typeof AuthedAccountsIndexRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
+  AuthedReportsIndexRoute: typeof AuthedReportsIndexRoute
   AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
 }
 
@@ -380,6 +400,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardSuccessRoute: AuthedDashboardSuccessRoute,
   AuthedAccountsIndexRoute: AuthedAccountsIndexRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
+  AuthedReportsIndexRoute: AuthedReportsIndexRoute,
   AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
 }
 

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -29,6 +30,7 @@ export function createDatabase(connectionString: string, options: CreateDatabase
   // A client that is checked out (a transaction between two statements) emits on itself instead, where the pool does
   // not listen: a database restart would crash the process. Its next statement fails with the same error anyway.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // The cursor lets `.stream()` read large results (report exports) in chunks instead of holding them in memory.
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   return { db, destroy: () => db.destroy() };
 }

@@ -28,3 +28,6 @@ export { startBoss, type PgBoss, type QueueDefinition, type StartBossOptions } f
 export * from './repositories/exchange-rates-repository.ts';
 export * from './repositories/reporting-currency-repository.ts';
 export * from './repositories/daily-money-repository.ts';
+export * from './repositories/ad-sets-repository.ts';
+export * from './repositories/reports-repository.ts';
+export * from './repositories/saved-report-filters-repository.ts';

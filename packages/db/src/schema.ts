@@ -119,6 +119,7 @@ export interface AdAccountsTable {
   last_synced_at: Date | null;
   campaigns_synced_until: Date | null;
   insights_backfilled_at: Date | null;
+  adset_insights_backfilled_at: Generated<Date | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -158,6 +159,41 @@ export interface AccountInsightsDailyTable extends InsightMetrics {
 export interface CampaignInsightsDailyTable extends InsightMetrics {
   ad_account_id: string;
   campaign_id: string;
+}
+
+export interface AdSetsTable {
+  id: Generated<string>;
+  user_id: string;
+  ad_account_id: string;
+  campaign_id: string | null;
+  external_id: string;
+  name: string;
+  status: string;
+  effective_status: string | null;
+  synced_at: Generated<Date>;
+}
+
+export interface AdsTable {
+  id: Generated<string>;
+  ad_account_id: string;
+  ad_set_id: string;
+  external_id: string;
+  name: string;
+  synced_at: Generated<Date>;
+}
+
+export interface AdSetInsightsDailyTable extends InsightMetrics {
+  ad_account_id: string;
+  ad_set_id: string;
+}
+
+export interface SavedReportFiltersTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  filters: ColumnType<unknown, string, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export type SyncRunStatus = 'queued' | 'running' | 'succeeded' | 'failed';
@@ -271,6 +307,10 @@ export interface Database {
   clone_batch_sources: CloneBatchSourcesTable;
   clone_targets: CloneTargetsTable;
   clone_steps: CloneStepsTable;
+  ad_sets: AdSetsTable;
+  ads: AdsTable;
+  adset_insights_daily: AdSetInsightsDailyTable;
+  saved_report_filters: SavedReportFiltersTable;
   exchange_rates: ExchangeRatesTable;
 }
 

@@ -23,6 +23,7 @@ export interface AccessFixture {
   ownerConnectionId: string;
   /** A session of the owner's that is not used for anything else, so a call may end it. */
   ownerSpareSessionId: string;
+  ownerSavedFilterId: string;
 }
 
 export type Access = 'public' | 'own' | 'object';
@@ -94,6 +95,11 @@ export const procedureAccess: Record<string, AccessRule> = {
   'settings.revokeOtherSessions': { access: 'own', ownerCall: 'own-user' },
   // A user of its own has no connection: disconnecting nothing succeeds; the revocation itself is in settings tests.
   'settings.disconnectFacebook': { access: 'own', ownerCall: 'own-user' },
+  'reports.run': { access: 'own', input: () => ({ from: '2020-01-01', to: today }) },
+  'reports.savedFilters.list': { access: 'own' },
+  'reports.savedFilters.save': { access: 'own', input: () => ({ filterName: 'Matrix filter', filters: {} }) },
+  'reports.savedFilters.rename': { access: 'object', input: (fixture) => ({ id: fixture.ownerSavedFilterId, filterName: 'Renamed' }) },
+  'reports.savedFilters.delete': { access: 'object', input: (fixture) => ({ id: fixture.ownerSavedFilterId }) },
 };
 
 export interface RestRule extends AccessRule {
@@ -113,6 +119,7 @@ export const restAccess: Record<string, RestRule> = {
   'POST /api/auth/logout': { access: 'own', ownerCall: 'fresh-session' },
   'GET /api/auth/session-token': { access: 'own', ownerCall: 'cookie' },
   'GET /api/activity': { access: 'own' },
+  'GET /api/reports/export.csv': { access: 'own', path: () => `/api/reports/export.csv?from=2020-01-01&to=${today}` },
   'GET /api/platforms': { access: 'own' },
   'GET /api/ad-accounts': { access: 'own' },
   'GET /api/campaigns': { access: 'own' },

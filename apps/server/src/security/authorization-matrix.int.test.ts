@@ -36,7 +36,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
   let web: { dir: string; files: string[] };
   const owner = { id: '', token: '', cookie: '', xsrf: '' };
   const other = { id: '', token: '' };
-  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '', ownerScheduledBatchId: '', ownerSpareSessionId: '' };
+  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '', ownerScheduledBatchId: '', ownerSpareSessionId: '', ownerSavedFilterId: '' };
   /** Ids only the owner's data carries: none may appear in an answer to another user. */
   const ownerMarkers: string[] = [];
 
@@ -83,6 +83,9 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     const spare = await freshSession('matrix-owner');
     fixture.ownerSpareSessionId = sessionIdFromToken(spare.kind === 'bearer' ? spare.token : '');
     ownerMarkers.push(fixture.ownerSpareSessionId);
+    const saved = await db.insertInto('saved_report_filters').values({ user_id: owner.id, name: 'Owner filter', filters: '{}' }).returning('id').executeTakeFirstOrThrow();
+    fixture.ownerSavedFilterId = saved.id;
+    ownerMarkers.push(saved.id);
   }, 120_000);
   afterAll(async () => {
     await app.close();

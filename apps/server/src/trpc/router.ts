@@ -21,6 +21,7 @@ import { facebookToken } from './procedures/facebook/facebook-token.ts';
 import { healthRouter } from './procedures/health/health-router.ts';
 import { platformsList } from './procedures/platforms/platforms-list.ts';
 import { settingsRouter } from './procedures/settings/settings-router.ts';
+import { reportsRouter } from './procedures/reports/reports-router.ts';
 import { syncFacebookAdAccounts } from './procedures/sync/sync-facebook-ad-accounts.ts';
 import { syncRuns } from './procedures/sync/sync-runs.ts';
 import { syncStart } from './procedures/sync/sync-start.ts';
@@ -42,6 +43,7 @@ export const appRouter = router({
   system: router({ info: systemInfo }),
   currency: currencyRouter,
   settings: settingsRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,6 +10,7 @@ import enLanding from '@/locales/en/landing.json';
 import enLayout from '@/locales/en/layout.json';
 import enLegal from '@/locales/en/legal.json';
 import enSettings from '@/locales/en/settings.json';
+import enReports from '@/locales/en/reports.json';
 import esAccounts from '@/locales/es/accounts.json';
 import esAuth from '@/locales/es/auth.json';
 import esCampaigns from '@/locales/es/campaigns.json';
@@ -22,6 +23,7 @@ import esLanding from '@/locales/es/landing.json';
 import esLayout from '@/locales/es/layout.json';
 import esLegal from '@/locales/es/legal.json';
 import esSettings from '@/locales/es/settings.json';
+import esReports from '@/locales/es/reports.json';
 
 export const defaultNS = 'common';
 
@@ -38,6 +40,7 @@ const en = {
   legal: enLegal,
   currency: enCurrency,
   settings: enSettings,
+  reports: enReports,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -54,6 +57,7 @@ const es: typeof en = {
   legal: esLegal,
   currency: esCurrency,
   settings: esSettings,
+  reports: esReports,
 };
 
 /** Bundled rather than fetched: the texts are small and the CSP allows no other origin anyway. */

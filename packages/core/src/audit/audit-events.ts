@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_GROUP_BYS } from '../reports/report-options.ts';
 
 const platformName = z.enum(['facebook', 'tiktok']);
 /** Counts only (campaigns read, insight days written…): never object names or money. */
@@ -76,6 +77,8 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('clone.cancelled'), metadata: z.object({ batchId: z.string(), startsAt: z.string(), targetIds: z.array(z.string()) }) }),
   /** The currency cross-account totals are converted to; `previous` null: none had been chosen. */
   z.object({ action: z.literal('user.reporting_currency_set'), metadata: z.object({ currency: z.string(), previous: z.string().nullable() }) }),
+  /** A report downloaded as CSV: which grouping and days left AdFleet (not the filters' text, which may name clients). */
+  z.object({ action: z.literal('report.exported'), metadata: z.object({ groupBy: z.enum(REPORT_GROUP_BYS), from: z.string(), to: z.string(), platform: z.enum(['all', 'facebook', 'tiktok']) }) }),
 ]);
 
 export type AuditEvent = z.infer<typeof auditEventSchema>;

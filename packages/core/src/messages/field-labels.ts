@@ -59,6 +59,18 @@ export const fieldLabels = {
   confirmPassword: { en: 'Confirm new password', es: 'Confirmar la nueva contraseña' },
   language: { en: 'Language', es: 'Idioma' },
   theme: { en: 'Theme', es: 'Tema' },
+  groupBy: { en: 'Group by', es: 'Agrupar por' },
+  campaignType: { en: 'Campaign type', es: 'Tipo de campaña' },
+  adSetName: { en: 'Ad set name', es: 'Nombre del conjunto de anuncios' },
+  adName: { en: 'Ad name', es: 'Nombre del anuncio' },
+  spendMin: { en: 'Minimum spend', es: 'Gasto mínimo' },
+  spendMax: { en: 'Maximum spend', es: 'Gasto máximo' },
+  resultsMin: { en: 'Minimum results', es: 'Resultados mínimos' },
+  resultsMax: { en: 'Maximum results', es: 'Resultados máximos' },
+  sortBy: { en: 'Sort by', es: 'Ordenar por' },
+  sortDir: { en: 'Sort direction', es: 'Dirección del orden' },
+  filterName: { en: 'Filter name', es: 'Nombre del filtro' },
+  filters: { en: 'Filters', es: 'Filtros' },
 } as const satisfies Record<string, MessageEntry>;
 
 export type FieldName = keyof typeof fieldLabels;

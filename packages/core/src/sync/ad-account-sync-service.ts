@@ -14,6 +14,7 @@ import { decideFailure } from '../failure/failure-policy.ts';
 import { type GraphError, graphReads } from '../graph/index.ts';
 import { syncAdAccountJob } from '../jobs/sync-ad-account-job.ts';
 import { userMessage } from '../messages/index.ts';
+import { readAdSetLevel, storeAdSetLevel } from './ad-set-sync-step.ts';
 import { toCampaignUpsert, toDailyMetrics } from './graph-mapping.ts';
 import { addDays, localDate } from './local-date.ts';
 import { describeFailure, failureKind } from './sync-failure.ts';
@@ -56,6 +57,7 @@ export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, conne
     const timeRange = { since: addDays(today, -((backfill ? BACKFILL_INSIGHT_DAYS : RECENT_INSIGHT_DAYS) - 1)), until: today };
     const accountRows = await reads.insights(account.ad_account_id, accessToken, { level: 'account', timeRange, timeIncrement: 1 }, read);
     const campaignRows = await reads.insights(account.ad_account_id, accessToken, { level: 'campaign', timeRange, timeIncrement: 1 }, read);
+    const adSetLevel = await readAdSetLevel(deps.graph, account, accessToken, { today, recentDays: RECENT_INSIGHT_DAYS }, options.signal);
 
     return await deps.db.transaction().execute(async (trx) => {
       const owner = { userId: account.user_id, adAccountId: account.id, platformId: account.platform_id };
@@ -68,6 +70,7 @@ export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, conne
       });
       await upsertAccountInsights(trx, account.id, accountRows.map(toDailyMetrics));
       await upsertCampaignInsights(trx, account.id, known);
+      const adSetStats = await storeAdSetLevel(trx, account, adSetLevel, campaignIds, startedAt);
       const highWater = campaigns.reduce((latest, campaign) => Math.max(latest, Date.parse(campaign.updated_time)), account.campaigns_synced_until?.getTime() ?? 0);
       await recordAdAccountSync(trx, account.id, {
         lastSyncedAt: deps.now(),
@@ -80,6 +83,7 @@ export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, conne
         accountInsightDays: accountRows.length,
         campaignInsightRows: known.length,
         insightDays: backfill ? BACKFILL_INSIGHT_DAYS : RECENT_INSIGHT_DAYS,
+        ...adSetStats,
       };
       await recordRunSucceeded(trx, run, stats, deps.now());
       return { outcome: 'succeeded' as const, stats };

@@ -12,6 +12,7 @@ import * as cloneSchedule from './20261124T080000-clone-schedule.ts';
 import * as cloneBatchSources from './20261124T090000-clone-batch-sources.ts';
 import * as reportingCurrency from './20261125T010000-reporting-currency.ts';
 import * as userPreferences from './20261125T050000-user-preferences.ts';
+import * as reports from './20261125T030000-reports.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '20261124T090000-clone-batch-sources': cloneBatchSources,
   '20261125T010000-reporting-currency': reportingCurrency,
   '20261125T050000-user-preferences': userPreferences,
+  '20261125T030000-reports': reports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

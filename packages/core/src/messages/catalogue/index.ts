@@ -9,6 +9,7 @@ import { connectMessages } from './connect.ts';
 import { currencyMessages } from './currency.ts';
 import { connectionStatusMessages } from './connection-status.ts';
 import { healthMessages } from './health.ts';
+import { reportMessages } from './reports.ts';
 import { requestMessages } from './request.ts';
 import { settingsMessages } from './settings.ts';
 import { storedLegacyMessages } from './stored-legacy.ts';
@@ -38,6 +39,7 @@ export const messageCatalogue = {
   ...storedLegacyMessages,
   ...currencyMessages,
   ...settingsMessages,
+  ...reportMessages,
 } as const;
 
 export type MessageCode = keyof typeof messageCatalogue;

@@ -8,7 +8,7 @@ interface NavItem {
   key: 'dashboard' | 'accounts' | 'duplicator' | 'budget' | 'reports' | 'settings';
   icon: LucideIcon;
   /** Items without a target are planned pages: shown, disabled, with a "Coming soon" tooltip. */
-  href?: '/dashboard' | '/accounts' | '/campaign-duplicator' | '/settings';
+  href?: '/dashboard' | '/accounts' | '/campaign-duplicator' | '/reports' | '/settings';
 }
 
 const NAV_ITEMS: NavItem[] = [
@@ -16,7 +16,7 @@ const NAV_ITEMS: NavItem[] = [
   { key: 'accounts', icon: UsersIcon, href: '/accounts' },
   { key: 'duplicator', icon: CopyIcon, href: '/campaign-duplicator' },
   { key: 'budget', icon: WalletIcon },
-  { key: 'reports', icon: ChartColumnIcon },
+  { key: 'reports', icon: ChartColumnIcon, href: '/reports' },
   { key: 'settings', icon: SettingsIcon, href: '/settings' },
 ];
 

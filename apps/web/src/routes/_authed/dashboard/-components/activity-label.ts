@@ -24,6 +24,7 @@ const ACTION_KEYS = {
   'user.password_changed': 'activity.actions.passwordChanged',
   'user.preferences_updated': 'activity.actions.preferencesUpdated',
   'session.revoked': 'activity.actions.sessionRevoked',
+  'report.exported': 'activity.actions.reportExported',
 } as const;
 
 /** Sync rows about one ad account name it. */

@@ -1,0 +1,39 @@
+import { Readable } from 'node:stream';
+import { AppError, recordReportExport, reportCsvLines, reportInputSchema, reportScopeOf, streamReport, unsafeInputReason } from '@adfleet/core';
+import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from '../trpc/context.ts';
+import { requestLanguage } from './request-language.ts';
+import { callerFor } from './rest-caller.ts';
+
+const NUMERIC_PARAMS = new Set(['spendMin', 'spendMax', 'resultsMin', 'resultsMax']);
+
+/** Query strings carry text: the range bounds become numbers (a bound that is not one stays text and is refused). */
+function reportParamsOf(query: Record<string, unknown>): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === '') continue;
+    params[key] = NUMERIC_PARAMS.has(key) && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+  }
+  return params;
+}
+
+/**
+ * GET /api/reports/export.csv: the report the page shows (same parameters as `reports.run`, the page's URL search
+ * params), every row, streamed from a database cursor as CSV in the request's language. Nothing is gathered: memory
+ * stays flat whatever the row count, and a client that goes away closes the cursor.
+ */
+export function registerReportExportRoutes(server: FastifyInstance, deps: ServerDeps): void {
+  server.get('/api/reports/export.csv', async (request, reply) => {
+    const user = await callerFor(deps, request, reply).auth.me();
+    const reason = unsafeInputReason(request.query);
+    if (reason) throw new AppError('VALIDATION_FAILED', reason);
+    const input = reportInputSchema.parse(reportParamsOf(request.query as Record<string, unknown>));
+    const scope = reportScopeOf({ userId: user.id });
+    await recordReportExport(deps.db, scope, input, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    const rows = streamReport(deps.db, scope, input);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="adfleet-report-${input.groupBy}-${input.from}-${input.to}.csv"`)
+      .send(Readable.from(reportCsvLines(rows, input.groupBy, requestLanguage(request))));
+  });
+}

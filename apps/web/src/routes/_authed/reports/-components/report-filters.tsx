@@ -1,0 +1,153 @@
+import { REPORT_CAMPAIGN_TYPES, REPORT_GROUP_BYS } from '@adfleet/core/report-options';
+import { FilterIcon, XIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { campaignStatusLabel } from '@/lib/campaign-status';
+import { objectiveLabel } from '@/lib/campaign-objective';
+import { DEFAULT_GROUP_BY, type ReportSearch } from './report-search';
+
+/** Radix's Select cannot hold an empty value, so 'no filter' has a name of its own. */
+const ANY = 'any';
+/** A campaign's effective statuses (the ad-level ones never apply to a campaign). */
+const STATUSES = ['ACTIVE', 'PAUSED', 'ARCHIVED', 'DELETED', 'IN_PROCESS', 'WITH_ISSUES'] as const;
+const OBJECTIVES = ['OUTCOME_AWARENESS', 'OUTCOME_TRAFFIC', 'OUTCOME_ENGAGEMENT', 'OUTCOME_LEADS', 'OUTCOME_APP_PROMOTION', 'OUTCOME_SALES'] as const;
+const FILTER_KEYS = ['status', 'objective', 'campaignType', 'adSetName', 'adName', 'spendMin', 'spendMax', 'resultsMin', 'resultsMax'] as const;
+
+interface ReportFiltersProps {
+  search: ReportSearch;
+  onChange: (patch: Partial<ReportSearch>) => void;
+}
+
+const numberOrUndefined = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text));
+
+/** The grouping, always in view, and the spec's filters in a popover that fits a 375 px screen; every change goes to the URL. */
+export function ReportFilters({ search, onChange }: ReportFiltersProps) {
+  const { t } = useTranslation('reports');
+  const { t: tc } = useTranslation('campaigns');
+  const count = FILTER_KEYS.filter((key) => search[key] !== undefined).length;
+  const select = (id: string, label: string, value: string, options: ReadonlyArray<{ value: string; label: string }>, set: (value: string) => void) => (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={set}>
+        <SelectTrigger id={id} className="w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+  const orUndefined = <T extends string>(value: string): T | undefined => (value === ANY ? undefined : (value as T));
+  const range = (key: 'spend' | 'results') => (
+    <fieldset className="flex flex-col gap-1.5">
+      <legend className="mb-1.5 text-sm font-medium">{t(`filters.${key}`)}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {(['Min', 'Max'] as const).map((end) => {
+          const field = `${key}${end}` as const;
+          return (
+            <Input
+              key={field}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              aria-label={`${t(`filters.${key}`)} · ${t(`filters.${end === 'Min' ? 'min' : 'max'}`)}`}
+              placeholder={t(`filters.${end === 'Min' ? 'min' : 'max'}`)}
+              value={search[field] ?? ''}
+              onChange={(event) => onChange({ [field]: numberOrUndefined(event.target.value) })}
+              data-testid={`report-filter-${field}`}
+            />
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="report-group-by">{t('groupBy.label')}</Label>
+        <Select value={search.groupBy ?? DEFAULT_GROUP_BY} onValueChange={(value) => onChange({ groupBy: value as ReportSearch['groupBy'] })}>
+          <SelectTrigger id="report-group-by" className="w-44" data-testid="report-group-by">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {REPORT_GROUP_BYS.map((groupBy) => (
+              <SelectItem key={groupBy} value={groupBy}>
+                {t(`groupBy.${groupBy}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <Popover>
+        <PopoverTrigger asChild>
+          <Button variant="outline" data-testid="report-filters-button">
+            <FilterIcon aria-hidden="true" />
+            {t('filters.button')}
+            {count > 0 && (
+              <Badge variant="secondary" aria-label={t('filters.active', { count })}>
+                {count}
+              </Badge>
+            )}
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent align="start" className="flex max-h-[70vh] w-[min(22rem,calc(100vw-2rem))] flex-col gap-3 overflow-y-auto" aria-label={t('filters.title')}>
+          <p className="text-sm font-medium">{t('filters.title')}</p>
+          {select(
+            'report-filter-status',
+            t('filters.status'),
+            search.status ?? ANY,
+            [{ value: ANY, label: t('filters.any') }, ...STATUSES.map((status) => ({ value: status, label: campaignStatusLabel(status, tc) }))],
+            (value) => onChange({ status: orUndefined(value) }),
+          )}
+          {select(
+            'report-filter-objective',
+            t('filters.objective'),
+            search.objective ?? ANY,
+            [{ value: ANY, label: t('filters.any') }, ...OBJECTIVES.map((objective) => ({ value: objective, label: objectiveLabel(objective, tc) }))],
+            (value) => onChange({ objective: orUndefined(value) }),
+          )}
+          {select(
+            'report-filter-campaign-type',
+            t('filters.campaignType'),
+            search.campaignType ?? ANY,
+            [{ value: ANY, label: t('filters.any') }, ...REPORT_CAMPAIGN_TYPES.map((type) => ({ value: type, label: t(`filters.campaignTypes.${type}`) }))],
+            (value) => onChange({ campaignType: orUndefined(value) }),
+          )}
+          {(['adSetName', 'adName'] as const).map((field) => (
+            <div key={field} className="flex flex-col gap-1.5">
+              <Label htmlFor={`report-filter-${field}`}>{t(`filters.${field}`)}</Label>
+              <Input
+                id={`report-filter-${field}`}
+                type="search"
+                maxLength={200}
+                value={search[field] ?? ''}
+                onChange={(event) => onChange({ [field]: event.target.value.trim() === '' ? undefined : event.target.value })}
+                data-testid={`report-filter-${field}`}
+              />
+            </div>
+          ))}
+          {range('spend')}
+          {range('results')}
+          {count > 0 && (
+            <Button variant="ghost" size="sm" className="self-start" onClick={() => onChange(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))}>
+              <XIcon aria-hidden="true" />
+              {t('filters.clear')}
+            </Button>
+          )}
+        </PopoverContent>
+      </Popover>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { addDays, format, parseISO } from 'date-fns';
+import type { ChartMetric } from './report-search';
+
+interface DailyPoint {
+  date: string;
+  currency: string;
+  spend: number;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  conversionValue: number;
+}
+
+/**
+ * One point per day of the range (days without figures at 0, so the line does not skip them): money in one
+ * currency only (`currency`), counts summed across currencies (`currency` null).
+ */
+export function chartPoints(daily: readonly DailyPoint[], range: { from: string; to: string }, metric: ChartMetric, currency: string | null): Array<{ date: string; value: number }> {
+  const byDay = new Map<string, number>();
+  for (const point of daily) {
+    if (currency !== null && point.currency !== currency) continue;
+    byDay.set(point.date, (byDay.get(point.date) ?? 0) + point[metric]);
+  }
+  const points: Array<{ date: string; value: number }> = [];
+  for (let day = parseISO(range.from); format(day, 'yyyy-MM-dd') <= range.to; day = addDays(day, 1)) {
+    const date = format(day, 'yyyy-MM-dd');
+    points.push({ date, value: byDay.get(date) ?? 0 });
+  }
+  return points;
+}

@@ -1,0 +1,121 @@
+import type { ReportSortByOption } from '@adfleet/core/report-options';
+import { formatMoney } from '@adfleet/core/money';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@adfleet/server/trpc';
+import { parseISO } from 'date-fns';
+import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDateFormat } from '@/i18n/use-date-format';
+import { useMoneyLocale } from '@/i18n/use-money-locale';
+import { formatCount, formatPercent, formatRatio } from '@/lib/number-format';
+import { cn } from '@/lib/utils';
+import { DEFAULT_DIRECTION, DEFAULT_GROUP_BY, DEFAULT_SORT, type ReportSearch } from './report-search';
+
+export type Report = inferRouterOutputs<AppRouter>['reports']['run'];
+type Row = Report['rows'][number];
+type Figures = Pick<Row, 'currency' | 'spend' | 'impressions' | 'clicks' | 'ctr' | 'cpc' | 'conversions' | 'cpa' | 'conversionValue' | 'roas'>;
+
+const FIGURE_COLUMNS = ['spend', 'impressions', 'clicks', 'ctr', 'cpc', 'conversions', 'cpa', 'conversionValue', 'roas'] as const;
+
+interface ReportTableProps {
+  report: Report;
+  search: ReportSearch;
+  onSort: (column: ReportSortByOption) => void;
+}
+
+/** The report's rows, each in its account's currency, sortable by every column, with one total per currency below. */
+export function ReportTable({ report, search, onSort }: ReportTableProps) {
+  const { t } = useTranslation('reports');
+  const locale = useMoneyLocale();
+  const formatDate = useDateFormat();
+  const groupBy = search.groupBy ?? DEFAULT_GROUP_BY;
+  const sortBy = search.sortBy ?? DEFAULT_SORT;
+  const direction = search.sortDir ?? DEFAULT_DIRECTION;
+  const dash = '–';
+
+  const figure = (row: Figures, column: (typeof FIGURE_COLUMNS)[number]) => {
+    const value = row[column];
+    if (value === null) return dash;
+    switch (column) {
+      case 'spend':
+      case 'cpc':
+      case 'cpa':
+      case 'conversionValue':
+        return formatMoney(value, row.currency, locale);
+      case 'ctr':
+        return formatPercent(value, locale);
+      case 'roas':
+        return formatRatio(value, locale);
+      default:
+        return formatCount(value, locale);
+    }
+  };
+
+  const head = (column: ReportSortByOption, label: string, className?: string) => {
+    const active = sortBy === column;
+    const Icon = !active ? ChevronsUpDownIcon : direction === 'asc' ? ArrowUpIcon : ArrowDownIcon;
+    return (
+      <TableHead key={column} className={className} aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+        <button
+          type="button"
+          onClick={() => onSort(column)}
+          className={cn('-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 whitespace-nowrap hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none', active && 'text-foreground')}
+          title={t('table.sortBy', { column: label })}
+          data-testid={`report-sort-${column}`}
+        >
+          {label}
+          <Icon aria-hidden="true" className={cn('size-3.5', !active && 'opacity-50')} />
+        </button>
+      </TableHead>
+    );
+  };
+
+  const nameOf = (row: Row) => (groupBy === 'day' && row.date ? formatDate.day(parseISO(row.date)) : row.name);
+  // A day row spans accounts: its currency says which ones; an object row names where it belongs.
+  const context = (row: Row) =>
+    groupBy === 'day' ? row.currency : [groupBy === 'adset' ? row.campaignName : null, groupBy !== 'account' ? row.accountName : null].filter(Boolean).join(' · ');
+
+  return (
+    <Table stickyFirstColumn aria-label={t('table.label')} data-testid="report-table">
+      <TableHeader>
+        <TableRow>
+          {head('name', t(`columns.${groupBy}`), 'min-w-48')}
+          {FIGURE_COLUMNS.map((column) => head(column, t(`columns.${column}`), 'text-right'))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {report.rows.map((row) => (
+          <TableRow key={row.key} data-testid="report-row">
+            <TableCell className="max-w-72">
+              <span className="block truncate font-medium" title={nameOf(row)}>
+                {nameOf(row)}
+              </span>
+              {context(row) && <span className="block truncate text-xs text-muted-foreground">{context(row)}</span>}
+            </TableCell>
+            {FIGURE_COLUMNS.map((column) => (
+              <TableCell key={column} className="text-right whitespace-nowrap tabular-nums">
+                {figure(row, column)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+      <tfoot className="border-t-2 bg-muted/40 font-semibold">
+        {report.totals.map((total) => (
+          <TableRow key={total.currency} data-testid="report-total">
+            <TableCell>
+              {t('table.total', { currency: total.currency })}
+              <span className="block text-xs font-normal text-muted-foreground">{t('table.rows', { count: total.rows })}</span>
+            </TableCell>
+            {FIGURE_COLUMNS.map((column) => (
+              <TableCell key={column} className="text-right whitespace-nowrap tabular-nums">
+                {figure(total, column)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </tfoot>
+    </Table>
+  );
+}

@@ -1,0 +1,83 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { RotateCwIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ComingSoonGate } from '@/components/platform/platform-coming-soon';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useRenderMessage } from '@/i18n/use-render-message';
+import { clientErrorMessageOf } from '@/lib/trpc-error';
+import { useTRPC } from '@/lib/trpc';
+import { ExportCsvButton } from './-components/export-csv-button';
+import { ReportChart } from './-components/report-chart';
+import { ReportFilters } from './-components/report-filters';
+import { applySavedFilters, exportQueryOf, filterValuesOf, nextSort, type ReportSearch, validateReportSearch } from './-components/report-search';
+import { ReportTable } from './-components/report-table';
+import { SavedFiltersBar } from './-components/saved-filters-bar';
+import { useReportScope } from './-components/use-report-scope';
+
+export const Route = createFileRoute('/_authed/reports/')({
+  validateSearch: validateReportSearch,
+  component: ReportsPage,
+});
+
+function ReportsPage() {
+  const { t } = useTranslation('reports');
+  usePageTitle(t('title'));
+  const trpc = useTRPC();
+  const render = useRenderMessage();
+  const navigate = useNavigate({ from: '/reports/' });
+  const search = Route.useSearch();
+  const { range, platform } = useReportScope(search);
+  const report = useQuery({ ...trpc.reports.run.queryOptions({ ...range, platform, ...filterValuesOf(search) }), placeholderData: keepPreviousData });
+  const update = (patch: Partial<ReportSearch>) => void navigate({ search: (previous: ReportSearch) => validateReportSearch({ ...previous, ...patch }), replace: true });
+  const refused = render(clientErrorMessageOf(report.error));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('intro')}</p>
+      </div>
+      <ComingSoonGate>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <ReportFilters search={search} onChange={update} />
+          <div className="flex flex-wrap items-center gap-2">
+            <SavedFiltersBar search={search} onApply={(filters) => void navigate({ search: (previous: ReportSearch) => applySavedFilters(previous, filters), replace: true })} />
+            <ExportCsvButton query={exportQueryOf(search, range, platform)} />
+          </div>
+        </div>
+        {report.isPending ? (
+          <Skeleton className="h-64 w-full" />
+        ) : report.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-md border p-4 text-sm">
+            <p className="text-destructive">{refused ? t('filters.invalid', { message: refused }) : t('table.error')}</p>
+            {!refused && (
+              <Button variant="outline" size="sm" onClick={() => void report.refetch()}>
+                <RotateCwIcon aria-hidden="true" />
+                {t('table.retry')}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <>
+            <ReportChart daily={report.data.daily} range={range} metric={search.metric ?? 'spend'} onMetric={(metric) => update({ metric })} />
+            <Card>
+              <CardContent className="flex flex-col gap-3" aria-busy={report.isFetching}>
+                {report.data.rows.length === 0 ? (
+                  <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{t('table.empty')}</p>
+                ) : (
+                  <ReportTable report={report.data} search={search} onSort={(column) => update(nextSort(search, column))} />
+                )}
+                {report.data.rowCount > report.data.rows.length && <p className="text-sm text-muted-foreground">{t('table.showing', { shown: report.data.rows.length, count: report.data.rowCount })}</p>}
+                {report.data.totals.length > 1 && <p className="text-xs text-muted-foreground">{t('table.totalsNote')}</p>}
+              </CardContent>
+            </Card>
+          </>
+        )}
+      </ComingSoonGate>
+    </div>
+  );
+}

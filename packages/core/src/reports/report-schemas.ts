@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { platformFilterSchema } from '../platforms/platform-schemas.ts';
+import { issueCode } from '../validation/zod-issue-message.ts';
+import { REPORT_CAMPAIGN_TYPES, REPORT_GROUP_BYS, REPORT_SORT_BYS, REPORT_SORT_DIRECTIONS } from './report-options.ts';
+
+/** A Meta enum value (status, objective): upper-case words, so nothing else reaches a query. */
+const enumValue = z.string().trim().regex(/^[A-Z][A-Z_]{0,59}$/, issueCode('validationFailed'));
+const contains = z.string().trim().min(1).max(200);
+const bound = z.number().finite().min(0).max(1e15);
+
+/** What a report shows, besides the header's range and platform: the part a saved filter keeps. */
+export const reportFiltersShape = z.object({
+  groupBy: z.enum(REPORT_GROUP_BYS).default('campaign'),
+  status: enumValue.optional(),
+  objective: enumValue.optional(),
+  campaignType: z.enum(REPORT_CAMPAIGN_TYPES).optional(),
+  adSetName: contains.optional(),
+  adName: contains.optional(),
+  spendMin: bound.optional(),
+  spendMax: bound.optional(),
+  resultsMin: bound.optional(),
+  resultsMax: bound.optional(),
+  sortBy: z.enum(REPORT_SORT_BYS).default('spend'),
+  sortDir: z.enum(REPORT_SORT_DIRECTIONS).default('desc'),
+});
+
+type Bounds = { spendMin?: number | undefined; spendMax?: number | undefined; resultsMin?: number | undefined; resultsMax?: number | undefined };
+function checkBounds(value: Bounds, ctx: z.RefinementCtx) {
+  if (value.spendMin !== undefined && value.spendMax !== undefined && value.spendMin > value.spendMax) {
+    ctx.addIssue({ code: 'custom', message: issueCode('reportSpendRangeReversed'), path: ['spendMin'] });
+  }
+  if (value.resultsMin !== undefined && value.resultsMax !== undefined && value.resultsMin > value.resultsMax) {
+    ctx.addIssue({ code: 'custom', message: issueCode('reportResultsRangeReversed'), path: ['resultsMin'] });
+  }
+}
+
+export const reportFiltersSchema = reportFiltersShape.superRefine(checkBounds);
+export type ReportFilters = z.infer<typeof reportFiltersSchema>;
+
+const isoDate = z.iso.date();
+export const reportInputSchema = reportFiltersShape
+  .extend({ from: isoDate, to: isoDate, platform: platformFilterSchema.default('all') })
+  .superRefine((value, ctx) => {
+    if (value.from > value.to) ctx.addIssue({ code: 'custom', message: issueCode('dateRangeReversed'), path: ['from'] });
+    checkBounds(value, ctx);
+  });
+export type ReportInput = z.input<typeof reportInputSchema>;
+export type ParsedReportInput = z.infer<typeof reportInputSchema>;
+
+const figures = {
+  /** Major units of the row's currency. */
+  spend: z.number(),
+  impressions: z.number(),
+  clicks: z.number(),
+  /** Results: purchases and leads, as the sync counts them. */
+  conversions: z.number(),
+  conversionValue: z.number(),
+  /** Percent; null where there were no impressions (and likewise for the other ratios). */
+  ctr: z.number().nullable(),
+  cpc: z.number().nullable(),
+  cpa: z.number().nullable(),
+  roas: z.number().nullable(),
+};
+
+export const reportRowSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  accountName: z.string().nullable(),
+  campaignName: z.string().nullable(),
+  date: z.string().nullable(),
+  currency: z.string(),
+  ...figures,
+});
+export type ReportRowOut = z.infer<typeof reportRowSchema>;
+
+export const reportCurrencyTotalsSchema = z.object({ currency: z.string(), rows: z.number().int(), ...figures });
+export type ReportCurrencyTotals = z.infer<typeof reportCurrencyTotalsSchema>;
+
+export const reportDailyPointSchema = z.object({
+  date: z.string(),
+  currency: z.string(),
+  spend: z.number(),
+  impressions: z.number(),
+  clicks: z.number(),
+  conversions: z.number(),
+  conversionValue: z.number(),
+});
+
+export const reportSchema = z.object({
+  rows: z.array(reportRowSchema),
+  /** Rows in the whole report; `rows` holds the first REPORT_PAGE_ROWS of them (the CSV export has them all). */
+  rowCount: z.number().int(),
+  totals: z.array(reportCurrencyTotalsSchema),
+  daily: z.array(reportDailyPointSchema),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const savedReportFilterSchema = z.object({ id: z.uuid(), name: z.string(), filters: reportFiltersSchema, createdAt: z.date(), updatedAt: z.date() });
+export type SavedReportFilter = z.infer<typeof savedReportFilterSchema>;
+
+const filterName = z.string().trim().min(1).max(80);
+// `filterName`, not `name`: field labels are by key, and `name` already reads "Campaign name".
+
+export const saveReportFilterInputSchema = z.object({ filterName, filters: reportFiltersSchema });
+export const renameReportFilterInputSchema = z.object({ id: z.uuid(), filterName });
+export const deleteReportFilterInputSchema = z.object({ id: z.uuid() });

@@ -1,0 +1,61 @@
+import { type Db, type ReportQuery, type ReportRow, reportDailySeries, reportRows, type ReportScope, reportTotalsByCurrency, streamReportRows } from '@adfleet/db';
+import { platformIdOf } from '../platforms/platform-service.ts';
+import { type ParsedReportInput, type Report, type ReportInput, reportInputSchema, type ReportRowOut } from './report-schemas.ts';
+import { reportTotals } from './report-totals.ts';
+
+/** Rows the page shows at once; the CSV export streams every row. */
+export const REPORT_PAGE_ROWS = 500;
+
+/** A parsed input as the repositories take it: undefined filters are left out, the platform becomes its id. */
+export function reportQueryOf(input: ParsedReportInput): ReportQuery {
+  const platformId = platformIdOf(input.platform);
+  const { platform: _platform, ...rest } = input;
+  const query: ReportQuery = { from: rest.from, to: rest.to, groupBy: rest.groupBy, sortBy: rest.sortBy, sortDir: rest.sortDir };
+  if (platformId !== undefined) query.platformId = platformId;
+  for (const key of ['status', 'objective', 'campaignType', 'adSetName', 'adName', 'spendMin', 'spendMax', 'resultsMin', 'resultsMax'] as const) {
+    if (rest[key] !== undefined) Object.assign(query, { [key]: rest[key] });
+  }
+  return query;
+}
+
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+export function toReportRowOut(row: ReportRow): ReportRowOut {
+  return {
+    ...row,
+    spend: Number(row.spend),
+    impressions: Number(row.impressions),
+    clicks: Number(row.clicks),
+    conversions: Number(row.conversions),
+    conversionValue: Number(row.conversionValue),
+    ctr: numberOrNull(row.ctr),
+    cpc: numberOrNull(row.cpc),
+    cpa: numberOrNull(row.cpa),
+    roas: numberOrNull(row.roas),
+  };
+}
+
+/** The report for one caller: its first rows in order, its totals per currency and its daily series for the chart. */
+export async function runReport(db: Db, scope: ReportScope, rawInput: ReportInput): Promise<Report> {
+  const query = reportQueryOf(reportInputSchema.parse(rawInput));
+  const [page, sums, daily] = await Promise.all([reportRows(db, scope, query, REPORT_PAGE_ROWS), reportTotalsByCurrency(db, scope, query), reportDailySeries(db, scope, query)]);
+  return {
+    rows: page.rows.map(toReportRowOut),
+    rowCount: page.rowCount,
+    totals: reportTotals(sums),
+    daily: daily.map((point) => ({
+      date: point.date,
+      currency: point.currency,
+      spend: Number(point.spend),
+      impressions: Number(point.impressions),
+      clicks: Number(point.clicks),
+      conversions: Number(point.conversions),
+      conversionValue: Number(point.conversionValue),
+    })),
+  };
+}
+
+/** Every row of the report, in order, as the database cursor yields them. */
+export function streamReport(db: Db, scope: ReportScope, input: ParsedReportInput): AsyncIterableIterator<ReportRow> {
+  return streamReportRows(db, scope, reportQueryOf(input));
+}

@@ -1,0 +1,55 @@
+import type { Db } from '../client.ts';
+import type { ReportScope } from './reports-repository.ts';
+
+export interface SavedReportFilterRow {
+  id: string;
+  name: string;
+  /** The filters as core's schema wrote them; core parses them again on the way out. */
+  filters: unknown;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const columns = ['id', 'name', 'filters', 'created_at as createdAt', 'updated_at as updatedAt'] as const;
+
+/** Postgres' unique violation: a name the scope already uses (names are unique per user, ignoring case). */
+export function isDuplicateName(error: unknown): boolean {
+  return (error as { code?: string; constraint?: string })?.code === '23505' && (error as { constraint?: string }).constraint === 'saved_report_filters_user_name_key';
+}
+
+export async function listSavedReportFilters(db: Db, scope: ReportScope): Promise<SavedReportFilterRow[]> {
+  return db.selectFrom('saved_report_filters').select(columns).where('user_id', '=', scope.userId).orderBy('name').orderBy('id').execute();
+}
+
+export async function insertSavedReportFilter(db: Db, scope: ReportScope, name: string, filters: unknown): Promise<SavedReportFilterRow> {
+  return db
+    .insertInto('saved_report_filters')
+    .values({ user_id: scope.userId, name, filters: JSON.stringify(filters) })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Renames and/or replaces the filters of one of the scope's saved filters; undefined when it is not theirs. */
+export async function updateSavedReportFilter(
+  db: Db,
+  scope: ReportScope,
+  id: string,
+  changes: { name?: string; filters?: unknown },
+): Promise<SavedReportFilterRow | undefined> {
+  return db
+    .updateTable('saved_report_filters')
+    .set({
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.filters !== undefined ? { filters: JSON.stringify(changes.filters) } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .where('user_id', '=', scope.userId)
+    .returning(columns)
+    .executeTakeFirst();
+}
+
+export async function deleteSavedReportFilter(db: Db, scope: ReportScope, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('saved_report_filters').where('id', '=', id).where('user_id', '=', scope.userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
