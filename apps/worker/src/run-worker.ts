@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { reconcileConnectionSchedules, type SyncDeps, type TokenCipher } from '@adfleet/core';
 import type { GraphClient } from '@adfleet/core/graph';
-import { jobFailureOutcome, RECOVERY_SWEEP_SCHEDULE, recoverySweepJob, transactionalJobs } from '@adfleet/core/jobs';
+import { jobFailureOutcome, RECOVERY_SWEEP_SCHEDULE, recoverySweepJob, TOKEN_EXPIRY_CHECK_SCHEDULE, tokenExpiryCheckJob, transactionalJobs } from '@adfleet/core/jobs';
 import { createDatabase, type PgBoss, startBoss } from '@adfleet/db';
 import type { Logger } from 'pino';
 import type { JobContext } from './handlers/job-handler.ts';
@@ -55,6 +55,9 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   const scheduled = await reconcileConnectionSchedules(sync);
   if (jobs.some((job) => job.contract.name === recoverySweepJob.name)) {
     await sync.db.transaction().execute((trx) => sync.jobs.schedule(trx, recoverySweepJob.name, { ...RECOVERY_SWEEP_SCHEDULE, payload: {} }));
+  }
+  if (jobs.some((job) => job.contract.name === tokenExpiryCheckJob.name)) {
+    await sync.db.transaction().execute((trx) => sync.jobs.schedule(trx, tokenExpiryCheckJob.name, { ...TOKEN_EXPIRY_CHECK_SCHEDULE, payload: {} }));
   }
   for (const job of jobs) await workQueue(boss, job, { ...options, workerId, log, sync });
   const heartbeat = await startHeartbeat(database.db, workerId, log);

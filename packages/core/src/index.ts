@@ -64,3 +64,4 @@ export { MAX_INPUT_DEPTH, unsafeInputReason } from './validation/unsafe-input.ts
 export { fieldMessagesOf, firstIssueMessageOf, issueCode, issueMessage } from './validation/zod-issue-message.ts';
 export * from './messages/index.ts';
 export { logTransportFor, type PrettyLogTransport } from './logging/log-transport.ts';
+export * from './notifications/index.ts';

@@ -248,6 +248,26 @@ export interface CloneStepsTable {
   updated_at: Generated<Date>;
 }
 
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  params: JSONColumnType<Record<string, unknown>>;
+  /** Where the reader acts on it, an app path. */
+  link: string;
+  /** One notification per (user, key) at a time; null once the condition it reported has cleared. */
+  dedup_key: string | null;
+  created_at: Generated<Date>;
+  read_at: Date | null;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: string;
+  enabled: boolean;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   worker_heartbeats: WorkerHeartbeatsTable;
   users: UsersTable;
@@ -266,6 +286,8 @@ export interface Database {
   clone_batch_sources: CloneBatchSourcesTable;
   clone_targets: CloneTargetsTable;
   clone_steps: CloneStepsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -281,3 +303,4 @@ export type SyncRunRow = Selectable<SyncRunsTable>;
 export type CloneBatchRow = Selectable<CloneBatchesTable>;
 export type CloneTargetRow = Selectable<CloneTargetsTable>;
 export type CloneStepRow = Selectable<CloneStepsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

@@ -79,6 +79,12 @@ export const procedureAccess: Record<string, AccessRule> = {
   'health.facebookCredentials': { access: 'public' },
   'health.worker': { access: 'public' },
   'system.info': { access: 'public' },
+  'notifications.list': { access: 'own', input: () => ({}) },
+  'notifications.unreadCount': { access: 'own' },
+  'notifications.markRead': { access: 'own', input: () => ({ ids: ['1'] }) },
+  'notifications.markAllRead': { access: 'own' },
+  'notifications.preferences': { access: 'own' },
+  'notifications.setPreferences': { access: 'own', input: () => ({ preferences: [{ kind: 'sync_failed', enabled: true }] }) },
 };
 
 export interface RestRule extends AccessRule {

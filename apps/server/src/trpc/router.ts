@@ -18,6 +18,7 @@ import { dashboardActiveCampaigns } from './procedures/dashboard/dashboard-activ
 import { dashboardSummaryProcedure } from './procedures/dashboard/dashboard-summary.ts';
 import { facebookToken } from './procedures/facebook/facebook-token.ts';
 import { healthRouter } from './procedures/health/health-router.ts';
+import { notificationsRouter } from './procedures/notifications/notifications-router.ts';
 import { platformsList } from './procedures/platforms/platforms-list.ts';
 import { syncFacebookAdAccounts } from './procedures/sync/sync-facebook-ad-accounts.ts';
 import { syncRuns } from './procedures/sync/sync-runs.ts';
@@ -38,6 +39,7 @@ export const appRouter = router({
   facebook: router({ token: facebookToken }),
   health: healthRouter,
   system: router({ info: systemInfo }),
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

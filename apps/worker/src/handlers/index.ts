@@ -5,6 +5,7 @@ import type { JobHandler } from './job-handler.ts';
 import { handleRecoverySweep } from './recovery-sweep-handler.ts';
 import { handleSyncAdAccount } from './sync-ad-account-handler.ts';
 import { handleSyncConnection } from './sync-connection-handler.ts';
+import { handleTokenExpiryCheck } from './token-expiry-check-handler.ts';
 
 /** One handler per job contract; leaving a contract without a handler fails the type check. */
 export const jobHandlers = {
@@ -13,4 +14,5 @@ export const jobHandlers = {
   'sync.ad_account': handleSyncAdAccount,
   'clone.account': handleCloneAccount,
   'recovery.sweep': handleRecoverySweep,
+  'notifications.token_expiry': handleTokenExpiryCheck,
 } as const satisfies { [N in JobName]: JobHandler<N> };

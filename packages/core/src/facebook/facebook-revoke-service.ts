@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Db, deleteConnection, findConnectionsByExternalUser, setConnectionStatus } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { userMessage } from '../messages/index.ts';
+import { notifyDisconnected } from '../notifications/notification-triggers.ts';
 import type { SyncDeps } from '../sync/sync-deps.ts';
 import { unscheduleConnectionSync } from '../sync/sync-schedule.ts';
 import { FACEBOOK_PLATFORM_ID } from './facebook-app.ts';
@@ -28,6 +29,7 @@ export async function revokeFacebookUser(deps: CallbackDeps, callback: VerifiedS
         actor: { type: 'system' },
         target: { type: 'platform_connection', id: connection.id },
       });
+      await notifyDisconnected(trx, connection.user_id, { platform: 'facebook', connectionId: connection.id }, deps.now());
     }
   });
   return connections.length;
@@ -52,6 +54,7 @@ export async function deleteFacebookUserData(deps: CallbackDeps, callback: Verif
         actor: { type: 'system' },
         target: { type: 'platform_connection', id: connection.id },
       });
+      await notifyDisconnected(trx, connection.user_id, { platform: 'facebook', connectionId: connection.id }, deps.now());
     }
   });
   return { confirmationCode: randomBytes(9).toString('base64url'), deletedConnections: connections.length };

@@ -5,6 +5,7 @@ import { recoverySweepJob } from './recovery-sweep-job.ts';
 import type { JobContract } from './job-contract.ts';
 import { syncAdAccountJob } from './sync-ad-account-job.ts';
 import { syncConnectionJob } from './sync-connection-job.ts';
+import { tokenExpiryCheckJob } from './token-expiry-check-job.ts';
 
 /** Every job the system knows. The worker must provide a handler for each (a missing one is a type error). */
 export const jobContracts = {
@@ -13,6 +14,7 @@ export const jobContracts = {
   [syncAdAccountJob.name]: syncAdAccountJob,
   [cloneAccountJob.name]: cloneAccountJob,
   [recoverySweepJob.name]: recoverySweepJob,
+  [tokenExpiryCheckJob.name]: tokenExpiryCheckJob,
 } as const satisfies Record<string, JobContract>;
 
 export type JobName = keyof typeof jobContracts;

@@ -52,6 +52,12 @@ export const fieldLabels = {
   id: { en: 'ID', es: 'ID' },
   authenticated: { en: 'Signed-in flag', es: 'Indicador de sesión' },
   signed_request: { en: 'signed_request', es: 'signed_request' },
+  unreadOnly: { en: 'Unread only', es: 'Solo no leídas' },
+  ids: { en: 'Notifications', es: 'Notificaciones' },
+  preferences: { en: 'Notification settings', es: 'Ajustes de notificaciones' },
+  kind: { en: 'Notification type', es: 'Tipo de notificación' },
+  enabled: { en: 'On', es: 'Activada' },
+  group: { en: 'Group routine events', es: 'Agrupar eventos rutinarios' },
 } as const satisfies Record<string, MessageEntry>;
 
 export type FieldName = keyof typeof fieldLabels;
