@@ -52,6 +52,7 @@ export const procedureAccess: Record<string, AccessRule> = {
   'auth.logout': { access: 'own', ownerCall: 'fresh-session' },
   'auth.sessionToken': { access: 'own', ownerCall: 'cookie' },
   'activity.list': { access: 'own', input: () => ({}) },
+  'activity.feed': { access: 'own', input: () => ({}) },
   'platforms.list': { access: 'own' },
   'adAccounts.list': { access: 'own', input: () => ({}) },
   'campaigns.list': { access: 'own', input: () => ({}) },

@@ -1,4 +1,5 @@
 import { router } from './init.ts';
+import { activityFeed } from './procedures/activity/activity-feed.ts';
 import { activityList } from './procedures/activity/activity-list.ts';
 import { adAccountsList } from './procedures/ad-accounts/ad-accounts-list.ts';
 import { authRouter } from './procedures/auth/auth-router.ts';
@@ -28,7 +29,7 @@ import { systemInfo } from './procedures/system/system-info.ts';
 
 export const appRouter = router({
   auth: authRouter,
-  activity: router({ list: activityList }),
+  activity: router({ list: activityList, feed: activityFeed }),
   platforms: router({ list: platformsList }),
   adAccounts: router({ list: adAccountsList }),
   campaigns: router({ list: campaignsList }),
