@@ -18,7 +18,11 @@ export const routineCategories = ['sync', 'session'] as const;
 export type RoutineCategory = (typeof routineCategories)[number];
 
 export const activityFeedEntrySchema = z.discriminatedUnion('type', [
-  activityItemSchema.extend({ type: z.literal('event') }),
+  activityItemSchema.extend({
+    type: z.literal('event'),
+    /** For a clone row: its batch as it stands now (source name, accounts, how its targets ended). */
+    batch: z.object({ campaign: z.string(), accounts: z.number().int(), succeeded: z.number().int(), failed: z.number().int() }).optional(),
+  }),
   z.object({
     type: z.literal('group'),
     /** The newest row's id: stable, so the list can key it. */

@@ -1,7 +1,7 @@
-import { type Db, listAuditRows } from '@adfleet/db';
+import { type Db, listAuditRows, listCloneBatchSummaries } from '@adfleet/db';
 import { AppError } from '../errors/app-error.ts';
 import { userMessage } from '../messages/index.ts';
-import { type ActivityFeedInput, type ActivityFeedPage, activityFeedInputSchema } from './activity-feed-schemas.ts';
+import { type ActivityFeedEntry, type ActivityFeedInput, type ActivityFeedPage, activityFeedInputSchema } from './activity-feed-schemas.ts';
 import { RoutineFolder } from './routine-grouping.ts';
 
 /** Whose activity a call reads: today the user; teams widen it later, here only. */
@@ -35,16 +35,28 @@ export async function listActivityFeed(db: Db, scope: ActivityScope, rawInput: A
       ...(input.to ? { to: input.to } : {}),
     });
     for (const row of rows) {
-      if (!folder.add(row, input.limit)) return { entries: folder.result(), nextCursor: consumed ? encodeCursor(consumed) : null };
+      if (!folder.add(row, input.limit)) return { entries: await withBatches(db, scope, folder.result()), nextCursor: consumed ? encodeCursor(consumed) : null };
       consumed = row;
     }
-    if (rows.length < chunk || !consumed) return { entries: folder.result(), nextCursor: null };
+    if (rows.length < chunk || !consumed) return { entries: await withBatches(db, scope, folder.result()), nextCursor: null };
     before = { createdAt: consumed.position, id: consumed.id };
   }
-  return { entries: folder.result(), nextCursor: consumed ? encodeCursor(consumed) : null };
+  return { entries: await withBatches(db, scope, folder.result()), nextCursor: consumed ? encodeCursor(consumed) : null };
 }
 
 /** The row's exact position (PostgreSQL's timestamp text, microseconds kept) and id. */
+/** Clone rows name their campaign and counts, which only the batch knows (the audit row keeps ids). */
+async function withBatches(db: Db, scope: ActivityScope, entries: ActivityFeedEntry[]): Promise<ActivityFeedEntry[]> {
+  const batchIdOf = (entry: ActivityFeedEntry) => (entry.type === 'event' && typeof entry.metadata['batchId'] === 'string' ? entry.metadata['batchId'] : undefined);
+  const batchIds = [...new Set(entries.map(batchIdOf).filter((id) => id !== undefined))];
+  const summaries = new Map((await listCloneBatchSummaries(db, scope.userId, batchIds)).map((summary) => [summary.batchId, summary]));
+  return entries.map((entry) => {
+    const summary = summaries.get(batchIdOf(entry) ?? '');
+    if (entry.type !== 'event' || !summary) return entry;
+    return { ...entry, batch: { campaign: summary.campaignName, accounts: summary.accounts, succeeded: summary.succeeded, failed: summary.failed } };
+  });
+}
+
 function encodeCursor(row: { position: string; id: string }): string {
   return Buffer.from(`${row.position}|${row.id}`).toString('base64url');
 }

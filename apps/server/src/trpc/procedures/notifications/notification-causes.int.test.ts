@@ -96,6 +96,10 @@ describe('notifications raised by what happens', () => {
       expect.objectContaining({ params: { batchId, campaign: 'Notice Source', succeeded, failed }, link: `/campaign-duplicator?batchId=${batchId}` }),
     ]);
     expect(await noticesOf(other.token, 'clone_finished')).toEqual([]);
+    // The activity page says the same of the request, in words it builds from the batch.
+    const requested = (await caller(owner.token).activity.feed({ actions: ['clone.requested'] })).entries;
+    expect(requested).toEqual([expect.objectContaining({ type: 'event', batch: { campaign: 'Notice Source', accounts: 2, succeeded, failed } })]);
+    expect((await caller(other.token).activity.feed({ actions: ['clone.requested'] })).entries).toEqual([]);
   });
 
   it('the scheduled check warns of a token ending within a week, once a day, and not those who turned it off', async () => {
