@@ -1,4 +1,5 @@
 import enAccounts from '@/locales/en/accounts.json';
+import enActivity from '@/locales/en/activity.json';
 import enAuth from '@/locales/en/auth.json';
 import enCampaigns from '@/locales/en/campaigns.json';
 import enCommon from '@/locales/en/common.json';
@@ -8,7 +9,9 @@ import enErrors from '@/locales/en/errors.json';
 import enLanding from '@/locales/en/landing.json';
 import enLayout from '@/locales/en/layout.json';
 import enLegal from '@/locales/en/legal.json';
+import enNotifications from '@/locales/en/notifications.json';
 import esAccounts from '@/locales/es/accounts.json';
+import esActivity from '@/locales/es/activity.json';
 import esAuth from '@/locales/es/auth.json';
 import esCampaigns from '@/locales/es/campaigns.json';
 import esCommon from '@/locales/es/common.json';
@@ -18,6 +21,7 @@ import esErrors from '@/locales/es/errors.json';
 import esLanding from '@/locales/es/landing.json';
 import esLayout from '@/locales/es/layout.json';
 import esLegal from '@/locales/es/legal.json';
+import esNotifications from '@/locales/es/notifications.json';
 
 export const defaultNS = 'common';
 
@@ -32,6 +36,8 @@ const en = {
   campaigns: enCampaigns,
   diagnostics: enDiagnostics,
   legal: enLegal,
+  activity: enActivity,
+  notifications: enNotifications,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -46,6 +52,8 @@ const es: typeof en = {
   campaigns: esCampaigns,
   diagnostics: esDiagnostics,
   legal: esLegal,
+  activity: esActivity,
+  notifications: esNotifications,
 };
 
 /** Bundled rather than fetched: the texts are small and the CSP allows no other origin anyway. */
