@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+/** An amount in major units (12.5 = 12.50) and its currency, formatted in the reader's locale when shown. */
 const money = z.object({ amount: z.number(), currency: z.string().length(3) });
 
 /**
