@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { isSameDay } from 'date-fns';
 import { RotateCwIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,10 @@ export function ActivityList({ search }: { search: ActivitySearch }) {
   // Names for the ad accounts rows mention; the list is the same cached query the sidebar reads.
   const accounts = useQuery(trpc.adAccounts.list.queryOptions());
   const accountNames = useMemo(() => new Map((accounts.data ?? []).map((account) => [account.adAccountId, account.name])), [accounts.data]);
+  const formatRange = (from: Date, to: Date) => {
+    const format = isSameDay(from, to) ? formatDate.time : formatDate.dateTime;
+    return { from: format(from), to: format(to) };
+  };
   const entries = useMemo(() => feed.data?.pages.flatMap((page) => page.entries) ?? [], [feed.data]);
 
   if (feed.isPending) {
@@ -59,7 +64,7 @@ export function ActivityList({ search }: { search: ActivitySearch }) {
                   <ActivityEntryIcon entry={entry} />
                   <div className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
                     <span className={entry.type === 'group' ? 'text-sm break-words text-muted-foreground' : 'text-sm font-medium break-words'}>
-                      {activitySentence(entry, t, { accountNames, formatTime: formatDate.dateTime })}
+                      {activitySentence(entry, t, { accountNames, formatRange })}
                     </span>
                     <time dateTime={at.toISOString()} className="shrink-0 text-xs text-muted-foreground">
                       {formatDate.dateTime(at)}

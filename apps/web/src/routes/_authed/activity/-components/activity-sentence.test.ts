@@ -6,7 +6,7 @@ import { i18nIn } from '@/test/i18n';
 import { activitySentence } from './activity-sentence';
 
 const tIn = (language: 'en' | 'es'): TFunction<'activity'> => i18nIn(language).getFixedT(language, 'activity');
-const context = { accountNames: new Map([['act_7', 'Northwind – US Store']]), formatTime: (value: Date) => value.toISOString().slice(11, 16) };
+const context = { accountNames: new Map([['act_7', 'Northwind – US Store']]), formatRange: (from: Date, to: Date) => ({ from: from.toISOString().slice(11, 16), to: to.toISOString().slice(11, 16) }) };
 const event = (action: string, metadata: Record<string, unknown>, extra: Partial<ActivityFeedEntry> = {}): ActivityFeedEntry => ({
   type: 'event',
   id: '1',

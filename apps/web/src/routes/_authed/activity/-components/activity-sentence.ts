@@ -11,8 +11,8 @@ const count = (value: unknown): number => (Array.isArray(value) ? value.length :
 export interface SentenceContext {
   /** Ad account names by the platform's id (act_…), where known. */
   accountNames: ReadonlyMap<string, string>;
-  /** A time of day (or date and time) in the reader's format, for groups. */
-  formatTime: (value: Date) => string;
+  /** A group's first and last moments in the reader's format (times alone when on one day). */
+  formatRange: (from: Date, to: Date) => { from: string; to: string };
 }
 
 /**
@@ -22,7 +22,7 @@ export interface SentenceContext {
  */
 export function activitySentence(entry: Entry, t: TFunction<'activity'>, context: SentenceContext): string {
   if (entry.type === 'group') {
-    const range = { count: entry.count, from: context.formatTime(entry.from), to: context.formatTime(entry.to) };
+    const range = { count: entry.count, ...context.formatRange(entry.from, entry.to) };
     return entry.category === 'sync' ? t('groups.sync', range) : t('groups.session', range);
   }
   return eventSentence(entry, t, context);
