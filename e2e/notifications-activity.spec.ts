@@ -17,9 +17,9 @@ const TEXTS = {
   },
   es: {
     bell: 'Notificaciones (2 sin leer)',
-    finished: (campaign: string) => `«${campaign}» duplicada: 1 correctas, 0 fallidas.`,
+    finished: (campaign: string) => `«${campaign}» duplicada: 1 con éxito, 0 con error.`,
     activity: 'Actividad',
-    sentence: (campaign: string) => `Duplicaste «${campaign}» en 1 cuenta (1 correctas, 0 fallidas)`,
+    sentence: (campaign: string) => `Duplicaste «${campaign}» en 1 cuenta (1 con éxito, 0 con error)`,
     action: 'Acción',
     requested: 'Duplicación pedida',
     signedUp: 'Creaste tu cuenta con contraseña',

@@ -22,7 +22,7 @@ describe('notificationText', () => {
 
   it('says how a clone batch ended and when a token expires', () => {
     expect(notificationText({ kind: 'clone_finished', params: { batchId: 'b', campaign: 'Spring', succeeded: 3, failed: 1 } }, tIn('en'), context)).toBe('«Spring» duplicated: 3 succeeded, 1 failed.');
-    expect(notificationText({ kind: 'clone_finished', params: { batchId: 'b', campaign: 'Spring', succeeded: 3, failed: 1 } }, tIn('es'), context)).toBe('«Spring» duplicada: 3 correctas, 1 fallidas.');
+    expect(notificationText({ kind: 'clone_finished', params: { batchId: 'b', campaign: 'Spring', succeeded: 3, failed: 1 } }, tIn('es'), context)).toBe('«Spring» duplicada: 3 con éxito, 1 con error.');
     expect(notificationText({ kind: 'token_expiring', params: { connectionId: 'c', name: 'Ana', expiresAt: '2026-12-01T10:00:00.000Z' } }, tIn('en'), context)).toBe(
       'The Facebook connection of Ana expires on 2026-12-01. Connect again to renew it.',
     );

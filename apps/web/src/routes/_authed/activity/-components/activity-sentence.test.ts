@@ -39,7 +39,7 @@ describe('activitySentence', () => {
       'Duplicated «Spring» into 3 accounts (2 succeeded, 1 failed)',
     );
     expect(activitySentence(event('clone.requested', { targetAccounts: ['a', 'b', 'c'] }, { batch } as never), tIn('es'), context)).toBe(
-      'Duplicaste «Spring» en 3 cuentas (2 correctas, 1 fallidas)',
+      'Duplicaste «Spring» en 3 cuentas (2 con éxito, 1 con error)',
     );
   });
 
