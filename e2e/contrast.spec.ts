@@ -46,6 +46,7 @@ test('signed-in screens with data meet WCAG AA contrast in both themes', async (
     { path: '/accounts', ready: page.getByRole('table').first() },
     { path: '/campaign-duplicator', ready: page.getByTestId('campaigns-table') },
     { path: '/auth-diagnostics', ready: page.getByRole('heading', { level: 1 }) },
+    { path: '/activity', ready: page.getByTestId('activity-list') },
   ];
   for (const theme of THEMES) {
     await useTheme(page, theme);

@@ -47,7 +47,7 @@ export function NotificationBell() {
               <span
                 aria-hidden="true"
                 data-testid="notification-count"
-                className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-white"
+                className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-destructive-foreground"
               >
                 {count > 99 ? '99+' : count}
               </span>
