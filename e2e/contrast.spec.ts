@@ -47,6 +47,7 @@ test('signed-in screens with data meet WCAG AA contrast in both themes', async (
     { path: '/campaign-duplicator', ready: page.getByTestId('campaigns-table') },
     { path: '/reports', ready: page.getByTestId('report-table') },
     { path: '/auth-diagnostics', ready: page.getByRole('heading', { level: 1 }) },
+    { path: '/activity', ready: page.getByTestId('activity-list') },
   ];
   for (const theme of THEMES) {
     await useTheme(page, theme);

@@ -23,6 +23,7 @@ import { Route as PrivacyPolicyIndexRouteImport } from './routes/privacy-policy/
 import { Route as RegisterIndexRouteImport } from './routes/register/index'
 import { Route as TermsOfServiceIndexRouteImport } from './routes/terms-of-service/index'
 import { Route as AuthedAccountsIndexRouteImport } from './routes/_authed/accounts/index'
+import { Route as AuthedActivityIndexRouteImport } from './routes/_authed/activity/index'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardSuccessRouteImport } from './routes/_authed/dashboard/success'
 import { Route as AuthedReportsIndexRouteImport } from './routes/_authed/reports/index'
@@ -99,6 +100,11 @@ const AuthedAccountsIndexRoute = AuthedAccountsIndexRouteImport.update({
   path: '/accounts/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedActivityIndexRoute = AuthedActivityIndexRouteImport.update({
+  id: '/activity/',
+  path: '/activity/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
@@ -135,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-service/': typeof TermsOfServiceIndexRoute
   '/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/accounts/': typeof AuthedAccountsIndexRoute
+  '/activity/': typeof AuthedActivityIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
   '/reports/': typeof AuthedReportsIndexRoute
   '/settings/': typeof AuthedSettingsIndexRoute
@@ -154,6 +161,7 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof TermsOfServiceIndexRoute
   '/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/accounts': typeof AuthedAccountsIndexRoute
+  '/activity': typeof AuthedActivityIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/reports': typeof AuthedReportsIndexRoute
   '/settings': typeof AuthedSettingsIndexRoute
@@ -175,6 +183,7 @@ export interface FileRoutesById {
   '/terms-of-service/': typeof TermsOfServiceIndexRoute
   '/_authed/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/_authed/accounts/': typeof AuthedAccountsIndexRoute
+  '/_authed/activity/': typeof AuthedActivityIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/reports/': typeof AuthedReportsIndexRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
@@ -196,6 +205,7 @@ export interface FileRouteTypes {
     | '/terms-of-service/'
     | '/dashboard/success'
     | '/accounts/'
+    | '/activity/'
     | '/dashboard/'
     | '/reports/'
     | '/settings/'
@@ -215,6 +225,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/dashboard/success'
     | '/accounts'
+    | '/activity'
     | '/dashboard'
     | '/reports'
     | '/settings'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
     | '/terms-of-service/'
     | '/_authed/dashboard/success'
     | '/_authed/accounts/'
+    | '/_authed/activity/'
     | '/_authed/dashboard/'
     | '/_authed/reports/'
     | '/_authed/settings/'
@@ -355,6 +367,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAccountsIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/activity/': {
+      id: '/_authed/activity/'
+      path: '/activity'
+      fullPath: '/activity/'
+      preLoaderRoute: typeof AuthedActivityIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/dashboard/': {
       id: '/_authed/dashboard/'
       path: '/dashboard'
@@ -390,6 +409,7 @@ interface AuthedRouteChildren {
   AuthedCampaignDuplicatorRoute: typeof AuthedCampaignDuplicatorRoute
   AuthedDashboardSuccessRoute: typeof AuthedDashboardSuccessRoute
   AuthedAccountsIndexRoute: typeof AuthedAccountsIndexRoute
+  AuthedActivityIndexRoute: typeof AuthedActivityIndexRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
   AuthedReportsIndexRoute: typeof AuthedReportsIndexRoute
   AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
@@ -399,6 +419,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCampaignDuplicatorRoute: AuthedCampaignDuplicatorRoute,
   AuthedDashboardSuccessRoute: AuthedDashboardSuccessRoute,
   AuthedAccountsIndexRoute: AuthedAccountsIndexRoute,
+  AuthedActivityIndexRoute: AuthedActivityIndexRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
   AuthedReportsIndexRoute: AuthedReportsIndexRoute,
   AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,

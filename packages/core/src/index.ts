@@ -12,6 +12,8 @@ export { auditEventSchema, auditActions, type AuditAction, type AuditEvent } fro
 export { recordAudit, type AuditEntry } from './audit/audit-service.ts';
 export * from './activity/activity-schemas.ts';
 export { listActivity } from './activity/activity-service.ts';
+export * from './activity/activity-feed-schemas.ts';
+export { listActivityFeed, type ActivityScope } from './activity/activity-feed-service.ts';
 export { createTokenCipher, TokenCipherError, type TokenCipher, type TokenKey } from './crypto/token-cipher.ts';
 export { formatTokenKey, parsePreviousTokenKeys, parseTokenKey, TokenKeyFormatError } from './crypto/token-keys.ts';
 export { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID, REQUESTED_SCOPES, REQUIRED_SCOPES, appAccessToken, type FacebookApp } from './facebook/facebook-app.ts';
@@ -88,3 +90,4 @@ export { reportTotals } from './reports/report-totals.ts';
 export { reportCsvLines } from './reports/report-csv.ts';
 export { recordReportExport } from './reports/report-export-service.ts';
 export { deleteFilter, listSavedFilters, renameFilter, saveFilter } from './reports/saved-report-filters-service.ts';
+export * from './notifications/index.ts';

@@ -289,6 +289,26 @@ export interface CloneStepsTable {
   updated_at: Generated<Date>;
 }
 
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  params: JSONColumnType<Record<string, unknown>>;
+  /** Where the reader acts on it, an app path. */
+  link: string;
+  /** One notification per (user, key) at a time; null once the condition it reported has cleared. */
+  dedup_key: string | null;
+  created_at: Generated<Date>;
+  read_at: Date | null;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: string;
+  enabled: boolean;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   worker_heartbeats: WorkerHeartbeatsTable;
   users: UsersTable;
@@ -311,6 +331,8 @@ export interface Database {
   ads: AdsTable;
   adset_insights_daily: AdSetInsightsDailyTable;
   saved_report_filters: SavedReportFiltersTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
   exchange_rates: ExchangeRatesTable;
 }
 
@@ -336,3 +358,4 @@ export type SyncRunRow = Selectable<SyncRunsTable>;
 export type CloneBatchRow = Selectable<CloneBatchesTable>;
 export type CloneTargetRow = Selectable<CloneTargetsTable>;
 export type CloneStepRow = Selectable<CloneStepsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

@@ -56,6 +56,7 @@ export const procedureAccess: Record<string, AccessRule> = {
   'auth.logout': { access: 'own', ownerCall: 'fresh-session' },
   'auth.sessionToken': { access: 'own', ownerCall: 'cookie' },
   'activity.list': { access: 'own', input: () => ({}) },
+  'activity.feed': { access: 'own', input: () => ({}) },
   'platforms.list': { access: 'own' },
   'adAccounts.list': { access: 'own', input: () => ({}) },
   'campaigns.list': { access: 'own', input: () => ({}) },
@@ -100,6 +101,12 @@ export const procedureAccess: Record<string, AccessRule> = {
   'reports.savedFilters.save': { access: 'own', input: () => ({ filterName: 'Matrix filter', filters: {} }) },
   'reports.savedFilters.rename': { access: 'object', input: (fixture) => ({ id: fixture.ownerSavedFilterId, filterName: 'Renamed' }) },
   'reports.savedFilters.delete': { access: 'object', input: (fixture) => ({ id: fixture.ownerSavedFilterId }) },
+  'notifications.list': { access: 'own', input: () => ({}) },
+  'notifications.unreadCount': { access: 'own' },
+  'notifications.markRead': { access: 'own', input: () => ({ ids: ['1'] }) },
+  'notifications.markAllRead': { access: 'own' },
+  'notifications.preferences': { access: 'own' },
+  'notifications.setPreferences': { access: 'own', input: () => ({ preferences: [{ kind: 'sync_failed', enabled: true }] }) },
 };
 
 export interface RestRule extends AccessRule {

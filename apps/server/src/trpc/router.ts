@@ -1,4 +1,5 @@
 import { router } from './init.ts';
+import { activityFeed } from './procedures/activity/activity-feed.ts';
 import { activityList } from './procedures/activity/activity-list.ts';
 import { adAccountsList } from './procedures/ad-accounts/ad-accounts-list.ts';
 import { authRouter } from './procedures/auth/auth-router.ts';
@@ -19,6 +20,7 @@ import { dashboardActiveCampaigns } from './procedures/dashboard/dashboard-activ
 import { dashboardSummaryProcedure } from './procedures/dashboard/dashboard-summary.ts';
 import { facebookToken } from './procedures/facebook/facebook-token.ts';
 import { healthRouter } from './procedures/health/health-router.ts';
+import { notificationsRouter } from './procedures/notifications/notifications-router.ts';
 import { platformsList } from './procedures/platforms/platforms-list.ts';
 import { settingsRouter } from './procedures/settings/settings-router.ts';
 import { reportsRouter } from './procedures/reports/reports-router.ts';
@@ -30,7 +32,7 @@ import { systemInfo } from './procedures/system/system-info.ts';
 
 export const appRouter = router({
   auth: authRouter,
-  activity: router({ list: activityList }),
+  activity: router({ list: activityList, feed: activityFeed }),
   platforms: router({ list: platformsList }),
   adAccounts: router({ list: adAccountsList }),
   campaigns: router({ list: campaignsList }),
@@ -44,6 +46,7 @@ export const appRouter = router({
   currency: currencyRouter,
   settings: settingsRouter,
   reports: reportsRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

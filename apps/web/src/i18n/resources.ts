@@ -1,4 +1,5 @@
 import enAccounts from '@/locales/en/accounts.json';
+import enActivity from '@/locales/en/activity.json';
 import enAuth from '@/locales/en/auth.json';
 import enCampaigns from '@/locales/en/campaigns.json';
 import enCommon from '@/locales/en/common.json';
@@ -11,7 +12,9 @@ import enLayout from '@/locales/en/layout.json';
 import enLegal from '@/locales/en/legal.json';
 import enSettings from '@/locales/en/settings.json';
 import enReports from '@/locales/en/reports.json';
+import enNotifications from '@/locales/en/notifications.json';
 import esAccounts from '@/locales/es/accounts.json';
+import esActivity from '@/locales/es/activity.json';
 import esAuth from '@/locales/es/auth.json';
 import esCampaigns from '@/locales/es/campaigns.json';
 import esCommon from '@/locales/es/common.json';
@@ -24,6 +27,7 @@ import esLayout from '@/locales/es/layout.json';
 import esLegal from '@/locales/es/legal.json';
 import esSettings from '@/locales/es/settings.json';
 import esReports from '@/locales/es/reports.json';
+import esNotifications from '@/locales/es/notifications.json';
 
 export const defaultNS = 'common';
 
@@ -41,6 +45,8 @@ const en = {
   currency: enCurrency,
   settings: enSettings,
   reports: enReports,
+  activity: enActivity,
+  notifications: enNotifications,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -58,6 +64,8 @@ const es: typeof en = {
   currency: esCurrency,
   settings: esSettings,
   reports: esReports,
+  activity: esActivity,
+  notifications: esNotifications,
 };
 
 /** Bundled rather than fetched: the texts are small and the CSP allows no other origin anyway. */

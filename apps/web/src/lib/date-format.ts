@@ -5,8 +5,8 @@ import { format, isValid } from 'date-fns';
  * ("Nov 1, 2026"), since 11/01/2026 reads as two different days on either side of the Atlantic.
  */
 const PATTERNS = {
-  en: { date: 'MMM d, yyyy', dateTime: 'MMM d, yyyy, h:mm a', day: 'MMM d' },
-  es: { date: 'dd/MM/yyyy', dateTime: 'dd/MM/yyyy HH:mm', day: 'dd/MM' },
+  en: { date: 'MMM d, yyyy', dateTime: 'MMM d, yyyy, h:mm a', day: 'MMM d', time: 'h:mm a' },
+  es: { date: 'dd/MM/yyyy', dateTime: 'dd/MM/yyyy HH:mm', day: 'dd/MM', time: 'HH:mm' },
 } as const;
 
 type Pattern = keyof (typeof PATTERNS)['en'];
@@ -29,4 +29,7 @@ export const formatDateTime = (value: Date | number | string, language: string |
 export const formatDay = (value: Date | number | string, language: string | undefined) => formatWith('day', value, language);
 
 /** "Mar 1, 2025 – Mar 9, 2025" / "01/03/2025 – 09/03/2025". */
+/** "2:05 PM" / "14:05", where the day is clear from the context. */
+export const formatTime = (value: Date | number | string, language: string | undefined) => formatWith('time', value, language);
+
 export const formatDateRange = ({ from, to }: { from: Date; to: Date }, language: string | undefined) => `${formatDate(from, language)} – ${formatDate(to, language)}`;

@@ -6,6 +6,7 @@ import { handleRecoverySweep } from './recovery-sweep-handler.ts';
 import { handleRefreshExchangeRates } from './refresh-exchange-rates-handler.ts';
 import { handleSyncAdAccount } from './sync-ad-account-handler.ts';
 import { handleSyncConnection } from './sync-connection-handler.ts';
+import { handleTokenExpiryCheck } from './token-expiry-check-handler.ts';
 
 /** One handler per job contract; leaving a contract without a handler fails the type check. */
 export const jobHandlers = {
@@ -15,4 +16,5 @@ export const jobHandlers = {
   'clone.account': handleCloneAccount,
   'recovery.sweep': handleRecoverySweep,
   'currency.refresh_rates': handleRefreshExchangeRates,
+  'notifications.token_expiry': handleTokenExpiryCheck,
 } as const satisfies { [N in JobName]: JobHandler<N> };

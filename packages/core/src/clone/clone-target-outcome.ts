@@ -8,6 +8,7 @@ import { createdCampaignRow } from './clone-campaign-row.ts';
 import type { CloneDeps } from './clone-deps.ts';
 import type { Run } from './clone-run.ts';
 import { createdIdsOfSteps } from './created-ids.ts';
+import { notifyCloneBatchIfFinished } from '../notifications/notification-triggers.ts';
 
 export async function failTargetIn(trx: Trx, deps: CloneDeps, target: CloneTargetWithBatch, error: UserMessage, warnings: readonly UserMessage[]): Promise<void> {
   const message = userMessage('cloneFailed', { account: target.account_name });
@@ -23,6 +24,7 @@ export async function failTargetIn(trx: Trx, deps: CloneDeps, target: CloneTarge
     actor: { type: 'system' },
     target: { type: 'clone_target', id: target.id },
   });
+  await notifyCloneBatchIfFinished(trx, target.batch_id, deps.now());
 }
 
 export async function failTarget(deps: CloneDeps, target: CloneTargetWithBatch, error: UserMessage, warnings: readonly UserMessage[]): Promise<void> {
@@ -58,4 +60,5 @@ export async function succeedTargetIn(trx: Trx, run: Run, campaignParams: GraphP
     actor: { type: 'system' },
     target: { type: 'clone_target', id: target.id },
   });
+  await notifyCloneBatchIfFinished(trx, target.batch_id, run.deps.now());
 }

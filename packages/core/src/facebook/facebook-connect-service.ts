@@ -25,6 +25,7 @@ import { FacebookConnectError } from './facebook-connect-error.ts';
 import { asConnectError, type VerifiedToken } from './facebook-token-service.ts';
 import { placeholderEmail, usernameBase, usernameCandidates } from './social-username.ts';
 import { userMessage } from '../messages/index.ts';
+import { notifyConnected } from '../notifications/notification-triggers.ts';
 
 export interface FacebookConnectInput {
   /** Long-lived and verified (debug_token) for our app. */
@@ -97,6 +98,7 @@ export async function connectFacebook(deps: SyncDeps, input: FacebookConnectInpu
       },
       target: { type: 'platform_connection', id: connection.id },
     });
+    await notifyConnected(trx, user.id, connection.id, { platform: 'facebook', name: profile.name ?? profile.id, adAccountCount: accounts.length }, now);
     const session = input.signedInUserId ? null : await issueSession(trx, user.id, input.request, now);
     return { user: toUser(user), session, newUser, connectionId: connection.id, adAccountCount: accounts.length, runIds };
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Db, findConnectionsByExternalUser, setConnectionStatus } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { userMessage } from '../messages/index.ts';
+import { notifyDisconnected } from '../notifications/notification-triggers.ts';
 import type { SyncDeps } from '../sync/sync-deps.ts';
 import { unscheduleConnectionSync } from '../sync/sync-schedule.ts';
 import { deleteConnectionData } from './connection-data-deletion.ts';
@@ -29,6 +30,7 @@ export async function revokeFacebookUser(deps: CallbackDeps, callback: VerifiedS
         actor: { type: 'system' },
         target: { type: 'platform_connection', id: connection.id },
       });
+      await notifyDisconnected(trx, connection.user_id, { platform: 'facebook', connectionId: connection.id }, deps.now());
     }
   });
   return connections.length;
@@ -44,7 +46,10 @@ export async function deleteFacebookUserData(deps: CallbackDeps, callback: Verif
   const connections = await findConnectionsByExternalUser(db, FACEBOOK_PLATFORM_ID, facebookUserId);
   await db.transaction().execute(async (trx) => {
     await claimSignedRequestOnce(trx, callback, deps.now());
-    for (const connection of connections) await deleteConnectionData(deps, trx, connection, { reason: 'data_deletion', actor: { type: 'system' } });
+    for (const connection of connections) {
+      await deleteConnectionData(deps, trx, connection, { reason: 'data_deletion', actor: { type: 'system' } });
+      await notifyDisconnected(trx, connection.user_id, { platform: 'facebook', connectionId: connection.id }, deps.now());
+    }
   });
   return { confirmationCode: randomBytes(9).toString('base64url'), deletedConnections: connections.length };
 }

@@ -6,6 +6,7 @@ import { refreshExchangeRatesJob } from './refresh-exchange-rates-job.ts';
 import type { JobContract } from './job-contract.ts';
 import { syncAdAccountJob } from './sync-ad-account-job.ts';
 import { syncConnectionJob } from './sync-connection-job.ts';
+import { tokenExpiryCheckJob } from './token-expiry-check-job.ts';
 
 /** Every job the system knows. The worker must provide a handler for each (a missing one is a type error). */
 export const jobContracts = {
@@ -15,6 +16,7 @@ export const jobContracts = {
   [cloneAccountJob.name]: cloneAccountJob,
   [recoverySweepJob.name]: recoverySweepJob,
   [refreshExchangeRatesJob.name]: refreshExchangeRatesJob,
+  [tokenExpiryCheckJob.name]: tokenExpiryCheckJob,
 } as const satisfies Record<string, JobContract>;
 
 export type JobName = keyof typeof jobContracts;

@@ -71,6 +71,12 @@ export const fieldLabels = {
   sortDir: { en: 'Sort direction', es: 'Dirección del orden' },
   filterName: { en: 'Filter name', es: 'Nombre del filtro' },
   filters: { en: 'Filters', es: 'Filtros' },
+  unreadOnly: { en: 'Unread only', es: 'Solo no leídas' },
+  ids: { en: 'Notifications', es: 'Notificaciones' },
+  preferences: { en: 'Notification settings', es: 'Ajustes de notificaciones' },
+  kind: { en: 'Notification type', es: 'Tipo de notificación' },
+  enabled: { en: 'On', es: 'Activada' },
+  group: { en: 'Group routine events', es: 'Agrupar eventos rutinarios' },
 } as const satisfies Record<string, MessageEntry>;
 
 export type FieldName = keyof typeof fieldLabels;

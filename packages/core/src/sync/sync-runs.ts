@@ -3,6 +3,7 @@ import { type AdAccountRow, finishSyncRun, insertSyncRun, markSyncRunRunning, ty
 import { recordAudit } from '../audit/audit-service.ts';
 import { renderMessage, type UserMessage } from '../messages/index.ts';
 import { syncAdAccountJob } from '../jobs/sync-ad-account-job.ts';
+import { clearSyncFailed, notifySyncFailed } from '../notifications/notification-triggers.ts';
 import type { SyncDeps } from './sync-deps.ts';
 
 export interface RunRef {
@@ -49,6 +50,7 @@ export async function recordRunSucceeded(trx: Trx, run: RunRef, stats: Record<st
     actor: systemActor,
     target: { type: 'sync_run', id: run.runId },
   });
+  if (run.adAccountExternalId) await clearSyncFailed(trx, run.userId, run.adAccountExternalId);
 }
 
 export async function recordRunFailed(trx: Trx, run: RunRef, error: UserMessage, stats: Record<string, number>, at: Date): Promise<void> {
@@ -59,4 +61,5 @@ export async function recordRunFailed(trx: Trx, run: RunRef, error: UserMessage,
     actor: systemActor,
     target: { type: 'sync_run', id: run.runId },
   });
+  if (run.adAccountExternalId) await notifySyncFailed(trx, run.userId, run.adAccountExternalId, error, at);
 }

@@ -2,6 +2,7 @@ import { type ConnectionRow, setConnectionStatus, type Trx } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import type { GraphError } from '../graph/index.ts';
 import { userMessage } from '../messages/index.ts';
+import { notifyReconnectNeeded } from '../notifications/notification-triggers.ts';
 import { unscheduleConnectionSync } from './sync-schedule.ts';
 import type { SyncDeps } from './sync-deps.ts';
 
@@ -18,4 +19,5 @@ export async function invalidateConnectionToken(deps: Pick<SyncDeps, 'jobs'>, tr
     actor: { type: 'system' },
     target: { type: 'platform_connection', id: connection.id },
   });
+  await notifyReconnectNeeded(trx, connection);
 }

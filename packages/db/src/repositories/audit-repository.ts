@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { AuditLogRow, NewAuditLogRow } from '../schema.ts';
 
@@ -9,21 +10,32 @@ export async function insertAuditRow(trx: Trx, row: NewAuditLogRow): Promise<voi
 export interface AuditQuery {
   userId: string;
   limit: number;
-  /** Rows strictly older than this (created_at, id) position, newest first. */
-  before?: { createdAt: Date; id: string };
+  /**
+   * Rows strictly older than this (created_at, id) position, newest first. Give `createdAt` as a row's `position`
+   * text: it keeps PostgreSQL's microseconds, which a JS Date would round to milliseconds and so skip rows.
+   */
+  before?: { createdAt: Date | string; id: string };
   actions?: readonly string[];
   from?: Date;
   to?: Date;
+  /** Rows about this ad account (the platform's id): its syncs, clones into it, batches that targeted it. */
+  adAccountId?: string;
 }
 
-export async function listAuditRows(db: Db, query: AuditQuery): Promise<AuditLogRow[]> {
-  let select = db.selectFrom('audit_log').selectAll().where('user_id', '=', query.userId);
+/** Each row with its `position`: its created_at as exact text, for a cursor. */
+export async function listAuditRows(db: Db, query: AuditQuery): Promise<Array<AuditLogRow & { position: string }>> {
+  let select = db.selectFrom('audit_log').selectAll().select(sql<string>`created_at::text`.as('position')).where('user_id', '=', query.userId);
   if (query.actions?.length) select = select.where('action', 'in', query.actions);
   if (query.from) select = select.where('created_at', '>=', query.from);
   if (query.to) select = select.where('created_at', '<', query.to);
+  if (query.adAccountId) {
+    const account = query.adAccountId;
+    select = select.where(sql<boolean>`(metadata->>'adAccountId' = ${account} or metadata->'targetAccounts' @> ${JSON.stringify([account])}::jsonb)`);
+  }
   if (query.before) {
     const { createdAt, id } = query.before;
-    select = select.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
+    const at = sql<Date>`${createdAt}::timestamptz`;
+    select = select.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
   }
   return select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
 }

@@ -30,7 +30,7 @@ function CampaignDuplicatorPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const search = Route.useSearch();
-  const { campaignId, ...filters } = search;
+  const { campaignId, batchId, ...filters } = search;
   // Spend follows the header's dates on this screen (the Duplicator's own range).
   const range = toApiDateRange(useDateRange('duplicator').range);
   const campaigns = useInfiniteQuery({
@@ -55,13 +55,13 @@ function CampaignDuplicatorPage() {
 
   // `?campaignId=` opens the dialog once the campaigns are in, until the user closes it.
   const linked = campaignId !== dismissedParam ? findCampaignByParam(everyCampaign.data ?? [], campaignId) : undefined;
-  const target = chosen ?? (linked ? { kind: 'campaign' as const, campaign: linked } : null);
+  const target = chosen ?? (linked ? { kind: 'campaign' as const, campaign: linked } : batchId ? { kind: 'batch' as const, batchId } : null);
 
   const close = () => {
     setChosen(null);
     if (campaignId !== undefined) setDismissedParam(campaignId);
     // Dropped from the URL so the dialog does not open again on the next render or reload.
-    if (campaignId !== undefined) void navigate({ to: '/campaign-duplicator', search: filters, replace: true });
+    if (campaignId !== undefined || batchId !== undefined) void navigate({ to: '/campaign-duplicator', search: filters, replace: true });
   };
 
   // Replacing the entry: a filter change is a refinement of this page, not a step Back should undo one by one.

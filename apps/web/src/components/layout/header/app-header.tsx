@@ -1,4 +1,5 @@
 import { AppLogo } from '@/components/app-logo';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { DateRangePicker } from './date-range-picker';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileSidebar } from './mobile-sidebar';
@@ -21,6 +22,7 @@ export function AppHeader() {
           <LanguageSwitcher />
           <ThemeToggle />
           <RefreshButton />
+          <NotificationBell />
         </div>
       </div>
     </header>

@@ -1,14 +1,14 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { ChartColumnIcon, CopyIcon, LayoutDashboardIcon, LogOutIcon, SettingsIcon, UsersIcon, WalletIcon, type LucideIcon } from 'lucide-react';
+import { ChartColumnIcon, CopyIcon, HistoryIcon, LayoutDashboardIcon, LogOutIcon, SettingsIcon, UsersIcon, WalletIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 
 interface NavItem {
-  key: 'dashboard' | 'accounts' | 'duplicator' | 'budget' | 'reports' | 'settings';
+  key: 'dashboard' | 'accounts' | 'duplicator' | 'budget' | 'reports' | 'activity' | 'settings';
   icon: LucideIcon;
   /** Items without a target are planned pages: shown, disabled, with a "Coming soon" tooltip. */
-  href?: '/dashboard' | '/accounts' | '/campaign-duplicator' | '/reports' | '/settings';
+  href?: '/dashboard' | '/accounts' | '/campaign-duplicator' | '/reports' | '/activity' | '/settings';
 }
 
 const NAV_ITEMS: NavItem[] = [
@@ -17,6 +17,7 @@ const NAV_ITEMS: NavItem[] = [
   { key: 'duplicator', icon: CopyIcon, href: '/campaign-duplicator' },
   { key: 'budget', icon: WalletIcon },
   { key: 'reports', icon: ChartColumnIcon, href: '/reports' },
+  { key: 'activity', icon: HistoryIcon, href: '/activity' },
   { key: 'settings', icon: SettingsIcon, href: '/settings' },
 ];
 

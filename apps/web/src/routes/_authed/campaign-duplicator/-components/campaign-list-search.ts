@@ -12,6 +12,8 @@ export const OBJECTIVE_FILTERS = ['OUTCOME_AWARENESS', 'OUTCOME_TRAFFIC', 'OUTCO
 export interface DuplicatorSearch {
   /** A campaign's Meta id or AdFleet id: its duplicate dialog opens on arrival. */
   campaignId?: string;
+  /** A clone batch whose results open on arrival (a notification links here). */
+  batchId?: string;
   q?: string;
   account?: string;
   status?: (typeof STATUS_FILTERS)[number];
@@ -20,7 +22,7 @@ export interface DuplicatorSearch {
   dir?: SortDirection;
 }
 
-export type CampaignListFilters = Omit<DuplicatorSearch, 'campaignId'>;
+export type CampaignListFilters = Omit<DuplicatorSearch, 'campaignId' | 'batchId'>;
 
 const DEFAULT_SORT: CampaignSort = 'created';
 const DEFAULT_DIRECTION: SortDirection = 'desc';
@@ -42,6 +44,7 @@ function text(value: unknown, max: number): string | undefined {
 export function validateDuplicatorSearch(search: Record<string, unknown>): DuplicatorSearch {
   const parsed: DuplicatorSearch = {
     campaignId: text(search['campaignId'], 64),
+    batchId: text(search['batchId'], 64),
     q: text(search['q'], 200),
     account: text(search['account'], 64),
     status: oneOf(STATUS_FILTERS, search['status']),

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { formatDistanceToNow } from 'date-fns';
 import {
   HistoryIcon,
@@ -46,6 +47,7 @@ const FAILURES = new Set(['user.login_failed', 'connection.token_invalid', 'sync
 /** The user's own audit trail, newest first. */
 export function RecentActivityCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
+  const { t: tActivity } = useTranslation('activity');
   const locale = useDateLocale();
   const formatDate = useDateFormat();
   const trpc = useTRPC();
@@ -64,6 +66,9 @@ export function RecentActivityCard({ className }: { className?: string }) {
             {t('activity.title')}
           </h2>
           <p className="text-sm text-muted-foreground">{t('activity.description')}</p>
+          <Link to="/activity" className="text-sm font-medium text-primary underline-offset-4 hover:underline" data-testid="view-all-activity">
+            {tActivity('viewAll')}
+          </Link>
         </CardHeader>
         <CardContent>
           {activity.isPending ? (

@@ -1,0 +1,39 @@
+import { formatMoney } from '@adfleet/core/money';
+import type { TFunction } from 'i18next';
+import { platformDisplayName } from '@/filters/platforms';
+import type { NotificationItem } from './notification-types';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const number = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+export interface NotificationTextContext {
+  formatDate: (value: Date) => string;
+  moneyLocale: string;
+}
+
+/** A notification in the reader's language, its parameters put in words (dates and money in their format). */
+export function notificationText({ kind, params }: Pick<NotificationItem, 'kind' | 'params'>, t: TFunction<'notifications'>, context: NotificationTextContext): string {
+  const money = (value: unknown) => {
+    const { amount, currency } = (value ?? {}) as { amount?: unknown; currency?: unknown };
+    return typeof amount === 'number' && typeof currency === 'string' ? formatMoney(amount, currency, context.moneyLocale) : '';
+  };
+  const platform = platformDisplayName(text(params['platform']) || 'facebook');
+  switch (kind) {
+    case 'sync_failed':
+      return t('text.sync_failed', { account: text(params['account']) });
+    case 'reconnect_needed':
+      return t('text.reconnect_needed', { name: text(params['name']) });
+    case 'token_expiring': {
+      const expiresAt = new Date(text(params['expiresAt']));
+      return t('text.token_expiring', { name: text(params['name']), date: Number.isNaN(expiresAt.getTime()) ? '' : context.formatDate(expiresAt) });
+    }
+    case 'clone_finished':
+      return t('text.clone_finished', { campaign: text(params['campaign']), succeeded: number(params['succeeded']), failed: number(params['failed']) });
+    case 'account_connected':
+      return t('text.account_connected', { platform, name: text(params['name']), count: number(params['adAccountCount']) });
+    case 'account_disconnected':
+      return t('text.account_disconnected', { platform });
+    case 'budget_threshold':
+      return t('text.budget_threshold', { account: text(params['account']), percent: number(params['percent']), spent: money(params['spent']), budget: money(params['budget']) });
+  }
+}

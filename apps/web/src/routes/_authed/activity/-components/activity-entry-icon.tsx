@@ -1,0 +1,24 @@
+import { CopyIcon, HistoryIcon, LogInIcon, PlugIcon, RefreshCwIcon, ShieldAlertIcon, UnplugIcon, UserPlusIcon, type LucideIcon } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import type { ActivityFeedEntry } from './activity-types';
+
+const BY_AREA: Record<string, LucideIcon> = { user: LogInIcon, session: LogInIcon, connection: PlugIcon, sync: RefreshCwIcon, clone: CopyIcon };
+const BY_ACTION: Record<string, LucideIcon> = { 'user.registered': UserPlusIcon, 'user.login_failed': ShieldAlertIcon, 'connection.revoked': UnplugIcon, 'connection.token_invalid': UnplugIcon };
+/** Shown in the destructive colour: something failed or was lost. */
+const FAILURES = new Set(['user.login_failed', 'connection.token_invalid', 'connection.revoked', 'sync.failed', 'clone.account_failed']);
+
+export function ActivityEntryIcon({ entry }: { entry: ActivityFeedEntry }) {
+  const action = entry.type === 'event' ? entry.action : entry.category === 'sync' ? 'sync.succeeded' : 'user.login_succeeded';
+  const Icon = BY_ACTION[action] ?? BY_AREA[action.split('.')[0] ?? ''] ?? HistoryIcon;
+  const failed = FAILURES.has(action);
+  return (
+    <span
+      className={cn(
+        'flex size-8 shrink-0 items-center justify-center rounded-full',
+        failed ? 'bg-destructive/10 text-destructive' : entry.type === 'group' ? 'bg-muted text-muted-foreground' : 'bg-primary/10 text-primary',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </span>
+  );
+}

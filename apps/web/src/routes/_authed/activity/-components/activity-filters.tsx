@@ -1,0 +1,87 @@
+import { auditActions } from '@adfleet/core/audit-events';
+import { XIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import type { ActivitySearch } from './activity-search';
+
+/** Radix's Select cannot hold an empty value, so 'no filter' has a name of its own. */
+const ANY = 'any';
+
+interface ActivityFiltersProps {
+  search: ActivitySearch;
+  accounts: ReadonlyArray<{ adAccountId: string; name: string }>;
+  onChange: (patch: Partial<ActivitySearch>) => void;
+}
+
+/** Action, ad account, days and grouping; every change goes straight to the URL. One column on a phone. */
+export function ActivityFilters({ search, accounts, onChange }: ActivityFiltersProps) {
+  const { t } = useTranslation('activity');
+  const id = useId();
+  const actionName = (action: (typeof auditActions)[number]) => {
+    const [area = '', name = ''] = action.split('.');
+    return t(`actionNames.${area}.${name}` as 'actionNames.user.registered');
+  };
+  const filtered = search.action !== undefined || search.account !== undefined || search.from !== undefined || search.to !== undefined;
+
+  return (
+    <section aria-label={t('filters.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-action`}>{t('filters.action')}</Label>
+        <Select value={search.action ?? ANY} onValueChange={(value) => onChange({ action: value === ANY ? undefined : (value as ActivitySearch['action']) })}>
+          <SelectTrigger id={`${id}-action`} className="w-full" data-testid="activity-action-filter">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ANY}>{t('filters.anyAction')}</SelectItem>
+            {auditActions.map((action) => (
+              <SelectItem key={action} value={action}>
+                {actionName(action)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-account`}>{t('filters.account')}</Label>
+        <Select value={search.account ?? ANY} onValueChange={(value) => onChange({ account: value === ANY ? undefined : value })}>
+          <SelectTrigger id={`${id}-account`} className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ANY}>{t('filters.anyAccount')}</SelectItem>
+            {accounts.map((account) => (
+              <SelectItem key={account.adAccountId} value={account.adAccountId}>
+                {account.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-from`}>{t('filters.from')}</Label>
+        <Input id={`${id}-from`} type="date" value={search.from ?? ''} max={search.to} onChange={(event) => onChange({ from: event.target.value || undefined })} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-to`}>{t('filters.to')}</Label>
+        <Input id={`${id}-to`} type="date" value={search.to ?? ''} min={search.from} onChange={(event) => onChange({ to: event.target.value || undefined })} />
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1 lg:pb-2">
+        <div className="flex items-center gap-2">
+          <Switch id={`${id}-group`} checked={search.group !== false} onCheckedChange={(checked) => onChange({ group: checked ? undefined : false })} />
+          <Label htmlFor={`${id}-group`}>{t('filters.group')}</Label>
+        </div>
+        {filtered && (
+          <Button variant="ghost" size="sm" onClick={() => onChange({ action: undefined, account: undefined, from: undefined, to: undefined })}>
+            <XIcon aria-hidden="true" />
+            {t('filters.clear')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

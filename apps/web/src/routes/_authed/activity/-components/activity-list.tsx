@@ -1,0 +1,87 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { isSameDay } from 'date-fns';
+import { RotateCwIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useDateFormat } from '@/i18n/use-date-format';
+import { useTRPC } from '@/lib/trpc';
+import { ActivityEntryIcon } from './activity-entry-icon';
+import { activityFeedInput, type ActivitySearch } from './activity-search';
+import { activitySentence } from './activity-sentence';
+
+const PAGE_SIZE = 25;
+
+/** The filtered feed, newest first, a page at a time ("Load more" follows the server's cursor). */
+export function ActivityList({ search }: { search: ActivitySearch }) {
+  const { t } = useTranslation('activity');
+  const formatDate = useDateFormat();
+  const trpc = useTRPC();
+  const feed = useInfiniteQuery({
+    ...trpc.activity.feed.infiniteQueryOptions({ ...activityFeedInput(search), limit: PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
+    placeholderData: keepPreviousData,
+  });
+  // Names for the ad accounts rows mention; the list is the same cached query the sidebar reads.
+  const accounts = useQuery(trpc.adAccounts.list.queryOptions());
+  const accountNames = useMemo(() => new Map((accounts.data ?? []).map((account) => [account.adAccountId, account.name])), [accounts.data]);
+  const formatRange = (from: Date, to: Date) => {
+    const format = isSameDay(from, to) ? formatDate.time : formatDate.dateTime;
+    return { from: format(from), to: format(to) };
+  };
+  const entries = useMemo(() => feed.data?.pages.flatMap((page) => page.entries) ?? [], [feed.data]);
+
+  if (feed.isPending) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner className="size-5 text-muted-foreground" />
+      </div>
+    );
+  }
+  if (feed.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3 text-sm">
+        <p className="text-destructive">{t('error')}</p>
+        <Button variant="outline" size="sm" onClick={() => void feed.refetch()}>
+          <RotateCwIcon aria-hidden="true" />
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4">
+        {entries.length === 0 ? (
+          <p className="rounded-md border border-dashed px-3 py-6 text-center text-sm text-muted-foreground">{t('empty')}</p>
+        ) : (
+          <ol className="flex flex-col divide-y" data-testid="activity-list" aria-busy={feed.isFetching}>
+            {entries.map((entry) => {
+              const at = entry.type === 'group' ? entry.to : entry.createdAt;
+              return (
+                <li key={`${entry.type}-${entry.id}`} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0" data-entry-type={entry.type}>
+                  <ActivityEntryIcon entry={entry} />
+                  <div className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+                    <span className={entry.type === 'group' ? 'text-sm break-words text-muted-foreground' : 'text-sm font-medium break-words'}>
+                      {activitySentence(entry, t, { accountNames, formatRange })}
+                    </span>
+                    <time dateTime={at.toISOString()} className="shrink-0 text-xs text-muted-foreground">
+                      {formatDate.dateTime(at)}
+                    </time>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {feed.hasNextPage && (
+          <Button variant="outline" size="sm" className="self-center" disabled={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
+            {feed.isFetchingNextPage && <Spinner />}
+            {t('loadMore')}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

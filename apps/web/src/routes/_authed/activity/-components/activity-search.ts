@@ -1,0 +1,42 @@
+import { auditActions, type AuditAction } from '@adfleet/core/audit-events';
+
+/**
+ * The activity page's URL: the action and ad account it is filtered by, the days it covers, and whether routine rows
+ * are folded (on unless `group=false`), so a reload or a shared link shows the same list.
+ */
+export interface ActivitySearch {
+  action?: AuditAction;
+  account?: string;
+  /** Days, YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
+  group?: false;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (value: unknown) => (typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
+
+/** Reads the URL leniently: an unknown or malformed value is dropped rather than breaking a shared link. */
+export function validateActivitySearch(search: Record<string, unknown>): ActivitySearch {
+  const action = auditActions.find((candidate) => candidate === search['action']);
+  const account = typeof search['account'] === 'string' && search['account'].length <= 64 ? search['account'] : undefined;
+  const parsed: ActivitySearch = { action, account, from: day(search['from']), to: day(search['to']), group: search['group'] === false ? false : undefined };
+  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as ActivitySearch;
+}
+
+/** The feed's input for a search: the days as local midnights, `to` through the end of its day. */
+export function activityFeedInput(search: ActivitySearch) {
+  const localDay = (value: string) => {
+    const [year = 0, month = 1, date = 1] = value.split('-').map(Number);
+    return new Date(year, month - 1, date);
+  };
+  const to = search.to ? localDay(search.to) : undefined;
+  if (to) to.setDate(to.getDate() + 1);
+  return {
+    ...(search.action ? { actions: [search.action] } : {}),
+    ...(search.account ? { adAccountId: search.account } : {}),
+    ...(search.from ? { from: localDay(search.from) } : {}),
+    ...(to ? { to } : {}),
+    group: search.group !== false,
+  };
+}

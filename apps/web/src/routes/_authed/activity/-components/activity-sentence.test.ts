@@ -1,0 +1,63 @@
+import type { ActivityFeedEntry } from './activity-types';
+import { auditActions } from '@adfleet/core/audit-events';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { i18nIn } from '@/test/i18n';
+import { activitySentence } from './activity-sentence';
+
+const tIn = (language: 'en' | 'es'): TFunction<'activity'> => i18nIn(language).getFixedT(language, 'activity');
+const context = { accountNames: new Map([['act_7', 'Northwind – US Store']]), formatRange: (from: Date, to: Date) => ({ from: from.toISOString().slice(11, 16), to: to.toISOString().slice(11, 16) }) };
+const event = (action: string, metadata: Record<string, unknown>, extra: Partial<ActivityFeedEntry> = {}): ActivityFeedEntry => ({
+  type: 'event',
+  id: '1',
+  action,
+  actorType: 'system',
+  targetType: null,
+  targetId: null,
+  metadata,
+  ip: null,
+  createdAt: new Date('2026-11-20T09:00:00Z'),
+  ...extra,
+} as ActivityFeedEntry);
+
+describe('activitySentence', () => {
+  it('has a sentence of its own for every audit action the server records, in both languages', () => {
+    for (const language of ['en', 'es'] as const) {
+      const t = tIn(language);
+      const fallback = (action: string) => t('other', { action });
+      for (const action of auditActions) {
+        const sentence = activitySentence(event(action, {}), t, context);
+        expect(sentence, `${language} ${action}`).not.toBe(fallback(action));
+        expect(sentence, `${language} ${action}`).not.toMatch(/actions\.|\{\{/);
+      }
+    }
+  });
+
+  it('puts a clone batch in words with its campaign and counts', () => {
+    const batch = { campaign: 'Spring', accounts: 3, succeeded: 2, failed: 1 };
+    expect(activitySentence(event('clone.requested', { targetAccounts: ['a', 'b', 'c'] }, { batch } as never), tIn('en'), context)).toBe(
+      'Duplicated «Spring» into 3 accounts (2 succeeded, 1 failed)',
+    );
+    expect(activitySentence(event('clone.requested', { targetAccounts: ['a', 'b', 'c'] }, { batch } as never), tIn('es'), context)).toBe(
+      'Duplicaste «Spring» en 3 cuentas (2 con éxito, 1 con error)',
+    );
+  });
+
+  it('names accounts by name where known, and says how a person signed in', () => {
+    expect(activitySentence(event('sync.failed', { adAccountId: 'act_7', error: 'Meta error 100' }), tIn('en'), context)).toBe('Sync of Northwind – US Store failed: Meta error 100');
+    expect(activitySentence(event('connection.connected', { platform: 'facebook', externalUserName: 'Ana', adAccountCount: 3 }), tIn('en'), context)).toBe(
+      'Connected Facebook as Ana (3 ad accounts)',
+    );
+    expect(activitySentence(event('user.login_succeeded', { method: 'facebook' }), tIn('es'), context)).toBe('Iniciaste sesión con Facebook');
+  });
+
+  it('folds routine rows into one sentence with their count and times', () => {
+    const group: ActivityFeedEntry = { type: 'group', id: '9', category: 'sync', count: 12, from: new Date('2026-11-20T09:00:00Z'), to: new Date('2026-11-20T11:00:00Z') };
+    expect(activitySentence(group, tIn('en'), context)).toBe('12 syncs between 09:00 and 11:00');
+    expect(activitySentence(group, tIn('es'), context)).toBe('12 sincronizaciones entre 09:00 y 11:00');
+  });
+
+  it('shows an action it does not know by its code', () => {
+    expect(activitySentence(event('export.created', {}), tIn('en'), context)).toBe('Activity: export.created');
+  });
+});

@@ -1,0 +1,72 @@
+import { type Db, listAuditRows, listCloneBatchSummaries } from '@adfleet/db';
+import { AppError } from '../errors/app-error.ts';
+import { userMessage } from '../messages/index.ts';
+import { type ActivityFeedEntry, type ActivityFeedInput, type ActivityFeedPage, activityFeedInputSchema } from './activity-feed-schemas.ts';
+import { RoutineFolder } from './routine-grouping.ts';
+
+/** Whose activity a call reads: today the user; teams widen it later, here only. */
+export interface ActivityScope {
+  userId: string;
+}
+
+/** Rows read per round while folding, and the most rounds one page reads (a very long run of syncs ends a page). */
+const CHUNK = 200;
+const MAX_ROUNDS = 10;
+
+/**
+ * The activity page: the user's audit trail newest first, filtered by action, ad account and dates, a page of
+ * `limit` entries at a time, runs of routine rows folded into one entry each. The cursor is the (created_at, id) of
+ * the last row the page consumed, so the next page starts right after it, whatever folding did.
+ */
+export async function listActivityFeed(db: Db, scope: ActivityScope, rawInput: ActivityFeedInput): Promise<ActivityFeedPage> {
+  const input = activityFeedInputSchema.parse(rawInput);
+  const folder = new RoutineFolder(input.group);
+  const chunk = input.group ? CHUNK : input.limit + 1;
+  let before = input.cursor ? decodeCursor(input.cursor) : undefined;
+  let consumed: { position: string; id: string } | undefined;
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const rows = await listAuditRows(db, {
+      userId: scope.userId,
+      limit: chunk,
+      ...(before ? { before } : {}),
+      ...(input.actions ? { actions: input.actions } : {}),
+      ...(input.adAccountId ? { adAccountId: input.adAccountId } : {}),
+      ...(input.from ? { from: input.from } : {}),
+      ...(input.to ? { to: input.to } : {}),
+    });
+    for (const row of rows) {
+      if (!folder.add(row, input.limit)) return { entries: await withBatches(db, scope, folder.result()), nextCursor: consumed ? encodeCursor(consumed) : null };
+      consumed = row;
+    }
+    if (rows.length < chunk || !consumed) return { entries: await withBatches(db, scope, folder.result()), nextCursor: null };
+    before = { createdAt: consumed.position, id: consumed.id };
+  }
+  return { entries: await withBatches(db, scope, folder.result()), nextCursor: consumed ? encodeCursor(consumed) : null };
+}
+
+/** The row's exact position (PostgreSQL's timestamp text, microseconds kept) and id. */
+/** Clone rows name their campaign and counts, which only the batch knows (the audit row keeps ids). */
+async function withBatches(db: Db, scope: ActivityScope, entries: ActivityFeedEntry[]): Promise<ActivityFeedEntry[]> {
+  const batchIdOf = (entry: ActivityFeedEntry) => (entry.type === 'event' && typeof entry.metadata['batchId'] === 'string' ? entry.metadata['batchId'] : undefined);
+  const batchIds = [...new Set(entries.map(batchIdOf).filter((id) => id !== undefined))];
+  const summaries = new Map((await listCloneBatchSummaries(db, scope.userId, batchIds)).map((summary) => [summary.batchId, summary]));
+  return entries.map((entry) => {
+    const summary = summaries.get(batchIdOf(entry) ?? '');
+    if (entry.type !== 'event' || !summary) return entry;
+    return { ...entry, batch: { campaign: summary.campaignName, accounts: summary.accounts, succeeded: summary.succeeded, failed: summary.failed } };
+  });
+}
+
+function encodeCursor(row: { position: string; id: string }): string {
+  return Buffer.from(`${row.position}|${row.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  const [position, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  // Only text a timestamp can be, as PostgreSQL wrote it (a real date, an offset); anything else is forged.
+  const shape = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.exec(position ?? '');
+  if (!id || !/^\d{1,18}$/.test(id) || !position || !shape || Number.isNaN(Date.parse(`${shape[1]}T${shape[2]}Z`))) {
+    throw new AppError('VALIDATION_FAILED', userMessage('invalidCursor'));
+  }
+  return { createdAt: position, id };
+}

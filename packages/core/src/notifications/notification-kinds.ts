@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** An amount in major units (12.5 = 12.50) and its currency, formatted in the reader's locale when shown. */
+const money = z.object({ amount: z.number(), currency: z.string().length(3) });
+
+/**
+ * What AdFleet tells a person about, each kind with the parameters its sentence needs (rendered by the web app in
+ * the reader's language), where the reader acts on it, and what makes two of them the same notice.
+ */
+export const notificationParamsSchemas = {
+  /** A sync of one ad account failed; said once until a sync of that account succeeds again. */
+  sync_failed: z.object({ adAccountId: z.string(), account: z.string() }),
+  /** Meta refused the connection's token: only reconnecting brings its accounts back. Once until reconnected. */
+  reconnect_needed: z.object({ connectionId: z.string(), name: z.string() }),
+  /** The connection's token ends within a week; once a day until renewed. */
+  token_expiring: z.object({ connectionId: z.string(), name: z.string(), expiresAt: z.string() }),
+  /** Every target of a clone batch has ended; once per batch. */
+  clone_finished: z.object({ batchId: z.string(), campaign: z.string(), succeeded: z.number().int(), failed: z.number().int() }),
+  account_connected: z.object({ platform: z.string(), name: z.string(), adAccountCount: z.number().int() }),
+  account_disconnected: z.object({ platform: z.string(), connectionId: z.string() }),
+  /** An ad account's spend reached a threshold its owner set; once per threshold and period. */
+  budget_threshold: z.object({ thresholdId: z.string(), period: z.string(), account: z.string(), percent: z.number(), spent: money, budget: money }),
+} as const;
+
+export type NotificationKind = keyof typeof notificationParamsSchemas;
+export type NotificationParams<K extends NotificationKind> = z.infer<(typeof notificationParamsSchemas)[K]>;
+export const notificationKinds = Object.keys(notificationParamsSchemas) as [NotificationKind, ...NotificationKind[]];
+
+interface KindRules<K extends NotificationKind> {
+  link: (params: NotificationParams<K>) => string;
+  /** Null: every occurrence notifies. */
+  dedupKey: (params: NotificationParams<K>, at: Date) => string | null;
+}
+
+const RECONNECT_LINK = '/accounts#ad-platform-connections';
+const day = (at: Date) => at.toISOString().slice(0, 10);
+
+export const notificationRules: { [K in NotificationKind]: KindRules<K> } = {
+  sync_failed: { link: () => '/accounts', dedupKey: (params) => syncFailedKey(params.adAccountId) },
+  reconnect_needed: { link: () => RECONNECT_LINK, dedupKey: (params) => reconnectKey(params.connectionId) },
+  token_expiring: { link: () => RECONNECT_LINK, dedupKey: (params, at) => `token_expiring:${params.connectionId}:${day(at)}` },
+  clone_finished: { link: (params) => `/campaign-duplicator?batchId=${encodeURIComponent(params.batchId)}`, dedupKey: (params) => `clone_finished:${params.batchId}` },
+  account_connected: { link: () => '/accounts', dedupKey: () => null },
+  account_disconnected: { link: () => RECONNECT_LINK, dedupKey: () => null },
+  budget_threshold: { link: () => '/budget', dedupKey: (params) => `budget_threshold:${params.thresholdId}:${params.period}` },
+};
+
+export const syncFailedKey = (adAccountId: string) => `sync_failed:${adAccountId}`;
+export const reconnectKey = (connectionId: string) => `reconnect_needed:${connectionId}`;

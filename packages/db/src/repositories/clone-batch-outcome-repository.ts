@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { Db, Trx } from '../client.ts';
+
+export interface CloneBatchOutcome {
+  userId: string;
+  campaignName: string;
+  succeeded: number;
+  failed: number;
+  cancelled: number;
+  unfinished: number;
+}
+
+/**
+ * A batch's targets counted by state, with the batch row locked for the rest of the transaction. Two targets ending
+ * at once each lock the batch after ending their own target, so the second to lock counts the first as ended: the
+ * batch is seen finished by exactly one of them.
+ */
+export async function lockCloneBatchOutcome(trx: Trx, batchId: string): Promise<CloneBatchOutcome | undefined> {
+  const batch = await trx.selectFrom('clone_batches').select(['user_id', 'source_campaign_name']).where('id', '=', batchId).forUpdate().executeTakeFirst();
+  if (!batch) return undefined;
+  const counts = await trx
+    .selectFrom('clone_targets')
+    .select([
+      sql<string>`count(*) filter (where state = 'succeeded')`.as('succeeded'),
+      sql<string>`count(*) filter (where state = 'failed')`.as('failed'),
+      sql<string>`count(*) filter (where state = 'cancelled')`.as('cancelled'),
+      sql<string>`count(*) filter (where state in ('queued', 'running'))`.as('unfinished'),
+    ])
+    .where('batch_id', '=', batchId)
+    .executeTakeFirstOrThrow();
+  return {
+    userId: batch.user_id,
+    campaignName: batch.source_campaign_name,
+    succeeded: Number(counts.succeeded),
+    failed: Number(counts.failed),
+    cancelled: Number(counts.cancelled),
+    unfinished: Number(counts.unfinished),
+  };
+}
+
+export interface CloneBatchSummary {
+  batchId: string;
+  campaignName: string;
+  /** Target accounts (distinct), and targets by how they ended. */
+  accounts: number;
+  succeeded: number;
+  failed: number;
+}
+
+/** The user's own batches among `batchIds`, each with its source's name and its targets' counts. */
+export async function listCloneBatchSummaries(db: Db, userId: string, batchIds: readonly string[]): Promise<CloneBatchSummary[]> {
+  const ids = batchIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('clone_batches')
+    .leftJoin('clone_targets', 'clone_targets.batch_id', 'clone_batches.id')
+    .select([
+      'clone_batches.id',
+      'clone_batches.source_campaign_name',
+      sql<string>`count(distinct clone_targets.external_ad_account_id)`.as('accounts'),
+      sql<string>`count(*) filter (where clone_targets.state = 'succeeded')`.as('succeeded'),
+      sql<string>`count(*) filter (where clone_targets.state = 'failed')`.as('failed'),
+    ])
+    .where('clone_batches.user_id', '=', userId)
+    .where('clone_batches.id', 'in', ids)
+    .groupBy(['clone_batches.id', 'clone_batches.source_campaign_name'])
+    .execute();
+  return rows.map((row) => ({ batchId: row.id, campaignName: row.source_campaign_name, accounts: Number(row.accounts), succeeded: Number(row.succeeded), failed: Number(row.failed) }));
+}

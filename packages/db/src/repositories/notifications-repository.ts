@@ -1,0 +1,98 @@
+import type { Db, Trx } from '../client.ts';
+import type { NotificationRow } from '../schema.ts';
+
+export interface NewNotification {
+  userId: string;
+  kind: string;
+  params: Record<string, unknown>;
+  link: string;
+  dedupKey: string | null;
+}
+
+/**
+ * Adds a notification unless one with the same (user, de-duplication key) is already there; true when it was added.
+ * The unique index decides, so concurrent writers raising the same notice add it once.
+ */
+export async function insertNotification(db: Db | Trx, notification: NewNotification): Promise<boolean> {
+  const inserted = await db
+    .insertInto('notifications')
+    .values({
+      user_id: notification.userId,
+      kind: notification.kind,
+      params: JSON.stringify(notification.params),
+      link: notification.link,
+      dedup_key: notification.dedupKey,
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'dedup_key']).where('dedup_key', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** The condition a key reported has cleared (a sync succeeded again): the next occurrence notifies anew. */
+export async function releaseNotificationKey(db: Db | Trx, userId: string, dedupKey: string): Promise<void> {
+  await db.updateTable('notifications').set({ dedup_key: null }).where('user_id', '=', userId).where('dedup_key', '=', dedupKey).execute();
+}
+
+export interface NotificationQuery {
+  userId: string;
+  limit: number;
+  /** Rows strictly older than this (created_at, id) position, newest first. */
+  before?: { createdAt: Date; id: string };
+  unreadOnly?: boolean;
+}
+
+export async function listNotificationRows(db: Db, query: NotificationQuery): Promise<NotificationRow[]> {
+  let select = db.selectFrom('notifications').selectAll().where('user_id', '=', query.userId);
+  if (query.unreadOnly) select = select.where('read_at', 'is', null);
+  if (query.before) {
+    const { createdAt, id } = query.before;
+    select = select.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
+  }
+  return select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
+}
+
+export async function countUnreadNotifications(db: Db, userId: string): Promise<number> {
+  const row = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('count')).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Marks the user's own unread notifications read (all of them when `ids` is absent); returns how many changed. */
+export async function markNotificationsRead(db: Db, userId: string, at: Date, ids?: readonly string[]): Promise<number> {
+  if (ids?.length === 0) return 0;
+  let update = db.updateTable('notifications').set({ read_at: at }).where('user_id', '=', userId).where('read_at', 'is', null);
+  if (ids) update = update.where('id', 'in', ids);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The kinds the user changed, with their setting; a kind without a row is on. */
+export async function listNotificationPreferenceRows(db: Db | Trx, userId: string): Promise<Array<{ kind: string; enabled: boolean }>> {
+  return db.selectFrom('notification_preferences').select(['kind', 'enabled']).where('user_id', '=', userId).execute();
+}
+
+export async function isNotificationKindOff(db: Db | Trx, userId: string, kind: string): Promise<boolean> {
+  const row = await db.selectFrom('notification_preferences').select('enabled').where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst();
+  return row?.enabled === false;
+}
+
+export async function upsertNotificationPreferences(trx: Trx, userId: string, preferences: ReadonlyArray<{ kind: string; enabled: boolean }>, at: Date): Promise<void> {
+  if (preferences.length === 0) return;
+  await trx
+    .insertInto('notification_preferences')
+    .values(preferences.map(({ kind, enabled }) => ({ user_id: userId, kind, enabled, updated_at: at })))
+    .onConflict((conflict) => conflict.columns(['user_id', 'kind']).doUpdateSet((eb) => ({ enabled: eb.ref('excluded.enabled'), updated_at: eb.ref('excluded.updated_at') })))
+    .execute();
+}
+
+/** An ad account's name and whether its connection still works, by the platform's id, among the user's own accounts. */
+export async function findAdAccountForNotice(db: Db | Trx, userId: string, externalAdAccountId: string): Promise<{ name: string; connectionActive: boolean } | undefined> {
+  const row = await db
+    .selectFrom('ad_accounts')
+    .innerJoin('platform_connections', 'platform_connections.id', 'ad_accounts.connection_id')
+    .select(['ad_accounts.name', 'platform_connections.status'])
+    .where('ad_accounts.user_id', '=', userId)
+    .where('ad_accounts.ad_account_id', '=', externalAdAccountId)
+    .executeTakeFirst();
+  return row && { name: row.name, connectionActive: row.status === 'active' };
+}
