@@ -1,4 +1,5 @@
 export { createDatabase, type CreateDatabaseOptions, type DatabaseHandle, type Db, type Trx } from './client.ts';
+export type { BudgetChangeItemRow, BudgetChangeItemState, BudgetThresholdPeriod } from './schema.ts';
 export type { CloneBatchRow, CloneStepKind, CloneStepRow, CloneStepState, CloneTargetRow, CloneTargetState, CloneTargetUsable } from './schema.ts';
 export type { AdAccountRow, AuditLogRow, CampaignRow, ConnectionRow, ConnectionStatus, Database, NewAuditLogRow, NewUser, PlatformRow, SessionRow, StoredMessage, SyncRunRow, SyncRunStatus, SyncTrigger, UserRow } from './schema.ts';
 export { migrateToLatest, MigrationError } from './migrations/index.ts';
@@ -21,5 +22,6 @@ export * from './repositories/clone-repository.ts';
 export * from './repositories/clone-step-store.ts';
 export * from './repositories/clone-schedule-repository.ts';
 export * from './repositories/orphaned-work-repository.ts';
+export * from './repositories/budget-repository.ts';
 export { cancelWaitingJobsInTransaction, scheduleJobInTransaction, sendJobInTransaction, unscheduleJobInTransaction, type TransactionalSendOptions } from './queue/transactional-jobs.ts';
 export { startBoss, type PgBoss, type QueueDefinition, type StartBossOptions } from './queue/job-boss.ts';

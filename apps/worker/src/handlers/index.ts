@@ -1,4 +1,5 @@
 import type { JobName } from '@adfleet/core/jobs';
+import { handleBudgetChange } from './budget-change-handler.ts';
 import { handleCloneAccount } from './clone-account-handler.ts';
 import { handleDiagnosticsPing } from './diagnostics-ping-handler.ts';
 import type { JobHandler } from './job-handler.ts';
@@ -13,4 +14,5 @@ export const jobHandlers = {
   'sync.ad_account': handleSyncAdAccount,
   'clone.account': handleCloneAccount,
   'recovery.sweep': handleRecoverySweep,
+  'budget.change': handleBudgetChange,
 } as const satisfies { [N in JobName]: JobHandler<N> };

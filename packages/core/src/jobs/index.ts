@@ -8,3 +8,4 @@ export { jobFailureOutcome } from '../failure/failure-policy.ts';
 export { transactionalJobs, type SendJobOptions, type TransactionalJobs } from './transactional-jobs.ts';
 export { cloneAccountJob } from './clone-account-job.ts';
 export { RECOVERY_SWEEP_SCHEDULE, recoverySweepJob } from './recovery-sweep-job.ts';
+export { budgetChangeJob } from './budget-change-job.ts';

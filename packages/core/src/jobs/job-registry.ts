@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { budgetChangeJob } from './budget-change-job.ts';
 import { cloneAccountJob } from './clone-account-job.ts';
 import { diagnosticsPingJob } from './diagnostics-ping-job.ts';
 import { recoverySweepJob } from './recovery-sweep-job.ts';
@@ -13,6 +14,7 @@ export const jobContracts = {
   [syncAdAccountJob.name]: syncAdAccountJob,
   [cloneAccountJob.name]: cloneAccountJob,
   [recoverySweepJob.name]: recoverySweepJob,
+  [budgetChangeJob.name]: budgetChangeJob,
 } as const satisfies Record<string, JobContract>;
 
 export type JobName = keyof typeof jobContracts;

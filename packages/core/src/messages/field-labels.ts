@@ -52,6 +52,16 @@ export const fieldLabels = {
   id: { en: 'ID', es: 'ID' },
   authenticated: { en: 'Signed-in flag', es: 'Indicador de sesión' },
   signed_request: { en: 'signed_request', es: 'signed_request' },
+  items: { en: 'Chosen budgets', es: 'Presupuestos elegidos' },
+  accountId: { en: 'Ad account', es: 'Cuenta publicitaria' },
+  objectType: { en: 'Level', es: 'Nivel' },
+  objectId: { en: 'Campaign or ad set', es: 'Campaña o conjunto de anuncios' },
+  operation: { en: 'Change', es: 'Cambio' },
+  kind: { en: 'Kind of change', es: 'Tipo de cambio' },
+  amount: { en: 'Amount', es: 'Importe' },
+  percent: { en: 'Percentage', es: 'Porcentaje' },
+  changeId: { en: 'Budget change', es: 'Cambio de presupuesto' },
+  period: { en: 'Period', es: 'Periodo' },
 } as const satisfies Record<string, MessageEntry>;
 
 export type FieldName = keyof typeof fieldLabels;

@@ -1,4 +1,5 @@
 import { authMessages } from './auth.ts';
+import { budgetMessages } from './budget.ts';
 import { cloneMessages } from './clone.ts';
 import { cloneOptionsMessages } from './clone-options.ts';
 import { clonePreflightMessages } from './clone-preflight.ts';
@@ -34,6 +35,7 @@ export const messageCatalogue = {
   ...connectionStatusMessages,
   ...healthMessages,
   ...storedLegacyMessages,
+  ...budgetMessages,
 } as const;
 
 export type MessageCode = keyof typeof messageCatalogue;
