@@ -23,6 +23,7 @@ import { Route as PrivacyPolicyIndexRouteImport } from './routes/privacy-policy/
 import { Route as RegisterIndexRouteImport } from './routes/register/index'
 import { Route as TermsOfServiceIndexRouteImport } from './routes/terms-of-service/index'
 import { Route as AuthedAccountsIndexRouteImport } from './routes/_authed/accounts/index'
+import { Route as AuthedBudgetIndexRouteImport } from './routes/_authed/budget/index'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardSuccessRouteImport } from './routes/_authed/dashboard/success'
 
@@ -97,6 +98,11 @@ const AuthedAccountsIndexRoute = AuthedAccountsIndexRouteImport.update({
   path: '/accounts/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedBudgetIndexRoute = AuthedBudgetIndexRouteImport.update({
+  id: '/budget/',
+  path: '/budget/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-service/': typeof TermsOfServiceIndexRoute
   '/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/accounts/': typeof AuthedAccountsIndexRoute
+  '/budget/': typeof AuthedBudgetIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
 }
 export interface FileRoutesByTo {
@@ -140,6 +147,7 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof TermsOfServiceIndexRoute
   '/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/accounts': typeof AuthedAccountsIndexRoute
+  '/budget': typeof AuthedBudgetIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
 }
 export interface FileRoutesById {
@@ -159,6 +167,7 @@ export interface FileRoutesById {
   '/terms-of-service/': typeof TermsOfServiceIndexRoute
   '/_authed/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/_authed/accounts/': typeof AuthedAccountsIndexRoute
+  '/_authed/budget/': typeof AuthedBudgetIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
 }
 export interface FileRouteTypes {
@@ -178,6 +187,7 @@ export interface FileRouteTypes {
     | '/terms-of-service/'
     | '/dashboard/success'
     | '/accounts/'
+    | '/budget/'
     | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -195,6 +205,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/dashboard/success'
     | '/accounts'
+    | '/budget'
     | '/dashboard'
   id:
     | '__root__'
@@ -213,6 +224,7 @@ export interface FileRouteTypes {
     | '/terms-of-service/'
     | '/_authed/dashboard/success'
     | '/_authed/accounts/'
+    | '/_authed/budget/'
     | '/_authed/dashboard/'
   fileRoutesById: FileRoutesById
 }
@@ -331,6 +343,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAccountsIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/budget/': {
+      id: '/_authed/budget/'
+      path: '/budget'
+      fullPath: '/budget/'
+      preLoaderRoute: typeof AuthedBudgetIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/dashboard/': {
       id: '/_authed/dashboard/'
       path: '/dashboard'
@@ -352,6 +371,7 @@ interface AuthedRouteChildren {
   AuthedCampaignDuplicatorRoute: typeof AuthedCampaignDuplicatorRoute
   AuthedDashboardSuccessRoute: typeof AuthedDashboardSuccessRoute
   AuthedAccountsIndexRoute: typeof AuthedAccountsIndexRoute
+  AuthedBudgetIndexRoute: typeof AuthedBudgetIndexRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
 }
 
@@ -359,6 +379,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCampaignDuplicatorRoute: AuthedCampaignDuplicatorRoute,
   AuthedDashboardSuccessRoute: AuthedDashboardSuccessRoute,
   AuthedAccountsIndexRoute: AuthedAccountsIndexRoute,
+  AuthedBudgetIndexRoute: AuthedBudgetIndexRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
 }
 

@@ -1,5 +1,6 @@
 import enAccounts from '@/locales/en/accounts.json';
 import enAuth from '@/locales/en/auth.json';
+import enBudget from '@/locales/en/budget.json';
 import enCampaigns from '@/locales/en/campaigns.json';
 import enCommon from '@/locales/en/common.json';
 import enDashboard from '@/locales/en/dashboard.json';
@@ -10,6 +11,7 @@ import enLayout from '@/locales/en/layout.json';
 import enLegal from '@/locales/en/legal.json';
 import esAccounts from '@/locales/es/accounts.json';
 import esAuth from '@/locales/es/auth.json';
+import esBudget from '@/locales/es/budget.json';
 import esCampaigns from '@/locales/es/campaigns.json';
 import esCommon from '@/locales/es/common.json';
 import esDashboard from '@/locales/es/dashboard.json';
@@ -32,6 +34,7 @@ const en = {
   campaigns: enCampaigns,
   diagnostics: enDiagnostics,
   legal: enLegal,
+  budget: enBudget,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -46,6 +49,7 @@ const es: typeof en = {
   campaigns: esCampaigns,
   diagnostics: esDiagnostics,
   legal: esLegal,
+  budget: esBudget,
 };
 
 /** Bundled rather than fetched: the texts are small and the CSP allows no other origin anyway. */

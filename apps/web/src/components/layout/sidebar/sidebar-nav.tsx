@@ -8,14 +8,14 @@ interface NavItem {
   key: 'dashboard' | 'accounts' | 'duplicator' | 'budget' | 'reports' | 'settings';
   icon: LucideIcon;
   /** Items without a target are planned pages: shown, disabled, with a "Coming soon" tooltip. */
-  href?: '/dashboard' | '/accounts' | '/campaign-duplicator';
+  href?: '/dashboard' | '/accounts' | '/campaign-duplicator' | '/budget';
 }
 
 const NAV_ITEMS: NavItem[] = [
   { key: 'dashboard', icon: LayoutDashboardIcon, href: '/dashboard' },
   { key: 'accounts', icon: UsersIcon, href: '/accounts' },
   { key: 'duplicator', icon: CopyIcon, href: '/campaign-duplicator' },
-  { key: 'budget', icon: WalletIcon },
+  { key: 'budget', icon: WalletIcon, href: '/budget' },
   { key: 'reports', icon: ChartColumnIcon },
   { key: 'settings', icon: SettingsIcon },
 ];
