@@ -19,6 +19,10 @@ const ACTION_KEYS = {
   'clone.account_failed': 'activity.actions.cloneFailed',
   'clone.account_retried': 'activity.actions.cloneRetried',
   'clone.cancelled': 'activity.actions.cloneCancelled',
+  'budget.change_requested': 'activity.actions.budgetChangeRequested',
+  'budget.changed': 'activity.actions.budgetChanged',
+  'budget.change_failed': 'activity.actions.budgetChangeFailed',
+  'budget.threshold_set': 'activity.actions.budgetThresholdSet',
 } as const;
 
 /** Sync rows about one ad account name it. */
