@@ -37,7 +37,7 @@ export function BudgetAccountsCard({ accounts, onChanged }: { accounts: readonly
                 )}
               </div>
               {account.error && <p className="text-sm text-destructive">{render(account.error)}</p>}
-              <dl className="grid grid-cols-3 gap-x-3 gap-y-1 text-sm sm:gap-x-6">
+              <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm sm:grid-cols-3 sm:gap-x-6">
                 <div>
                   <dt className="text-xs text-muted-foreground">{t('accounts.spendCap')}</dt>
                   <dd className="tabular-nums">
@@ -51,7 +51,7 @@ export function BudgetAccountsCard({ accounts, onChanged }: { accounts: readonly
                   <dt className="text-xs text-muted-foreground">{t('accounts.amountSpent')}</dt>
                   <dd className="tabular-nums">{money(account.amountSpentMinor, account.currency)}</dd>
                 </div>
-                <div>
+                <div className="col-span-2 sm:col-span-1">
                   <dt className="text-xs text-muted-foreground">{t('accounts.threshold')}</dt>
                   <dd className="flex flex-wrap items-center gap-2 tabular-nums">
                     {account.threshold

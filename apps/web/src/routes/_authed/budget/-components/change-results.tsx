@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { useTRPC } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
 import { useMoney } from './use-money';
 
 /** While a change runs its status is polled this often. */
@@ -43,7 +44,7 @@ export function ChangeResults({ changeId, onDismiss, onCompleted }: { changeId: 
             const Icon = ICONS[item.state];
             return (
               <li key={item.itemId} className="flex items-start gap-3 p-3" data-testid="budget-change-item" data-state={item.state} data-object-id={item.objectId}>
-                <Icon aria-hidden="true" className={item.state === 'failed' ? 'mt-0.5 size-4 text-destructive' : item.state === 'succeeded' ? 'mt-0.5 size-4 text-success' : 'mt-0.5 size-4 text-muted-foreground'} />
+                <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', item.state === 'failed' ? 'text-destructive' : item.state === 'succeeded' ? 'text-success' : 'text-muted-foreground', item.state === 'running' && 'animate-spin motion-reduce:animate-none')} />
                 <div className="flex min-w-0 flex-col gap-0.5">
                   <span className="font-medium break-words">{item.name}</span>
                   <span className="text-xs text-muted-foreground">
