@@ -54,6 +54,7 @@ export { cronForInterval, isSchedulableInterval, reconcileConnectionSchedules, s
 export { RECENT_INSIGHT_DAYS, BACKFILL_INSIGHT_DAYS } from './sync/ad-account-sync-service.ts';
 export * from './facebook/facebook-token-schemas.ts';
 export { connectWithFacebookToken } from './facebook/facebook-sign-in-service.ts';
+export * from './budget/index.ts';
 export * from './clone/clone-schemas.ts';
 export * from './clone/clone-options.ts';
 export type { CloneSnapshot } from './clone/clone-snapshot.ts';

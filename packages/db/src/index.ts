@@ -1,4 +1,5 @@
 export { createDatabase, type CreateDatabaseOptions, type DatabaseHandle, type Db, type Trx } from './client.ts';
+export type { BudgetChangeItemRow, BudgetChangeItemState, BudgetThresholdPeriod } from './schema.ts';
 export type { CloneBatchRow, CloneStepKind, CloneStepRow, CloneStepState, CloneTargetRow, CloneTargetState, CloneTargetUsable } from './schema.ts';
 export type { AdAccountRow, AuditLogRow, CampaignRow, ConnectionRow, ConnectionStatus, Database, NewAuditLogRow, NewUser, PlatformRow, SessionRow, StoredMessage, SyncRunRow, SyncRunStatus, SyncTrigger, UserRow } from './schema.ts';
 export { migrateToLatest, MigrationError } from './migrations/index.ts';
@@ -27,6 +28,7 @@ export * from './repositories/notifications-repository.ts';
 export * from './repositories/clone-batch-outcome-repository.ts';
 export * from './repositories/token-expiry-repository.ts';
 export type { NotificationRow } from './schema.ts';
+export * from './repositories/budget-repository.ts';
 export { cancelWaitingJobsInTransaction, scheduleJobInTransaction, sendJobInTransaction, unscheduleJobInTransaction, type TransactionalSendOptions } from './queue/transactional-jobs.ts';
 export { startBoss, type PgBoss, type QueueDefinition, type StartBossOptions } from './queue/job-boss.ts';
 export * from './repositories/exchange-rates-repository.ts';

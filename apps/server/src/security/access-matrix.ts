@@ -24,6 +24,10 @@ export interface AccessFixture {
   /** A session of the owner's that is not used for anything else, so a call may end it. */
   ownerSpareSessionId: string;
   ownerSavedFilterId: string;
+  /** The AdFleet id of the owner's ad account and one of its active budgets, for the Budget procedures. */
+  ownerAccountUuid: string;
+  ownerBudgetItem: { accountId: string; objectType: string; objectId: string };
+  ownerBudgetChangeId: string;
 }
 
 export type Access = 'public' | 'own' | 'object';
@@ -78,6 +82,11 @@ export const procedureAccess: Record<string, AccessRule> = {
   'clone.retryFailed': { access: 'object', input: (fixture) => ({ batchId: fixture.ownerFailedBatchId }) },
   'clone.cancel': { access: 'object', input: (fixture) => ({ batchId: fixture.ownerScheduledBatchId }) },
   'clone.sourceBudget': { access: 'object', input: (fixture) => ({ campaignId: fixture.ownerCampaignId }) },
+  'budget.overview': { access: 'own', input: () => ({}) },
+  'budget.preview': { access: 'object', input: (fixture) => ({ items: [fixture.ownerBudgetItem], operation: { kind: 'raise', percent: 10 } }) },
+  'budget.change': { access: 'object', input: (fixture) => ({ items: [fixture.ownerBudgetItem], operation: { kind: 'raise', percent: 10 } }) },
+  'budget.changeStatus': { access: 'object', input: (fixture) => ({ changeId: fixture.ownerBudgetChangeId }) },
+  'budget.setThreshold': { access: 'object', input: (fixture) => ({ accountId: fixture.ownerAccountUuid, period: 'day', amount: 100 }) },
   'facebook.token': { access: 'public', csrf: true, input: () => ({ accessToken: 'not-a-meta-token' }) },
   'health.database': { access: 'public' },
   'health.auth': { access: 'public' },

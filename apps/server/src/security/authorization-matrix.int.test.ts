@@ -36,7 +36,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
   let web: { dir: string; files: string[] };
   const owner = { id: '', token: '', cookie: '', xsrf: '' };
   const other = { id: '', token: '' };
-  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '', ownerScheduledBatchId: '', ownerSpareSessionId: '', ownerSavedFilterId: '' };
+  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '', ownerScheduledBatchId: '', ownerSpareSessionId: '', ownerSavedFilterId: '', ownerAccountUuid: '', ownerBudgetItem: { accountId: '', objectType: '', objectId: '' }, ownerBudgetChangeId: '' };
   /** Ids only the owner's data carries: none may appear in an answer to another user. */
   const ownerMarkers: string[] = [];
 
@@ -86,6 +86,14 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     const saved = await db.insertInto('saved_report_filters').values({ user_id: owner.id, name: 'Owner filter', filters: '{}' }).returning('id').executeTakeFirstOrThrow();
     fixture.ownerSavedFilterId = saved.id;
     ownerMarkers.push(saved.id);
+    // One of the owner's live budgets, and a change of it, for the Budget procedures.
+    fixture.ownerAccountUuid = account.id;
+    const overview = await callProcedure({ kind: 'bearer', token: owner.token }, 'budget.overview', {});
+    const [budgetRow] = overview.json().result.data.json.rows as Array<{ accountId: string; objectType: string; objectId: string }>;
+    fixture.ownerBudgetItem = { accountId: budgetRow?.accountId ?? '', objectType: budgetRow?.objectType ?? '', objectId: budgetRow?.objectId ?? '' };
+    const change = await callProcedure({ kind: 'bearer', token: owner.token }, 'budget.change', { items: [fixture.ownerBudgetItem], operation: { kind: 'raise', percent: 5 } });
+    fixture.ownerBudgetChangeId = change.json().result.data.json.changeId;
+    ownerMarkers.push(fixture.ownerBudgetChangeId, budgetRow?.objectId ?? '');
   }, 120_000);
   afterAll(async () => {
     await app.close();

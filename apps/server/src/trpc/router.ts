@@ -3,6 +3,7 @@ import { activityFeed } from './procedures/activity/activity-feed.ts';
 import { activityList } from './procedures/activity/activity-list.ts';
 import { adAccountsList } from './procedures/ad-accounts/ad-accounts-list.ts';
 import { authRouter } from './procedures/auth/auth-router.ts';
+import { budgetRouter } from './procedures/budget/budget-router.ts';
 import { cloneCancel } from './procedures/clone/clone-cancel.ts';
 import { cloneHistoryProcedure } from './procedures/clone/clone-history.ts';
 import { clonePreflightProcedure } from './procedures/clone/clone-preflight.ts';
@@ -41,6 +42,7 @@ export const appRouter = router({
   sync: router({ start: syncStart, status: syncStatusProcedure, facebookAdAccounts: syncFacebookAdAccounts, runs: syncRuns }),
   clone: router({ preflight: clonePreflightProcedure, start: cloneStart, status: cloneStatusProcedure, history: cloneHistoryProcedure, retry: cloneRetry, retryFailed: cloneRetryFailed, cancel: cloneCancel, sourceBudget: cloneSourceBudgetProcedure }),
   facebook: router({ token: facebookToken }),
+  budget: budgetRouter,
   health: healthRouter,
   system: router({ info: systemInfo }),
   currency: currencyRouter,

@@ -1,6 +1,7 @@
 import enAccounts from '@/locales/en/accounts.json';
 import enActivity from '@/locales/en/activity.json';
 import enAuth from '@/locales/en/auth.json';
+import enBudget from '@/locales/en/budget.json';
 import enCampaigns from '@/locales/en/campaigns.json';
 import enCommon from '@/locales/en/common.json';
 import enCurrency from '@/locales/en/currency.json';
@@ -16,6 +17,7 @@ import enNotifications from '@/locales/en/notifications.json';
 import esAccounts from '@/locales/es/accounts.json';
 import esActivity from '@/locales/es/activity.json';
 import esAuth from '@/locales/es/auth.json';
+import esBudget from '@/locales/es/budget.json';
 import esCampaigns from '@/locales/es/campaigns.json';
 import esCommon from '@/locales/es/common.json';
 import esCurrency from '@/locales/es/currency.json';
@@ -47,6 +49,7 @@ const en = {
   reports: enReports,
   activity: enActivity,
   notifications: enNotifications,
+  budget: enBudget,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -66,6 +69,7 @@ const es: typeof en = {
   reports: esReports,
   activity: esActivity,
   notifications: esNotifications,
+  budget: esBudget,
 };
 
 /** Bundled rather than fetched: the texts are small and the CSP allows no other origin anyway. */

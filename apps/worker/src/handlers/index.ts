@@ -1,4 +1,5 @@
 import type { JobName } from '@adfleet/core/jobs';
+import { handleBudgetChange } from './budget-change-handler.ts';
 import { handleCloneAccount } from './clone-account-handler.ts';
 import { handleDiagnosticsPing } from './diagnostics-ping-handler.ts';
 import type { JobHandler } from './job-handler.ts';
@@ -17,4 +18,5 @@ export const jobHandlers = {
   'recovery.sweep': handleRecoverySweep,
   'currency.refresh_rates': handleRefreshExchangeRates,
   'notifications.token_expiry': handleTokenExpiryCheck,
+  'budget.change': handleBudgetChange,
 } as const satisfies { [N in JobName]: JobHandler<N> };

@@ -20,6 +20,20 @@ const cloneCreatedIds = z.object({
 });
 const cloneTargetMetadata = z.object({ batchId: z.string(), adAccountId: z.string(), createdIds: cloneCreatedIds });
 
+const budgetItemMetadata = z.object({
+  changeId: z.string(),
+  itemId: z.string(),
+  adAccountId: z.string(),
+  objectType: z.enum(['campaign', 'adset']),
+  objectId: z.string(),
+  objectName: z.string().max(400),
+  currency: z.string(),
+  budgetType: z.enum(['daily', 'lifetime']),
+  /** Minor units of the currency, as Meta counts them. */
+  oldMinor: z.number().int(),
+  newMinor: z.number().int(),
+});
+
 /**
  * Every action the audit log records, with the metadata each carries. Adding an action means adding it here; a row
  * that does not parse is never written. Metadata never holds a password, token or secret.
@@ -79,6 +93,16 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('user.reporting_currency_set'), metadata: z.object({ currency: z.string(), previous: z.string().nullable() }) }),
   /** A report downloaded as CSV: which grouping and days left AdFleet (not the filters' text, which may name clients). */
   z.object({ action: z.literal('report.exported'), metadata: z.object({ groupBy: z.enum(REPORT_GROUP_BYS), from: z.string(), to: z.string(), platform: z.enum(['all', 'facebook', 'tiktok']) }) }),
+  z.object({
+    action: z.literal('budget.change_requested'),
+    metadata: z.object({ changeId: z.string(), operation: z.object({ kind: z.enum(['set', 'raise', 'lower']), amount: z.number().optional(), percent: z.number().optional() }), items: z.number().int() }),
+  }),
+  z.object({ action: z.literal('budget.changed'), metadata: budgetItemMetadata }),
+  z.object({ action: z.literal('budget.change_failed'), metadata: budgetItemMetadata.extend({ error: z.string().max(1000) }) }),
+  z.object({
+    action: z.literal('budget.threshold_set'),
+    metadata: z.object({ adAccountId: z.string(), period: z.enum(['day', 'month']), currency: z.string(), amountMinor: z.number().int().nullable() }),
+  }),
 ]);
 
 export type AuditEvent = z.infer<typeof auditEventSchema>;

@@ -149,6 +149,18 @@ describe('Graph client against the sandbox', () => {
     expect(error).toMatchObject({ kind: 'throttled', code: 80004, subcode: 2446079, retryAfterMs: 3_600_000 });
   });
 
+  it('throws a throttled answer at once for a call that must not wait on it, holding back none of the account’s other calls', async () => {
+    const { client, token, accounts, clock, sandbox } = await setup();
+    const usd = accounts.find((account) => account.currency === 'USD')!;
+    const adset = Object.values(sandbox.state.world.adsets).find((candidate) => candidate.accountId === usd.id && candidate.dailyBudget !== undefined)!;
+    for (let change = 1; change <= 4; change++) await client.post(adset.id, { daily_budget: adset.dailyBudget! + 100 }, { accessToken: token, adAccountId: usd.id, waitOnThrottle: false });
+    const error = await failure(client.post(adset.id, { daily_budget: adset.dailyBudget! + 100 }, { accessToken: token, adAccountId: usd.id, waitOnThrottle: false }));
+    expect(error).toMatchObject({ kind: 'throttled', code: 17, subcode: undefined });
+    expect(clock.slept).toEqual([]);
+    expect((await client.get<{ data: unknown[] }>(`act_${usd.id}/campaigns`, {}, { accessToken: token })).data.length).toBeGreaterThan(0);
+    expect(clock.slept).toEqual([]);
+  });
+
   it('repeats a read that failed transiently, with full-jitter backoff, and gives up after its tries', async () => {
     let clearAfterSleeps = 2;
     const { client, token, clock, sandbox, address, appSecret } = await setup({}, { random: () => 0.5 });

@@ -31,6 +31,11 @@ export interface CallOptions {
   /** The ad account the call works on (digits or act_…), for pacing; inferred from an act_… path when omitted. */
   adAccountId?: string;
   signal?: AbortSignal;
+  /**
+   * False for a write whose code-17 answer may be a limit of the object rather than of the account (an ad set's budget
+   * changes 4 times an hour): the error is thrown at once, without waiting or holding back the account's other calls.
+   */
+  waitOnThrottle?: boolean;
 }
 
 export interface GraphResult<T> {
@@ -131,7 +136,7 @@ export function createGraphClient(options: GraphClientOptions) {
     for (let attempt = 0; ; attempt++) {
       const result = await sendOnce<T>(method, url, body, call, accountId);
       if (!(result instanceof GraphError)) return result;
-      if (result.kind === 'throttled') {
+      if (result.kind === 'throttled' && call.waitOnThrottle !== false) {
         const wait = result.retryAfterMs ?? 60_000;
         pacer.block(accountId, wait);
         // Meta rejects a throttled call before doing anything, so trying it again later is safe even for writes.

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { budgetChangeJob } from './budget-change-job.ts';
 import { cloneAccountJob } from './clone-account-job.ts';
 import { diagnosticsPingJob } from './diagnostics-ping-job.ts';
 import { recoverySweepJob } from './recovery-sweep-job.ts';
@@ -17,6 +18,7 @@ export const jobContracts = {
   [recoverySweepJob.name]: recoverySweepJob,
   [refreshExchangeRatesJob.name]: refreshExchangeRatesJob,
   [tokenExpiryCheckJob.name]: tokenExpiryCheckJob,
+  [budgetChangeJob.name]: budgetChangeJob,
 } as const satisfies Record<string, JobContract>;
 
 export type JobName = keyof typeof jobContracts;

@@ -74,9 +74,18 @@ export const fieldLabels = {
   unreadOnly: { en: 'Unread only', es: 'Solo no leídas' },
   ids: { en: 'Notifications', es: 'Notificaciones' },
   preferences: { en: 'Notification settings', es: 'Ajustes de notificaciones' },
-  kind: { en: 'Notification type', es: 'Tipo de notificación' },
+  kind: { en: 'Type', es: 'Tipo' },
   enabled: { en: 'On', es: 'Activada' },
   group: { en: 'Group routine events', es: 'Agrupar eventos rutinarios' },
+  items: { en: 'Chosen budgets', es: 'Presupuestos elegidos' },
+  accountId: { en: 'Ad account', es: 'Cuenta publicitaria' },
+  objectType: { en: 'Level', es: 'Nivel' },
+  objectId: { en: 'Campaign or ad set', es: 'Campaña o conjunto de anuncios' },
+  operation: { en: 'Change', es: 'Cambio' },
+  amount: { en: 'Amount', es: 'Importe' },
+  percent: { en: 'Percentage', es: 'Porcentaje' },
+  changeId: { en: 'Budget change', es: 'Cambio de presupuesto' },
+  period: { en: 'Period', es: 'Periodo' },
 } as const satisfies Record<string, MessageEntry>;
 
 export type FieldName = keyof typeof fieldLabels;

@@ -14,6 +14,7 @@ import * as reportingCurrency from './20261125T010000-reporting-currency.ts';
 import * as userPreferences from './20261125T050000-user-preferences.ts';
 import * as reports from './20261125T030000-reports.ts';
 import * as notifications from './20261125T060000-notifications.ts';
+import * as budget from './20261125T040000-budget.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '20261125T050000-user-preferences': userPreferences,
   '20261125T030000-reports': reports,
   '20261125T060000-notifications': notifications,
+  '20261125T040000-budget': budget,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

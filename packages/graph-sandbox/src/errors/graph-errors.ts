@@ -102,6 +102,18 @@ export const errors = {
       is_transient: true,
       error_user_title: 'Too many calls',
     }),
+  /**
+   * Meta's documented answer when an ad set's budget changed 4 times within the hour: code 17 "User request limit
+   * reached", the same code as call throttling, told apart by the endpoint (docs: rate limiting, "Ad Set Level").
+   * Unlike call throttling it is not transient and carries no ads-throttle subcode: trying again within the hour fails.
+   */
+  budgetChangeLimit: (adsetId: string, retryAt: Date) =>
+    new GraphApiError({
+      message: '(#17) User request limit reached',
+      code: 17,
+      error_user_title: 'Budget Change Limit Reached',
+      error_user_msg: `The budget of ad set ${adsetId} has changed 4 times in the last hour, the most Meta allows. You can change it again after ${retryAt.toISOString()}.`,
+    }),
   batchTooLarge: () => new GraphApiError({ message: '(#100) Too many requests in batch message. Maximum batch size is 50', code: 100 }),
   unknown: () => new GraphApiError({ message: 'An unknown error occurred', code: 1, is_transient: false }),
 };

@@ -25,6 +25,23 @@ function budgetChange(current: { dailyBudget?: number; lifetimeBudget?: number }
   }
 }
 
+const HOUR_MS = 60 * 60_000;
+export const BUDGET_CHANGES_PER_HOUR = 4;
+
+/**
+ * Meta lets an ad set's budget change 4 times an hour; a fifth change within the hour is refused (and changes nothing).
+ * Posting the budget it already has is not a change.
+ */
+function budgetChangeTimes(ctx: CallContext, adset: AdSet, budgets: { dailyBudget?: number; lifetimeBudget?: number }): number[] | undefined {
+  const changes = (budgets.dailyBudget !== undefined && budgets.dailyBudget !== adset.dailyBudget) || (budgets.lifetimeBudget !== undefined && budgets.lifetimeBudget !== adset.lifetimeBudget);
+  if (!changes) return undefined;
+  const now = ctx.now.getTime();
+  const recent = (adset.budgetChangedAt ?? []).filter((at) => at > now - HOUR_MS);
+  const [oldest] = recent;
+  if (recent.length >= BUDGET_CHANGES_PER_HOUR && oldest !== undefined) throw errors.budgetChangeLimit(adset.id, new Date(oldest + HOUR_MS));
+  return [...recent, now];
+}
+
 /** Deleting or archiving a parent takes its children with it. */
 function cascadeStatus(world: World, kind: string, id: string, status: Editable['status'], now: number) {
   if (status !== 'DELETED' && status !== 'ARCHIVED') return;
@@ -62,6 +79,8 @@ function update(ctx: CallContext) {
     }
     budgetChange(adset, budgets, 'ad set');
     Object.assign(changes, budgets);
+    const budgetChangedAt = budgetChangeTimes(ctx, adset, budgets);
+    if (budgetChangedAt) changes.budgetChangedAt = budgetChangedAt;
     const targeting = optionalObject(ctx.params, 'targeting');
     if (targeting) {
       checkAudiences(ctx.world, account.id, targeting);

@@ -110,6 +110,8 @@ export interface AdSet extends AdObjectBase {
   dsaBeneficiary?: string;
   startTime: number;
   endTime?: number;
+  /** When its budget changed (epoch ms), newest last: Meta allows 4 changes an hour per ad set. */
+  budgetChangedAt?: number[];
 }
 
 export interface AdCreative extends AdObjectBase {

@@ -1,4 +1,5 @@
 import { authMessages } from './auth.ts';
+import { budgetMessages } from './budget.ts';
 import { cloneMessages } from './clone.ts';
 import { cloneOptionsMessages } from './clone-options.ts';
 import { clonePreflightMessages } from './clone-preflight.ts';
@@ -40,6 +41,7 @@ export const messageCatalogue = {
   ...currencyMessages,
   ...settingsMessages,
   ...reportMessages,
+  ...budgetMessages,
 } as const;
 
 export type MessageCode = keyof typeof messageCatalogue;

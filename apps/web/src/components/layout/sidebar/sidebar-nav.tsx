@@ -8,14 +8,14 @@ interface NavItem {
   key: 'dashboard' | 'accounts' | 'duplicator' | 'budget' | 'reports' | 'activity' | 'settings';
   icon: LucideIcon;
   /** Items without a target are planned pages: shown, disabled, with a "Coming soon" tooltip. */
-  href?: '/dashboard' | '/accounts' | '/campaign-duplicator' | '/reports' | '/activity' | '/settings';
+  href?: '/dashboard' | '/accounts' | '/campaign-duplicator' | '/budget' | '/reports' | '/activity' | '/settings';
 }
 
 const NAV_ITEMS: NavItem[] = [
   { key: 'dashboard', icon: LayoutDashboardIcon, href: '/dashboard' },
   { key: 'accounts', icon: UsersIcon, href: '/accounts' },
   { key: 'duplicator', icon: CopyIcon, href: '/campaign-duplicator' },
-  { key: 'budget', icon: WalletIcon },
+  { key: 'budget', icon: WalletIcon, href: '/budget' },
   { key: 'reports', icon: ChartColumnIcon, href: '/reports' },
   { key: 'activity', icon: HistoryIcon, href: '/activity' },
   { key: 'settings', icon: SettingsIcon, href: '/settings' },

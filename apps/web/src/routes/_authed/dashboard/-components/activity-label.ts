@@ -25,6 +25,10 @@ const ACTION_KEYS = {
   'user.preferences_updated': 'activity.actions.preferencesUpdated',
   'session.revoked': 'activity.actions.sessionRevoked',
   'report.exported': 'activity.actions.reportExported',
+  'budget.change_requested': 'activity.actions.budgetChangeRequested',
+  'budget.changed': 'activity.actions.budgetChanged',
+  'budget.change_failed': 'activity.actions.budgetChangeFailed',
+  'budget.threshold_set': 'activity.actions.budgetThresholdSet',
 } as const;
 
 /** Sync rows about one ad account name it. */

@@ -1,0 +1,170 @@
+import { accountsOverBudgetThreshold, type BudgetRow, runBudgetChangeJob, startBudgetChange } from '@adfleet/core';
+import { upsertAccountInsights } from '@adfleet/db';
+import { useTestDatabase } from '@adfleet/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
+import { settledSyncRuns } from '../../../testing/sync-runs.ts';
+import { callerAs, testCipher, testDeps, testGraphClient } from '../../../testing/test-server.ts';
+import { graphPost } from '../clone/clone-fixture.ts';
+
+describe('Budget: live budgets, bulk changes as jobs against the sandbox, Meta’s hourly limit and thresholds', () => {
+  const database = useTestDatabase();
+  const db = () => database().db;
+  let app: SandboxedServer;
+  const owner = { id: '', token: '' };
+  const other = { id: '', token: '' };
+
+  beforeAll(async () => {
+    app = await startSandboxedServer({ connectionString: database().connectionString });
+    await app.startWorker();
+    for (const [who, name, ip, demo] of [[owner, 'budgeter', '10.9.0.1', 'Ana'], [other, 'stranger', '10.9.0.2', 'Chloé']] as const) {
+      Object.assign(who, await app.registerConnected(name, { ip, persona: demo }));
+      await settledSyncRuns(db(), who.id);
+    }
+  }, 120_000);
+  afterAll(() => app.close());
+
+  const caller = (token: string) => callerAs({ ...testDeps(db(), app.config), jobs: app.server.jobs }, token);
+  const budgetAtMeta = async (row: Pick<BudgetRow, 'objectId' | 'budgetType'>) => {
+    const read = await app.graphGet(row.objectId, { access_token: await app.mintToken('Ana'), fields: `${row.budgetType}_budget` });
+    return Number(read[`${row.budgetType}_budget`]);
+  };
+  const ref = (row: BudgetRow) => ({ accountId: row.accountId, objectType: row.objectType, objectId: row.objectId });
+  async function finished(changeId: string) {
+    for (let waited = 0; waited < 30_000; waited += 50) {
+      const status = await caller(owner.token).budget.changeStatus({ changeId });
+      if (status.status === 'completed') return status;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`budget change ${changeId} never finished`);
+  }
+  /** Distinct daily ad-set budgets of the owner, a few per test, so the tests' hourly counts do not mix. */
+  let adsetRows: BudgetRow[] = [];
+  const takeAdsets = (count: number, where: (row: BudgetRow) => boolean = () => true) => {
+    const taken = adsetRows.filter(where).slice(0, count);
+    adsetRows = adsetRows.filter((row) => !taken.includes(row));
+    return taken;
+  };
+
+  it('lists every active budget of the caller as Meta has it, with spend, pacing and the account’s cap; another user sees none of them', async () => {
+    const overview = await caller(owner.token).budget.overview({});
+    const ownAccounts = new Set(overview.accounts.map((account) => account.accountId));
+    const stored = await db().selectFrom('ad_accounts').select('id').where('user_id', '=', owner.id).where('status', '=', 'ACTIVE').execute();
+    expect([...ownAccounts].sort()).toEqual(stored.map((account) => account.id).sort());
+    expect(overview.rows.length).toBeGreaterThan(3);
+    expect(overview.rows.every((row) => ownAccounts.has(row.accountId))).toBe(true);
+    for (const row of overview.rows.slice(0, 5)) expect(row.budgetMinor).toBe(await budgetAtMeta(row));
+    // A campaign's row stands for its budget; ad sets are listed only under campaigns without one.
+    const campaignIds = new Set(overview.rows.filter((row) => row.objectType === 'campaign').map((row) => row.objectId));
+    expect(campaignIds.size + overview.rows.filter((row) => row.objectType === 'adset').length).toBe(overview.rows.length);
+    expect(overview.rows.every((row) => ['on_track', 'under', 'over', 'unknown'].includes(row.pacing))).toBe(true);
+    const daily = overview.rows.find((row) => row.budgetType === 'daily');
+    expect(daily?.periodEnd && daily.periodStart ? daily.periodEnd.getTime() - daily.periodStart.getTime() : 0).toBe(24 * 60 * 60_000);
+    adsetRows = overview.rows.filter((row) => row.objectType === 'adset' && row.budgetType === 'daily' && row.changesLeftThisHour === 4);
+    expect(adsetRows.length).toBeGreaterThanOrEqual(4);
+
+    const theirs = await caller(other.token).budget.overview({});
+    expect(theirs.accounts.some((account) => ownAccounts.has(account.accountId))).toBe(false);
+    expect(theirs.rows.some((row) => ownAccounts.has(row.accountId))).toBe(false);
+  });
+
+  it('previews old → new, refuses a budget below Meta’s minimum, and another user can neither preview nor change the owner’s budgets', async () => {
+    const [first, second] = takeAdsets(2) as [BudgetRow, BudgetRow];
+    const preview = await caller(owner.token).budget.preview({ items: [ref(first), ref(second)], operation: { kind: 'raise', percent: 10 } });
+    expect(preview.blocked).toBe(false);
+    expect(preview.rows.map((row) => [row.objectId, row.oldMinor, row.newMinor])).toEqual([
+      [first.objectId, first.budgetMinor, Math.round(first.budgetMinor * 1.1)],
+      [second.objectId, second.budgetMinor, Math.round(second.budgetMinor * 1.1)],
+    ]);
+    const tooLow = await caller(owner.token).budget.preview({ items: [ref(first)], operation: { kind: 'set', amount: 0.01 } });
+    expect(tooLow).toMatchObject({ blocked: true, rows: [{ problems: [{ code: 'budgetBelowMinimum' }] }] });
+    await expect(caller(owner.token).budget.change({ items: [ref(first)], operation: { kind: 'set', amount: 0.01 } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+
+    await expect(caller(other.token).budget.preview({ items: [ref(first)], operation: { kind: 'raise', percent: 10 } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller(other.token).budget.change({ items: [ref(first)], operation: { kind: 'raise', percent: 10 } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await db().selectFrom('budget_changes').selectAll().execute()).toEqual([]);
+    expect(await budgetAtMeta(first)).toBe(first.budgetMinor);
+  });
+
+  it('changes two budgets on confirmation as jobs: the new values land at Meta and in the audit log, and only the owner sees the results', async () => {
+    // 123.45 of a currency with cents: above every such account's minimum (a COP account's is 4,000).
+    const [first, second] = takeAdsets(2, (row) => row.currency === 'USD' || row.currency === 'EUR') as [BudgetRow, BudgetRow];
+    const { changeId, items } = await caller(owner.token).budget.change({ items: [ref(first), ref(second)], operation: { kind: 'set', amount: 123.45 } });
+    expect(items).toBe(2);
+    const status = await finished(changeId);
+    expect(status).toMatchObject({ succeeded: 2, failed: 0 });
+    expect(status.items.map((item) => item.state)).toEqual(['succeeded', 'succeeded']);
+    const wanted = 12345;
+    expect(await budgetAtMeta(first)).toBe(status.items.find((item) => item.objectId === first.objectId)?.newMinor);
+    expect(status.items.find((item) => item.objectId === first.objectId)?.newMinor).toBe(wanted);
+    const audit = await db().selectFrom('audit_log').select(['action', 'target_id', 'user_id']).where('action', 'like', 'budget.%').where('user_id', '=', owner.id).execute();
+    expect(audit.filter((row) => row.action === 'budget.change_requested')).toHaveLength(1);
+    expect(audit.filter((row) => row.action === 'budget.changed').map((row) => row.target_id).sort()).toEqual([first.objectId, second.objectId].sort());
+    await expect(caller(other.token).budget.changeStatus({ changeId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('after 4 changes of an ad set within the hour the preview warns, and a fifth fails that item with Meta’s reason while the others apply', async () => {
+    const [limited, free] = takeAdsets(2) as [BudgetRow, BudgetRow];
+    for (let change = 1; change <= 4; change++) {
+      const { changeId } = await caller(owner.token).budget.change({ items: [ref(limited)], operation: { kind: 'raise', percent: 1 } });
+      expect(await finished(changeId)).toMatchObject({ succeeded: 1 });
+    }
+    const before = await budgetAtMeta(limited);
+    const overview = await caller(owner.token).budget.overview({});
+    expect(overview.rows.find((row) => row.objectId === limited.objectId)?.changesLeftThisHour).toBe(0);
+    const preview = await caller(owner.token).budget.preview({ items: [ref(limited), ref(free)], operation: { kind: 'raise', percent: 1 } });
+    expect(preview.rows.map((row) => row.warnings.map((warning) => warning.code))).toEqual([['budgetNoChangesLeft'], []]);
+
+    const { changeId } = await caller(owner.token).budget.change({ items: [ref(limited), ref(free)], operation: { kind: 'raise', percent: 1 } });
+    const status = await finished(changeId);
+    expect(status.items.find((item) => item.objectId === limited.objectId)).toMatchObject({ state: 'failed', error: { code: 'budgetChangeLimitReached' } });
+    expect(status.items.find((item) => item.objectId === free.objectId)).toMatchObject({ state: 'succeeded', error: null });
+    expect(await budgetAtMeta(limited)).toBe(before);
+    // Meta's answer to the fifth write, as the sandbox gave it: one refused POST, not retried.
+    const calls = (await app.control('GET', '/calls?limit=500')).data as Array<{ method: string; path: string; status: number; errorCode?: number }>;
+    expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith(`/${limited.objectId}`) && call.errorCode === 17)).toHaveLength(1);
+  }, 60_000);
+
+  it('a job run again after its write (a worker died before recording it) reads Meta, finds the change applied and writes nothing', async () => {
+    const [row] = takeAdsets(1) as [BudgetRow];
+    const deps = { db: db(), graph: testGraphClient(app.config), cipher: testCipher, now: () => new Date() };
+    // Queue nothing: this test plays the worker itself.
+    const jobs = { send: async () => null, schedule: async () => undefined, unschedule: async () => undefined, cancelWaiting: async () => 0 };
+    const { changeId } = await startBudgetChange({ ...deps, jobs }, { userId: owner.id }, { items: [ref(row)], operation: { kind: 'raise', percent: 20 } });
+    const item = await db().selectFrom('budget_change_items').selectAll().where('change_id', '=', changeId).executeTakeFirstOrThrow();
+    // The first run wrote the new budget at Meta and died before recording it.
+    await graphPost(app, await app.mintToken('Ana'), row.objectId, { daily_budget: String(item.new_minor) });
+    await db().updateTable('budget_change_items').set({ state: 'running' }).where('id', '=', item.id).execute();
+    await app.control('DELETE', '/calls');
+
+    expect(await runBudgetChangeJob(deps, { itemId: item.id }, { finalAttempt: false })).toEqual({ outcome: 'succeeded' });
+    const calls = (await app.control('GET', '/calls?limit=500')).data as Array<{ method: string; path: string }>;
+    expect(calls.filter((call) => call.path.endsWith(`/${row.objectId}`)).map((call) => call.method)).toEqual(['GET']);
+    expect(await budgetAtMeta(row)).toBe(Number(item.new_minor));
+    // A duplicate delivery of the same job finds the item finished and does nothing.
+    expect(await runBudgetChangeJob(deps, { itemId: item.id }, { finalAttempt: false })).toEqual({ outcome: 'skipped' });
+    const audit = await db().selectFrom('audit_log').select('action').where('action', '=', 'budget.changed').where('target_id', '=', row.objectId).execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('stores a per-account threshold and names the accounts over it; another user can neither set it nor see it', async () => {
+    const account = await db().selectFrom('ad_accounts').selectAll().where('user_id', '=', owner.id).where('status', '=', 'ACTIVE').orderBy('name').executeTakeFirstOrThrow();
+    const now = new Date();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: account.timezone_name ?? 'UTC' }).format(now);
+    await db().transaction().execute((trx) => upsertAccountInsights(trx, account.id, [{ date: today, spend: '80.00', impressions: 1, clicks: 1, conversions: 0, conversionValue: '0' }]));
+
+    await caller(owner.token).budget.setThreshold({ accountId: account.id, period: 'day', amount: 100 });
+    expect(await accountsOverBudgetThreshold(db(), { userId: owner.id }, now)).toEqual([]);
+    await caller(owner.token).budget.setThreshold({ accountId: account.id, period: 'day', amount: 50 });
+    const over = await accountsOverBudgetThreshold(db(), { userId: owner.id }, now);
+    const spent = account.currency === 'COP' || account.currency === 'JPY' ? 80 : 8000;
+    expect(over).toEqual([expect.objectContaining({ accountId: account.id, period: 'day', spentMinor: spent, over: true })]);
+    expect((await caller(owner.token).budget.overview({})).accounts.find((row) => row.accountId === account.id)?.threshold).toMatchObject({ over: true });
+
+    await expect(caller(other.token).budget.setThreshold({ accountId: account.id, period: 'day', amount: 1 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await accountsOverBudgetThreshold(db(), { userId: other.id }, now)).toEqual([]);
+    await caller(owner.token).budget.setThreshold({ accountId: account.id, period: 'day', amount: null });
+    expect(await accountsOverBudgetThreshold(db(), { userId: owner.id }, now)).toEqual([]);
+    expect(await db().selectFrom('audit_log').select('action').where('action', '=', 'budget.threshold_set').where('user_id', '=', owner.id).execute()).toHaveLength(3);
+  });
+});

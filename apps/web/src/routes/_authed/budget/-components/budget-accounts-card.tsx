@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useRenderMessage } from '@/i18n/use-render-message';
+import { useMoneyLocale } from '@/i18n/use-money-locale';
+import type { BudgetAccount } from './budget-types';
+import { ThresholdForm } from './threshold-form';
+import { useMoney } from './use-money';
+
+/** Each account's spend cap and total spent (Meta's), and its spend threshold here, flagged when reached. */
+export function BudgetAccountsCard({ accounts, onChanged }: { accounts: readonly BudgetAccount[]; onChanged: () => void }) {
+  const { t } = useTranslation('budget');
+  const money = useMoney();
+  const locale = useMoneyLocale();
+  const render = useRenderMessage();
+  const [editing, setEditing] = useState<string | null>(null);
+  const percent = (part: number, whole: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(part / whole);
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="leading-none font-semibold">{t('accounts.title')}</h2>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col divide-y" data-testid="budget-accounts">
+          {accounts.map((account) => (
+            <li key={account.accountId} className="flex flex-col gap-2 py-3" data-testid="budget-account" data-account-id={account.accountId}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-medium">
+                  {account.accountName} <span className="text-xs text-muted-foreground">{account.currency}</span>
+                </span>
+                {account.threshold?.over && (
+                  <Badge variant="destructive" data-testid="threshold-over">
+                    {t('accounts.thresholdOver')}
+                  </Badge>
+                )}
+              </div>
+              {account.error && <p className="text-sm text-destructive">{render(account.error)}</p>}
+              <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm sm:grid-cols-3 sm:gap-x-6">
+                <div>
+                  <dt className="text-xs text-muted-foreground">{t('accounts.spendCap')}</dt>
+                  <dd className="tabular-nums">
+                    {account.spendCapMinor === null ? t('accounts.noSpendCap') : money(account.spendCapMinor, account.currency)}
+                    {account.spendCapMinor !== null && (
+                      <span className="block text-xs text-muted-foreground">{t('accounts.capUsed', { percent: percent(account.amountSpentMinor, account.spendCapMinor) })}</span>
+                    )}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-muted-foreground">{t('accounts.amountSpent')}</dt>
+                  <dd className="tabular-nums">{money(account.amountSpentMinor, account.currency)}</dd>
+                </div>
+                <div className="col-span-2 sm:col-span-1">
+                  <dt className="text-xs text-muted-foreground">{t('accounts.threshold')}</dt>
+                  <dd className="flex flex-wrap items-center gap-2 tabular-nums">
+                    {account.threshold
+                      ? `${t('accounts.thresholdUnder', { spent: money(account.threshold.spentMinor, account.currency), threshold: money(account.threshold.thresholdMinor, account.currency) })} ${t(`accounts.period_${account.threshold.period}`)}`
+                      : t('accounts.thresholdNone')}
+                    {editing !== account.accountId && (
+                      <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setEditing(account.accountId)}>
+                        {account.threshold ? t('accounts.editThreshold') : t('accounts.setThreshold')}
+                      </Button>
+                    )}
+                  </dd>
+                </div>
+              </dl>
+              {editing === account.accountId && (
+                <ThresholdForm
+                  account={account}
+                  onDone={() => {
+                    setEditing(null);
+                    onChanged();
+                  }}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

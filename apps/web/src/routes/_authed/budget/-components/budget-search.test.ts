@@ -1,0 +1,53 @@
+import type { BudgetRow } from './budget-types';
+import { describe, expect, it } from 'vitest';
+import { validateBudgetSearch, visibleBudgetRows } from './budget-search';
+
+const ACCOUNT_A = '00000000-0000-4000-8000-00000000000a';
+const ACCOUNT_B = '00000000-0000-4000-8000-00000000000b';
+const row = (overrides: Partial<BudgetRow>): BudgetRow => ({
+  accountId: ACCOUNT_A,
+  accountName: 'A',
+  adAccountId: 'act_1',
+  currency: 'USD',
+  objectType: 'adset',
+  objectId: '1',
+  name: 'x',
+  campaignName: 'c',
+  budgetType: 'daily',
+  budgetMinor: 1000,
+  spentMinor: 0,
+  periodStart: null,
+  periodEnd: null,
+  pacing: 'unknown',
+  projectedMinor: null,
+  changesLeftThisHour: 4,
+  ...overrides,
+});
+
+describe('the Budget page URL', () => {
+  it('keeps known filters and drops unknown or malformed ones', () => {
+    expect(validateBudgetSearch({ account: ACCOUNT_A, level: 'adset', pacing: 'over', sort: 'spent', dir: 'desc', change: ACCOUNT_B })).toEqual({
+      account: ACCOUNT_A,
+      level: 'adset',
+      pacing: 'over',
+      sort: 'spent',
+      dir: 'desc',
+      change: ACCOUNT_B,
+    });
+    expect(validateBudgetSearch({ account: 'act_1', level: 'ad', pacing: 'fast', sort: 'ctr', dir: 'up', change: 7 })).toEqual({});
+  });
+
+  it('filters by account, level and pacing, and sorts with stable ties', () => {
+    const rows = [
+      row({ objectId: '1', name: 'b', spentMinor: 50, pacing: 'over' }),
+      row({ objectId: '2', name: 'a', spentMinor: 10, pacing: 'under' }),
+      row({ objectId: '3', name: 'c', accountId: ACCOUNT_B, accountName: 'B', objectType: 'campaign', spentMinor: 30, pacing: 'over' }),
+    ];
+    expect(visibleBudgetRows(rows, {}).map((item) => item.objectId)).toEqual(['2', '1', '3']);
+    expect(visibleBudgetRows(rows, { account: ACCOUNT_A }).map((item) => item.objectId)).toEqual(['2', '1']);
+    expect(visibleBudgetRows(rows, { level: 'campaign' }).map((item) => item.objectId)).toEqual(['3']);
+    expect(visibleBudgetRows(rows, { pacing: 'over' }).map((item) => item.objectId)).toEqual(['1', '3']);
+    expect(visibleBudgetRows(rows, { sort: 'spent', dir: 'desc' }).map((item) => item.objectId)).toEqual(['1', '3', '2']);
+    expect(visibleBudgetRows(rows, { sort: 'pacing' }).map((item) => item.objectId)).toEqual(['1', '3', '2']);
+  });
+});

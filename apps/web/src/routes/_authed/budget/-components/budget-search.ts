@@ -1,0 +1,69 @@
+import type { BudgetRow } from './budget-types';
+
+export const BUDGET_LEVELS = ['campaign', 'adset'] as const;
+export const PACING_FILTERS = ['over', 'under', 'on_track', 'unknown'] as const;
+export const BUDGET_SORTS = ['account', 'name', 'budget', 'spent', 'pacing'] as const;
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+/**
+ * The Budget page's URL: its filters and order, and the change whose results are shown, so a reload or a shared link
+ * shows the same list. Absent means the default (every budget, by account).
+ */
+export interface BudgetSearch {
+  account?: string;
+  level?: (typeof BUDGET_LEVELS)[number];
+  pacing?: (typeof PACING_FILTERS)[number];
+  sort?: (typeof BUDGET_SORTS)[number];
+  dir?: (typeof SORT_DIRECTIONS)[number];
+  change?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
+
+/** Reads the URL leniently: an unknown or malformed value is dropped rather than breaking a shared link. */
+export function validateBudgetSearch(search: Record<string, unknown>): BudgetSearch {
+  const uuid = (value: unknown) => (typeof value === 'string' && UUID.test(value) ? value : undefined);
+  const parsed: BudgetSearch = {
+    account: uuid(search['account']),
+    level: oneOf(BUDGET_LEVELS, search['level']),
+    pacing: oneOf(PACING_FILTERS, search['pacing']),
+    sort: oneOf(BUDGET_SORTS, search['sort']),
+    dir: oneOf(SORT_DIRECTIONS, search['dir']),
+    change: uuid(search['change']),
+  };
+  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as BudgetSearch;
+}
+
+const PACING_ORDER: Record<BudgetRow['pacing'], number> = { over: 0, under: 1, on_track: 2, unknown: 3 };
+
+/** The rows the filters keep, in the chosen order (ties by account, then name, so the order is stable). */
+export function visibleBudgetRows(rows: readonly BudgetRow[], search: BudgetSearch): BudgetRow[] {
+  const kept = rows.filter(
+    (row) => (!search.account || row.accountId === search.account) && (!search.level || row.objectType === search.level) && (!search.pacing || row.pacing === search.pacing),
+  );
+  const sort = search.sort ?? 'account';
+  const direction = (search.dir ?? 'asc') === 'asc' ? 1 : -1;
+  const byText = (a: string, b: string) => a.localeCompare(b);
+  const key = (a: BudgetRow, b: BudgetRow): number => {
+    switch (sort) {
+      case 'name':
+        return byText(a.name, b.name);
+      case 'budget':
+        return a.budgetMinor - b.budgetMinor;
+      case 'spent':
+        return a.spentMinor - b.spentMinor;
+      case 'pacing':
+        return PACING_ORDER[a.pacing] - PACING_ORDER[b.pacing];
+      case 'account':
+        return byText(a.accountName, b.accountName);
+    }
+  };
+  return [...kept].sort((a, b) => key(a, b) * direction || byText(a.accountName, b.accountName) || byText(a.name, b.name) || byText(a.objectId, b.objectId));
+}
+
+/** A row's key in the selection. */
+export const rowKey = (row: Pick<BudgetRow, 'accountId' | 'objectType' | 'objectId'>) => `${row.accountId}:${row.objectType}:${row.objectId}`;

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDateFormat } from '@/i18n/use-date-format';
+import { PacingBadge } from './pacing-badge';
+import { rowKey } from './budget-search';
+import type { BudgetRow } from './budget-types';
+import { useMoney } from './use-money';
+
+interface BudgetTableProps {
+  rows: readonly BudgetRow[];
+  selected: ReadonlySet<string>;
+  onToggle: (key: string) => void;
+  onToggleAll: (checked: boolean) => void;
+}
+
+/** The active budgets, each in its account's currency; the period and projection explain the pacing. */
+export function BudgetTable({ rows, selected, onToggle, onToggleAll }: BudgetTableProps) {
+  const { t } = useTranslation('budget');
+  const money = useMoney();
+  const { date } = useDateFormat();
+  const allSelected = rows.length > 0 && rows.every((row) => selected.has(rowKey(row)));
+  const someSelected = rows.some((row) => selected.has(rowKey(row)));
+  return (
+    <Table data-testid="budget-table" stickyFirstColumn>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead className="w-10">
+            <Checkbox checked={allSelected ? true : someSelected ? 'indeterminate' : false} onCheckedChange={(checked) => onToggleAll(checked === true)} aria-label={t('table.selectAll')} />
+          </TableHead>
+          <TableHead>{t('table.name')}</TableHead>
+          <TableHead className="hidden md:table-cell">{t('table.account')}</TableHead>
+          <TableHead className="text-right">{t('table.budget')}</TableHead>
+          <TableHead className="text-right">{t('table.spent')}</TableHead>
+          <TableHead>{t('table.pacing')}</TableHead>
+          <TableHead className="hidden lg:table-cell">{t('table.period')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => {
+          const key = rowKey(row);
+          return (
+            <TableRow key={key} data-testid="budget-row" data-object-id={row.objectId} data-state={selected.has(key) ? 'selected' : undefined}>
+              <TableCell>
+                <Checkbox checked={selected.has(key)} onCheckedChange={() => onToggle(key)} aria-label={t('table.select', { name: row.name })} />
+              </TableCell>
+              <TableCell className="max-w-[14rem] whitespace-normal">
+                <div className="font-medium break-words">{row.name}</div>
+                <div className="text-xs text-muted-foreground">{t(`table.level_${row.objectType}`, { campaign: row.campaignName })}</div>
+                <div className="text-xs text-muted-foreground md:hidden">{row.accountName}</div>
+                {row.changesLeftThisHour !== null && row.changesLeftThisHour < 4 && (
+                  <div className="text-xs text-amber-700 dark:text-amber-400">{t('table.changesLeft', { count: row.changesLeftThisHour })}</div>
+                )}
+              </TableCell>
+              <TableCell className="hidden md:table-cell">{row.accountName}</TableCell>
+              <TableCell className="text-right tabular-nums" data-testid="budget-amount">
+                <div>{money(row.budgetMinor, row.currency)}</div>
+                <div className="text-xs text-muted-foreground">{t(`table.type_${row.budgetType}`)}</div>
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{money(row.spentMinor, row.currency)}</TableCell>
+              <TableCell>
+                <PacingBadge pacing={row.pacing} />
+                {row.projectedMinor !== null && <div className="mt-1 text-xs text-muted-foreground tabular-nums">{t('table.projected', { amount: money(row.projectedMinor, row.currency) })}</div>}
+              </TableCell>
+              <TableCell className="hidden text-xs text-muted-foreground lg:table-cell">
+                {row.budgetType === 'daily' ? t('table.today') : row.periodEnd ? t('table.until', { date: date(row.periodEnd) }) : t('table.noEnd')}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,108 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useRenderMessage } from '@/i18n/use-render-message';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import type { BudgetChangeInput } from './budget-types';
+import { useMoney } from './use-money';
+
+interface ChangePreviewDialogProps {
+  request: BudgetChangeInput | null;
+  onClose: () => void;
+  onStarted: (changeId: string) => void;
+}
+
+/** Old → new per budget, with what blocks a row and what to know; the change starts only from its confirm button. */
+export function ChangePreviewDialog({ request, onClose, onStarted }: ChangePreviewDialogProps) {
+  const { t } = useTranslation('budget');
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const money = useMoney();
+  const render = useRenderMessage();
+  // The preview is a mutation on the wire (200 rows fit no URL) but changes nothing: it is read like a query.
+  const preview = useQuery({
+    queryKey: ['budget.preview', request],
+    queryFn: () => client.budget.preview.mutate(request as BudgetChangeInput),
+    enabled: request !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const start = useMutation(trpc.budget.change.mutationOptions());
+  const changing = preview.data?.rows.filter((row) => row.newMinor !== row.oldMinor).length ?? 0;
+  const errorMessage = (error: unknown) => {
+    const message = (error as { data?: { message?: unknown } } | null)?.data?.message;
+    return message && typeof message === 'object' ? render(message as Parameters<typeof render>[0]) : t('table.error');
+  };
+
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={t('preview.close')} className="sm:max-w-2xl" data-testid="budget-preview-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('preview.title')}</DialogTitle>
+          <DialogDescription>{t('preview.description')}</DialogDescription>
+        </DialogHeader>
+        {preview.isPending && (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner /> {t('preview.loading')}
+          </p>
+        )}
+        {preview.isError && (
+          <Alert variant="destructive">
+            <AlertDescription>{errorMessage(preview.error)}</AlertDescription>
+          </Alert>
+        )}
+        {preview.data && (
+          <ul className="flex flex-col divide-y rounded-md border text-sm" data-testid="budget-preview-rows">
+            {preview.data.rows.map((row) => (
+              <li key={`${row.objectType}:${row.objectId}`} className="flex flex-col gap-1 p-3" data-testid="budget-preview-row" data-object-id={row.objectId}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-medium break-words">{row.name}</span>
+                  <span className="text-xs text-muted-foreground">{row.accountName}</span>
+                </div>
+                <div className="tabular-nums">
+                  <span className="text-muted-foreground">{t('preview.old')}</span> {money(row.oldMinor, row.currency)} → <span className="text-muted-foreground">{t('preview.new')}</span>{' '}
+                  <strong data-testid="budget-preview-new">{money(row.newMinor, row.currency)}</strong>
+                </div>
+                {row.problems.map((problem) => (
+                  <p key={problem.code} className="text-destructive">
+                    {render(problem)}
+                  </p>
+                ))}
+                {row.warnings.map((warning) => (
+                  <p key={warning.code} className="text-amber-700 dark:text-amber-400">
+                    {render(warning)}
+                  </p>
+                ))}
+              </li>
+            ))}
+          </ul>
+        )}
+        {preview.data?.blocked && (
+          <Alert variant="destructive">
+            <AlertDescription>{t('preview.blocked')}</AlertDescription>
+          </Alert>
+        )}
+        {start.isError && (
+          <Alert variant="destructive">
+            <AlertDescription>{errorMessage(start.error)}</AlertDescription>
+          </Alert>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t('preview.cancel')}
+          </Button>
+          <Button
+            data-testid="budget-confirm"
+            disabled={!preview.data || preview.data.blocked || changing === 0 || start.isPending}
+            onClick={() => request && start.mutate(request, { onSuccess: ({ changeId }) => onStarted(changeId) })}
+          >
+            {start.isPending ? t('preview.confirming') : t('preview.confirm', { count: changing })}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

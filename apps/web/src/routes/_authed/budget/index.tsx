@@ -1,0 +1,105 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ComingSoonGate } from '@/components/platform/platform-coming-soon';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useTRPC } from '@/lib/trpc';
+import { BudgetAccountsCard } from './-components/budget-accounts-card';
+import { BudgetFilters } from './-components/budget-filters';
+import { type BudgetSearch, rowKey, validateBudgetSearch, visibleBudgetRows } from './-components/budget-search';
+import { BudgetTable } from './-components/budget-table';
+import type { BudgetChangeInput, BudgetOperation } from './-components/budget-types';
+import { BulkChangeBar } from './-components/bulk-change-bar';
+import { ChangePreviewDialog } from './-components/change-preview-dialog';
+import { ChangeResults } from './-components/change-results';
+
+export const Route = createFileRoute('/_authed/budget/')({
+  validateSearch: validateBudgetSearch,
+  component: BudgetPage,
+});
+
+function BudgetPage() {
+  const { t } = useTranslation('budget');
+  usePageTitle(t('title'));
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/budget/' });
+  const overview = useQuery(trpc.budget.overview.queryOptions({}));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [request, setRequest] = useState<BudgetChangeInput | null>(null);
+  const rows = useMemo(() => visibleBudgetRows(overview.data?.rows ?? [], search), [overview.data, search]);
+  const chosen = rows.filter((row) => selected.has(rowKey(row)));
+  const setSearch = (patch: Partial<BudgetSearch>) => void navigate({ search: (previous) => validateBudgetSearch({ ...previous, ...patch }), replace: true });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.budget.overview.queryKey() });
+
+  const toggle = (key: string) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const preview = (operation: BudgetOperation) =>
+    setRequest({ operation, items: chosen.map((row) => ({ accountId: row.accountId, objectType: row.objectType, objectId: row.objectId })) });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('description')}</p>
+      </div>
+      <ComingSoonGate>
+        {search.change && <ChangeResults key={search.change} changeId={search.change} onDismiss={() => setSearch({ change: undefined })} onCompleted={refresh} />}
+        {overview.isError && (
+          <Alert variant="destructive">
+            <AlertDescription>{t('table.error')}</AlertDescription>
+          </Alert>
+        )}
+        {overview.data && <BudgetAccountsCard accounts={overview.data.accounts} onChanged={refresh} />}
+        <Card asChild>
+          <section aria-busy={overview.isPending}>
+            <CardHeader className="flex flex-col gap-3">
+              <h2 className="leading-none font-semibold">
+                {t('table.title')}
+                {overview.data && <span className="ml-2 text-sm font-normal text-muted-foreground tabular-nums">{t('table.count', { count: rows.length })}</span>}
+              </h2>
+              <BudgetFilters search={search} accounts={overview.data?.accounts ?? []} onChange={setSearch} />
+              {chosen.length > 0 && <BulkChangeBar count={chosen.length} onPreview={preview} onClear={() => setSelected(new Set())} />}
+            </CardHeader>
+            <CardContent>
+              {overview.isPending ? (
+                <div className="flex flex-col gap-2">
+                  <Skeleton className="h-10 w-full" />
+                  <Skeleton className="h-10 w-full" />
+                  <Skeleton className="h-10 w-full" />
+                </div>
+              ) : rows.length === 0 ? (
+                <p className="py-6 text-center text-sm text-muted-foreground">{t('table.empty')}</p>
+              ) : (
+                <BudgetTable
+                  rows={rows}
+                  selected={selected}
+                  onToggle={toggle}
+                  onToggleAll={(checked) => setSelected(checked ? new Set(rows.map(rowKey)) : new Set())}
+                />
+              )}
+            </CardContent>
+          </section>
+        </Card>
+      </ComingSoonGate>
+      <ChangePreviewDialog
+        request={request}
+        onClose={() => setRequest(null)}
+        onStarted={(changeId) => {
+          setRequest(null);
+          setSelected(new Set());
+          setSearch({ change: changeId });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { type UserMessage, userMessage } from '../messages/index.ts';
+import { majorToMinor, minorToMajor } from '../money/index.ts';
+import type { BudgetChangeOperation, BudgetRow } from './budget-schemas.ts';
+
+/** The new budget (minor units) of one row under the operation; a percentage is rounded to the currency's minor unit. */
+export function newBudgetMinor(row: Pick<BudgetRow, 'budgetMinor' | 'currency'>, operation: BudgetChangeOperation): number {
+  switch (operation.kind) {
+    case 'set':
+      return majorToMinor(operation.amount, row.currency);
+    case 'raise':
+      return Math.round(row.budgetMinor * (1 + operation.percent / 100));
+    case 'lower':
+      return Math.round(row.budgetMinor * (1 - operation.percent / 100));
+  }
+}
+
+export interface PlannedChange {
+  row: BudgetRow;
+  newMinor: number;
+  problems: UserMessage[];
+  warnings: UserMessage[];
+}
+
+/**
+ * What would happen to one row, checked as the duplicator's preflight checks a budget: below the account's minimum
+ * (Meta's `min_daily_budget`, at least 1) it cannot be changed; an ad set with no changes left this hour, or a budget
+ * that stays the same, is said so.
+ */
+export function planChange(row: BudgetRow, operation: BudgetChangeOperation, minimumMinor: number | null): PlannedChange {
+  const newMinor = newBudgetMinor(row, operation);
+  const minimum = Math.max(1, minimumMinor ?? 1);
+  const money = (amount: number) => ({ money: { amount: minorToMajor(amount, row.currency), currency: row.currency } });
+  const problems = newMinor < minimum ? [userMessage('budgetBelowMinimum', { account: row.accountName, budget: money(newMinor), minimum: money(minimum) })] : [];
+  const warnings: UserMessage[] = [];
+  if (newMinor === row.budgetMinor) warnings.push(userMessage('budgetUnchanged'));
+  else if (row.changesLeftThisHour === 0) warnings.push(userMessage('budgetNoChangesLeft'));
+  return { row, newMinor, problems, warnings };
+}

@@ -1,0 +1,46 @@
+import type { BudgetScope } from '@adfleet/db';
+import { AppError } from '../errors/index.ts';
+import { userMessage } from '../messages/index.ts';
+import type { BudgetDeps } from './budget-deps.ts';
+import { type PlannedChange, planChange } from './budget-change-plan.ts';
+import { budgetOverview } from './budget-overview-service.ts';
+import type { BudgetChangeInput, BudgetPreview } from './budget-schemas.ts';
+
+const keyOf = (item: { accountId: string; objectType: string; objectId: string }) => `${item.accountId}:${item.objectType}:${item.objectId}`;
+
+/**
+ * Each chosen budget as it is at Meta now and as the change would make it. Budgets are read again here, never taken
+ * from the browser, so the preview (and the change started from it) starts from the current value. A row that is not
+ * among the caller's active budgets is refused as a whole: it may be another user's.
+ */
+export async function planBudgetChange(deps: BudgetDeps, scope: BudgetScope, input: BudgetChangeInput): Promise<PlannedChange[]> {
+  const overview = await budgetOverview(deps, scope, new Set(input.items.map((item) => item.accountId)));
+  const rows = new Map(overview.rows.map((row) => [keyOf(row), row]));
+  const minimums = new Map(overview.accounts.map((account) => [account.accountId, account.minimumBudgetMinor]));
+  const unique = [...new Map(input.items.map((item) => [keyOf(item), item])).values()];
+  return unique.map((item) => {
+    const row = rows.get(keyOf(item));
+    if (!row) throw new AppError('NOT_FOUND', userMessage('budgetRowNotFound'));
+    return planChange(row, input.operation, minimums.get(row.accountId) ?? null);
+  });
+}
+
+export async function previewBudgetChange(deps: BudgetDeps, scope: BudgetScope, input: BudgetChangeInput): Promise<BudgetPreview> {
+  const planned = await planBudgetChange(deps, scope, input);
+  return {
+    rows: planned.map(({ row, newMinor, problems, warnings }) => ({
+      accountId: row.accountId,
+      accountName: row.accountName,
+      currency: row.currency,
+      objectType: row.objectType,
+      objectId: row.objectId,
+      name: row.name,
+      budgetType: row.budgetType,
+      oldMinor: row.budgetMinor,
+      newMinor,
+      problems,
+      warnings,
+    })),
+    blocked: planned.some((plan) => plan.problems.length > 0),
+  };
+}

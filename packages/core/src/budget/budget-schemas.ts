@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { userMessageSchema } from '../messages/index.ts';
+
+export const budgetObjectTypeSchema = z.enum(['campaign', 'adset']);
+export const budgetTypeSchema = z.enum(['daily', 'lifetime']);
+export const pacingStatusSchema = z.enum(['on_track', 'under', 'over', 'unknown']);
+export const budgetThresholdPeriodSchema = z.enum(['day', 'month']);
+
+/** One active budget: a campaign's (it has a campaign budget) or, else, one of its active ad sets'. Money in minor units. */
+export const budgetRowSchema = z.object({
+  accountId: z.uuid(),
+  accountName: z.string(),
+  adAccountId: z.string(),
+  currency: z.string(),
+  objectType: budgetObjectTypeSchema,
+  objectId: z.string(),
+  name: z.string(),
+  campaignName: z.string(),
+  budgetType: budgetTypeSchema,
+  budgetMinor: z.number().int(),
+  spentMinor: z.number().int(),
+  periodStart: z.date().nullable(),
+  periodEnd: z.date().nullable(),
+  pacing: pacingStatusSchema,
+  projectedMinor: z.number().int().nullable(),
+  /** Budget changes Meta still allows this hour (ad sets: 4 an hour); null for campaigns. */
+  changesLeftThisHour: z.number().int().nullable(),
+});
+export type BudgetRow = z.infer<typeof budgetRowSchema>;
+
+export const budgetThresholdStatusSchema = z.object({
+  accountId: z.uuid(),
+  accountName: z.string(),
+  adAccountId: z.string(),
+  currency: z.string(),
+  period: budgetThresholdPeriodSchema,
+  thresholdMinor: z.number().int(),
+  /** Synced spend in the threshold's current period (today, or this month so far, in the account's time zone). */
+  spentMinor: z.number().int(),
+  /** First local day of that period, YYYY-MM-DD. */
+  periodFrom: z.string(),
+  over: z.boolean(),
+});
+export type BudgetThresholdStatus = z.infer<typeof budgetThresholdStatusSchema>;
+
+export const budgetAccountSchema = z.object({
+  accountId: z.uuid(),
+  accountName: z.string(),
+  adAccountId: z.string(),
+  currency: z.string(),
+  /** Meta's `spend_cap` (0 there means none) and `amount_spent`, minor units. */
+  spendCapMinor: z.number().int().nullable(),
+  amountSpentMinor: z.number().int(),
+  minimumBudgetMinor: z.number().int().nullable(),
+  threshold: budgetThresholdStatusSchema.nullable(),
+  /** Why this account's budgets could not be read now; its rows are missing. */
+  error: userMessageSchema.nullable(),
+});
+export type BudgetAccount = z.infer<typeof budgetAccountSchema>;
+
+export const budgetOverviewSchema = z.object({ accounts: z.array(budgetAccountSchema), rows: z.array(budgetRowSchema) });
+export type BudgetOverview = z.infer<typeof budgetOverviewSchema>;
+
+const percent = z.number().positive();
+export const budgetChangeOperationSchema = z.discriminatedUnion('kind', [
+  /** Every chosen budget becomes this amount of its own account's currency (money units, e.g. 50 = 50 USD or 50 COP). */
+  z.object({ kind: z.literal('set'), amount: z.number().positive().max(100_000_000) }),
+  z.object({ kind: z.literal('raise'), percent: percent.max(1000) }),
+  z.object({ kind: z.literal('lower'), percent: percent.max(99) }),
+]);
+export type BudgetChangeOperation = z.infer<typeof budgetChangeOperationSchema>;
+
+export const budgetItemRefSchema = z.object({ accountId: z.uuid(), objectType: budgetObjectTypeSchema, objectId: z.string().regex(/^\d{1,32}$/) });
+export type BudgetItemRef = z.infer<typeof budgetItemRefSchema>;
+
+export const budgetChangeInputSchema = z.object({
+  items: z.array(budgetItemRefSchema).min(1).max(200),
+  operation: budgetChangeOperationSchema,
+});
+export type BudgetChangeInput = z.infer<typeof budgetChangeInputSchema>;
+
+export const budgetPreviewRowSchema = z.object({
+  accountId: z.uuid(),
+  accountName: z.string(),
+  currency: z.string(),
+  objectType: budgetObjectTypeSchema,
+  objectId: z.string(),
+  name: z.string(),
+  budgetType: budgetTypeSchema,
+  oldMinor: z.number().int(),
+  newMinor: z.number().int(),
+  /** What stops this row from being changed (the budget below Meta's minimum). */
+  problems: z.array(userMessageSchema),
+  /** What the person should know (no changes left this hour, nothing changes). */
+  warnings: z.array(userMessageSchema),
+});
+export const budgetPreviewSchema = z.object({ rows: z.array(budgetPreviewRowSchema), blocked: z.boolean() });
+export type BudgetPreview = z.infer<typeof budgetPreviewSchema>;
+
+export const budgetChangeStartedSchema = z.object({ changeId: z.uuid(), items: z.number().int() });
+
+export const budgetChangeStatusInputSchema = z.object({ changeId: z.uuid() });
+export const budgetChangeItemStateSchema = z.enum(['queued', 'running', 'succeeded', 'failed']);
+export const budgetChangeStatusSchema = z.object({
+  changeId: z.uuid(),
+  createdAt: z.date(),
+  status: z.enum(['running', 'completed']),
+  items: z.array(
+    z.object({
+      itemId: z.uuid(),
+      accountName: z.string(),
+      adAccountId: z.string(),
+      currency: z.string(),
+      objectType: budgetObjectTypeSchema,
+      objectId: z.string(),
+      name: z.string(),
+      budgetType: budgetTypeSchema,
+      oldMinor: z.number().int(),
+      newMinor: z.number().int(),
+      state: budgetChangeItemStateSchema,
+      error: userMessageSchema.nullable(),
+    }),
+  ),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+});
+export type BudgetChangeStatus = z.infer<typeof budgetChangeStatusSchema>;
+
+export const budgetThresholdSetInputSchema = z.object({
+  accountId: z.uuid(),
+  period: budgetThresholdPeriodSchema,
+  /** Money units of the account's currency; null removes the threshold. */
+  amount: z.number().positive().max(1_000_000_000).nullable(),
+});
+export type BudgetThresholdSetInput = z.infer<typeof budgetThresholdSetInputSchema>;
+
+export const budgetOverviewInputSchema = z.object({});

@@ -1,0 +1,61 @@
+import { type BudgetScope, type Db, findScopedAdAccount, listBudgetThresholds, saveBudgetThreshold, sumAccountSpend } from '@adfleet/db';
+import { recordAudit } from '../audit/audit-service.ts';
+import { AppError } from '../errors/index.ts';
+import type { RequestMeta } from '../request-meta.ts';
+import { userMessage } from '../messages/index.ts';
+import { majorToMinor } from '../money/index.ts';
+import { localDate } from '../sync/local-date.ts';
+import type { BudgetThresholdSetInput, BudgetThresholdStatus } from './budget-schemas.ts';
+
+/**
+ * Every threshold of the caller with the synced spend of its current period: a day's threshold against today's spend,
+ * a month's against this month's so far, both in the account's own time zone (Meta's days are the account's days).
+ */
+export async function budgetThresholdStatuses(db: Db, scope: BudgetScope, now: Date): Promise<BudgetThresholdStatus[]> {
+  const thresholds = await listBudgetThresholds(db, scope);
+  return Promise.all(
+    thresholds.map(async (threshold) => {
+      const today = localDate(now, threshold.timezoneName);
+      const periodFrom = threshold.period === 'day' ? today : `${today.slice(0, 8)}01`;
+      const spentMinor = majorToMinor(Number(await sumAccountSpend(db, threshold.adAccountId, periodFrom, today)), threshold.currency);
+      const thresholdMinor = Number(threshold.amountMinor);
+      return {
+        accountId: threshold.adAccountId,
+        accountName: threshold.accountName,
+        adAccountId: threshold.externalAdAccountId,
+        currency: threshold.currency,
+        period: threshold.period,
+        thresholdMinor,
+        spentMinor,
+        periodFrom,
+        over: spentMinor >= thresholdMinor,
+      };
+    }),
+  );
+}
+
+/**
+ * The caller's accounts whose spend reached their threshold in the current period. Notifications raise "budget
+ * threshold reached" from this; it reads only synced spend, so it costs no Graph call.
+ */
+export async function accountsOverBudgetThreshold(db: Db, scope: BudgetScope, now: Date): Promise<BudgetThresholdStatus[]> {
+  return (await budgetThresholdStatuses(db, scope, now)).filter((status) => status.over);
+}
+
+/** Sets or (amount null) removes the caller's threshold on one of their accounts; another user's account is not found. */
+export async function setBudgetThreshold(db: Db, scope: BudgetScope, input: BudgetThresholdSetInput, request?: RequestMeta): Promise<void> {
+  const account = await findScopedAdAccount(db, scope, input.accountId);
+  if (!account) throw new AppError('NOT_FOUND', userMessage('budgetAccountNotFound'));
+  const amountMinor = input.amount === null ? null : majorToMinor(input.amount, account.currency);
+  const threshold = amountMinor === null ? null : { period: input.period, amountMinor: Math.max(1, amountMinor) };
+  await db.transaction().execute(async (trx) => {
+    await saveBudgetThreshold(trx, scope, account.id, threshold);
+    await recordAudit(trx, {
+      event: { action: 'budget.threshold_set', metadata: { adAccountId: account.ad_account_id, period: input.period, currency: account.currency, amountMinor: threshold?.amountMinor ?? null } },
+      userId: scope.userId,
+      actor: { type: 'user', userId: scope.userId },
+      target: { type: 'ad_account', id: account.ad_account_id },
+      ...(request ? { request } : {}),
+    });
+  });
+}

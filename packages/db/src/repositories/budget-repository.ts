@@ -1,0 +1,147 @@
+import { sql } from 'kysely';
+import type { Db, Trx } from '../client.ts';
+import type { AdAccountRow, BudgetChangeItemRow, BudgetChangeItemState, BudgetThresholdPeriod, StoredMessage } from '../schema.ts';
+
+/** Whose budget rows a query may see: the caller (teams later widen it here, in one place). */
+export interface BudgetScope {
+  userId: string;
+}
+
+export interface BudgetThresholdWithAccount {
+  adAccountId: string;
+  externalAdAccountId: string;
+  accountName: string;
+  currency: string;
+  timezoneName: string | null;
+  period: BudgetThresholdPeriod;
+  amountMinor: string;
+}
+
+export async function listBudgetThresholds(db: Db | Trx, scope: BudgetScope): Promise<BudgetThresholdWithAccount[]> {
+  return db
+    .selectFrom('budget_thresholds as t')
+    .innerJoin('ad_accounts as a', 'a.id', 't.ad_account_id')
+    .where('t.user_id', '=', scope.userId)
+    .where('a.user_id', '=', scope.userId)
+    .select([
+      't.ad_account_id as adAccountId',
+      'a.ad_account_id as externalAdAccountId',
+      'a.name as accountName',
+      'a.currency',
+      'a.timezone_name as timezoneName',
+      't.period',
+      't.amount_minor as amountMinor',
+    ])
+    .orderBy('a.name')
+    .execute();
+}
+
+/** Sets (or with a null amount, removes) the caller's threshold of one of their accounts. */
+export async function saveBudgetThreshold(trx: Trx, scope: BudgetScope, adAccountId: string, threshold: { period: BudgetThresholdPeriod; amountMinor: number } | null): Promise<void> {
+  if (!threshold) {
+    await trx.deleteFrom('budget_thresholds').where('user_id', '=', scope.userId).where('ad_account_id', '=', adAccountId).execute();
+    return;
+  }
+  await trx
+    .insertInto('budget_thresholds')
+    .values({ user_id: scope.userId, ad_account_id: adAccountId, period: threshold.period, amount_minor: threshold.amountMinor })
+    .onConflict((oc) => oc.columns(['user_id', 'ad_account_id']).doUpdateSet({ period: threshold.period, amount_minor: threshold.amountMinor, updated_at: sql`now()` }))
+    .execute();
+}
+
+/** An account of the caller by AdFleet id, or undefined (another user's account is not found). */
+export async function findScopedAdAccount(db: Db | Trx, scope: BudgetScope, adAccountId: string): Promise<AdAccountRow | undefined> {
+  return db.selectFrom('ad_accounts').selectAll().where('id', '=', adAccountId).where('user_id', '=', scope.userId).executeTakeFirst();
+}
+
+/** Synced account-level spend (major units, as text) between two local dates, inclusive. */
+export async function sumAccountSpend(db: Db | Trx, adAccountId: string, from: string, to: string): Promise<string> {
+  const row = await db
+    .selectFrom('account_insights_daily')
+    .where('ad_account_id', '=', adAccountId)
+    .where('date', '>=', sql<Date>`${from}::date`)
+    .where('date', '<=', sql<Date>`${to}::date`)
+    .select(sql<string>`coalesce(sum(spend), 0)::text`.as('spend'))
+    .executeTakeFirstOrThrow();
+  return row.spend;
+}
+
+export interface NewBudgetChangeItem {
+  adAccountId: string;
+  externalAdAccountId: string;
+  accountName: string;
+  currency: string;
+  objectType: 'campaign' | 'adset';
+  objectId: string;
+  objectName: string;
+  budgetType: 'daily' | 'lifetime';
+  oldMinor: number;
+  newMinor: number;
+}
+
+export async function insertBudgetChange(trx: Trx, scope: BudgetScope, request: Record<string, unknown>, items: readonly NewBudgetChangeItem[]): Promise<{ changeId: string; itemIds: string[] }> {
+  const change = await trx.insertInto('budget_changes').values({ user_id: scope.userId, request: JSON.stringify(request) }).returning('id').executeTakeFirstOrThrow();
+  const rows = await trx
+    .insertInto('budget_change_items')
+    .values(
+      items.map((item) => ({
+        change_id: change.id,
+        user_id: scope.userId,
+        ad_account_id: item.adAccountId,
+        external_ad_account_id: item.externalAdAccountId,
+        account_name: item.accountName,
+        currency: item.currency,
+        object_type: item.objectType,
+        object_id: item.objectId,
+        object_name: item.objectName,
+        budget_type: item.budgetType,
+        old_minor: item.oldMinor,
+        new_minor: item.newMinor,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return { changeId: change.id, itemIds: rows.map((row) => row.id) };
+}
+
+export async function findBudgetChange(db: Db | Trx, scope: BudgetScope, changeId: string): Promise<{ id: string; created_at: Date } | undefined> {
+  return db.selectFrom('budget_changes').select(['id', 'created_at']).where('id', '=', changeId).where('user_id', '=', scope.userId).executeTakeFirst();
+}
+
+export async function listBudgetChangeItems(db: Db | Trx, changeId: string): Promise<BudgetChangeItemRow[]> {
+  return db.selectFrom('budget_change_items').selectAll().where('change_id', '=', changeId).orderBy('account_name').orderBy('object_name').orderBy('id').execute();
+}
+
+/** For the job: an item by id, whoever owns it (the job acts for the user who asked). */
+export async function findBudgetChangeItem(db: Db | Trx, itemId: string): Promise<BudgetChangeItemRow | undefined> {
+  return db.selectFrom('budget_change_items').selectAll().where('id', '=', itemId).executeTakeFirst();
+}
+
+export async function markBudgetChangeItemRunning(db: Db | Trx, itemId: string, at: Date): Promise<void> {
+  await db.updateTable('budget_change_items').set({ state: 'running', started_at: at }).where('id', '=', itemId).where('state', 'in', ['queued', 'running']).execute();
+}
+
+/** Ends an item once: a finished item is never moved again (a late retry of its job changes nothing). */
+export async function finishBudgetChangeItem(trx: Trx, itemId: string, outcome: { state: Extract<BudgetChangeItemState, 'succeeded' | 'failed'>; error: StoredMessage | null; at: Date }): Promise<boolean> {
+  const result = await trx
+    .updateTable('budget_change_items')
+    .set({ state: outcome.state, error: outcome.error ? JSON.stringify(outcome.error) : null, finished_at: outcome.at })
+    .where('id', '=', itemId)
+    .where('state', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** How many budget changes AdFleet applied to each of these objects since `since` (Meta allows 4 an hour per ad set). */
+export async function countRecentBudgetChanges(db: Db | Trx, objectIds: readonly string[], since: Date): Promise<Map<string, number>> {
+  if (objectIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('budget_change_items')
+    .where('object_id', 'in', objectIds)
+    .where('state', '=', 'succeeded')
+    .where('finished_at', '>=', since)
+    .groupBy('object_id')
+    .select(['object_id', sql<string>`count(*)::text`.as('count')])
+    .execute();
+  return new Map(rows.map((row) => [row.object_id, Number(row.count)]));
+}
