@@ -23,9 +23,12 @@ import { Route as PrivacyPolicyIndexRouteImport } from './routes/privacy-policy/
 import { Route as RegisterIndexRouteImport } from './routes/register/index'
 import { Route as TermsOfServiceIndexRouteImport } from './routes/terms-of-service/index'
 import { Route as AuthedAccountsIndexRouteImport } from './routes/_authed/accounts/index'
+import { Route as AuthedActivityIndexRouteImport } from './routes/_authed/activity/index'
 import { Route as AuthedBudgetIndexRouteImport } from './routes/_authed/budget/index'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardSuccessRouteImport } from './routes/_authed/dashboard/success'
+import { Route as AuthedReportsIndexRouteImport } from './routes/_authed/reports/index'
+import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -98,6 +101,11 @@ const AuthedAccountsIndexRoute = AuthedAccountsIndexRouteImport.update({
   path: '/accounts/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedActivityIndexRoute = AuthedActivityIndexRouteImport.update({
+  id: '/activity/',
+  path: '/activity/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedBudgetIndexRoute = AuthedBudgetIndexRouteImport.update({
   id: '/budget/',
   path: '/budget/',
@@ -111,6 +119,16 @@ const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
 const AuthedDashboardSuccessRoute = AuthedDashboardSuccessRouteImport.update({
   id: '/dashboard/success',
   path: '/dashboard/success',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedReportsIndexRoute = AuthedReportsIndexRouteImport.update({
+  id: '/reports/',
+  path: '/reports/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
   getParentRoute: () => AuthedRoute,
 } as any)
 
@@ -129,8 +147,11 @@ export interface FileRoutesByFullPath {
   '/terms-of-service/': typeof TermsOfServiceIndexRoute
   '/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/accounts/': typeof AuthedAccountsIndexRoute
+  '/activity/': typeof AuthedActivityIndexRoute
   '/budget/': typeof AuthedBudgetIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
+  '/reports/': typeof AuthedReportsIndexRoute
+  '/settings/': typeof AuthedSettingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -147,8 +168,11 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof TermsOfServiceIndexRoute
   '/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/accounts': typeof AuthedAccountsIndexRoute
+  '/activity': typeof AuthedActivityIndexRoute
   '/budget': typeof AuthedBudgetIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
+  '/reports': typeof AuthedReportsIndexRoute
+  '/settings': typeof AuthedSettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -167,8 +191,11 @@ export interface FileRoutesById {
   '/terms-of-service/': typeof TermsOfServiceIndexRoute
   '/_authed/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/_authed/accounts/': typeof AuthedAccountsIndexRoute
+  '/_authed/activity/': typeof AuthedActivityIndexRoute
   '/_authed/budget/': typeof AuthedBudgetIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
+  '/_authed/reports/': typeof AuthedReportsIndexRoute
+  '/_authed/settings/': typeof AuthedSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -187,8 +214,11 @@ export interface FileRouteTypes {
     | '/terms-of-service/'
     | '/dashboard/success'
     | '/accounts/'
+    | '/activity/'
     | '/budget/'
     | '/dashboard/'
+    | '/reports/'
+    | '/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -205,8 +235,11 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/dashboard/success'
     | '/accounts'
+    | '/activity'
     | '/budget'
     | '/dashboard'
+    | '/reports'
+    | '/settings'
   id:
     | '__root__'
     | '/'
@@ -224,8 +257,11 @@ export interface FileRouteTypes {
     | '/terms-of-service/'
     | '/_authed/dashboard/success'
     | '/_authed/accounts/'
+    | '/_authed/activity/'
     | '/_authed/budget/'
     | '/_authed/dashboard/'
+    | '/_authed/reports/'
+    | '/_authed/settings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -343,6 +379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAccountsIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/activity/': {
+      id: '/_authed/activity/'
+      path: '/activity'
+      fullPath: '/activity/'
+      preLoaderRoute: typeof AuthedActivityIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/budget/': {
       id: '/_authed/budget/'
       path: '/budget'
@@ -364,6 +407,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardSuccessRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/reports/': {
+      id: '/_authed/reports/'
+      path: '/reports'
+      fullPath: '/reports/'
+      preLoaderRoute: typeof AuthedReportsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings/': {
+      id: '/_authed/settings/'
+      path: '/settings'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AuthedSettingsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -371,16 +428,22 @@ interface AuthedRouteChildren {
   AuthedCampaignDuplicatorRoute: typeof AuthedCampaignDuplicatorRoute
   AuthedDashboardSuccessRoute: typeof AuthedDashboardSuccessRoute
   AuthedAccountsIndexRoute: typeof AuthedAccountsIndexRoute
+  AuthedActivityIndexRoute: typeof AuthedActivityIndexRoute
   AuthedBudgetIndexRoute: typeof AuthedBudgetIndexRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
+  AuthedReportsIndexRoute: typeof AuthedReportsIndexRoute
+  AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCampaignDuplicatorRoute: AuthedCampaignDuplicatorRoute,
   AuthedDashboardSuccessRoute: AuthedDashboardSuccessRoute,
   AuthedAccountsIndexRoute: AuthedAccountsIndexRoute,
+  AuthedActivityIndexRoute: AuthedActivityIndexRoute,
   AuthedBudgetIndexRoute: AuthedBudgetIndexRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
+  AuthedReportsIndexRoute: AuthedReportsIndexRoute,
+  AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
 }
 
 const AuthedRouteWithChildren =

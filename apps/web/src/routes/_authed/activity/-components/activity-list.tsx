@@ -1,3 +1,4 @@
+import { formatMinor } from '@adfleet/core/money';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { isSameDay } from 'date-fns';
 import { RotateCwIcon } from 'lucide-react';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useDateFormat } from '@/i18n/use-date-format';
+import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { useTRPC } from '@/lib/trpc';
 import { ActivityEntryIcon } from './activity-entry-icon';
 import { activityFeedInput, type ActivitySearch } from './activity-search';
@@ -26,6 +28,8 @@ export function ActivityList({ search }: { search: ActivitySearch }) {
   // Names for the ad accounts rows mention; the list is the same cached query the sidebar reads.
   const accounts = useQuery(trpc.adAccounts.list.queryOptions());
   const accountNames = useMemo(() => new Map((accounts.data ?? []).map((account) => [account.adAccountId, account.name])), [accounts.data]);
+  const moneyLocale = useMoneyLocale();
+  const formatMinorIn = (minor: number, currency: string) => (currency ? formatMinor(minor, currency, moneyLocale) : String(minor));
   const formatRange = (from: Date, to: Date) => {
     const format = isSameDay(from, to) ? formatDate.time : formatDate.dateTime;
     return { from: format(from), to: format(to) };
@@ -64,7 +68,7 @@ export function ActivityList({ search }: { search: ActivitySearch }) {
                   <ActivityEntryIcon entry={entry} />
                   <div className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
                     <span className={entry.type === 'group' ? 'text-sm break-words text-muted-foreground' : 'text-sm font-medium break-words'}>
-                      {activitySentence(entry, t, { accountNames, formatRange })}
+                      {activitySentence(entry, t, { accountNames, formatRange, formatMinor: formatMinorIn })}
                     </span>
                     <time dateTime={at.toISOString()} className="shrink-0 text-xs text-muted-foreground">
                       {formatDate.dateTime(at)}

@@ -6,7 +6,7 @@ import { i18nIn } from '@/test/i18n';
 import { activitySentence } from './activity-sentence';
 
 const tIn = (language: 'en' | 'es'): TFunction<'activity'> => i18nIn(language).getFixedT(language, 'activity');
-const context = { accountNames: new Map([['act_7', 'Northwind – US Store']]), formatRange: (from: Date, to: Date) => ({ from: from.toISOString().slice(11, 16), to: to.toISOString().slice(11, 16) }) };
+const context = { accountNames: new Map([['act_7', 'Northwind – US Store']]), formatRange: (from: Date, to: Date) => ({ from: from.toISOString().slice(11, 16), to: to.toISOString().slice(11, 16) }), formatMinor: (minor: number, currency: string) => `${currency} ${(minor / 100).toFixed(2)}` };
 const event = (action: string, metadata: Record<string, unknown>, extra: Partial<ActivityFeedEntry> = {}): ActivityFeedEntry => ({
   type: 'event',
   id: '1',
@@ -31,6 +31,13 @@ describe('activitySentence', () => {
         expect(sentence, `${language} ${action}`).not.toMatch(/actions\.|\{\{/);
       }
     }
+  });
+
+  it('puts a budget change in words with its account and both amounts, and names a disconnection from Settings', () => {
+    const changed = { objectName: 'Spring – US', adAccountId: 'act_7', currency: 'USD', oldMinor: 2500, newMinor: 3000 };
+    expect(activitySentence(event('budget.changed', changed), tIn('en'), context)).toBe('Changed the budget of «Spring – US» in Northwind – US Store from USD 25.00 to USD 30.00');
+    expect(activitySentence(event('budget.changed', changed), tIn('es'), context)).toBe('Se cambió el presupuesto de «Spring – US» en Northwind – US Store de USD 25.00 a USD 30.00');
+    expect(activitySentence(event('connection.revoked', { platform: 'facebook', reason: 'disconnected' }), tIn('en'), context)).toBe('Facebook connection removed: you disconnected it in Settings');
   });
 
   it('puts a clone batch in words with its campaign and counts', () => {

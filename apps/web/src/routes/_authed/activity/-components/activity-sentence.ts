@@ -13,6 +13,8 @@ export interface SentenceContext {
   accountNames: ReadonlyMap<string, string>;
   /** A group's first and last moments in the reader's format (times alone when on one day). */
   formatRange: (from: Date, to: Date) => { from: string; to: string };
+  /** An amount in minor units of its currency, in the reader's money format. */
+  formatMinor: (minor: number, currency: string) => string;
 }
 
 /**
@@ -28,11 +30,12 @@ export function activitySentence(entry: Entry, t: TFunction<'activity'>, context
   return eventSentence(entry, t, context);
 }
 
-function eventSentence(entry: EventEntry, t: TFunction<'activity'>, { accountNames }: SentenceContext): string {
+function eventSentence(entry: EventEntry, t: TFunction<'activity'>, { accountNames, formatMinor }: SentenceContext): string {
   const { metadata } = entry;
   const platform = platformDisplayName(text(metadata['platform']) || 'facebook');
   const accountId = text(metadata['adAccountId']);
   const account = accountId ? (accountNames.get(accountId) ?? accountId) : t('theConnection');
+  const money = (field: string) => formatMinor(Number(metadata[field] ?? 0), text(metadata['currency']));
   const method = metadata['method'] === 'facebook' ? t('methods.facebook') : t('methods.password');
   switch (entry.action) {
     case 'user.registered':
@@ -51,7 +54,7 @@ function eventSentence(entry: EventEntry, t: TFunction<'activity'>, { accountNam
     case 'connection.connected':
       return t('actions.connection.connected', { platform, name: text(metadata['externalUserName']) || text(metadata['externalUserId']), count: count(metadata['adAccountCount']) });
     case 'connection.revoked':
-      return t('actions.connection.revoked', { platform, reason: metadata['reason'] === 'data_deletion' ? t('revokeReasons.data_deletion') : t('revokeReasons.deauthorized') });
+      return t('actions.connection.revoked', { platform, reason: t(`revokeReasons.${metadata['reason'] === 'data_deletion' || metadata['reason'] === 'disconnected' ? metadata['reason'] : 'deauthorized'}`) });
     case 'connection.token_invalid':
       return t('actions.connection.token_invalid', { platform, code: String(metadata['code'] ?? '') });
     case 'sync.started':
@@ -72,6 +75,28 @@ function eventSentence(entry: EventEntry, t: TFunction<'activity'>, { accountNam
       return t('actions.clone.account_retried', { account });
     case 'clone.cancelled':
       return t('actions.clone.cancelled', { count: count(metadata['targetIds']) });
+    case 'user.reporting_currency_set':
+      return t('actions.user.reporting_currency_set', { currency: text(metadata['currency']) });
+    case 'user.profile_updated':
+      return t('actions.user.profile_updated');
+    case 'user.password_changed':
+      return t('actions.user.password_changed', { count: count(metadata['endedSessions']) });
+    case 'user.preferences_updated':
+      return t('actions.user.preferences_updated');
+    case 'session.revoked':
+      return metadata['which'] === 'one' ? t('actions.session.revoked_one_session') : t('actions.session.revoked_others', { count: count(metadata['endedSessions']) });
+    case 'report.exported':
+      return t('actions.report.exported', { groupBy: t(`groupBy.${text(metadata['groupBy']) || 'account'}`, { defaultValue: text(metadata['groupBy']) }), from: text(metadata['from']), to: text(metadata['to']) });
+    case 'budget.change_requested':
+      return t('actions.budget.change_requested', { count: count(metadata['items']) });
+    case 'budget.changed':
+      return t('actions.budget.changed', { name: text(metadata['objectName']), account, from: money('oldMinor'), to: money('newMinor') });
+    case 'budget.change_failed':
+      return t('actions.budget.change_failed', { name: text(metadata['objectName']), account, error: text(metadata['error']) });
+    case 'budget.threshold_set':
+      return metadata['amountMinor'] === null || metadata['amountMinor'] === undefined
+        ? t('actions.budget.threshold_removed', { account })
+        : t('actions.budget.threshold_set', { account, amount: money('amountMinor'), period: t(`periods.${metadata['period'] === 'month' ? 'month' : 'day'}`) });
     default:
       return t('other', { action: entry.action });
   }
