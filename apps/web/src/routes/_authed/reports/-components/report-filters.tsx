@@ -1,6 +1,7 @@
 import { REPORT_CAMPAIGN_TYPES, REPORT_GROUP_BYS } from '@adfleet/core/report-options';
 import { FilterIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ANY_FILTER, FilterSelect, filterValue } from '@/components/filters/filter-select';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,8 +12,6 @@ import { campaignStatusLabel } from '@/lib/campaign-status';
 import { objectiveLabel } from '@/lib/campaign-objective';
 import { DEFAULT_GROUP_BY, type ReportSearch } from './report-search';
 
-/** Radix's Select cannot hold an empty value, so 'no filter' has a name of its own. */
-const ANY = 'any';
 /** A campaign's effective statuses (the ad-level ones never apply to a campaign). */
 const STATUSES = ['ACTIVE', 'PAUSED', 'ARCHIVED', 'DELETED', 'IN_PROCESS', 'WITH_ISSUES'] as const;
 const OBJECTIVES = ['OUTCOME_AWARENESS', 'OUTCOME_TRAFFIC', 'OUTCOME_ENGAGEMENT', 'OUTCOME_LEADS', 'OUTCOME_APP_PROMOTION', 'OUTCOME_SALES'] as const;
@@ -30,24 +29,6 @@ export function ReportFilters({ search, onChange }: ReportFiltersProps) {
   const { t } = useTranslation('reports');
   const { t: tc } = useTranslation('campaigns');
   const count = FILTER_KEYS.filter((key) => search[key] !== undefined).length;
-  const select = (id: string, label: string, value: string, options: ReadonlyArray<{ value: string; label: string }>, set: (value: string) => void) => (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={set}>
-        <SelectTrigger id={id} className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-  const orUndefined = <T extends string>(value: string): T | undefined => (value === ANY ? undefined : (value as T));
   const range = (key: 'spend' | 'results') => (
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium">{t(`filters.${key}`)}</legend>
@@ -104,27 +85,27 @@ export function ReportFilters({ search, onChange }: ReportFiltersProps) {
         </PopoverTrigger>
         <PopoverContent align="start" className="flex max-h-[70vh] w-[min(22rem,calc(100vw-2rem))] flex-col gap-3 overflow-y-auto" aria-label={t('filters.title')}>
           <p className="text-sm font-medium">{t('filters.title')}</p>
-          {select(
-            'report-filter-status',
-            t('filters.status'),
-            search.status ?? ANY,
-            [{ value: ANY, label: t('filters.any') }, ...STATUSES.map((status) => ({ value: status, label: campaignStatusLabel(status, tc) }))],
-            (value) => onChange({ status: orUndefined(value) }),
-          )}
-          {select(
-            'report-filter-objective',
-            t('filters.objective'),
-            search.objective ?? ANY,
-            [{ value: ANY, label: t('filters.any') }, ...OBJECTIVES.map((objective) => ({ value: objective, label: objectiveLabel(objective, tc) }))],
-            (value) => onChange({ objective: orUndefined(value) }),
-          )}
-          {select(
-            'report-filter-campaign-type',
-            t('filters.campaignType'),
-            search.campaignType ?? ANY,
-            [{ value: ANY, label: t('filters.any') }, ...REPORT_CAMPAIGN_TYPES.map((type) => ({ value: type, label: t(`filters.campaignTypes.${type}`) }))],
-            (value) => onChange({ campaignType: orUndefined(value) }),
-          )}
+          <FilterSelect
+            id={'report-filter-status'}
+            label={t('filters.status')}
+            value={search.status ?? ANY_FILTER}
+            options={[{ value: ANY_FILTER, label: t('filters.any') }, ...STATUSES.map((status) => ({ value: status, label: campaignStatusLabel(status, tc) }))]}
+            onChange={(value) => onChange({ status: filterValue(value) })}
+          />
+          <FilterSelect
+            id={'report-filter-objective'}
+            label={t('filters.objective')}
+            value={search.objective ?? ANY_FILTER}
+            options={[{ value: ANY_FILTER, label: t('filters.any') }, ...OBJECTIVES.map((objective) => ({ value: objective, label: objectiveLabel(objective, tc) }))]}
+            onChange={(value) => onChange({ objective: filterValue(value) })}
+          />
+          <FilterSelect
+            id={'report-filter-campaign-type'}
+            label={t('filters.campaignType')}
+            value={search.campaignType ?? ANY_FILTER}
+            options={[{ value: ANY_FILTER, label: t('filters.any') }, ...REPORT_CAMPAIGN_TYPES.map((type) => ({ value: type, label: t(`filters.campaignTypes.${type}`) }))]}
+            onChange={(value) => onChange({ campaignType: filterValue(value) })}
+          />
           {(['adSetName', 'adName'] as const).map((field) => (
             <div key={field} className="flex flex-col gap-1.5">
               <Label htmlFor={`report-filter-${field}`}>{t(`filters.${field}`)}</Label>
