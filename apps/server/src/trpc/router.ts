@@ -1,5 +1,6 @@
 import { router } from './init.ts';
 import { activityList } from './procedures/activity/activity-list.ts';
+import { adAccountsDetails } from './procedures/ad-accounts/ad-accounts-details.ts';
 import { adAccountsList } from './procedures/ad-accounts/ad-accounts-list.ts';
 import { authRouter } from './procedures/auth/auth-router.ts';
 import { cloneCancel } from './procedures/clone/clone-cancel.ts';
@@ -14,6 +15,7 @@ import { campaignsList } from './procedures/campaigns/campaigns-list.ts';
 import { connectionsOauthStatus } from './procedures/connections/connections-oauth-status.ts';
 import { connectionsStatus } from './procedures/connections/connections-status.ts';
 import { connectionsSummary } from './procedures/connections/connections-summary.ts';
+import { dashboardAccountsProcedure } from './procedures/dashboard/dashboard-accounts.ts';
 import { dashboardActiveCampaigns } from './procedures/dashboard/dashboard-active-campaigns.ts';
 import { dashboardSummaryProcedure } from './procedures/dashboard/dashboard-summary.ts';
 import { facebookToken } from './procedures/facebook/facebook-token.ts';
@@ -29,10 +31,10 @@ export const appRouter = router({
   auth: authRouter,
   activity: router({ list: activityList }),
   platforms: router({ list: platformsList }),
-  adAccounts: router({ list: adAccountsList }),
+  adAccounts: router({ list: adAccountsList, details: adAccountsDetails }),
   campaigns: router({ list: campaignsList }),
   connections: router({ status: connectionsStatus, oauthStatus: connectionsOauthStatus, summary: connectionsSummary }),
-  dashboard: router({ summary: dashboardSummaryProcedure, activeCampaigns: dashboardActiveCampaigns }),
+  dashboard: router({ summary: dashboardSummaryProcedure, activeCampaigns: dashboardActiveCampaigns, accounts: dashboardAccountsProcedure }),
   sync: router({ start: syncStart, status: syncStatusProcedure, facebookAdAccounts: syncFacebookAdAccounts, runs: syncRuns }),
   clone: router({ preflight: clonePreflightProcedure, start: cloneStart, status: cloneStatusProcedure, history: cloneHistoryProcedure, retry: cloneRetry, retryFailed: cloneRetryFailed, cancel: cloneCancel, sourceBudget: cloneSourceBudgetProcedure }),
   facebook: router({ token: facebookToken }),

@@ -1,4 +1,5 @@
 import { findAdAccountById, findCloneTarget, findConnectionById, markCloneTargetRunning, planCloneSteps, requeueCloneTarget } from '@adfleet/db';
+import { recordLatestUsage } from '../ad-accounts/account-usage-recorder.ts';
 import { type Backoff, decideFailure } from '../failure/failure-policy.ts';
 import { type GraphError, isGraphError } from '../graph/index.ts';
 import type { JobResult } from '../jobs/job-registry.ts';
@@ -77,6 +78,8 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
     }
     await failTarget(deps, target, describeCloneFailure(error), warnings);
     throw new PermanentJobError(renderMessage(describeCloneFailure(error), 'en'), { cause: error });
+  } finally {
+    await recordLatestUsage(deps, account);
   }
 }
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { issueCode } from '../validation/zod-issue-message.ts';
 import { platformFilterSchema } from '../platforms/platform-schemas.ts';
+import { dashboardFilterShape } from './dashboard-filter-schemas.ts';
 
 const isoDate = z.iso.date();
 
 export const dashboardSummaryInputSchema = z
-  .object({ from: isoDate, to: isoDate, platform: platformFilterSchema.default('all') })
+  .object({ from: isoDate, to: isoDate, platform: platformFilterSchema.default('all'), ...dashboardFilterShape })
   .refine((input) => input.from <= input.to, { message: issueCode('dateRangeReversed'), path: ['from'] });
 export type DashboardSummaryInput = z.input<typeof dashboardSummaryInputSchema>;
 
@@ -48,7 +49,11 @@ export const dashboardSummarySchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
-export const activeCampaignsInputSchema = z.object({ platform: platformFilterSchema.default('all'), limit: z.number().int().min(1).max(50).default(5) }).optional();
+/** Without a range, the last 7 days (today included, in UTC days). */
+export const activeCampaignsInputSchema = z
+  .object({ platform: platformFilterSchema.default('all'), limit: z.number().int().min(1).max(50).default(5), from: isoDate.optional(), to: isoDate.optional(), ...dashboardFilterShape })
+  .refine((input) => input.from === undefined || input.to === undefined || input.from <= input.to, { message: issueCode('dateRangeReversed'), path: ['from'] })
+  .optional();
 export type ActiveCampaignsInput = z.input<typeof activeCampaignsInputSchema>;
 
 export const activeCampaignSchema = z.object({
@@ -57,8 +62,8 @@ export const activeCampaignSchema = z.object({
   name: z.string(),
   adAccountName: z.string(),
   currency: z.string(),
-  /** Spend of the last 7 days, major units of `currency`. */
-  spendLast7Days: z.number(),
+  /** Spend in the chosen range (the last 7 days without one), major units of `currency`. */
+  spend: z.number(),
 });
 export const activeCampaignListSchema = z.array(activeCampaignSchema);
 export type ActiveCampaign = z.infer<typeof activeCampaignSchema>;

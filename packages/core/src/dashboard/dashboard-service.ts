@@ -2,6 +2,7 @@ import { countActiveCampaigns, type Db, listAdAccounts, listTopActiveCampaigns, 
 import { latestSyncOf } from '../ad-accounts/ad-account-service.ts';
 import { platformIdOf } from '../platforms/platform-service.ts';
 import { addDays } from '../sync/local-date.ts';
+import { accountFilterOf } from './dashboard-filter-schemas.ts';
 import {
   type ActiveCampaign,
   type ActiveCampaignsInput,
@@ -17,12 +18,13 @@ const ratio = (numerator: number, denominator: number) => (denominator > 0 ? num
 export async function dashboardSummary(db: Db, userId: string, rawInput: DashboardSummaryInput): Promise<DashboardSummary> {
   const input = dashboardSummaryInputSchema.parse(rawInput);
   const platformId = platformIdOf(input.platform);
-  const scope = { userId, from: input.from, to: input.to, ...(platformId !== undefined ? { platformId } : {}) };
+  const filter = accountFilterOf(input);
+  const scope = { userId, accounts: filter, from: input.from, to: input.to, ...(platformId !== undefined ? { platformId } : {}) };
   const [byCurrency, byDay, accounts, activeCampaigns] = await Promise.all([
     sumInsightsByCurrency(db, scope),
     sumInsightsByDay(db, scope),
-    listAdAccounts(db, { userId, ...(platformId !== undefined ? { platformId } : {}) }),
-    countActiveCampaigns(db, { userId, ...(platformId !== undefined ? { platformId } : {}) }),
+    listAdAccounts(db, { userId, accounts: filter, ...(platformId !== undefined ? { platformId } : {}) }),
+    countActiveCampaigns(db, { userId, accounts: filter, ...(platformId !== undefined ? { platformId } : {}) }),
   ]);
   const currencies = byCurrency.map((row) => {
     const spend = Number(row.spend);
@@ -64,15 +66,17 @@ export async function dashboardSummary(db: Db, userId: string, rawInput: Dashboa
   };
 }
 
-/** The caller's ACTIVE campaigns with the most spend over the last 7 days (today included, in UTC days). */
+/** The caller's ACTIVE campaigns with the most spend in the chosen range (by default the last 7 days, today included, in UTC days). */
 export async function topActiveCampaigns(db: Db, userId: string, rawInput: ActiveCampaignsInput, now: Date): Promise<ActiveCampaign[]> {
   const input = activeCampaignsInputSchema.parse(rawInput) ?? { platform: 'all' as const, limit: 5 };
   const platformId = platformIdOf(input.platform);
   const rows = await listTopActiveCampaigns(db, {
     userId,
-    since: addDays(now.toISOString().slice(0, 10), -6),
+    accounts: accountFilterOf(input),
+    since: input.from ?? addDays(now.toISOString().slice(0, 10), -6),
+    ...(input.to !== undefined ? { until: input.to } : {}),
     limit: input.limit,
     ...(platformId !== undefined ? { platformId } : {}),
   });
-  return rows.map((row) => ({ id: row.id, externalId: row.externalId, name: row.name, adAccountName: row.adAccountName, currency: row.currency, spendLast7Days: Number(row.spend) }));
+  return rows.map((row) => ({ id: row.id, externalId: row.externalId, name: row.name, adAccountName: row.adAccountName, currency: row.currency, spend: Number(row.spend) }));
 }

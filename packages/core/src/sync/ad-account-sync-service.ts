@@ -10,6 +10,7 @@ import {
   upsertCampaignInsights,
   upsertCampaigns,
 } from '@adfleet/db';
+import { recordLatestUsage } from '../ad-accounts/account-usage-recorder.ts';
 import { decideFailure } from '../failure/failure-policy.ts';
 import { type GraphError, graphReads } from '../graph/index.ts';
 import { syncAdAccountJob } from '../jobs/sync-ad-account-job.ts';
@@ -96,6 +97,8 @@ export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, conne
       });
     }
     throw error;
+  } finally {
+    await recordLatestUsage(deps, account);
   }
 }
 

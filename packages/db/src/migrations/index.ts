@@ -10,6 +10,7 @@ import * as campaignListIndexes from './20261124T050000-campaign-list-indexes.ts
 import * as cloneTargetUsable from './20261124T060000-clone-target-usable.ts';
 import * as cloneSchedule from './20261124T080000-clone-schedule.ts';
 import * as cloneBatchSources from './20261124T090000-clone-batch-sources.ts';
+import * as accountAccessAndUsage from './20261125T020000-account-access-and-usage.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261124T060000-clone-target-usable': cloneTargetUsable,
   '20261124T080000-clone-schedule': cloneSchedule,
   '20261124T090000-clone-batch-sources': cloneBatchSources,
+  '20261125T020000-account-access-and-usage': accountAccessAndUsage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

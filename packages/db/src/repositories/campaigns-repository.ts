@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
+import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 
 export interface CampaignUpsert {
   userId: string;
@@ -172,15 +173,21 @@ export interface ActiveCampaignRow {
   spend: string;
 }
 
-/** ACTIVE campaigns ranked by spend since `since` (YYYY-MM-DD), for the dashboard card. */
-export async function listTopActiveCampaigns(db: Db, query: { userId: string; platformId?: number; since: string; limit: number }): Promise<ActiveCampaignRow[]> {
+/** ACTIVE campaigns ranked by spend from `since` to `until` (YYYY-MM-DD, both included; open-ended without `until`), for the dashboard card. */
+export async function listTopActiveCampaigns(db: Db, query: { userId: string; platformId?: number; accounts?: AccountFilter; since: string; until?: string; limit: number }): Promise<ActiveCampaignRow[]> {
   let select = db
     .selectFrom('campaigns as c')
     .innerJoin('ad_accounts as a', 'a.id', 'c.ad_account_id')
-    .leftJoin('campaign_insights_daily as i', (join) => join.onRef('i.campaign_id', '=', 'c.id').on('i.date', '>=', sql<Date>`${query.since}::date`))
+    .leftJoin('campaign_insights_daily as i', (join) =>
+      join
+        .onRef('i.campaign_id', '=', 'c.id')
+        .on('i.date', '>=', sql<Date>`${query.since}::date`)
+        .on(query.until !== undefined ? sql<boolean>`i.date <= ${query.until}::date` : sql<boolean>`true`),
+    )
     .select(['c.id', 'c.external_id as externalId', 'c.name', 'a.name as adAccountName', 'a.currency', sql<string>`coalesce(sum(i.spend), 0)::text`.as('spend')])
     .where('c.user_id', '=', query.userId)
-    .where('c.effective_status', '=', 'ACTIVE');
+    .where('c.effective_status', '=', 'ACTIVE')
+    .where(accountFilterCondition('a', query.accounts));
   if (query.platformId !== undefined) select = select.where('c.platform_id', '=', query.platformId);
   return select
     .groupBy(['c.id', 'a.name', 'a.currency'])
@@ -190,9 +197,15 @@ export async function listTopActiveCampaigns(db: Db, query: { userId: string; pl
     .execute();
 }
 
-export async function countActiveCampaigns(db: Db, query: { userId: string; platformId?: number }): Promise<number> {
-  let select = db.selectFrom('campaigns').select((eb) => eb.fn.countAll<string>().as('count')).where('user_id', '=', query.userId).where('effective_status', '=', 'ACTIVE');
-  if (query.platformId !== undefined) select = select.where('platform_id', '=', query.platformId);
+export async function countActiveCampaigns(db: Db, query: { userId: string; platformId?: number; accounts?: AccountFilter }): Promise<number> {
+  let select = db
+    .selectFrom('campaigns as c')
+    .innerJoin('ad_accounts as a', 'a.id', 'c.ad_account_id')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('c.user_id', '=', query.userId)
+    .where('c.effective_status', '=', 'ACTIVE')
+    .where(accountFilterCondition('a', query.accounts));
+  if (query.platformId !== undefined) select = select.where('c.platform_id', '=', query.platformId);
   const { count } = await select.executeTakeFirstOrThrow();
   return Number(count);
 }

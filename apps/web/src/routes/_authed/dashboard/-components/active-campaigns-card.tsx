@@ -87,7 +87,7 @@ export function ActiveCampaignsCard({ className }: { className?: string }) {
                     <TruncatedText className="text-xs text-muted-foreground">{campaign.adAccountName}</TruncatedText>
                   </span>
                   <span className="flex shrink-0 flex-col items-end">
-                    <span className="text-sm font-semibold tabular-nums">{formatMoney(campaign.spendLast7Days, campaign.currency, locale)}</span>
+                    <span className="text-sm font-semibold tabular-nums">{formatMoney(campaign.spend, campaign.currency, locale)}</span>
                     <span className="text-xs text-muted-foreground">{t('campaigns.spend7d')}</span>
                   </span>
                   <Button variant="ghost" size="icon" className="size-8 shrink-0" asChild>
