@@ -1,4 +1,6 @@
 import enAccounts from '@/locales/en/accounts.json';
+import enAccountDetails from '@/locales/en/account-details.json';
+import enDashboardAccounts from '@/locales/en/dashboard-accounts.json';
 import enAuth from '@/locales/en/auth.json';
 import enCampaigns from '@/locales/en/campaigns.json';
 import enCommon from '@/locales/en/common.json';
@@ -9,6 +11,8 @@ import enLanding from '@/locales/en/landing.json';
 import enLayout from '@/locales/en/layout.json';
 import enLegal from '@/locales/en/legal.json';
 import esAccounts from '@/locales/es/accounts.json';
+import esAccountDetails from '@/locales/es/account-details.json';
+import esDashboardAccounts from '@/locales/es/dashboard-accounts.json';
 import esAuth from '@/locales/es/auth.json';
 import esCampaigns from '@/locales/es/campaigns.json';
 import esCommon from '@/locales/es/common.json';
@@ -32,6 +36,8 @@ const en = {
   campaigns: enCampaigns,
   diagnostics: enDiagnostics,
   legal: enLegal,
+  dashboardAccounts: enDashboardAccounts,
+  accountDetails: enAccountDetails,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -46,6 +52,8 @@ const es: typeof en = {
   campaigns: esCampaigns,
   diagnostics: esDiagnostics,
   legal: esLegal,
+  dashboardAccounts: esDashboardAccounts,
+  accountDetails: esAccountDetails,
 };
 
 /** Bundled rather than fetched: the texts are small and the CSP allows no other origin anyway. */

@@ -1,3 +1,5 @@
+import { AccountFilterBar } from './account-filter-bar';
+import { AccountPerformanceTable } from './account-performance-table';
 import { ActiveCampaignsCard } from './active-campaigns-card';
 import { ConnectedAccountsCard } from './connected-accounts-card';
 import { DailyChartCard } from './daily-chart-card';
@@ -9,11 +11,13 @@ import { SpendSummaryCard } from './spend-summary-card';
 export function DashboardOverview() {
   return (
     <>
+      <AccountFilterBar />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ConnectedAccountsCard />
         <SpendSummaryCard />
       </div>
       <KpiTiles />
+      <AccountPerformanceTable />
       <DailyChartCard />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ActiveCampaignsCard />

@@ -3,8 +3,9 @@ import { toApiDateRange } from '@/filters/date-range-presets';
 import { useDateRange, useFilters } from '@/filters/filters-context';
 import { platformFilterOf, usePlatforms } from '@/filters/platforms';
 import { useTRPC } from '@/lib/trpc';
+import { useDashboardAccountFilter } from './use-dashboard-account-filter';
 
-/** The dashboard's figures for the header's date range and platform; the last figures stay while a new range loads. */
+/** The dashboard's figures for the header's date range and platform and its account filters; the last figures stay while a new range loads. */
 export function useDashboardSummary() {
   const trpc = useTRPC();
   const { platformId } = useFilters();
@@ -12,6 +13,7 @@ export function useDashboardSummary() {
   const platforms = usePlatforms();
   const range = toApiDateRange(dateRange.range);
   const platform = platformFilterOf(platformId, platforms);
-  const summary = useQuery({ ...trpc.dashboard.summary.queryOptions({ ...range, platform }), placeholderData: keepPreviousData });
-  return { summary, range, platform };
+  const accountFilter = useDashboardAccountFilter();
+  const summary = useQuery({ ...trpc.dashboard.summary.queryOptions({ ...range, platform, ...accountFilter }), placeholderData: keepPreviousData });
+  return { summary, range, platform, accountFilter };
 }
