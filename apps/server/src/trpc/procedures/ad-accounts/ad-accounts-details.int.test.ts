@@ -69,6 +69,26 @@ describe('adAccounts.details and the recorded Meta API usage, against the sandbo
     for (const row of quiet) expect(row.usage!.roomLeftPercent, row.name).toBeGreaterThan(busyAfter.usage!.roomLeftPercent);
   });
 
+  it('lets the clone preflight say when a clone should finish, later for a target with little room left', async () => {
+    const db = database().db;
+    const accounts = await db.selectFrom('ad_accounts').selectAll().where('user_id', '=', owner.id).where('status', '=', 'ACTIVE').orderBy('name').execute();
+    const target = accounts.find((account) => account.currency === 'EUR')!;
+    const sourceAccount = accounts.find((account) => account.currency === 'USD')!;
+    const source = await db.selectFrom('campaigns').select('external_id').where('ad_account_id', '=', sourceAccount.id).orderBy('external_id').executeTakeFirstOrThrow();
+    const caller = callerAs({ ...testDeps(db, app.config), jobs: app.server.jobs }, owner.token);
+    const preflight = () =>
+      caller.clone.preflight({ campaignId: source.external_id, nameTemplate: '{name} – {account}', budgetType: 'daily', dailyBudget: '1000', targetAccounts: [target.ad_account_id] });
+    const setUsage = (percent: number) => db.updateTable('ad_accounts').set({ api_usage_pct: percent, api_usage_seen_at: new Date() }).where('id', '=', target.id).execute();
+
+    await setUsage(0);
+    const idle = (await preflight()).estimatedMinutes;
+    expect(idle).toBeGreaterThanOrEqual(1);
+    await setUsage(95);
+    const busy = (await preflight()).estimatedMinutes;
+    // 15 % over the pacer's 80 % ceiling waits about 9 minutes of Meta's rolling hour before the clone's own calls.
+    expect(busy).toBeGreaterThanOrEqual((idle ?? 0) + 9);
+  });
+
   it('gives another user nothing', async () => {
     const { token } = await callerAs(testDeps(database().db), undefined, '10.7.0.9').auth.register({ username: 'details-other', email: 'details-other@example.com', password: TEST_PASSWORD });
     expect(await details(token)).toEqual([]);
