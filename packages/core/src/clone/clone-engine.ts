@@ -78,8 +78,6 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
     }
     await failTarget(deps, target, describeCloneFailure(error), warnings);
     throw new PermanentJobError(renderMessage(describeCloneFailure(error), 'en'), { cause: error });
-  } finally {
-    await recordLatestUsage(deps, account);
   }
 }
 
@@ -127,6 +125,9 @@ async function cloneIntoTarget(run: Run): Promise<number> {
 
   // The target ends in the same transaction as the last steps it records, and its campaign is listed.
   const campaignParams = plan.steps.find((spec) => spec.kind === 'campaign')?.params ?? {};
-  await createInWaves(run, plan.steps, (trx) => succeedTargetIn(trx, run, campaignParams));
+  await createInWaves(run, plan.steps, async (trx) => {
+    await recordLatestUsage(trx, run.deps.graph, run.account);
+    await succeedTargetIn(trx, run, campaignParams);
+  });
   return [...run.steps.values()].filter((step) => step.kind !== 'image').length;
 }

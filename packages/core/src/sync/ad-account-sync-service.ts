@@ -76,6 +76,7 @@ export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, conne
         ...(backfill ? { insightsBackfilledAt: startedAt } : {}),
       });
       await markConnectionSynced(trx, connection.id, deps.now());
+      await recordLatestUsage(trx, deps.graph, account);
       const stats = {
         campaignsRead: campaigns.length,
         accountInsightDays: accountRows.length,
@@ -97,8 +98,6 @@ export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, conne
       });
     }
     throw error;
-  } finally {
-    await recordLatestUsage(deps, account);
   }
 }
 
