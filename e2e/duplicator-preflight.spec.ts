@@ -6,8 +6,8 @@ import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, SANDBOX_
 test.use(ownAddress('duplicator-preflight'));
 
 const TEXTS = {
-  en: { heading: 'Campaign Duplicator', duplicate: /^Duplicate /, name: 'Campaign name', budget: 'Budget amount', override: 'Amount for this account (COP)', submit: 'Duplicate Campaign', ready: 'Ready to clone', page: 'Facebook page', sales: 'Sales', budgetProblem: 'is below its daily minimum. Raise it to at least' },
-  es: { heading: 'Duplicador de Campañas', duplicate: /^Duplicar /, name: 'Nombre de la campaña', budget: 'Monto del presupuesto', override: 'Monto para esta cuenta (COP)', submit: 'Duplicar Campaña', ready: 'Lista para clonar', page: 'Página de Facebook', sales: 'Ventas', budgetProblem: 'es menor que su mínimo diario. Súbelo al menos a' },
+  en: { heading: 'Campaign Duplicator', duplicate: /^Duplicate /, name: 'Campaign name', budget: 'Budget amount', override: 'Amount for this account (COP)', submit: 'Duplicate Campaign', ready: 'Ready to clone', estimate: /^Expected to finish in about \d+ min/, page: 'Facebook page', sales: 'Sales', budgetProblem: 'is below its daily minimum. Raise it to at least' },
+  es: { heading: 'Duplicador de Campañas', duplicate: /^Duplicar /, name: 'Nombre de la campaña', budget: 'Monto del presupuesto', override: 'Monto para esta cuenta (COP)', submit: 'Duplicar Campaña', ready: 'Lista para clonar', estimate: /^Debería terminar en unos \d+ min/, page: 'Página de Facebook', sales: 'Ventas', budgetProblem: 'es menor que su mínimo diario. Súbelo al menos a' },
 } as const;
 
 for (const language of ['en', 'es'] as const) {
@@ -61,6 +61,8 @@ for (const language of ['en', 'es'] as const) {
       await expect(row(target)).toContainText(text.ready);
     }
     await expect(submit).toBeEnabled();
+    // From the three accounts' Meta API usage, recorded by their syncs.
+    await expect(dialog.getByTestId('clone-estimate')).toHaveText(text.estimate);
     await submit.click();
 
     // Every account succeeds: nothing less is a pass.

@@ -26,6 +26,9 @@ export * from './platforms/platform-schemas.ts';
 export { listPlatforms, platformIdOf } from './platforms/platform-service.ts';
 export * from './ad-accounts/ad-account-schemas.ts';
 export { listAdAccounts } from './ad-accounts/ad-account-service.ts';
+export * from './ad-accounts/account-details-schemas.ts';
+export { listAdAccountDetailsFor } from './ad-accounts/account-details-service.ts';
+export { estimateFinishMinutes, type AccountWorkload } from './ad-accounts/finish-estimate.ts';
 export * from './campaigns/campaign-schemas.ts';
 export { listCampaigns } from './campaigns/campaign-service.ts';
 export * from './connections/connection-schemas.ts';
@@ -44,6 +47,8 @@ export { exchangeRatesMissing, refreshExchangeRates, type ExchangeRatesSource, t
 export { bundledExchangeRates, bundledRate, BUNDLED_RATES_SOURCE } from './currency/bundled-rates.ts';
 export { DEFAULT_EXCHANGE_RATES_URL, ExchangeRatesUnavailableError } from './currency/exchange-rates-fetch.ts';
 export { ATTRIBUTION_WINDOW_DAYS, unsettledDays } from './insights/settled-days.ts';
+export * from './dashboard/account-table-schemas.ts';
+export { dashboardAccounts } from './dashboard/account-table-service.ts';
 export * from './sync/sync-schemas.ts';
 export type { SyncDeps } from './sync/sync-deps.ts';
 export { startSync, syncFacebookAdAccountsNow, syncStatus } from './sync/manual-sync-service.ts';

@@ -120,6 +120,11 @@ export interface AdAccountsTable {
   campaigns_synced_until: Date | null;
   insights_backfilled_at: Date | null;
   adset_insights_backfilled_at: Generated<Date | null>;
+  user_tasks: string[] | null;
+  api_usage_pct: NumericColumn | null;
+  api_usage_reset_seconds: number | null;
+  api_regain_access_at: Date | null;
+  api_usage_seen_at: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -1,6 +1,7 @@
 import { router } from './init.ts';
 import { activityFeed } from './procedures/activity/activity-feed.ts';
 import { activityList } from './procedures/activity/activity-list.ts';
+import { adAccountsDetails } from './procedures/ad-accounts/ad-accounts-details.ts';
 import { adAccountsList } from './procedures/ad-accounts/ad-accounts-list.ts';
 import { authRouter } from './procedures/auth/auth-router.ts';
 import { budgetRouter } from './procedures/budget/budget-router.ts';
@@ -17,6 +18,7 @@ import { connectionsOauthStatus } from './procedures/connections/connections-oau
 import { connectionsStatus } from './procedures/connections/connections-status.ts';
 import { connectionsSummary } from './procedures/connections/connections-summary.ts';
 import { currencyRouter } from './procedures/currency/currency-router.ts';
+import { dashboardAccountsProcedure } from './procedures/dashboard/dashboard-accounts.ts';
 import { dashboardActiveCampaigns } from './procedures/dashboard/dashboard-active-campaigns.ts';
 import { dashboardSummaryProcedure } from './procedures/dashboard/dashboard-summary.ts';
 import { facebookToken } from './procedures/facebook/facebook-token.ts';
@@ -35,10 +37,10 @@ export const appRouter = router({
   auth: authRouter,
   activity: router({ list: activityList, feed: activityFeed }),
   platforms: router({ list: platformsList }),
-  adAccounts: router({ list: adAccountsList }),
+  adAccounts: router({ list: adAccountsList, details: adAccountsDetails }),
   campaigns: router({ list: campaignsList }),
   connections: router({ status: connectionsStatus, oauthStatus: connectionsOauthStatus, summary: connectionsSummary }),
-  dashboard: router({ summary: dashboardSummaryProcedure, activeCampaigns: dashboardActiveCampaigns }),
+  dashboard: router({ summary: dashboardSummaryProcedure, activeCampaigns: dashboardActiveCampaigns, accounts: dashboardAccountsProcedure }),
   sync: router({ start: syncStart, status: syncStatusProcedure, facebookAdAccounts: syncFacebookAdAccounts, runs: syncRuns }),
   clone: router({ preflight: clonePreflightProcedure, start: cloneStart, status: cloneStatusProcedure, history: cloneHistoryProcedure, retry: cloneRetry, retryFailed: cloneRetryFailed, cancel: cloneCancel, sourceBudget: cloneSourceBudgetProcedure }),
   facebook: router({ token: facebookToken }),

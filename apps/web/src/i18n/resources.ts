@@ -1,5 +1,7 @@
 import enAccounts from '@/locales/en/accounts.json';
 import enActivity from '@/locales/en/activity.json';
+import enAccountDetails from '@/locales/en/account-details.json';
+import enDashboardAccounts from '@/locales/en/dashboard-accounts.json';
 import enAuth from '@/locales/en/auth.json';
 import enBudget from '@/locales/en/budget.json';
 import enCampaigns from '@/locales/en/campaigns.json';
@@ -16,6 +18,8 @@ import enReports from '@/locales/en/reports.json';
 import enNotifications from '@/locales/en/notifications.json';
 import esAccounts from '@/locales/es/accounts.json';
 import esActivity from '@/locales/es/activity.json';
+import esAccountDetails from '@/locales/es/account-details.json';
+import esDashboardAccounts from '@/locales/es/dashboard-accounts.json';
 import esAuth from '@/locales/es/auth.json';
 import esBudget from '@/locales/es/budget.json';
 import esCampaigns from '@/locales/es/campaigns.json';
@@ -50,6 +54,8 @@ const en = {
   activity: enActivity,
   notifications: enNotifications,
   budget: enBudget,
+  dashboardAccounts: enDashboardAccounts,
+  accountDetails: enAccountDetails,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -70,6 +76,8 @@ const es: typeof en = {
   activity: esActivity,
   notifications: esNotifications,
   budget: esBudget,
+  dashboardAccounts: esDashboardAccounts,
+  accountDetails: esAccountDetails,
 };
 
 /** Bundled rather than fetched: the texts are small and the CSP allows no other origin anyway. */

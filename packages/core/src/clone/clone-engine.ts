@@ -1,4 +1,5 @@
 import { findAdAccountById, findCloneTarget, findConnectionOfAdAccount, markCloneTargetRunning, planCloneSteps, requeueCloneTarget } from '@adfleet/db';
+import { recordLatestUsage } from '../ad-accounts/account-usage-recorder.ts';
 import { type Backoff, decideFailure } from '../failure/failure-policy.ts';
 import { type GraphError, isGraphError } from '../graph/index.ts';
 import type { JobResult } from '../jobs/job-registry.ts';
@@ -129,6 +130,9 @@ async function cloneIntoTarget(run: Run): Promise<number> {
 
   // The target ends in the same transaction as the last steps it records, and its campaign is listed.
   const campaignParams = plan.steps.find((spec) => spec.kind === 'campaign')?.params ?? {};
-  await createInWaves(run, plan.steps, (trx) => succeedTargetIn(trx, run, campaignParams));
+  await createInWaves(run, plan.steps, async (trx) => {
+    await recordLatestUsage(trx, run.deps.graph, run.account);
+    await succeedTargetIn(trx, run, campaignParams);
+  });
   return [...run.steps.values()].filter((step) => step.kind !== 'image').length;
 }

@@ -5,6 +5,7 @@ import { userMessage } from '../messages/index.ts';
 import { findSourceCampaign, sourceReadError, targetRefused } from './clone-request-service.ts';
 import type { ClonePreflightInput, ClonePreflightResult } from './clone-schemas.ts';
 import type { CloneSnapshot } from './clone-snapshot.ts';
+import { cloneFinishMinutes } from './clone-finish-estimate.ts';
 import { readCloneSource } from './clone-source-reader.ts';
 import { sourceNeeds, type TargetFacts } from './clone-preflight-verdict.ts';
 import { targetVerdicts, type VerdictDeps } from './clone-target-verdicts.ts';
@@ -59,5 +60,6 @@ export async function clonePreflight(deps: VerdictDeps & { caches: PreflightCach
       minimumBudget,
       problems,
     })),
+    estimatedMinutes: cloneFinishMinutes(snapshot, targets, deps.now()),
   };
 }

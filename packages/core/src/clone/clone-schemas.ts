@@ -130,7 +130,11 @@ export const clonePreflightTargetSchema = z.object({
 });
 export type ClonePreflightTarget = z.infer<typeof clonePreflightTargetSchema>;
 
-export const clonePreflightResultSchema = z.object({ targets: z.array(clonePreflightTargetSchema) });
+export const clonePreflightResultSchema = z.object({
+  targets: z.array(clonePreflightTargetSchema),
+  /** About how many minutes the clone should take, from the targets' Meta API usage (one campaign only). */
+  estimatedMinutes: z.number().int().optional(),
+});
 export type ClonePreflightResult = z.infer<typeof clonePreflightResultSchema>;
 
 export const cloneCreatedIdsSchema = z.object({

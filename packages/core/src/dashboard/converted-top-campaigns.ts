@@ -1,4 +1,4 @@
-import { type Db, listActiveCampaignDailySpend, listExchangeRates } from '@adfleet/db';
+import { type AccountFilter, type Db, listActiveCampaignDailySpend, listExchangeRates } from '@adfleet/db';
 import { convertDaily, rateBook, totalIn } from '../currency/convert.ts';
 
 export interface RankedCampaign {
@@ -14,18 +14,18 @@ export interface RankedCampaign {
 }
 
 /**
- * ACTIVE campaigns ranked by their spend since `since` converted to `currency` day by day, so a COP campaign no
+ * ACTIVE campaigns ranked by their spend from `since` to `until` converted to `currency` day by day, so a COP campaign no
  * longer outranks a USD one by its larger numbers. Campaigns whose currency has no rate come last, by name.
  */
 export async function rankCampaignsByConvertedSpend(
   db: Db,
-  query: { userId: string; platformId?: number; since: string; today: string; limit: number },
+  query: { userId: string; platformId?: number; accounts?: AccountFilter; since: string; until: string; limit: number },
   currency: string,
 ): Promise<RankedCampaign[]> {
   const rows = await listActiveCampaignDailySpend(db, query);
   const spent = rows.filter((row) => row.day !== null).map((row) => ({ ...row, day: row.day!, spend: Number(row.spend) }));
   const currencies = [...new Set([currency, ...spent.map((row) => row.currency)])];
-  const rates = await listExchangeRates(db, { currencies, from: query.since, to: query.today });
+  const rates = await listExchangeRates(db, { currencies, from: query.since, to: query.until });
   const conversion = convertDaily(spent, ['spend'], currency, rateBook(rates));
   const campaigns = new Map<string, RankedCampaign & { parts: number[] }>();
   for (const row of rows) {

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { issueCode } from '../validation/zod-issue-message.ts';
 import { platformFilterSchema } from '../platforms/platform-schemas.ts';
 import { convertedTotalsSchema } from './converted-totals-schemas.ts';
+import { dashboardFilterShape } from './dashboard-filter-schemas.ts';
 
 const isoDate = z.iso.date();
 /** The reporting currency to convert to; absent: the caller's chosen one, else USD (ADR 0030). */
 const reportingCurrency = z.string().regex(/^[A-Z]{3}$/).optional();
 
 export const dashboardSummaryInputSchema = z
-  .object({ from: isoDate, to: isoDate, platform: platformFilterSchema.default('all'), currency: reportingCurrency })
+  .object({ from: isoDate, to: isoDate, platform: platformFilterSchema.default('all'), currency: reportingCurrency, ...dashboardFilterShape })
   .refine((input) => input.from <= input.to, { message: issueCode('dateRangeReversed'), path: ['from'] });
 export type DashboardSummaryInput = z.input<typeof dashboardSummaryInputSchema>;
 
@@ -55,8 +56,17 @@ export const dashboardSummarySchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
+/** Without a range, the last 7 days (today included, in UTC days). */
 export const activeCampaignsInputSchema = z
-  .object({ platform: platformFilterSchema.default('all'), limit: z.number().int().min(1).max(50).default(5), currency: reportingCurrency })
+  .object({
+    platform: platformFilterSchema.default('all'),
+    limit: z.number().int().min(1).max(50).default(5),
+    currency: reportingCurrency,
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    ...dashboardFilterShape,
+  })
+  .refine((input) => input.from === undefined || input.to === undefined || input.from <= input.to, { message: issueCode('dateRangeReversed'), path: ['from'] })
   .optional();
 export type ActiveCampaignsInput = z.input<typeof activeCampaignsInputSchema>;
 
@@ -66,8 +76,8 @@ export const activeCampaignSchema = z.object({
   name: z.string(),
   adAccountName: z.string(),
   currency: z.string(),
-  /** Spend of the last 7 days, major units of `currency`. */
-  spendLast7Days: z.number(),
+  /** Spend in the chosen range (the last 7 days without one), major units of `currency`. */
+  spend: z.number(),
   /** The same spend converted day by day to `reportingCurrency` (the ranking's key); null without any rate for `currency`. */
   convertedSpend: z.number().nullable(),
   reportingCurrency: z.string(),

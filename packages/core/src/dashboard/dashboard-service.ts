@@ -5,6 +5,7 @@ import { unsettledDays } from '../insights/settled-days.ts';
 import { addDays } from '../sync/local-date.ts';
 import { convertedTotals, targetCurrency } from './converted-totals.ts';
 import { rankCampaignsByConvertedSpend } from './converted-top-campaigns.ts';
+import { accountFilterOf } from './dashboard-filter-schemas.ts';
 import {
   type ActiveCampaign,
   type ActiveCampaignsInput,
@@ -20,15 +21,17 @@ const ratio = (numerator: number, denominator: number) => (denominator > 0 ? num
 export async function dashboardSummary(db: Db, userId: string, rawInput: DashboardSummaryInput, now: Date): Promise<DashboardSummary> {
   const input = dashboardSummaryInputSchema.parse(rawInput);
   const platformId = platformIdOf(input.platform);
-  const scope = { userId, from: input.from, to: input.to, ...(platformId !== undefined ? { platformId } : {}) };
+  const filter = accountFilterOf(input);
+  const scope = { userId, accounts: filter, from: input.from, to: input.to, ...(platformId !== undefined ? { platformId } : {}) };
+  const accountScope = { userId, accounts: filter, ...(platformId !== undefined ? { platformId } : {}) };
   const currency = await targetCurrency(db, userId, input.currency);
   const [byCurrency, byDay, accounts, activeCampaigns, converted, timeZones] = await Promise.all([
     sumInsightsByCurrency(db, scope),
     sumInsightsByDay(db, scope),
-    listAdAccounts(db, { userId, ...(platformId !== undefined ? { platformId } : {}) }),
-    countActiveCampaigns(db, { userId, ...(platformId !== undefined ? { platformId } : {}) }),
+    listAdAccounts(db, accountScope),
+    countActiveCampaigns(db, accountScope),
     convertedTotals(db, scope, currency),
-    listAccountTimeZones(db, { userId, ...(platformId !== undefined ? { platformId } : {}) }),
+    listAccountTimeZones(db, accountScope),
   ]);
   const currencies = byCurrency.map((row) => {
     const spend = Number(row.spend);
@@ -73,15 +76,22 @@ export async function dashboardSummary(db: Db, userId: string, rawInput: Dashboa
 }
 
 /**
- * The caller's ACTIVE campaigns with the most spend over the last 7 days (today included, in UTC days), ranked by that
- * spend converted to the reporting currency.
+ * The caller's ACTIVE campaigns with the most spend in the chosen range (by default the last 7 days, today included, in
+ * UTC days), ranked by that spend converted to the reporting currency.
  */
 export async function topActiveCampaigns(db: Db, userId: string, rawInput: ActiveCampaignsInput, now: Date): Promise<ActiveCampaign[]> {
   const input = activeCampaignsInputSchema.parse(rawInput) ?? { platform: 'all' as const, limit: 5, currency: undefined };
   const platformId = platformIdOf(input.platform);
   const currency = await targetCurrency(db, userId, input.currency);
   const today = now.toISOString().slice(0, 10);
-  const query = { userId, since: addDays(today, -6), today, limit: input.limit, ...(platformId !== undefined ? { platformId } : {}) };
+  const query = {
+    userId,
+    accounts: accountFilterOf(input),
+    since: input.from ?? addDays(today, -6),
+    until: input.to ?? today,
+    limit: input.limit,
+    ...(platformId !== undefined ? { platformId } : {}),
+  };
   const rows = await rankCampaignsByConvertedSpend(db, query, currency);
-  return rows.map(({ spend, ...row }) => ({ ...row, spendLast7Days: spend, reportingCurrency: currency }));
+  return rows.map((row) => ({ ...row, reportingCurrency: currency }));
 }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { type Backoff, decideFailure } from '../failure/failure-policy.ts';
 import { createAccountPacer, type PacerOptions } from './account-pacer.ts';
 import { GraphError } from './graph-error.ts';
-import { parseUsageHeaders, type GraphUsage } from './usage-headers.ts';
+import { type AccountUsageReading, accountUsageReading, parseUsageHeaders, type GraphUsage } from './usage-headers.ts';
 
 export type GraphParams = Record<string, string | number | boolean | object | undefined>;
 
@@ -120,6 +120,12 @@ export function createGraphClient(options: GraphClientOptions) {
   const now = options.now ?? Date.now;
   const maxThrottleWaitMs = options.maxThrottleWaitMs ?? DEFAULT_THROTTLE_WAIT_MS;
   const pacer = createAccountPacer({ ...options.pacing, sleep, now });
+  // The latest usage each ad account's headers reported, for callers that record it (sync, clone).
+  const latestUsage = new Map<string, AccountUsageReading>();
+  const noteUsage = (accountId: string | undefined, usage: GraphUsage) => {
+    const reading = accountId ? accountUsageReading(usage, now()) : undefined;
+    if (accountId && reading) latestUsage.set(accountId, reading);
+  };
   const readRetries = { maxTries: options.retry?.maxTries ?? DEFAULT_READ_RETRIES, backoff: options.retry?.backoff ?? DEFAULT_READ_BACKOFF, finalAttempt: true, ...(options.random ? { random: options.random } : {}) };
 
   /** The wait before repeating a read that failed for the `tries`-th time, or undefined when it must not be repeated. */
@@ -171,6 +177,7 @@ export function createGraphClient(options: GraphClientOptions) {
     }
     const usage = parseUsageHeaders(response.headers);
     pacer.record(accountId, usage);
+    noteUsage(accountId, usage);
     let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
@@ -265,6 +272,8 @@ export function createGraphClient(options: GraphClientOptions) {
 
     /** The last usage percentage seen for an ad account (0 before any call). */
     usagePercent: (adAccountId: string) => pacer.percent(adAccountId.replace(/^act_/, '')),
+    /** The latest usage an ad account's own headers reported (X-App-Usage left out), if any call on it has answered. */
+    accountUsage: (adAccountId: string): AccountUsageReading | undefined => latestUsage.get(adAccountId.replace(/^act_/, '')),
   };
   return client;
 }

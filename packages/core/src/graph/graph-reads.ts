@@ -11,7 +11,7 @@ import {
   type GraphUser,
 } from './graph-schemas.ts';
 
-const ACCOUNT_FIELDS = 'id,account_id,name,currency,timezone_name,account_status,amount_spent,min_daily_budget,business{id,name}';
+const ACCOUNT_FIELDS = 'id,account_id,name,currency,timezone_name,account_status,amount_spent,min_daily_budget,business{id,name},user_tasks';
 const CAMPAIGN_FIELDS = 'id,account_id,name,status,effective_status,objective,daily_budget,lifetime_budget,special_ad_categories,bid_strategy,created_time,updated_time';
 const INSIGHT_FIELDS = 'spend,impressions,clicks,ctr,cpc,actions,action_values,purchase_roas';
 

@@ -36,6 +36,8 @@ export const graphAdAccountSchema = z.object({
   amount_spent: z.string().optional(),
   min_daily_budget: z.number().int().optional(),
   business: z.object({ id: z.string(), name: z.string() }).optional(),
+  /** The token's user's tasks on the account: MANAGE, ADVERTISE, ANALYZE, DRAFT. */
+  user_tasks: z.array(z.string()).optional(),
 });
 
 export const graphCampaignSchema = z.object({

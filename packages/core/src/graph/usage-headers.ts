@@ -61,3 +61,19 @@ export function parseUsageHeaders(headers: HeaderSource): GraphUsage {
   else if (usage.adAccount && usage.adAccount.utilizationPct >= 100 && usage.adAccount.resetMs > 0) usage.retryAfterMs = usage.adAccount.resetMs;
   return usage;
 }
+
+/** What one ad account's headers say about that account alone: the app-wide X-App-Usage is left out. */
+export interface AccountUsageReading {
+  percent: number;
+  resetMs: number | undefined;
+  regainAccessMs: number;
+  /** Epoch ms of the response that carried it. */
+  at: number;
+}
+
+export function accountUsageReading(usage: GraphUsage, at: number): AccountUsageReading | undefined {
+  if (!usage.adAccount && !usage.businessUseCase?.length) return undefined;
+  const entries = usage.businessUseCase ?? [];
+  const percent = Math.max(usage.adAccount?.utilizationPct ?? 0, ...entries.flatMap((entry) => [entry.callCount, entry.totalCputime, entry.totalTime]));
+  return { percent, resetMs: usage.adAccount?.resetMs, regainAccessMs: Math.max(0, ...entries.map((entry) => entry.regainAccessMs)), at };
+}

@@ -37,6 +37,8 @@ export const fieldLabels = {
   platformId: { en: 'Platform', es: 'Plataforma' },
   platform: { en: 'Platform', es: 'Plataforma' },
   adAccountId: { en: 'Ad account', es: 'Cuenta publicitaria' },
+  adAccountIds: { en: 'Ad accounts', es: 'Cuentas publicitarias' },
+  businessIds: { en: 'Businesses', es: 'Negocios' },
   status: { en: 'Status', es: 'Estado' },
   search: { en: 'Search', es: 'Búsqueda' },
   objective: { en: 'Objective', es: 'Objetivo' },

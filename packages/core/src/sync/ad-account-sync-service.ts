@@ -10,6 +10,7 @@ import {
   upsertCampaignInsights,
   upsertCampaigns,
 } from '@adfleet/db';
+import { recordLatestUsage } from '../ad-accounts/account-usage-recorder.ts';
 import { decideFailure } from '../failure/failure-policy.ts';
 import { type GraphError, graphReads } from '../graph/index.ts';
 import { syncAdAccountJob } from '../jobs/sync-ad-account-job.ts';
@@ -78,6 +79,7 @@ export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, conne
         ...(backfill ? { insightsBackfilledAt: startedAt } : {}),
       });
       await markConnectionSynced(trx, connection.id, deps.now());
+      await recordLatestUsage(trx, deps.graph, account);
       const stats = {
         campaignsRead: campaigns.length,
         accountInsightDays: accountRows.length,

@@ -29,6 +29,7 @@ export function toAdAccountUpsert(account: GraphAdAccount, owner: { userId: stri
     businessId: account.business?.id ?? null,
     businessName: account.business?.name ?? null,
     minDailyBudget: account.min_daily_budget ?? null,
+    userTasks: account.user_tasks ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
+import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 import type { AdAccountRow } from '../schema.ts';
 
 export interface AdAccountUpsert {
@@ -15,6 +16,8 @@ export interface AdAccountUpsert {
   businessId: string | null;
   businessName: string | null;
   minDailyBudget: number | null;
+  /** Meta's `user_tasks` of the connected user on the account (MANAGE, ADVERTISE, ANALYZE, DRAFT); null when not reported. */
+  userTasks?: string[] | null;
 }
 
 /** Idempotent: an account read again updates its row (and moves to the connection that read it). */
@@ -35,6 +38,7 @@ export async function upsertAdAccounts(trx: Trx, accounts: readonly AdAccountUps
         business_id: account.businessId,
         business_name: account.businessName,
         min_daily_budget: account.minDailyBudget,
+        user_tasks: account.userTasks ?? null,
       })),
     )
     .onConflict((oc) =>
@@ -47,6 +51,7 @@ export async function upsertAdAccounts(trx: Trx, accounts: readonly AdAccountUps
         business_id: eb.ref('excluded.business_id'),
         business_name: eb.ref('excluded.business_name'),
         min_daily_budget: eb.ref('excluded.min_daily_budget'),
+        user_tasks: eb.ref('excluded.user_tasks'),
         has_valid_token: true,
         updated_at: sql`now()`,
       })),
@@ -55,8 +60,8 @@ export async function upsertAdAccounts(trx: Trx, accounts: readonly AdAccountUps
     .execute();
 }
 
-export async function listAdAccounts(db: Db, query: { userId: string; platformId?: number }): Promise<AdAccountRow[]> {
-  let select = db.selectFrom('ad_accounts').selectAll().where('user_id', '=', query.userId);
+export async function listAdAccounts(db: Db, query: { userId: string; platformId?: number; accounts?: AccountFilter }): Promise<AdAccountRow[]> {
+  let select = db.selectFrom('ad_accounts').selectAll().where('user_id', '=', query.userId).where(accountFilterCondition('ad_accounts', query.accounts));
   if (query.platformId !== undefined) select = select.where('platform_id', '=', query.platformId);
   return select.orderBy('name').orderBy('id').execute();
 }

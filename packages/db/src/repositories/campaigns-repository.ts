@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
+import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 
 export interface CampaignUpsert {
   userId: string;
@@ -163,9 +164,15 @@ export async function listCampaigns(db: Db, query: CampaignListQuery): Promise<C
   return rows.map(({ sort_key: _sortKey, ...row }) => row);
 }
 
-export async function countActiveCampaigns(db: Db, query: { userId: string; platformId?: number }): Promise<number> {
-  let select = db.selectFrom('campaigns').select((eb) => eb.fn.countAll<string>().as('count')).where('user_id', '=', query.userId).where('effective_status', '=', 'ACTIVE');
-  if (query.platformId !== undefined) select = select.where('platform_id', '=', query.platformId);
+export async function countActiveCampaigns(db: Db, query: { userId: string; platformId?: number; accounts?: AccountFilter }): Promise<number> {
+  let select = db
+    .selectFrom('campaigns as c')
+    .innerJoin('ad_accounts as a', 'a.id', 'c.ad_account_id')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('c.user_id', '=', query.userId)
+    .where('c.effective_status', '=', 'ACTIVE')
+    .where(accountFilterCondition('a', query.accounts));
+  if (query.platformId !== undefined) select = select.where('c.platform_id', '=', query.platformId);
   const { count } = await select.executeTakeFirstOrThrow();
   return Number(count);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
+import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 
 /** One day of one currency's figures, money in major units as exact decimal text, for conversion day by day. */
 export interface DailyMoneyRow {
@@ -16,6 +17,7 @@ export interface DailyMoneyRow {
 export interface DailyMoneyScope {
   userId: string;
   platformId?: number;
+  accounts?: AccountFilter;
   /** Inclusive YYYY-MM-DD bounds. */
   from: string;
   to: string;
@@ -36,6 +38,7 @@ export async function sumMoneyByDayAndCurrency(db: Db, scope: DailyMoneyScope): 
       sql<string>`sum(i.conversions)::text`.as('conversions'),
     ])
     .where('a.user_id', '=', scope.userId)
+    .where(accountFilterCondition('a', scope.accounts))
     .where('i.date', '>=', sql<Date>`${scope.from}::date`)
     .where('i.date', '<=', sql<Date>`${scope.to}::date`);
   if (scope.platformId !== undefined) query = query.where('a.platform_id', '=', scope.platformId);
@@ -53,12 +56,17 @@ export interface CampaignDailySpendRow {
   spend: string;
 }
 
-/** Every ACTIVE campaign of the caller with its spend per day since `since` (one row with no day when it has none). */
-export async function listActiveCampaignDailySpend(db: Db, query: { userId: string; platformId?: number; since: string }): Promise<CampaignDailySpendRow[]> {
+/** Every ACTIVE campaign of the caller with its spend per day from `since` to `until` (one row with no day when it has none). */
+export async function listActiveCampaignDailySpend(
+  db: Db,
+  query: { userId: string; platformId?: number; accounts?: AccountFilter; since: string; until: string },
+): Promise<CampaignDailySpendRow[]> {
   let select = db
     .selectFrom('campaigns as c')
     .innerJoin('ad_accounts as a', 'a.id', 'c.ad_account_id')
-    .leftJoin('campaign_insights_daily as i', (join) => join.onRef('i.campaign_id', '=', 'c.id').on('i.date', '>=', sql<Date>`${query.since}::date`))
+    .leftJoin('campaign_insights_daily as i', (join) =>
+      join.onRef('i.campaign_id', '=', 'c.id').on('i.date', '>=', sql<Date>`${query.since}::date`).on('i.date', '<=', sql<Date>`${query.until}::date`),
+    )
     .select([
       'c.id as campaignId',
       'c.external_id as externalId',
@@ -69,15 +77,16 @@ export async function listActiveCampaignDailySpend(db: Db, query: { userId: stri
       sql<string>`coalesce(i.spend, 0)::text`.as('spend'),
     ])
     .where('c.user_id', '=', query.userId)
-    .where('c.effective_status', '=', 'ACTIVE');
+    .where('c.effective_status', '=', 'ACTIVE')
+    .where(accountFilterCondition('a', query.accounts));
   if (query.platformId !== undefined) select = select.where('c.platform_id', '=', query.platformId);
   return select.orderBy('c.id').orderBy('i.date').execute();
 }
 
 /** The time zones of the caller's ad accounts (null where the platform gave none), to tell which days are settled. */
-export async function listAccountTimeZones(db: Db, query: { userId: string; platformId?: number }): Promise<Array<string | null>> {
-  let select = db.selectFrom('ad_accounts').select('timezone_name').distinct().where('user_id', '=', query.userId);
-  if (query.platformId !== undefined) select = select.where('platform_id', '=', query.platformId);
+export async function listAccountTimeZones(db: Db, query: { userId: string; platformId?: number; accounts?: AccountFilter }): Promise<Array<string | null>> {
+  let select = db.selectFrom('ad_accounts as a').select('a.timezone_name').distinct().where('a.user_id', '=', query.userId).where(accountFilterCondition('a', query.accounts));
+  if (query.platformId !== undefined) select = select.where('a.platform_id', '=', query.platformId);
   const rows = await select.execute();
   return rows.map((row) => row.timezone_name);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
+import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 
 export interface DailyMetrics {
   /** YYYY-MM-DD in the ad account's time zone, as the platform reports it. */
@@ -53,6 +54,7 @@ const metricUpdates = (eb: any) => ({
 export interface InsightsScope {
   userId: string;
   platformId?: number;
+  accounts?: AccountFilter;
   /** Inclusive YYYY-MM-DD bounds. */
   from: string;
   to: string;
@@ -116,7 +118,8 @@ function scopedAccountInsights(db: Db, scope: InsightsScope) {
     .innerJoin('ad_accounts as a', 'a.id', 'i.ad_account_id')
     .where('a.user_id', '=', scope.userId)
     .where('i.date', '>=', sql<Date>`${scope.from}::date`)
-    .where('i.date', '<=', sql<Date>`${scope.to}::date`);
+    .where('i.date', '<=', sql<Date>`${scope.to}::date`)
+    .where(accountFilterCondition('a', scope.accounts));
   if (scope.platformId !== undefined) query = query.where('a.platform_id', '=', scope.platformId);
   return query;
 }

@@ -1,6 +1,6 @@
 import { graphTime } from '../world/dates.ts';
 import { totalSpend } from '../insights/insights-aggregate.ts';
-import type { AdAccount, AdImage, World } from '../world/world-types.ts';
+import type { AdAccount, AdImage, DemoUser, World } from '../world/world-types.ts';
 import { adEffectiveStatus, adsetEffectiveStatus, campaignEffectiveStatus } from './effective-status.ts';
 import type { GraphNode } from './fields.ts';
 
@@ -11,7 +11,11 @@ import type { GraphNode } from './fields.ts';
 const money = (value: number | undefined) => (value === undefined ? undefined : String(value));
 const time = (value: number | undefined) => (value === undefined ? undefined : graphTime(value));
 
-export function accountNode(world: World, account: AdAccount, now: Date): GraphNode {
+/** An admin's tasks, which every persona has on an account unless the seed says otherwise. */
+const ADMIN_TASKS = ['MANAGE', 'ADVERTISE', 'ANALYZE', 'DRAFT'];
+
+/** `user_tasks` is the caller's own: Meta answers it for the token's user, so it needs one. */
+export function accountNode(world: World, account: AdAccount, now: Date, user?: DemoUser): GraphNode {
   const business = world.businesses[account.businessId];
   return {
     type: 'AdAccount',
@@ -31,6 +35,7 @@ export function accountNode(world: World, account: AdAccount, now: Date): GraphN
       min_daily_budget: account.minDailyBudget,
       business: business ? { id: business.id, name: business.name } : undefined,
       owner: account.businessId,
+      user_tasks: user ? [...(user.tasks?.[account.id] ?? ADMIN_TASKS)] : undefined,
       created_time: time(account.createdTime),
       is_prepay_account: false,
       default_dsa_payor: account.defaultDsaPayor,

@@ -75,7 +75,7 @@ export const readRoutes: RouteDef[] = [
       ...ctx.token.declined.map((permission) => ({ permission, status: 'declined' })),
     ],
   })),
-  get(['user'], 'adaccounts', (ctx) => listEdge(ctx, accountsOf(ctx).map((account) => accountNode(ctx.world, account, ctx.now)), { filter: false })),
+  get(['user'], 'adaccounts', (ctx) => listEdge(ctx, accountsOf(ctx).map((account) => accountNode(ctx.world, account, ctx.now, ctx.user)), { filter: false })),
   get(['user'], 'businesses', (ctx) => {
     const ids = [...new Set(accountsOf(ctx).map((account) => account.businessId))];
     return listEdge(ctx, ids.flatMap((id) => businessNode(ctx.world, id) ?? []), { filter: false });
@@ -83,13 +83,13 @@ export const readRoutes: RouteDef[] = [
   get(['business'], 'owned_ad_accounts', (ctx) => {
     if (!ctx.token.scopes.includes('business_management')) throw errors.permission('Requires business_management permission to manage the object');
     const owned = accountsOf(ctx).filter((account) => account.businessId === ctx.node.id);
-    return listEdge(ctx, owned.map((account) => accountNode(ctx.world, account, ctx.now)), { filter: false });
+    return listEdge(ctx, owned.map((account) => accountNode(ctx.world, account, ctx.now, ctx.user)), { filter: false });
   }),
   get(['business'], 'client_ad_accounts', (ctx) => {
     if (!ctx.token.scopes.includes('business_management')) throw errors.permission('Requires business_management permission to manage the object');
     return { data: [] };
   }),
-  get(['adaccount'], '', (ctx) => renderNode(ctx, accountNode(ctx.world, ctx.world.accounts[ctx.node.id]!, ctx.now))),
+  get(['adaccount'], '', (ctx) => renderNode(ctx, accountNode(ctx.world, ctx.world.accounts[ctx.node.id]!, ctx.now, ctx.user))),
   get(['adaccount'], 'campaigns', (ctx) => listEdge(ctx, childNodes(ctx.world, 'campaigns', ctx.node))),
   get(['adaccount', 'campaign'], 'adsets', (ctx) => listEdge(ctx, childNodes(ctx.world, 'adsets', ctx.node))),
   get(['adaccount', 'campaign', 'adset'], 'ads', (ctx) => listEdge(ctx, childNodes(ctx.world, 'ads', ctx.node))),

@@ -33,10 +33,14 @@ export const ACCOUNTS: AccountSpec[] = [
   { key: 'kr', name: 'Sakura – Seoul Beauty', business: 'sakura', currency: 'KRW', timezoneName: 'Asia/Seoul', timezoneOffsetHours: 9, accountStatus: 1, disableReason: 0, minDailyBudget: 1400, countries: ['KR'] },
 ];
 
+/**
+ * Each persona's tasks on an account where it is not an admin (Meta's `user_tasks`); every other account is MANAGE,
+ * ADVERTISE and ANALYZE. Ana only reads the disabled legacy account; Chloé advertises on the US store without managing it.
+ */
 export const USERS = [
-  { key: 'ana', firstName: 'Ana', lastName: 'Torres', email: 'ana.torres@example.com', accounts: ['us', 'eu', 'uk', 'co', 'mx', 'jp', 'legacy'], declines: [] },
-  { key: 'bruno', firstName: 'Bruno', lastName: 'Díaz', email: 'bruno.diaz@example.com', accounts: ['co', 'mx', 'br'], declines: ['ads_management'] },
-  { key: 'chloe', firstName: 'Chloé', lastName: 'Martin', email: 'chloe.martin@example.com', accounts: ['eu', 'kr', 'us'], declines: [] },
+  { key: 'ana', firstName: 'Ana', lastName: 'Torres', email: 'ana.torres@example.com', accounts: ['us', 'eu', 'uk', 'co', 'mx', 'jp', 'legacy'], declines: [], tasks: { legacy: ['ANALYZE'] } },
+  { key: 'bruno', firstName: 'Bruno', lastName: 'Díaz', email: 'bruno.diaz@example.com', accounts: ['co', 'mx', 'br'], declines: ['ads_management'], tasks: {} },
+  { key: 'chloe', firstName: 'Chloé', lastName: 'Martin', email: 'chloe.martin@example.com', accounts: ['eu', 'kr', 'us'], declines: [], tasks: { us: ['ADVERTISE', 'ANALYZE'] } },
 ] as const;
 
 /** Pages and the accounts that may promote them: deliberately uneven, so clones must remap. */

@@ -77,6 +77,7 @@ export function seedWorld(seed: number, now: Date): World {
       email: user.email,
       accountIds: accountsOf(user.accounts),
       declines: [...user.declines],
+      tasks: Object.fromEntries(Object.entries(user.tasks as Record<string, readonly string[]>).map(([key, tasks]) => [ctx.accountIds.get(key) ?? '', [...tasks]])),
     };
   }
   for (const page of PAGES) {

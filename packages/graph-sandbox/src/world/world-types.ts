@@ -35,6 +35,8 @@ export interface DemoUser {
   accountIds: string[];
   /** Scopes this user refuses in the login dialog, so apps can see partial grants. */
   declines: string[];
+  /** Tasks on the accounts where this user is not an admin (Meta's `user_tasks`), by account id. */
+  tasks?: Record<string, string[]>;
   /**
    * Set on a browser's own identity: the seeded persona it copies. Seeded users (personas) have none and are what
    * the dialog offers; signing in always gives the browser its own identity, so no two visitors share a Meta id.

@@ -83,7 +83,7 @@ describe('dashboard totals converted to one reporting currency at daily rates', 
     now = new Date('2026-11-03T12:00:00Z');
     const inDollars = await as(owner).dashboard.activeCampaigns({ currency: 'USD' });
     // 150 USD; 120 EUR × 1.11 = 133.20 USD; 442,000 COP ÷ 4420 × 1.11 = 111 USD; the peso argentino has no rate.
-    expect(inDollars.map((row) => [row.name, row.spendLast7Days, row.convertedSpend])).toEqual([
+    expect(inDollars.map((row) => [row.name, row.spend, row.convertedSpend])).toEqual([
       ['Campaign USD', 150, 150],
       ['Campaign EUR', 120, 133.2],
       ['Campaign COP', 442000, 111],

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +10,10 @@ import { isKnownAccountStatus } from '@/routes/_authed/accounts/-components/acco
 import { TruncatedText } from '@/components/ui/truncated-text';
 
 /**
- * The user's ad accounts, each with one mark: "Reconnection needed" when Meta no longer accepts the token (nothing
+ * The user's ad accounts, each linking to the dashboard filtered to it, each with one mark: "Reconnection needed" when Meta no longer accepts the token (nothing
  * else about the account is current then), otherwise a badge with Meta's own status for it (Active, Disabled…).
  */
-export function ConnectedAccountsSection() {
+export function ConnectedAccountsSection({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
   const { t: tAccounts } = useTranslation('accounts');
   const trpc = useTRPC();
@@ -38,7 +39,15 @@ export function ConnectedAccountsSection() {
         <ul className="flex flex-col gap-1" data-testid="sidebar-accounts">
           {accounts.data.map((account) => (
             <li key={account.id} className="flex min-w-0 items-center gap-2 rounded-md px-1 py-1 text-sm">
-              <TruncatedText className="min-w-0 flex-1">{account.name}</TruncatedText>
+              <Link
+                to="/dashboard"
+                search={{ accounts: [account.id] }}
+                onClick={onNavigate}
+                className="min-w-0 flex-1 rounded-sm hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                title={t('connectedAccounts.viewAccount', { name: account.name })}
+              >
+                <TruncatedText>{account.name}</TruncatedText>
+              </Link>
               {!account.hasValidToken ? (
                 // An icon, not a long badge, so the account's name keeps the room the narrow sidebar has.
                 <span className="flex shrink-0 items-center text-destructive" title={t('connectedAccounts.reconnect')}>

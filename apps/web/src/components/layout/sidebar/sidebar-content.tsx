@@ -22,7 +22,7 @@ export function SidebarContent({ onNavigate }: SidebarContentProps) {
       <ScrollArea className="min-h-0 flex-1">
         <div className="flex flex-col gap-6 px-3 pb-4">
           <SidebarNav onNavigate={onNavigate} />
-          <ConnectedAccountsSection />
+          <ConnectedAccountsSection onNavigate={onNavigate} />
         </div>
       </ScrollArea>
       <div className="flex shrink-0 flex-col gap-3 border-t border-sidebar-border p-3">

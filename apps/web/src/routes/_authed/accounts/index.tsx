@@ -5,6 +5,7 @@ import { ComingSoonGate } from '@/components/platform/platform-coming-soon';
 import { useFilters } from '@/filters/filters-context';
 import { usePlatforms } from '@/filters/platforms';
 import { toast } from '@/hooks/use-toast';
+import { AccountDetailsGroups } from './-components/account-details-groups';
 import { ConnectedAccountsTable } from './-components/connected-accounts-table';
 import { PlatformConnections } from './-components/platform-connections';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -51,6 +52,7 @@ function AccountsPage() {
       <ComingSoonGate>
         <PlatformConnections />
         <ConnectedAccountsTable />
+        <AccountDetailsGroups />
       </ComingSoonGate>
     </div>
   );

@@ -10,8 +10,10 @@ import { displayNameOf } from '@/lib/initials';
 import { DashboardContent } from './-components/dashboard-content';
 import { useDashboardSummary } from './-components/use-dashboard-summary';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { validateDashboardSearch } from './-components/dashboard-search';
 
 export const Route = createFileRoute('/_authed/dashboard/')({
+  validateSearch: validateDashboardSearch,
   component: DashboardPage,
 });
 

@@ -257,6 +257,11 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
         disabled={submitting}
       />
       <StartTimeField value={start} onChange={setStart} error={startError} disabled={submitting} />
+      {settled && ready && values.targetAccounts.length > 0 && preflight.data?.estimatedMinutes !== undefined && (
+        <p className="text-sm text-muted-foreground" data-testid="clone-estimate">
+          {t('preflight.estimate', { count: preflight.data.estimatedMinutes })}
+        </p>
+      )}
       {settled && values.targetAccounts.length > 0 && !ready && !preflight.isError && (
         <p id={ids.blocked} className="text-sm text-muted-foreground">
           {t('preflight.submitBlocked')}

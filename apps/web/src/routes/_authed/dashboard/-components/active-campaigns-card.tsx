@@ -14,34 +14,30 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { useFilters } from '@/filters/filters-context';
-import { platformFilterOf, usePlatforms } from '@/filters/platforms';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { useTRPC } from '@/lib/trpc';
 import { TruncatedText } from '@/components/ui/truncated-text';
+import { useDashboardSummary } from './use-dashboard-summary';
 
 const ACTIVE_CAMPAIGNS_LIMIT = 5;
 
-/** The ACTIVE campaigns with the most spend over the last 7 days, a sync that really syncs, and when it last did. */
+/** The ACTIVE campaigns with the most spend in the chosen range and accounts, a sync that really syncs, and when it last did. */
 export function ActiveCampaignsCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const locale = useMoneyLocale();
   const dateLocale = useDateLocale();
   const formatDate = useDateFormat();
   const trpc = useTRPC();
-  const { platformId } = useFilters();
-  const platforms = usePlatforms();
+  const { range, platform, accountFilter } = useDashboardSummary();
   const { connecting, connect } = usePlatformConnect();
   const headingId = useId();
   const { lastSyncedAt } = useSyncProgress();
   const accounts = useQuery(trpc.adAccounts.list.queryOptions());
   const { currency } = useReportingCurrencyCode();
-  const campaigns = useQuery(
-    trpc.dashboard.activeCampaigns.queryOptions({ platform: platformFilterOf(platformId, platforms), limit: ACTIVE_CAMPAIGNS_LIMIT, ...(currency ? { currency } : {}) }),
-  );
+  const campaigns = useQuery(trpc.dashboard.activeCampaigns.queryOptions({ ...range, platform, ...accountFilter, limit: ACTIVE_CAMPAIGNS_LIMIT, ...(currency ? { currency } : {}) }));
   const nothingConnected = accounts.isSuccess && accounts.data.length === 0;
 
   return (
@@ -93,11 +89,11 @@ export function ActiveCampaignsCard({ className }: { className?: string }) {
                   <span className="flex shrink-0 flex-col items-end">
                     {/* Ranked by spend converted to the reporting currency; its own currency's figure beside it. */}
                     <span className="text-sm font-semibold tabular-nums" data-testid="campaign-converted-spend">
-                      {campaign.convertedSpend !== null ? formatMoney(campaign.convertedSpend, campaign.reportingCurrency, locale) : formatMoney(campaign.spendLast7Days, campaign.currency, locale)}
+                      {campaign.convertedSpend !== null ? formatMoney(campaign.convertedSpend, campaign.reportingCurrency, locale) : formatMoney(campaign.spend, campaign.currency, locale)}
                     </span>
                     <span className="text-xs text-muted-foreground tabular-nums">
-                      {campaign.currency !== campaign.reportingCurrency && campaign.convertedSpend !== null && `${formatMoney(campaign.spendLast7Days, campaign.currency, locale)} · `}
-                      {t('campaigns.spend7d')}
+                      {campaign.currency !== campaign.reportingCurrency && campaign.convertedSpend !== null && `${formatMoney(campaign.spend, campaign.currency, locale)} · `}
+                      {t('campaigns.spendInRange')}
                     </span>
                   </span>
                   <Button variant="ghost" size="icon" className="size-8 shrink-0" asChild>

@@ -1,3 +1,5 @@
+import { AccountFilterBar } from './account-filter-bar';
+import { AccountPerformanceTable } from './account-performance-table';
 import { ActiveCampaignsCard } from './active-campaigns-card';
 import { ConnectedAccountsCard } from './connected-accounts-card';
 import { ConversionNote } from './conversion-note';
@@ -10,12 +12,14 @@ import { SpendSummaryCard } from './spend-summary-card';
 export function DashboardOverview() {
   return (
     <>
+      <AccountFilterBar />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ConnectedAccountsCard />
         <SpendSummaryCard />
       </div>
       <ConversionNote />
       <KpiTiles />
+      <AccountPerformanceTable />
       <DailyChartCard />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ActiveCampaignsCard />

@@ -4,10 +4,11 @@ import { useDateRange, useFilters } from '@/filters/filters-context';
 import { platformFilterOf, usePlatforms } from '@/filters/platforms';
 import { useReportingCurrencyCode } from '@/components/currency/use-reporting-currency';
 import { useTRPC } from '@/lib/trpc';
+import { useDashboardAccountFilter } from './use-dashboard-account-filter';
 
 /**
- * The dashboard's figures for the header's date range and platform, totals converted to the reporting currency; the
- * last figures stay while a new range loads.
+ * The dashboard's figures for the header's date range and platform and its account filters, totals converted to the
+ * reporting currency; the last figures stay while a new range loads.
  */
 export function useDashboardSummary() {
   const trpc = useTRPC();
@@ -17,7 +18,8 @@ export function useDashboardSummary() {
   const range = toApiDateRange(dateRange.range);
   const platform = platformFilterOf(platformId, platforms);
   const { currency, ready } = useReportingCurrencyCode();
-  const input = { ...range, platform, ...(currency ? { currency } : {}) };
+  const accountFilter = useDashboardAccountFilter();
+  const input = { ...range, platform, ...accountFilter, ...(currency ? { currency } : {}) };
   const summary = useQuery({ ...trpc.dashboard.summary.queryOptions(input), placeholderData: keepPreviousData, enabled: ready });
-  return { summary, range, platform };
+  return { summary, range, platform, accountFilter };
 }

@@ -1,0 +1,35 @@
+import type { AppRouter } from '@adfleet/server/trpc';
+import type { inferRouterOutputs } from '@trpc/server';
+
+export type AccountPerformance = inferRouterOutputs<AppRouter>['dashboard']['accounts']['accounts'][number];
+
+export const ACCOUNT_TABLE_COLUMNS = ['name', 'business', 'spend', 'conversions', 'cpc', 'ctr', 'roas', 'spendChange', 'conversionsChange'] as const;
+export type AccountTableColumn = (typeof ACCOUNT_TABLE_COLUMNS)[number];
+export interface AccountTableSort {
+  column: AccountTableColumn;
+  direction: 'asc' | 'desc';
+}
+
+const valueOf = (row: AccountPerformance, column: AccountTableColumn): string | number | null =>
+  column === 'name' ? row.name.toLowerCase() : column === 'business' ? (row.businessName?.toLowerCase() ?? null) : row[column];
+
+/**
+ * Rows in the chosen order; rows without a value ("—") always come last, whichever the direction, and ties keep the
+ * account name order. Spend compares raw amounts across currencies: the table is per account, never a converted total.
+ */
+export function sortAccountRows(rows: readonly AccountPerformance[], sort: AccountTableSort): AccountPerformance[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const left = valueOf(a, sort.column);
+    const right = valueOf(b, sort.column);
+    if (left === null || right === null) return left === right ? a.name.localeCompare(b.name) : left === null ? 1 : -1;
+    const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+    return order !== 0 ? order * sign : a.name.localeCompare(b.name);
+  });
+}
+
+/** A click on the sorted column flips it; another column starts descending for figures, ascending for names. */
+export function nextSort(current: AccountTableSort, column: AccountTableColumn): AccountTableSort {
+  if (current.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { column, direction: column === 'name' || column === 'business' ? 'asc' : 'desc' };
+}

@@ -1,0 +1,26 @@
+/** The dashboard's account and business filters as they travel in the URL, so reloads and shared links keep them. */
+export interface DashboardSearch {
+  /** AdFleet ids of the chosen ad accounts; absent means all. */
+  accounts?: string[];
+  /** Business (client) ids; absent means all. */
+  businesses?: string[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BUSINESS_ID = /^[\w-]{1,64}$/;
+const MAX_CHOSEN = 200;
+
+/** A hand-edited or stale link never breaks the page: what is not a valid id is dropped. */
+function idsFrom(value: unknown, pattern: RegExp): string[] | undefined {
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  // Meta's numeric business ids come back from the URL as numbers.
+  const ids = values.map((item) => (typeof item === 'number' ? String(item) : item)).filter((item): item is string => typeof item === 'string' && pattern.test(item));
+  const unique = [...new Set(ids)].slice(0, MAX_CHOSEN);
+  return unique.length > 0 ? unique : undefined;
+}
+
+export function validateDashboardSearch(search: Record<string, unknown>): DashboardSearch {
+  const accounts = idsFrom(search['accounts'], UUID);
+  const businesses = idsFrom(search['businesses'], BUSINESS_ID);
+  return { ...(accounts ? { accounts } : {}), ...(businesses ? { businesses } : {}) };
+}

@@ -1,0 +1,79 @@
+import { formatMoney, moneyLocale } from '@adfleet/core/money';
+import { expect, type Page, test } from '@playwright/test';
+import { ownAddress } from './support/client-address.ts';
+import { registerThroughApi, SANDBOX_GRAPH, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
+
+test.use(ownAddress('dashboard-accounts'));
+
+/** A calendar day in the browser's (and this process's) time zone, as the header's date range reads it. */
+function localDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const TEXTS = {
+  en: { table: 'By ad account', details: 'Account details', readOnly: 'Read only (analyst)', left: /^\d+ % left$/ },
+  es: { table: 'Por cuenta publicitaria', details: 'Detalles de las cuentas', readOnly: 'Solo lectura (analista)', left: /^Queda un \d+ %$/ },
+} as const;
+
+for (const language of ['en', 'es'] as const) {
+  test(`${language}: one account from the sidebar filters every card; /accounts groups by business with the API room left`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const text = TEXTS[language];
+    const sandbox = await sandboxWorld(request);
+    const { token } = await registerThroughApi(request, `dash${language}`);
+    const auth = { Authorization: `Bearer ${token}` };
+    expect((await request.post('/api/facebook/token', { headers: auth, data: { accessToken: sandbox.token, userInfo: { id: sandbox.user.id } } })).ok()).toBe(true);
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    await page.goto(`/dashboard?lng=${language}`);
+    await expect.poll(() => syncRunning(page), { timeout: 60_000, intervals: [500, 1000] }).toBe(false);
+    await page.reload();
+
+    // Every account has its row until one is chosen.
+    const table = page.getByTestId('account-performance-table');
+    await expect(page.getByRole('heading', { name: text.table })).toBeVisible();
+    await expect(table.locator('tbody tr')).toHaveCount(sandbox.accounts.length);
+
+    // The US store shares USD with the disabled legacy account: filtered, the USD total is the store's alone.
+    const usStore = sandbox.accounts.find((account) => account.currency === 'USD' && account.account_status === 1);
+    if (!usStore) throw new Error('no active USD account in the sandbox');
+    const today = new Date();
+    const since = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 7);
+    const insights = await request.get(`${SANDBOX_GRAPH}/${usStore.id}/insights`, {
+      params: { fields: 'spend', time_range: JSON.stringify({ since: localDay(since), until: localDay(today) }), access_token: sandbox.token },
+    });
+    const spend = Number(((await insights.json()) as { data: Array<{ spend: string }> }).data[0]?.spend ?? 0);
+    const expected = formatMoney(spend, 'USD', moneyLocale(language));
+
+    await page.getByTestId('sidebar-accounts').getByRole('link', { name: usStore.name }).click();
+    await expect(page).toHaveURL(/[?&]accounts=/);
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.locator('tbody tr').first().getByRole('link')).toHaveText(usStore.name);
+    await expect(table.locator('td[data-column=spend]')).toHaveText(expected);
+    await expect(page.getByTestId('spend-USD')).toHaveText(expected);
+    await expect(page.getByTestId('spend-EUR')).toHaveCount(0);
+    // A reload (or a shared link) keeps the filter.
+    await page.reload();
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByTestId('filter-accounts')).toContainText(usStore.name);
+
+    await checkAccountsPage(page, language, sandbox.token, request);
+  });
+}
+
+async function checkAccountsPage(page: Page, language: 'en' | 'es', token: string, request: Parameters<Parameters<typeof test>[2]>[0]['request']) {
+  const text = TEXTS[language];
+  const listed = await request.get(`${SANDBOX_GRAPH}/me/adaccounts`, { params: { fields: 'name,business{name},user_tasks', limit: '100', access_token: token } });
+  const accounts = ((await listed.json()) as { data: Array<{ name: string; business?: { name: string }; user_tasks: string[] }> }).data;
+  await page.goto(`/accounts?lng=${language}`);
+  await expect(page.getByRole('heading', { name: text.details })).toBeVisible();
+  const businesses = [...new Set(accounts.map((account) => account.business?.name ?? ''))].sort();
+  await expect(page.getByTestId('business-name')).toHaveText(businesses);
+  for (const account of accounts) {
+    const group = page.getByTestId('business-group').filter({ has: page.getByTestId('business-name').getByText(account.business?.name ?? '', { exact: true }) });
+    const card = group.getByRole('article', { name: account.name });
+    await expect(card).toBeVisible();
+    if (!account.user_tasks.includes('MANAGE')) await expect(card.locator('[data-detail=access] dd')).toHaveText(text.readOnly);
+    await expect(card.getByTestId('usage-left')).toHaveText(text.left);
+  }
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { issueCode } from '../validation/zod-issue-message.ts';
+import { platformFilterSchema } from '../platforms/platform-schemas.ts';
+import { dashboardFilterShape } from './dashboard-filter-schemas.ts';
+
+const isoDate = z.iso.date();
+
+export const dashboardAccountsInputSchema = z
+  .object({ from: isoDate, to: isoDate, platform: platformFilterSchema.default('all'), ...dashboardFilterShape })
+  .refine((input) => input.from <= input.to, { message: issueCode('dateRangeReversed'), path: ['from'] });
+export type DashboardAccountsInput = z.input<typeof dashboardAccountsInputSchema>;
+
+/** One ad account's figures for the range, in its own currency (never converted here). Ratios are 0 when their denominator is. */
+export const accountPerformanceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  adAccountId: z.string(),
+  platformId: z.number().int(),
+  businessId: z.string().nullable(),
+  businessName: z.string().nullable(),
+  currency: z.string(),
+  /** Major units of `currency`. */
+  spend: z.number(),
+  impressions: z.number(),
+  clicks: z.number(),
+  /** Results: the synced conversions (purchases and leads). */
+  conversions: z.number(),
+  cpc: z.number(),
+  /** Percent. */
+  ctr: z.number(),
+  roas: z.number(),
+  /** Percent change against the period of the same length before the range; null when there is nothing to compare with. */
+  spendChange: z.number().nullable(),
+  conversionsChange: z.number().nullable(),
+});
+export type AccountPerformance = z.infer<typeof accountPerformanceSchema>;
+
+export const dashboardAccountsSchema = z.object({
+  /** The period the changes compare against. */
+  previous: z.object({ from: z.string(), to: z.string() }),
+  accounts: z.array(accountPerformanceSchema),
+});
+export type DashboardAccounts = z.infer<typeof dashboardAccountsSchema>;

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import type { Db } from '../client.ts';
+import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
+
+export interface AccountPerformanceQuery {
+  userId: string;
+  platformId?: number;
+  accounts?: AccountFilter;
+  /** Inclusive YYYY-MM-DD bounds of the chosen range and of the period before it. */
+  from: string;
+  to: string;
+  previousFrom: string;
+  previousTo: string;
+}
+
+export interface AccountPerformanceRow {
+  id: string;
+  name: string;
+  adAccountId: string;
+  platformId: number;
+  businessId: string | null;
+  businessName: string | null;
+  currency: string;
+  /** Sums over the range, exact decimal text; '0' with no data. */
+  spend: string;
+  impressions: string;
+  clicks: string;
+  conversions: string;
+  conversionValue: string;
+  previousSpend: string;
+  previousConversions: string;
+  /** Days of the previous period with synced figures: none means there is nothing to compare with. */
+  previousDays: string;
+}
+
+/** One row per ad account in scope, with its figures for the range and for the period of the same length before it. */
+export async function listAccountPerformance(db: Db, query: AccountPerformanceQuery): Promise<AccountPerformanceRow[]> {
+  const current = sql`i.date between ${query.from}::date and ${query.to}::date`;
+  const previous = sql`i.date between ${query.previousFrom}::date and ${query.previousTo}::date`;
+  const sumIn = (column: string, period: typeof current) => sql<string>`coalesce(sum(${sql.ref(`i.${column}`)}) filter (where ${period}), 0)::text`;
+  let select = db
+    .selectFrom('ad_accounts as a')
+    .leftJoin('account_insights_daily as i', (join) =>
+      join.onRef('i.ad_account_id', '=', 'a.id').on(sql<boolean>`i.date between ${query.previousFrom}::date and ${query.to}::date`),
+    )
+    .select([
+      'a.id',
+      'a.name',
+      'a.ad_account_id as adAccountId',
+      'a.platform_id as platformId',
+      'a.business_id as businessId',
+      'a.business_name as businessName',
+      'a.currency',
+      sumIn('spend', current).as('spend'),
+      sumIn('impressions', current).as('impressions'),
+      sumIn('clicks', current).as('clicks'),
+      sumIn('conversions', current).as('conversions'),
+      sumIn('conversion_value', current).as('conversionValue'),
+      sumIn('spend', previous).as('previousSpend'),
+      sumIn('conversions', previous).as('previousConversions'),
+      sql<string>`count(i.date) filter (where ${previous})::text`.as('previousDays'),
+    ])
+    .where('a.user_id', '=', query.userId)
+    .where(accountFilterCondition('a', query.accounts));
+  if (query.platformId !== undefined) select = select.where('a.platform_id', '=', query.platformId);
+  return select.groupBy('a.id').orderBy(sql`lower(a.name)`).orderBy('a.id').execute();
+}
