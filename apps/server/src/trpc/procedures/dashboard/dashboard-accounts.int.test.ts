@@ -1,3 +1,4 @@
+import { refreshExchangeRates } from '@adfleet/core';
 import type { AccountPerformance } from '@adfleet/core';
 import { upsertAccountInsights, upsertAdAccounts, upsertCampaignInsights, upsertCampaigns, upsertConnection } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
@@ -21,6 +22,8 @@ describe('dashboard.accounts and the dashboard filters', () => {
 
   beforeAll(async () => {
     deps = testDeps(database().db);
+    // The ranking converts each campaign's spend to the reporting currency (USD by default) with the bundled rates.
+    await refreshExchangeRates(database().db, { kind: 'bundled' });
     for (const [who, name] of [[owner, 'agency'], [other, 'stranger']] as const) {
       const { token, user } = await callerAs(deps, undefined, `10.6.0.${name.length}`).auth.register({ username: name, email: `${name}@example.com`, password: TEST_PASSWORD });
       Object.assign(who, { id: user.id, token });
@@ -93,7 +96,7 @@ describe('dashboard.accounts and the dashboard filters', () => {
     expect((await as(owner).dashboard.accounts({ ...RANGE, businessIds: ['b-100'], adAccountIds: [ids['Gym EU']!] })).accounts).toEqual([]);
   });
 
-  it('ranks active campaigns by their spend in the chosen range, not before it', async () => {
+  it('ranks active campaigns by their spend in the chosen range, not before it (150 EUR above 10 USD once converted)', async () => {
     const ranked = await as(owner).dashboard.activeCampaigns(RANGE);
     expect(ranked?.map((row) => [row.name, row.spend])).toEqual([['Gym promo', 150], ['US sale', 10]]);
   });

@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FiltersProvider } from '@/filters/filters-provider';
 import { formatDay } from '@/lib/date-format';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ConversionNote } from './conversion-note';
+
+// The dashboard's account filters live in its URL; this note is rendered without a router, so with none chosen.
+vi.mock('./use-dashboard-account-filter', () => ({ useDashboardAccountFilter: () => ({}) }));
 
 const converted = { currency: 'EUR', spend: 370.09, conversionValue: 0, impressions: 0, clicks: 0, conversions: 0, ctr: 0, cpc: 0, cpa: 0, roas: 0, daily: [] };
 
