@@ -32,9 +32,9 @@ const dbServer = await startTestDatabaseServer();
 const database = await createTestDatabase(dbServer.adminConnectionString);
 // By default the sandbox keeps its state in a file, as in an installation, so the cost of writing it is part of the run.
 const stateDir = await mkdtemp(path.join(os.tmpdir(), 'adfleet-bench-'));
-// BENCH_SANDBOX=memory keeps the sandbox's world in memory only, to tell its own disk writes (which Meta's servers and
+// `--sandbox-in-memory` keeps the sandbox's world in memory only, to tell its own disk writes (which Meta's servers and
 // the 100 ms latency stand in for) apart from the engine's time.
-const inMemory = process.env.BENCH_SANDBOX === 'memory';
+const inMemory = process.argv.includes('--sandbox-in-memory');
 const app = await startSandboxedServer({ connectionString: database.connectionString, ...(inMemory ? {} : { sandboxStateFile: path.join(stateDir, 'graph-sandbox.json') }) });
 try {
   await app.startWorker();
