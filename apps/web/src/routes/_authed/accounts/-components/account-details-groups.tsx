@@ -28,6 +28,8 @@ export function AccountDetailsGroups() {
   const headingId = useId();
   const { platformId } = useFilters();
   const details = useQuery(trpc.adAccounts.details.queryOptions(platformId === null ? undefined : { platformId }));
+  // With no account the table above already says so, with its connect button; a second empty state would repeat it.
+  if (details.isSuccess && details.data.length === 0) return null;
 
   return (
     <section aria-labelledby={headingId} aria-busy={details.isPending} className="flex flex-col gap-3" data-testid="account-details">
@@ -45,8 +47,6 @@ export function AccountDetailsGroups() {
             {t('retry')}
           </Button>
         </div>
-      ) : details.data.length === 0 ? (
-        <p className="rounded-md border border-dashed px-3 py-6 text-center text-sm text-muted-foreground">{t('empty')}</p>
       ) : (
         groupByBusiness(details.data).map((group) => <BusinessGroup key={group.businessId ?? 'none'} name={group.businessName ?? t('noBusiness')} accounts={group.accounts} />)
       )}
