@@ -135,7 +135,7 @@ export function ReportTable({ report, search, onSort }: ReportTableProps) {
         ))}
         {showsConvertedTotal(report) && (
           <TableRow data-testid="report-converted-total">
-            <TableCell>{t('table.convertedTotal', { currency: report.convertedTotal.currency })}</TableCell>
+            <TableCell className="max-w-72 whitespace-normal">{t('table.convertedTotal', { currency: report.convertedTotal.currency })}</TableCell>
             {FIGURE_COLUMNS.map((column) => (
               <TableCell key={column} className="text-right whitespace-nowrap tabular-nums">
                 {figure(convertedFigures(report.convertedTotal), column)}
