@@ -95,3 +95,34 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByTestId('activity-list').locator('li')).toHaveCount(1);
   });
 }
+
+const SETTINGS_TEXTS = {
+  en: { settings: 'Notification settings', section: 'Notifications', kind: 'Sync failed' },
+  es: { settings: 'Ajustes de notificaciones', section: 'Notificaciones', kind: 'Sincronización fallida' },
+} as const;
+
+for (const language of ['en', 'es'] as const) {
+  test(`the bell's notification settings lead to Settings, where a kind turned off stays off after a reload (${language})`, async ({ page }) => {
+    const text = SETTINGS_TEXTS[language];
+    await registerThroughScreen(page, `quiet${language}`);
+    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    await page.goto(`/dashboard?lng=${language}`);
+
+    await page.getByTestId('notification-bell').click();
+    await page.getByTestId('notification-panel').getByRole('button', { name: text.settings }).click();
+    await expect(page).toHaveURL(/\/settings#notifications$/);
+    const section = page.locator('section#notifications');
+    await expect(section.getByRole('heading', { name: text.section })).toBeVisible();
+    const toggle = section.getByRole('switch', { name: text.kind });
+    await expect(toggle).toBeInViewport();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(toggle).toBeEnabled();
+
+    await page.reload();
+    await expect(page.locator('section#notifications').getByRole('switch', { name: text.kind })).toHaveAttribute('aria-checked', 'false');
+    // Only that kind: the others are still on.
+    await expect(page.locator('section#notifications').getByRole('switch', { checked: true })).toHaveCount(6);
+  });
+}

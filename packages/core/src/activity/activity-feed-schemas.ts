@@ -9,12 +9,12 @@ export const activityFeedInputSchema = z.object({
   adAccountId: z.string().min(1).max(64).optional(),
   from: z.date().optional(),
   to: z.date().optional(),
-  /** Fold runs of routine rows (sign-ins, sign-outs, syncs) into one entry each. */
+  /** Fold runs of routine rows (sign-ins, sign-outs, syncs, language and theme changes) into one entry each. */
   group: z.boolean().default(true),
 });
 export type ActivityFeedInput = z.input<typeof activityFeedInputSchema>;
 
-export const routineCategories = ['sync', 'session'] as const;
+export const routineCategories = ['sync', 'session', 'preferences'] as const;
 export type RoutineCategory = (typeof routineCategories)[number];
 
 export const activityFeedEntrySchema = z.discriminatedUnion('type', [
@@ -28,7 +28,7 @@ export const activityFeedEntrySchema = z.discriminatedUnion('type', [
     /** The newest row's id: stable, so the list can key it. */
     id: z.string(),
     category: z.enum(routineCategories),
-    /** Syncs: how many runs; sessions: how many sign-ins, sign-outs and recoveries. */
+    /** Syncs: how many runs; sessions: how many sign-ins, sign-outs and recoveries; preferences: how many changes. */
     count: z.number().int(),
     from: z.date(),
     to: z.date(),

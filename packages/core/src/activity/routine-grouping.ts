@@ -9,6 +9,8 @@ const ROUTINE: Record<string, RoutineCategory> = {
   'user.login_succeeded': 'session',
   'user.logged_out': 'session',
   'session.recovered': 'session',
+  // Written on every toggle of the header's language or theme switch.
+  'user.preferences_updated': 'preferences',
 };
 
 export const routineCategoryOf = (action: string): RoutineCategory | undefined => ROUTINE[action];
@@ -60,8 +62,8 @@ export class RoutineFolder {
   }
 }
 
-/** A sync is one run however many rows it wrote (started, succeeded); a sign-in is one row. */
+/** A sync is one run however many rows it wrote (started, succeeded); a sign-in or a preference change is one row. */
 function countOf(group: OpenGroup): number {
-  if (group.category === 'session') return group.rows.length;
+  if (group.category !== 'sync') return group.rows.length;
   return new Set(group.rows.map((row) => (typeof row.metadata['runId'] === 'string' ? row.metadata['runId'] : row.id))).size;
 }

@@ -1,11 +1,12 @@
-import { type BudgetScope, type Db, findScopedAdAccount, listBudgetThresholds, saveBudgetThreshold, sumAccountSpend } from '@adfleet/db';
+import { type BudgetScope, type Db, findScopedAdAccount, listBudgetThresholds, saveBudgetThreshold } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { AppError } from '../errors/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import { userMessage } from '../messages/index.ts';
 import { majorToMinor } from '../money/index.ts';
-import { localDate } from '../sync/local-date.ts';
 import type { BudgetThresholdSetInput, BudgetThresholdStatus } from './budget-schemas.ts';
+import { notifyReachedBudgetThresholds } from './budget-threshold-notices.ts';
+import { budgetThresholdStatusOf } from './budget-threshold-status.ts';
 
 /**
  * Every threshold of the caller with the synced spend of its current period: a day's threshold against today's spend,
@@ -13,25 +14,7 @@ import type { BudgetThresholdSetInput, BudgetThresholdStatus } from './budget-sc
  */
 export async function budgetThresholdStatuses(db: Db, scope: BudgetScope, now: Date): Promise<BudgetThresholdStatus[]> {
   const thresholds = await listBudgetThresholds(db, scope);
-  return Promise.all(
-    thresholds.map(async (threshold) => {
-      const today = localDate(now, threshold.timezoneName);
-      const periodFrom = threshold.period === 'day' ? today : `${today.slice(0, 8)}01`;
-      const spentMinor = majorToMinor(Number(await sumAccountSpend(db, threshold.adAccountId, periodFrom, today)), threshold.currency);
-      const thresholdMinor = Number(threshold.amountMinor);
-      return {
-        accountId: threshold.adAccountId,
-        accountName: threshold.accountName,
-        adAccountId: threshold.externalAdAccountId,
-        currency: threshold.currency,
-        period: threshold.period,
-        thresholdMinor,
-        spentMinor,
-        periodFrom,
-        over: spentMinor >= thresholdMinor,
-      };
-    }),
-  );
+  return Promise.all(thresholds.map((threshold) => budgetThresholdStatusOf(db, threshold, now)));
 }
 
 /**
@@ -42,8 +25,11 @@ export async function accountsOverBudgetThreshold(db: Db, scope: BudgetScope, no
   return (await budgetThresholdStatuses(db, scope, now)).filter((status) => status.over);
 }
 
-/** Sets or (amount null) removes the caller's threshold on one of their accounts; another user's account is not found. */
-export async function setBudgetThreshold(db: Db, scope: BudgetScope, input: BudgetThresholdSetInput, request?: RequestMeta): Promise<void> {
+/**
+ * Sets or (amount null) removes the caller's threshold on one of their accounts; another user's account is not found.
+ * A threshold the synced spend already reached says so at once rather than at the next sync.
+ */
+export async function setBudgetThreshold(db: Db, scope: BudgetScope, input: BudgetThresholdSetInput, request?: RequestMeta, now: Date = new Date()): Promise<void> {
   const account = await findScopedAdAccount(db, scope, input.accountId);
   if (!account) throw new AppError('NOT_FOUND', userMessage('budgetAccountNotFound'));
   const amountMinor = input.amount === null ? null : majorToMinor(input.amount, account.currency);
@@ -57,5 +43,6 @@ export async function setBudgetThreshold(db: Db, scope: BudgetScope, input: Budg
       target: { type: 'ad_account', id: account.ad_account_id },
       ...(request ? { request } : {}),
     });
+    if (threshold) await notifyReachedBudgetThresholds(trx, account.id, now, scope);
   });
 }

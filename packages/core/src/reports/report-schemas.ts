@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { convertedTotalsSchema } from '../dashboard/converted-totals-schemas.ts';
 import { platformFilterSchema } from '../platforms/platform-schemas.ts';
 import { issueCode } from '../validation/zod-issue-message.ts';
 import { REPORT_CAMPAIGN_TYPES, REPORT_GROUP_BYS, REPORT_SORT_BYS, REPORT_SORT_DIRECTIONS } from './report-options.ts';
@@ -39,7 +40,13 @@ export type ReportFilters = z.infer<typeof reportFiltersSchema>;
 
 const isoDate = z.iso.date();
 export const reportInputSchema = reportFiltersShape
-  .extend({ from: isoDate, to: isoDate, platform: platformFilterSchema.default('all') })
+  .extend({
+    from: isoDate,
+    to: isoDate,
+    platform: platformFilterSchema.default('all'),
+    /** The currency the converted total is in (the reporting currency the page shows); absent: the caller's chosen one, else USD. */
+    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  })
   .superRefine((value, ctx) => {
     if (value.from > value.to) ctx.addIssue({ code: 'custom', message: issueCode('dateRangeReversed'), path: ['from'] });
     checkBounds(value, ctx);
@@ -91,6 +98,8 @@ export const reportSchema = z.object({
   /** Rows in the whole report; `rows` holds the first REPORT_PAGE_ROWS of them (the CSV export has them all). */
   rowCount: z.number().int(),
   totals: z.array(reportCurrencyTotalsSchema),
+  /** The report's figures in the caller's reporting currency, converted day by day from `daily`. */
+  convertedTotal: convertedTotalsSchema,
   daily: z.array(reportDailyPointSchema),
 });
 export type Report = z.infer<typeof reportSchema>;

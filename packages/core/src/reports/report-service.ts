@@ -1,7 +1,9 @@
 import { type Db, type ReportQuery, type ReportRow, reportDailySeries, reportRows, type ReportScope, reportTotalsByCurrency, streamReportRows } from '@adfleet/db';
 import { platformIdOf } from '../platforms/platform-service.ts';
 import { type ParsedReportInput, type Report, type ReportInput, reportInputSchema, type ReportRowOut } from './report-schemas.ts';
+import { reportConvertedTotal } from './report-converted-total.ts';
 import { reportTotals } from './report-totals.ts';
+import { targetCurrency } from '../dashboard/converted-totals.ts';
 
 /** Rows the page shows at once; the CSV export streams every row. */
 export const REPORT_PAGE_ROWS = 500;
@@ -9,7 +11,7 @@ export const REPORT_PAGE_ROWS = 500;
 /** A parsed input as the repositories take it: undefined filters are left out, the platform becomes its id. */
 export function reportQueryOf(input: ParsedReportInput): ReportQuery {
   const platformId = platformIdOf(input.platform);
-  const { platform: _platform, ...rest } = input;
+  const { platform: _platform, currency: _currency, ...rest } = input;
   const query: ReportQuery = { from: rest.from, to: rest.to, groupBy: rest.groupBy, sortBy: rest.sortBy, sortDir: rest.sortDir };
   if (platformId !== undefined) query.platformId = platformId;
   for (const key of ['status', 'objective', 'campaignType', 'adSetName', 'adName', 'spendMin', 'spendMax', 'resultsMin', 'resultsMax'] as const) {
@@ -37,21 +39,29 @@ export function toReportRowOut(row: ReportRow): ReportRowOut {
 
 /** The report for one caller: its first rows in order, its totals per currency and its daily series for the chart. */
 export async function runReport(db: Db, scope: ReportScope, rawInput: ReportInput): Promise<Report> {
-  const query = reportQueryOf(reportInputSchema.parse(rawInput));
-  const [page, sums, daily] = await Promise.all([reportRows(db, scope, query, REPORT_PAGE_ROWS), reportTotalsByCurrency(db, scope, query), reportDailySeries(db, scope, query)]);
+  const input = reportInputSchema.parse(rawInput);
+  const query = reportQueryOf(input);
+  const [page, sums, series, currency] = await Promise.all([
+    reportRows(db, scope, query, REPORT_PAGE_ROWS),
+    reportTotalsByCurrency(db, scope, query),
+    reportDailySeries(db, scope, query),
+    targetCurrency(db, scope.userId, input.currency),
+  ]);
+  const daily = series.map((point) => ({
+    date: point.date,
+    currency: point.currency,
+    spend: Number(point.spend),
+    impressions: Number(point.impressions),
+    clicks: Number(point.clicks),
+    conversions: Number(point.conversions),
+    conversionValue: Number(point.conversionValue),
+  }));
   return {
     rows: page.rows.map(toReportRowOut),
     rowCount: page.rowCount,
     totals: reportTotals(sums),
-    daily: daily.map((point) => ({
-      date: point.date,
-      currency: point.currency,
-      spend: Number(point.spend),
-      impressions: Number(point.impressions),
-      clicks: Number(point.clicks),
-      conversions: Number(point.conversions),
-      conversionValue: Number(point.conversionValue),
-    })),
+    convertedTotal: await reportConvertedTotal(db, daily, currency, query),
+    daily,
   };
 }
 

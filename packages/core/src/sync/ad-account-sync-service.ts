@@ -11,6 +11,7 @@ import {
   upsertCampaigns,
 } from '@adfleet/db';
 import { recordLatestUsage } from '../ad-accounts/account-usage-recorder.ts';
+import { notifyReachedBudgetThresholds } from '../budget/budget-threshold-notices.ts';
 import { decideFailure } from '../failure/failure-policy.ts';
 import { type GraphError, graphReads } from '../graph/index.ts';
 import { syncAdAccountJob } from '../jobs/sync-ad-account-job.ts';
@@ -88,6 +89,7 @@ export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, conne
         ...adSetStats,
       };
       await recordRunSucceeded(trx, run, stats, deps.now());
+      await notifyReachedBudgetThresholds(trx, account.id, deps.now());
       return { outcome: 'succeeded' as const, stats };
     });
   } catch (error) {

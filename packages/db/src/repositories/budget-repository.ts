@@ -36,6 +36,29 @@ export async function listBudgetThresholds(db: Db | Trx, scope: BudgetScope): Pr
     .execute();
 }
 
+/**
+ * Every threshold set on one ad account, with its owner: a sync of that account tells each owner whose threshold
+ * its spend reached. Only owners who still see the account count (the same join as `listBudgetThresholds`).
+ */
+export async function listBudgetThresholdsOfAccount(db: Db | Trx, adAccountId: string): Promise<Array<BudgetThresholdWithAccount & { userId: string }>> {
+  return db
+    .selectFrom('budget_thresholds as t')
+    .innerJoin('ad_accounts as a', 'a.id', 't.ad_account_id')
+    .where('t.ad_account_id', '=', adAccountId)
+    .whereRef('a.user_id', '=', 't.user_id')
+    .select([
+      't.user_id as userId',
+      't.ad_account_id as adAccountId',
+      'a.ad_account_id as externalAdAccountId',
+      'a.name as accountName',
+      'a.currency',
+      'a.timezone_name as timezoneName',
+      't.period',
+      't.amount_minor as amountMinor',
+    ])
+    .execute();
+}
+
 /** Sets (or with a null amount, removes) the caller's threshold of one of their accounts. */
 export async function saveBudgetThreshold(trx: Trx, scope: BudgetScope, adAccountId: string, threshold: { period: BudgetThresholdPeriod; amountMinor: number } | null): Promise<void> {
   if (!threshold) {

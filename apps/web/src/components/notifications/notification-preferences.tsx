@@ -8,8 +8,8 @@ import { dispatchToastEvent } from '@/hooks/use-toast';
 import { useTRPC } from '@/lib/trpc';
 
 /**
- * A switch per notification kind, saved as it is flipped. Made to be placed anywhere (the Settings page, the bell's
- * dialog): it reads and writes the caller's own preferences and needs no props.
+ * A switch per notification kind, saved as it is flipped. Placed in Settings (the bell links there); it reads and
+ * writes the caller's own preferences and needs no props.
  */
 export function NotificationPreferences() {
   const { t } = useTranslation('notifications');

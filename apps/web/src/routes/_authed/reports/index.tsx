@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { RotateCwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useReportingCurrencyCode } from '@/components/currency/use-reporting-currency';
 import { ComingSoonGate } from '@/components/platform/platform-coming-soon';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -14,7 +15,8 @@ import { ExportCsvButton } from './-components/export-csv-button';
 import { ReportChart } from './-components/report-chart';
 import { ReportFilters } from './-components/report-filters';
 import { applySavedFilters, exportQueryOf, filterValuesOf, nextSort, type ReportSearch, validateReportSearch } from './-components/report-search';
-import { ReportTable } from './-components/report-table';
+import { ReportConversionNote } from './-components/report-conversion-note';
+import { ReportTable, showsConvertedTotal } from './-components/report-table';
 import { SavedFiltersBar } from './-components/saved-filters-bar';
 import { useReportScope } from './-components/use-report-scope';
 
@@ -31,7 +33,13 @@ function ReportsPage() {
   const navigate = useNavigate({ from: '/reports/' });
   const search = Route.useSearch();
   const { range, platform } = useReportScope(search);
-  const report = useQuery({ ...trpc.reports.run.queryOptions({ ...range, platform, ...filterValuesOf(search) }), placeholderData: keepPreviousData });
+  const reporting = useReportingCurrencyCode();
+  const report = useQuery({
+    ...trpc.reports.run.queryOptions({ ...range, platform, ...filterValuesOf(search), ...(reporting.currency ? { currency: reporting.currency } : {}) }),
+    // The converted total is in the reporting currency the header shows: wait for it rather than ask twice.
+    enabled: reporting.ready,
+    placeholderData: keepPreviousData,
+  });
   const update = (patch: Partial<ReportSearch>) => void navigate({ search: (previous: ReportSearch) => validateReportSearch({ ...previous, ...patch }), replace: true });
   const refused = render(clientErrorMessageOf(report.error));
 
@@ -73,6 +81,7 @@ function ReportsPage() {
                 )}
                 {report.data.rowCount > report.data.rows.length && <p className="text-sm text-muted-foreground">{t('table.showing', { shown: report.data.rows.length, count: report.data.rowCount })}</p>}
                 {report.data.totals.length > 1 && <p className="text-xs text-muted-foreground">{t('table.totalsNote')}</p>}
+                {showsConvertedTotal(report.data) && <ReportConversionNote converted={report.data.convertedTotal} />}
               </CardContent>
             </Card>
           </>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ReportingCurrencySelect } from '@/components/currency/reporting-currency-select';
+import { NotificationPreferences } from '@/components/notifications/notification-preferences';
 import { LoadErrorState } from '@/components/load-error-state';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -72,8 +73,9 @@ function SettingsPage() {
       <SettingsSection id="sessions" title={t('sessions.title')} description={t('sessions.description')}>
         <ActiveSessions />
       </SettingsSection>
-      {/* Filled at merge by the notifications work (its preferences component). */}
-      <SettingsSection id="notifications" title={t('notifications.title')} description={t('notifications.description')} />
+      <SettingsSection id="notifications" title={t('notifications.title')} description={t('notifications.description')}>
+        <NotificationPreferences />
+      </SettingsSection>
     </div>
   );
 }

@@ -62,6 +62,9 @@ describe('activitySentence', () => {
     const group: ActivityFeedEntry = { type: 'group', id: '9', category: 'sync', count: 12, from: new Date('2026-11-20T09:00:00Z'), to: new Date('2026-11-20T11:00:00Z') };
     expect(activitySentence(group, tIn('en'), context)).toBe('12 syncs between 09:00 and 11:00');
     expect(activitySentence(group, tIn('es'), context)).toBe('12 sincronizaciones entre 09:00 y 11:00');
+    const toggles: ActivityFeedEntry = { type: 'group', id: '8', category: 'preferences', count: 3, from: new Date('2026-11-20T09:00:00Z'), to: new Date('2026-11-20T09:05:00Z') };
+    expect(activitySentence(toggles, tIn('en'), context)).toBe('3 language or theme changes between 09:00 and 09:05');
+    expect(activitySentence(toggles, tIn('es'), context)).toBe('3 cambios de idioma o tema entre 09:00 y 09:05');
   });
 
   it('shows an action it does not know by its code', () => {

@@ -25,6 +25,7 @@ export interface SentenceContext {
 export function activitySentence(entry: Entry, t: TFunction<'activity'>, context: SentenceContext): string {
   if (entry.type === 'group') {
     const range = { count: entry.count, ...context.formatRange(entry.from, entry.to) };
+    if (entry.category === 'preferences') return t('groups.preferences', range);
     return entry.category === 'sync' ? t('groups.sync', range) : t('groups.session', range);
   }
   return eventSentence(entry, t, context);

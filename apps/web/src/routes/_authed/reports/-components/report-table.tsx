@@ -24,7 +24,25 @@ interface ReportTableProps {
   onSort: (column: ReportSortByOption) => void;
 }
 
-/** The report's rows, each in its account's currency, sortable by every column, with one total per currency below. */
+/** Worth a line of its own only when some total is in another currency than the reporting one. */
+export const showsConvertedTotal = (report: Report) => report.totals.some((total) => total.currency !== report.convertedTotal.currency);
+
+/** The converted total as a row's figures: a ratio without a denominator reads as a dash, as in every other row. */
+function convertedFigures(total: Report['convertedTotal']): Figures {
+  const over = (value: number, denominator: number) => (denominator > 0 ? value : null);
+  return {
+    ...total,
+    ctr: over(total.ctr, total.impressions),
+    cpc: over(total.cpc, total.clicks),
+    cpa: over(total.cpa, total.conversions),
+    roas: over(total.roas, total.spend),
+  };
+}
+
+/**
+ * The report's rows, each in its account's currency, sortable by every column, with one total per currency below and
+ * their sum in the reporting currency, converted at daily rates.
+ */
 export function ReportTable({ report, search, onSort }: ReportTableProps) {
   const { t } = useTranslation('reports');
   const locale = useMoneyLocale();
@@ -115,6 +133,16 @@ export function ReportTable({ report, search, onSort }: ReportTableProps) {
             ))}
           </TableRow>
         ))}
+        {showsConvertedTotal(report) && (
+          <TableRow data-testid="report-converted-total">
+            <TableCell className="max-w-72 whitespace-normal">{t('table.convertedTotal', { currency: report.convertedTotal.currency })}</TableCell>
+            {FIGURE_COLUMNS.map((column) => (
+              <TableCell key={column} className="text-right whitespace-nowrap tabular-nums">
+                {figure(convertedFigures(report.convertedTotal), column)}
+              </TableCell>
+            ))}
+          </TableRow>
+        )}
       </tfoot>
     </Table>
   );
