@@ -1,6 +1,7 @@
 import { parseISO } from 'date-fns';
-import { ArrowRightLeftIcon, CalendarClockIcon, HourglassIcon, TriangleAlertIcon } from 'lucide-react';
+import { ArrowRightLeftIcon, HourglassIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ConversionCaveats } from '@/components/currency/conversion-caveats';
 import { ReportingCurrencySelect } from '@/components/currency/reporting-currency-select';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useDashboardSummary } from './use-dashboard-summary';
@@ -26,18 +27,7 @@ export function ConversionNote() {
           <ReportingCurrencySelect trigger={t('change')} className="inline-flex align-baseline" />
         </span>
       </p>
-      {converted.fallbackDays.length > 0 && (
-        <p className="flex items-start gap-1.5" data-testid="fallback-note">
-          <CalendarClockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('fallbackNote', { count: converted.fallbackDays.length, days: converted.fallbackDays.map(day).join(', ') })}
-        </p>
-      )}
-      {converted.currenciesWithoutRate.length > 0 && (
-        <p className="flex items-start gap-1.5 text-amber-700 dark:text-amber-400" data-testid="without-rate-note">
-          <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('withoutRateNote', { currencies: converted.currenciesWithoutRate.join(', ') })}
-        </p>
-      )}
+      <ConversionCaveats converted={converted} />
       {unsettledDays.length > 0 && (
         <p className="flex items-start gap-1.5" data-testid="unsettled-note">
           <HourglassIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
