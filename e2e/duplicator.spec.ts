@@ -1,12 +1,12 @@
 import { currencyOffset } from '@adfleet/core/money';
 import { expect, test } from '@playwright/test';
-import { escapeRegExp, registerThroughScreen, type SandboxAccount, sandboxControlHeaders, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
+import { escapeRegExp, FIRST_SYNC_TIMEOUT_MS, registerThroughScreen, type SandboxAccount, sandboxControlHeaders, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
 import { ownAddress } from './support/client-address.ts';
 
 test.use(ownAddress('duplicator'));
 
 test('duplicate a campaign into two ACTIVE ad accounts, retry the one Meta refused, and see both succeed', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const sandbox = await sandboxWorld(request);
   // Two ACTIVE accounts in currencies with cents, where the budget typed below, 12.50, is 1250 hundredths.
   const targets = sandbox.accounts.filter((account) => account.account_status === 1 && currencyOffset(account.currency) === 100).slice(0, 2);
@@ -21,7 +21,7 @@ test('duplicate a campaign into two ACTIVE ad accounts, retry the one Meta refus
   await page.getByRole('radio', { name: new RegExp(sandbox.user.name) }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/dashboard\/success\?connection=/);
-  await expect.poll(() => syncRunning(page), { timeout: 60_000, intervals: [500, 1000] }).toBe(false);
+  await expect.poll(() => syncRunning(page), { timeout: FIRST_SYNC_TIMEOUT_MS, intervals: [500, 1000] }).toBe(false);
 
   // The duplicator, in Spanish as the spec words it.
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'es'));

@@ -78,12 +78,18 @@ export async function syncRunning(page: Page): Promise<boolean> {
  * From a page with the Accounts screen's connect button: connects Facebook through the sandbox dialog as `persona`,
  * lands on /dashboard/success and waits until the first sync has ended.
  */
+/**
+ * How long a first sync may take: it reads every account of the persona, and late in a run the shared sandbox world
+ * holds every campaign the journeys before cloned into those accounts, with their ad sets, ads and 90 days of insights.
+ */
+export const FIRST_SYNC_TIMEOUT_MS = 120_000;
+
 export async function connectFacebookInSandbox(page: Page, persona: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect Facebook Ads' }).click();
   await page.getByRole('radio', { name: new RegExp(escapeRegExp(persona)) }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/dashboard\/success\?connection=/);
-  await expect.poll(() => syncRunning(page), { timeout: 60_000, intervals: [500, 1000] }).toBe(false);
+  await expect.poll(() => syncRunning(page), { timeout: FIRST_SYNC_TIMEOUT_MS, intervals: [500, 1000] }).toBe(false);
 }
 
 export function escapeRegExp(text: string): string {
