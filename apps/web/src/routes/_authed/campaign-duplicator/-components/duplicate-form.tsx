@@ -9,6 +9,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { CloneEstimate } from './clone-estimate';
 import { AccountPicker } from './account-picker';
 import { useClonePreflight } from './clone-api';
 import type { AdAccount, BudgetType, Campaign, ClonePreflightInput, CloneRequest, DuplicateChoices } from './clone-types';
@@ -257,11 +258,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
         disabled={submitting}
       />
       <StartTimeField value={start} onChange={setStart} error={startError} disabled={submitting} />
-      {settled && ready && values.targetAccounts.length > 0 && preflight.data?.estimatedMinutes !== undefined && (
-        <p className="text-sm text-muted-foreground" data-testid="clone-estimate">
-          {t('preflight.estimate', { count: preflight.data.estimatedMinutes })}
-        </p>
-      )}
+      {settled && ready && values.targetAccounts.length > 0 && <CloneEstimate minutes={preflight.data?.estimatedMinutes} />}
       {settled && values.targetAccounts.length > 0 && !ready && !preflight.isError && (
         <p id={ids.blocked} className="text-sm text-muted-foreground">
           {t('preflight.submitBlocked')}
