@@ -1,0 +1,67 @@
+// Synced reporting data: ad sets, ads, daily insights, saved report filters and exchange rates.
+import type { ColumnType, Generated } from 'kysely';
+import type { BigintColumn, NumericColumn } from './columns.ts';
+
+/** `date` is read as text (YYYY-MM-DD) by the repositories: a JS Date would shift it by the server's time zone. */
+interface InsightMetrics {
+  date: ColumnType<Date, string, string>;
+  spend: NumericColumn;
+  impressions: BigintColumn;
+  clicks: BigintColumn;
+  conversions: NumericColumn;
+  conversion_value: NumericColumn;
+  synced_at: Generated<Date>;
+}
+
+export interface AccountInsightsDailyTable extends InsightMetrics {
+  ad_account_id: string;
+}
+
+export interface CampaignInsightsDailyTable extends InsightMetrics {
+  ad_account_id: string;
+  campaign_id: string;
+}
+
+export interface AdSetsTable {
+  id: Generated<string>;
+  user_id: string;
+  ad_account_id: string;
+  campaign_id: string | null;
+  external_id: string;
+  name: string;
+  status: string;
+  effective_status: string | null;
+  synced_at: Generated<Date>;
+}
+
+export interface AdsTable {
+  id: Generated<string>;
+  ad_account_id: string;
+  ad_set_id: string;
+  external_id: string;
+  name: string;
+  synced_at: Generated<Date>;
+}
+
+export interface AdSetInsightsDailyTable extends InsightMetrics {
+  ad_account_id: string;
+  ad_set_id: string;
+}
+
+export interface SavedReportFiltersTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  filters: ColumnType<unknown, string, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Units of `currency` per one euro on `day`, as the ECB publishes them (ADR 0030). */
+export interface ExchangeRatesTable {
+  day: ColumnType<Date, string, string>;
+  currency: string;
+  per_eur: NumericColumn;
+  source: string;
+  fetched_at: Generated<Date>;
+}
