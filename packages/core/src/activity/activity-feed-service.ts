@@ -1,6 +1,5 @@
 import { type Db, listAuditRows, listCloneBatchSummaries } from '@adfleet/db';
-import { AppError } from '../errors/app-error.ts';
-import { userMessage } from '../messages/index.ts';
+import { decodeActivityCursor, encodeActivityCursor } from './activity-cursor.ts';
 import { type ActivityFeedEntry, type ActivityFeedInput, type ActivityFeedPage, activityFeedInputSchema } from './activity-feed-schemas.ts';
 import { RoutineFolder } from './routine-grouping.ts';
 
@@ -22,7 +21,7 @@ export async function listActivityFeed(db: Db, scope: ActivityScope, rawInput: A
   const input = activityFeedInputSchema.parse(rawInput);
   const folder = new RoutineFolder(input.group);
   const chunk = input.group ? CHUNK : input.limit + 1;
-  let before = input.cursor ? decodeCursor(input.cursor) : undefined;
+  let before = input.cursor ? decodeActivityCursor(input.cursor) : undefined;
   let consumed: { position: string; id: string } | undefined;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const rows = await listAuditRows(db, {
@@ -35,16 +34,15 @@ export async function listActivityFeed(db: Db, scope: ActivityScope, rawInput: A
       ...(input.to ? { to: input.to } : {}),
     });
     for (const row of rows) {
-      if (!folder.add(row, input.limit)) return { entries: await withBatches(db, scope, folder.result()), nextCursor: consumed ? encodeCursor(consumed) : null };
+      if (!folder.add(row, input.limit)) return { entries: await withBatches(db, scope, folder.result()), nextCursor: consumed ? encodeActivityCursor(consumed) : null };
       consumed = row;
     }
     if (rows.length < chunk || !consumed) return { entries: await withBatches(db, scope, folder.result()), nextCursor: null };
     before = { createdAt: consumed.position, id: consumed.id };
   }
-  return { entries: await withBatches(db, scope, folder.result()), nextCursor: consumed ? encodeCursor(consumed) : null };
+  return { entries: await withBatches(db, scope, folder.result()), nextCursor: consumed ? encodeActivityCursor(consumed) : null };
 }
 
-/** The row's exact position (PostgreSQL's timestamp text, microseconds kept) and id. */
 /** Clone rows name their campaign and counts, which only the batch knows (the audit row keeps ids). */
 async function withBatches(db: Db, scope: ActivityScope, entries: ActivityFeedEntry[]): Promise<ActivityFeedEntry[]> {
   const batchIdOf = (entry: ActivityFeedEntry) => (entry.type === 'event' && typeof entry.metadata['batchId'] === 'string' ? entry.metadata['batchId'] : undefined);
@@ -55,18 +53,4 @@ async function withBatches(db: Db, scope: ActivityScope, entries: ActivityFeedEn
     if (entry.type !== 'event' || !summary) return entry;
     return { ...entry, batch: { campaign: summary.campaignName, accounts: summary.accounts, succeeded: summary.succeeded, failed: summary.failed } };
   });
-}
-
-function encodeCursor(row: { position: string; id: string }): string {
-  return Buffer.from(`${row.position}|${row.id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  const [position, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  // Only text a timestamp can be, as PostgreSQL wrote it (a real date, an offset); anything else is forged.
-  const shape = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.exec(position ?? '');
-  if (!id || !/^\d{1,18}$/.test(id) || !position || !shape || Number.isNaN(Date.parse(`${shape[1]}T${shape[2]}Z`))) {
-    throw new AppError('VALIDATION_FAILED', userMessage('invalidCursor'));
-  }
-  return { createdAt: position, id };
 }

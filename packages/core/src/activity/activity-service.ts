@@ -1,7 +1,6 @@
 import { type Db, listAuditRows } from '@adfleet/db';
-import { AppError } from '../errors/app-error.ts';
+import { decodeActivityCursor, encodeActivityCursor } from './activity-cursor.ts';
 import { type ActivityListInput, type ActivityPage, activityListInputSchema } from './activity-schemas.ts';
-import { userMessage } from '../messages/index.ts';
 
 /** A user's own audit trail, newest first. Rows of other accounts are out of reach by construction (user_id filter). */
 export async function listActivity(db: Db, userId: string, rawInput: ActivityListInput): Promise<ActivityPage> {
@@ -9,7 +8,7 @@ export async function listActivity(db: Db, userId: string, rawInput: ActivityLis
   const rows = await listAuditRows(db, {
     userId,
     limit: input.limit + 1,
-    ...(input.cursor ? { before: decodeCursor(input.cursor) } : {}),
+    ...(input.cursor ? { before: decodeActivityCursor(input.cursor) } : {}),
     ...(input.actions ? { actions: input.actions } : {}),
     ...(input.from ? { from: input.from } : {}),
     ...(input.to ? { to: input.to } : {}),
@@ -27,17 +26,6 @@ export async function listActivity(db: Db, userId: string, rawInput: ActivityLis
       ip: row.ip,
       createdAt: row.created_at,
     })),
-    nextCursor: rows.length > input.limit && last ? encodeCursor(last.created_at, last.id) : null,
+    nextCursor: rows.length > input.limit && last ? encodeActivityCursor(last) : null,
   };
-}
-
-function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!id || !/^\d+$/.test(id) || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_FAILED', userMessage('invalidCursor'));
-  return { createdAt, id };
 }
