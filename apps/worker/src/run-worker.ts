@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ExchangeRatesSource, reconcileConnectionSchedules, type SyncDeps, type TokenCipher } from '@adfleet/core';
 import type { GraphClient } from '@adfleet/core/graph';
-import { jobFailureOutcome, RECOVERY_SWEEP_SCHEDULE, recoverySweepJob, TOKEN_EXPIRY_CHECK_SCHEDULE, tokenExpiryCheckJob, transactionalJobs } from '@adfleet/core/jobs';
+import { jobFailureOutcome, NOTIFICATION_PRUNE_SCHEDULE, notificationPruneJob, RECOVERY_SWEEP_SCHEDULE, recoverySweepJob, TOKEN_EXPIRY_CHECK_SCHEDULE, tokenExpiryCheckJob, transactionalJobs } from '@adfleet/core/jobs';
 import { createDatabase, type PgBoss, startBoss } from '@adfleet/db';
 import type { Logger } from 'pino';
 import type { JobContext } from './handlers/job-handler.ts';
@@ -63,6 +63,9 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   await scheduleExchangeRates(sync, jobs, exchangeRates);
   if (jobs.some((job) => job.contract.name === tokenExpiryCheckJob.name)) {
     await sync.db.transaction().execute((trx) => sync.jobs.schedule(trx, tokenExpiryCheckJob.name, { ...TOKEN_EXPIRY_CHECK_SCHEDULE, payload: {} }));
+  }
+  if (jobs.some((job) => job.contract.name === notificationPruneJob.name)) {
+    await sync.db.transaction().execute((trx) => sync.jobs.schedule(trx, notificationPruneJob.name, { ...NOTIFICATION_PRUNE_SCHEDULE, payload: {} }));
   }
   for (const job of jobs) await workQueue(boss, job, { ...options, workerId, log, sync, exchangeRates });
   const heartbeat = await startHeartbeat(database.db, workerId, log);

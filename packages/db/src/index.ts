@@ -29,6 +29,7 @@ export * from './repositories/clone-step-store.ts';
 export * from './repositories/clone-schedule-repository.ts';
 export * from './repositories/orphaned-work-repository.ts';
 export * from './repositories/notifications-repository.ts';
+export * from './repositories/notification-pruning-repository.ts';
 export * from './repositories/clone-batch-outcome-repository.ts';
 export * from './repositories/token-expiry-repository.ts';
 export type { NotificationRow } from './schema.ts';

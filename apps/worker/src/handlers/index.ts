@@ -8,6 +8,7 @@ import { handleRefreshExchangeRates } from './refresh-exchange-rates-handler.ts'
 import { handleSyncAdAccount } from './sync-ad-account-handler.ts';
 import { handleSyncConnection } from './sync-connection-handler.ts';
 import { handleTokenExpiryCheck } from './token-expiry-check-handler.ts';
+import { handleNotificationPrune } from './notification-prune-handler.ts';
 
 /** One handler per job contract; leaving a contract without a handler fails the type check. */
 export const jobHandlers = {
@@ -19,4 +20,5 @@ export const jobHandlers = {
   'currency.refresh_rates': handleRefreshExchangeRates,
   'notifications.token_expiry': handleTokenExpiryCheck,
   'budget.change': handleBudgetChange,
+  'notifications.prune': handleNotificationPrune,
 } as const satisfies { [N in JobName]: JobHandler<N> };

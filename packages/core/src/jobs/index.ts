@@ -10,4 +10,5 @@ export { cloneAccountJob } from './clone-account-job.ts';
 export { RECOVERY_SWEEP_SCHEDULE, recoverySweepJob } from './recovery-sweep-job.ts';
 export { REFRESH_EXCHANGE_RATES_SCHEDULE, refreshExchangeRatesJob } from './refresh-exchange-rates-job.ts';
 export { TOKEN_EXPIRY_CHECK_SCHEDULE, tokenExpiryCheckJob } from './token-expiry-check-job.ts';
+export { NOTIFICATION_PRUNE_SCHEDULE, notificationPruneJob } from './notification-prune-job.ts';
 export { budgetChangeJob } from './budget-change-job.ts';

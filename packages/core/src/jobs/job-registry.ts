@@ -8,6 +8,7 @@ import type { JobContract } from './job-contract.ts';
 import { syncAdAccountJob } from './sync-ad-account-job.ts';
 import { syncConnectionJob } from './sync-connection-job.ts';
 import { tokenExpiryCheckJob } from './token-expiry-check-job.ts';
+import { notificationPruneJob } from './notification-prune-job.ts';
 
 /** Every job the system knows. The worker must provide a handler for each (a missing one is a type error). */
 export const jobContracts = {
@@ -19,6 +20,7 @@ export const jobContracts = {
   [refreshExchangeRatesJob.name]: refreshExchangeRatesJob,
   [tokenExpiryCheckJob.name]: tokenExpiryCheckJob,
   [budgetChangeJob.name]: budgetChangeJob,
+  [notificationPruneJob.name]: notificationPruneJob,
 } as const satisfies Record<string, JobContract>;
 
 export type JobName = keyof typeof jobContracts;

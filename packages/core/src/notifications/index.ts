@@ -12,3 +12,4 @@ export {
   type NotificationScope,
 } from './notification-service.ts';
 export { notifyExpiringTokens, TOKEN_EXPIRY_NOTICE_DAYS } from './token-expiry-check.ts';
+export { NOTIFICATION_KEEP_DAYS, pruneNotifications } from './notification-pruning.ts';
