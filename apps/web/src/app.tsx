@@ -8,7 +8,6 @@ import { useAuth } from '@/auth/auth-context';
 import { AuthProvider } from '@/auth/auth-provider';
 import { AppToaster } from '@/components/app-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { FiltersProvider } from '@/filters/filters-provider';
 import { TRPCProvider } from '@/lib/trpc';
 import type { createAppRouter } from './router';
 
@@ -31,12 +30,10 @@ export function App({ i18n, queryClient, trpcClient, router }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <AuthProvider>
-            <FiltersProvider>
-              <TooltipProvider>
-                <RouterWithAuth router={router} />
-                <AppToaster />
-              </TooltipProvider>
-            </FiltersProvider>
+            <TooltipProvider>
+              <RouterWithAuth router={router} />
+              <AppToaster />
+            </TooltipProvider>
           </AuthProvider>
         </TRPCProvider>
       </QueryClientProvider>

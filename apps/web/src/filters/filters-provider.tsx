@@ -1,17 +1,45 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { type DateRangeSelection, presetSelection } from './date-range-presets';
 import { DATE_RANGE_SCOPE_DEFAULTS, type DateRangeScope } from './date-range-scope';
 import { type Filters, FiltersContext } from './filters-context';
+import { dateRangeOfSearch, type HeaderSearch, searchOfDateRange } from './header-search';
+import { platformIdOf, platformNameOf, usePlatforms } from './platforms';
 
+/**
+ * The header's platform and range, kept in the URL of the signed-in pages (see header-search.ts). The duplicator's own
+ * range stays in memory: its URL names the campaign being cloned, and carrying its 'Today' back to the dashboard would
+ * change what the dashboard shows.
+ */
 export function FiltersProvider({ children }: { children: ReactNode }) {
-  const [platformId, setPlatformId] = useState<number | null>(null);
-  const [dateRanges, setDateRanges] = useState<Record<DateRangeScope, DateRangeSelection>>(() => ({
-    default: presetSelection(DATE_RANGE_SCOPE_DEFAULTS.default),
-    duplicator: presetSelection(DATE_RANGE_SCOPE_DEFAULTS.duplicator),
-  }));
-  const setDateRange = useCallback((scope: DateRangeScope, dateRange: DateRangeSelection) => {
-    setDateRanges((current) => ({ ...current, [scope]: dateRange }));
-  }, []);
-  const value = useMemo<Filters>(() => ({ platformId, setPlatformId, dateRanges, setDateRange }), [platformId, dateRanges, setDateRange]);
+  const search = useSearch({ from: '/_authed' });
+  const navigate = useNavigate();
+  const platforms = usePlatforms();
+  const [duplicatorRange, setDuplicatorRange] = useState(() => presetSelection(DATE_RANGE_SCOPE_DEFAULTS.duplicator));
+
+  // Each header change refines the page in place: replacing the entry keeps Back from stepping through every click.
+  const write = useCallback(
+    (patch: HeaderSearch) => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...patch }), replace: true }),
+    [navigate],
+  );
+  const setPlatformId = useCallback(
+    (platformId: number | null) => write({ platform: platformNameOf(platformId, platforms) ?? undefined }),
+    [write, platforms],
+  );
+  const setDateRange = useCallback(
+    (scope: DateRangeScope, dateRange: DateRangeSelection) => {
+      if (scope === 'duplicator') setDuplicatorRange(dateRange);
+      else write(searchOfDateRange(dateRange, DATE_RANGE_SCOPE_DEFAULTS.default));
+    },
+    [write],
+  );
+
+  const { range, from, to, platform } = search;
+  const defaultRange = useMemo(() => dateRangeOfSearch({ range, from, to }, DATE_RANGE_SCOPE_DEFAULTS.default), [range, from, to]);
+  const platformId = platformIdOf(platform, platforms);
+  const value = useMemo<Filters>(
+    () => ({ platformId, setPlatformId, dateRanges: { default: defaultRange, duplicator: duplicatorRange }, setDateRange }),
+    [platformId, setPlatformId, defaultRange, duplicatorRange, setDateRange],
+  );
   return <FiltersContext.Provider value={value}>{children}</FiltersContext.Provider>;
 }

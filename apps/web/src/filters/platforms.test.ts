@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platformDisplayName, platformFilterOf, platformNameOf } from './platforms';
+import { platformDisplayName, platformFilterOf, platformIdOf, platformNameOf } from './platforms';
 
 describe('platform filters', () => {
   it('maps the header selection to the server filter', () => {
@@ -7,6 +7,13 @@ describe('platform filters', () => {
     expect(platformFilterOf(1)).toBe('facebook');
     expect(platformFilterOf(2)).toBe('tiktok');
     expect(platformFilterOf(99)).toBe('all');
+  });
+
+  it('reads a platform named in the URL, and all platforms for an unknown name', () => {
+    expect(platformIdOf('facebook')).toBe(1);
+    expect(platformIdOf('tiktok')).toBe(2);
+    expect(platformIdOf('myspace')).toBeNull();
+    expect(platformIdOf(undefined)).toBeNull();
   });
 
   it('names platforms from the given list', () => {

@@ -37,6 +37,11 @@ export function platformNameOf(platformId: number | null, platforms: readonly Pl
   return platforms.find(({ id }) => id === platformId)?.name ?? null;
 }
 
+/** The id of a platform named in the URL; an unknown or absent name means all platforms. */
+export function platformIdOf(name: string | undefined, platforms: readonly Platform[] = PLATFORMS): number | null {
+  return platforms.find((platform) => platform.name === name)?.id ?? null;
+}
+
 /** The platform the header's selector names, when it names one AdFleet cannot read yet (TikTok is announced, not built). */
 export function useComingSoonPlatform(): string | null {
   const { platformId } = useFilters();

@@ -1,13 +1,18 @@
-import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Outlet, retainSearchParams, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/auth/auth-context';
 import { InconsistentSessionBanner } from '@/components/auth/inconsistent-session-banner';
 import { FullPageStatus } from '@/components/full-page-status';
 import { AppLayout } from '@/components/layout/app-layout';
+import { FiltersProvider } from '@/filters/filters-provider';
+import { HEADER_SEARCH_KEYS, validateHeaderSearch } from '@/filters/header-search';
 import { StoredPreferences } from '@/components/preferences/stored-preferences';
 
 export const Route = createFileRoute('/_authed')({
+  // The header's range and platform live in the URL and go along to every page the user opens from here.
+  validateSearch: validateHeaderSearch,
+  search: { middlewares: [retainSearchParams([...HEADER_SEARCH_KEYS])] },
   component: AuthedLayout,
 });
 
@@ -30,9 +35,11 @@ function AuthedLayout() {
   if (status === 'loading') return <FullPageStatus message={t('verifyingSession')} />;
   if (status === 'unauthenticated') return <FullPageStatus message={t('redirectingToLogin')} />;
   return (
-    <AppLayout>
-      <StoredPreferences />
-      {status === 'inconsistent' ? <InconsistentSessionBanner /> : <Outlet />}
-    </AppLayout>
+    <FiltersProvider>
+      <AppLayout>
+        <StoredPreferences />
+        {status === 'inconsistent' ? <InconsistentSessionBanner /> : <Outlet />}
+      </AppLayout>
+    </FiltersProvider>
   );
 }

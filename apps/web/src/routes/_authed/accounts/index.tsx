@@ -2,8 +2,6 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonGate } from '@/components/platform/platform-coming-soon';
-import { useFilters } from '@/filters/filters-context';
-import { usePlatforms } from '@/filters/platforms';
 import { toast } from '@/hooks/use-toast';
 import { AccountDetailsGroups } from './-components/account-details-groups';
 import { ConnectedAccountsTable } from './-components/connected-accounts-table';
@@ -15,13 +13,11 @@ const TIKTOK_COMING_SOON = 'tiktok_coming_soon';
 
 interface AccountsSearch {
   notice?: string;
-  platform?: string;
 }
 
 export const Route = createFileRoute('/_authed/accounts/')({
   validateSearch: (search: Record<string, unknown>): AccountsSearch => ({
     ...(typeof search['notice'] === 'string' ? { notice: search['notice'] } : {}),
-    ...(typeof search['platform'] === 'string' ? { platform: search['platform'] } : {}),
   }),
   component: AccountsPage,
 });
@@ -29,19 +25,16 @@ export const Route = createFileRoute('/_authed/accounts/')({
 function AccountsPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('title'));
-  const { notice, platform } = Route.useSearch();
+  const { notice } = Route.useSearch();
   const navigate = useNavigate();
-  const { setPlatformId } = useFilters();
-  const platforms = usePlatforms();
 
   // Shown once, then dropped from the URL so a reload does not repeat it.
   useEffect(() => {
-    if (notice === undefined && platform === undefined) return;
+    if (notice === undefined) return;
     if (notice === TIKTOK_COMING_SOON) toast({ title: t('tiktok.noticeTitle'), description: t('tiktok.noticeDescription') });
-    const chosen = platforms.find(({ name }) => name === platform);
-    if (chosen) setPlatformId(chosen.id);
-    void navigate({ to: '/accounts', search: {}, hash: (previous) => previous ?? '', replace: true });
-  }, [notice, platform, platforms, setPlatformId, navigate, t]);
+    // The header's platform (TikTok, in the same URL) stays chosen.
+    void navigate({ to: '/accounts', search: (previous) => ({ ...previous, notice: undefined }), hash: (previous) => previous ?? '', replace: true });
+  }, [notice, navigate, t]);
 
   return (
     <div className="flex flex-col gap-6">

@@ -7,6 +7,7 @@ import { ComingSoonGate } from '@/components/platform/platform-coming-soon';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useHeaderScope } from '@/filters/use-header-scope';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
@@ -18,7 +19,6 @@ import { applySavedFilters, exportQueryOf, filterValuesOf, nextSort, type Report
 import { ReportConversionNote } from './-components/report-conversion-note';
 import { ReportTable, showsConvertedTotal } from './-components/report-table';
 import { SavedFiltersBar } from './-components/saved-filters-bar';
-import { useReportScope } from './-components/use-report-scope';
 
 export const Route = createFileRoute('/_authed/reports/')({
   validateSearch: validateReportSearch,
@@ -32,7 +32,7 @@ function ReportsPage() {
   const render = useRenderMessage();
   const navigate = useNavigate({ from: '/reports/' });
   const search = Route.useSearch();
-  const { range, platform } = useReportScope(search);
+  const { range, platform } = useHeaderScope();
   const reporting = useReportingCurrencyCode();
   const report = useQuery({
     ...trpc.reports.run.queryOptions({ ...range, platform, ...filterValuesOf(search), ...(reporting.currency ? { currency: reporting.currency } : {}) }),

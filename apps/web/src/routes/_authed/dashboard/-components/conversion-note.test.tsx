@@ -1,12 +1,21 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FiltersProvider } from '@/filters/filters-provider';
+import { presetSelection } from '@/filters/date-range-presets';
+import { FiltersContext } from '@/filters/filters-context';
 import { formatDay } from '@/lib/date-format';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ConversionNote } from './conversion-note';
 
-// The dashboard's account filters live in its URL; this note is rendered without a router, so with none chosen.
+// The header's range and the dashboard's account filters live in its URL; this note is rendered without a router, so
+// with the default range, all platforms and no account chosen.
 vi.mock('./use-dashboard-account-filter', () => ({ useDashboardAccountFilter: () => ({}) }));
+
+const headerFilters = {
+  platformId: null,
+  setPlatformId: () => undefined,
+  dateRanges: { default: presetSelection('last7Days'), duplicator: presetSelection('today') },
+  setDateRange: () => undefined,
+};
 
 const converted = { currency: 'EUR', spend: 370.09, conversionValue: 0, impressions: 0, clicks: 0, conversions: 0, ctr: 0, cpc: 0, cpa: 0, roas: 0, daily: [] };
 
@@ -36,9 +45,9 @@ describe('ConversionNote', () => {
   it('asks for the figures in the reporting currency and says how they were converted, in Spanish', async () => {
     const inputs: unknown[] = [];
     renderWithProviders(
-      <FiltersProvider>
+      <FiltersContext.Provider value={headerFilters}>
         <ConversionNote />
-      </FiltersProvider>,
+      </FiltersContext.Provider>,
       { handler: server(inputs), language: 'es' },
     );
     expect((await screen.findByTestId('converted-to')).textContent).toBe('Convertido a EUR con el tipo de cambio de cada día');

@@ -1,7 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { toApiDateRange } from '@/filters/date-range-presets';
-import { useDateRange, useFilters } from '@/filters/filters-context';
-import { platformFilterOf, usePlatforms } from '@/filters/platforms';
+import { useHeaderScope } from '@/filters/use-header-scope';
 import { useReportingCurrencyCode } from '@/components/currency/use-reporting-currency';
 import { useTRPC } from '@/lib/trpc';
 import { useDashboardAccountFilter } from './use-dashboard-account-filter';
@@ -12,11 +10,7 @@ import { useDashboardAccountFilter } from './use-dashboard-account-filter';
  */
 export function useDashboardSummary() {
   const trpc = useTRPC();
-  const { platformId } = useFilters();
-  const dateRange = useDateRange();
-  const platforms = usePlatforms();
-  const range = toApiDateRange(dateRange.range);
-  const platform = platformFilterOf(platformId, platforms);
+  const { range, platform } = useHeaderScope();
   const { currency, ready } = useReportingCurrencyCode();
   const accountFilter = useDashboardAccountFilter();
   const input = { ...range, platform, ...accountFilter, ...(currency ? { currency } : {}) };

@@ -10,8 +10,6 @@ import {
 
 export const CHART_METRICS = ['spend', 'impressions', 'clicks', 'conversions', 'conversionValue'] as const;
 export type ChartMetric = (typeof CHART_METRICS)[number];
-const PLATFORMS = ['all', 'facebook', 'tiktok'] as const;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filters a saved filter keeps: everything but the range, the platform and the chart's metric. */
 export interface ReportFilterValues {
@@ -29,11 +27,8 @@ export interface ReportFilterValues {
   sortDir?: 'asc' | 'desc';
 }
 
-/** The report's URL: what it shows and over which days, so a reload or a shared link shows the same report. */
+/** The report's URL: what it shows, so a reload or a shared link shows the same report (its days and platform are the header's). */
 export interface ReportSearch extends ReportFilterValues {
-  from?: string;
-  to?: string;
-  platform?: (typeof PLATFORMS)[number];
   metric?: ChartMetric;
 }
 
@@ -58,14 +53,9 @@ const enumText = (value: unknown) => {
   return raw && /^[A-Z][A-Z_]*$/.test(raw) ? raw : undefined;
 };
 
-const day = (value: unknown) => (typeof value === 'string' && ISO_DAY.test(value) ? value : undefined);
-
 /** Reads the URL leniently: an unknown or malformed value is dropped rather than breaking a shared link. Defaults stay out. */
 export function validateReportSearch(search: Record<string, unknown>): ReportSearch {
   const parsed: ReportSearch = {
-    from: day(search['from']),
-    to: day(search['to']),
-    platform: oneOf(PLATFORMS, search['platform']),
     groupBy: oneOf(REPORT_GROUP_BYS, search['groupBy']),
     status: enumText(search['status']),
     objective: enumText(search['objective']),
@@ -80,15 +70,10 @@ export function validateReportSearch(search: Record<string, unknown>): ReportSea
     sortDir: oneOf(REPORT_SORT_DIRECTIONS, search['sortDir']),
     metric: oneOf(CHART_METRICS, search['metric']),
   };
-  if (parsed.from && parsed.to && parsed.from > parsed.to) {
-    delete parsed.from;
-    delete parsed.to;
-  }
   if (parsed.groupBy === DEFAULT_GROUP_BY) delete parsed.groupBy;
   if (parsed.sortBy === DEFAULT_SORT) delete parsed.sortBy;
   if (parsed.sortDir === DEFAULT_DIRECTION) delete parsed.sortDir;
   if (parsed.metric === 'spend') delete parsed.metric;
-  if (parsed.platform === 'all') delete parsed.platform;
   return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as ReportSearch;
 }
 
@@ -99,10 +84,9 @@ export function filterValuesOf(search: ReportSearch): ReportFilterValues {
   return Object.fromEntries(FILTER_KEYS.flatMap((key) => (search[key] === undefined ? [] : [[key, search[key]]]))) as ReportFilterValues;
 }
 
-/** A saved filter applied: its filters replace the URL's, the range, platform and chart stay. */
+/** A saved filter applied: its filters replace the URL's, the chart stays (and the header's range and platform). */
 export function applySavedFilters(search: ReportSearch, filters: ReportFilterValues): ReportSearch {
-  const kept: ReportSearch = { from: search.from, to: search.to, platform: search.platform, metric: search.metric };
-  return validateReportSearch({ ...kept, ...filters });
+  return validateReportSearch({ metric: search.metric, ...filters });
 }
 
 /** Clicking a column sorts by it (descending first for figures, ascending for names); clicking it again flips it. */
