@@ -1,8 +1,8 @@
 import { formatMoney } from '@adfleet/core/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, RotateCwIcon, TableIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -12,7 +12,7 @@ import { useDateFormat } from '@/i18n/use-date-format';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { ACCOUNT_TABLE_COLUMNS, type AccountTableColumn, type AccountTableSort, nextSort, sortAccountRows } from './account-table-sort';
+import { ACCOUNT_TABLE_COLUMNS, type AccountTableColumn, accountSortOfSearch, nextSort, searchOfAccountSort, sortAccountRows } from './account-table-sort';
 import { useDashboardSummary } from './use-dashboard-summary';
 
 const NUMERIC: ReadonlySet<AccountTableColumn> = new Set(['spend', 'conversions', 'cpc', 'ctr', 'roas', 'spendChange', 'conversionsChange']);
@@ -32,7 +32,10 @@ export function AccountPerformanceTable() {
   const trpc = useTRPC();
   const headingId = useId();
   const { range, platform, accountFilter } = useDashboardSummary();
-  const [sort, setSort] = useState<AccountTableSort>({ column: 'spend', direction: 'desc' });
+  const sort = accountSortOfSearch(useSearch({ from: '/_authed/dashboard/' }));
+  const navigate = useNavigate({ from: '/dashboard/' });
+  // The order is part of the page's URL, replaced in place like the other filters.
+  const setSort = (next: typeof sort) => void navigate({ search: (previous) => ({ ...previous, ...searchOfAccountSort(next) }), replace: true });
   const accounts = useQuery({ ...trpc.dashboard.accounts.queryOptions({ ...range, platform, ...accountFilter }), placeholderData: keepPreviousData });
   const number = (value: number, digits = 2) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
   const previous = accounts.data?.previous;

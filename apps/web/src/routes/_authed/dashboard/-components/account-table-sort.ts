@@ -10,6 +10,24 @@ export interface AccountTableSort {
   direction: 'asc' | 'desc';
 }
 
+export const DEFAULT_ACCOUNT_SORT: AccountTableSort = { column: 'spend', direction: 'desc' };
+
+/** Figures start with the largest, names from A. */
+const firstDirectionOf = (column: AccountTableColumn): AccountTableSort['direction'] => (column === 'name' || column === 'business' ? 'asc' : 'desc');
+
+/** The table's order as the URL keeps it (`sort`, `dir`): the default order stays out, and every key is present to replace the old. */
+export function searchOfAccountSort(sort: AccountTableSort): { sort?: AccountTableColumn; dir?: 'asc' | 'desc' } {
+  const isDefault = sort.column === DEFAULT_ACCOUNT_SORT.column && sort.direction === DEFAULT_ACCOUNT_SORT.direction;
+  return isDefault ? { sort: undefined, dir: undefined } : { sort: sort.column, dir: sort.direction };
+}
+
+/** The order a URL names; an unknown column means the default order, an unknown direction the column's first one. */
+export function accountSortOfSearch(search: { sort?: unknown; dir?: unknown }): AccountTableSort {
+  const column = ACCOUNT_TABLE_COLUMNS.find((candidate) => candidate === search.sort);
+  if (!column) return DEFAULT_ACCOUNT_SORT;
+  return { column, direction: search.dir === 'asc' || search.dir === 'desc' ? search.dir : firstDirectionOf(column) };
+}
+
 const valueOf = (row: AccountPerformance, column: AccountTableColumn): string | number | null =>
   column === 'name' ? row.name.toLowerCase() : column === 'business' ? (row.businessName?.toLowerCase() ?? null) : row[column];
 
@@ -31,5 +49,5 @@ export function sortAccountRows(rows: readonly AccountPerformance[], sort: Accou
 /** A click on the sorted column flips it; another column starts descending for figures, ascending for names. */
 export function nextSort(current: AccountTableSort, column: AccountTableColumn): AccountTableSort {
   if (current.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { column, direction: column === 'name' || column === 'business' ? 'asc' : 'desc' };
+  return { column, direction: firstDirectionOf(column) };
 }

@@ -17,4 +17,12 @@ describe('the dashboard filters in the URL', () => {
     expect(validateDashboardSearch({ accounts: ID })).toEqual({ accounts: [ID] });
     expect(validateDashboardSearch({})).toEqual({});
   });
+
+  it('keeps the table order, fills a missing direction and drops an unknown column or the default order', () => {
+    expect(validateDashboardSearch({ sort: 'roas', dir: 'asc' })).toEqual({ sort: 'roas', dir: 'asc' });
+    expect(validateDashboardSearch({ sort: 'name' })).toEqual({ sort: 'name', dir: 'asc' });
+    expect(validateDashboardSearch({ sort: 'cpc', dir: 'sideways' })).toEqual({ sort: 'cpc', dir: 'desc' });
+    expect(validateDashboardSearch({ sort: 'password', dir: 'asc' })).toEqual({});
+    expect(validateDashboardSearch({ sort: 'spend', dir: 'desc' })).toEqual({});
+  });
 });

@@ -1,9 +1,14 @@
-/** The dashboard's account and business filters as they travel in the URL, so reloads and shared links keep them. */
+import { type AccountTableColumn, accountSortOfSearch, searchOfAccountSort } from './account-table-sort';
+
+/** The dashboard's account and business filters and its table's order as they travel in the URL, so reloads and shared links keep them. */
 export interface DashboardSearch {
   /** AdFleet ids of the chosen ad accounts; absent means all. */
   accounts?: string[];
   /** Business (client) ids; absent means all. */
   businesses?: string[];
+  /** The per-account table's column and direction; absent means spend, largest first. */
+  sort?: AccountTableColumn;
+  dir?: 'asc' | 'desc';
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,5 +27,6 @@ function idsFrom(value: unknown, pattern: RegExp): string[] | undefined {
 export function validateDashboardSearch(search: Record<string, unknown>): DashboardSearch {
   const accounts = idsFrom(search['accounts'], UUID);
   const businesses = idsFrom(search['businesses'], BUSINESS_ID);
-  return { ...(accounts ? { accounts } : {}), ...(businesses ? { businesses } : {}) };
+  const { sort, dir } = searchOfAccountSort(accountSortOfSearch(search));
+  return { ...(accounts ? { accounts } : {}), ...(businesses ? { businesses } : {}), ...(sort ? { sort, dir } : {}) };
 }

@@ -1,0 +1,102 @@
+import { formatMoney, moneyLocale } from '@adfleet/core/money';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ownAddress } from './support/client-address.ts';
+import { registerThroughApi, SANDBOX_GRAPH, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
+
+test.use(ownAddress('header-range-url'));
+
+const TEXTS = {
+  en: { nav: 'Main navigation', range: 'Date range', last30: 'Last 30 days', reports: 'Reports', dashboard: 'Dashboard', account: 'Account' },
+  es: { nav: 'Navegación principal', range: 'Rango de fechas', last30: 'Últimos 30 días', reports: 'Informes', dashboard: 'Panel', account: 'Cuenta' },
+} as const;
+
+/** A calendar day in the browser's (and this process's) time zone, as the header's date range reads it. */
+function localDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The sandbox's own spend for one account over the last 30 days and today, as 'Last 30 days' means. */
+async function sandboxSpend(request: APIRequestContext, token: string, accountId: string): Promise<number> {
+  const today = new Date();
+  const since = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 30);
+  const answer = await request.get(`${SANDBOX_GRAPH}/${accountId}/insights`, {
+    params: { fields: 'spend', time_range: JSON.stringify({ since: localDay(since), until: localDay(today) }), access_token: token },
+  });
+  expect(answer.ok()).toBe(true);
+  return Number(((await answer.json()) as { data: Array<{ spend: string }> }).data[0]?.spend ?? 0);
+}
+
+/** What the dashboard shows for the range: the header's label, the spend per currency, and each account's spend. */
+async function figures(page: Page, language: 'en' | 'es') {
+  const table = page.getByTestId('account-performance-table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  return {
+    label: await page.getByRole('button', { name: new RegExp(`^${TEXTS[language].range}: `) }).getAttribute('aria-label'),
+    totals: await page.getByTestId('spend-summary').locator('[data-testid^=spend-]').allTextContents(),
+    rows: await table.locator('tbody tr').allInnerTexts(),
+  };
+}
+
+for (const language of ['en', 'es'] as const) {
+  test(`${language}: the header's range and the table's order live in the URL: reload, sidebar and a shared link keep them`, async ({ page, browser, request }) => {
+    test.setTimeout(150_000);
+    const text = TEXTS[language];
+    const sandbox = await sandboxWorld(request);
+    const { token } = await registerThroughApi(request, `range${language}`);
+    const auth = { Authorization: `Bearer ${token}` };
+    expect((await request.post('/api/facebook/token', { headers: auth, data: { accessToken: sandbox.token, userInfo: { id: sandbox.user.id } } })).ok()).toBe(true);
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    await page.goto(`/dashboard?lng=${language}`);
+    await expect.poll(() => syncRunning(page), { timeout: 120_000, intervals: [500, 1000] }).toBe(false);
+    await page.reload();
+
+    // Picking a range in the header writes it to the URL, in place (Back still leaves the dashboard).
+    await page.getByRole('button', { name: new RegExp(`^${text.range}: `) }).click();
+    await page.getByRole('button', { name: text.last30, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]range=last30Days/);
+    await expect(page.getByRole('button', { name: `${text.range}: ${text.last30}` })).toBeVisible();
+
+    // The figures are the sandbox's for those 30 days.
+    const usStore = sandbox.accounts.find((account) => account.currency === 'USD' && account.account_status === 1);
+    if (!usStore) throw new Error('no active USD account in the sandbox');
+    const expected = formatMoney(await sandboxSpend(request, sandbox.token, usStore.id), 'USD', moneyLocale(language));
+    const table = page.getByTestId('account-performance-table');
+    await expect(table.locator('tbody tr').filter({ hasText: usStore.name }).locator('td[data-column=spend]')).toHaveText(expected);
+
+    // The table's order is in the URL too.
+    await table.getByRole('button', { name: text.account, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
+    await expect(page).toHaveURL(/[?&]dir=asc(&|$)/);
+    await expect(table.getByRole('columnheader', { name: text.account })).toHaveAttribute('aria-sort', 'ascending');
+    const shown = await figures(page, language);
+
+    // A reload shows the same range, order and figures.
+    await page.reload();
+    await expect(table.getByRole('columnheader', { name: text.account })).toHaveAttribute('aria-sort', 'ascending');
+    expect(await figures(page, language)).toEqual(shown);
+    const shared = page.url();
+
+    // Moving through the sidebar keeps the range.
+    await page.getByRole('navigation', { name: text.nav }).getByRole('link', { name: text.reports }).click();
+    await expect(page).toHaveURL(/\/reports\?(.*&)?range=last30Days/);
+    await expect(page.getByRole('button', { name: `${text.range}: ${text.last30}` })).toBeVisible();
+    await page.getByRole('navigation', { name: text.nav }).getByRole('link', { name: text.dashboard }).click();
+    await expect(page).toHaveURL(/\/dashboard\?(.*&)?range=last30Days/);
+    await expect(page.getByRole('button', { name: `${text.range}: ${text.last30}` })).toBeVisible();
+
+    // A shared link opened in a fresh browser shows the same.
+    const fresh = await browser.newContext({ extraHTTPHeaders: ownAddress('header-range-url').extraHTTPHeaders });
+    await fresh.addInitScript((value) => localStorage.setItem('token', value), token);
+    const other = await fresh.newPage();
+    await other.goto(shared);
+    await expect(other.getByTestId('account-performance-table').getByRole('columnheader', { name: text.account })).toHaveAttribute('aria-sort', 'ascending');
+    expect(await figures(other, language)).toEqual(shown);
+
+    // A link with a range the app cannot read falls back to the default, 'Last 7 days', without an error.
+    await other.goto(`/dashboard?lng=${language}&range=lastCentury&from=2025-02-30&to=2025-03-02`);
+    await expect(other.getByRole('button', { name: new RegExp(`^${text.range}: ${language === 'en' ? 'Last 7 days' : 'Últimos 7 días'}$`) })).toBeVisible();
+    await fresh.close();
+  });
+}
