@@ -7,6 +7,7 @@ import type { CloneDeps } from './clone-deps.ts';
 import type { CloneRetryResult } from './clone-schemas.ts';
 import { createdIdsOfSteps } from './created-ids.ts';
 import { userMessage } from '../messages/index.ts';
+import { reopenCloneFinished } from '../notifications/notification-triggers.ts';
 
 /**
  * Sends a failed target again, from where it stopped: the job reuses the batch's snapshot and every step already
@@ -24,10 +25,12 @@ export async function retryCloneTarget(deps: Pick<CloneDeps, 'db' | 'jobs'>, use
 
 /**
  * In the caller's transaction: the target back to queued (false when it is not failed any more), its audit row with what
- * it had left in the account, and its job again, serialized per ad account like the first one.
+ * it had left in the account, its job again, serialized per ad account like the first one, and the batch's "finished"
+ * notice due again for this round.
  */
 export async function sendFailedTargetAgain(trx: Trx, jobs: CloneDeps['jobs'], userId: string, target: CloneTargetRow, meta?: RequestMeta): Promise<boolean> {
   if (!(await reopenFailedCloneTarget(trx, target.id))) return false;
+  await reopenCloneFinished(trx, userId, target.batch_id);
   const createdIds = createdIdsOfSteps(await createdCloneStepIds(trx, target.id));
   await recordAudit(trx, {
     event: { action: 'clone.account_retried', metadata: { batchId: target.batch_id, adAccountId: target.external_ad_account_id, createdIds } },

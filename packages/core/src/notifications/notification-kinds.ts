@@ -39,7 +39,7 @@ export const notificationRules: { [K in NotificationKind]: KindRules<K> } = {
   sync_failed: { link: () => '/accounts', dedupKey: (params) => syncFailedKey(params.adAccountId) },
   reconnect_needed: { link: () => RECONNECT_LINK, dedupKey: (params) => reconnectKey(params.connectionId) },
   token_expiring: { link: () => RECONNECT_LINK, dedupKey: (params, at) => `token_expiring:${params.connectionId}:${day(at)}` },
-  clone_finished: { link: (params) => `/campaign-duplicator?batchId=${encodeURIComponent(params.batchId)}`, dedupKey: (params) => `clone_finished:${params.batchId}` },
+  clone_finished: { link: (params) => `/campaign-duplicator?batchId=${encodeURIComponent(params.batchId)}`, dedupKey: (params) => cloneFinishedKey(params.batchId) },
   account_connected: { link: () => '/accounts', dedupKey: () => null },
   account_disconnected: { link: () => RECONNECT_LINK, dedupKey: () => null },
   budget_threshold: { link: () => '/budget', dedupKey: (params) => `budget_threshold:${params.thresholdId}:${params.period}` },
@@ -47,3 +47,4 @@ export const notificationRules: { [K in NotificationKind]: KindRules<K> } = {
 
 export const syncFailedKey = (adAccountId: string) => `sync_failed:${adAccountId}`;
 export const reconnectKey = (connectionId: string) => `reconnect_needed:${connectionId}`;
+export const cloneFinishedKey = (batchId: string) => `clone_finished:${batchId}`;

@@ -1,6 +1,6 @@
 import { type ConnectionRow, type Db, findAdAccountForNotice, lockCloneBatchOutcome, releaseNotificationKey, type Trx } from '@adfleet/db';
 import type { UserMessage } from '../messages/index.ts';
-import { type NotificationParams, reconnectKey, syncFailedKey } from './notification-kinds.ts';
+import { cloneFinishedKey, type NotificationParams, reconnectKey, syncFailedKey } from './notification-kinds.ts';
 import { notify } from './notify.ts';
 
 /**
@@ -43,6 +43,14 @@ export async function notifyCloneBatchIfFinished(trx: Trx, batchId: string, at: 
   const outcome = await lockCloneBatchOutcome(trx, batchId);
   if (!outcome || outcome.unfinished > 0 || outcome.succeeded + outcome.failed === 0) return;
   await notify(trx, outcome.userId, 'clone_finished', { batchId, campaign: outcome.campaignName, succeeded: outcome.succeeded, failed: outcome.failed }, at);
+}
+
+/**
+ * A failed target sent again opens a new round of its batch: when the batch finishes again, its owner hears the new
+ * counts. Within one round the key still keeps a redelivered job from saying it twice.
+ */
+export async function reopenCloneFinished(trx: Trx, userId: string, batchId: string): Promise<void> {
+  await releaseNotificationKey(trx, userId, cloneFinishedKey(batchId));
 }
 
 /** The budget feature's entry point: an account's spend reached a threshold its owner set (once per threshold and period). */

@@ -102,6 +102,25 @@ describe('notifications raised by what happens', () => {
     expect((await caller(other.token).activity.feed({ actions: ['clone.requested'] })).entries).toEqual([]);
   });
 
+  it('a retried batch says it finished again, with the counts after the retry', async () => {
+    // Meta refuses the campaign in the EU account once: the first round ends with it failed.
+    await app.control('PUT', '/faults', { errors: [{ code: 100, rate: 1, path: `${acts.eu}/campaigns`, method: 'POST' }] });
+    const { batchId } = await caller(owner.token).clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · again', budgetType: 'daily', dailyBudget: 40000, targetAccounts: [acts.eu] });
+    await until('the first round finishing', () => caller(owner.token).clone.status({ batchId }), (value) => value.status === 'completed');
+    await app.control('DELETE', '/faults');
+    const ofBatch = async () => (await noticesOf(owner.token, 'clone_finished')).filter((item) => item.params['batchId'] === batchId);
+    expect((await ofBatch()).map((item) => item.params)).toEqual([{ batchId, campaign: 'Notice Source', succeeded: 0, failed: 1 }]);
+
+    await caller(owner.token).clone.retryFailed({ batchId });
+    await until('the retry succeeding', () => caller(owner.token).clone.status({ batchId }), (value) => value.accounts.every((row) => row.state === 'succeeded'));
+    // Newest first: this round's notice, then the first round's, each with its own counts.
+    expect((await ofBatch()).map((item) => item.params)).toEqual([
+      { batchId, campaign: 'Notice Source', succeeded: 1, failed: 0 },
+      { batchId, campaign: 'Notice Source', succeeded: 0, failed: 1 },
+    ]);
+    expect((await noticesOf(other.token, 'clone_finished')).filter((item) => item.params['batchId'] === batchId)).toEqual([]);
+  });
+
   it('the scheduled check warns of a token ending within a week, once a day, and not those who turned it off', async () => {
     const inThreeDays = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
     await db().updateTable('platform_connections').set({ token_expires_at: inThreeDays }).where('user_id', 'in', [owner.id, other.id]).execute();
