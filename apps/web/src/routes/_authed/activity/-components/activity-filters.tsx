@@ -3,10 +3,10 @@ import { XIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
+import { ActivityDayField } from './activity-day-field';
 import type { ActivitySearch } from './activity-search';
 
 /** Radix's Select cannot hold an empty value, so 'no filter' has a name of its own. */
@@ -26,7 +26,7 @@ export function ActivityFilters({ search, accounts, onChange }: ActivityFiltersP
     const [area = '', name = ''] = action.split('.');
     return t(`actionNames.${area}.${name}` as 'actionNames.user.registered');
   };
-  const filtered = search.action !== undefined || search.account !== undefined || search.from !== undefined || search.to !== undefined;
+  const filtered = search.action !== undefined || search.account !== undefined || search.since !== undefined || search.until !== undefined;
 
   return (
     <section aria-label={t('filters.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
@@ -64,11 +64,11 @@ export function ActivityFilters({ search, accounts, onChange }: ActivityFiltersP
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-from`}>{t('filters.from')}</Label>
-        <Input id={`${id}-from`} type="date" value={search.from ?? ''} max={search.to} onChange={(event) => onChange({ from: event.target.value || undefined })} />
+        <ActivityDayField id={`${id}-from`} label={t('filters.from')} value={search.since} latest={search.until} onChange={(since) => onChange({ since })} />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-to`}>{t('filters.to')}</Label>
-        <Input id={`${id}-to`} type="date" value={search.to ?? ''} min={search.from} onChange={(event) => onChange({ to: event.target.value || undefined })} />
+        <ActivityDayField id={`${id}-to`} label={t('filters.to')} value={search.until} earliest={search.since} onChange={(until) => onChange({ until })} />
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1 lg:pb-2">
         <div className="flex items-center gap-2">
@@ -76,7 +76,7 @@ export function ActivityFilters({ search, accounts, onChange }: ActivityFiltersP
           <Label htmlFor={`${id}-group`}>{t('filters.group')}</Label>
         </div>
         {filtered && (
-          <Button variant="ghost" size="sm" onClick={() => onChange({ action: undefined, account: undefined, from: undefined, to: undefined })}>
+          <Button variant="ghost" size="sm" onClick={() => onChange({ action: undefined, account: undefined, since: undefined, until: undefined })}>
             <XIcon aria-hidden="true" />
             {t('filters.clear')}
           </Button>

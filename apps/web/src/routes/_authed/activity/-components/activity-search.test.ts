@@ -3,18 +3,18 @@ import { activityFeedInput, validateActivitySearch } from './activity-search';
 
 describe('the activity page URL', () => {
   it('keeps known filters and drops malformed ones', () => {
-    expect(validateActivitySearch({ action: 'clone.requested', account: 'act_7', from: '2026-11-01', to: '2026-11-20', group: false })).toEqual({
+    expect(validateActivitySearch({ action: 'clone.requested', account: 'act_7', since: '2026-11-01', until: '2026-11-20', group: false })).toEqual({
       action: 'clone.requested',
       account: 'act_7',
-      from: '2026-11-01',
-      to: '2026-11-20',
+      since: '2026-11-01',
+      until: '2026-11-20',
       group: false,
     });
-    expect(validateActivitySearch({ action: 'drop.tables', from: 'yesterday', to: '2026-13-45', group: 'no' })).toEqual({});
+    expect(validateActivitySearch({ action: 'drop.tables', since: 'yesterday', until: '2026-13-45', group: 'no' })).toEqual({});
   });
 
-  it('asks the server for whole days: from midnight to the next midnight after `to`', () => {
-    const input = activityFeedInput({ from: '2026-11-01', to: '2026-11-20', action: 'sync.failed' });
+  it('asks the server for whole days: from midnight to the next midnight after `until`', () => {
+    const input = activityFeedInput({ since: '2026-11-01', until: '2026-11-20', action: 'sync.failed' });
     expect(input).toEqual({ actions: ['sync.failed'], from: new Date(2026, 10, 1), to: new Date(2026, 10, 21), group: true });
     expect(activityFeedInput({ group: false })).toEqual({ group: false });
   });

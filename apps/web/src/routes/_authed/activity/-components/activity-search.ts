@@ -7,9 +7,9 @@ import { auditActions, type AuditAction } from '@adfleet/core/audit-events';
 export interface ActivitySearch {
   action?: AuditAction;
   account?: string;
-  /** Days, YYYY-MM-DD, both included. */
-  from?: string;
-  to?: string;
+  /** Days, YYYY-MM-DD, both included (named apart from the header's range, `from` and `to`, which the URL also holds). */
+  since?: string;
+  until?: string;
   group?: false;
 }
 
@@ -20,22 +20,22 @@ const day = (value: unknown) => (typeof value === 'string' && DAY.test(value) &&
 export function validateActivitySearch(search: Record<string, unknown>): ActivitySearch {
   const action = auditActions.find((candidate) => candidate === search['action']);
   const account = typeof search['account'] === 'string' && search['account'].length <= 64 ? search['account'] : undefined;
-  const parsed: ActivitySearch = { action, account, from: day(search['from']), to: day(search['to']), group: search['group'] === false ? false : undefined };
+  const parsed: ActivitySearch = { action, account, since: day(search['since']), until: day(search['until']), group: search['group'] === false ? false : undefined };
   return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as ActivitySearch;
 }
 
-/** The feed's input for a search: the days as local midnights, `to` through the end of its day. */
+/** The feed's input for a search: the days as local midnights, `until` through the end of its day. */
 export function activityFeedInput(search: ActivitySearch) {
   const localDay = (value: string) => {
     const [year = 0, month = 1, date = 1] = value.split('-').map(Number);
     return new Date(year, month - 1, date);
   };
-  const to = search.to ? localDay(search.to) : undefined;
+  const to = search.until ? localDay(search.until) : undefined;
   if (to) to.setDate(to.getDate() + 1);
   return {
     ...(search.action ? { actions: [search.action] } : {}),
     ...(search.account ? { adAccountId: search.account } : {}),
-    ...(search.from ? { from: localDay(search.from) } : {}),
+    ...(search.since ? { from: localDay(search.since) } : {}),
     ...(to ? { to } : {}),
     group: search.group !== false,
   };

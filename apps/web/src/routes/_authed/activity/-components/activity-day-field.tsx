@@ -1,0 +1,70 @@
+import { format, parseISO, startOfDay } from 'date-fns';
+import { CalendarIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Calendar } from '@/components/ui/calendar';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { useDateFormat } from '@/i18n/use-date-format';
+import { useDateLocale } from '@/i18n/use-date-locale';
+import { cn } from '@/lib/utils';
+
+interface ActivityDayFieldProps {
+  id: string;
+  label: string;
+  /** The chosen day, YYYY-MM-DD; absent means no bound. */
+  value: string | undefined;
+  /** The earliest and latest days that may be chosen (the other bound). */
+  earliest?: string | undefined;
+  latest?: string | undefined;
+  onChange: (value: string | undefined) => void;
+}
+
+/**
+ * One day of the Activity filters, in the app's language (a native date input follows the browser's locale instead):
+ * the header's calendar, a day at a time. No day can be after today; choosing the chosen day again clears it.
+ */
+export function ActivityDayField({ id, label, value, earliest, latest, onChange }: ActivityDayFieldProps) {
+  const { t } = useTranslation('activity');
+  const locale = useDateLocale();
+  const formatDate = useDateFormat();
+  const [open, setOpen] = useState(false);
+  const today = startOfDay(new Date());
+  const selected = value ? parseISO(value) : undefined;
+  const last = latest && parseISO(latest) < today ? parseISO(latest) : today;
+  const shown = selected ? formatDate.date(selected) : t('filters.anyDay');
+  const choose = (day: string | undefined) => {
+    onChange(day);
+    setOpen(false);
+  };
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button id={id} variant="outline" className="w-full min-w-0 justify-start font-normal" aria-label={`${label}: ${shown}`}>
+          <CalendarIcon aria-hidden="true" className="text-muted-foreground" />
+          <span className={cn('truncate', !selected && 'text-muted-foreground')}>{shown}</span>
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="start" className="w-auto max-w-[calc(100vw-1rem)] p-0">
+        <Calendar
+          className="p-3"
+          mode="single"
+          locale={locale}
+          selected={selected}
+          defaultMonth={selected ?? last}
+          endMonth={today}
+          disabled={[{ after: last }, ...(earliest ? [{ before: parseISO(earliest) }] : [])]}
+          onSelect={(day) => choose(day ? format(day, 'yyyy-MM-dd') : undefined)}
+        />
+        {selected && (
+          <div className="flex justify-end border-t p-2">
+            <Button variant="ghost" size="sm" onClick={() => choose(undefined)}>
+              {t('filters.anyDay')}
+            </Button>
+          </div>
+        )}
+      </PopoverContent>
+    </Popover>
+  );
+}
