@@ -109,7 +109,8 @@ for (const lang of ['en', 'es'] as const) {
       await page.getByRole('button', { name: text.connectOnAccounts }).click();
       await expect(page).toHaveURL(/\/sandbox\/dialog\/oauth/);
       await page.getByRole('button', { name: 'Cancel' }).click();
-      await expect(page).toHaveURL(/\/accounts$/);
+      // The platform chosen above (Facebook) is the header's, kept in the URL through Meta's dialog and back.
+      await expect(page).toHaveURL(/\/accounts\?platform=facebook$/);
       const notice = page.getByTestId('connect-notice');
       await expect(notice).toContainText(text.notConnected);
       await expect(notice).toContainText(text.cancelled);

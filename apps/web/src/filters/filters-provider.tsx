@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { type DateRangeSelection, presetSelection } from './date-range-presets';
 import { DATE_RANGE_SCOPE_DEFAULTS, type DateRangeScope } from './date-range-scope';
 import { type Filters, FiltersContext } from './filters-context';
-import { dateRangeOfSearch, type HeaderSearch, searchOfDateRange } from './header-search';
+import { dateRangeOfSearch, type HeaderSearch, searchOfDateRange, validateHeaderSearch } from './header-search';
 import { platformIdOf, platformNameOf, usePlatforms } from './platforms';
 
 /**
@@ -12,7 +12,8 @@ import { platformIdOf, platformNameOf, usePlatforms } from './platforms';
  * change what the dashboard shows.
  */
 export function FiltersProvider({ children }: { children: ReactNode }) {
-  const search = useSearch({ from: '/_authed' });
+  // Read leniently rather than from '/_authed': the signed-in 404 shows the same header outside that route.
+  const { range, from, to, platform } = useSearch({ strict: false, select: validateHeaderSearch });
   const navigate = useNavigate();
   const platforms = usePlatforms();
   const [duplicatorRange, setDuplicatorRange] = useState(() => presetSelection(DATE_RANGE_SCOPE_DEFAULTS.duplicator));
@@ -34,7 +35,6 @@ export function FiltersProvider({ children }: { children: ReactNode }) {
     [write],
   );
 
-  const { range, from, to, platform } = search;
   const defaultRange = useMemo(() => dateRangeOfSearch({ range, from, to }, DATE_RANGE_SCOPE_DEFAULTS.default), [range, from, to]);
   const platformId = platformIdOf(platform, platforms);
   const value = useMemo<Filters>(

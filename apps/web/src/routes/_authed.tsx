@@ -5,7 +5,6 @@ import { useAuth } from '@/auth/auth-context';
 import { InconsistentSessionBanner } from '@/components/auth/inconsistent-session-banner';
 import { FullPageStatus } from '@/components/full-page-status';
 import { AppLayout } from '@/components/layout/app-layout';
-import { FiltersProvider } from '@/filters/filters-provider';
 import { HEADER_SEARCH_KEYS, validateHeaderSearch } from '@/filters/header-search';
 import { StoredPreferences } from '@/components/preferences/stored-preferences';
 
@@ -35,11 +34,9 @@ function AuthedLayout() {
   if (status === 'loading') return <FullPageStatus message={t('verifyingSession')} />;
   if (status === 'unauthenticated') return <FullPageStatus message={t('redirectingToLogin')} />;
   return (
-    <FiltersProvider>
-      <AppLayout>
-        <StoredPreferences />
-        {status === 'inconsistent' ? <InconsistentSessionBanner /> : <Outlet />}
-      </AppLayout>
-    </FiltersProvider>
+    <AppLayout>
+      <StoredPreferences />
+      {status === 'inconsistent' ? <InconsistentSessionBanner /> : <Outlet />}
+    </AppLayout>
   );
 }

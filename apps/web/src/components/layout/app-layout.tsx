@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefreshWhileSyncing } from '@/components/sync/use-facebook-sync';
 import { useFollowedSyncNotice } from '@/components/sync/use-followed-sync-notice';
+import { FiltersProvider } from '@/filters/filters-provider';
 import { AppFooter } from './app-footer';
 import { ConnectNotice } from './connect-notice';
 import { AppHeader } from './header/app-header';
@@ -10,6 +11,15 @@ import { SidebarContent } from './sidebar/sidebar-content';
 
 /** The signed-in shell: sidebar (a sheet on narrow screens), header with the data filters, content, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
+  // The header's filters (kept in the URL) reach the pages inside the shell, the signed-in 404 included.
+  return (
+    <FiltersProvider>
+      <Shell>{children}</Shell>
+    </FiltersProvider>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   useRefreshWhileSyncing();
   useFollowedSyncNotice();
