@@ -11,6 +11,7 @@ import { trpcResponseMeta } from './edge/trpc-response-meta.ts';
 import { registerActivityRoutes } from './rest/activity-routes.ts';
 import { registerReportExportRoutes } from './rest/report-export-routes.ts';
 import { registerAuthRoutes } from './rest/auth-routes.ts';
+import { registerAccountLinkRoutes } from './rest/account-link-routes.ts';
 import { registerCloneRoutes } from './rest/clone-routes.ts';
 import { registerErrorHandling, toRestError } from './rest/error-handler.ts';
 import { requestLanguage } from './rest/request-language.ts';
@@ -94,6 +95,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
 
   registerHealthRoutes(server, deps);
   registerAuthRoutes(server, deps);
+  registerAccountLinkRoutes(server, deps);
   registerActivityRoutes(server, deps);
   registerReportExportRoutes(server, deps);
   registerAdPlatformRoutes(server, deps);

@@ -11,3 +11,5 @@ export { RECOVERY_SWEEP_SCHEDULE, recoverySweepJob } from './recovery-sweep-job.
 export { REFRESH_EXCHANGE_RATES_SCHEDULE, refreshExchangeRatesJob } from './refresh-exchange-rates-job.ts';
 export { TOKEN_EXPIRY_CHECK_SCHEDULE, tokenExpiryCheckJob } from './token-expiry-check-job.ts';
 export { budgetChangeJob } from './budget-change-job.ts';
+export { mailSendJob } from './mail-send-job.ts';
+export { passwordResetRequestJob } from './password-reset-request-job.ts';
