@@ -131,7 +131,7 @@ describe('password reset by email', () => {
 
     const expired = await post('/api/auth/reset-password', { token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, language: 'en' });
     expect(expired.status).toBe(400);
-    expect((await expired.json()).message).toContain('expired');
+    expect(((await expired.json()) as { message: string }).message).toContain('expired');
     const madeUp = await post('/api/auth/reset-password', { token: 'a'.repeat(32), newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, language: 'en' });
     expect(madeUp.status).toBe(400);
     for (const old of user.tokens) expect((await me(old)).status).toBe(200);
@@ -141,7 +141,7 @@ describe('password reset by email', () => {
     const fresh = linkTokenIn((await smtp.waitFor(user.email, /Reset your/)).text, 'reset-password');
     const weak = await post('/api/auth/reset-password', { token: fresh, newPassword: 'short', confirmPassword: 'short', language: 'en' });
     expect(weak.status).toBe(400);
-    expect(Object.keys((await weak.json()).fieldErrors)).toEqual(['newPassword']);
+    expect(Object.keys(((await weak.json()) as { fieldErrors: object }).fieldErrors)).toEqual(['newPassword']);
     // The refused attempt did not use the link up.
     expect((await post('/api/auth/reset-password', { token: fresh, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, language: 'en' })).status).toBe(200);
   });
@@ -178,7 +178,7 @@ describe('password reset by email', () => {
     const before = await sql<{ count: number }>`select count(*)::int as count from pgboss.job where name = 'auth.password_reset_request'`.execute(database().db);
     const response = await post('/api/auth/forgot-password', { email: 'not-an-address', language: 'en' }, '10.46.0.1');
     expect(response.status).toBe(400);
-    expect(Object.keys((await response.json()).fieldErrors)).toEqual(['email']);
+    expect(Object.keys(((await response.json()) as { fieldErrors: object }).fieldErrors)).toEqual(['email']);
     const after = await sql<{ count: number }>`select count(*)::int as count from pgboss.job where name = 'auth.password_reset_request'`.execute(database().db);
     expect(after.rows[0]?.count).toBe(before.rows[0]?.count);
   });
