@@ -40,27 +40,31 @@ export function EmailVerificationBanner() {
   };
   const language = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
   return (
-    <aside aria-label={t('banner.label')} className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-sky-500/30 bg-sky-500/10 px-4 py-2 text-sm text-sky-900 md:px-6 dark:text-sky-100">
-      <MailWarningIcon aria-hidden="true" className="size-4 shrink-0" />
-      <p className="min-w-0 flex-1 break-words">{t('banner.text', { email: status.data.email })}</p>
-      {resend.isSuccess ? (
-        <p role="status" className="font-medium">
-          {t('banner.sent')}
-        </p>
-      ) : (
-        <Button type="button" size="sm" variant="outline" className="h-7 bg-transparent" disabled={resend.isPending} onClick={() => resend.mutate({ language })}>
-          {resend.isPending && <Spinner />}
-          {resend.isPending ? t('banner.resending') : t('banner.resend')}
+    <aside aria-label={t('banner.label')} className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-sky-500/30 bg-sky-500/10 px-4 py-2 text-sm text-sky-900 dark:text-sky-100">
+      <p className="flex min-w-[15rem] flex-1 items-start gap-2 sm:items-center">
+        <MailWarningIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 sm:mt-0" />
+        <span className="min-w-0 [overflow-wrap:anywhere]">{t('banner.text', { email: status.data.email })}</span>
+      </p>
+      <div className="ml-auto flex items-center gap-2">
+        {resend.isSuccess ? (
+          <p role="status" className="font-medium">
+            {t('banner.sent')}
+          </p>
+        ) : (
+          <Button type="button" size="sm" variant="outline" className="h-7 bg-transparent" disabled={resend.isPending} onClick={() => resend.mutate({ language })}>
+            {resend.isPending && <Spinner />}
+            {resend.isPending ? t('banner.resending') : t('banner.resend')}
+          </Button>
+        )}
+        <Button type="button" size="icon" variant="ghost" className="size-7" onClick={dismiss} aria-label={t('banner.dismiss')} title={t('banner.dismiss')}>
+          <XIcon aria-hidden="true" />
         </Button>
-      )}
+      </div>
       {resend.isError && (
         <p role="alert" className="w-full text-destructive">
           {callErrorText(resend.error, tErrors, render)}
         </p>
       )}
-      <Button type="button" size="icon" variant="ghost" className="size-7" onClick={dismiss} aria-label={t('banner.dismiss')} title={t('banner.dismiss')}>
-        <XIcon aria-hidden="true" />
-      </Button>
     </aside>
   );
 }
