@@ -24,6 +24,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import type { ServerDeps } from './trpc/context.ts';
 import { contextFromRequest } from './trpc/request-context.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
+import { withoutSandboxOnlyPages } from './web/sandbox-only-pages.ts';
 import { registerWebApp, sendIndexHtml } from './web/web-app.ts';
 
 export interface BuildServerOptions {
@@ -103,7 +104,8 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   await registerFacebookConnectRoutes(server, deps);
   await registerFacebookCallbackRoutes(server, deps);
   await mountGraphSandbox(server, deps.config, options.sandboxStateFile);
-  const isWebPage = await registerWebApp(server, options.webDistDir);
+  const webPages = await registerWebApp(server, options.webDistDir);
+  const isWebPage = webPages && withoutSandboxOnlyPages(webPages, deps.config.mailOutbox);
 
   server.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
