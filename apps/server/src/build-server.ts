@@ -11,6 +11,7 @@ import { trpcResponseMeta } from './edge/trpc-response-meta.ts';
 import { registerActivityRoutes } from './rest/activity-routes.ts';
 import { registerReportExportRoutes } from './rest/report-export-routes.ts';
 import { registerAuthRoutes } from './rest/auth-routes.ts';
+import { registerAccountLinkRoutes } from './rest/account-link-routes.ts';
 import { registerCloneRoutes } from './rest/clone-routes.ts';
 import { registerErrorHandling, toRestError } from './rest/error-handler.ts';
 import { requestLanguage } from './rest/request-language.ts';
@@ -23,6 +24,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import type { ServerDeps } from './trpc/context.ts';
 import { contextFromRequest } from './trpc/request-context.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
+import { withoutSandboxOnlyPages } from './web/sandbox-only-pages.ts';
 import { registerWebApp, sendIndexHtml } from './web/web-app.ts';
 
 export interface BuildServerOptions {
@@ -94,6 +96,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
 
   registerHealthRoutes(server, deps);
   registerAuthRoutes(server, deps);
+  registerAccountLinkRoutes(server, deps);
   registerActivityRoutes(server, deps);
   registerReportExportRoutes(server, deps);
   registerAdPlatformRoutes(server, deps);
@@ -101,7 +104,8 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   await registerFacebookConnectRoutes(server, deps);
   await registerFacebookCallbackRoutes(server, deps);
   await mountGraphSandbox(server, deps.config, options.sandboxStateFile);
-  const isWebPage = await registerWebApp(server, options.webDistDir);
+  const webPages = await registerWebApp(server, options.webDistDir);
+  const isWebPage = webPages && withoutSandboxOnlyPages(webPages, deps.config.mailOutbox);
 
   server.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

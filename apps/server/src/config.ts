@@ -39,6 +39,8 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** How often each valid connection is synced. */
   syncIntervalMinutes: number;
+  /** The sandbox outbox page (ADR 0037): sandbox mode outside production only, since it shows everyone's mail. */
+  mailOutbox: boolean;
   /** How long a clone request waits for every target before answering "running" (default 15 s, CLONE_WAIT_MS). */
   cloneWaitMs?: number;
 }
@@ -95,6 +97,7 @@ export function configFromEnv(
     version: options.version,
     secureCookies: publicUrl.startsWith('https://'),
     syncIntervalMinutes: env.SYNC_INTERVAL_MINUTES,
+    mailOutbox: mode === 'sandbox' && env.NODE_ENV !== 'production',
   };
 }
 

@@ -39,6 +39,13 @@ export const serverEnvSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Where the worker reads daily exchange rates in Meta mode; sandbox mode always uses the bundled table (ADR 0030). */
   EXCHANGE_RATES_URL: z.url().default(DEFAULT_EXCHANGE_RATES_URL),
+  /**
+   * smtp:// or smtps:// URL outgoing mail goes through (the worker sends it; it inherits this). Unset, messages stay
+   * in the database, and sandbox mode shows them at /dev/outbox (ADR 0037).
+   */
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The From of outgoing mail, e.g. `AdFleet <no-reply@example.com>`. */
+  MAIL_FROM: optionalString,
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -18,10 +18,13 @@ import { Route as AuthDiagnosticsIndexRouteImport } from './routes/auth-diagnost
 import { Route as AuthRecoveryRouteImport } from './routes/auth/recovery'
 import { Route as DataDeletionIndexRouteImport } from './routes/data-deletion/index'
 import { Route as FacebookCredentialsGuideIndexRouteImport } from './routes/facebook-credentials-guide/index'
+import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password/index'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as PrivacyPolicyIndexRouteImport } from './routes/privacy-policy/index'
 import { Route as RegisterIndexRouteImport } from './routes/register/index'
+import { Route as ResetPasswordIndexRouteImport } from './routes/reset-password/index'
 import { Route as TermsOfServiceIndexRouteImport } from './routes/terms-of-service/index'
+import { Route as VerifyEmailIndexRouteImport } from './routes/verify-email/index'
 import { Route as AuthedAccountsIndexRouteImport } from './routes/_authed/accounts/index'
 import { Route as AuthedActivityIndexRouteImport } from './routes/_authed/activity/index'
 import { Route as AuthedBudgetIndexRouteImport } from './routes/_authed/budget/index'
@@ -29,6 +32,7 @@ import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashb
 import { Route as AuthedDashboardSuccessRouteImport } from './routes/_authed/dashboard/success'
 import { Route as AuthedReportsIndexRouteImport } from './routes/_authed/reports/index'
 import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings/index'
+import { Route as DevOutboxIndexRouteImport } from './routes/dev/outbox/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -76,6 +80,11 @@ const FacebookCredentialsGuideIndexRoute =
     path: '/facebook-credentials-guide/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ForgotPasswordIndexRoute = ForgotPasswordIndexRouteImport.update({
+  id: '/forgot-password/',
+  path: '/forgot-password/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
@@ -91,9 +100,19 @@ const RegisterIndexRoute = RegisterIndexRouteImport.update({
   path: '/register/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordIndexRoute = ResetPasswordIndexRouteImport.update({
+  id: '/reset-password/',
+  path: '/reset-password/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsOfServiceIndexRoute = TermsOfServiceIndexRouteImport.update({
   id: '/terms-of-service/',
   path: '/terms-of-service/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailIndexRoute = VerifyEmailIndexRouteImport.update({
+  id: '/verify-email/',
+  path: '/verify-email/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAccountsIndexRoute = AuthedAccountsIndexRouteImport.update({
@@ -131,6 +150,11 @@ const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
   path: '/settings/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const DevOutboxIndexRoute = DevOutboxIndexRouteImport.update({
+  id: '/dev/outbox/',
+  path: '/dev/outbox/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -141,10 +165,13 @@ export interface FileRoutesByFullPath {
   '/auth-diagnostics/': typeof AuthDiagnosticsIndexRoute
   '/data-deletion/': typeof DataDeletionIndexRoute
   '/facebook-credentials-guide/': typeof FacebookCredentialsGuideIndexRoute
+  '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/login/': typeof LoginIndexRoute
   '/privacy-policy/': typeof PrivacyPolicyIndexRoute
   '/register/': typeof RegisterIndexRoute
+  '/reset-password/': typeof ResetPasswordIndexRoute
   '/terms-of-service/': typeof TermsOfServiceIndexRoute
+  '/verify-email/': typeof VerifyEmailIndexRoute
   '/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/accounts/': typeof AuthedAccountsIndexRoute
   '/activity/': typeof AuthedActivityIndexRoute
@@ -152,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof AuthedDashboardIndexRoute
   '/reports/': typeof AuthedReportsIndexRoute
   '/settings/': typeof AuthedSettingsIndexRoute
+  '/dev/outbox/': typeof DevOutboxIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -162,10 +190,13 @@ export interface FileRoutesByTo {
   '/auth-diagnostics': typeof AuthDiagnosticsIndexRoute
   '/data-deletion': typeof DataDeletionIndexRoute
   '/facebook-credentials-guide': typeof FacebookCredentialsGuideIndexRoute
+  '/forgot-password': typeof ForgotPasswordIndexRoute
   '/login': typeof LoginIndexRoute
   '/privacy-policy': typeof PrivacyPolicyIndexRoute
   '/register': typeof RegisterIndexRoute
+  '/reset-password': typeof ResetPasswordIndexRoute
   '/terms-of-service': typeof TermsOfServiceIndexRoute
+  '/verify-email': typeof VerifyEmailIndexRoute
   '/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/accounts': typeof AuthedAccountsIndexRoute
   '/activity': typeof AuthedActivityIndexRoute
@@ -173,6 +204,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/reports': typeof AuthedReportsIndexRoute
   '/settings': typeof AuthedSettingsIndexRoute
+  '/dev/outbox': typeof DevOutboxIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -185,10 +217,13 @@ export interface FileRoutesById {
   '/auth-diagnostics/': typeof AuthDiagnosticsIndexRoute
   '/data-deletion/': typeof DataDeletionIndexRoute
   '/facebook-credentials-guide/': typeof FacebookCredentialsGuideIndexRoute
+  '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/login/': typeof LoginIndexRoute
   '/privacy-policy/': typeof PrivacyPolicyIndexRoute
   '/register/': typeof RegisterIndexRoute
+  '/reset-password/': typeof ResetPasswordIndexRoute
   '/terms-of-service/': typeof TermsOfServiceIndexRoute
+  '/verify-email/': typeof VerifyEmailIndexRoute
   '/_authed/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/_authed/accounts/': typeof AuthedAccountsIndexRoute
   '/_authed/activity/': typeof AuthedActivityIndexRoute
@@ -196,6 +231,7 @@ export interface FileRoutesById {
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/reports/': typeof AuthedReportsIndexRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
+  '/dev/outbox/': typeof DevOutboxIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -208,10 +244,13 @@ export interface FileRouteTypes {
     | '/auth-diagnostics/'
     | '/data-deletion/'
     | '/facebook-credentials-guide/'
+    | '/forgot-password/'
     | '/login/'
     | '/privacy-policy/'
     | '/register/'
+    | '/reset-password/'
     | '/terms-of-service/'
+    | '/verify-email/'
     | '/dashboard/success'
     | '/accounts/'
     | '/activity/'
@@ -219,6 +258,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/reports/'
     | '/settings/'
+    | '/dev/outbox/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -229,10 +269,13 @@ export interface FileRouteTypes {
     | '/auth-diagnostics'
     | '/data-deletion'
     | '/facebook-credentials-guide'
+    | '/forgot-password'
     | '/login'
     | '/privacy-policy'
     | '/register'
+    | '/reset-password'
     | '/terms-of-service'
+    | '/verify-email'
     | '/dashboard/success'
     | '/accounts'
     | '/activity'
@@ -240,6 +283,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/reports'
     | '/settings'
+    | '/dev/outbox'
   id:
     | '__root__'
     | '/'
@@ -251,10 +295,13 @@ export interface FileRouteTypes {
     | '/auth-diagnostics/'
     | '/data-deletion/'
     | '/facebook-credentials-guide/'
+    | '/forgot-password/'
     | '/login/'
     | '/privacy-policy/'
     | '/register/'
+    | '/reset-password/'
     | '/terms-of-service/'
+    | '/verify-email/'
     | '/_authed/dashboard/success'
     | '/_authed/accounts/'
     | '/_authed/activity/'
@@ -262,6 +309,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/'
     | '/_authed/reports/'
     | '/_authed/settings/'
+    | '/dev/outbox/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -273,10 +321,14 @@ export interface RootRouteChildren {
   AuthDiagnosticsIndexRoute: typeof AuthDiagnosticsIndexRoute
   DataDeletionIndexRoute: typeof DataDeletionIndexRoute
   FacebookCredentialsGuideIndexRoute: typeof FacebookCredentialsGuideIndexRoute
+  ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
   LoginIndexRoute: typeof LoginIndexRoute
   PrivacyPolicyIndexRoute: typeof PrivacyPolicyIndexRoute
   RegisterIndexRoute: typeof RegisterIndexRoute
+  ResetPasswordIndexRoute: typeof ResetPasswordIndexRoute
   TermsOfServiceIndexRoute: typeof TermsOfServiceIndexRoute
+  VerifyEmailIndexRoute: typeof VerifyEmailIndexRoute
+  DevOutboxIndexRoute: typeof DevOutboxIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -344,6 +396,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FacebookCredentialsGuideIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password/': {
+      id: '/forgot-password/'
+      path: '/forgot-password'
+      fullPath: '/forgot-password/'
+      preLoaderRoute: typeof ForgotPasswordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login/': {
       id: '/login/'
       path: '/login'
@@ -365,11 +424,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password/': {
+      id: '/reset-password/'
+      path: '/reset-password'
+      fullPath: '/reset-password/'
+      preLoaderRoute: typeof ResetPasswordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms-of-service/': {
       id: '/terms-of-service/'
       path: '/terms-of-service'
       fullPath: '/terms-of-service/'
       preLoaderRoute: typeof TermsOfServiceIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email/': {
+      id: '/verify-email/'
+      path: '/verify-email'
+      fullPath: '/verify-email/'
+      preLoaderRoute: typeof VerifyEmailIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/accounts/': {
@@ -421,6 +494,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSettingsIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/dev/outbox/': {
+      id: '/dev/outbox/'
+      path: '/dev/outbox'
+      fullPath: '/dev/outbox/'
+      preLoaderRoute: typeof DevOutboxIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -458,10 +538,14 @@ const rootRouteChildren: RootRouteChildren = {
   AuthDiagnosticsIndexRoute: AuthDiagnosticsIndexRoute,
   DataDeletionIndexRoute: DataDeletionIndexRoute,
   FacebookCredentialsGuideIndexRoute: FacebookCredentialsGuideIndexRoute,
+  ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
   LoginIndexRoute: LoginIndexRoute,
   PrivacyPolicyIndexRoute: PrivacyPolicyIndexRoute,
   RegisterIndexRoute: RegisterIndexRoute,
+  ResetPasswordIndexRoute: ResetPasswordIndexRoute,
   TermsOfServiceIndexRoute: TermsOfServiceIndexRoute,
+  VerifyEmailIndexRoute: VerifyEmailIndexRoute,
+  DevOutboxIndexRoute: DevOutboxIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -31,6 +31,10 @@ export const workerEnvSchema = z.object({
     .default(60),
   /** Daily exchange rates (ECB XML or `{ base, date, rates }` JSON), or `bundled` for the deterministic table (sandbox mode). */
   EXCHANGE_RATES_URL: z.union([z.literal('bundled'), z.url()]).default(DEFAULT_EXCHANGE_RATES_URL),
+  /** smtp:// or smtps:// URL of the server outgoing mail goes through; unset, messages stay in the database (ADR 0037). */
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The From of outgoing mail, e.g. `AdFleet <no-reply@example.com>`. */
+  MAIL_FROM: optionalString,
 });
 
 export type WorkerEnv = z.infer<typeof workerEnvSchema>;

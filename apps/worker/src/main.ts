@@ -21,6 +21,7 @@ const worker = await startWorker({
   }),
   syncIntervalMinutes: env.SYNC_INTERVAL_MINUTES,
   exchangeRates: env.EXCHANGE_RATES_URL === 'bundled' ? { kind: 'bundled' } : { kind: 'url', url: env.EXCHANGE_RATES_URL },
+  mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
 });
 
 let stopping = false;

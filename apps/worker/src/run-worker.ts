@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ExchangeRatesSource, reconcileConnectionSchedules, type SyncDeps, type TokenCipher } from '@adfleet/core';
+import { createMailTransport, DEFAULT_MAIL_FROM, type ExchangeRatesSource, type MailTransport, reconcileConnectionSchedules, type SyncDeps, type TokenCipher } from '@adfleet/core';
 import type { GraphClient } from '@adfleet/core/graph';
 import { jobFailureOutcome, NOTIFICATION_PRUNE_SCHEDULE, notificationPruneJob, RECOVERY_SWEEP_SCHEDULE, recoverySweepJob, TOKEN_EXPIRY_CHECK_SCHEDULE, tokenExpiryCheckJob, transactionalJobs } from '@adfleet/core/jobs';
 import { createDatabase, type PgBoss, startBoss } from '@adfleet/db';
@@ -25,6 +25,8 @@ export interface StartWorkerOptions {
   now?: () => Date;
   /** Where exchange rates come from; the bundled table unless the caller names a public source. */
   exchangeRates?: ExchangeRatesSource;
+  /** Outgoing mail: an SMTP server (SMTP_URL) and the From address; without a URL messages stay in the database. */
+  mail?: { smtpUrl?: string | undefined; from?: string | undefined };
 }
 
 export interface RunningWorker {
@@ -60,6 +62,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
     await sync.db.transaction().execute((trx) => sync.jobs.schedule(trx, recoverySweepJob.name, { ...RECOVERY_SWEEP_SCHEDULE, payload: {} }));
   }
   const exchangeRates = options.exchangeRates ?? { kind: 'bundled' };
+  const mail = createMailTransport({ smtpUrl: options.mail?.smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM });
   await scheduleExchangeRates(sync, jobs, exchangeRates);
   if (jobs.some((job) => job.contract.name === tokenExpiryCheckJob.name)) {
     await sync.db.transaction().execute((trx) => sync.jobs.schedule(trx, tokenExpiryCheckJob.name, { ...TOKEN_EXPIRY_CHECK_SCHEDULE, payload: {} }));
@@ -67,7 +70,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   if (jobs.some((job) => job.contract.name === notificationPruneJob.name)) {
     await sync.db.transaction().execute((trx) => sync.jobs.schedule(trx, notificationPruneJob.name, { ...NOTIFICATION_PRUNE_SCHEDULE, payload: {} }));
   }
-  for (const job of jobs) await workQueue(boss, job, { ...options, workerId, log, sync, exchangeRates });
+  for (const job of jobs) await workQueue(boss, job, { ...options, workerId, log, sync, exchangeRates, mail });
   const heartbeat = await startHeartbeat(database.db, workerId, log);
   log.info({ queues: jobs.map((job) => job.contract.name), scheduledConnections: scheduled }, 'worker started');
 
@@ -77,6 +80,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
     async stop({ timeoutMs = 30_000 } = {}) {
       await boss.stop({ graceful: true, timeout: timeoutMs });
       await heartbeat.stop().catch((error: unknown) => log.warn({ err: error }, 'could not clear heartbeat'));
+      if (mail.kind === 'smtp') mail.close();
       await database.destroy();
       log.info('worker stopped');
     },
@@ -88,6 +92,7 @@ interface QueueContext {
   log: Logger;
   sync: SyncDeps;
   exchangeRates: ExchangeRatesSource;
+  mail: MailTransport;
   concurrency?: number;
   notifyPollingIntervalSeconds?: number;
 }
@@ -114,6 +119,7 @@ async function workQueue(boss: PgBoss, { contract, handler }: WorkerJob, context
         db: context.sync.db,
         sync: context.sync,
         exchangeRates: context.exchangeRates,
+        mail: context.mail,
         log,
       };
       try {

@@ -42,3 +42,5 @@ export * from './repositories/daily-money-repository.ts';
 export * from './repositories/ad-sets-repository.ts';
 export * from './repositories/reports-repository.ts';
 export * from './repositories/saved-report-filters-repository.ts';
+export * from './repositories/mail-messages-repository.ts';
+export * from './repositories/account-tokens-repository.ts';

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { BudgetChangeItemsTable, BudgetChangesTable, BudgetThresholdsTable } from './tables/budgets.ts';
 import type { CloneBatchSourcesTable, CloneBatchesTable, CloneStepsTable, CloneTargetsTable } from './tables/clones.ts';
+import type { AccountTokensTable, MailMessagesTable } from './tables/mail.ts';
 import type { AccountInsightsDailyTable, AdSetInsightsDailyTable, AdSetsTable, AdsTable, CampaignInsightsDailyTable, ExchangeRatesTable, SavedReportFiltersTable } from './tables/insights.ts';
 import type { AuditLogTable, AuthAttemptsTable, NotificationPreferencesTable, NotificationsTable, SessionsTable, UsedSignedRequestsTable, UsersTable, WorkerHeartbeatsTable } from './tables/people.ts';
 import type { AdAccountsTable, CampaignsTable, PlatformConnectionsTable, PlatformsTable, SyncRunsTable } from './tables/platforms.ts';
@@ -9,6 +10,7 @@ export type * from './tables/budgets.ts';
 export type * from './tables/clones.ts';
 export type { StoredMessage } from './tables/columns.ts';
 export type * from './tables/insights.ts';
+export type * from './tables/mail.ts';
 export type * from './tables/people.ts';
 export type * from './tables/platforms.ts';
 
@@ -41,6 +43,8 @@ export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   exchange_rates: ExchangeRatesTable;
+  mail_messages: MailMessagesTable;
+  account_tokens: AccountTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -118,6 +118,15 @@ export const procedureAccess: Record<string, AccessRule> = {
   'notifications.markAllRead': { access: 'own' },
   'notifications.preferences': { access: 'own' },
   'notifications.setPreferences': { access: 'own', input: () => ({ preferences: [{ kind: 'sync_failed', enabled: true }] }) },
+  // Reset and confirmation links are their own credential: an unknown token is refused as invalid, never as unsigned.
+  'passwordReset.request': { access: 'public', input: () => ({ email: `matrix-${crypto.randomUUID()}@example.com`, language: 'en' }) },
+  'passwordReset.complete': { access: 'public', input: () => ({ token: 'not-a-reset-token', newPassword: 'fleet-owner-2933', confirmPassword: 'fleet-owner-2933', language: 'en' }) },
+  'emailVerification.status': { access: 'own' },
+  'emailVerification.resend': { access: 'own', input: () => ({ language: 'en' }) },
+  'emailVerification.verify': { access: 'public', input: () => ({ token: 'not-a-verification-token' }) },
+  // Sandbox mode outside production only (the suite's server is one); every stored message is the sandbox's.
+  'mailOutbox.list': { access: 'public' },
+  'mailOutbox.message': { access: 'public', input: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
 };
 
 export interface RestRule extends AccessRule {
@@ -154,6 +163,10 @@ export const restAccess: Record<string, RestRule> = {
   'GET /api/auth/tiktok': { access: 'public' },
   'POST /api/facebook/deauthorize': { access: 'public' },
   'POST /api/facebook/data-deletion': { access: 'public' },
+  'POST /api/auth/forgot-password': { access: 'public', input: () => ({ email: `matrix-${crypto.randomUUID()}@example.com`, language: 'en' }) },
+  'POST /api/auth/reset-password': { access: 'public', input: () => ({ token: 'not-a-reset-token', newPassword: 'fleet-owner-2933', confirmPassword: 'fleet-owner-2933', language: 'en' }) },
+  'POST /api/auth/verify-email': { access: 'public', input: () => ({ token: 'not-a-verification-token' }) },
+  'POST /api/auth/verify-email/resend': { access: 'own', input: () => ({ language: 'en' }) },
 };
 
 /** Whole areas that are public by design: the Graph sandbox (mounted in sandbox mode only) and the web app's files. */

@@ -99,12 +99,14 @@ export async function startSandboxedServer(options: {
       await connectThroughDialog(browser, userNamed(options.persona).id);
       return { id: body.user.id, token: body.token, browser };
     },
-    startWorker: async (graph: Partial<GraphClientOptions> = {}) => {
+    /** An in-process worker; `mail.smtpUrl` sends its mail to a test SMTP server instead of keeping it. */
+    startWorker: async (graph: Partial<GraphClientOptions> = {}, mail: { smtpUrl?: string } = {}) => {
       const worker = await startWorker({
         connectionString: options.connectionString,
         log: pino({ level: 'silent' }),
         graph: testGraphClient(config, graph),
         cipher: testCipher,
+        mail,
       });
       workers.push(worker);
       return worker;

@@ -28,6 +28,8 @@ export function syncDepsOf(deps: ServerDeps): SyncDeps {
 
 export interface RequestInfo extends RequestMeta {
   requestId: string;
+  /** From Accept-Language; what mail sent during the request (sign-up's confirmation) is written in. English without. */
+  language?: 'en' | 'es';
 }
 
 export interface RequestAuth {

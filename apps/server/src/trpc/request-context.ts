@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../rest/request-language.ts';
 import { credentialsOf, csrfPairOf, deviceCookieOf, sessionCookieJar } from '../auth/session-cookies.ts';
 import { type Context, createContextInner, type RequestInfo, type ServerDeps } from './context.ts';
 
 export function requestInfoOf(request: FastifyRequest): RequestInfo {
-  return { requestId: request.id, ip: request.ip, userAgent: request.headers['user-agent'] };
+  return { requestId: request.id, ip: request.ip, userAgent: request.headers['user-agent'], language: requestLanguage(request) };
 }
 
 /** The one way a Fastify request becomes a procedure context, for tRPC and REST alike. */

@@ -24,6 +24,9 @@ import { dashboardSummaryProcedure } from './procedures/dashboard/dashboard-summ
 import { facebookToken } from './procedures/facebook/facebook-token.ts';
 import { healthRouter } from './procedures/health/health-router.ts';
 import { notificationsRouter } from './procedures/notifications/notifications-router.ts';
+import { emailVerificationRouter } from './procedures/email-verification/email-verification-router.ts';
+import { mailOutboxRouter } from './procedures/mail-outbox/mail-outbox-router.ts';
+import { passwordResetRouter } from './procedures/password-reset/password-reset-router.ts';
 import { platformsList } from './procedures/platforms/platforms-list.ts';
 import { settingsRouter } from './procedures/settings/settings-router.ts';
 import { reportsRouter } from './procedures/reports/reports-router.ts';
@@ -51,6 +54,9 @@ export const appRouter = router({
   settings: settingsRouter,
   reports: reportsRouter,
   notifications: notificationsRouter,
+  passwordReset: passwordResetRouter,
+  emailVerification: emailVerificationRouter,
+  mailOutbox: mailOutboxRouter,
 });
 
 export type AppRouter = typeof appRouter;

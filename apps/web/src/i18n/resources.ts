@@ -16,6 +16,8 @@ import enLegal from '@/locales/en/legal.json';
 import enSettings from '@/locales/en/settings.json';
 import enReports from '@/locales/en/reports.json';
 import enNotifications from '@/locales/en/notifications.json';
+import enAccountLinks from '@/locales/en/account-links.json';
+import enOutbox from '@/locales/en/outbox.json';
 import esAccounts from '@/locales/es/accounts.json';
 import esActivity from '@/locales/es/activity.json';
 import esAccountDetails from '@/locales/es/account-details.json';
@@ -34,6 +36,8 @@ import esLegal from '@/locales/es/legal.json';
 import esSettings from '@/locales/es/settings.json';
 import esReports from '@/locales/es/reports.json';
 import esNotifications from '@/locales/es/notifications.json';
+import esAccountLinks from '@/locales/es/account-links.json';
+import esOutbox from '@/locales/es/outbox.json';
 
 export const defaultNS = 'common';
 
@@ -56,6 +60,8 @@ const en = {
   budget: enBudget,
   dashboardAccounts: enDashboardAccounts,
   accountDetails: enAccountDetails,
+  accountLinks: enAccountLinks,
+  outbox: enOutbox,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -78,6 +84,8 @@ const es: typeof en = {
   budget: esBudget,
   dashboardAccounts: esDashboardAccounts,
   accountDetails: esAccountDetails,
+  accountLinks: esAccountLinks,
+  outbox: esOutbox,
 };
 
 /** Bundled rather than fetched: the texts are small and the CSP allows no other origin anyway. */

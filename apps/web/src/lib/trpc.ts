@@ -34,7 +34,9 @@ const linkOptions = {
   transformer: superjson,
   fetch: fetchKeepingStatus,
   // Read per request so a sign-in or sign-out takes effect without rebuilding the client.
-  headers: () => requestHeaders(readToken(), readCookie(XSRF_COOKIE)),
+  // The UI language (kept on <html lang>) as Accept-Language: mail sent during a call, such as sign-up's
+  // confirmation, is written in the language the person is reading, not their browser's.
+  headers: () => ({ ...requestHeaders(readToken(), readCookie(XSRF_COOKIE)), ...(document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {}) }),
 };
 
 export function createTrpcClient(): TRPCClient<AppRouter> {

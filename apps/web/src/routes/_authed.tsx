@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, retainSearchParams, useNavigate } from '@tanst
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/auth/auth-context';
+import { EmailVerificationBanner } from '@/components/auth/email-verification-banner';
 import { InconsistentSessionBanner } from '@/components/auth/inconsistent-session-banner';
 import { FullPageStatus } from '@/components/full-page-status';
 import { AppLayout } from '@/components/layout/app-layout';
@@ -36,6 +37,7 @@ function AuthedLayout() {
   return (
     <AppLayout>
       <StoredPreferences />
+      {status === 'authenticated' && <EmailVerificationBanner />}
       {status === 'inconsistent' ? <InconsistentSessionBanner /> : <Outlet />}
     </AppLayout>
   );

@@ -3,6 +3,8 @@ import { handleBudgetChange } from './budget-change-handler.ts';
 import { handleCloneAccount } from './clone-account-handler.ts';
 import { handleDiagnosticsPing } from './diagnostics-ping-handler.ts';
 import type { JobHandler } from './job-handler.ts';
+import { handleMailSend } from './mail-send-handler.ts';
+import { handlePasswordResetRequest } from './password-reset-request-handler.ts';
 import { handleRecoverySweep } from './recovery-sweep-handler.ts';
 import { handleRefreshExchangeRates } from './refresh-exchange-rates-handler.ts';
 import { handleSyncAdAccount } from './sync-ad-account-handler.ts';
@@ -21,4 +23,6 @@ export const jobHandlers = {
   'notifications.token_expiry': handleTokenExpiryCheck,
   'budget.change': handleBudgetChange,
   'notifications.prune': handleNotificationPrune,
+  'mail.send': handleMailSend,
+  'auth.password_reset_request': handlePasswordResetRequest,
 } as const satisfies { [N in JobName]: JobHandler<N> };

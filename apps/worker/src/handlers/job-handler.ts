@@ -1,5 +1,6 @@
 import type { ExchangeRatesSource, SyncDeps } from '@adfleet/core';
 import type { JobName, JobPayload, JobResult } from '@adfleet/core/jobs';
+import type { MailTransport } from '@adfleet/core';
 import type { Db } from '@adfleet/db';
 import type { Logger } from 'pino';
 
@@ -16,6 +17,8 @@ export interface JobContext {
   sync: SyncDeps;
   /** Where the exchange-rates job reads rates: a public source, or the bundled table in sandbox mode and tests. */
   exchangeRates: ExchangeRatesSource;
+  /** Where mail goes: SMTP_URL's server, or kept in the database (ADR 0037). */
+  mail: MailTransport;
   log: Logger;
 }
 

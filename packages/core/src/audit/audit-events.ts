@@ -50,6 +50,11 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   /** Names of the fields that changed, never their values. */
   z.object({ action: z.literal('user.profile_updated'), metadata: z.object({ changed: z.array(z.enum(['email', 'firstName', 'lastName'])) }) }),
   z.object({ action: z.literal('user.password_changed'), metadata: z.object({ endedSessions: z.number().int() }) }),
+  /** A reset link was mailed to the account's address (asked anonymously: the request carries the asker's address). */
+  z.object({ action: z.literal('user.password_reset_requested'), metadata: z.object({}) }),
+  /** A new password set through a reset link; every session of the account ended. */
+  z.object({ action: z.literal('user.password_reset'), metadata: z.object({ endedSessions: z.number().int() }) }),
+  z.object({ action: z.literal('user.email_verified'), metadata: z.object({}) }),
   z.object({ action: z.literal('user.preferences_updated'), metadata: z.object({ language: z.enum(['en', 'es']).optional(), theme: z.enum(['light', 'dark']).optional() }) }),
   /** Sessions ended from Settings: one chosen session, or every one but the caller's. */
   z.object({ action: z.literal('session.revoked'), metadata: z.object({ which: z.enum(['one', 'others']), endedSessions: z.number().int() }) }),

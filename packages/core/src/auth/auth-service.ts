@@ -8,6 +8,7 @@ import { issueDeviceCookie, verifyDeviceCookie } from './device-cookie.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 import { type IssuedSession, issueSession, toUser } from './session-service.ts';
 import { userMessage } from '../messages/index.ts';
+import { sendVerificationMail, type VerificationMailDeps } from '../account-links/email-verification.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -28,7 +29,10 @@ export interface DeviceDeps {
 export type SignedIn = AuthResult & { session: IssuedSession; deviceCookie: string };
 
 
-export async function register({ db, request, now, deviceKey }: AuthDeps & DeviceDeps, rawInput: RegisterInput): Promise<SignedIn> {
+/** Sign-up mails a confirmation link (ADR 0037): the queue, the app's URL and the language to write it in. */
+export type RegisterMailDeps = Omit<VerificationMailDeps, 'now'>;
+
+export async function register({ db, request, now, deviceKey, mail }: AuthDeps & DeviceDeps & { mail: RegisterMailDeps }, rawInput: RegisterInput): Promise<SignedIn> {
   const input = registerInputSchema.parse(rawInput);
   if (!(await registrationAllowed(db, request.ip, now))) throw new AppError('RATE_LIMITED', userMessage('tooManyAttempts'));
   const taken = await findTakenIdentifiers(db, input.username, input.email);
@@ -51,6 +55,7 @@ export async function register({ db, request, now, deviceKey }: AuthDeps & Devic
         target: { type: 'user', id: user.id },
         request,
       });
+      await sendVerificationMail(trx, { ...mail, now }, user);
       return { token: session.token, user: toUser(user), session, deviceCookie: issueDeviceCookie(deviceKey, user.id) };
     });
   } catch (error) {

@@ -12,3 +12,5 @@ export { REFRESH_EXCHANGE_RATES_SCHEDULE, refreshExchangeRatesJob } from './refr
 export { TOKEN_EXPIRY_CHECK_SCHEDULE, tokenExpiryCheckJob } from './token-expiry-check-job.ts';
 export { NOTIFICATION_PRUNE_SCHEDULE, notificationPruneJob } from './notification-prune-job.ts';
 export { budgetChangeJob } from './budget-change-job.ts';
+export { mailSendJob } from './mail-send-job.ts';
+export { passwordResetRequestJob } from './password-reset-request-job.ts';

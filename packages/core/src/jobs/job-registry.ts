@@ -5,6 +5,8 @@ import { diagnosticsPingJob } from './diagnostics-ping-job.ts';
 import { recoverySweepJob } from './recovery-sweep-job.ts';
 import { refreshExchangeRatesJob } from './refresh-exchange-rates-job.ts';
 import type { JobContract } from './job-contract.ts';
+import { mailSendJob } from './mail-send-job.ts';
+import { passwordResetRequestJob } from './password-reset-request-job.ts';
 import { syncAdAccountJob } from './sync-ad-account-job.ts';
 import { syncConnectionJob } from './sync-connection-job.ts';
 import { tokenExpiryCheckJob } from './token-expiry-check-job.ts';
@@ -21,6 +23,8 @@ export const jobContracts = {
   [tokenExpiryCheckJob.name]: tokenExpiryCheckJob,
   [budgetChangeJob.name]: budgetChangeJob,
   [notificationPruneJob.name]: notificationPruneJob,
+  [mailSendJob.name]: mailSendJob,
+  [passwordResetRequestJob.name]: passwordResetRequestJob,
 } as const satisfies Record<string, JobContract>;
 
 export type JobName = keyof typeof jobContracts;

@@ -60,6 +60,7 @@ export const fieldLabels = {
   newPassword: { en: 'New password', es: 'Nueva contraseña' },
   confirmPassword: { en: 'Confirm new password', es: 'Confirmar la nueva contraseña' },
   language: { en: 'Language', es: 'Idioma' },
+  token: { en: 'Link', es: 'Enlace' },
   theme: { en: 'Theme', es: 'Tema' },
   groupBy: { en: 'Group by', es: 'Agrupar por' },
   campaignType: { en: 'Campaign type', es: 'Tipo de campaña' },

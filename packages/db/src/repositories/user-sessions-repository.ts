@@ -18,3 +18,9 @@ export async function deleteOtherUserSessions(trx: Trx, scope: OwnerScope, keepS
   const result = await trx.deleteFrom('sessions').where('user_id', '=', scope.userId).where('id', '!=', keepSessionId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Ends every session of the owner, the caller's included (a password reset signs everyone out); how many ended. */
+export async function deleteAllUserSessions(trx: Trx, scope: OwnerScope): Promise<number> {
+  const result = await trx.deleteFrom('sessions').where('user_id', '=', scope.userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -15,7 +15,13 @@ export interface ProfileChanges {
 
 /** Returns the updated user; a unique violation (the e-mail belongs to someone else) propagates to the caller. */
 export async function updateProfile(trx: Trx, scope: OwnerScope, changes: ProfileChanges): Promise<UserRow> {
-  return trx.updateTable('users').set({ ...changes, updated_at: sql`now()` }).where('id', '=', scope.userId).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .updateTable('users')
+    // A new address is not verified: the confirmation proved the old one (ADR 0037).
+    .set({ ...changes, email_verified_at: sql`case when lower(email) = lower(${changes.email}) then email_verified_at end`, updated_at: sql`now()` })
+    .where('id', '=', scope.userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Whether another user already has this e-mail address, ignoring case. */

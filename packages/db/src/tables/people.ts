@@ -25,6 +25,8 @@ export interface UsersTable {
   /** The person's chosen language and theme; null until they choose (ADR 0034). */
   language: Generated<'en' | 'es' | null>;
   theme: Generated<'light' | 'dark' | null>;
+  /** When the person opened the verification link mailed to their address (ADR 0037); null until then. */
+  email_verified_at: Generated<Date | null>;
 }
 
 export interface SessionsTable {

@@ -10,6 +10,7 @@ import { toast } from '@/hooks/use-toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { returnPathFrom } from '@adfleet/core/return-path';
 import { type FacebookErrorSearch, facebookErrorText, parseFacebookErrorSearch } from '@/lib/facebook-error';
+import { ForgotPasswordLink } from './-components/forgot-password-link';
 import { LoginForm } from './-components/login-form';
 
 /** The spec asks for 100-300 ms between a successful sign-in and the dashboard. */
@@ -80,7 +81,7 @@ function LoginPage() {
       }
     >
       <div className="flex flex-col gap-5">
-        <LoginForm onSignedIn={onSignedIn} />
+        <LoginForm onSignedIn={onSignedIn} passwordHelp={<ForgotPasswordLink />} />
         <SocialSignIn facebookLabel={t('social.facebookContinue')} />
       </div>
     </AuthPage>

@@ -10,6 +10,7 @@ import { connectMessages } from './connect.ts';
 import { currencyMessages } from './currency.ts';
 import { connectionStatusMessages } from './connection-status.ts';
 import { healthMessages } from './health.ts';
+import { mailMessages } from './mail.ts';
 import { reportMessages } from './reports.ts';
 import { requestMessages } from './request.ts';
 import { settingsMessages } from './settings.ts';
@@ -42,6 +43,7 @@ export const messageCatalogue = {
   ...settingsMessages,
   ...reportMessages,
   ...budgetMessages,
+  ...mailMessages,
 } as const;
 
 export type MessageCode = keyof typeof messageCatalogue;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { LogInIcon } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authResultProblem } from '@/auth/auth-result';
 import type { AuthUser } from '@/auth/auth-session';
@@ -10,7 +10,6 @@ import { PasswordInput } from '@/components/auth/password-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useTRPC } from '@/lib/trpc';
 import { type LoginFailure, loginFailureMessage, loginValuesComplete } from './login-error';
 import { useRenderMessage } from '@/i18n/use-render-message';
@@ -18,7 +17,8 @@ import { useRenderMessage } from '@/i18n/use-render-message';
 /** After this long without an answer, the form says why: the server may be slowing sign-ins to this account. */
 export const SLOW_SIGN_IN_HINT_MS = 2_000;
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (token: string, user: AuthUser) => void }) {
+/** `passwordHelp` sits beside the password label: the page's link to the forgot-password form. */
+export function LoginForm({ onSignedIn, passwordHelp }: { onSignedIn: (token: string, user: AuthUser) => void; passwordHelp?: ReactNode }) {
   const { t } = useTranslation(['auth', 'errors']);
   const render = useRenderMessage();
   const trpc = useTRPC();
@@ -73,7 +73,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (token: string, user: Au
           onChange={(event) => setValues((current) => ({ ...current, username: event.target.value }))}
         />
       </FormField>
-      <FormField label={t('login.password')} labelAside={<ForgotPasswordLink />}>
+      <FormField label={t('login.password')} labelAside={passwordHelp}>
         <PasswordInput
           name="password"
           autoComplete="current-password"
@@ -91,25 +91,5 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (token: string, user: Au
         </p>
       )}
     </form>
-  );
-}
-
-/** Password reset is not built: the link is shown as unavailable, with a 'Coming soon' tooltip, and goes nowhere. */
-function ForgotPasswordLink() {
-  const { t } = useTranslation('auth');
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <a
-          role="link"
-          aria-disabled="true"
-          tabIndex={0}
-          className="cursor-not-allowed rounded-sm text-xs text-muted-foreground/80 decoration-dotted underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          {t('login.forgotPassword')}
-        </a>
-      </TooltipTrigger>
-      <TooltipContent>{t('comingSoon')}</TooltipContent>
-    </Tooltip>
   );
 }

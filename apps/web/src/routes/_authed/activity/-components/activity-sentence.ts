@@ -84,6 +84,12 @@ function eventSentence(entry: EventEntry, t: TFunction<'activity'>, { accountNam
       return t('actions.user.password_changed', { count: count(metadata['endedSessions']) });
     case 'user.preferences_updated':
       return t('actions.user.preferences_updated');
+    case 'user.password_reset_requested':
+      return t('actions.user.password_reset_requested');
+    case 'user.password_reset':
+      return t('actions.user.password_reset', { count: count(metadata['endedSessions']) });
+    case 'user.email_verified':
+      return t('actions.user.email_verified');
     case 'session.revoked':
       return metadata['which'] === 'one' ? t('actions.session.revoked_one_session') : t('actions.session.revoked_others', { count: count(metadata['endedSessions']) });
     case 'report.exported':

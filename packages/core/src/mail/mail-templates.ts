@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import type { MailTemplate } from './mail-template.ts';
+import { emailVerificationMail } from './templates/email-verification.ts';
+import { passwordChangedMail } from './templates/password-changed.ts';
+import { passwordResetMail } from './templates/password-reset.ts';
+
+/** Every message AdFleet sends. A new one is a file in templates/ and a line here. */
+export const mailTemplates = {
+  [passwordResetMail.name]: passwordResetMail,
+  [passwordChangedMail.name]: passwordChangedMail,
+  [emailVerificationMail.name]: emailVerificationMail,
+} as const satisfies Record<string, MailTemplate>;
+
+export type MailTemplateName = keyof typeof mailTemplates;
+export type MailTemplateParams<N extends MailTemplateName> = z.input<(typeof mailTemplates)[N]['params']>;

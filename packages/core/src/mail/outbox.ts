@@ -1,0 +1,48 @@
+import { type Db, findMailMessage, listMailMessages } from '@adfleet/db';
+import { z } from 'zod';
+import { AppError } from '../errors/app-error.ts';
+import { userMessage } from '../messages/index.ts';
+
+/** How many of the newest messages the sandbox outbox lists. */
+export const OUTBOX_PAGE_SIZE = 100;
+
+export const outboxEntrySchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  language: z.enum(['en', 'es']),
+  status: z.enum(['queued', 'sent', 'kept']),
+  createdAt: z.date(),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+export const outboxMessageSchema = outboxEntrySchema.extend({ text: z.string().nullable(), html: z.string().nullable() });
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxMessageInputSchema = z.object({ id: z.uuid() });
+
+/**
+ * The sandbox outbox (ADR 0037): every stored message, newest first. Only ever reachable where the host allows it
+ * (sandbox mode outside production): it shows other people's links.
+ */
+export async function listOutbox(db: Db): Promise<OutboxEntry[]> {
+  const rows = await listMailMessages(db, OUTBOX_PAGE_SIZE);
+  return rows.map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, template: row.template, language: row.language, status: row.status, createdAt: row.created_at }));
+}
+
+export async function readOutboxMessage(db: Db, id: string): Promise<OutboxMessage> {
+  const row = await findMailMessage(db, id);
+  if (!row) throw new AppError('NOT_FOUND', userMessage('notFound'));
+  return {
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    template: row.template,
+    language: row.language,
+    status: row.status,
+    createdAt: row.created_at,
+    text: row.text_body,
+    html: row.html_body,
+  };
+}
