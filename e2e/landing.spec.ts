@@ -195,6 +195,13 @@ for (const width of [360, 1280]) {
         await expect(page.getByRole('complementary', { name: 'Sandbox' })).toBeVisible();
         const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
         expect(overflow, 'page wider than the window').toBeLessThanOrEqual(0);
+        // Nothing clipped either: every control of the header lies inside the window.
+        for (const control of await page.getByRole('banner').locator('a, button').all()) {
+          const box = await control.boundingBox();
+          expect(box, await control.innerText()).not.toBeNull();
+          expect(box!.x).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width, await control.innerText()).toBeLessThanOrEqual(width);
+        }
         const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
         expect(cls).toBeLessThanOrEqual(0.1);
       });

@@ -2,12 +2,14 @@ import { formatMinor, moneyLocale } from '@adfleet/core/money';
 import { useTranslation } from 'react-i18next';
 import { SAMPLE_ACCOUNTS, SAMPLE_COPIES, SAMPLE_LOG, SAMPLE_METRICS, SAMPLE_SOURCE_CAMPAIGN } from './feature-sample-data';
 
-const table = 'w-full min-w-[30rem] text-left text-sm';
+const table = 'w-full text-left text-sm';
+/** Ids matter least in a sample: on a phone they give their room to the names and statuses. */
+const wideOnly = 'hidden sm:table-cell';
 const headCell = 'border-b px-3 py-2 font-medium text-muted-foreground';
 const cell = 'border-b px-3 py-2.5';
 const pill = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium';
 
-/** Wide sample tables scroll inside their own frame, so the page itself never scrolls sideways on a phone. */
+/** Should a table still be too wide, it scrolls inside its own frame, never the page. */
 function TableFrame({ children }: { children: React.ReactNode }) {
   return <div className="overflow-x-auto rounded-lg border bg-background">{children}</div>;
 }
@@ -20,7 +22,7 @@ export function ConnectPanel() {
         <thead>
           <tr>
             <th className={headCell}>{t('features.connect.columns.name')}</th>
-            <th className={headCell}>{t('features.connect.columns.id')}</th>
+            <th className={`${headCell} ${wideOnly}`}>{t('features.connect.columns.id')}</th>
             <th className={headCell}>{t('features.connect.columns.currency')}</th>
             <th className={headCell}>{t('features.connect.columns.status')}</th>
           </tr>
@@ -29,7 +31,7 @@ export function ConnectPanel() {
           {SAMPLE_ACCOUNTS.map((account) => (
             <tr key={account.id}>
               <td className={`${cell} font-medium`}>{account.name}</td>
-              <td className={`${cell} font-mono text-xs`}>{account.id}</td>
+              <td className={`${cell} ${wideOnly} font-mono text-xs`}>{account.id}</td>
               <td className={cell}>{account.currency}</td>
               <td className={cell}>
                 <span className={`${pill} bg-success/15 text-success`}>{t('features.connect.active')}</span>
@@ -38,7 +40,7 @@ export function ConnectPanel() {
           ))}
           <tr>
             <td className={`${cell} font-medium text-muted-foreground`}>{t('features.connect.tiktok')}</td>
-            <td className={cell} />
+            <td className={`${cell} ${wideOnly}`} />
             <td className={cell} />
             <td className={cell}>
               <span className={`${pill} bg-muted text-muted-foreground`}>{t('features.connect.comingSoon')}</span>
@@ -89,7 +91,7 @@ export function DuplicationPanel() {
           <thead>
             <tr>
               <th className={headCell}>{t('features.duplication.columns.account')}</th>
-              <th className={headCell}>{t('features.duplication.columns.campaign')}</th>
+              <th className={`${headCell} ${wideOnly}`}>{t('features.duplication.columns.campaign')}</th>
               <th className={headCell}>{t('features.duplication.columns.result')}</th>
             </tr>
           </thead>
@@ -97,7 +99,7 @@ export function DuplicationPanel() {
             {SAMPLE_COPIES.map((copy) => (
               <tr key={copy.campaignId}>
                 <td className={`${cell} font-medium`}>{copy.account}</td>
-                <td className={`${cell} font-mono text-xs`}>{copy.campaignId}</td>
+                <td className={`${cell} ${wideOnly} font-mono text-xs`}>{copy.campaignId}</td>
                 <td className={cell}>
                   <span className={`${pill} bg-amber-500/15 text-amber-800 dark:text-amber-200`}>{t('features.duplication.created')}</span>
                 </td>

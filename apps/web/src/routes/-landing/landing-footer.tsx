@@ -19,7 +19,7 @@ export function LandingFooter() {
     <footer className="border-t pb-20 text-sm text-muted-foreground">
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pt-8 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="flex flex-col gap-2">
-          <LandingLogo />
+          <LandingLogo alwaysNamed />
           <p>{t('footer.tagline')}</p>
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         </div>

@@ -29,7 +29,7 @@ export function LandingPage() {
   }, [title]);
 
   return (
-    <div className="flex min-h-dvh flex-col overflow-x-clip">
+    <div className="flex min-h-dvh flex-col">
       <LandingHeader session={session} />
       <main id="main-content" className="flex-1">
         <LandingHero session={session} />

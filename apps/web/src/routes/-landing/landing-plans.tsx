@@ -72,8 +72,8 @@ export function LandingPlans() {
                 </h3>
                 {featured && <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">{t('plans.popular')}</span>}
               </div>
-              {/* Fixed heights: switching the cycle changes the figures, never the card's size. */}
-              <p className="mt-4 flex h-10 items-baseline gap-1">
+              {/* Minimum heights: switching the cycle changes the figures, never the card's size. */}
+              <p className="mt-4 flex min-h-10 items-baseline gap-1">
                 {price ? (
                   <>
                     <span className="text-4xl font-extrabold tracking-tight tabular-nums" data-testid={`price-${plan.id}`}>
@@ -82,7 +82,7 @@ export function LandingPlans() {
                     <span className="text-muted-foreground">{t(cycle === 'monthly' ? 'plans.perMonth' : 'plans.perYear')}</span>
                   </>
                 ) : (
-                  <span className="text-3xl font-extrabold tracking-tight">{t('plans.customPrice')}</span>
+                  <span className="text-2xl leading-10 font-extrabold tracking-tight">{t('plans.customPrice')}</span>
                 )}
               </p>
               <p className="mt-2 min-h-10 text-sm text-muted-foreground">

@@ -12,7 +12,7 @@ export const largeSize = 'h-11 px-6 text-base';
 export const textLink = 'rounded-sm hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
 
 /** Every section's frame: the same width and rhythm; scroll-mt keeps an anchored heading clear of the top edge. */
-export const sectionFrame = 'mx-auto w-full max-w-6xl scroll-mt-6 px-4 py-16 sm:px-6 md:py-20';
+export const sectionFrame = 'mx-auto w-full max-w-6xl scroll-mt-6 px-4 py-12 sm:px-6 md:py-16';
 export const sectionTitle = 'text-3xl font-bold tracking-tight text-balance md:text-4xl';
 export const sectionSubtitle = 'mt-3 max-w-2xl text-lg text-muted-foreground text-pretty';
 export const card = 'rounded-xl border bg-card p-6 text-card-foreground shadow-xs';
