@@ -60,17 +60,19 @@ const TEXTS = {
   },
 } as const;
 
-/** Collects the page's layout-shift score (shifts without recent input), from before the first paint on. */
+/**
+ * Collects the page's layout-shift score (shifts without recent input), from before the first paint on. Browser code
+ * as a string: the journeys are typed without the DOM library.
+ */
+const LAYOUT_SHIFT_OBSERVER = `
+  window.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
 async function watchLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const scope = window as unknown as { __cls: number };
-    scope.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) scope.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript({ content: LAYOUT_SHIFT_OBSERVER });
 }
 
 /** Spaces as the page renders them (Intl puts a no-break space in "US$ 29"). */
@@ -193,7 +195,7 @@ for (const width of [360, 1280]) {
         await expect(page.locator('html.dark')).toHaveCount(theme === 'dark' ? 1 : 0);
         // The sandbox notice arrives with the server's answer; it must not move the page when it does.
         await expect(page.getByRole('complementary', { name: 'Sandbox' })).toBeVisible();
-        const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+        const overflow = await page.evaluate<number>('document.scrollingElement.scrollWidth - window.innerWidth');
         expect(overflow, 'page wider than the window').toBeLessThanOrEqual(0);
         // Nothing clipped either: every control of the header lies inside the window.
         for (const control of await page.getByRole('banner').locator('a, button').all()) {
@@ -202,7 +204,7 @@ for (const width of [360, 1280]) {
           expect(box!.x).toBeGreaterThanOrEqual(0);
           expect(box!.x + box!.width, await control.innerText()).toBeLessThanOrEqual(width);
         }
-        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        const cls = await page.evaluate<number>('window.__cls');
         expect(cls).toBeLessThanOrEqual(0.1);
       });
     }
