@@ -173,9 +173,12 @@ test('a signed-in visitor is offered the dashboard instead of sign-in, and a ref
   await expect(header.getByRole('link', { name: 'Open dashboard' })).toHaveCount(0);
 });
 
-test('the language and theme switches on the page change the texts and the theme', async ({ page }) => {
+test('a skip link leads the keyboard, and the language and theme switches change the texts and the theme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/?lng=en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -21,15 +21,21 @@ import { useLandingSession } from './use-landing-session';
  * whether it booted on its own (src/landing-main.tsx) or inside the signed-in app's router (routes/index.tsx).
  */
 export function LandingPage() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation(['landing', 'common']);
   const session = useLandingSession();
-  const title = t('meta.title');
+  const title = t('landing:meta.title');
   useEffect(() => {
     document.title = title;
   }, [title]);
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/50"
+      >
+        {t('common:skipToContent')}
+      </a>
       <LandingHeader session={session} />
       <main id="main-content" className="flex-1">
         <LandingHero session={session} />
