@@ -38,9 +38,8 @@ test.describe('foundation', () => {
 
   test('a language switch survives a reload and sets <html lang>', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitemradio', { name: 'Español' }).click();
-    await expect(page.getByRole('link', { name: 'Crear cuenta' })).toBeVisible();
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+    await expect(page.getByRole('link', { name: 'Registrarse' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
     await page.goto('/auth-diagnostics');

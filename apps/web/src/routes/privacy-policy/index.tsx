@@ -11,7 +11,7 @@ const PRIVACY_EMAIL = 'privacy@adfleet.app';
 const LAST_UPDATED = new Date(2025, 4, 11);
 
 const PLAIN_SECTIONS = ['use', 'sharing', 'adPlatform', 'security'] as const;
-const COLLECTED_ITEMS = ['name', 'email', 'credentials', 'usage', 'adPlatform'] as const;
+const COLLECTED_ITEMS = ['name', 'email', 'credentials', 'tokens', 'sessions', 'usage', 'adPlatform', 'preferences'] as const;
 const RIGHTS_ITEMS = ['access', 'correction', 'deletion', 'consent', 'portability'] as const;
 
 function PrivacyPolicyPage() {

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { ownAddress } from './support/client-address.ts';
+
+test.use(ownAddress('legal-texts'));
+
+/** What the legal pages promise, phrase by phrase, in each language: each is a promise the app keeps. */
+const PROMISES = {
+  en: {
+    privacy: [
+      'No campaign is modified without your explicit instruction',
+      'stored encrypted with AES-256-GCM',
+      'An audit log of the actions taken on your account',
+      'password reset links, verification of your address and notices',
+      'download everything AdFleet holds about you as one file',
+      'within 30 days at the latest',
+    ],
+    terms: ['AdFleet modifies no campaign without your explicit instruction.', 'your data is deleted within 30 days'],
+  },
+  es: {
+    privacy: [
+      'Ninguna campaña se modifica sin tu instrucción explícita',
+      'guardados cifrados con AES-256-GCM',
+      'Un registro de auditoría de las acciones realizadas en tu cuenta',
+      'enlaces para restablecer la contraseña, la verificación de tu dirección y avisos',
+      'todo lo que AdFleet guarda sobre ti',
+      'en un plazo máximo de 30 días',
+    ],
+    terms: ['AdFleet no modifica ninguna campaña sin tu instrucción explícita.', 'tus datos se eliminan en un plazo de 30 días'],
+  },
+} as const;
+
+for (const language of ['en', 'es'] as const) {
+  test(`the legal pages say what AdFleet does with data (${language})`, async ({ page }) => {
+    const promises = PROMISES[language];
+    for (const [path, phrases] of [
+      ['/privacy-policy', promises.privacy],
+      ['/terms-of-service', promises.terms],
+    ] as const) {
+      await page.goto(`${path}?lng=${language}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const phrase of phrases) await expect(main, `${path}: ${phrase}`).toContainText(phrase);
+    }
+  });
+}
