@@ -50,7 +50,9 @@ for (const lng of ['en', 'es'] as const) {
     await page.goto(`/login?lng=${lng}`);
     await page.getByRole('link', { name: text.forgot }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
-    await page.getByLabel(text.email).fill(email);
+    // The sign-in page's "Username or email" box must be gone before the address is typed.
+    await expect(page.getByRole('heading', { level: 1, name: text.forgot })).toBeVisible();
+    await page.getByLabel(text.email, { exact: true }).fill(email);
     await page.getByRole('button', { name: text.send }).click();
     await expect(page.getByRole('status').filter({ hasText: text.sent })).toBeVisible();
 
