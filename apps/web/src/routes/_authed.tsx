@@ -8,6 +8,9 @@ import { AppLayout } from '@/components/layout/app-layout';
 import { StoredPreferences } from '@/components/preferences/stored-preferences';
 
 export const Route = createFileRoute('/_authed')({
+  // The sandbox banner sits above the header: knowing the mode before the shell's first paint keeps it from pushing
+  // every page down when it arrives. prefetchQuery never throws; a failed read only leaves the banner out.
+  loader: ({ context }) => context.queryClient.prefetchQuery(context.trpc.system.info.queryOptions()),
   component: AuthedLayout,
 });
 
