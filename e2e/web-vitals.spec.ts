@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ownAddress } from './support/client-address.ts';
+import { connectFacebookInSandbox, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
+
+test.use(ownAddress('web-vitals'));
+
+/** The main screens, each with the heading that says it has drawn. */
+const SCREENS = [
+  { path: '/dashboard', heading: 'Dashboard' },
+  { path: '/accounts', heading: 'Accounts' },
+  { path: '/campaign-duplicator', heading: 'Campaign Duplicator' },
+  { path: '/reports', heading: 'Reports' },
+  { path: '/budget', heading: 'Budget' },
+  { path: '/activity', heading: 'Activity' },
+  { path: '/settings', heading: 'Settings' },
+] as const;
+
+/** A good page shifts at most this much (web.dev's "good" cumulative layout shift). */
+const MAX_CLS = 0.1;
+
+interface Vitals {
+  cls: number;
+  lcp: number | null;
+  shifts: Array<{ value: number; at: number; sources: string[] }>;
+}
+
+/**
+ * Records layout shifts and largest contentful paints from the first byte on, as the web-vitals library does: CLS is
+ * the largest burst of shifts (gaps under 1 s, at most 5 s long) not caused by input.
+ */
+function observeVitals() {
+  const w = window as unknown as { __vitals: { shifts: Array<{ value: number; at: number; sources: string[] }>; lcp: number | null } };
+  w.__vitals = { shifts: [], lcp: null };
+  new PerformanceObserver((list) => {
+    type Rect = { y: number; height: number };
+    type Source = { node?: Node | null; previousRect: Rect; currentRect: Rect };
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] }>) {
+      if (entry.hadRecentInput) continue;
+      // What moved and where from, so a failure names the element to give a reserved size.
+      const sources = (entry.sources ?? []).map(({ node, previousRect: from, currentRect: to }) => {
+        const moved = `y ${Math.round(from.y)}→${Math.round(to.y)}, h ${Math.round(from.height)}→${Math.round(to.height)}`;
+        if (!(node instanceof Element)) return `${node?.nodeName ?? '?'} ${moved}`;
+        const label = node.getAttribute('data-testid') ?? node.getAttribute('data-slot') ?? node.getAttribute('aria-labelledby');
+        return `${node.tagName.toLowerCase()}${label ? `[${label}]` : ''}.${String(node.getAttribute('class')).split(' ').slice(0, 4).join('.')} ${moved}`;
+      });
+      w.__vitals.shifts.push({ value: entry.value, at: entry.startTime, sources });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1);
+    if (last) w.__vitals.lcp = last.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+function clsOf(shifts: Vitals['shifts']): number {
+  let worst = 0;
+  let window = 0;
+  let first = 0;
+  let previous = 0;
+  for (const shift of shifts) {
+    if (window > 0 && shift.at - previous < 1000 && shift.at - first < 5000) window += shift.value;
+    else {
+      window = shift.value;
+      first = shift.at;
+    }
+    previous = shift.at;
+    worst = Math.max(worst, window);
+  }
+  return worst;
+}
+
+/** Loads a screen afresh and reads its vitals once it has drawn, its data has come and no skeleton is left. */
+async function vitalsOf(page: Page, path: string, heading: string): Promise<Vitals> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
+  const recorded = await page.evaluate(() => (window as unknown as { __vitals: { shifts: Vitals['shifts']; lcp: number | null } }).__vitals);
+  return { cls: clsOf(recorded.shifts), lcp: recorded.lcp, shifts: recorded.shifts };
+}
+
+test.describe('web vitals of the production build', () => {
+  test.setTimeout(240_000);
+
+  test('every main screen shifts its layout at most 0.1 while it loads (largest contentful paint is reported, not asserted)', async ({ page, request }) => {
+    const sandbox = await sandboxWorld(request);
+    await registerThroughScreen(page, 'vitals');
+    await page.goto('/accounts');
+    await connectFacebookInSandbox(page, sandbox.user.name);
+    await page.addInitScript(observeVitals);
+
+    const report: Array<{ screen: string; cls: number; lcpMs: number | null }> = [];
+    for (const { path, heading } of SCREENS) {
+      const vitals = await vitalsOf(page, path, heading);
+      report.push({ screen: path, cls: Number(vitals.cls.toFixed(4)), lcpMs: vitals.lcp === null ? null : Math.round(vitals.lcp) });
+      expect.soft(vitals.cls, `${path} shifted: ${JSON.stringify(vitals.shifts)}`).toBeLessThanOrEqual(MAX_CLS);
+    }
+    // Timings depend on the machine: they are printed for docs/benchmarks.md, never asserted.
+    console.log(`web vitals (en, ${page.viewportSize()?.width}px):\n${report.map((row) => `  ${row.screen}: CLS ${row.cls}, LCP ${row.lcpMs} ms`).join('\n')}`);
+    await test.info().attach('web-vitals.json', { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
+  });
+});
