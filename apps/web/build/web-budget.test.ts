@@ -3,7 +3,17 @@ import { budgetOf, initialJsByRoute, type Manifest, targetOf, urlPathOfRouteFile
 
 /** A build in miniature: the entry, the signed-in layout, two pages, and a chart only the dashboard loads later. */
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/routes/_authed.tsx?tsr-split=component'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: [
+      'src/routes/_authed.tsx?tsr-split=component',
+      'src/routes/_authed/dashboard/index.tsx?tsr-split=component',
+      'src/routes/_authed/dashboard/index.tsx?tsr-split=errorComponent',
+      'src/routes/login/index.tsx?tsr-split=component',
+    ],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_ui.js': { file: 'assets/ui.js', imports: ['_react.js'] },
   'src/routes/_authed.tsx?tsr-split=component': { file: 'assets/_authed.js', imports: ['_ui.js'] },
@@ -35,6 +45,20 @@ describe('initialJsByRoute', () => {
     const routes = initialJsByRoute(manifest);
     expect(routes.map((route) => route.path)).toEqual(['/dashboard', '/login']);
     expect(routes.find((route) => route.path === '/login')?.files).toEqual(['assets/index.js', 'assets/login.js', 'assets/react.js']);
+  });
+
+  it('counts the app a page needs when the entry boots it with a dynamic import', () => {
+    const lazyBoot: Manifest = {
+      'index.html': { file: 'assets/entry.js', isEntry: true, dynamicImports: ['src/main.tsx', 'src/landing-main.tsx'] },
+      'src/landing-main.tsx': { file: 'assets/landing-main.js' },
+      'src/main.tsx': { file: 'assets/main.js', imports: ['_react.js', '_route-tree.js'] },
+      '_route-tree.js': { file: 'assets/route-tree.js', dynamicImports: ['src/routes/login/index.tsx?tsr-split=component'] },
+      '_react.js': { file: 'assets/react.js' },
+      'src/routes/login/index.tsx?tsr-split=component': { file: 'assets/login.js' },
+    };
+    expect(initialJsByRoute(lazyBoot)).toEqual([
+      { path: '/login', routeFile: 'src/routes/login/index', files: ['assets/entry.js', 'assets/login.js', 'assets/main.js', 'assets/react.js', 'assets/route-tree.js'] },
+    ]);
   });
 
   it('refuses a manifest that names a chunk it does not have, rather than count too little', () => {

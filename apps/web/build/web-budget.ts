@@ -82,6 +82,23 @@ function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string>
   return seen;
 }
 
+/**
+ * What must have loaded for a chunk to run: its static closure and, unless it is the entry, everything the chunk that
+ * brings it in needed first (a static importer, else a dynamic one), up to the entry. So a route reached through a
+ * lazily booted app (`entry → import('./main') → route`) counts the app's boot as well.
+ */
+function neededFor(manifest: Manifest, key: string, climbing: Set<string> = new Set()): Set<string> {
+  const needed = staticClosure(manifest, [key]);
+  if (manifest[key]?.isEntry || climbing.has(key)) return needed;
+  climbing.add(key);
+  const keys = Object.keys(manifest);
+  const parent =
+    keys.find((candidate) => manifest[candidate]!.imports?.includes(key)) ?? keys.find((candidate) => manifest[candidate]!.dynamicImports?.includes(key));
+  if (parent === undefined) throw new Error(`Nothing in the build manifest loads ${key}: it cannot be a page's chunk.`);
+  for (const item of neededFor(manifest, parent, climbing)) needed.add(item);
+  return needed;
+}
+
 export interface RouteInitialJs {
   path: string;
   routeFile: string;
@@ -90,13 +107,12 @@ export interface RouteInitialJs {
 }
 
 /**
- * Each page's initial JavaScript: the entry with its static imports, plus the split component chunks of the page's
- * route file and of each layout route file above it, with theirs. Chunks a page imports dynamically (charts, dialogs)
- * come later and are not counted.
+ * Each page's initial JavaScript: the split component chunks of the page's route file and of each layout route file
+ * above it, with their static imports and whatever loaded them (the entry, and an app booted from it by a dynamic
+ * import). Chunks a page imports dynamically itself (charts, dialogs) come later and are not counted.
  */
 export function initialJsByRoute(manifest: Manifest): RouteInitialJs[] {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
-  if (entries.length === 0) throw new Error('The build manifest names no entry chunk.');
+  if (!Object.values(manifest).some((chunk) => chunk.isEntry)) throw new Error('The build manifest names no entry chunk.');
   const partsByFile = new Map<string, string[]>();
   for (const key of Object.keys(manifest)) {
     const part = routePartOf(key);
@@ -108,8 +124,8 @@ export function initialJsByRoute(manifest: Manifest): RouteInitialJs[] {
     const segments = routeFile.split('/');
     // Layouts above the page: `_authed` for `_authed/dashboard/index`, and `_authed/campaign-duplicator` for its children.
     const layouts = segments.slice(0, -1).map((_, index) => segments.slice(0, index + 1).join('/'));
-    const keys = [...entries, ...[...layouts, routeFile].flatMap((file) => partsByFile.get(file) ?? [])];
-    const files = [...staticClosure(manifest, keys)].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+    const needed = [...layouts, routeFile].flatMap((file) => partsByFile.get(file) ?? []).flatMap((key) => [...neededFor(manifest, key)]);
+    const files = needed.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
     routes.push({ path: urlPathOfRouteFile(routeFile), routeFile: `${ROUTES_DIR}${routeFile}`, files: [...new Set(files)].sort() });
   }
   // A layout with no page of its own (`_authed`) is no page to budget.
