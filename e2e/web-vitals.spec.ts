@@ -28,6 +28,8 @@ interface Vitals {
   cls: number;
   lcp: number | null;
   shifts: Array<{ value: number; at: number; sources: string[] }>;
+  /** The page's scripts: bytes as sent (compressed) and as run. */
+  scripts: Array<{ name: string; encoded: number; decoded: number }>;
 }
 
 /**
@@ -85,32 +87,46 @@ async function vitalsOf(page: Page, path: string, heading: string): Promise<Vita
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
-  const recorded = await page.evaluate(() => (globalThis as unknown as { __vitals: { shifts: Vitals['shifts']; lcp: number | null } }).__vitals);
-  return { cls: clsOf(recorded.shifts), lcp: recorded.lcp, shifts: recorded.shifts };
+  const recorded = await page.evaluate(() => {
+    type Resource = { name: string; initiatorType: string; encodedBodySize: number; decodedBodySize: number };
+    const browser = globalThis as unknown as { __vitals: { shifts: Vitals['shifts']; lcp: number | null }; performance: { getEntriesByType(type: string): Resource[] } };
+    const scripts = browser.performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
+      .map((entry) => ({ name: entry.name, encoded: entry.encodedBodySize, decoded: entry.decodedBodySize }));
+    return { ...browser.__vitals, scripts };
+  });
+  return { cls: clsOf(recorded.shifts), lcp: recorded.lcp, shifts: recorded.shifts, scripts: recorded.scripts };
 }
 
 test.describe('web vitals of the production build', () => {
   test.setTimeout(240_000);
 
-  test('every main screen shifts its layout at most 0.1 while it loads (largest contentful paint is reported, not asserted)', async ({ page, request }) => {
+  test('every main screen arrives compressed and shifts its layout at most 0.1 while it loads (largest contentful paint and bytes are reported, not asserted)', async ({ page, request }) => {
     const sandbox = await sandboxWorld(request);
     await registerThroughScreen(page, 'vitals');
     await page.goto('/accounts');
     await connectFacebookInSandbox(page, sandbox.user.name);
     await page.addInitScript(observeVitals);
 
-    const report: Array<{ screen: string; width: number; cls: number; lcpMs: number | null; largestShift: string[] }> = [];
+    const report: Array<{ screen: string; width: number; cls: number; lcpMs: number | null; jsSentKb: number; jsRunKb: number; largestShift: string[] }> = [];
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       for (const { path, heading } of SCREENS) {
         const vitals = await vitalsOf(page, path, heading);
         const largest = vitals.shifts.reduce<Vitals['shifts'][number] | null>((worst, shift) => (worst && worst.value >= shift.value ? worst : shift), null);
-        report.push({ screen: path, width: viewport.width, cls: Number(vitals.cls.toFixed(4)), lcpMs: vitals.lcp === null ? null : Math.round(vitals.lcp), largestShift: largest?.sources ?? [] });
+        const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+        const sent = vitals.scripts.reduce((sum, script) => sum + script.encoded, 0);
+        const run = vitals.scripts.reduce((sum, script) => sum + script.decoded, 0);
+        report.push({ screen: path, width: viewport.width, cls: Number(vitals.cls.toFixed(4)), lcpMs: vitals.lcp === null ? null : Math.round(vitals.lcp), jsSentKb: kb(sent), jsRunKb: kb(run), largestShift: largest?.sources ?? [] });
+        // The server sends the build's precompressed copies: no script of any size arrives as it runs.
+        const uncompressed = vitals.scripts.filter((script) => script.decoded > 1024 && script.encoded >= script.decoded).map((script) => script.name);
+        expect.soft(uncompressed, `${path}: scripts sent uncompressed`).toEqual([]);
         expect.soft(vitals.cls, `${path} at ${viewport.width}px shifted: ${JSON.stringify(vitals.shifts)}`).toBeLessThanOrEqual(MAX_CLS);
       }
     }
     // Timings depend on the machine: they are printed for docs/benchmarks.md, never asserted.
-    console.log(`web vitals (en):\n${report.map((row) => `  ${row.screen} at ${row.width}px: CLS ${row.cls}, LCP ${row.lcpMs} ms; largest shift: ${row.largestShift.join('; ') || 'none'}`).join('\n')}`);
+    console.log(`web vitals (en):\n${report.map((row) => `  ${row.screen} at ${row.width}px: CLS ${row.cls}, LCP ${row.lcpMs} ms, JS ${row.jsSentKb} KB sent (${row.jsRunKb} KB run); largest shift: ${row.largestShift.join('; ') || 'none'}`).join('\n')}`);
     await test.info().attach('web-vitals.json', { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
   });
 });

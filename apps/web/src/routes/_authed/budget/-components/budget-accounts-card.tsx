@@ -43,7 +43,7 @@ export function BudgetAccountsCard({ accounts, onChanged }: { accounts: readonly
       <CardHeader>
         <h2 className="leading-none font-semibold">{t('accounts.title')}</h2>
       </CardHeader>
-      <CardContent className={ACCOUNTS_HEIGHT} tabIndex={0} aria-label={t('accounts.title')}>
+      <CardContent className={ACCOUNTS_HEIGHT} role="region" tabIndex={0} aria-label={t('accounts.title')}>
         <ul className="flex flex-col divide-y" data-testid="budget-accounts">
           {accounts.map((account) => (
             <li key={account.accountId} className="flex flex-col gap-2 py-3" data-testid="budget-account" data-account-id={account.accountId}>
