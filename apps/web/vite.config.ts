@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress-plugin.ts';
 import { routePaths } from './build/route-paths-plugin.ts';
 
 /** Where `node apps/server/src/main.ts` listens in development (PORT=3100). */
@@ -15,7 +16,7 @@ export default defineConfig({
     alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }],
   },
   // The router plugin generates src/routeTree.gen.ts and must run before the React transform.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, plugins: [pagePaths.generator] }), react(), tailwindcss(), pagePaths.vite],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, plugins: [pagePaths.generator] }), react(), tailwindcss(), pagePaths.vite, precompress()],
   server: {
     proxy: {
       '/trpc': API_ORIGIN,
@@ -25,5 +26,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route loads first, read by the budget check (scripts/check-web-budget.ts).
+    manifest: true,
   },
 });

@@ -8,7 +8,9 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * Serves the built SPA and answers with its page matcher (null without a build). Files under /assets/ carry a content hash in their name, so they are cached for a year;
- * everything else, index.html above all, is revalidated so a deploy is seen at once.
+ * everything else, index.html above all, is revalidated so a deploy is seen at once. The web build writes a brotli and a
+ * gzip copy beside each text file (apps/web/build/precompress-plugin.ts); the one the browser accepts is sent, with
+ * `Vary: Accept-Encoding`, so nothing is compressed per request.
  */
 export async function registerWebApp(server: FastifyInstance, webDistDir: string | undefined): Promise<PageMatcher | null> {
   if (!webDistDir || !fs.existsSync(path.join(webDistDir, 'index.html'))) return null;
@@ -17,6 +19,9 @@ export async function registerWebApp(server: FastifyInstance, webDistDir: string
     root: webDistDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The compressed copies are answers for their original's URL, not URLs of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');

@@ -13,6 +13,9 @@ export const Route = createFileRoute('/_authed')({
   // The header's range and platform live in the URL and go along to every page the user opens from here.
   validateSearch: validateHeaderSearch,
   search: { middlewares: [retainSearchParams([...HEADER_SEARCH_KEYS])] },
+  // The sandbox banner sits above the header: knowing the mode before the shell's first paint keeps it from pushing
+  // every page down when it arrives. prefetchQuery never throws; a failed read only leaves the banner out.
+  loader: ({ context }) => context.queryClient.prefetchQuery(context.trpc.system.info.queryOptions()),
   component: AuthedLayout,
 });
 

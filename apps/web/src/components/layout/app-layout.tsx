@@ -37,7 +37,8 @@ function Shell({ children }: { children: ReactNode }) {
       <div className="flex min-h-dvh flex-col md:pl-64">
         <SandboxBanner />
         <AppHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+        {/* At least a screen tall, so the footer starts below the fold and is not pushed out of view as the page fills in. */}
+        <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 p-4 outline-none md:p-6">
           <ConnectNotice />
           {children}
         </main>

@@ -1,11 +1,11 @@
 import { startOfDay, subMonths } from 'date-fns';
 import { CalendarIcon, ChevronDownIcon } from 'lucide-react';
 import { useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Calendar } from '@/components/ui/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Skeleton } from '@/components/ui/skeleton';
 import {
   DATE_RANGE_PRESETS,
   type DateRangePresetId,
@@ -18,6 +18,10 @@ import { useFilters } from '@/filters/filters-context';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useDateLocale } from '@/i18n/use-date-locale';
+
+// Fetched when a pointer or the keyboard reaches the button, so the calendar is usually there by the time it opens.
+const loadCalendar = () => import('./date-range-calendar');
+const DateRangeCalendar = lazy(loadCalendar);
 
 export function DateRangePicker() {
   const { t } = useTranslation('layout');
@@ -53,7 +57,12 @@ export function DateRangePicker() {
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
-        <Button variant="outline" className="w-full min-w-0 justify-start font-normal sm:w-auto" aria-label={`${t('filters.dateRangeLabel')}: ${label}`}>
+        <Button
+          variant="outline"
+          className="w-full min-w-0 justify-start font-normal sm:w-auto"
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
+          aria-label={`${t('filters.dateRangeLabel')}: ${label}`}>
           <CalendarIcon aria-hidden="true" className="text-muted-foreground" />
           <span className="truncate">{label}</span>
           <ChevronDownIcon aria-hidden="true" className="ml-auto opacity-50" />
@@ -76,18 +85,20 @@ export function DateRangePicker() {
             ))}
           </div>
           <div className="flex flex-col gap-3 p-3">
-            <Calendar
-              className="self-center md:self-auto"
-              mode="range"
-              locale={locale}
-              numberOfMonths={twoMonths ? 2 : 1}
-              // The current month sits last, since no later day can be picked.
-              defaultMonth={twoMonths ? subMonths(today, 1) : today}
-              endMonth={today}
-              selected={draft}
-              onSelect={(_range, day) => setDraft((current) => extendDraftRange(current, day))}
-              disabled={{ after: today }}
-            />
+            <Suspense fallback={<Skeleton className={twoMonths ? 'h-72 w-[35rem]' : 'h-72 w-64'} />}>
+              <DateRangeCalendar
+                className="self-center md:self-auto"
+                mode="range"
+                locale={locale}
+                numberOfMonths={twoMonths ? 2 : 1}
+                // The current month sits last, since no later day can be picked.
+                defaultMonth={twoMonths ? subMonths(today, 1) : today}
+                endMonth={today}
+                selected={draft}
+                onSelect={(_range, day) => setDraft((current) => extendDraftRange(current, day))}
+                disabled={{ after: today }}
+                />
+            </Suspense>
             <div className="flex justify-end">
               <Button size="sm" disabled={!draft?.from || !draft.to} onClick={applyDraft}>
                 {t('filters.apply')}

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useTRPC } from '@/lib/trpc';
-import { BudgetAccountsCard } from './-components/budget-accounts-card';
+import { BudgetAccountsCard, BudgetAccountsSkeleton } from './-components/budget-accounts-card';
 import { BudgetFilters } from './-components/budget-filters';
 import { type BudgetSearch, rowKey, validateBudgetSearch, visibleBudgetRows } from './-components/budget-search';
 import { BudgetTable } from './-components/budget-table';
@@ -59,7 +59,7 @@ function BudgetPage() {
             <AlertDescription>{t('table.error')}</AlertDescription>
           </Alert>
         )}
-        {overview.data && <BudgetAccountsCard accounts={overview.data.accounts} onChanged={refresh} />}
+        {overview.isPending ? <BudgetAccountsSkeleton /> : overview.data && <BudgetAccountsCard accounts={overview.data.accounts} onChanged={refresh} />}
         <Card asChild>
           <section aria-busy={overview.isPending}>
             <CardHeader className="flex flex-col gap-3">

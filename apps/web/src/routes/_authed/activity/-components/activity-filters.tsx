@@ -1,4 +1,4 @@
-import { auditActions } from '@adfleet/core/audit-events';
+import { AUDIT_ACTION_NAMES } from '@adfleet/core/audit-action-names';
 import { XIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ interface ActivityFiltersProps {
 export function ActivityFilters({ search, accounts, onChange }: ActivityFiltersProps) {
   const { t } = useTranslation('activity');
   const id = useId();
-  const actionName = (action: (typeof auditActions)[number]) => {
+  const actionName = (action: (typeof AUDIT_ACTION_NAMES)[number]) => {
     const [area = '', name = ''] = action.split('.');
     return t(`actionNames.${area}.${name}` as 'actionNames.user.registered');
   };
@@ -38,7 +38,7 @@ export function ActivityFilters({ search, accounts, onChange }: ActivityFiltersP
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={ANY}>{t('filters.anyAction')}</SelectItem>
-            {auditActions.map((action) => (
+            {AUDIT_ACTION_NAMES.map((action) => (
               <SelectItem key={action} value={action}>
                 {actionName(action)}
               </SelectItem>

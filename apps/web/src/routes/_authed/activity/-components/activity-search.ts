@@ -1,4 +1,4 @@
-import { auditActions, type AuditAction } from '@adfleet/core/audit-events';
+import { AUDIT_ACTION_NAMES, type AuditActionName as AuditAction } from '@adfleet/core/audit-action-names';
 
 /**
  * The activity page's URL: the action and ad account it is filtered by, the days it covers, and whether routine rows
@@ -18,7 +18,7 @@ const day = (value: unknown) => (typeof value === 'string' && DAY.test(value) &&
 
 /** Reads the URL leniently: an unknown or malformed value is dropped rather than breaking a shared link. */
 export function validateActivitySearch(search: Record<string, unknown>): ActivitySearch {
-  const action = auditActions.find((candidate) => candidate === search['action']);
+  const action = AUDIT_ACTION_NAMES.find((candidate) => candidate === search['action']);
   const account = typeof search['account'] === 'string' && search['account'].length <= 64 ? search['account'] : undefined;
   const parsed: ActivitySearch = { action, account, since: day(search['since']), until: day(search['until']), group: search['group'] === false ? false : undefined };
   return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as ActivitySearch;

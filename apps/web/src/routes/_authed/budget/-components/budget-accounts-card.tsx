@@ -3,11 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
 import type { BudgetAccount } from './budget-types';
 import { ThresholdForm } from './threshold-form';
 import { useMoney } from './use-money';
+
+/**
+ * The list's one height, loading or loaded, however many accounts (more scroll): the table card below it never moves.
+ */
+const ACCOUNTS_HEIGHT = 'h-72 overflow-y-auto';
+
+/** The card as it will stand, while the accounts load. */
+export function BudgetAccountsSkeleton() {
+  const { t } = useTranslation('budget');
+  return (
+    <Card aria-busy="true">
+      <CardHeader>
+        <h2 className="leading-none font-semibold">{t('accounts.title')}</h2>
+      </CardHeader>
+      <CardContent className={ACCOUNTS_HEIGHT}>
+        <Skeleton className="h-full w-full" />
+      </CardContent>
+    </Card>
+  );
+}
 
 /** Each account's spend cap and total spent (Meta's), and its spend threshold here, flagged when reached. */
 export function BudgetAccountsCard({ accounts, onChanged }: { accounts: readonly BudgetAccount[]; onChanged: () => void }) {
@@ -22,7 +43,7 @@ export function BudgetAccountsCard({ accounts, onChanged }: { accounts: readonly
       <CardHeader>
         <h2 className="leading-none font-semibold">{t('accounts.title')}</h2>
       </CardHeader>
-      <CardContent>
+      <CardContent className={ACCOUNTS_HEIGHT} role="region" tabIndex={0} aria-label={t('accounts.title')}>
         <ul className="flex flex-col divide-y" data-testid="budget-accounts">
           {accounts.map((account) => (
             <li key={account.accountId} className="flex flex-col gap-2 py-3" data-testid="budget-account" data-account-id={account.accountId}>

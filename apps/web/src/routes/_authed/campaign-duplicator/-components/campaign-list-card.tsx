@@ -48,9 +48,13 @@ export function CampaignListCard({ campaigns, filters, onFiltersChange, onSort, 
   const body = (list: readonly Campaign[], showPlatform: boolean) => {
     if (campaigns.isPending)
       return (
-        <div className="flex flex-col gap-3 py-2" aria-busy="true">
+        // Shaped like the table (a header, then rows of a name over its account), so the cards below stay put when it comes.
+        <div className="flex flex-col" aria-busy="true">
+          <Skeleton className="h-10 w-full" />
           {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-            <Skeleton key={row} className="h-9 w-full" />
+            <div key={row} className="border-b py-2.5">
+              <Skeleton className="h-9 w-full" />
+            </div>
           ))}
         </div>
       );

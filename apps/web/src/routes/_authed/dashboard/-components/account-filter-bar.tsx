@@ -3,6 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useTRPC } from '@/lib/trpc';
 import { type FilterOption, MultiSelectFilter } from './multi-select-filter';
 
@@ -27,6 +28,8 @@ export function AccountFilterBar() {
     });
   };
 
+  // The bar's height is held while the accounts load, so the cards below do not jump when it appears.
+  if (details.isPending) return <Skeleton className="h-8 w-48" />;
   if (rows.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('filter.label')} data-testid="dashboard-account-filter">

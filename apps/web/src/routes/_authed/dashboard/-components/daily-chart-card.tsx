@@ -1,22 +1,25 @@
 import { formatMoney } from '@adfleet/core/money';
 import { parseISO } from 'date-fns';
 import { ChartLineIcon, RotateCwIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Area, AreaChart, CartesianGrid, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
-import { formatCompact, formatCount } from '@/lib/number-format';
+import { formatCount } from '@/lib/number-format';
 import { CONVERTED_SERIES, convertedSeries, unsettledSpan } from './converted-series';
-import { currenciesOf, type DailyPoint, dailySeries } from './dashboard-series';
+import type { ChartMetric } from './daily-area-chart';
+import { currenciesOf, dailySeries } from './dashboard-series';
 import { useDashboardSummary } from './use-dashboard-summary';
 
-const METRICS = ['spend', 'impressions', 'clicks'] as const;
-type Metric = (typeof METRICS)[number];
+const METRICS = ['spend', 'impressions', 'clicks'] as const satisfies readonly ChartMetric[];
+// recharts is most of the dashboard's weight, so it is not part of the page's first load: the card starts fetching it
+// at once, beside the summary, and shows a skeleton of the chart's size until both are there.
+const loadChart = () => import('./daily-area-chart');
+const DailyAreaChart = lazy(loadChart);
 
 /**
  * Spend per day converted to the reporting currency, or in one currency of its own (a switcher), or impressions or
@@ -30,7 +33,8 @@ export function DailyChartCard({ className }: { className?: string }) {
   const converted = summary.data?.converted;
   const unsettled = unsettledSpan(summary.data?.unsettledDays ?? [], range);
   const headingId = useId();
-  const [metric, setMetric] = useState<Metric>('spend');
+  useEffect(() => void loadChart(), []);
+  const [metric, setMetric] = useState<ChartMetric>('spend');
   const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
   const currencies = currenciesOf(summary.data?.currencies ?? []);
   const currency = chosenCurrency !== null && currencies.includes(chosenCurrency) ? chosenCurrency : CONVERTED_SERIES;
@@ -91,74 +95,12 @@ export function DailyChartCard({ className }: { className?: string }) {
           ) : !hasData ? (
             <p className="flex h-64 items-center justify-center rounded-md border border-dashed px-3 text-center text-sm text-muted-foreground">{t('chart.noData')}</p>
           ) : (
-            <figure className="h-64 w-full" aria-label={t('chart.figureLabel', { metric: t(`chart.metrics.${metric}`) })}>
-              <ResponsiveContainer width="100%" height="100%">
-                <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-                  <defs>
-                    <linearGradient id={`${headingId}-fill`} x1="0" y1="0" x2="0" y2="1">
-                      <stop offset="0%" stopColor="var(--color-primary)" stopOpacity={0.3} />
-                      <stop offset="100%" stopColor="var(--color-primary)" stopOpacity={0.02} />
-                    </linearGradient>
-                    <pattern id={`${headingId}-hatch`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-                      <line x1="0" y1="0" x2="0" y2="6" stroke="var(--color-muted-foreground)" strokeWidth="1.5" strokeOpacity={0.35} />
-                    </pattern>
-                  </defs>
-                  <CartesianGrid vertical={false} stroke="var(--color-border)" />
-                  <XAxis dataKey="date" tickFormatter={formatDay} tickLine={false} axisLine={false} tickMargin={8} minTickGap={24} tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }} />
-                  <YAxis
-                    width={56}
-                    tickFormatter={(value: number) => formatCompact(value, locale)}
-                    tickLine={false}
-                    axisLine={false}
-                    tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }}
-                  />
-                  <Tooltip
-                    cursor={{ stroke: 'var(--color-border)' }}
-                    content={({ active, payload }) => <ChartTooltip active={active} payload={payload} formatDay={formatDay} formatValue={formatValue} label={t(`chart.metrics.${metric}`)} />}
-                  />
-                  {unsettled && (
-                    <ReferenceArea
-                      x1={unsettled.from}
-                      x2={unsettled.to}
-                      fill={`url(#${headingId}-hatch)`}
-                      fillOpacity={1}
-                      label={{ value: t('currency:chartUnsettled'), position: 'insideTopRight', fill: 'var(--color-muted-foreground)', fontSize: 11 }}
-                      data-testid="unsettled-band"
-                    />
-                  )}
-                  <Area type="monotone" dataKey={metric} stroke="var(--color-primary)" strokeWidth={2} fill={`url(#${headingId}-fill)`} isAnimationActive={false} />
-                </AreaChart>
-              </ResponsiveContainer>
-            </figure>
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <DailyAreaChart points={points} metric={metric} headingId={headingId} unsettled={unsettled} formatDay={formatDay} formatValue={formatValue} />
+            </Suspense>
           )}
         </CardContent>
       </section>
     </Card>
-  );
-}
-
-function ChartTooltip({
-  active,
-  payload,
-  formatDay,
-  formatValue,
-  label,
-}: {
-  active: boolean | undefined;
-  payload: ReadonlyArray<{ value?: unknown; payload?: unknown }> | undefined;
-  formatDay: (date: string) => string;
-  formatValue: (value: number) => string;
-  label: string;
-}) {
-  const point = payload?.[0]?.payload as DailyPoint | undefined;
-  const value = payload?.[0]?.value;
-  if (!active || !point || typeof value !== 'number') return null;
-  return (
-    <div className="rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
-      <p className="font-medium">{formatDay(point.date)}</p>
-      <p className="text-muted-foreground">
-        {label}: <span className="font-semibold text-foreground tabular-nums">{formatValue(value)}</span>
-      </p>
-    </div>
   );
 }

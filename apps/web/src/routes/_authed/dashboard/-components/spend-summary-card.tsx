@@ -30,7 +30,8 @@ export function SpendSummaryCard({ className }: { className?: string }) {
           </h2>
           <p className="text-sm text-muted-foreground">{rangeLabel}</p>
         </CardHeader>
-        <CardContent className="flex flex-1 flex-col">
+        {/* One height whatever the number of currencies (more scroll), so the cards below never move when it fills. */}
+        <CardContent className="flex min-h-36 flex-1 flex-col">
           {summary.isPending ? (
             <div className="flex flex-col gap-2">
               <Skeleton className="h-8 w-32" />
@@ -50,7 +51,7 @@ export function SpendSummaryCard({ className }: { className?: string }) {
               <p className="text-sm text-muted-foreground">{t('spend.noData')}</p>
             </div>
           ) : (
-            <ul className="flex flex-col divide-y">
+            <ul className="flex max-h-36 flex-col divide-y overflow-y-auto" tabIndex={0} aria-label={t('spend.title')}>
               {summary.data.currencies.map((row) => (
                 <li key={row.currency} className="flex items-baseline justify-between gap-3 py-2 first:pt-0 last:pb-0" data-currency={row.currency}>
                   <span className="flex min-w-0 flex-col">

@@ -1,15 +1,15 @@
 import { formatMoney } from '@adfleet/core/money';
 import { parseISO } from 'date-fns';
 import { ChartLineIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
-import { formatCompact, formatCount } from '@/lib/number-format';
+import { formatCount } from '@/lib/number-format';
 import { CHART_METRICS, type ChartMetric } from './report-search';
 import { chartPoints } from './report-series';
 import type { Report } from './report-table';
@@ -21,6 +21,11 @@ interface ReportChartProps {
   onMetric: (metric: ChartMetric) => void;
 }
 
+// recharts is most of the page's weight, so it is not part of its first load: fetched as soon as the card shows,
+// behind a skeleton of the chart's size.
+const loadChart = () => import('./report-area-chart');
+const ReportAreaChart = lazy(loadChart);
+
 const isMoney = (metric: ChartMetric) => metric === 'spend' || metric === 'conversionValue';
 
 /** The chosen metric of the rows the report shows, by day; money one currency at a time, counts across all. */
@@ -29,6 +34,7 @@ export function ReportChart({ daily, range, metric, onMetric }: ReportChartProps
   const locale = useMoneyLocale();
   const formatDate = useDateFormat();
   const headingId = useId();
+  useEffect(() => void loadChart(), []);
   const currencies = [...new Set(daily.map((point) => point.currency))].sort();
   const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
   const currency = chosenCurrency !== null && currencies.includes(chosenCurrency) ? chosenCurrency : (currencies[0] ?? null);
@@ -72,28 +78,9 @@ export function ReportChart({ daily, range, metric, onMetric }: ReportChartProps
           {daily.length === 0 ? (
             <p className="flex h-56 items-center justify-center rounded-md border border-dashed px-3 text-center text-sm text-muted-foreground">{t('chart.noData')}</p>
           ) : (
-            <figure className="h-56 w-full" aria-label={t('chart.figureLabel', { metric: t(`chart.metrics.${metric}`) })} data-testid="report-chart">
-              <ResponsiveContainer width="100%" height="100%">
-                <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-                  <defs>
-                    <linearGradient id={`${headingId}-fill`} x1="0" y1="0" x2="0" y2="1">
-                      <stop offset="0%" stopColor="var(--color-primary)" stopOpacity={0.3} />
-                      <stop offset="100%" stopColor="var(--color-primary)" stopOpacity={0.02} />
-                    </linearGradient>
-                  </defs>
-                  <CartesianGrid vertical={false} stroke="var(--color-border)" />
-                  <XAxis dataKey="date" tickFormatter={formatDay} tickLine={false} axisLine={false} tickMargin={8} minTickGap={24} tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }} />
-                  <YAxis width={56} tickFormatter={(value: number) => formatCompact(value, locale)} tickLine={false} axisLine={false} tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }} />
-                  <Tooltip
-                    cursor={{ stroke: 'var(--color-border)' }}
-                    formatter={(value) => [formatValue(Number(value)), t(`chart.metrics.${metric}`)]}
-                    labelFormatter={(label) => formatDay(String(label))}
-                    contentStyle={{ background: 'var(--color-popover)', border: '1px solid var(--color-border)', borderRadius: 6, fontSize: 12, color: 'var(--color-popover-foreground)' }}
-                  />
-                  <Area type="monotone" dataKey="value" stroke="var(--color-primary)" strokeWidth={2} fill={`url(#${headingId}-fill)`} isAnimationActive={false} />
-                </AreaChart>
-              </ResponsiveContainer>
-            </figure>
+            <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+              <ReportAreaChart points={points} metric={metric} headingId={headingId} formatDay={formatDay} formatValue={formatValue} />
+            </Suspense>
           )}
         </CardContent>
       </section>
