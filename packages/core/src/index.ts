@@ -97,3 +97,4 @@ export { reportCsvLines } from './reports/report-csv.ts';
 export { recordReportExport } from './reports/report-export-service.ts';
 export { deleteFilter, listSavedFilters, renameFilter, saveFilter } from './reports/saved-report-filters-service.ts';
 export * from './notifications/index.ts';
+export * from './data-rights/index.ts';

@@ -41,3 +41,6 @@ export * from './repositories/daily-money-repository.ts';
 export * from './repositories/ad-sets-repository.ts';
 export * from './repositories/reports-repository.ts';
 export * from './repositories/saved-report-filters-repository.ts';
+export * from './repositories/data-deletion-requests-repository.ts';
+export * from './repositories/user-data-deletion-repository.ts';
+export * from './repositories/user-data-export-repository.ts';

@@ -1,12 +1,14 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { BudgetChangeItemsTable, BudgetChangesTable, BudgetThresholdsTable } from './tables/budgets.ts';
 import type { CloneBatchSourcesTable, CloneBatchesTable, CloneStepsTable, CloneTargetsTable } from './tables/clones.ts';
+import type { DataDeletionRequestsTable } from './tables/data-rights.ts';
 import type { AccountInsightsDailyTable, AdSetInsightsDailyTable, AdSetsTable, AdsTable, CampaignInsightsDailyTable, ExchangeRatesTable, SavedReportFiltersTable } from './tables/insights.ts';
 import type { AuditLogTable, AuthAttemptsTable, NotificationPreferencesTable, NotificationsTable, SessionsTable, UsedSignedRequestsTable, UsersTable, WorkerHeartbeatsTable } from './tables/people.ts';
 import type { AdAccountsTable, CampaignsTable, PlatformConnectionsTable, PlatformsTable, SyncRunsTable } from './tables/platforms.ts';
 
 export type * from './tables/budgets.ts';
 export type * from './tables/clones.ts';
+export type * from './tables/data-rights.ts';
 export type { StoredMessage } from './tables/columns.ts';
 export type * from './tables/insights.ts';
 export type * from './tables/people.ts';
@@ -41,6 +43,7 @@ export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   exchange_rates: ExchangeRatesTable;
+  data_deletion_requests: DataDeletionRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -28,6 +28,8 @@ export interface AccessFixture {
   ownerAccountUuid: string;
   ownerBudgetItem: { accountId: string; objectType: string; objectId: string };
   ownerBudgetChangeId: string;
+  /** The username of the last user registered for a call of its own. */
+  ownUsername?: string;
 }
 
 export type Access = 'public' | 'own' | 'object';
@@ -118,6 +120,11 @@ export const procedureAccess: Record<string, AccessRule> = {
   'notifications.markAllRead': { access: 'own' },
   'notifications.preferences': { access: 'own' },
   'notifications.setPreferences': { access: 'own', input: () => ({ preferences: [{ kind: 'sync_failed', enabled: true }] }) },
+  'dataRights.requestDeletion': { access: 'public', input: () => ({ email: 'matrix-deletion@example.com', language: 'en' }) },
+  'dataRights.confirmDeletion': { access: 'public', input: () => ({ token: 'not-a-confirmation-token-at-all' }) },
+  'dataRights.deletionStatus': { access: 'public', input: () => ({ code: 'no-such-code' }) },
+  // Each call deletes the caller: a user of its own, who types its own username (the suite names it in the fixture).
+  'dataRights.deleteAccount': { access: 'own', ownerCall: 'own-user', input: (fixture) => ({ confirmUsername: fixture.ownUsername ?? '' }) },
 };
 
 export interface RestRule extends AccessRule {
@@ -154,6 +161,7 @@ export const restAccess: Record<string, RestRule> = {
   'GET /api/auth/tiktok': { access: 'public' },
   'POST /api/facebook/deauthorize': { access: 'public' },
   'POST /api/facebook/data-deletion': { access: 'public' },
+  'GET /api/me/export': { access: 'own' },
 };
 
 /** Whole areas that are public by design: the Graph sandbox (mounted in sandbox mode only) and the web app's files. */

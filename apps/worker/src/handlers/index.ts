@@ -1,4 +1,5 @@
 import type { JobName } from '@adfleet/core/jobs';
+import { handleAccountDeletion } from './account-deletion-handler.ts';
 import { handleBudgetChange } from './budget-change-handler.ts';
 import { handleCloneAccount } from './clone-account-handler.ts';
 import { handleDiagnosticsPing } from './diagnostics-ping-handler.ts';
@@ -19,4 +20,5 @@ export const jobHandlers = {
   'currency.refresh_rates': handleRefreshExchangeRates,
   'notifications.token_expiry': handleTokenExpiryCheck,
   'budget.change': handleBudgetChange,
+  'account.delete': handleAccountDeletion,
 } as const satisfies { [N in JobName]: JobHandler<N> };

@@ -11,3 +11,4 @@ export { RECOVERY_SWEEP_SCHEDULE, recoverySweepJob } from './recovery-sweep-job.
 export { REFRESH_EXCHANGE_RATES_SCHEDULE, refreshExchangeRatesJob } from './refresh-exchange-rates-job.ts';
 export { TOKEN_EXPIRY_CHECK_SCHEDULE, tokenExpiryCheckJob } from './token-expiry-check-job.ts';
 export { budgetChangeJob } from './budget-change-job.ts';
+export { accountDeletionJob } from './account-deletion-job.ts';
