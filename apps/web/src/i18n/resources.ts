@@ -16,6 +16,7 @@ import enLegal from '@/locales/en/legal.json';
 import enSettings from '@/locales/en/settings.json';
 import enReports from '@/locales/en/reports.json';
 import enNotifications from '@/locales/en/notifications.json';
+import enDataRights from '@/locales/en/data-rights.json';
 import esAccounts from '@/locales/es/accounts.json';
 import esActivity from '@/locales/es/activity.json';
 import esAccountDetails from '@/locales/es/account-details.json';
@@ -34,6 +35,7 @@ import esLegal from '@/locales/es/legal.json';
 import esSettings from '@/locales/es/settings.json';
 import esReports from '@/locales/es/reports.json';
 import esNotifications from '@/locales/es/notifications.json';
+import esDataRights from '@/locales/es/data-rights.json';
 
 export const defaultNS = 'common';
 
@@ -56,6 +58,7 @@ const en = {
   budget: enBudget,
   dashboardAccounts: enDashboardAccounts,
   accountDetails: enAccountDetails,
+  dataRights: enDataRights,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -78,6 +81,7 @@ const es: typeof en = {
   budget: esBudget,
   dashboardAccounts: esDashboardAccounts,
   accountDetails: esAccountDetails,
+  dataRights: esDataRights,
 };
 
 /** Bundled rather than fetched: the texts are small and the CSP allows no other origin anyway. */

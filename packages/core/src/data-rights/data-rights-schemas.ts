@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { registerInputSchema } from '../auth/auth-schemas.ts';
 import { LANGUAGES } from '../settings/settings-schemas.ts';
 
-/** The public form: the address (as sign-up checks it) and the language the email is written in. */
+/** The public form: the address (as sign-up checks it), the language the email is written in, and why (optional). */
 export const deletionRequestInputSchema = z.object({
   email: registerInputSchema.shape.email,
   language: z.enum(LANGUAGES),
+  reason: z.string().trim().max(2000).optional(),
 });
 export type DeletionRequestInput = z.input<typeof deletionRequestInputSchema>;
 

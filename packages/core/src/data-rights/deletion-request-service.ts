@@ -37,6 +37,7 @@ export async function requestDataDeletion(deps: DeletionRequestDeps, rawInput: D
       source: 'form',
       status: 'awaiting_confirmation',
       email: input.email,
+      reason: input.reason || null,
       language: input.language,
       token_hash: hash,
       token_expires_at: new Date(deps.now.getTime() + CONFIRMATION_VALID_HOURS * 3_600_000),

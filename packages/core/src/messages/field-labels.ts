@@ -91,6 +91,7 @@ export const fieldLabels = {
   token: { en: 'Confirmation link', es: 'Enlace de confirmación' },
   code: { en: 'Request code', es: 'Código de la solicitud' },
   confirmUsername: { en: 'Your username', es: 'Tu nombre de usuario' },
+  reason: { en: 'Reason', es: 'Motivo' },
 } as const satisfies Record<string, MessageEntry>;
 
 export type FieldName = keyof typeof fieldLabels;

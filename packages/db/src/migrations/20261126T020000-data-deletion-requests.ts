@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
  * Requests to delete a person's data: from the public form (confirmed through an emailed link, whose token is stored
  * only as a SHA-256), from Settings ("delete my account now") or from Meta's data-deletion callback. The public
  * `code` is what the status page looks up. `user_id` has no foreign key on purpose: the request outlives the user it
- * deletes; once done, the address and the user id are cleared and only the code and the dates stay.
+ * deletes; once done, the address, the reason given and the user id are cleared and only the code and the dates stay.
  *
  * The audit log stays append-only but for one change: erasing a row's personal data when its person is deleted
  * (who, from where, with which browser; the metadata is rewritten by the caller without names). Only a row that still
@@ -20,6 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       source text not null check (source in ('form', 'settings', 'facebook')),
       status text not null check (status in ('awaiting_confirmation', 'received', 'in_progress', 'done')),
       email text,
+      reason text,
       language text not null check (language in ('en', 'es')),
       token_hash text unique,
       token_expires_at timestamptz,

@@ -34,11 +34,11 @@ export async function setDeletionRequestStatus(db: Db | Trx, id: string, status:
   await db.updateTable('data_deletion_requests').set({ status }).where('id', '=', id).where('status', '!=', 'done').execute();
 }
 
-/** Done: only the code, the source and the dates stay; the address and the user id go with the rest. */
+/** Done: only the code, the source and the dates stay; the address, the reason and the user id go with the rest. */
 export async function completeDeletionRequest(db: Db | Trx, id: string, at: Date): Promise<void> {
   await db
     .updateTable('data_deletion_requests')
-    .set({ status: 'done', email: null, user_id: null, token_hash: null, token_expires_at: null, completed_at: sql`coalesce(completed_at, ${at})` })
+    .set({ status: 'done', email: null, reason: null, user_id: null, token_hash: null, token_expires_at: null, completed_at: sql`coalesce(completed_at, ${at})` })
     .where('id', '=', id)
     .execute();
 }

@@ -12,6 +12,8 @@ export interface DataDeletionRequestsTable {
   status: DeletionRequestStatus;
   /** The address the form was sent for; cleared once the request is done. */
   email: string | null;
+  /** Why, if the person said; cleared once the request is done. */
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
   language: 'en' | 'es';
   /** SHA-256 of the emailed confirmation token; cleared once confirmed. */
   token_hash: string | null;
