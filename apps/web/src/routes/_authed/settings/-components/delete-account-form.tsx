@@ -34,9 +34,10 @@ export function DeleteAccountForm() {
     remove.mutate(
       { confirmUsername: typed.trim() },
       {
+        // A fresh document: the signed-in app's state and cache go with the session, and no guard sends this device to sign-in.
         onSuccess: ({ code }) => {
           resetSession();
-          void navigate({ to: '/data-deletion/status', search: { code }, replace: true });
+          void navigate({ to: '/data-deletion/status', search: { code }, replace: true, reloadDocument: true });
         },
         onError: (failure) => {
           const byField = fieldErrorsOf(failure)['confirmUsername'];
