@@ -32,7 +32,10 @@ export function DeletionRequestForm({ onSent }: { onSent: (sent: { email: string
     request.mutate(
       { email: trimmed, language, ...(reason.trim() ? { reason: reason.trim() } : {}) },
       {
-        onSuccess: ({ code }) => onSent({ email: trimmed, code }),
+        onSuccess: ({ code }) => {
+          toast({ title: t('request.toast.title'), description: t('request.toast.description'), variant: 'success' });
+          onSent({ email: trimmed, code });
+        },
         onError: (error) => {
           const byField = fieldErrorsOf(error);
           if (byField['email']) return setEmailError(render(byField['email']) ?? undefined);
