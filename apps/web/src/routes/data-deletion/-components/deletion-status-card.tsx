@@ -1,5 +1,5 @@
 import type { DeletionStatus } from '@adfleet/core/data-rights-schemas';
-import { CheckIcon, CircleIcon, LoaderIcon } from 'lucide-react';
+import { CheckIcon, CircleDotIcon, CircleIcon, LoaderIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useDateFormat } from '@/i18n/use-date-format';
@@ -13,6 +13,8 @@ export function DeletionStatusCard({ status }: { status: DeletionStatus }) {
   const { t } = useTranslation('dataRights');
   const format = useDateFormat();
   const completed = COMPLETED[status.status];
+  // Nothing turns while the person has yet to open the link: the spinner is for work AdFleet is doing.
+  const waitingForPerson = status.status === 'awaiting_confirmation';
   return (
     <Card data-testid="deletion-status" data-status={status.status}>
       <CardHeader className="flex-col items-start gap-1">
@@ -27,7 +29,15 @@ export function DeletionStatusCard({ status }: { status: DeletionStatus }) {
             return (
               <li key={step} aria-current={current ? 'step' : undefined} className={cn('flex items-center gap-2 rounded-md border p-2 text-sm', done && 'border-primary/40 bg-primary/5', current && 'border-primary font-medium')}>
                 <span className={cn('flex size-6 shrink-0 items-center justify-center rounded-full border', done ? 'bg-primary text-primary-foreground' : 'text-muted-foreground')}>
-                  {done ? <CheckIcon className="size-3.5" aria-hidden="true" /> : current ? <LoaderIcon className="size-3.5 motion-safe:animate-spin" aria-hidden="true" /> : <CircleIcon className="size-3" aria-hidden="true" />}
+                  {done ? (
+                    <CheckIcon className="size-3.5" aria-hidden="true" />
+                  ) : current && waitingForPerson ? (
+                    <CircleDotIcon className="size-3.5" aria-hidden="true" />
+                  ) : current ? (
+                    <LoaderIcon className="size-3.5 motion-safe:animate-spin" aria-hidden="true" />
+                  ) : (
+                    <CircleIcon className="size-3" aria-hidden="true" />
+                  )}
                 </span>
                 <span>
                   {t(`status.steps.${step}`)}
