@@ -290,6 +290,11 @@ describe('connecting Facebook through the sandbox dialog', () => {
     it('data deletion removes the Facebook user’s data and answers a status url and confirmation code', async () => {
       const { browser, userId } = await registeredBrowser();
       await connectThroughDialog(browser, app.userNamed('Chloé').id);
+      // Forged (signed with another secret): refused, nothing deleted, no request stored, so no code to show.
+      const forged = await postForm('/api/facebook/data-deletion', sign({ algorithm: 'HMAC-SHA256', user_id: await metaIdOf(userId), issued_at: nowSeconds() }, 'not-the-secret'));
+      expect(forged.status).toBe(400);
+      expect((await db().selectFrom('ad_accounts').select('id').where('user_id', '=', userId).execute()).length).toBeGreaterThan(0);
+      expect(await db().selectFrom('data_deletion_requests').select('id').where('source', '=', 'facebook').execute()).toEqual([]);
       const response = await postForm('/api/facebook/data-deletion', sign({ algorithm: 'HMAC-SHA256', user_id: await metaIdOf(userId), issued_at: nowSeconds() }));
       expect(response.status).toBe(200);
       const body = (await response.json()) as { url: string; confirmation_code: string };
