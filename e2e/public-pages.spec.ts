@@ -29,7 +29,7 @@ test.describe('public pages', () => {
     await expect(page).toHaveURL(/\/privacy-policy$/);
   });
 
-  test('the deletion form does nothing with a blank e-mail and shows the success panel after a valid one', async ({ page }) => {
+  test('the deletion form does nothing with a blank e-mail and, after a valid one, asks to confirm by e-mail', async ({ page }) => {
     await page.goto('/data-deletion?lng=en');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     const email = page.getByRole('textbox', { name: 'E-mail' });
@@ -37,18 +37,18 @@ test.describe('public pages', () => {
     await expect(page.getByRole('textbox', { name: /Reason/ })).toHaveAttribute('rows', '4');
 
     await email.fill('   ');
-    await page.getByRole('button', { name: 'Submit request' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Request submitted' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByTestId('deletion-request-sent')).toHaveCount(0);
     await expect(email).toBeVisible();
 
     await email.fill('owner@example.com');
     await page.getByRole('textbox', { name: /Reason/ }).fill('Closing the agency');
-    await page.getByRole('button', { name: 'Submit request' }).click();
-    const panel = page.getByRole('status').filter({ hasText: 'Request submitted' });
-    await expect(panel).toBeVisible();
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const panel = page.getByTestId('deletion-request-sent');
+    await expect(panel).toContainText('Check your inbox');
     await expect(panel).toContainText('owner@example.com');
     await expect(page.getByText('Request received', { exact: true })).toBeVisible();
-    await expect(page.getByText('Up to 30 days from the moment we verify your account.')).toBeVisible();
+    await expect(page.getByText('at most 30 days', { exact: false })).toBeVisible();
   });
 
   test('the credentials guide shows this site’s redirect URI', async ({ page, baseURL }) => {

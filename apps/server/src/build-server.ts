@@ -17,6 +17,8 @@ import { registerErrorHandling, toRestError } from './rest/error-handler.ts';
 import { requestLanguage } from './rest/request-language.ts';
 import { registerAdPlatformRoutes } from './rest/ad-platform-routes.ts';
 import { registerFacebookCallbackRoutes } from './rest/facebook-callback-routes.ts';
+import { registerDeletionOutboxRoutes } from './mail/deletion-outbox-routes.ts';
+import { registerDataExportRoutes } from './rest/data-export-routes.ts';
 import { registerFacebookConnectRoutes } from './rest/facebook-connect-routes.ts';
 import { registerHealthRoutes } from './rest/health-routes.ts';
 import { mountGraphSandbox } from './sandbox/graph-sandbox-mount.ts';
@@ -104,6 +106,8 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   await registerFacebookConnectRoutes(server, deps);
   await registerFacebookCallbackRoutes(server, deps);
   await mountGraphSandbox(server, deps.config, options.sandboxStateFile);
+  registerDeletionOutboxRoutes(server, deps);
+  registerDataExportRoutes(server, deps);
   const webPages = await registerWebApp(server, options.webDistDir);
   const isWebPage = webPages && withoutSandboxOnlyPages(webPages, deps.config.mailOutbox);
 

@@ -10,6 +10,7 @@ import { configFromEnv, modeOf, sandboxSecretsFolder } from './config.ts';
 import { EnvError, readServerEnv } from './env.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { loggerOptions } from './logger.ts';
+import { memoryDeletionMail, unconfiguredDeletionMail } from './mail/deletion-mail.ts';
 import { resolveDatabase } from './startup/database.ts';
 import { EncryptionKeyError, loadTokenEncryptionKey } from './startup/token-encryption-key.ts';
 import { superviseWorkerProcess } from './startup/worker-process.ts';
@@ -56,7 +57,10 @@ async function main() {
   const config = configFromEnv(env, { tokenEncryptionKeyLoaded: true, version: packageJson.version, ...(sandboxSecrets ? { sandboxSecrets } : {}) });
   const graph = createGraphClient({ baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion, appSecret: config.meta.appSecret });
   const deviceKey = deriveDeviceCookieKey(currentKey.key);
-  const app = await buildServer({ config, db, jobs, now: () => new Date(), cipher, graph, deviceKey }, {
+  // Wiring point for outgoing email: the data-deletion confirmation goes through this sender. Until the app's mailer
+  // is plugged in here, sandbox mode keeps confirmations in its local outbox and Meta mode only logs that none was sent.
+  const deletionMail = config.mode === 'sandbox' ? memoryDeletionMail() : unconfiguredDeletionMail((message) => log.warn(message));
+  const app = await buildServer({ config, db, jobs, now: () => new Date(), cipher, graph, deviceKey, deletionMail }, {
     logger: loggerOptions(env.LOG_LEVEL, transport),
     webDistDir: WEB_DIST_DIR,
     sandboxStateFile: path.join(path.resolve(env.DATA_DIR), 'graph-sandbox.json'),

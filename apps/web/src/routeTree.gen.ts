@@ -17,6 +17,8 @@ import { Route as AuthedCampaignDuplicatorRouteImport } from './routes/_authed/c
 import { Route as AuthDiagnosticsIndexRouteImport } from './routes/auth-diagnostics/index'
 import { Route as AuthRecoveryRouteImport } from './routes/auth/recovery'
 import { Route as DataDeletionIndexRouteImport } from './routes/data-deletion/index'
+import { Route as DataDeletionConfirmRouteImport } from './routes/data-deletion/confirm'
+import { Route as DataDeletionStatusRouteImport } from './routes/data-deletion/status'
 import { Route as FacebookCredentialsGuideIndexRouteImport } from './routes/facebook-credentials-guide/index'
 import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password/index'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
@@ -72,6 +74,16 @@ const AuthRecoveryRoute = AuthRecoveryRouteImport.update({
 const DataDeletionIndexRoute = DataDeletionIndexRouteImport.update({
   id: '/data-deletion/',
   path: '/data-deletion/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DataDeletionConfirmRoute = DataDeletionConfirmRouteImport.update({
+  id: '/data-deletion/confirm',
+  path: '/data-deletion/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DataDeletionStatusRoute = DataDeletionStatusRouteImport.update({
+  id: '/data-deletion/status',
+  path: '/data-deletion/status',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FacebookCredentialsGuideIndexRoute =
@@ -162,6 +174,8 @@ export interface FileRoutesByFullPath {
   '/recovery': typeof RecoveryRoute
   '/campaign-duplicator': typeof AuthedCampaignDuplicatorRoute
   '/auth/recovery': typeof AuthRecoveryRoute
+  '/data-deletion/confirm': typeof DataDeletionConfirmRoute
+  '/data-deletion/status': typeof DataDeletionStatusRoute
   '/auth-diagnostics/': typeof AuthDiagnosticsIndexRoute
   '/data-deletion/': typeof DataDeletionIndexRoute
   '/facebook-credentials-guide/': typeof FacebookCredentialsGuideIndexRoute
@@ -187,6 +201,8 @@ export interface FileRoutesByTo {
   '/recovery': typeof RecoveryRoute
   '/campaign-duplicator': typeof AuthedCampaignDuplicatorRoute
   '/auth/recovery': typeof AuthRecoveryRoute
+  '/data-deletion/confirm': typeof DataDeletionConfirmRoute
+  '/data-deletion/status': typeof DataDeletionStatusRoute
   '/auth-diagnostics': typeof AuthDiagnosticsIndexRoute
   '/data-deletion': typeof DataDeletionIndexRoute
   '/facebook-credentials-guide': typeof FacebookCredentialsGuideIndexRoute
@@ -214,6 +230,8 @@ export interface FileRoutesById {
   '/recovery': typeof RecoveryRoute
   '/_authed/campaign-duplicator': typeof AuthedCampaignDuplicatorRoute
   '/auth/recovery': typeof AuthRecoveryRoute
+  '/data-deletion/confirm': typeof DataDeletionConfirmRoute
+  '/data-deletion/status': typeof DataDeletionStatusRoute
   '/auth-diagnostics/': typeof AuthDiagnosticsIndexRoute
   '/data-deletion/': typeof DataDeletionIndexRoute
   '/facebook-credentials-guide/': typeof FacebookCredentialsGuideIndexRoute
@@ -241,6 +259,8 @@ export interface FileRouteTypes {
     | '/recovery'
     | '/campaign-duplicator'
     | '/auth/recovery'
+    | '/data-deletion/confirm'
+    | '/data-deletion/status'
     | '/auth-diagnostics/'
     | '/data-deletion/'
     | '/facebook-credentials-guide/'
@@ -266,6 +286,8 @@ export interface FileRouteTypes {
     | '/recovery'
     | '/campaign-duplicator'
     | '/auth/recovery'
+    | '/data-deletion/confirm'
+    | '/data-deletion/status'
     | '/auth-diagnostics'
     | '/data-deletion'
     | '/facebook-credentials-guide'
@@ -292,6 +314,8 @@ export interface FileRouteTypes {
     | '/recovery'
     | '/_authed/campaign-duplicator'
     | '/auth/recovery'
+    | '/data-deletion/confirm'
+    | '/data-deletion/status'
     | '/auth-diagnostics/'
     | '/data-deletion/'
     | '/facebook-credentials-guide/'
@@ -318,6 +342,8 @@ export interface RootRouteChildren {
   LogoutRoute: typeof LogoutRoute
   RecoveryRoute: typeof RecoveryRoute
   AuthRecoveryRoute: typeof AuthRecoveryRoute
+  DataDeletionConfirmRoute: typeof DataDeletionConfirmRoute
+  DataDeletionStatusRoute: typeof DataDeletionStatusRoute
   AuthDiagnosticsIndexRoute: typeof AuthDiagnosticsIndexRoute
   DataDeletionIndexRoute: typeof DataDeletionIndexRoute
   FacebookCredentialsGuideIndexRoute: typeof FacebookCredentialsGuideIndexRoute
@@ -387,6 +413,20 @@ declare module '@tanstack/react-router' {
       path: '/data-deletion'
       fullPath: '/data-deletion/'
       preLoaderRoute: typeof DataDeletionIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/data-deletion/confirm': {
+      id: '/data-deletion/confirm'
+      path: '/data-deletion/confirm'
+      fullPath: '/data-deletion/confirm'
+      preLoaderRoute: typeof DataDeletionConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/data-deletion/status': {
+      id: '/data-deletion/status'
+      path: '/data-deletion/status'
+      fullPath: '/data-deletion/status'
+      preLoaderRoute: typeof DataDeletionStatusRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/facebook-credentials-guide/': {
@@ -535,6 +575,8 @@ const rootRouteChildren: RootRouteChildren = {
   LogoutRoute: LogoutRoute,
   RecoveryRoute: RecoveryRoute,
   AuthRecoveryRoute: AuthRecoveryRoute,
+  DataDeletionConfirmRoute: DataDeletionConfirmRoute,
+  DataDeletionStatusRoute: DataDeletionStatusRoute,
   AuthDiagnosticsIndexRoute: AuthDiagnosticsIndexRoute,
   DataDeletionIndexRoute: DataDeletionIndexRoute,
   FacebookCredentialsGuideIndexRoute: FacebookCredentialsGuideIndexRoute,

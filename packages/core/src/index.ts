@@ -99,3 +99,4 @@ export { deleteFilter, listSavedFilters, renameFilter, saveFilter } from './repo
 export * from './notifications/index.ts';
 export * from './account-links/index.ts';
 export * from './mail/index.ts';
+export * from './data-rights/index.ts';

@@ -44,3 +44,6 @@ export * from './repositories/reports-repository.ts';
 export * from './repositories/saved-report-filters-repository.ts';
 export * from './repositories/mail-messages-repository.ts';
 export * from './repositories/account-tokens-repository.ts';
+export * from './repositories/data-deletion-requests-repository.ts';
+export * from './repositories/user-data-deletion-repository.ts';
+export * from './repositories/user-data-export-repository.ts';

@@ -2,12 +2,14 @@ import type { Insertable, Selectable } from 'kysely';
 import type { BudgetChangeItemsTable, BudgetChangesTable, BudgetThresholdsTable } from './tables/budgets.ts';
 import type { CloneBatchSourcesTable, CloneBatchesTable, CloneStepsTable, CloneTargetsTable } from './tables/clones.ts';
 import type { AccountTokensTable, MailMessagesTable } from './tables/mail.ts';
+import type { DataDeletionRequestsTable } from './tables/data-rights.ts';
 import type { AccountInsightsDailyTable, AdSetInsightsDailyTable, AdSetsTable, AdsTable, CampaignInsightsDailyTable, ExchangeRatesTable, SavedReportFiltersTable } from './tables/insights.ts';
 import type { AuditLogTable, AuthAttemptsTable, NotificationPreferencesTable, NotificationsTable, SessionsTable, UsedSignedRequestsTable, UsersTable, WorkerHeartbeatsTable } from './tables/people.ts';
 import type { AdAccountsTable, CampaignsTable, PlatformConnectionsTable, PlatformsTable, SyncRunsTable } from './tables/platforms.ts';
 
 export type * from './tables/budgets.ts';
 export type * from './tables/clones.ts';
+export type * from './tables/data-rights.ts';
 export type { StoredMessage } from './tables/columns.ts';
 export type * from './tables/insights.ts';
 export type * from './tables/mail.ts';
@@ -45,6 +47,7 @@ export interface Database {
   exchange_rates: ExchangeRatesTable;
   mail_messages: MailMessagesTable;
   account_tokens: AccountTokensTable;
+  data_deletion_requests: DataDeletionRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

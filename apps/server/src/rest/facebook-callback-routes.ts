@@ -27,7 +27,7 @@ export async function registerFacebookCallbackRoutes(server: FastifyInstance, de
 
     scope.post('/api/facebook/data-deletion', async (request) => {
       const { confirmationCode } = await deleteFacebookUserData(syncDepsOf(deps), signedRequestOf(request, deps));
-      const url = `${deps.config.publicUrl}/data-deletion?${new URLSearchParams({ code: confirmationCode })}`;
+      const url = `${deps.config.publicUrl}/data-deletion/status?${new URLSearchParams({ code: confirmationCode })}`;
       return { url, confirmation_code: confirmationCode };
     });
   });

@@ -290,11 +290,20 @@ describe('connecting Facebook through the sandbox dialog', () => {
     it('data deletion removes the Facebook user’s data and answers a status url and confirmation code', async () => {
       const { browser, userId } = await registeredBrowser();
       await connectThroughDialog(browser, app.userNamed('Chloé').id);
+      // Forged (signed with another secret): refused, nothing deleted, no request stored, so no code to show.
+      const forged = await postForm('/api/facebook/data-deletion', sign({ algorithm: 'HMAC-SHA256', user_id: await metaIdOf(userId), issued_at: nowSeconds() }, 'not-the-secret'));
+      expect(forged.status).toBe(400);
+      expect((await db().selectFrom('ad_accounts').select('id').where('user_id', '=', userId).execute()).length).toBeGreaterThan(0);
+      expect(await db().selectFrom('data_deletion_requests').select('id').where('source', '=', 'facebook').execute()).toEqual([]);
       const response = await postForm('/api/facebook/data-deletion', sign({ algorithm: 'HMAC-SHA256', user_id: await metaIdOf(userId), issued_at: nowSeconds() }));
       expect(response.status).toBe(200);
       const body = (await response.json()) as { url: string; confirmation_code: string };
-      expect(body.url).toBe(`${app.baseUrl}/data-deletion?code=${body.confirmation_code}`);
+      expect(body.url).toBe(`${app.baseUrl}/data-deletion/status?code=${body.confirmation_code}`);
       expect(await db().selectFrom('ad_accounts').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+      // The code is real: the status page's query knows it, and says the deletion is done.
+      const status = await fetch(`${app.baseUrl}/trpc/dataRights.deletionStatus?input=${encodeURIComponent(JSON.stringify({ json: { code: body.confirmation_code } }))}`);
+      expect(status.status).toBe(200);
+      expect(((await status.json()) as { result: { data: { json: unknown } } }).result.data.json).toMatchObject({ code: body.confirmation_code, status: 'done', source: 'facebook' });
     });
   });
 });

@@ -28,6 +28,8 @@ export interface AccessFixture {
   ownerAccountUuid: string;
   ownerBudgetItem: { accountId: string; objectType: string; objectId: string };
   ownerBudgetChangeId: string;
+  /** The username of the last user registered for a call of its own. */
+  ownUsername?: string;
 }
 
 export type Access = 'public' | 'own' | 'object';
@@ -127,6 +129,11 @@ export const procedureAccess: Record<string, AccessRule> = {
   // Sandbox mode outside production only (the suite's server is one); every stored message is the sandbox's.
   'mailOutbox.list': { access: 'public' },
   'mailOutbox.message': { access: 'public', input: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  'dataRights.requestDeletion': { access: 'public', input: () => ({ email: 'matrix-deletion@example.com', language: 'en' }) },
+  'dataRights.confirmDeletion': { access: 'public', input: () => ({ token: 'not-a-confirmation-token-at-all' }) },
+  'dataRights.deletionStatus': { access: 'public', input: () => ({ code: 'no-such-code' }) },
+  // Each call deletes the caller: a user of its own, who types its own username (the suite names it in the fixture).
+  'dataRights.deleteAccount': { access: 'own', ownerCall: 'own-user', input: (fixture) => ({ confirmUsername: fixture.ownUsername ?? '' }) },
 };
 
 export interface RestRule extends AccessRule {
@@ -167,6 +174,7 @@ export const restAccess: Record<string, RestRule> = {
   'POST /api/auth/reset-password': { access: 'public', input: () => ({ token: 'not-a-reset-token', newPassword: 'fleet-owner-2933', confirmPassword: 'fleet-owner-2933', language: 'en' }) },
   'POST /api/auth/verify-email': { access: 'public', input: () => ({ token: 'not-a-verification-token' }) },
   'POST /api/auth/verify-email/resend': { access: 'own', input: () => ({ language: 'en' }) },
+  'GET /api/me/export': { access: 'own' },
 };
 
 /** Whole areas that are public by design: the Graph sandbox (mounted in sandbox mode only) and the web app's files. */

@@ -137,6 +137,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
   async function ownUser(): Promise<Caller> {
     ownUsers += 1;
     const username = `matrix-own-${ownUsers}`;
+    fixture.ownUsername = username;
     const registered = await send({ kind: 'anonymous' }, { method: 'POST', url: '/api/auth/register', payload: { username, email: `${username}@example.com`, password: 'fleet-owner-2931' }, remoteAddress: `10.4.1.${ownUsers}` });
     return { kind: 'bearer', token: registered.json().token };
   }

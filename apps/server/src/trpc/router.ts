@@ -21,6 +21,7 @@ import { currencyRouter } from './procedures/currency/currency-router.ts';
 import { dashboardAccountsProcedure } from './procedures/dashboard/dashboard-accounts.ts';
 import { dashboardActiveCampaigns } from './procedures/dashboard/dashboard-active-campaigns.ts';
 import { dashboardSummaryProcedure } from './procedures/dashboard/dashboard-summary.ts';
+import { dataRightsRouter } from './procedures/data-rights/data-rights-router.ts';
 import { facebookToken } from './procedures/facebook/facebook-token.ts';
 import { healthRouter } from './procedures/health/health-router.ts';
 import { notificationsRouter } from './procedures/notifications/notifications-router.ts';
@@ -57,6 +58,7 @@ export const appRouter = router({
   passwordReset: passwordResetRouter,
   emailVerification: emailVerificationRouter,
   mailOutbox: mailOutboxRouter,
+  dataRights: dataRightsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,6 +18,7 @@ import enReports from '@/locales/en/reports.json';
 import enNotifications from '@/locales/en/notifications.json';
 import enAccountLinks from '@/locales/en/account-links.json';
 import enOutbox from '@/locales/en/outbox.json';
+import enDataRights from '@/locales/en/data-rights.json';
 import esAccounts from '@/locales/es/accounts.json';
 import esActivity from '@/locales/es/activity.json';
 import esAccountDetails from '@/locales/es/account-details.json';
@@ -38,6 +39,7 @@ import esReports from '@/locales/es/reports.json';
 import esNotifications from '@/locales/es/notifications.json';
 import esAccountLinks from '@/locales/es/account-links.json';
 import esOutbox from '@/locales/es/outbox.json';
+import esDataRights from '@/locales/es/data-rights.json';
 
 export const defaultNS = 'common';
 
@@ -62,6 +64,7 @@ const en = {
   accountDetails: enAccountDetails,
   accountLinks: enAccountLinks,
   outbox: enOutbox,
+  dataRights: enDataRights,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -86,6 +89,7 @@ const es: typeof en = {
   accountDetails: esAccountDetails,
   accountLinks: esAccountLinks,
   outbox: esOutbox,
+  dataRights: esDataRights,
 };
 
 /** Bundled rather than fetched: the texts are small and the CSP allows no other origin anyway. */

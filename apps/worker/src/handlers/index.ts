@@ -1,4 +1,5 @@
 import type { JobName } from '@adfleet/core/jobs';
+import { handleAccountDeletion } from './account-deletion-handler.ts';
 import { handleBudgetChange } from './budget-change-handler.ts';
 import { handleCloneAccount } from './clone-account-handler.ts';
 import { handleDiagnosticsPing } from './diagnostics-ping-handler.ts';
@@ -25,4 +26,5 @@ export const jobHandlers = {
   'notifications.prune': handleNotificationPrune,
   'mail.send': handleMailSend,
   'auth.password_reset_request': handlePasswordResetRequest,
+  'account.delete': handleAccountDeletion,
 } as const satisfies { [N in JobName]: JobHandler<N> };

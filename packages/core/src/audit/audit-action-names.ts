@@ -32,6 +32,10 @@ export const AUDIT_ACTION_NAMES = [
   'budget.changed',
   'budget.change_failed',
   'budget.threshold_set',
+  'data_deletion.requested',
+  'account.deletion_requested',
+  'account.deleted',
+  'data.exported',
 ] as const;
 
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];

@@ -104,6 +104,13 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   }),
   z.object({ action: z.literal('budget.changed'), metadata: budgetItemMetadata }),
   z.object({ action: z.literal('budget.change_failed'), metadata: budgetItemMetadata.extend({ error: z.string().max(1000) }) }),
+  /** The public form was sent (the address is not recorded; the request row holds it until it is done). */
+  z.object({ action: z.literal('data_deletion.requested'), metadata: z.object({ source: z.literal('form') }) }),
+  /** A deletion of this account was confirmed (by the emailed link) or asked for in Settings; the job follows. */
+  z.object({ action: z.literal('account.deletion_requested'), metadata: z.object({ source: z.enum(['form', 'settings']) }) }),
+  /** The deletion job finished: the account is gone and its audit rows no longer name anyone. */
+  z.object({ action: z.literal('account.deleted'), metadata: z.object({ source: z.enum(['form', 'settings', 'facebook']) }) }),
+  z.object({ action: z.literal('data.exported'), metadata: z.object({}) }),
   z.object({
     action: z.literal('budget.threshold_set'),
     metadata: z.object({ adAccountId: z.string(), period: z.enum(['day', 'month']), currency: z.string(), amountMinor: z.number().int().nullable() }),

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { type Db, findConnectionsByExternalUser, setConnectionStatus } from '@adfleet/db';
+import { type Db, findConnectionsByExternalUser, insertDeletionRequest, setConnectionStatus } from '@adfleet/db';
+import { newDeletionCode } from '../data-rights/deletion-tokens.ts';
 import { recordAudit } from '../audit/audit-service.ts';
 import { userMessage } from '../messages/index.ts';
 import { notifyDisconnected } from '../notifications/notification-triggers.ts';
@@ -38,18 +38,22 @@ export async function revokeFacebookUser(deps: CallbackDeps, callback: VerifiedS
 
 /**
  * Meta's data-deletion callback: the Facebook user's connections and everything read through them (ad accounts,
- * campaigns, insights, sync runs) are deleted now. The audit rows stay: they are AdFleet's own record.
+ * campaigns, insights, sync runs) are deleted now. The audit rows stay: they are AdFleet's own record. The request is
+ * stored as done, so the code Meta shows the person opens a status page that says so.
  */
 export async function deleteFacebookUserData(deps: CallbackDeps, callback: VerifiedSignedRequest): Promise<{ confirmationCode: string; deletedConnections: number }> {
   const db: Db = deps.db;
   const facebookUserId = callback.payload.user_id;
   const connections = await findConnectionsByExternalUser(db, FACEBOOK_PLATFORM_ID, facebookUserId);
+  const confirmationCode = newDeletionCode();
   await db.transaction().execute(async (trx) => {
-    await claimSignedRequestOnce(trx, callback, deps.now());
+    const now = deps.now();
+    await claimSignedRequestOnce(trx, callback, now);
     for (const connection of connections) {
       await deleteConnectionData(deps, trx, connection, { reason: 'data_deletion', actor: { type: 'system' } });
-      await notifyDisconnected(trx, connection.user_id, { platform: 'facebook', connectionId: connection.id }, deps.now());
+      await notifyDisconnected(trx, connection.user_id, { platform: 'facebook', connectionId: connection.id }, now);
     }
+    await insertDeletionRequest(trx, { code: confirmationCode, source: 'facebook', status: 'done', language: 'en', confirmed_at: now, completed_at: now });
   });
-  return { confirmationCode: randomBytes(9).toString('base64url'), deletedConnections: connections.length };
+  return { confirmationCode, deletedConnections: connections.length };
 }

@@ -14,3 +14,4 @@ export { NOTIFICATION_PRUNE_SCHEDULE, notificationPruneJob } from './notificatio
 export { budgetChangeJob } from './budget-change-job.ts';
 export { mailSendJob } from './mail-send-job.ts';
 export { passwordResetRequestJob } from './password-reset-request-job.ts';
+export { accountDeletionJob } from './account-deletion-job.ts';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accountDeletionJob } from './account-deletion-job.ts';
 import { budgetChangeJob } from './budget-change-job.ts';
 import { cloneAccountJob } from './clone-account-job.ts';
 import { diagnosticsPingJob } from './diagnostics-ping-job.ts';
@@ -25,6 +26,7 @@ export const jobContracts = {
   [notificationPruneJob.name]: notificationPruneJob,
   [mailSendJob.name]: mailSendJob,
   [passwordResetRequestJob.name]: passwordResetRequestJob,
+  [accountDeletionJob.name]: accountDeletionJob,
 } as const satisfies Record<string, JobContract>;
 
 export type JobName = keyof typeof jobContracts;

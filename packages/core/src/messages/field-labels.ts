@@ -89,6 +89,9 @@ export const fieldLabels = {
   percent: { en: 'Percentage', es: 'Porcentaje' },
   changeId: { en: 'Budget change', es: 'Cambio de presupuesto' },
   period: { en: 'Period', es: 'Periodo' },
+  code: { en: 'Request code', es: 'Código de la solicitud' },
+  confirmUsername: { en: 'Your username', es: 'Tu nombre de usuario' },
+  reason: { en: 'Reason', es: 'Motivo' },
 } as const satisfies Record<string, MessageEntry>;
 
 export type FieldName = keyof typeof fieldLabels;

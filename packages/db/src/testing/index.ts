@@ -2,3 +2,4 @@ export { startTestDatabaseServer, type TestDatabaseServer } from './test-databas
 export { createTestDatabase, type TestDatabase } from './test-database.ts';
 export { useTestDatabase } from './use-test-database.ts';
 export { domainSnapshot, type DomainSnapshot } from './domain-snapshot.ts';
+export { seedUserData, type SeededUser } from './user-data-seed.ts';

@@ -8,6 +8,7 @@ import { cloneResultMessages } from './clone-results.ts';
 import { cloneScheduleMessages } from './clone-schedule.ts';
 import { connectMessages } from './connect.ts';
 import { currencyMessages } from './currency.ts';
+import { dataRightsMessages } from './data-rights.ts';
 import { connectionStatusMessages } from './connection-status.ts';
 import { healthMessages } from './health.ts';
 import { mailMessages } from './mail.ts';
@@ -44,6 +45,7 @@ export const messageCatalogue = {
   ...reportMessages,
   ...budgetMessages,
   ...mailMessages,
+  ...dataRightsMessages,
 } as const;
 
 export type MessageCode = keyof typeof messageCatalogue;

@@ -15,6 +15,7 @@ import { PreferencesFields } from './-components/preferences-fields';
 import { ProfileForm } from './-components/profile-form';
 import { SettingsSection } from './-components/settings-section';
 import { SETTINGS_SECTIONS } from './-components/settings-sections';
+import { YourDataSection } from './-components/your-data-section';
 
 export const Route = createFileRoute('/_authed/settings/')({
   component: SettingsPage,
@@ -76,6 +77,7 @@ function SettingsPage() {
       <SettingsSection id="notifications" title={t('notifications.title')} description={t('notifications.description')}>
         <NotificationPreferences />
       </SettingsSection>
+      <YourDataSection />
     </div>
   );
 }

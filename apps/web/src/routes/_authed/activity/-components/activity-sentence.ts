@@ -104,6 +104,14 @@ function eventSentence(entry: EventEntry, t: TFunction<'activity'>, { accountNam
       return metadata['amountMinor'] === null || metadata['amountMinor'] === undefined
         ? t('actions.budget.threshold_removed', { account })
         : t('actions.budget.threshold_set', { account, amount: money('amountMinor'), period: t(`periods.${metadata['period'] === 'month' ? 'month' : 'day'}`) });
+    case 'data_deletion.requested':
+      return t('actions.data_deletion.requested');
+    case 'account.deletion_requested':
+      return metadata['source'] === 'form' ? t('actions.account.deletion_requested_form') : t('actions.account.deletion_requested_settings');
+    case 'account.deleted':
+      return t('actions.account.deleted');
+    case 'data.exported':
+      return t('actions.data.exported');
     default:
       return t('other', { action: entry.action });
   }

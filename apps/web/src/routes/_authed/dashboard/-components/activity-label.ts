@@ -32,6 +32,10 @@ const ACTION_KEYS = {
   'budget.changed': 'activity.actions.budgetChanged',
   'budget.change_failed': 'activity.actions.budgetChangeFailed',
   'budget.threshold_set': 'activity.actions.budgetThresholdSet',
+  'data_deletion.requested': 'activity.actions.dataDeletionRequested',
+  'account.deletion_requested': 'activity.actions.accountDeletionRequested',
+  'account.deleted': 'activity.actions.accountDeleted',
+  'data.exported': 'activity.actions.dataExported',
 } as const;
 
 /** Sync rows about one ad account name it. */

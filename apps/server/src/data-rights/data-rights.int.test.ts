@@ -1,0 +1,183 @@
+import type { Db } from '@adfleet/db';
+import { useTestDatabase } from '@adfleet/db/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '../testing/sandboxed-server.ts';
+import { settledSyncRuns } from '../testing/sync-runs.ts';
+import { callerAs, testCipher, testDeps } from '../testing/test-server.ts';
+import { waitFor } from '../trials/wait-for.ts';
+
+/** Rows naming the user in every table with a `user_id` column (read from the catalogue), and their accounts' insights. */
+async function rowsOf(db: Db, userId: string, accountIds: string[]): Promise<Record<string, number>> {
+  const { rows: tables } = await sql<{ table_name: string }>`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id' order by 1`.execute(db);
+  const counts: Record<string, number> = {};
+  for (const { table_name: table } of tables) {
+    const { rows } = await sql<{ count: string }>`select count(*) as count from ${sql.table(table)} where user_id = ${userId}`.execute(db);
+    counts[table] = Number(rows[0]?.count ?? 0);
+  }
+  for (const table of ['account_insights_daily', 'campaign_insights_daily', 'adset_insights_daily', 'ads']) {
+    const { rows } = accountIds.length === 0 ? { rows: [{ count: '0' }] } : await sql<{ count: string }>`select count(*) as count from ${sql.table(table)} where ad_account_id in (${sql.join(accountIds)})`.execute(db);
+    counts[table] = Number(rows[0]?.count ?? 0);
+  }
+  counts['users'] = Number((await db.selectFrom('users').select(sql<string>`count(*)`.as('count')).where('id', '=', userId).executeTakeFirstOrThrow()).count);
+  return counts;
+}
+
+const nothing = (counts: Record<string, number>) => Object.entries(counts).filter(([, count]) => count > 0);
+
+describe('data rights: deletion requests, deleting an account, exporting its data', () => {
+  const database = useTestDatabase();
+  let app: SandboxedServer;
+  const other = { id: '', token: '', accountIds: [] as string[] };
+  const db = () => database().db;
+  const deps = () => ({ ...testDeps(db(), app.config), jobs: app.server.jobs, deletionMail: app.server.deletionMail });
+  const anonymous = (ip = '10.61.0.1') => callerAs(deps(), undefined, ip);
+  const accountIdsOf = async (userId: string) => (await db().selectFrom('ad_accounts').select('id').where('user_id', '=', userId).execute()).map((row) => row.id);
+  const statusOf = (code: string) => anonymous().dataRights.deletionStatus({ code });
+  const doneStatus = (code: string) => waitFor(`deletion ${code}`, async () => ((await statusOf(code)).status === 'done' ? true : undefined), 30_000, () => statusOf(code));
+
+  const connectedUser = async (username: string, ip: string) => {
+    const user = await app.registerConnected(username, { ip, persona: 'Ana' });
+    await settledSyncRuns(db(), user.id);
+    const connection = await db().selectFrom('platform_connections').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    return { ...user, email: `${username}@example.com`, accessToken: testCipher.decrypt(connection.access_token_ciphertext), accountIds: await accountIdsOf(user.id) };
+  };
+
+  beforeAll(async () => {
+    app = await startSandboxedServer({ connectionString: database().connectionString });
+    await app.startWorker();
+    const registered = await app.registerConnected('rights-other', { ip: '10.60.0.9', persona: 'Chloé' });
+    await settledSyncRuns(db(), registered.id);
+    Object.assign(other, { id: registered.id, token: registered.token, accountIds: await accountIdsOf(registered.id) });
+  }, 120_000);
+  afterAll(() => app.close());
+
+  const otherIsUntouched = async (before: Record<string, number>) => {
+    expect(await rowsOf(db(), other.id, other.accountIds)).toEqual(before);
+    const connection = await db().selectFrom('platform_connections').selectAll().where('user_id', '=', other.id).executeTakeFirstOrThrow();
+    expect((await app.graphGet('me', { access_token: testCipher.decrypt(connection.access_token_ciphertext) })).id).toBe(connection.external_user_id);
+  };
+
+  it('answers the form alike whether or not the address has an account, and emails a confirmation link either way', async () => {
+    const owner = await connectedUser('rights-form-alike', '10.61.1.1');
+    const known = await anonymous('10.61.1.2').dataRights.requestDeletion({ email: owner.email.toUpperCase(), language: 'es' });
+    const unknown = await anonymous('10.61.1.3').dataRights.requestDeletion({ email: 'nobody-here@example.com', language: 'es' });
+    expect(Object.keys(known)).toEqual(Object.keys(unknown));
+    expect(known.code).toMatch(/^[\w-]{16}$/);
+    for (const [email, answer] of [[owner.email.toUpperCase(), known], ['nobody-here@example.com', unknown]] as const) {
+      expect(await statusOf(answer.code)).toMatchObject({ status: 'awaiting_confirmation', source: 'form', completedAt: null });
+      const mail = app.server.deletionMail.outbox.latestFor(email);
+      expect(mail).toMatchObject({ to: email, language: 'es', code: answer.code, validHours: 24 });
+      expect(mail?.link).toMatch(new RegExp(`^${app.baseUrl}/data-deletion/confirm\\?token=[\\w-]{43}$`));
+      // Only the token's hash is stored, and whose account it is stays undecided until the link is followed.
+      const token = new URL(mail!.link).searchParams.get('token')!;
+      const stored = await db().selectFrom('data_deletion_requests').selectAll().where('code', '=', answer.code).executeTakeFirstOrThrow();
+      expect(stored.token_hash).not.toContain(token);
+      expect(stored.user_id).toBeNull();
+    }
+    // Nothing was deleted by the form alone.
+    expect(nothing(await rowsOf(db(), owner.id, owner.accountIds)).length).toBeGreaterThan(3);
+  }, 60_000);
+
+  it('deletes the account once the link is confirmed: revoked at Meta, every row of it gone, nothing of anyone else', async () => {
+    const owner = await connectedUser('rights-form-confirm', '10.61.2.1');
+    const otherBefore = await rowsOf(db(), other.id, other.accountIds);
+    expect((await app.graphGet('me', { access_token: owner.accessToken })).id).toBeTruthy();
+    const { code } = await anonymous('10.61.2.2').dataRights.requestDeletion({ email: owner.email, language: 'en', reason: 'Closing the agency' });
+    const token = new URL(app.server.deletionMail.outbox.latestFor(owner.email)!.link).searchParams.get('token')!;
+
+    await expect(anonymous('10.61.2.3').dataRights.confirmDeletion({ token })).resolves.toEqual({ code });
+    await doneStatus(code);
+
+    expect((await app.graphGet('me', { access_token: owner.accessToken })).error).toMatchObject({ code: 190 });
+    expect(nothing(await rowsOf(db(), owner.id, owner.accountIds))).toEqual([]);
+    await expect(callerAs(deps(), owner.token).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const stored = await db().selectFrom('data_deletion_requests').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ status: 'done', email: null, reason: null, user_id: null, token_hash: null });
+    const audit = await db().selectFrom('audit_log').selectAll().where('action', '=', 'account.deletion_requested').where('target_id', '=', stored.id).executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ user_id: null, actor_user_id: null, ip: null, metadata: { source: 'form' } });
+    await otherIsUntouched(otherBefore);
+    // The link is spent.
+    await expect(anonymous().dataRights.confirmDeletion({ token })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  }, 60_000);
+
+  it('confirms an address with no account as done at once, and refuses an expired link', async () => {
+    const { code } = await anonymous('10.61.3.1').dataRights.requestDeletion({ email: 'no-account@example.com', language: 'en' });
+    const token = new URL(app.server.deletionMail.outbox.latestFor('no-account@example.com')!.link).searchParams.get('token')!;
+    await anonymous().dataRights.confirmDeletion({ token });
+    expect(await statusOf(code)).toMatchObject({ status: 'done', source: 'form' });
+
+    const late = await anonymous('10.61.3.2').dataRights.requestDeletion({ email: 'late@example.com', language: 'en' });
+    const lateToken = new URL(app.server.deletionMail.outbox.latestFor('late@example.com')!.link).searchParams.get('token')!;
+    await db().updateTable('data_deletion_requests').set({ token_expires_at: new Date(Date.now() - 1000) }).where('code', '=', late.code).execute();
+    await expect(anonymous().dataRights.confirmDeletion({ token: lateToken })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await statusOf(late.code)).toMatchObject({ status: 'awaiting_confirmation' });
+    await expect(statusOf('no-such-request-code')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('limits requests per address and per client address, refusing without storing or sending anything', async () => {
+    const count = async () => Number((await db().selectFrom('data_deletion_requests').select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow()).count);
+    for (let i = 0; i < 3; i += 1) await anonymous(`10.62.0.${i}`).dataRights.requestDeletion({ email: 'flooded@example.com', language: 'en' });
+    const before = await count();
+    const lastMail = app.server.deletionMail.outbox.latestFor('flooded@example.com');
+    await expect(anonymous('10.62.0.9').dataRights.requestDeletion({ email: 'flooded@example.com', language: 'en' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(await count()).toBe(before);
+    expect(app.server.deletionMail.outbox.latestFor('flooded@example.com')).toBe(lastMail);
+
+    for (let i = 0; i < 10; i += 1) await anonymous('10.63.0.1').dataRights.requestDeletion({ email: `spray-${i}@example.com`, language: 'en' });
+    await expect(anonymous('10.63.0.1').dataRights.requestDeletion({ email: 'spray-10@example.com', language: 'en' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(app.server.deletionMail.outbox.latestFor('spray-10@example.com')).toBeUndefined();
+  });
+
+  it('refuses a malformed address and changes nothing', async () => {
+    await expect(anonymous('10.64.0.1').dataRights.requestDeletion({ email: 'not an address', language: 'en' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(app.server.deletionMail.outbox.latestFor('not an address')).toBeUndefined();
+  });
+
+  it('deletes the account from Settings only with the username typed again, signing it out at once', async () => {
+    const owner = await connectedUser('rights-settings', '10.65.0.1');
+    const otherBefore = await rowsOf(db(), other.id, other.accountIds);
+    const before = await rowsOf(db(), owner.id, owner.accountIds);
+    await expect(callerAs(deps(), owner.token).dataRights.deleteAccount({ confirmUsername: 'rights-setting' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await rowsOf(db(), owner.id, owner.accountIds)).toEqual(before);
+
+    const { code } = await callerAs(deps(), owner.token).dataRights.deleteAccount({ confirmUsername: 'Rights-Settings' });
+    await expect(callerAs(deps(), owner.token).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await doneStatus(code);
+    expect(await statusOf(code)).toMatchObject({ status: 'done', source: 'settings' });
+    expect(nothing(await rowsOf(db(), owner.id, owner.accountIds))).toEqual([]);
+    expect((await app.graphGet('me', { access_token: owner.accessToken })).error).toMatchObject({ code: 190 });
+    await otherIsUntouched(otherBefore);
+    // Signing in again finds no such user.
+    const login = await fetch(`${app.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.65.0.2' }, body: JSON.stringify({ username: 'rights-settings', password: TEST_PASSWORD }) });
+    expect(login.status).toBe(401);
+  }, 60_000);
+
+  it('exports everything held about the user as one JSON file, with no token, hash or ciphertext in it', async () => {
+    const owner = await connectedUser('rights-export', '10.66.0.1');
+    await callerAs(deps(), owner.token).reports.savedFilters.save({ filterName: 'Export filter', filters: {} });
+    const response = await fetch(`${app.baseUrl}/api/me/export`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="adfleet-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const text = await response.text();
+    const data = JSON.parse(text) as Record<string, unknown[]> & { profile: { username: string } };
+    expect(data.profile.username).toBe('rights-export');
+    for (const [section, table] of [['adAccounts', 'ad_accounts'], ['campaigns', 'campaigns'], ['connections', 'platform_connections'], ['syncRuns', 'sync_runs'], ['savedFilters', 'saved_report_filters'], ['sessions', 'sessions']] as const) {
+      const stored = await db().selectFrom(table).select(sql<string>`count(*)`.as('count')).where('user_id', '=', owner.id).executeTakeFirstOrThrow();
+      expect(data[section], section).toHaveLength(Number(stored.count));
+      expect(Number(stored.count), section).toBeGreaterThan(0);
+    }
+    expect((data.auditLog as Array<{ action: string }>).map((row) => row.action)).toContain('data.exported');
+
+    const user = await db().selectFrom('users').selectAll().where('id', '=', owner.id).executeTakeFirstOrThrow();
+    const connection = await db().selectFrom('platform_connections').selectAll().where('user_id', '=', owner.id).executeTakeFirstOrThrow();
+    const sessions = await db().selectFrom('sessions').select('id').where('user_id', '=', owner.id).execute();
+    const secrets = [user.password_hash!, connection.access_token_ciphertext, owner.accessToken, owner.token, ...sessions.map((session) => session.id)];
+    for (const secret of secrets) expect(text.includes(secret), `a secret of ${secret.length} characters is in the export`).toBe(false);
+    expect(text).not.toMatch(/password_hash|ciphertext|token_hash|"access_token"/);
+
+    // Another user's export holds nothing of the owner's.
+    const others = await (await fetch(`${app.baseUrl}/api/me/export`, { headers: { authorization: `Bearer ${other.token}` } })).text();
+    for (const marker of [owner.id, 'rights-export', ...owner.accountIds]) expect(others).not.toContain(marker);
+  }, 60_000);
+});

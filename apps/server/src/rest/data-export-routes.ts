@@ -1,0 +1,20 @@
+import { exportScopeOf, exportUserData } from '@adfleet/core';
+import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from '../trpc/context.ts';
+import { callerFor } from './rest-caller.ts';
+
+/**
+ * GET /api/me/export: everything AdFleet holds about the caller as one JSON file (the rights of access and
+ * portability), audited and rate-limited. Authenticated as every call is, by bearer token or session cookie.
+ */
+export function registerDataExportRoutes(server: FastifyInstance, deps: ServerDeps): void {
+  server.get('/api/me/export', async (request, reply) => {
+    const user = await callerFor(deps, request, reply).auth.me();
+    const now = deps.now();
+    const data = await exportUserData({ db: deps.db, now, request: { ip: request.ip, userAgent: request.headers['user-agent'] } }, exportScopeOf(user));
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="adfleet-data-${now.toISOString().slice(0, 10)}.json"`)
+      .send(JSON.stringify(data, null, 2));
+  });
+}

@@ -1,0 +1,95 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ownAddress } from './support/client-address.ts';
+import { E2E_PASSWORD, registerThroughApi, sandboxControlHeaders } from './support/sandbox-journey.ts';
+
+test.use(ownAddress('data-rights'));
+
+const TEXTS = {
+  en: {
+    email: 'E-mail',
+    send: 'Send request',
+    sent: 'Check your inbox',
+    confirm: 'Delete my data',
+    done: 'Done',
+    username: 'Username or email',
+    password: 'Password',
+    signIn: 'Sign in',
+    typeUsername: (username: string) => `Type your username, ${username}, to confirm`,
+    deleteAccount: 'Delete my account',
+    notFound: 'No deletion request has this code',
+  },
+  es: {
+    email: 'Correo electrónico',
+    send: 'Enviar solicitud',
+    sent: 'Revisa tu correo',
+    confirm: 'Eliminar mis datos',
+    done: 'Completada',
+    username: 'Usuario o correo electrónico',
+    password: 'Contraseña',
+    signIn: 'Iniciar sesión',
+    typeUsername: (username: string) => `Escribe tu nombre de usuario, ${username}, para confirmar`,
+    deleteAccount: 'Eliminar mi cuenta',
+    notFound: 'Ninguna solicitud de eliminación tiene este código',
+  },
+} as const;
+
+/** The deletion job runs in the worker; the status page polls until it is done. */
+async function expectDone(page: Page, lng: keyof typeof TEXTS) {
+  await expect(page).toHaveURL(/\/data-deletion\/status\?code=/);
+  const status = page.getByTestId('deletion-status');
+  await expect(status).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(status.getByRole('heading', { name: TEXTS[lng].done })).toBeVisible();
+}
+
+async function signInFails(page: Page, username: string) {
+  const response = await page.request.post('/api/auth/login', { data: { username, password: E2E_PASSWORD } });
+  expect(response.status()).toBe(401);
+}
+
+for (const lng of ['en', 'es'] as const) {
+  test(`deletion form → emailed link → confirm → the status page says done (${lng})`, async ({ page, request }) => {
+    const text = TEXTS[lng];
+    const { username } = await registerThroughApi(request, `erase${lng}`);
+    const email = `${username}@example.com`;
+
+    await page.goto(`/data-deletion?lng=${lng}`);
+    await page.getByLabel(text.email).fill(email);
+    await page.getByRole('button', { name: text.send }).click();
+    await expect(page.getByTestId('deletion-request-sent')).toContainText(text.sent);
+
+    // Sandbox mode keeps the confirmation email in its local outbox instead of sending it.
+    const outbox = await request.get('/sandbox/deletion-outbox', { params: { to: email }, headers: sandboxControlHeaders() });
+    expect(outbox.ok()).toBe(true);
+    const mail = (await outbox.json()) as { link: string; language: string };
+    expect(mail.language).toBe(lng);
+    const link = new URL(mail.link);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('button', { name: text.confirm }).click();
+    await expectDone(page, lng);
+    await signInFails(page, username);
+  });
+
+  test(`Settings → delete my account, typing the username: signed out, and the status page says done (${lng})`, async ({ page, request }) => {
+    const text = TEXTS[lng];
+    const { username } = await registerThroughApi(request, `leave${lng}`);
+    await page.goto(`/login?lng=${lng}`);
+    await page.getByLabel(text.username).fill(username);
+    await page.getByLabel(text.password, { exact: true }).fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: text.signIn, exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+
+    await page.goto(`/settings?lng=${lng}#your-data`);
+    const button = page.getByRole('button', { name: text.deleteAccount });
+    await expect(button).toBeDisabled();
+    await page.getByLabel(text.typeUsername(username)).fill(username);
+    await button.click();
+    await expectDone(page, lng);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await signInFails(page, username);
+  });
+}
+
+test('an unknown code says so on the status page', async ({ page }) => {
+  await page.goto('/data-deletion/status?code=not-a-real-code&lng=es');
+  await expect(page.getByTestId('deletion-status-not-found')).toContainText(TEXTS.es.notFound);
+});

@@ -1,0 +1,109 @@
+import {
+  completeDeletionRequest,
+  deleteUserAuthAttempts,
+  deleteUserRow,
+  deleteUserRowsBatch,
+  eraseAuditRow,
+  findDeletionRequestById,
+  listAuditRowsNaming,
+  listUserConnections,
+  setConnectionStatus,
+  setDeletionRequestStatus,
+  USER_DATA_TABLES,
+} from '@adfleet/db';
+import { recordAudit } from '../audit/audit-service.ts';
+import { isGraphError } from '../graph/index.ts';
+import { PermanentJobError } from '../jobs/permanent-job-error.ts';
+import type { SyncDeps } from '../sync/sync-deps.ts';
+import { unscheduleConnectionSync } from '../sync/sync-schedule.ts';
+import { erasedAuditMetadata } from './audit-erasure.ts';
+
+export type AccountDeletionDeps = Pick<SyncDeps, 'db' | 'graph' | 'cipher' | 'jobs' | 'now'>;
+
+export interface AccountDeletionOptions {
+  /** Rows per transaction: small enough that no lock is held long and a crash loses at most one batch's work. */
+  batchSize?: number;
+  signal?: AbortSignal;
+  /** Told after every committed batch (tests use it to kill the process mid-way). */
+  onBatch?: (table: string, deleted: number) => void;
+}
+
+const DEFAULT_BATCH_SIZE = 500;
+
+/**
+ * The deletion job: revokes AdFleet's grants at Meta, then deletes the user's rows table by table (children first,
+ * each batch its own transaction), erases the personal data of the audit rows that name them, and deletes the user.
+ * Every step finds its work afresh, so running it twice, or again after a crash anywhere, finishes the job and
+ * changes nothing more.
+ */
+export async function runAccountDeletion(deps: AccountDeletionDeps, requestId: string, options: AccountDeletionOptions = {}): Promise<{ status: 'done' }> {
+  const { db } = deps;
+  const stored = await findDeletionRequestById(db, requestId);
+  if (!stored || stored.status === 'done') return { status: 'done' };
+  if (stored.status === 'awaiting_confirmation') throw new PermanentJobError('the deletion request is not confirmed');
+  const userId = stored.user_id;
+  if (userId) {
+    await setDeletionRequestStatus(db, stored.id, 'in_progress');
+    await revokeGrants(deps, userId);
+    await deleteRows(deps, userId, options);
+    await eraseAudit(deps, userId, options);
+    await deleteUserAuthAttempts(db, userId);
+  }
+  await db.transaction().execute(async (trx) => {
+    if (userId) await deleteUserRow(trx, userId);
+    await recordAudit(trx, {
+      event: { action: 'account.deleted', metadata: { source: stored.source } },
+      userId: null,
+      actor: { type: 'system' },
+      target: { type: 'data_deletion_request', id: stored.id },
+    });
+    await completeDeletionRequest(trx, stored.id, deps.now());
+  });
+  return { status: 'done' };
+}
+
+/**
+ * Each live connection's grant is revoked at Meta with its own token, then marked revoked, so a rerun does not call
+ * Meta again. A token Meta already refuses has nothing left to revoke; any other failure fails this attempt (the job
+ * is retried) before anything is deleted, so no grant outlives the data it gave access to.
+ */
+async function revokeGrants(deps: AccountDeletionDeps, userId: string): Promise<void> {
+  for (const connection of await listUserConnections(deps.db, userId)) {
+    if (connection.status !== 'revoked') {
+      try {
+        await deps.graph.delete(`${connection.external_user_id}/permissions`, {}, { accessToken: deps.cipher.decrypt(connection.access_token_ciphertext) });
+      } catch (error) {
+        if (!(isGraphError(error) && error.kind === 'auth')) throw error;
+      }
+    }
+    await deps.db.transaction().execute(async (trx) => {
+      await setConnectionStatus(trx, connection.id, 'revoked', null);
+      await unscheduleConnectionSync(deps, trx, connection.id);
+    });
+  }
+}
+
+async function deleteRows(deps: AccountDeletionDeps, userId: string, options: AccountDeletionOptions): Promise<void> {
+  const limit = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  for (const step of USER_DATA_TABLES) {
+    for (;;) {
+      options.signal?.throwIfAborted();
+      const deleted = await deleteUserRowsBatch(deps.db, step, userId, limit);
+      if (deleted === 0) break;
+      options.onBatch?.(step.table, deleted);
+    }
+  }
+}
+
+async function eraseAudit(deps: AccountDeletionDeps, userId: string, options: AccountDeletionOptions): Promise<void> {
+  const limit = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  for (;;) {
+    options.signal?.throwIfAborted();
+    const rows = await listAuditRowsNaming(deps.db, userId, limit);
+    if (rows.length === 0) return;
+    await deps.db.transaction().execute(async (trx) => {
+      for (const row of rows) await eraseAuditRow(trx, row, erasedAuditMetadata(row.metadata));
+    });
+    options.onBatch?.('audit_log', rows.length);
+  }
+}
