@@ -1,7 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { AuditLogRow, Database } from '../schema.ts';
-import type { OwnerScope } from './user-settings-repository.ts';
 
 type Owned = (userId: string) => RawBuilder<unknown>;
 
