@@ -1,11 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
-import { E2E_PASSWORD, registerThroughApi, sandboxControlHeaders } from './support/sandbox-journey.ts';
+import { E2E_PASSWORD, escapeRegExp, registerThroughApi } from './support/sandbox-journey.ts';
 
 test.use(ownAddress('data-rights'));
 
 const TEXTS = {
   en: {
+    subject: 'Confirm the deletion of your AdFleet data',
     email: 'E-mail',
     send: 'Send request',
     sent: 'Check your inbox',
@@ -19,6 +20,7 @@ const TEXTS = {
     notFound: 'No deletion request has this code',
   },
   es: {
+    subject: 'Confirma la eliminación de tus datos de AdFleet',
     email: 'Correo electrónico',
     send: 'Enviar solicitud',
     sent: 'Revisa tu correo',
@@ -57,13 +59,17 @@ for (const lng of ['en', 'es'] as const) {
     await page.getByRole('button', { name: text.send }).click();
     await expect(page.getByTestId('deletion-request-sent')).toContainText(text.sent);
 
-    // Sandbox mode keeps the confirmation email in its local outbox instead of sending it.
-    const outbox = await request.get('/sandbox/deletion-outbox', { params: { to: email }, headers: sandboxControlHeaders() });
-    expect(outbox.ok()).toBe(true);
-    const mail = (await outbox.json()) as { link: string; language: string };
-    expect(mail.language).toBe(lng);
-    const link = new URL(mail.link);
-    await page.goto(`${link.pathname}${link.search}`);
+    // Sandbox mode keeps the mail; the outbox page lists it once the worker has handled it.
+    await page.goto('/dev/outbox');
+    const entry = page.getByRole('link').filter({ hasText: email }).filter({ hasText: text.subject });
+    await expect(entry).toBeVisible({ timeout: 20_000 });
+    await entry.click();
+    const body = (await page.getByTestId('outbox-text').textContent()) ?? '';
+    const link = new RegExp(`${escapeRegExp(new URL(page.url()).origin)}/data-deletion/confirm#token=[\\w-]+`).exec(body)?.[0];
+    expect(link, body).toBeTruthy();
+    await page.goto(link!);
+    // The token leaves the address bar once read.
+    await expect(page).toHaveURL(/\/data-deletion\/confirm$/);
     await page.getByRole('button', { name: text.confirm }).click();
     await expectDone(page, lng);
     await signInFails(page, username);

@@ -17,7 +17,6 @@ import { registerErrorHandling, toRestError } from './rest/error-handler.ts';
 import { requestLanguage } from './rest/request-language.ts';
 import { registerAdPlatformRoutes } from './rest/ad-platform-routes.ts';
 import { registerFacebookCallbackRoutes } from './rest/facebook-callback-routes.ts';
-import { registerDeletionOutboxRoutes } from './mail/deletion-outbox-routes.ts';
 import { registerDataExportRoutes } from './rest/data-export-routes.ts';
 import { registerFacebookConnectRoutes } from './rest/facebook-connect-routes.ts';
 import { registerHealthRoutes } from './rest/health-routes.ts';
@@ -106,7 +105,6 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   await registerFacebookConnectRoutes(server, deps);
   await registerFacebookCallbackRoutes(server, deps);
   await mountGraphSandbox(server, deps.config, options.sandboxStateFile);
-  registerDeletionOutboxRoutes(server, deps);
   registerDataExportRoutes(server, deps);
   const webPages = await registerWebApp(server, options.webDistDir);
   const isWebPage = webPages && withoutSandboxOnlyPages(webPages, deps.config.mailOutbox);

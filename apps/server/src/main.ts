@@ -10,7 +10,6 @@ import { configFromEnv, modeOf, sandboxSecretsFolder } from './config.ts';
 import { EnvError, readServerEnv } from './env.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { loggerOptions } from './logger.ts';
-import { memoryDeletionMail, unconfiguredDeletionMail } from './mail/deletion-mail.ts';
 import { resolveDatabase } from './startup/database.ts';
 import { EncryptionKeyError, loadTokenEncryptionKey } from './startup/token-encryption-key.ts';
 import { superviseWorkerProcess } from './startup/worker-process.ts';
@@ -59,8 +58,7 @@ async function main() {
   const deviceKey = deriveDeviceCookieKey(currentKey.key);
   // Wiring point for outgoing email: the data-deletion confirmation goes through this sender. Until the app's mailer
   // is plugged in here, sandbox mode keeps confirmations in its local outbox and Meta mode only logs that none was sent.
-  const deletionMail = config.mode === 'sandbox' ? memoryDeletionMail() : unconfiguredDeletionMail((message) => log.warn(message));
-  const app = await buildServer({ config, db, jobs, now: () => new Date(), cipher, graph, deviceKey, deletionMail }, {
+  const app = await buildServer({ config, db, jobs, now: () => new Date(), cipher, graph, deviceKey }, {
     logger: loggerOptions(env.LOG_LEVEL, transport),
     webDistDir: WEB_DIST_DIR,
     sandboxStateFile: path.join(path.resolve(env.DATA_DIR), 'graph-sandbox.json'),

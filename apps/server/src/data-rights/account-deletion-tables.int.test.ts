@@ -67,6 +67,8 @@ const EXPORT_SECTIONS: Record<string, string> = {
   saved_report_filters: 'savedFilters',
   notifications: 'notifications',
   notification_preferences: 'notificationPreferences',
+  mail_messages: 'mail',
+  account_tokens: 'accountLinks',
   audit_log: 'auditLog',
 };
 

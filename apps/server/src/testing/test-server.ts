@@ -11,7 +11,6 @@ import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import { createContextInner, type ServerDeps } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
 import { appRouter } from '../trpc/router.ts';
-import { memoryDeletionMail } from '../mail/deletion-mail.ts';
 
 /** A config as main.ts builds it, with sandbox secrets of its own (fresh per call, as per installation). */
 export function testConfig(overrides: Partial<ServerConfig> = {}, env: Record<string, string> = {}): ServerConfig {
@@ -34,8 +33,6 @@ export function testGraphClient(config: ServerConfig, options: Partial<GraphClie
 export interface TestServer {
   app: AppServer;
   jobs: JobQueue;
-  /** Deletion confirmations the server would have emailed. */
-  deletionMail: ReturnType<typeof memoryDeletionMail>;
   close(): Promise<void>;
 }
 
@@ -64,7 +61,6 @@ export async function startTestServer(options: {
       }),
   );
   const config = options.config ?? testConfig();
-  const deletionMail = memoryDeletionMail();
   const app = await buildServer(
     {
       config,
@@ -74,7 +70,6 @@ export async function startTestServer(options: {
       cipher: testCipher,
       graph: testGraphClient(config, options.graph),
       deviceKey: testDeviceKey,
-      deletionMail,
       ...(options.sleep ? { sleep: options.sleep } : {}),
     },
     {
@@ -87,7 +82,6 @@ export async function startTestServer(options: {
   return {
     app,
     jobs,
-    deletionMail,
     async close() {
       await app.stop();
       await jobs.stop();
@@ -115,5 +109,5 @@ export function testDeps(db: Db, config: ServerConfig = testConfig()): ServerDep
     transactional: { send: mailOnly, schedule: noJobs, unschedule: noJobs, cancelWaiting: noJobs },
     stop: () => Promise.resolve(),
   };
-  return { config, db, jobs, now: () => new Date(), cipher: testCipher, graph: testGraphClient(config), deviceKey: testDeviceKey, deletionMail: memoryDeletionMail() };
+  return { config, db, jobs, now: () => new Date(), cipher: testCipher, graph: testGraphClient(config), deviceKey: testDeviceKey };
 }

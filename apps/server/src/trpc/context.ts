@@ -4,7 +4,6 @@ import type { Db } from '@adfleet/db';
 import type { CsrfPair, RequestCredentials, SessionCookieJar } from '../auth/session-cookies.ts';
 import type { ServerConfig } from '../config.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import type { DeletionMail } from '../mail/deletion-mail.ts';
 
 /** Long-lived things every request may use; built once by the launcher (or a test) and handed to buildServer. */
 export interface ServerDeps {
@@ -19,7 +18,6 @@ export interface ServerDeps {
   /** Signs device cookies (ADR 0013); derived from the token-encryption key so every server process shares it. */
   deviceKey: Buffer;
   /** Sends the data-deletion confirmation email (see mail/deletion-mail.ts). */
-  deletionMail: DeletionMail;
   /** How a slowed sign-in waits; tests inject one that records the delay instead of waiting. */
   sleep?: (ms: number) => Promise<void>;
 }

@@ -10,6 +10,11 @@ describe('takeLinkToken', () => {
     expect(window.location.href.endsWith('/reset-password?lng=es')).toBe(true);
   });
 
+  it('reads base64url tokens, as the data-deletion confirmation mails them', () => {
+    window.history.replaceState(null, '', '/data-deletion/confirm#token=Ab_9-zY');
+    expect(takeLinkToken()).toBe('Ab_9-zY');
+  });
+
   it('gives null without a token or for one that cannot be a link token', () => {
     window.history.replaceState(null, '', '/reset-password');
     expect(takeLinkToken()).toBeNull();

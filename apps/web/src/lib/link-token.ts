@@ -5,5 +5,5 @@
 export function takeLinkToken(): string | null {
   const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
   if (token) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-  return token && /^[a-z0-9]{1,128}$/.test(token) ? token : null;
+  return token && /^[A-Za-z0-9_-]{1,128}$/.test(token) ? token : null;
 }

@@ -2,10 +2,10 @@ import { completeDeletionRequest, type Db, findDeletionRequestByCode, findUserId
 import { recordAudit } from '../audit/audit-service.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { TransactionalJobs } from '../jobs/transactional-jobs.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import { userMessage } from '../messages/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import { type DeletionRequestInput, deletionRequestInputSchema, type DeletionStatus } from './data-rights-schemas.ts';
-import type { DeletionConfirmationSender } from './deletion-confirmation-sender.ts';
 import { takeDeletionRequestSlot } from './deletion-rate-limit.ts';
 import { hashConfirmationToken, newConfirmationToken, newDeletionCode } from './deletion-tokens.ts';
 
@@ -16,7 +16,7 @@ export interface DeletionRequestDeps {
   db: Db;
   now: Date;
   request: RequestMeta;
-  sender: DeletionConfirmationSender;
+  jobs: TransactionalJobs;
   /** Where the web app is served, for the link in the email. */
   publicUrl: string;
 }
@@ -49,9 +49,21 @@ export async function requestDataDeletion(deps: DeletionRequestDeps, rawInput: D
       target: { type: 'data_deletion_request', id: stored.id },
       request: deps.request,
     });
+    // No user id on the message: it is about an address, and it must outlive the account it may lead to deleting.
+    // The token travels in the link's fragment, so it never reaches a server log.
+    await queueMail(trx, deps.jobs, {
+      to: input.email,
+      userId: null,
+      template: 'data-deletion-confirmation',
+      language: input.language,
+      params: {
+        link: `${deps.publicUrl}/data-deletion/confirm#${new URLSearchParams({ token })}`,
+        statusLink: `${deps.publicUrl}/data-deletion/status?${new URLSearchParams({ code })}`,
+        code,
+        validHours: CONFIRMATION_VALID_HOURS,
+      },
+    });
   });
-  const link = `${deps.publicUrl}/data-deletion/confirm?${new URLSearchParams({ token })}`;
-  await deps.sender.send({ to: input.email, language: input.language, link, code, validHours: CONFIRMATION_VALID_HOURS });
   return { code };
 }
 

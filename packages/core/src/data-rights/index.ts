@@ -3,6 +3,5 @@ export { type AccountDeletionDeps, type AccountDeletionOptions, runAccountDeleti
 export { erasedAuditMetadata } from './audit-erasure.ts';
 export * from './data-rights-schemas.ts';
 export { DATA_EXPORT_FORMAT, type DataExport, exportScopeOf, exportUserData } from './data-export-service.ts';
-export type { DeletionConfirmationEmail, DeletionConfirmationSender } from './deletion-confirmation-sender.ts';
 export { DELETION_REQUEST_LIMITS, EXPORT_LIMIT_PER_HOUR } from './deletion-rate-limit.ts';
 export { CONFIRMATION_VALID_HOURS, confirmDataDeletion, dataDeletionStatus, requestDataDeletion } from './deletion-request-service.ts';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { MailTemplate } from './mail-template.ts';
+import { dataDeletionConfirmationMail } from './templates/data-deletion-confirmation.ts';
 import { emailVerificationMail } from './templates/email-verification.ts';
 import { passwordChangedMail } from './templates/password-changed.ts';
 import { passwordResetMail } from './templates/password-reset.ts';
@@ -9,6 +10,7 @@ export const mailTemplates = {
   [passwordResetMail.name]: passwordResetMail,
   [passwordChangedMail.name]: passwordChangedMail,
   [emailVerificationMail.name]: emailVerificationMail,
+  [dataDeletionConfirmationMail.name]: dataDeletionConfirmationMail,
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -15,6 +15,8 @@ const byAccount: Owned = (userId) => sql`ad_account_id in (select id from ad_acc
  */
 export const USER_DATA_TABLES = [
   { table: 'sessions', owned: byUser },
+  { table: 'account_tokens', owned: byUser },
+  { table: 'mail_messages', owned: byUser },
   { table: 'clone_steps', owned: (userId) => sql`target_id in (select id from clone_targets where user_id = ${userId})` },
   { table: 'clone_targets', owned: byUser },
   { table: 'clone_batch_sources', owned: (userId) => sql`batch_id in (select id from clone_batches where user_id = ${userId})` },

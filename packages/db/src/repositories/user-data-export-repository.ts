@@ -46,6 +46,10 @@ export async function readUserDataForExport(db: Db, scope: OwnerScope) {
         savedFilters: await trx.selectFrom('saved_report_filters').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
         notifications: await trx.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
         notificationPreferences: await trx.selectFrom('notification_preferences').selectAll().where('user_id', '=', userId).execute(),
+        // What was mailed, without the bodies (a reset or confirmation link inside may still work).
+        mail: await trx.selectFrom('mail_messages').select(['id', 'to_address', 'template', 'language', 'subject', 'status', 'created_at', 'delivered_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+        // Which links were mailed and whether they were used; never their hashes.
+        accountLinks: await trx.selectFrom('account_tokens').select(['purpose', 'email', 'expires_at', 'used_at', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
         auditLog: await trx
           .selectFrom('audit_log')
           .selectAll()

@@ -81,7 +81,14 @@ export async function seedUserData(db: Db, label: string): Promise<SeededUser> {
       .insertInto('audit_log')
       .values({ user_id: userId, actor_type: 'system', action: 'connection.revoked', target_type: 'platform_connection', target_id: connection.id, metadata: JSON.stringify({ platform: 'facebook', externalUserId: `fb-${label}`, reason: 'deauthorized' }) })
       .execute();
+    const mailedToken = `${label}-mailed-link-token`;
+    const tokenHash = `${label}-token-hash`.padEnd(64, '0');
+    await trx.insertInto('account_tokens').values({ token_hash: tokenHash, user_id: userId, purpose: 'password_reset', email, expires_at: new Date(Date.now() + 3_600_000) }).execute();
+    await trx
+      .insertInto('mail_messages')
+      .values({ user_id: userId, to_address: email, template: 'password-reset', language: 'en', subject: 'Reset your AdFleet password', text_body: `https://app.example/reset-password#token=${mailedToken}`, html_body: `<a href="https://app.example/reset-password#token=${mailedToken}">reset</a>` })
+      .execute();
     await trx.insertInto('auth_attempts').values({ key: `login:user:${userId}`, window_started_at: new Date(), count: 1 }).execute();
-    return { userId, username, email, connectionId: connection.id, adAccountId: account.id, secrets: [passwordHash, ciphertext, sessionId] };
+    return { userId, username, email, connectionId: connection.id, adAccountId: account.id, secrets: [passwordHash, ciphertext, sessionId, tokenHash, mailedToken] };
   });
 }

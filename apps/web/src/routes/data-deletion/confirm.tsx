@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { CircleAlertIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LegalPage } from '@/components/legal/legal-page';
 import { Alert, AlertTitle } from '@/components/ui/alert';
@@ -8,16 +9,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useNoIndex } from '@/hooks/use-no-index';
 import { useRenderMessage } from '@/i18n/use-render-message';
+import { takeLinkToken } from '@/lib/link-token';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
 import { useTRPC } from '@/lib/trpc';
-import { textParam } from './-components/deletion-search';
-
-interface ConfirmSearch {
-  token?: string | undefined;
-}
 
 export const Route = createFileRoute('/data-deletion/confirm')({
-  validateSearch: (search: Record<string, unknown>): ConfirmSearch => ({ token: textParam(search, 'token') }),
   component: DeletionConfirmPage,
 });
 
@@ -29,7 +25,8 @@ function DeletionConfirmPage() {
   const { t } = useTranslation('dataRights');
   useNoIndex();
   const render = useRenderMessage();
-  const { token } = Route.useSearch();
+  // The emailed link carries its token in the fragment (`#token=…`), never sent to a server or a log.
+  const [token] = useState(takeLinkToken);
   const navigate = useNavigate();
   const trpc = useTRPC();
   const confirm = useMutation(trpc.dataRights.confirmDeletion.mutationOptions());
@@ -37,7 +34,7 @@ function DeletionConfirmPage() {
 
   return (
     <LegalPage title={t('confirm.title')} description={t('confirm.description')}>
-      {token === undefined ? (
+      {token === null ? (
         <Alert variant="destructive">
           <CircleAlertIcon aria-hidden="true" />
           <AlertTitle>{t('confirm.missing')}</AlertTitle>

@@ -12,7 +12,7 @@ export const dataRightsRequestDeletion = publicProcedure
         db: ctx.deps.db,
         now: ctx.deps.now(),
         request: { ip: ctx.request.ip, userAgent: ctx.request.userAgent },
-        sender: ctx.deps.deletionMail.sender,
+        jobs: ctx.deps.jobs.transactional,
         publicUrl: ctx.deps.config.publicUrl,
       },
       input,
