@@ -47,7 +47,7 @@ describe('initialJsByRoute', () => {
     expect(routes.find((route) => route.path === '/login')?.files).toEqual(['assets/index.js', 'assets/login.js', 'assets/react.js']);
   });
 
-  it('counts the app a page needs when the entry boots it with a dynamic import', () => {
+  it('counts the app a page needs when the entry boots it with a dynamic import, and `/` as the landing booted alone', () => {
     const lazyBoot: Manifest = {
       'index.html': { file: 'assets/entry.js', isEntry: true, dynamicImports: ['src/main.tsx', 'src/landing-main.tsx'] },
       'src/landing-main.tsx': { file: 'assets/landing-main.js' },
@@ -57,6 +57,7 @@ describe('initialJsByRoute', () => {
       'src/routes/login/index.tsx?tsr-split=component': { file: 'assets/login.js' },
     };
     expect(initialJsByRoute(lazyBoot)).toEqual([
+      { path: '/', routeFile: 'src/landing-main.tsx', files: ['assets/entry.js', 'assets/landing-main.js'] },
       { path: '/login', routeFile: 'src/routes/login/index', files: ['assets/entry.js', 'assets/login.js', 'assets/main.js', 'assets/react.js', 'assets/route-tree.js'] },
     ]);
   });
