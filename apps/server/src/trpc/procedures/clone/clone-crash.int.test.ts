@@ -116,12 +116,20 @@ describe('clone crash safety (worker process killed at random points)', () => {
     const startedAt = Date.now();
     await batchDone(batchIds[0] ?? '');
     const cloneMs = Date.now() - startedAt;
+    // The kills are spread over the part of that run in which jobs were running (from the first target marked running
+    // to the last one finished), so they land mid-clone by construction: drawn over the whole run, a quick pickup and
+    // a quick finish left most of them before the jobs started or after they ended.
+    const calibration = await db().selectFrom('clone_targets').select(['started_at', 'finished_at']).where('batch_id', '=', batchIds[0] ?? '').execute();
+    const msAfterStart = (dates: Array<Date | null>, pick: (...values: number[]) => number) =>
+      Math.max(0, pick(...dates.filter((date): date is Date => date !== null).map((date) => date.getTime())) - startedAt);
+    const runningFromMs = msAfterStart(calibration.map((row) => row.started_at), Math.min);
+    const runningToMs = Math.max(runningFromMs + 1, msAfterStart(calibration.map((row) => row.finished_at), Math.max));
 
     const kills: Array<{ trial: number; delayMs: number; unknownSteps: number; activeJobs: number }> = [];
     for (let trial = 1; trial <= TRIALS; trial++) {
       // Usage drains (the sandbox's 5-minute window) so throttling never mixes into the crash trials.
       await app.control('POST', '/clock', { advance_seconds: 300 });
-      const delayMs = Math.round(random() * cloneMs * 1.1);
+      const delayMs = Math.round(runningFromMs + random() * (runningToMs - runningFromMs));
       const batchId = await startBatch(trial);
       batchIds.push(batchId);
       await sleep(delayMs);
@@ -146,7 +154,7 @@ describe('clone crash safety (worker process killed at random points)', () => {
       await batchDone(batchId);
     }
 
-    const context = `seed ${SEED}, clone ${cloneMs} ms, kills ${JSON.stringify(kills)}`;
+    const context = `seed ${SEED}, clone ${cloneMs} ms, jobs running ${runningFromMs}–${runningToMs} ms, kills ${JSON.stringify(kills)}`;
     // Enough kills landed mid-clone, some with create calls whose outcome was unknown.
     expect(kills.filter((kill) => kill.activeJobs > 0).length, context).toBeGreaterThanOrEqual(Math.ceil(TRIALS / 2));
 
