@@ -6,6 +6,7 @@ import { createTestDatabase } from '../../packages/db/src/testing/test-database.
 import { startTestDatabaseServer } from '../../packages/db/src/testing/test-database-server.ts';
 import { connectThroughDialog, createBrowser, startSandboxedServer } from '../../apps/server/src/testing/sandboxed-server.ts';
 import { createSourceCampaign, tree } from '../../apps/server/src/trpc/procedures/clone/clone-fixture.ts';
+import { cloneAccountJob } from '../../packages/core/src/jobs/clone-account-job.ts';
 import { naiveClone } from './naive-clone.ts';
 
 /**
@@ -24,6 +25,10 @@ const CRITICAL_PATH_ROUND_TRIPS = 1 + 3;
 /** What issue 11 asks: at most 2× the physical limit (job pickup included), over 30× faster than the naive run. */
 const TARGET_VS_LIMIT = 2;
 const TARGET_VS_NAIVE = 30;
+/** `--runs N`: the engine's clone N times in a row (each into the same accounts, under its own name), against one naive run. */
+const runsArgument = process.argv.indexOf('--runs');
+const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 1;
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,7 +42,7 @@ const stateDir = await mkdtemp(path.join(os.tmpdir(), 'adfleet-bench-'));
 const inMemory = process.argv.includes('--sandbox-in-memory');
 const app = await startSandboxedServer({ connectionString: database.connectionString, ...(inMemory ? {} : { sandboxStateFile: path.join(stateDir, 'graph-sandbox.json') }) });
 try {
-  await app.startWorker();
+  const worker = await app.startWorker();
   const { accounts } = await app.control('GET', '');
   const us = (accounts as Array<{ id: string; name: string }>).find((account) => account.name.includes('US Store'))?.id ?? '';
   const added = (await app.control('POST', '/accounts', { like: us, count: TARGETS, name_prefix: 'Bench' })).accounts as Array<{ id: string }>;
@@ -88,61 +93,83 @@ try {
   });
   const naive = { wallMs: performance.now() - naiveStart, ...(await counters()) };
 
-  await fresh();
-  const engineStart = performance.now();
-  const engineStartedAt = new Date();
-  const response = await fetch(`${app.baseUrl}/api/clone-campaign`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ campaignId: source.campaignId, nameTemplate: '{name} – {account}', budgetType: 'daily', dailyBudget: '50000', targetAccounts: targets }),
-  });
-  const responseMs = performance.now() - engineStart;
-  const results = (await response.json()) as Array<{ success: boolean; error: string | null }>;
-  if (response.status !== 200 || results.some((result) => !result.success)) throw new Error(`the engine's clone did not succeed: ${response.status} ${JSON.stringify(results).slice(0, 500)}`);
-  const finished = await database.db.selectFrom('clone_targets').select(['finished_at', 'started_at', 'created_at']).execute();
-  const lastFinished = Math.max(...finished.map((row) => row.finished_at?.getTime() ?? 0));
-  const pickups = finished.map((row) => (row.started_at?.getTime() ?? 0) - row.created_at.getTime());
-  // Where the engine's time goes: medians (and spread) of each phase, from the request being sent.
-  const since = (date: Date | null) => (date ? date.getTime() - engineStartedAt.getTime() : Number.NaN);
-  const spread = (values: number[]) => {
-    const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-    return `${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms (${sorted[0]?.toFixed(0)}–${sorted.at(-1)?.toFixed(0)})`;
-  };
-  const steps = await database.db.selectFrom('clone_steps').select(['kind', 'sent_at', 'updated_at']).execute();
-  const phases = [
-    `batch written ${spread(finished.map((row) => since(row.created_at)))}`,
-    `jobs running ${spread(finished.map((row) => since(row.started_at)))}`,
-    ...(['campaign', 'adset', 'ad'] as const).map((kind) => {
-      const ofKind = steps.filter((step) => step.kind === kind);
-      return `${kind} round sent ${spread(ofKind.map((step) => since(step.sent_at)))}, answered ${spread(ofKind.map((step) => since(step.updated_at)))}`;
-    }),
-    `targets finished ${spread(finished.map((row) => since(row.finished_at)))}`,
-  ];
-  const engine = { wallMs: lastFinished - engineStartedAt.getTime(), responseMs, ...(await counters()) };
-  await app.control('DELETE', '/faults');
+  /** One engine run: its own campaign name, so each run's trees and rows are told apart from the others'. */
+  const engineRun = async (run: number) => {
+    await fresh();
+    const engineStart = performance.now();
+    const engineStartedAt = new Date();
+    const response = await fetch(`${app.baseUrl}/api/clone-campaign`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ campaignId: source.campaignId, nameTemplate: `{name} r${run} – {account}`, budgetType: 'daily', dailyBudget: '50000', targetAccounts: targets }),
+    });
+    const responseMs = performance.now() - engineStart;
+    const results = (await response.json()) as Array<{ success: boolean; error: string | null }>;
+    if (response.status !== 200 || results.some((result) => !result.success)) throw new Error(`the engine's clone did not succeed: ${response.status} ${JSON.stringify(results).slice(0, 500)}`);
+    const finished = await database.db.selectFrom('clone_targets').select(['id', 'finished_at', 'started_at', 'created_at']).where('created_at', '>=', engineStartedAt).execute();
+    const lastFinished = Math.max(...finished.map((row) => row.finished_at?.getTime() ?? 0));
+    // Job pickup, two ways: from the target's row being written (the request's transaction) to its job marking it
+    // running, and pg-boss's own send → start (the job row created → fetched by the worker).
+    const pickups = finished.map((row) => (row.started_at?.getTime() ?? 0) - row.created_at.getTime());
+    const jobs = await worker.boss.findJobs(cloneAccountJob.name, { limit: 100_000 });
+    const sendToStart = jobs.filter((job) => job.createdOn.getTime() >= engineStartedAt.getTime()).map((job) => job.startedOn.getTime() - job.createdOn.getTime());
+    // Where the engine's time goes: medians (and spread) of each phase, from the request being sent.
+    const since = (date: Date | null) => (date ? date.getTime() - engineStartedAt.getTime() : Number.NaN);
+    const spread = (values: number[]) => {
+      const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+      return `${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms (${sorted[0]?.toFixed(0)}–${sorted.at(-1)?.toFixed(0)})`;
+    };
+    const steps = await database.db
+      .selectFrom('clone_steps')
+      .select(['kind', 'sent_at', 'updated_at'])
+      .where('target_id', 'in', finished.map((row) => row.id))
+      .execute();
+    const phases = [
+      `batch written ${spread(finished.map((row) => since(row.created_at)))}`,
+      `jobs running ${spread(finished.map((row) => since(row.started_at)))}`,
+      ...(['campaign', 'adset', 'ad'] as const).map((kind) => {
+        const ofKind = steps.filter((step) => step.kind === kind);
+        return `${kind} round sent ${spread(ofKind.map((step) => since(step.sent_at)))}, answered ${spread(ofKind.map((step) => since(step.updated_at)))}`;
+      }),
+      `targets finished ${spread(finished.map((row) => since(row.finished_at)))}`,
+    ];
+    const engine = { wallMs: lastFinished - engineStartedAt.getTime(), responseMs, pickups, sendToStart, phases, ...(await counters()) };
+    await app.control('DELETE', '/faults');
 
-  // Every target got the whole tree.
-  for (const act of targets) {
-    const target = await tree(app, act);
-    const campaigns = target.campaigns.filter((campaign: any) => campaign.name.startsWith('Bench Source – Bench'));
-    const ads = campaigns.flatMap((campaign: any) => campaign.adsets.flatMap((adset: any) => adset.ads));
-    if (campaigns.length !== 1 || campaigns[0].adsets.length !== 3 || ads.length !== 6) throw new Error(`${act}: ${campaigns.length} campaigns, ${ads.length} ads`);
-  }
+    // Every target got the whole tree.
+    for (const act of targets) {
+      const target = await tree(app, act);
+      const campaigns = target.campaigns.filter((campaign: any) => campaign.name.startsWith(`Bench Source r${run} – Bench`));
+      const ads = campaigns.flatMap((campaign: any) => campaign.adsets.flatMap((adset: any) => adset.ads));
+      if (campaigns.length !== 1 || campaigns[0].adsets.length !== 3 || ads.length !== 6) throw new Error(`${act}: ${campaigns.length} campaigns, ${ads.length} ads`);
+    }
+    return engine;
+  };
+  const engines = [];
+  for (let run = 1; run <= RUNS; run++) engines.push(await engineRun(run));
 
   const criticalMs = CRITICAL_PATH_ROUND_TRIPS * LATENCY_MS;
   const fmt = (value: number, digits = 0) => value.toFixed(digits);
-  log(`\nbench/clone: 3 ad sets × 2 ads into ${TARGETS} accounts, ${LATENCY_MS} ms per Graph request, sandbox state ${inMemory ? 'in memory' : 'in a file'} (${os.cpus().length} cores, Node ${process.versions.node})\n`);
+  const percentile = (values: number[], fraction: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(fraction * values.length) - 1)] ?? Number.NaN;
+  const percentiles = (values: number[]) => `p50 ${fmt(percentile(values, 0.5))} ms, p95 ${fmt(percentile(values, 0.95))} ms, max ${fmt(Math.max(...values))} ms (${values.length} jobs)`;
+  // With several runs, the run of median wall time stands for the engine; every run is listed.
+  const engine = [...engines].sort((a, b) => a.wallMs - b.wallMs)[Math.floor((engines.length - 1) / 2)] ?? engines[0];
+  if (!engine) throw new Error('no engine run');
+  log(`\nbench/clone: 3 ad sets × 2 ads into ${TARGETS} accounts, ${LATENCY_MS} ms per Graph request, sandbox state ${inMemory ? 'in memory' : 'in a file'}, ${RUNS} engine run(s) (${os.cpus().length} cores, Node ${process.versions.node}, load average ${os.loadavg()[0]?.toFixed(1)})\n`);
   log('| run | wall time | Graph round trips | Graph operations |');
   log('|---|---|---|---|');
   log(`| naive (one call at a time) | ${fmt(naive.wallMs)} ms | ${naive.requests} | ${naive.total} |`);
-  log(`| engine (last target finished) | ${fmt(engine.wallMs)} ms | ${engine.requests} | ${engine.total} |`);
+  log(`| engine (last target finished${RUNS > 1 ? ', median run' : ''}) | ${fmt(engine.wallMs)} ms | ${engine.requests} | ${engine.total} |`);
   log(`| engine (POST /api/clone-campaign answered) | ${fmt(engine.responseMs)} ms | | |`);
   log(`| physical limit (${CRITICAL_PATH_ROUND_TRIPS} round trips × ${LATENCY_MS} ms) | ${criticalMs} ms | ${CRITICAL_PATH_ROUND_TRIPS} | |`);
   log('');
   log(`engine vs naive: ${fmt(naive.wallMs / engine.wallMs, 1)}× faster, ${fmt(naive.requests / engine.requests, 1)}× fewer round trips (target: > ${TARGET_VS_NAIVE}× faster)`);
   log(`engine vs physical limit (${CRITICAL_PATH_ROUND_TRIPS} round trips × ${LATENCY_MS} ms, job pickup included): ${fmt(engine.wallMs / criticalMs, 2)}× (target: ≤ ${TARGET_VS_LIMIT}×); with the API's answer: ${fmt(engine.responseMs / criticalMs, 2)}×`);
-  log(`phases: ${phases.join('; ')}`);
-  log(`job pickup: median ${fmt(pickups.sort((a, b) => a - b)[Math.floor(pickups.length / 2)] ?? 0)} ms, max ${fmt(Math.max(...pickups))} ms; errors: naive ${naive.errors}, engine ${engine.errors}`);
+  if (RUNS > 1) log(`every run vs physical limit: ${engines.map((run) => `${fmt(run.wallMs / criticalMs, 2)}×`).join(', ')}`);
+  log(`phases: ${engine.phases.join('; ')}`);
+  log(`job pickup (all runs), target row written → job running: ${percentiles(engines.flatMap((run) => run.pickups))}`);
+  log(`job pickup (all runs), pg-boss send → start: ${percentiles(engines.flatMap((run) => run.sendToStart))} (target: p50 < 50 ms)`);
+  log(`errors: naive ${naive.errors}, engine ${engines.map((run) => run.errors).join(', ')}`);
 } finally {
   await app.close();
   await database.drop();

@@ -4,6 +4,7 @@ import { createGraphClient } from '@adfleet/core/graph';
 import { defineJob } from '@adfleet/core/jobs';
 import { listWorkerHeartbeatsSince, type PgBoss, startBoss } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -82,6 +83,21 @@ describe('worker', () => {
     const job = await waitForState(producer, 'diagnostics.ping', id!, ['completed'], 5_000);
     expect(job.output).toMatchObject({ workerId: worker.workerId });
     expect((job.output as { pickupMs: number }).pickupMs).toBeLessThan(5_000);
+  });
+
+  it('opens its connections at start and keeps them, so a burst of jobs does not wait to connect', async () => {
+    const connected = async () => {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'adfleet-worker'`.execute(database().db);
+      return rows[0]?.n ?? 0;
+    };
+    // An earlier test's worker has closed its connections, but their server processes may still be on their way out.
+    for (let tries = 0; (await connected()) > 0; tries++) {
+      if (tries > 200) throw new Error('an earlier worker’s connections never closed');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    worker = await start();
+    // Its own pool's 10 and pg-boss's 10, beside pg-boss's listener: open before any job arrived.
+    expect(await connected()).toBeGreaterThanOrEqual(20);
   });
 
   it('writes a heartbeat while it runs and removes it when it stops', async () => {

@@ -9,12 +9,16 @@ export type Trx = Transaction<Database>;
 
 export interface DatabaseHandle {
   db: Db;
+  /** Opens the pool's kept connections (`minConnections`) now, so the first burst of work does not wait for them. */
+  warm(): Promise<void>;
   destroy(): Promise<void>;
 }
 
 export interface CreateDatabaseOptions {
   /** Upper bound of pooled connections for this process. */
   maxConnections?: number;
+  /** Connections kept open while idle (default none): a burst of work then finds them ready instead of connecting. */
+  minConnections?: number;
   applicationName?: string;
 }
 
@@ -22,6 +26,7 @@ export function createDatabase(connectionString: string, options: CreateDatabase
   const pool = new pg.Pool({
     connectionString,
     max: options.maxConnections ?? 10,
+    min: options.minConnections ?? 0,
     application_name: options.applicationName ?? 'adfleet',
     connectionTimeoutMillis: 5_000,
   });
@@ -32,5 +37,12 @@ export function createDatabase(connectionString: string, options: CreateDatabase
   pool.on('connect', (client) => client.on('error', () => undefined));
   // The cursor lets `.stream()` read large results (report exports) in chunks instead of holding them in memory.
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
-  return { db, destroy: () => db.destroy() };
+  return {
+    db,
+    async warm() {
+      const clients = await Promise.all(Array.from({ length: options.minConnections ?? 0 }, () => pool.connect()));
+      for (const client of clients) client.release();
+    },
+    destroy: () => db.destroy(),
+  };
 }

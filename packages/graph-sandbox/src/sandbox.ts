@@ -8,13 +8,15 @@ import { batchRoutes } from './routes/batch-route.ts';
 import { insightsRoutes } from './routes/insights-routes.ts';
 import { readRoutes } from './routes/read-routes.ts';
 import { writeRoutes } from './routes/write-routes.ts';
-import { createStateWriter, loadState, saveState } from './state/state-store.ts';
+import { createChangeTracker } from './state/change-tracker.ts';
+import { createStateJournal, type StateJournal, TOKENS_TABLE, watchWorld, worldScalars } from './state/state-journal.ts';
+import { createStateWriter, loadState } from './state/state-store.ts';
 import { createCallLog } from './usage/call-log.ts';
 import { createUsageMeter, type UsageConfig } from './usage/usage-meter.ts';
 import { browserKeyOf, identityFor, isPersona } from './world/identities.ts';
 import { record } from './world/records.ts';
 import { seedWorld } from './world/seed-world.ts';
-import { type AdAccount, allocateId, type DemoUser } from './world/world-types.ts';
+import { type AdAccount, allocateId, type DemoUser, type World } from './world/world-types.ts';
 
 export interface SandboxOptions {
   /** This installation's app secret (see loadSandboxSecrets): never a shared constant, apps trust what it signs. */
@@ -27,7 +29,7 @@ export interface SandboxOptions {
   redirectUris?: string[];
   /** Like the "Require App Secret" app setting: calls without appsecret_proof fail. A proof sent is always checked. */
   requireAppsecretProof?: boolean;
-  /** JSON file (mode 600) the state is loaded from at start and written to after every change, before the answer. */
+  /** JSON snapshot (mode 600) the state is loaded from at start, with a journal beside it that every change is appended to before the answer. */
   stateFile?: string;
   usage?: Partial<UsageConfig>;
   appName?: string;
@@ -59,11 +61,31 @@ export async function createSandbox(options: SandboxOptions) {
   const persisted = options.stateFile ? await loadState(options.stateFile) : undefined;
   if (persisted) clockOffsetMs = persisted.clockOffsetMs;
   const stateFile = options.stateFile;
-  const writer = stateFile ? createStateWriter(() => saveState(stateFile, { format: 1, world: state.world, tokens: state.tokens, clockOffsetMs })) : undefined;
+  // With a state file, the world's and the tokens' tables are watched so each write journals only what changed.
+  const tracker = stateFile ? createChangeTracker() : undefined;
+  const journal: StateJournal | undefined =
+    stateFile && tracker ? createStateJournal(stateFile, tracker, () => ({ world: worldScalars(world), clockOffsetMs }), persisted?.generation ?? 0) : undefined;
+  const writer = journal ? createStateWriter(() => journal.save()) : undefined;
+  const watchedWorld = (next: World): World => (tracker && journal ? watchWorld(tracker, next, () => journal.replaced()) : next);
+  const watchedTokens = (next: Record<string, AccessToken>): Record<string, AccessToken> => (tracker ? tracker.watch(TOKENS_TABLE, next) : next);
+  let world = watchedWorld(persisted?.world ?? seedWorld(seed, now()));
+  let tokens = watchedTokens(persisted?.tokens ?? record());
 
   const state: SandboxState = {
-    world: persisted?.world ?? seedWorld(seed, now()),
-    tokens: persisted?.tokens ?? record(),
+    get world() {
+      return world;
+    },
+    set world(next) {
+      world = watchedWorld(next);
+      journal?.replaced();
+    },
+    get tokens() {
+      return tokens;
+    },
+    set tokens(next) {
+      tokens = watchedTokens(next);
+      journal?.replaced();
+    },
     codes: new Map(),
     usage: createUsageMeter({ ...DEFAULT_USAGE, ...options.usage }),
     faults: createFaultInjector(seed),
@@ -79,6 +101,11 @@ export async function createSandbox(options: SandboxOptions) {
     changed: () => writer?.changed(),
     reportError: onError,
   };
+  // A start folds the journal it replayed into a new snapshot, so the journal only ever holds this run's changes.
+  if (writer) {
+    state.changed();
+    await writer.durable();
+  }
   const dispatcher = createDispatcher(state, [...readRoutes, ...insightsRoutes, ...writeRoutes, ...batchRoutes]);
 
   /** A persona's tokens and those of every browser's identity copied from it: "invalidate Ana" reaches them all. */
@@ -163,6 +190,7 @@ export async function createSandbox(options: SandboxOptions) {
     durable: async () => writer?.durable(),
     async close() {
       await writer?.durable();
+      await journal?.close();
     },
   };
 }

@@ -106,7 +106,7 @@ export function testDeps(db: Db, config: ServerConfig = testConfig()): ServerDep
   const jobs: JobQueue = {
     send: noJobs,
     outcome: () => Promise.resolve(null),
-    transactional: { send: mailOnly, schedule: noJobs, unschedule: noJobs, cancelWaiting: noJobs },
+    transactional: { send: mailOnly, sendMany: noJobs, schedule: noJobs, unschedule: noJobs, cancelWaiting: noJobs },
     stop: () => Promise.resolve(),
   };
   return { config, db, jobs, now: () => new Date(), cipher: testCipher, graph: testGraphClient(config), deviceKey: testDeviceKey };

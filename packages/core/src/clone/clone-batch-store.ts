@@ -44,9 +44,14 @@ export async function storeCloneBatch(deps: Pick<CloneDeps, 'db' | 'jobs'>, stor
           actor,
           target: { type: 'clone_target', id: target.id },
         });
-        continue;
       }
-      await deps.jobs.send(trx, cloneAccountJob.name, { targetId: target.id }, { singletonKey: target.adAccountId, ...(startsAt ? { startAfter: startsAt } : {}) });
     }
+    // One insert for every job of the batch: sent one at a time they cost a round trip each inside the request.
+    const queued = stored.targets.filter((target) => !target.failed);
+    await deps.jobs.sendMany(
+      trx,
+      cloneAccountJob.name,
+      queued.map((target) => ({ payload: { targetId: target.id }, singletonKey: target.adAccountId, ...(startsAt ? { startAfter: startsAt } : {}) })),
+    );
   });
 }

@@ -31,12 +31,17 @@ const ROUND_BACKOFF: Backoff = { baseMs: 500, capMs: 8_000 };
 export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: string }, attempt: JobAttempt): Promise<JobResult<'clone.account'>> {
   const target = await findCloneTarget(deps.db, payload.targetId);
   if (!target || target.state === 'succeeded' || target.state === 'failed' || target.state === 'cancelled') return { outcome: 'skipped', created: 0 };
-  // Read side by side: the job's pickup is on every target's path. A snapshot read that fails is reported below, in the try.
-  const [account, connection, snapshot] = await Promise.all([
+  // Marked running and read side by side: the job's pickup is on every target's path. The mark is false when its
+  // batch was cancelled meanwhile (the row lock both take decides which came first). Whatever goes wrong after it, a
+  // connection lost below, a snapshot that no longer parses or a token the key cannot open in the try, fails the
+  // target; an attempt that dies in between leaves it running for the next attempt, or the sweep, to finish.
+  const [running, account, connection, snapshot] = await Promise.all([
+    markCloneTargetRunning(deps.db, target.id, deps.now()),
     target.ad_account_id ? findAdAccountById(deps.db, target.ad_account_id) : undefined,
     target.ad_account_id ? findConnectionOfAdAccount(deps.db, target.ad_account_id) : undefined,
     Promise.allSettled([cloneSourceSnapshot(deps.db, target.source_id)]).then(([read]) => read),
   ]);
+  if (!running) return { outcome: 'skipped', created: 0 };
   if (!account || !connection || connection.status !== 'active') {
     await failTarget(deps, target, userMessage('cloneConnectionLost'), []);
     throw new PermanentJobError('The target account has no valid connection');
@@ -44,9 +49,6 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
   // Shared with the run, so a failure reports the warnings gathered before it.
   const warnings: UserMessage[] = [];
   try {
-    // Inside the try: a snapshot that no longer parses or a token the key cannot open fails the target, never leaves it running.
-    // False when its batch was cancelled meanwhile: the row lock both take decides which came first.
-    if (!(await markCloneTargetRunning(deps.db, target.id, deps.now()))) return { outcome: 'skipped', created: 0 };
     if (snapshot.status === 'rejected') throw snapshot.reason;
     const run: Run = {
       deps,

@@ -21,6 +21,11 @@ export interface StartBossOptions {
   queues: readonly QueueDefinition[];
   onError: (error: Error) => void;
   maxConnections?: number;
+  /**
+   * Connections opened at start and kept while idle. A fan-out's notification wakes every fetch loop of a queue at
+   * once; without them the loops first wait for new connections, and pg closes idle ones after 10 s.
+   */
+  warmConnections?: number;
 }
 
 /**
@@ -37,9 +42,12 @@ export const SUPERVISE_INTERVAL_SECONDS = 5;
  */
 export async function startBoss(options: StartBossOptions): Promise<PgBoss> {
   const isWorker = options.role === 'worker';
+  const warm = options.warmConnections ?? 0;
   const boss = new PgBoss({
     connectionString: options.connectionString,
     max: options.maxConnections ?? (isWorker ? 10 : 4),
+    // pg-boss hands its options to pg's Pool, which keeps `min` connections open; its types do not list it.
+    ...({ min: warm } as object),
     application_name: `adfleet-${options.role}`,
     useListenNotify: isWorker,
     supervise: isWorker,
@@ -50,6 +58,7 @@ export async function startBoss(options: StartBossOptions): Promise<PgBoss> {
   // Without a listener pg-boss errors would crash the process; the caller logs them.
   boss.on('error', options.onError);
   await boss.start();
+  await Promise.all(Array.from({ length: warm }, () => boss.getDb().executeSql('select 1')));
   for (const definition of options.queues) {
     await boss.createQueue(definition.name, { ...definition.queue, notify: true });
     const { policy: _fixedAtCreation, ...options } = definition.queue;

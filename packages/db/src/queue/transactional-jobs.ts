@@ -14,6 +14,16 @@ export async function sendJobInTransaction(boss: PgBoss, trx: Trx, name: string,
   return boss.send(name, data, { ...options, db: fromKysely(trx) });
 }
 
+/**
+ * Sends many jobs of one queue through the caller's transaction in one statement: a batch's fan-out costs one round
+ * trip instead of one per job, and is still all-or-nothing with the rows that ask for it. Queue defaults (retries,
+ * heartbeat, expiry) and the wake-up notification apply as for a single send.
+ */
+export async function sendJobsInTransaction(boss: PgBoss, trx: Trx, name: string, jobs: readonly (TransactionalSendOptions & { data: object })[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await boss.insert(name, [...jobs], { db: fromKysely(trx) });
+}
+
 /** Creates or replaces the recurring schedule `key` of a queue, inside the caller's transaction. */
 export async function scheduleJobInTransaction(boss: PgBoss, trx: Trx, schedule: { name: string; key: string; cron: string; data: object }): Promise<void> {
   await boss.schedule(schedule.name, schedule.cron, schedule.data, { key: schedule.key, singletonKey: schedule.key, db: fromKysely(trx) });

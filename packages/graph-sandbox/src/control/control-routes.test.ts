@@ -160,11 +160,12 @@ describe('persistence', () => {
       const token = await h.tokenFor('Ana');
       const account = h.accountByCurrency('USD');
       const created = await h.call('POST', `/v25.0/act_${account.id}/campaigns`, { access_token: token, name: 'Survives', objective: 'OUTCOME_SALES', special_ad_categories: [] });
-      // Written before the answer, not on close: the file already has it, and only its owner may read it.
-      const written = await readFile(stateFile, 'utf8');
-      expect(JSON.parse(written).format).toBe(1);
-      expect(written).toContain(created.body.id);
+      // Written before the answer, not on close: the journal beside the state file already has it (the file itself is
+      // the snapshot written at start), and only their owner may read either.
+      expect(JSON.parse(await readFile(stateFile, 'utf8')).format).toBe(1);
+      expect(await readFile(`${stateFile}.journal`, 'utf8')).toContain(created.body.id);
       expect((await stat(stateFile)).mode & 0o777).toBe(0o600);
+      expect((await stat(`${stateFile}.journal`)).mode & 0o777).toBe(0o600);
       await h.close();
 
       h = await startSandbox({ stateFile });

@@ -74,6 +74,7 @@ describe('durable state', () => {
 
     const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
     expect(await modeOf(stateFile)).toBe(0o600);
+    expect(await modeOf(`${stateFile}.journal`)).toBe(0o600);
     expect(await modeOf(path.join(folder, 'secrets', 'sandbox-control-key'))).toBe(0o600);
     expect(await modeOf(path.join(folder, 'secrets', 'sandbox-app-secret'))).toBe(0o600);
     await killHard(running.process);

@@ -7,36 +7,85 @@ import type { World } from '../world/world-types.ts';
 /**
  * What survives a restart: the world (objects created through the API and the dialog's identities included) and
  * issued tokens, so an app that stored a sandbox token keeps working. Authorization codes (10-minute, single use),
- * usage, faults and the call log are deliberately left out.
+ * usage, faults and the call log are deliberately left out. The snapshot file holds it as of its `generation`; the
+ * journal beside it (see state-journal.ts) the changes made since.
  */
 export interface PersistedState {
   format: 1;
+  generation: number;
   world: World;
   tokens: Record<string, AccessToken>;
   clockOffsetMs: number;
 }
 
-export async function loadState(file: string): Promise<PersistedState | undefined> {
-  let text: string;
+interface JournalLine {
+  scalars?: { world: Record<string, unknown>; clockOffsetMs: number };
+  set?: [string, string, unknown][];
+  del?: [string, string][];
+}
+
+export const journalFileOf = (file: string) => `${file}.journal`;
+
+async function readIfPresent(file: string): Promise<string | undefined> {
   try {
-    text = await readFile(file, 'utf8');
+    return await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+}
+
+/** An entry set as an own property even when its key is `__proto__`: keys are ids that come from callers. */
+function put(table: Record<string, unknown>, key: string, value: unknown) {
+  Object.defineProperty(table, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+function replay(state: PersistedState, line: JournalLine) {
+  if (line.scalars) {
+    Object.assign(state.world, line.scalars.world);
+    state.clockOffsetMs = line.scalars.clockOffsetMs;
+  }
+  const tableOf = (name: string): Record<string, unknown> => {
+    if (name === 'tokens') return state.tokens;
+    const field = name.replace(/^world\./, '');
+    const world = state.world as unknown as Record<string, Record<string, unknown>>;
+    if (!Object.hasOwn(world, field)) put(world, field, {});
+    return world[field] as Record<string, unknown>;
+  };
+  for (const [name, key, value] of line.set ?? []) put(tableOf(name), key, value);
+  for (const [name, key] of line.del ?? []) delete tableOf(name)[key];
+}
+
+export async function loadState(file: string): Promise<PersistedState | undefined> {
+  const text = await readIfPresent(file);
+  if (text === undefined) return undefined;
   const parsed = JSON.parse(text) as Partial<PersistedState>;
   if (parsed.format !== 1 || !parsed.world || !parsed.tokens) throw new Error(`${file} is not a graph sandbox state file`);
-  return { ...(parsed as PersistedState), world: withPlainRecords(parsed.world), tokens: record(parsed.tokens) };
+  const state = { ...(parsed as PersistedState), generation: parsed.generation ?? 0 };
+  const lines = (await readIfPresent(journalFileOf(file)))?.split('\n') ?? [];
+  // The last piece has no newline after it: empty, or a line cut by a crash before its flush (never acknowledged).
+  const [header, ...changes] = lines.slice(0, -1);
+  if (header !== undefined && (JSON.parse(header) as { generation?: number }).generation === state.generation) {
+    for (const line of changes) replay(state, JSON.parse(line) as JournalLine);
+  }
+  return { ...state, world: withPlainRecords(state.world), tokens: record(state.tokens) };
+}
+
+export async function syncFolderOf(file: string): Promise<void> {
+  const folder = await open(path.dirname(file), 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
 }
 
 /**
  * Written to a temporary file (mode 600: it holds live tokens), flushed to the disk and renamed over the old one,
- * then the folder is flushed too, so a crash at any point leaves either the old state or the new one, whole.
+ * then the folder is flushed too, so a crash at any point leaves either the old snapshot or the new one, whole.
  */
-export async function saveState(file: string, state: PersistedState): Promise<void> {
-  const text = JSON.stringify(state);
-  const folder = path.dirname(file);
-  await mkdir(folder, { recursive: true });
+export async function writeSnapshot(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   const handle = await open(temporary, 'w', 0o600);
   try {
@@ -46,12 +95,7 @@ export async function saveState(file: string, state: PersistedState): Promise<vo
     await handle.close();
   }
   await rename(temporary, file);
-  const directory = await open(folder, 'r');
-  try {
-    await directory.sync();
-  } finally {
-    await directory.close();
-  }
+  await syncFolderOf(file);
 }
 
 /**

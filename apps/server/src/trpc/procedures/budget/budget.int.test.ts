@@ -129,7 +129,7 @@ describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€
     const [row] = takeAdsets(1) as [BudgetRow];
     const deps = { db: db(), graph: testGraphClient(app.config), cipher: testCipher, now: () => new Date() };
     // Queue nothing: this test plays the worker itself.
-    const jobs = { send: async () => null, schedule: async () => undefined, unschedule: async () => undefined, cancelWaiting: async () => 0 };
+    const jobs = { send: async () => null, sendMany: async () => undefined, schedule: async () => undefined, unschedule: async () => undefined, cancelWaiting: async () => 0 };
     const { changeId } = await startBudgetChange({ ...deps, jobs }, { userId: owner.id }, { items: [ref(row)], operation: { kind: 'raise', percent: 20 } });
     const item = await db().selectFrom('budget_change_items').selectAll().where('change_id', '=', changeId).executeTakeFirstOrThrow();
     // The first run wrote the new budget at Meta and died before recording it.

@@ -10,6 +10,7 @@ import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 
 const TRIALS = 20;
+const CALIBRATION_RUNS = 3;
 /** Printed with every failure; set it to a failing run's seed to replay that run's kill delays. */
 const SEED = Date.now() % 1_000_000;
 
@@ -109,19 +110,36 @@ describe('clone crash safety (worker process killed at random points)', () => {
 
   it(`survives ${TRIALS} SIGKILLs at random points: no duplicate object in any target, every target ends with a reason`, async () => {
     const random = prng(SEED);
-    // A clone run without a kill, to learn how long one takes (job pickup included) and spread the kills across it.
+    // Clone runs without a kill, to learn when in a clone its jobs run.
     await app.control('POST', '/clock', { advance_seconds: 300 });
     await app.control('DELETE', '/calls');
-    const batchIds = [await startBatch(0)];
-    const startedAt = Date.now();
-    await batchDone(batchIds[0] ?? '');
-    const cloneMs = Date.now() - startedAt;
-
+    // The kills are spread over the part of a clone in which jobs run (from the first target marked running to the
+    // last one finished), so they land mid-clone by construction: drawn over the whole run, a quick pickup and a quick
+    // finish left most of them before the jobs started or after they ended. The first clone of a run is the slowest
+    // (cold caches), so the quickest of three calibration runs sets the bounds.
+    const batchIds: string[] = [];
+    let cloneMs = 0;
+    let runningFromMs = Number.POSITIVE_INFINITY;
+    let runningToMs = Number.POSITIVE_INFINITY;
+    for (let calibration = 0; calibration < CALIBRATION_RUNS; calibration++) {
+      await app.control('POST', '/clock', { advance_seconds: 300 });
+      const batchId = await startBatch(-calibration);
+      batchIds.push(batchId);
+      const startedAt = Date.now();
+      await batchDone(batchId);
+      cloneMs = Date.now() - startedAt;
+      const rows = await db().selectFrom('clone_targets').select(['started_at', 'finished_at']).where('batch_id', '=', batchId).execute();
+      const msAfterStart = (dates: Array<Date | null>, pick: (...values: number[]) => number) =>
+        Math.max(0, pick(...dates.filter((date): date is Date => date !== null).map((date) => date.getTime())) - startedAt);
+      runningFromMs = Math.min(runningFromMs, msAfterStart(rows.map((row) => row.started_at), Math.min));
+      runningToMs = Math.min(runningToMs, msAfterStart(rows.map((row) => row.finished_at), Math.max));
+    }
+    runningToMs = Math.max(runningToMs, runningFromMs + 1);
     const kills: Array<{ trial: number; delayMs: number; unknownSteps: number; activeJobs: number }> = [];
     for (let trial = 1; trial <= TRIALS; trial++) {
       // Usage drains (the sandbox's 5-minute window) so throttling never mixes into the crash trials.
       await app.control('POST', '/clock', { advance_seconds: 300 });
-      const delayMs = Math.round(random() * cloneMs * 1.1);
+      const delayMs = Math.round(runningFromMs + random() * (runningToMs - runningFromMs));
       const batchId = await startBatch(trial);
       batchIds.push(batchId);
       await sleep(delayMs);
@@ -146,12 +164,12 @@ describe('clone crash safety (worker process killed at random points)', () => {
       await batchDone(batchId);
     }
 
-    const context = `seed ${SEED}, clone ${cloneMs} ms, kills ${JSON.stringify(kills)}`;
+    const context = `seed ${SEED}, clone ${cloneMs} ms, jobs running ${runningFromMs}–${runningToMs} ms, kills ${JSON.stringify(kills)}`;
     // Enough kills landed mid-clone, some with create calls whose outcome was unknown.
     expect(kills.filter((kill) => kill.activeJobs > 0).length, context).toBeGreaterThanOrEqual(Math.ceil(TRIALS / 2));
 
     const targets = await db().selectFrom('clone_targets').selectAll().where('batch_id', 'in', batchIds).execute();
-    expect(targets, context).toHaveLength(4 * (TRIALS + 1));
+    expect(targets, context).toHaveLength(4 * (TRIALS + CALIBRATION_RUNS));
     for (const target of targets) {
       expect(['succeeded', 'failed'], context).toContain(target.state);
       if (target.state === 'failed') expect(target.error?.code, context).toBe('preflightPixelUnusable');
