@@ -1,5 +1,5 @@
 import { type Db, listAuditRows, listCloneBatchSummaries } from '@adfleet/db';
-import { decodeActivityCursor, encodeActivityCursor } from './activity-cursor.ts';
+import { decodePositionCursor, encodePositionCursor } from '../paging/position-cursor.ts';
 import { type ActivityFeedEntry, type ActivityFeedInput, type ActivityFeedPage, activityFeedInputSchema } from './activity-feed-schemas.ts';
 import { RoutineFolder } from './routine-grouping.ts';
 
@@ -21,7 +21,7 @@ export async function listActivityFeed(db: Db, scope: ActivityScope, rawInput: A
   const input = activityFeedInputSchema.parse(rawInput);
   const folder = new RoutineFolder(input.group);
   const chunk = input.group ? CHUNK : input.limit + 1;
-  let before = input.cursor ? decodeActivityCursor(input.cursor) : undefined;
+  let before = input.cursor ? decodePositionCursor(input.cursor) : undefined;
   let consumed: { position: string; id: string } | undefined;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const rows = await listAuditRows(db, {
@@ -34,13 +34,13 @@ export async function listActivityFeed(db: Db, scope: ActivityScope, rawInput: A
       ...(input.to ? { to: input.to } : {}),
     });
     for (const row of rows) {
-      if (!folder.add(row, input.limit)) return { entries: await withBatches(db, scope, folder.result()), nextCursor: consumed ? encodeActivityCursor(consumed) : null };
+      if (!folder.add(row, input.limit)) return { entries: await withBatches(db, scope, folder.result()), nextCursor: consumed ? encodePositionCursor(consumed) : null };
       consumed = row;
     }
     if (rows.length < chunk || !consumed) return { entries: await withBatches(db, scope, folder.result()), nextCursor: null };
     before = { createdAt: consumed.position, id: consumed.id };
   }
-  return { entries: await withBatches(db, scope, folder.result()), nextCursor: consumed ? encodeActivityCursor(consumed) : null };
+  return { entries: await withBatches(db, scope, folder.result()), nextCursor: consumed ? encodePositionCursor(consumed) : null };
 }
 
 /** Clone rows name their campaign and counts, which only the batch knows (the audit row keeps ids). */

@@ -1,5 +1,5 @@
 import { type Db, listAuditRows } from '@adfleet/db';
-import { decodeActivityCursor, encodeActivityCursor } from './activity-cursor.ts';
+import { decodePositionCursor, encodePositionCursor } from '../paging/position-cursor.ts';
 import { type ActivityListInput, type ActivityPage, activityListInputSchema } from './activity-schemas.ts';
 
 /** A user's own audit trail, newest first. Rows of other accounts are out of reach by construction (user_id filter). */
@@ -8,7 +8,7 @@ export async function listActivity(db: Db, userId: string, rawInput: ActivityLis
   const rows = await listAuditRows(db, {
     userId,
     limit: input.limit + 1,
-    ...(input.cursor ? { before: decodeActivityCursor(input.cursor) } : {}),
+    ...(input.cursor ? { before: decodePositionCursor(input.cursor) } : {}),
     ...(input.actions ? { actions: input.actions } : {}),
     ...(input.from ? { from: input.from } : {}),
     ...(input.to ? { to: input.to } : {}),
@@ -26,6 +26,6 @@ export async function listActivity(db: Db, userId: string, rawInput: ActivityLis
       ip: row.ip,
       createdAt: row.created_at,
     })),
-    nextCursor: rows.length > input.limit && last ? encodeActivityCursor(last) : null,
+    nextCursor: rows.length > input.limit && last ? encodePositionCursor(last) : null,
   };
 }

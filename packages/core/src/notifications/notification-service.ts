@@ -6,8 +6,7 @@ import {
   markNotificationsRead,
   upsertNotificationPreferences,
 } from '@adfleet/db';
-import { AppError } from '../errors/app-error.ts';
-import { userMessage } from '../messages/index.ts';
+import { encodePositionCursor, decodePositionCursor } from '../paging/position-cursor.ts';
 import { type NotificationKind, notificationKinds } from './notification-kinds.ts';
 import {
   type NotificationListInput,
@@ -30,7 +29,7 @@ export async function listNotifications(db: Db, scope: NotificationScope, rawInp
     userId: scope.userId,
     limit: input.limit + 1,
     unreadOnly: input.unreadOnly,
-    ...(input.cursor ? { before: decodeCursor(input.cursor) } : {}),
+    ...(input.cursor ? { before: decodePositionCursor(input.cursor) } : {}),
   });
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
@@ -39,7 +38,7 @@ export async function listNotifications(db: Db, scope: NotificationScope, rawInp
     items: page
       .filter((row) => (notificationKinds as readonly string[]).includes(row.kind))
       .map((row) => ({ id: row.id, kind: row.kind as NotificationKind, params: row.params, link: row.link, createdAt: row.created_at, readAt: row.read_at })),
-    nextCursor: rows.length > input.limit && last ? Buffer.from(`${last.created_at.toISOString()}|${last.id}`).toString('base64url') : null,
+    nextCursor: rows.length > input.limit && last ? encodePositionCursor(last) : null,
   };
 }
 
@@ -69,11 +68,4 @@ export async function setNotificationPreferences(db: Db, scope: NotificationScop
   const byKind = new Map(preferences.map((preference) => [preference.kind, preference.enabled]));
   await db.transaction().execute((trx) => upsertNotificationPreferences(trx, scope.userId, [...byKind].map(([kind, enabled]) => ({ kind, enabled })), at));
   return notificationPreferences(db, scope);
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!id || !/^\d{1,18}$/.test(id) || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_FAILED', userMessage('invalidCursor'));
-  return { createdAt, id };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { NotificationRow } from '../schema.ts';
 
@@ -37,17 +38,19 @@ export async function releaseNotificationKey(db: Db | Trx, userId: string, dedup
 export interface NotificationQuery {
   userId: string;
   limit: number;
-  /** Rows strictly older than this (created_at, id) position, newest first. */
-  before?: { createdAt: Date; id: string };
+  /** Rows strictly older than this (created_at, id) position, newest first; `createdAt` as a row's exact `position` text. */
+  before?: { createdAt: string; id: string };
   unreadOnly?: boolean;
 }
 
-export async function listNotificationRows(db: Db, query: NotificationQuery): Promise<NotificationRow[]> {
-  let select = db.selectFrom('notifications').selectAll().where('user_id', '=', query.userId);
+/** Each row with its `position`: its created_at as exact text (microseconds kept), for a cursor. */
+export async function listNotificationRows(db: Db, query: NotificationQuery): Promise<Array<NotificationRow & { position: string }>> {
+  let select = db.selectFrom('notifications').selectAll().select(sql<string>`created_at::text`.as('position')).where('user_id', '=', query.userId);
   if (query.unreadOnly) select = select.where('read_at', 'is', null);
   if (query.before) {
     const { createdAt, id } = query.before;
-    select = select.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
+    const at = sql<Date>`${createdAt}::timestamptz`;
+    select = select.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
   }
   return select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
 }
