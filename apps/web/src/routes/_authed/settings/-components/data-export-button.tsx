@@ -1,13 +1,12 @@
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readToken } from '@/auth/auth-token';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
+import { downloadFile } from '@/lib/download-file';
 
 /**
- * Downloads /api/me/export with the session's bearer token (a plain link would carry only the cookie, which a
- * password sign-in does not set) and saves it under the name the server gives.
+ * Downloads everything AdFleet holds about the user as one JSON file (/api/me/export).
  */
 export function DataExportButton() {
   const { t } = useTranslation('dataRights');
@@ -15,16 +14,7 @@ export function DataExportButton() {
   const download = async () => {
     setBusy(true);
     try {
-      const token = readToken();
-      const response = await fetch('/api/me/export', { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
-      if (!response.ok) throw new Error(String(response.status));
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'adfleet-data.json';
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      link.click();
-      URL.revokeObjectURL(url);
+      await downloadFile('/api/me/export', 'adfleet-data.json');
     } catch {
       toast({ title: t('settings.export.failed'), variant: 'destructive' });
     } finally {
