@@ -13,9 +13,14 @@ export const Route = createFileRoute('/_authed')({
   // The header's range and platform live in the URL and go along to every page the user opens from here.
   validateSearch: validateHeaderSearch,
   search: { middlewares: [retainSearchParams([...HEADER_SEARCH_KEYS])] },
-  // The sandbox banner sits above the header: knowing the mode before the shell's first paint keeps it from pushing
-  // every page down when it arrives. prefetchQuery never throws; a failed read only leaves the banner out.
-  loader: ({ context }) => context.queryClient.prefetchQuery(context.trpc.system.info.queryOptions()),
+  // The sandbox banner above the header and the confirm-your-email banner above the page: knowing both before the
+  // shell's first paint keeps them from pushing every page down when they arrive. prefetchQuery never throws; a
+  // failed read only leaves a banner out.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(context.trpc.system.info.queryOptions()),
+      context.queryClient.prefetchQuery(context.trpc.emailVerification.status.queryOptions()),
+    ]),
   component: AuthedLayout,
 });
 
