@@ -7,7 +7,7 @@ import enLayout from '@/locales/en/layout.json';
 import esCommon from '@/locales/es/common.json';
 import esLanding from '@/locales/es/landing.json';
 import esLayout from '@/locales/es/layout.json';
-import { detectionOptions, SUPPORTED_LANGUAGES } from './language-detection';
+import { sharedInitOptions } from './language-detection';
 
 /**
  * The landing page's own instance, with only the texts it shows: the full app's instance bundles every screen's
@@ -26,14 +26,8 @@ export function createLandingI18n(): I18n {
         en: { common: enCommon, layout: enLayout, landing: enLanding },
         es: { common: esCommon, layout: esLayout, landing: esLanding },
       },
+      ...sharedInitOptions,
       ns: ['common', 'layout', 'landing'],
-      defaultNS: 'common',
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      fallbackLng: 'en',
-      load: 'languageOnly',
-      detection: detectionOptions,
-      initAsync: false,
-      interpolation: { escapeValue: false },
     });
   return instance;
 }

@@ -1,3 +1,4 @@
+import type { InitOptions } from 'i18next';
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
 
 // Apart from i18n-options.ts, which bundles every screen's texts, so the landing page can share these without them.
@@ -16,3 +17,16 @@ export const detectionOptions: DetectorOptions = {
   // 'es-MX' from the browser is stored and set on <html lang> as 'es': only language-level texts exist.
   convertDetectedLanguage: (language) => language.split('-')[0] ?? language,
 };
+
+/** What the app's and the landing page's i18next instances share; each adds its own texts. */
+export const sharedInitOptions = {
+  defaultNS: 'common',
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  fallbackLng: 'en',
+  load: 'languageOnly',
+  detection: detectionOptions,
+  // Resources are bundled, so init can finish before the first render and no key flashes.
+  initAsync: false,
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+} as const satisfies InitOptions;

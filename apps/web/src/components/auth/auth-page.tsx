@@ -1,9 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { AppLogo } from '@/components/app-logo';
-import { LanguageSwitcher } from '@/components/layout/header/language-switcher';
-import { ThemeToggle } from '@/components/layout/header/theme-toggle';
 import { SimpleLayout } from '@/components/layout/simple-layout';
+import { SimplePageHeader } from '@/components/layout/simple-page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
@@ -20,15 +17,7 @@ interface AuthPageProps {
 export function AuthPage({ title, description, footer, className, children }: AuthPageProps) {
   return (
     <SimpleLayout>
-      <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-4 md:px-6">
-        <Link to="/" className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
-          <AppLogo />
-        </Link>
-        <div className="flex items-center gap-1">
-          <LanguageSwitcher />
-          <ThemeToggle />
-        </div>
-      </div>
+      <SimplePageHeader className="max-w-5xl" />
       <div className="relative flex justify-center px-4 pt-4 pb-16 md:pt-10">
         <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 mx-auto h-72 max-w-lg rounded-full bg-primary/10 blur-3xl" />
         <div className={cn('flex w-full max-w-md flex-col gap-6', className)}>

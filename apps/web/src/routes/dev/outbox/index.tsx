@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AppLogo } from '@/components/app-logo';
 import { FullPageStatus } from '@/components/full-page-status';
-import { LanguageSwitcher } from '@/components/layout/header/language-switcher';
-import { ThemeToggle } from '@/components/layout/header/theme-toggle';
 import { SimpleLayout } from '@/components/layout/simple-layout';
+import { SimplePageHeader } from '@/components/layout/simple-page-header';
 import { LoadErrorState } from '@/components/load-error-state';
 import { NotFoundScreen } from '@/components/not-found-screen';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -39,15 +37,7 @@ function OutboxPage() {
   if (list.isPending) return <FullPageStatus message={t('title')} />;
   return (
     <SimpleLayout>
-      <div className="mx-auto flex max-w-3xl items-center justify-between px-4 py-4 md:px-6">
-        <Link to="/" className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
-          <AppLogo />
-        </Link>
-        <div className="flex items-center gap-1">
-          <LanguageSwitcher />
-          <ThemeToggle />
-        </div>
-      </div>
+      <SimplePageHeader className="max-w-3xl" />
       <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 pb-16 md:px-6">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
