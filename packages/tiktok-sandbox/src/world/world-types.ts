@@ -1,0 +1,112 @@
+/** TikTok's two switchable states; a deleted object is kept with `deleted` so ids and figures stay. */
+export type OperationStatus = 'ENABLE' | 'DISABLE';
+export type BudgetMode = 'BUDGET_MODE_DAY' | 'BUDGET_MODE_TOTAL' | 'BUDGET_MODE_INFINITE';
+
+export interface Advertiser {
+  id: string;
+  name: string;
+  company: string;
+  currency: string;
+  timezone: string;
+  country: string;
+  status: 'STATUS_ENABLE' | 'STATUS_DISABLE' | 'STATUS_LIMIT';
+  /** Epoch seconds, as advertiser/info prints it. */
+  createTime: number;
+}
+
+/** A demo person on the authorization page: authorizing as them grants their advertisers. */
+export interface Persona {
+  id: string;
+  name: string;
+  email: string;
+  advertiserIds: string[];
+}
+
+interface Owned {
+  id: string;
+  advertiserId: string;
+  name: string;
+  operationStatus: OperationStatus;
+  deleted: boolean;
+  /** Epoch ms. */
+  createTime: number;
+  modifyTime: number;
+}
+
+export interface Campaign extends Owned {
+  objectiveType: string;
+  budgetMode: BudgetMode;
+  /** In the advertiser currency's minor units; TikTok prints major units with decimals. */
+  budgetMinor: number;
+}
+
+export interface AdGroup extends Owned {
+  campaignId: string;
+  budgetMode: BudgetMode;
+  budgetMinor: number;
+  placementType: string;
+  placements: string[];
+  locationIds: string[];
+  scheduleType: string;
+  scheduleStartTime: string;
+  scheduleEndTime?: string;
+  optimizationGoal: string;
+  billingEvent: string;
+  bidType: string;
+  pacing: string;
+  promotionType: string;
+}
+
+export interface Ad extends Owned {
+  campaignId: string;
+  adgroupId: string;
+  adFormat: string;
+  adText: string;
+  callToAction: string;
+  landingPageUrl: string;
+  displayName: string;
+  identityType: string;
+  imageIds: string[];
+  /** Seeded ads delivered from this day (YYYY-MM-DD, advertiser time) to today; ads made through the API never have. */
+  deliveredFrom?: string;
+}
+
+/** An uploaded image: usable by its owner and by every advertiser it was shared with. */
+export interface Image {
+  id: string;
+  materialId: string;
+  ownerId: string;
+  advertiserIds: string[];
+  fileName: string;
+  format: string;
+  width: number;
+  height: number;
+  size: number;
+  signature: string;
+  createTime: number;
+}
+
+export interface World {
+  seed: number;
+  /** The next object id (all kinds share one counter, so an id is never reused). */
+  nextId: number;
+  advertisers: Record<string, Advertiser>;
+  personas: Record<string, Persona>;
+  campaigns: Record<string, Campaign>;
+  adgroups: Record<string, AdGroup>;
+  ads: Record<string, Ad>;
+  images: Record<string, Image>;
+}
+
+/** A long-lived advertiser token (TikTok's Marketing API tokens last until revoked). */
+export interface AccessToken {
+  token: string;
+  personaId: string;
+  advertiserIds: string[];
+  scope: number[];
+  issuedAt: number;
+  revoked: boolean;
+}
+
+export const WORLD_TABLES = ['advertisers', 'personas', 'campaigns', 'adgroups', 'ads', 'images'] as const;
+export type WorldTable = (typeof WORLD_TABLES)[number];
