@@ -24,7 +24,7 @@ function png(width: number, height: number): Buffer {
 function multipart(fields: Record<string, string>, file?: Buffer) {
   const boundary = '----sandbox-test';
   const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  const chunks = [Buffer.from(parts.join(''))];
+  const chunks: Buffer[] = [Buffer.from(parts.join(''))];
   if (file) chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="image_file"; filename="hero.png"\r\ncontent-type: image/png\r\n\r\n`), file, Buffer.from('\r\n'));
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'access-token': token } };
