@@ -21,6 +21,7 @@ import { registerDataExportRoutes } from './rest/data-export-routes.ts';
 import { registerFacebookConnectRoutes } from './rest/facebook-connect-routes.ts';
 import { registerHealthRoutes } from './rest/health-routes.ts';
 import { mountGraphSandbox } from './sandbox/graph-sandbox-mount.ts';
+import { mountTikTokSandbox } from './sandbox/tiktok-sandbox-mount.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import type { ServerDeps } from './trpc/context.ts';
 import { contextFromRequest } from './trpc/request-context.ts';
@@ -34,6 +35,8 @@ export interface BuildServerOptions {
   webDistDir?: string;
   /** Where the Graph sandbox keeps its state between runs (sandbox mode); in memory without it. */
   sandboxStateFile?: string;
+  /** Where the TikTok sandbox keeps its state between runs (TikTok sandbox mode); in memory without it. */
+  tiktokSandboxStateFile?: string;
 }
 
 export interface AppServer {
@@ -105,6 +108,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   await registerFacebookConnectRoutes(server, deps);
   await registerFacebookCallbackRoutes(server, deps);
   await mountGraphSandbox(server, deps.config, options.sandboxStateFile);
+  await mountTikTokSandbox(server, deps.config, options.tiktokSandboxStateFile);
   registerDataExportRoutes(server, deps);
   const webPages = await registerWebApp(server, options.webDistDir);
   const isWebPage = webPages && withoutSandboxOnlyPages(webPages, deps.config.mailOutbox);

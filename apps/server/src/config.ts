@@ -2,7 +2,9 @@ import type { AppMode, FacebookCredentialsStatus } from '@adfleet/core';
 import { facebookCredentialsStatus } from '@adfleet/core';
 import path from 'node:path';
 import { CONTROL_KEY_FILE, SANDBOX_APP_ID, type SandboxSecrets } from '@adfleet/graph-sandbox';
+import type { TikTokSandboxSecrets } from '@adfleet/tiktok-sandbox';
 import type { ServerEnv } from './env.ts';
+import { type TikTokAppConfig, tiktokConfigFromEnv } from './tiktok-config.ts';
 
 /** The Graph API version AdFleet speaks; the sandbox answers it too. */
 export const GRAPH_API_VERSION = 'v25.0';
@@ -32,6 +34,8 @@ export interface ServerConfig {
   meta: MetaAppConfig;
   /** Sandbox mode only: the key its /_sandbox controls need, and where an operator reads it. */
   sandbox?: { controlKey: string; controlKeyHint: string };
+  /** TikTok's real Marketing API, the TikTok sandbox, or off (see tiktok-config.ts); independent of Meta's mode. */
+  tiktok: TikTokAppConfig;
   tokenEncryptionKeyLoaded: boolean;
   trustProxy: boolean;
   version: string;
@@ -55,7 +59,12 @@ export const sandboxSecretsFolder = (dataDir: string) => path.join(path.resolve(
 
 export function configFromEnv(
   env: ServerEnv,
-  options: { tokenEncryptionKeyLoaded: boolean; version: string; /** Required in sandbox mode: see loadSandboxSecrets. */ sandboxSecrets?: SandboxSecrets },
+  options: {
+    tokenEncryptionKeyLoaded: boolean;
+    version: string;
+    /** Required in sandbox mode: see loadSandboxSecrets. */ sandboxSecrets?: SandboxSecrets;
+    /** Required in TikTok sandbox mode: see loadTikTokSandboxSecrets. */ tiktokSandboxSecrets?: TikTokSandboxSecrets;
+  },
 ): ServerConfig {
   const facebookCredentials = facebookCredentialsStatus({
     FACEBOOK_APP_ID: env.FACEBOOK_APP_ID,
@@ -92,6 +101,7 @@ export function configFromEnv(
     ...(mode === 'sandbox' && secrets
       ? { sandbox: { controlKey: secrets.controlKey, controlKeyHint: path.join(sandboxSecretsFolder(env.DATA_DIR), CONTROL_KEY_FILE) } }
       : {}),
+    tiktok: tiktokConfigFromEnv(env, publicUrl, options.tiktokSandboxSecrets),
     tokenEncryptionKeyLoaded: options.tokenEncryptionKeyLoaded,
     trustProxy: env.TRUST_PROXY,
     version: options.version,

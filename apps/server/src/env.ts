@@ -33,6 +33,9 @@ export const serverEnvSchema = z.object({
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
   FACEBOOK_REDIRECT_URI: optionalString,
+  /** Both set: TikTok's real Marketing API. Neither: the TikTok sandbox (outside production, or with ADFLEET_SANDBOX=allow). */
+  TIKTOK_APP_ID: optionalString,
+  TIKTOK_APP_SECRET: optionalString,
   /** `allow` lets NODE_ENV=production run without Meta credentials, i.e. in sandbox mode; anything else refuses. */
   ADFLEET_SANDBOX: optionalString.pipe(z.enum(['allow']).optional()),
   START_WORKER: booleanFlag.default(true),

@@ -3,11 +3,13 @@ import { createTokenCipher, deriveDeviceCookieKey, formatTokenKey, logTransportF
 import { createGraphClient } from '@adfleet/core/graph';
 import { createDatabase, DatabaseStartupError, migrateToLatest } from '@adfleet/db';
 import { loadSandboxSecrets } from '@adfleet/graph-sandbox';
+import { loadTikTokSandboxSecrets } from '@adfleet/tiktok-sandbox';
 import pino from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
 import { buildServer, PortInUseError } from './build-server.ts';
 import { configFromEnv, modeOf, sandboxSecretsFolder } from './config.ts';
 import { EnvError, readServerEnv } from './env.ts';
+import { tiktokModeOf } from './tiktok-config.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { loggerOptions } from './logger.ts';
 import { resolveDatabase } from './startup/database.ts';
@@ -53,7 +55,13 @@ async function main() {
   const cipher = createTokenCipher(currentKey, encryptionKey.previous);
   // Generated on first start like the token key: no two installations share the secret that signs in to them.
   const sandboxSecrets = modeOf(env) === 'sandbox' ? await loadSandboxSecrets(sandboxSecretsFolder(env.DATA_DIR)) : undefined;
-  const config = configFromEnv(env, { tokenEncryptionKeyLoaded: true, version: packageJson.version, ...(sandboxSecrets ? { sandboxSecrets } : {}) });
+  const tiktokSandboxSecrets = tiktokModeOf(env) === 'sandbox' ? await loadTikTokSandboxSecrets(sandboxSecretsFolder(env.DATA_DIR)) : undefined;
+  const config = configFromEnv(env, {
+    tokenEncryptionKeyLoaded: true,
+    version: packageJson.version,
+    ...(sandboxSecrets ? { sandboxSecrets } : {}),
+    ...(tiktokSandboxSecrets ? { tiktokSandboxSecrets } : {}),
+  });
   const graph = createGraphClient({ baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion, appSecret: config.meta.appSecret });
   const deviceKey = deriveDeviceCookieKey(currentKey.key);
   // Wiring point for outgoing email: the data-deletion confirmation goes through this sender. Until the app's mailer
@@ -62,6 +70,7 @@ async function main() {
     logger: loggerOptions(env.LOG_LEVEL, transport),
     webDistDir: WEB_DIST_DIR,
     sandboxStateFile: path.join(path.resolve(env.DATA_DIR), 'graph-sandbox.json'),
+    tiktokSandboxStateFile: path.join(path.resolve(env.DATA_DIR), 'tiktok-sandbox.jsonl'),
   });
   await app.start({ port: env.PORT, host: env.HOST });
   cleanups.unshift(app.stop);

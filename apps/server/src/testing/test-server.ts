@@ -15,7 +15,8 @@ import { appRouter } from '../trpc/router.ts';
 /** A config as main.ts builds it, with sandbox secrets of its own (fresh per call, as per installation). */
 export function testConfig(overrides: Partial<ServerConfig> = {}, env: Record<string, string> = {}): ServerConfig {
   const sandboxSecrets = { appSecret: newSandboxSecret(), controlKey: newSandboxSecret() };
-  return { ...configFromEnv(serverEnvSchema.parse(env), { tokenEncryptionKeyLoaded: true, version: 'test', sandboxSecrets }), ...overrides };
+  const tiktokSandboxSecrets = { appSecret: newSandboxSecret(), controlKey: newSandboxSecret() };
+  return { ...configFromEnv(serverEnvSchema.parse(env), { tokenEncryptionKeyLoaded: true, version: 'test', sandboxSecrets, tiktokSandboxSecrets }), ...overrides };
 }
 
 const testTokenKey: TokenKey = { version: 1, key: randomBytes(32) };

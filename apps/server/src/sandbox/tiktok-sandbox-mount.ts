@@ -1,0 +1,23 @@
+import { tiktokSandboxPlugin } from '@adfleet/tiktok-sandbox';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import { SANDBOX_TIKTOK_PATH } from '../tiktok-config.ts';
+
+/**
+ * In TikTok sandbox mode the TikTok Marketing API emulator and its authorization page live inside the app at
+ * /sandbox/tiktok. With a real TikTok app configured (or TikTok off) nothing of it is mounted, so none of it is reachable.
+ */
+export async function mountTikTokSandbox(server: FastifyInstance, config: ServerConfig, stateFile: string | undefined): Promise<boolean> {
+  const { tiktok } = config;
+  if (tiktok.mode !== 'sandbox' || !tiktok.sandbox) return false;
+  await server.register(tiktokSandboxPlugin, {
+    prefix: SANDBOX_TIKTOK_PATH,
+    appSecret: tiktok.appSecret,
+    controlKey: tiktok.sandbox.controlKey,
+    controlKeyHint: tiktok.sandbox.controlKeyHint,
+    publicBaseUrl: `${config.publicUrl}${SANDBOX_TIKTOK_PATH}`,
+    redirectUris: [tiktok.redirectUri],
+    ...(stateFile ? { stateFile } : {}),
+  });
+  return true;
+}
