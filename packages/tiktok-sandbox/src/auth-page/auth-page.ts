@@ -3,7 +3,7 @@ import type { Advertiser, Persona } from '../world/world-types.ts';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** No script (the host's CSP is script-src 'self'); one <style> block. */
-const STYLE = `body{font-family:system-ui,-apple-system,Segoe UI,Helvetica,Arial,sans-serif;background:#f1f1f2;margin:0;color:#161823}
+const STYLE = `body{font-family:system-ui,-apple-system,Segoe UI,Helvetica,Arial,sans-serif;background:#f1f1f2;margin:0;padding:0 .75rem;color:#161823}
 main{max-width:34rem;margin:2rem auto;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.15);padding:1.5rem}
 h1{font-size:1.25rem;margin:0 0 .5rem}.muted{color:#6b6d76;font-size:.875rem}ul{padding-left:1.25rem;margin:.25rem 0}
 fieldset{border:1px solid #e3e3e4;border-radius:6px;margin:1rem 0;padding:.75rem}label{display:block;padding:.4rem 0}
