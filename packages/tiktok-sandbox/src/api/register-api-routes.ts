@@ -36,7 +36,7 @@ export function registerApiRoutes(server: FastifyInstance, sandbox: TikTokSandbo
         try {
           const latency = state.faults.latencyMs();
           if (latency > 0) await sleep(latency);
-          const verdict = state.limiter.admit();
+          const verdict = state.limiter.admit(route.path);
           if (!verdict.ok) throw errors.tooManyRequests(verdict.scope, verdict.lockedSeconds);
           const injected = state.faults.pick(route.method, url);
           if (injected) throw injected;

@@ -23,7 +23,12 @@ const faultsBody = z.object({
     )
     .optional(),
 });
-const limitsBody = z.object({ qps: z.number().int().min(1).optional(), qpm: z.number().int().min(1).optional(), lock_seconds: z.number().int().min(0).max(3600).optional() });
+const limitsBody = z.object({
+  qps: z.number().int().min(1).optional(),
+  qpm: z.number().int().min(1).optional(),
+  lock_seconds: z.number().int().min(0).max(3600).optional(),
+  endpoint_qps: z.record(z.string().regex(/^\/[a-z0-9_/]+\/$/), z.number().int().min(1)).optional(),
+});
 const resetBody = z.object({ seed: z.number().int().optional() });
 const clockBody = z.object({ advance_seconds: z.number().int() });
 
@@ -106,7 +111,12 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: TikTokSa
   server.put(`${at}/limits`, keyed, async (request, reply) => {
     const body = parse(limitsBody, request.body, reply);
     if (!body) return reply;
-    state.limiter.set({ ...(body.qps !== undefined ? { qps: body.qps } : {}), ...(body.qpm !== undefined ? { qpm: body.qpm } : {}), ...(body.lock_seconds !== undefined ? { lockSeconds: body.lock_seconds } : {}) });
+    state.limiter.set({
+      ...(body.qps !== undefined ? { qps: body.qps } : {}),
+      ...(body.qpm !== undefined ? { qpm: body.qpm } : {}),
+      ...(body.lock_seconds !== undefined ? { lockSeconds: body.lock_seconds } : {}),
+      ...(body.endpoint_qps ? { endpointQps: body.endpoint_qps } : {}),
+    });
     return state.limiter.get();
   });
 

@@ -19,6 +19,21 @@ describe('QPS and QPM limits', () => {
     expect(counters).toMatchObject({ requests: 6, throttled: 2 });
   });
 
+  it('holds ad/create/ to its own 5 a second while other calls go through, and the controls change the limits', async () => {
+    const clock = 9_000_000;
+    h = await startSandbox({ limits: { qps: 100, qpm: 1000, endpointQps: { '/ad/create/': 5 } }, limitClock: () => clock });
+    const token = await h.tokenFor('Ana');
+    // Refused as a parameter error, but admitted: the limit counts calls, not successes.
+    const create = async () => (await h!.call('POST', '/ad/create/', { advertiser_id: h!.advertiser('USD').id }, token)).code;
+    const codes = [];
+    for (let index = 0; index < 6; index++) codes.push(await create());
+    expect(codes).toEqual([40002, 40002, 40002, 40002, 40002, 40100]);
+    expect((await h.call('GET', '/advertiser/info/', { advertiser_ids: [h.advertiser('USD').id] }, token)).code).toBe(0);
+    const changed = await h.control('PUT', '/limits', { endpoint_qps: { '/ad/create/': 10 } });
+    expect(changed.json().endpointQps).toEqual({ '/ad/create/': 10 });
+    expect(await create()).toBe(40002);
+  });
+
   it('locks every call out for the lock time once the per-minute count is passed', async () => {
     let clock = 5_000_000;
     h = await startSandbox({ limits: { qps: 100, qpm: 4, lockSeconds: 300 }, limitClock: () => clock });

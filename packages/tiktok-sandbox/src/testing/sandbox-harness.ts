@@ -21,7 +21,7 @@ export interface Answer {
 export async function startSandbox(options: Partial<TikTokSandboxPluginOptions> = {}) {
   const appSecret = options.appSecret ?? newSandboxSecret();
   const controlKey = options.controlKey ?? newSandboxSecret();
-  const app = await buildTikTokSandboxServer({ redirectUris: [REDIRECT_URI], now: () => FIXED_NOW, limits: { qps: 10_000, qpm: 100_000 }, ...options, appSecret, controlKey });
+  const app = await buildTikTokSandboxServer({ redirectUris: [REDIRECT_URI], now: () => FIXED_NOW, limits: { qps: 10_000, qpm: 100_000, endpointQps: {} }, ...options, appSecret, controlKey });
   const { world } = app.sandbox.state;
   const persona = (first: string) => {
     const found = Object.values(world.personas).find((candidate) => candidate.name.startsWith(first));
