@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { adRoutes } from './api/ad-routes.ts';
 import { adgroupRoutes } from './api/adgroup-routes.ts';
 import { advertiserRoutes } from './api/advertiser-routes.ts';
+import { registerBodyErrorHandler } from './api/body-error-handler.ts';
 import { campaignRoutes } from './api/campaign-routes.ts';
 import { fileRoutes } from './api/file-routes.ts';
 import { oauthRoutes } from './api/oauth-routes.ts';
@@ -45,6 +46,7 @@ export const tiktokSandboxPlugin: FastifyPluginAsync<TikTokSandboxPluginOptions>
   // Nothing leaves the sandbox before the state it shows is on disk: an acknowledged create survives kill -9.
   server.addHook('onSend', async () => sandbox.durable());
   registerFormParser(server);
+  registerBodyErrorHandler(server, sandbox);
   await server.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20 } });
 
   const prefix = server.prefix;

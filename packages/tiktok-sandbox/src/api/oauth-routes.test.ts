@@ -87,3 +87,16 @@ describe('the advertiser authorization', () => {
     expect((await h.call('GET', '/advertiser/info/', { advertiser_ids: ids, fields: ['password'] }, token)).code).toBe(40002);
   });
 });
+
+describe('unreadable bodies', () => {
+  it('answers malformed JSON on the API with TikTok envelope and 40002, and changes nothing', async () => {
+    const token = await h.tokenFor('Ana');
+    const before = Object.keys(h.world.campaigns).length;
+    const answer = await h.app.server.inject({ method: 'POST', url: '/open_api/v1.3/campaign/create/', headers: { 'access-token': token, 'content-type': 'application/json' }, payload: '{"advertiser_id":' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ code: 40002, data: {} });
+    expect(answer.json().message).toMatch(/^body: /);
+    expect(Object.keys(h.world.campaigns)).toHaveLength(before);
+    expect((await h.control('GET', '/calls')).json().counters.byCode).toEqual({ 40002: 1 });
+  });
+});

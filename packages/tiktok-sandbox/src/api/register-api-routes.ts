@@ -10,7 +10,7 @@ import { authenticate } from './authenticate.ts';
 import { decodeQuery } from './params.ts';
 
 /** TikTok's request ids: a timestamp followed by random hex. */
-const newRequestId = (now: Date) => `${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(12).toString('hex').toUpperCase()}`;
+export const newRequestId = (now: Date) => `${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(12).toString('hex').toUpperCase()}`;
 
 const NO_TOKEN: AccessToken = { token: '', personaId: '', advertiserIds: [], scope: [], issuedAt: 0, revoked: true };
 
