@@ -2,7 +2,7 @@ import os from 'node:os';
 import { type EndpointResult, runApiBench } from './api-bench.ts';
 
 /**
- * `pnpm bench:api [--short] [--explain] [--seconds N] [--url postgres://…]`: issue 14's API bench. Full mode seeds
+ * `pnpm bench:api [--short] [--explain | --explain-only] [--seconds N] [--url postgres://…]`: issue 14's API bench. Full mode seeds
  * the realistic database (100 users, 500 accounts, 100,000 campaigns, 2,000,000 insight rows) and loads each endpoint
  * for 10 s per target; --short seeds 1/100 of it and loads 2 s. --url benches an already seeded database.
  * Timings are printed as ratios to the baselines measured in the same run, never asserted.
@@ -29,7 +29,7 @@ const TARGETS: Record<string, { throughput?: number; p99?: number }> = {
 const MEMORY_TARGET = 250 * 1024 * 1024;
 
 log(`bench:api ${short ? 'short' : 'full'}, ${seconds} s per target, 50 connections; ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
-const result = await runApiBench({ short, seconds, ...(url ? { url } : {}), explain: process.argv.includes('--explain'), onLine: log });
+const result = await runApiBench({ short, seconds, ...(url ? { url } : {}), explain: process.argv.includes('--explain'), explainOnly: process.argv.includes('--explain-only'), onLine: log });
 
 const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
 const times = (value: number) => `${value.toFixed(1)}×`;
@@ -41,17 +41,24 @@ const verdict = (row: EndpointResult) => {
   if (target.p99 !== undefined) checks.push(`${row.adfleet.p99 / Math.max(row.bare.p99, 1) < target.p99 ? 'meets' : 'misses'} p99 < ${target.p99}×`);
   return checks.join(', ');
 };
-log('');
-log(`signed in as ${result.user.username} (${result.user.accounts} ad accounts, ${result.user.campaigns} campaigns)${result.seedMs !== undefined ? `; seeding took ${(result.seedMs / 1000).toFixed(1)} s` : ''}`);
-log('| endpoint | bare req/s | bare+pg req/s | AdFleet req/s | AdFleet / bare | AdFleet / bare+pg | p50 bare · bare+pg · AdFleet (ms) | p99 bare · bare+pg · AdFleet (ms) | p99 / bare p99 | RSS peak | non-2xx | target |');
-log('|---|---|---|---|---|---|---|---|---|---|---|---|');
-for (const row of result.endpoints) {
-  const pg = row.barePg;
-  log(
-    `| ${row.name} | ${row.bare.rps.toFixed(0)} | ${pg ? pg.rps.toFixed(0) : '–'} | ${row.adfleet.rps.toFixed(0)} | ${pct(row.adfleet.rps / row.bare.rps)} | ${pg ? pct(row.adfleet.rps / pg.rps) : '–'} | ` +
-      `${row.bare.p50} · ${pg?.p50 ?? '–'} · ${row.adfleet.p50} | ${row.bare.p99} · ${pg?.p99 ?? '–'} · ${row.adfleet.p99} | ${times(row.adfleet.p99 / Math.max(row.bare.p99, 1))} | ` +
-      `${(row.peakRss / 1024 / 1024).toFixed(0)} MB | ${row.adfleet.non2xx + row.adfleet.errors} | ${verdict(row)} |`,
-  );
+if (result.endpoints.length > 0) printTable();
+for (const [name, plans] of result.explains) {
+  log(`\n=== EXPLAIN (ANALYZE, BUFFERS): ${name} ===`);
+  for (const plan of plans) log(`\n${plan}`);
+}
+
+function printTable() {
+  log('');
+  log(`signed in as ${result.user.username} (${result.user.accounts} ad accounts, ${result.user.campaigns} campaigns)${result.seedMs !== undefined ? `; seeding took ${(result.seedMs / 1000).toFixed(1)} s` : ''}`);
+  log('| endpoint | bare req/s | bare+pg req/s | AdFleet req/s | AdFleet / bare | AdFleet / bare+pg | p50 bare · bare+pg · AdFleet (ms) | p99 bare · bare+pg · AdFleet (ms) | p99 / bare p99 | RSS peak | non-2xx | target |');
+  log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of result.endpoints) {
+    const pg = row.barePg;
+    log(
+      `| ${row.name} | ${row.bare.rps.toFixed(0)} | ${pg ? pg.rps.toFixed(0) : '–'} | ${row.adfleet.rps.toFixed(0)} | ${pct(row.adfleet.rps / row.bare.rps)} | ${pg ? pct(row.adfleet.rps / pg.rps) : '–'} | ` +
+        `${row.bare.p50} · ${pg?.p50 ?? '–'} · ${row.adfleet.p50} | ${row.bare.p99} · ${pg?.p99 ?? '–'} · ${row.adfleet.p99} | ${times(row.adfleet.p99 / Math.max(row.bare.p99, 1))} | ` +
+        `${(row.peakRss / 1024 / 1024).toFixed(0)} MB | ${row.adfleet.non2xx + row.adfleet.errors} | ${verdict(row)} |`,
+    );
 }
 const signIn = result.endpoints.find((row) => row.name === 'sign-in');
 log('');
@@ -59,7 +66,4 @@ log(`sign-in: ${signIn?.adfleet.rps.toFixed(1)}/s against ${result.argon2PerSeco
 const peak = Math.max(...result.endpoints.map((row) => row.peakRss));
 log(`AdFleet's memory under load: ${(peak / 1024 / 1024).toFixed(0)} MB at most (${peak < MEMORY_TARGET ? 'meets' : 'misses'} < 250 MB)`);
 log(`load average after: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
-for (const [name, plans] of result.explains) {
-  log(`\n=== EXPLAIN (ANALYZE, BUFFERS): ${name} ===`);
-  for (const plan of plans) log(`\n${plan}`);
 }

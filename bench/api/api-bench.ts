@@ -20,6 +20,8 @@ export interface ApiBenchOptions {
   url?: string;
   seed?: boolean;
   explain?: boolean;
+  /** Only the plans: no load at all (for working on queries against a seeded database). */
+  explainOnly?: boolean;
   onLine?: (line: string) => void;
 }
 
@@ -87,6 +89,11 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
       bodies.set(endpoint.name, body);
     }
     const queries = await captureQueries(seeded.connectionString, { token, userId: user.id }, list);
+    const explains = new Map<string, string[]>();
+    if (options.explain || options.explainOnly) {
+      for (const [name, captured] of queries) explains.set(name, await explainQueries(seeded.connectionString, captured));
+    }
+    if (options.explainOnly) return { user: { username: big.username, accounts: big.accounts, campaigns: big.campaigns }, endpoints: [], argon2PerSecond: 0, explains };
     const routes = (withSql: boolean) =>
       list.map((endpoint) => ({ method: endpoint.method, url: endpoint.path, body: bodies.get(endpoint.name), queries: withSql ? (queries.get(endpoint.name) ?? []) : [] }));
     const bare = await startBaseline({ mode: 'json', routes: routes(false) }, path.join(dataDir, 'bare.json'));
@@ -111,11 +118,6 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
       log(`  ${endpoint.name}: bare ${bareResult.rps.toFixed(0)}/s, bare+pg ${barePgResult ? `${barePgResult.rps.toFixed(0)}/s` : '–'}, AdFleet ${adfleetResult.rps.toFixed(0)}/s`);
     }
     const argon2PerSecond = await argon2VerifiesPerSecond(options.short ? 1 : 5);
-
-    const explains = new Map<string, string[]>();
-    if (options.explain) {
-      for (const [name, captured] of queries) explains.set(name, await explainQueries(seeded.connectionString, captured));
-    }
     return {
       user: { username: big.username, accounts: big.accounts, campaigns: big.campaigns },
       ...(seeded.report ? { seedMs: seeded.report.timings.total } : {}),
