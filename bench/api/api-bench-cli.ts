@@ -59,11 +59,11 @@ function printTable() {
         `${row.bare.p50} · ${pg?.p50 ?? '–'} · ${row.adfleet.p50} | ${row.bare.p99} · ${pg?.p99 ?? '–'} · ${row.adfleet.p99} | ${times(row.adfleet.p99 / Math.max(row.bare.p99, 1))} | ` +
         `${(row.peakRss / 1024 / 1024).toFixed(0)} MB | ${row.adfleet.non2xx + row.adfleet.errors} | ${verdict(row)} |`,
     );
-}
-const signIn = result.endpoints.find((row) => row.name === 'sign-in');
-log('');
-log(`sign-in: ${signIn?.adfleet.rps.toFixed(1)}/s against ${result.argon2PerSecond.toFixed(1)} argon2id verifications/s in this process (m=19 MiB, t=2, p=1, 4 at once): ${pct((signIn?.adfleet.rps ?? 0) / result.argon2PerSecond)} of the hash's own ceiling`);
-const peak = Math.max(...result.endpoints.map((row) => row.peakRss));
-log(`AdFleet's memory under load: ${(peak / 1024 / 1024).toFixed(0)} MB at most (${peak < MEMORY_TARGET ? 'meets' : 'misses'} < 250 MB)`);
-log(`load average after: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  }
+  const signIn = result.endpoints.find((row) => row.name === 'sign-in');
+  log('');
+  log(`sign-in: ${signIn?.adfleet.rps.toFixed(1)}/s against ${result.argon2PerSecond.toFixed(1)} argon2id verifications/s in this process (m=19 MiB, t=2, p=1, 4 at once): ${pct((signIn?.adfleet.rps ?? 0) / result.argon2PerSecond)} of the hash's own ceiling`);
+  const peak = Math.max(...result.endpoints.map((row) => row.peakRss));
+  log(`AdFleet's memory under load: ${(peak / 1024 / 1024).toFixed(0)} MB at most (${peak < MEMORY_TARGET ? 'meets' : 'misses'} < 250 MB)`);
+  log(`load average after: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
 }
