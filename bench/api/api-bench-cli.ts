@@ -55,7 +55,7 @@ function printTable() {
   for (const row of result.endpoints) {
     const pg = row.barePg;
     log(
-      `| ${row.name} | ${row.bare.rps.toFixed(0)} | ${pg ? pg.rps.toFixed(0) : '–'} | ${row.adfleet.rps.toFixed(0)} | ${pct(row.adfleet.rps / row.bare.rps)} | ${pg ? pct(row.adfleet.rps / pg.rps) : '–'} | ` +
+      `| ${row.name} | ${row.bare.rps.toFixed(0)} | ${pg ? pg.rps.toFixed(0) : '–'} | ${row.adfleet.rps.toFixed(0)} | ${pct(row.adfleet.rps / row.bare.rps)} | ${pg && pg.rps > 0 ? pct(row.adfleet.rps / pg.rps) : '–'} | ` +
         `${row.bare.p50} · ${pg?.p50 ?? '–'} · ${row.adfleet.p50} | ${row.bare.p99} · ${pg?.p99 ?? '–'} · ${row.adfleet.p99} | ${times(row.adfleet.p99 / Math.max(row.bare.p99, 1))} | ` +
         `${(row.peakRss / 1024 / 1024).toFixed(0)} MB | ${row.adfleet.non2xx + row.adfleet.errors} | ${verdict(row)} |`,
     );
