@@ -64,6 +64,6 @@ function printTable() {
   log('');
   log(`sign-in: ${signIn?.adfleet.rps.toFixed(1)}/s against ${result.argon2PerSecond.toFixed(1)} argon2id verifications/s in this process (m=19 MiB, t=2, p=1, 4 at once): ${pct((signIn?.adfleet.rps ?? 0) / result.argon2PerSecond)} of the hash's own ceiling`);
   const peak = Math.max(...result.endpoints.map((row) => row.peakRss));
-  log(`AdFleet's memory under load: ${(peak / 1024 / 1024).toFixed(0)} MB at most (${peak < MEMORY_TARGET ? 'meets' : 'misses'} < 250 MB)`);
+  log(`AdFleet's memory: ${(result.idleRss / 1024 / 1024).toFixed(0)} MB started, ${(peak / 1024 / 1024).toFixed(0)} MB at most under load (${peak < MEMORY_TARGET ? 'meets' : 'misses'} < 250 MB)`);
   log(`load average after: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
 }

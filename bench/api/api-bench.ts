@@ -40,6 +40,8 @@ export interface ApiBenchResult {
   seedMs?: number;
   endpoints: EndpointResult[];
   argon2PerSecond: number;
+  /** The AdFleet server's resident memory once started and signed in to, before any load, in bytes. */
+  idleRss: number;
   explains: Map<string, string[]>;
 }
 
@@ -74,6 +76,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     const signedIn = await fetch(`${app.baseUrl}${signIn?.path}`, { method: 'POST', body: signIn?.body ?? null, headers: { 'content-type': 'application/json' } });
     const { token, user } = (await signedIn.json()) as { token: string; user: { id: string } };
     if (signedIn.status !== 200 || !token) throw new Error(`sign-in answered ${signedIn.status}`);
+    const idleRss = await app.rss();
 
     const headersOf = (authenticated: boolean, body: boolean): Record<string, string> => ({
       ...(authenticated ? { authorization: `Bearer ${token}` } : {}),
@@ -93,7 +96,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     if (options.explain || options.explainOnly) {
       for (const [name, captured] of queries) explains.set(name, await explainQueries(seeded.connectionString, captured));
     }
-    if (options.explainOnly) return { user: { username: big.username, accounts: big.accounts, campaigns: big.campaigns }, endpoints: [], argon2PerSecond: 0, explains };
+    if (options.explainOnly) return { user: { username: big.username, accounts: big.accounts, campaigns: big.campaigns }, endpoints: [], argon2PerSecond: 0, idleRss, explains };
     const routes = (withSql: boolean) =>
       list.map((endpoint) => ({ method: endpoint.method, url: endpoint.path, body: bodies.get(endpoint.name), queries: withSql ? (queries.get(endpoint.name) ?? []) : [] }));
     const bare = await startBaseline({ mode: 'json', routes: routes(false) }, path.join(dataDir, 'bare.json'));
@@ -123,6 +126,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
       ...(seeded.report ? { seedMs: seeded.report.timings.total } : {}),
       endpoints: results,
       argon2PerSecond,
+      idleRss,
       explains,
     };
   } finally {
