@@ -6,7 +6,7 @@ import type { CapturedQuery } from './captured-sql.ts';
 /**
  * A baseline, in a process of its own as AdFleet is: a bare Fastify app answering each bench URL with the JSON
  * AdFleet gave for it (serialized per request, as any app does), and in `pg` mode first running the SQL AdFleet runs
- * for it through a plain `pg` pool of AdFleet's size. `node baseline-server.ts <config.json>`; prints the port.
+ * for it, statement by statement, through a plain `pg` pool of AdFleet's size. `node baseline-server.ts <config.json>`; prints the port.
  */
 export interface BaselineConfig {
   mode: 'json' | 'pg';
@@ -24,7 +24,9 @@ server.route({
   handler: async (request, reply) => {
     const route = routes.get(`${request.method} ${request.url}`);
     if (!route) return reply.status(404).send({ error: 'not a bench route' });
-    if (pool) await Promise.all(route.queries.map((query) => pool.query(query.sql, query.parameters as unknown[])));
+    // One after another, as the plainest app would: under 50 connections the pool is the limit either way, and a
+    // request holds one connection at a time instead of queueing behind everyone else's parallel queries.
+    if (pool) for (const query of route.queries) await pool.query(query.sql, query.parameters as unknown[]);
     return route.body;
   },
 });
