@@ -1,4 +1,4 @@
-import { type Db, type DailyMoneyScope, findReportingCurrency, listExchangeRates, sumMoneyByDayAndCurrency } from '@adfleet/db';
+import { type DailyMoneyRow, type Db, findReportingCurrency, listExchangeRates } from '@adfleet/db';
 import { rateBook } from '../currency/convert.ts';
 import { convertedFigures } from '../currency/converted-figures.ts';
 import { FALLBACK_REPORTING_CURRENCY } from '../currency/default-reporting-currency.ts';
@@ -9,9 +9,12 @@ export async function targetCurrency(db: Db, userId: string, asked: string | und
   return asked ?? (await findReportingCurrency(db, { userId })) ?? FALLBACK_REPORTING_CURRENCY;
 }
 
-/** The caller's account-level figures of a range in one currency, converted day by day (see convertedTotalsSchema). */
-export async function convertedTotals(db: Db, scope: DailyMoneyScope, currency: string): Promise<ConvertedTotals> {
-  const rows = (await sumMoneyByDayAndCurrency(db, scope)).map((row) => ({
+/**
+ * The caller's account-level figures of a range (as sumMoneyByDayAndCurrency reads them) in one currency, converted
+ * day by day (see convertedTotalsSchema).
+ */
+export async function convertedTotals(db: Db, money: readonly DailyMoneyRow[], range: { from: string; to: string }, currency: string): Promise<ConvertedTotals> {
+  const rows = money.map((row) => ({
     day: row.day,
     currency: row.currency,
     spend: Number(row.spend),
@@ -21,6 +24,6 @@ export async function convertedTotals(db: Db, scope: DailyMoneyScope, currency: 
     conversions: Number(row.conversions),
   }));
   const currencies = [...new Set([currency, ...rows.map((row) => row.currency)])];
-  const rates = await listExchangeRates(db, { currencies, from: scope.from, to: scope.to });
+  const rates = await listExchangeRates(db, { currencies, from: range.from, to: range.to });
   return convertedFigures(rows, currency, rateBook(rates));
 }

@@ -1,4 +1,4 @@
-import { countActiveCampaigns, type Db, listAccountTimeZones, listAdAccounts, sumInsightsByCurrency, sumInsightsByDay } from '@adfleet/db';
+import { countActiveCampaigns, type Db, listAccountTimeZones, listAdAccounts, sumInsightsByCurrency, sumMoneyByDayAndCurrency } from '@adfleet/db';
 import { latestSyncOf } from '../ad-accounts/ad-account-service.ts';
 import { platformIdOf } from '../platforms/platform-service.ts';
 import { unsettledDays } from '../insights/settled-days.ts';
@@ -25,14 +25,15 @@ export async function dashboardSummary(db: Db, userId: string, rawInput: Dashboa
   const scope = { userId, accounts: filter, from: input.from, to: input.to, ...(platformId !== undefined ? { platformId } : {}) };
   const accountScope = { userId, accounts: filter, ...(platformId !== undefined ? { platformId } : {}) };
   const currency = await targetCurrency(db, userId, input.currency);
-  const [byCurrency, byDay, accounts, activeCampaigns, converted, timeZones] = await Promise.all([
+  // One read of the figures per day and currency serves both the chart and the converted totals.
+  const [byCurrency, byDay, accounts, activeCampaigns, timeZones] = await Promise.all([
     sumInsightsByCurrency(db, scope),
-    sumInsightsByDay(db, scope),
+    sumMoneyByDayAndCurrency(db, scope),
     listAdAccounts(db, accountScope),
     countActiveCampaigns(db, accountScope),
-    convertedTotals(db, scope, currency),
     listAccountTimeZones(db, accountScope),
   ]);
+  const converted = await convertedTotals(db, byDay, scope, currency);
   const currencies = byCurrency.map((row) => {
     const spend = Number(row.spend);
     const impressions = Number(row.impressions);
@@ -55,7 +56,7 @@ export async function dashboardSummary(db: Db, userId: string, rawInput: Dashboa
   return {
     currencies,
     daily: byDay.map((row) => ({
-      date: row.date,
+      date: row.day,
       currency: row.currency,
       spend: Number(row.spend),
       impressions: Number(row.impressions),

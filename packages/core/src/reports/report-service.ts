@@ -1,4 +1,4 @@
-import { type Db, type ReportQuery, type ReportRow, reportDailySeries, reportRows, type ReportScope, reportTotalsByCurrency, streamReportRows } from '@adfleet/db';
+import { type Db, type ReportQuery, type ReportRow, reportDailySeries, reportPage, type ReportScope, streamReportRows } from '@adfleet/db';
 import { platformIdOf } from '../platforms/platform-service.ts';
 import { type ParsedReportInput, type Report, type ReportInput, reportInputSchema, type ReportRowOut } from './report-schemas.ts';
 import { reportConvertedTotal } from './report-converted-total.ts';
@@ -41,9 +41,8 @@ export function toReportRowOut(row: ReportRow): ReportRowOut {
 export async function runReport(db: Db, scope: ReportScope, rawInput: ReportInput): Promise<Report> {
   const input = reportInputSchema.parse(rawInput);
   const query = reportQueryOf(input);
-  const [page, sums, series, currency] = await Promise.all([
-    reportRows(db, scope, query, REPORT_PAGE_ROWS),
-    reportTotalsByCurrency(db, scope, query),
+  const [page, series, currency] = await Promise.all([
+    reportPage(db, scope, query, REPORT_PAGE_ROWS),
     reportDailySeries(db, scope, query),
     targetCurrency(db, scope.userId, input.currency),
   ]);
@@ -59,7 +58,7 @@ export async function runReport(db: Db, scope: ReportScope, rawInput: ReportInpu
   return {
     rows: page.rows.map(toReportRowOut),
     rowCount: page.rowCount,
-    totals: reportTotals(sums),
+    totals: reportTotals(page.totals),
     convertedTotal: await reportConvertedTotal(db, daily, currency, query),
     daily,
   };

@@ -87,31 +87,6 @@ export async function sumInsightsByCurrency(db: Db, scope: InsightsScope): Promi
     .execute();
 }
 
-export interface DailyCurrencyRow {
-  date: string;
-  currency: string;
-  spend: string;
-  impressions: string;
-  clicks: string;
-  conversions: string;
-}
-
-export async function sumInsightsByDay(db: Db, scope: InsightsScope): Promise<DailyCurrencyRow[]> {
-  return scopedAccountInsights(db, scope)
-    .select([
-      sql<string>`to_char(i.date, 'YYYY-MM-DD')`.as('date'),
-      'a.currency',
-      sql<string>`sum(i.spend)::text`.as('spend'),
-      sql<string>`sum(i.impressions)::text`.as('impressions'),
-      sql<string>`sum(i.clicks)::text`.as('clicks'),
-      sql<string>`sum(i.conversions)::text`.as('conversions'),
-    ])
-    .groupBy(['i.date', 'a.currency'])
-    .orderBy('i.date')
-    .orderBy('a.currency')
-    .execute();
-}
-
 function scopedAccountInsights(db: Db, scope: InsightsScope) {
   let query = db
     .selectFrom('account_insights_daily as i')

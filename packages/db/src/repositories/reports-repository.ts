@@ -63,19 +63,24 @@ function sourceLevel(query: ReportQuery): SourceLevel {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+const hasCampaignFilter = (query: ReportQuery) => Boolean(query.status || query.objective || query.campaignType);
+
 /**
- * One row per insight day of the scope's accounts at the level the query needs, with the names the grouping shows
- * and the key it groups by. Account totals come from account insights (they keep deleted campaigns' spend); a
- * campaign or ad-set filter reads the finer table, where only the matching objects' figures are.
+ * The insight table of the level the query needs, joined to the objects its filters and names read, and only to
+ * those: the foreign keys already guarantee every insight's object exists, so a join that neither filters nor names
+ * anything is left out (over hundreds of thousands of rows it is most of the work).
  */
-function baseFacts(scope: ReportScope, query: ReportQuery): RawBuilder<unknown> {
-  const level = sourceLevel(query);
-  const from =
-    level === 'account'
-      ? sql`account_insights_daily i join ad_accounts a on a.id = i.ad_account_id`
-      : level === 'campaign'
-        ? sql`campaign_insights_daily i join campaigns c on c.id = i.campaign_id join ad_accounts a on a.id = i.ad_account_id`
-        : sql`adset_insights_daily i join ad_sets s on s.id = i.ad_set_id left join campaigns c on c.id = s.campaign_id join ad_accounts a on a.id = i.ad_account_id`;
+function factsFrom(level: SourceLevel, query: ReportQuery, withNames: boolean): RawBuilder<unknown> {
+  const accounts = sql`join ad_accounts a on a.id = i.ad_account_id`;
+  if (level === 'account') return sql`account_insights_daily i ${accounts}`;
+  const campaigns = withNames || hasCampaignFilter(query);
+  if (level === 'campaign') return sql`campaign_insights_daily i ${accounts}${campaigns ? sql` join campaigns c on c.id = i.campaign_id` : sql``}`;
+  const adSets = campaigns || query.groupBy === 'campaign' || Boolean(query.adSetName || query.adName);
+  return sql`adset_insights_daily i ${accounts}${adSets ? sql` join ad_sets s on s.id = i.ad_set_id` : sql``}${campaigns ? sql` left join campaigns c on c.id = s.campaign_id` : sql``}`;
+}
+
+/** The scope's own accounts, the range, and the query's filters on the objects. */
+function factConditions(scope: ReportScope, query: ReportQuery): RawBuilder<unknown> {
   const conditions = [sql`a.user_id = ${scope.userId}`, sql`i.date >= ${query.from}::date`, sql`i.date <= ${query.to}::date`];
   if (query.platformId !== undefined) conditions.push(sql`a.platform_id = ${query.platformId}`);
   if (query.status) conditions.push(sql`coalesce(c.effective_status, c.status) = ${query.status}`);
@@ -83,21 +88,27 @@ function baseFacts(scope: ReportScope, query: ReportQuery): RawBuilder<unknown> 
   if (query.campaignType === 'campaign_budget') conditions.push(sql`(c.daily_budget is not null or c.lifetime_budget is not null)`);
   if (query.campaignType === 'adset_budget') conditions.push(sql`(c.daily_budget is null and c.lifetime_budget is null)`);
   if (query.adSetName) conditions.push(sql`s.name ilike ${`%${escapeLike(query.adSetName)}%`}`);
-  if (query.adName) conditions.push(sql`exists (select 1 from ads d where d.ad_set_id = s.id and d.name ilike ${`%${escapeLike(query.adName)}%`})`);
+  if (query.adName) conditions.push(sql`exists (select 1 from ads d where d.ad_set_id = i.ad_set_id and d.name ilike ${`%${escapeLike(query.adName)}%`})`);
+  return sql.join(conditions, sql` and `);
+}
 
-  const campaignName = level === 'account' ? sql`null::text` : sql`c.name`;
-  const key = {
-    account: sql`a.id::text`,
-    campaign: sql`c.id::text`,
-    adset: sql`s.id::text`,
-    day: sql`to_char(i.date, 'YYYY-MM-DD') || ' ' || a.currency`,
-  }[query.groupBy];
-  const name = { account: sql`a.name`, campaign: sql`c.name`, adset: sql`s.name`, day: sql`to_char(i.date, 'YYYY-MM-DD')` }[query.groupBy];
+/** The key a row groups under, as text: an object's id (read from the insight row where it holds it), or a day and currency. */
+function groupKey(query: ReportQuery): RawBuilder<unknown> {
+  const campaignId = sourceLevel(query) === 'campaign' ? sql`i.campaign_id` : sql`s.campaign_id`;
+  return { account: sql`a.id::text`, campaign: sql`${campaignId}::text`, adset: sql`i.ad_set_id::text`, day: sql`to_char(i.date, 'YYYY-MM-DD') || ' ' || a.currency` }[query.groupBy];
+}
+
+/**
+ * One row per insight day of the scope's accounts at the level the query needs, with the key it groups by. Account
+ * totals come from account insights (they keep deleted campaigns' spend); a campaign or ad-set filter reads the finer
+ * table, where only the matching objects' figures are.
+ */
+function baseFacts(scope: ReportScope, query: ReportQuery): RawBuilder<unknown> {
   return sql`
-    select ${key} as group_key, ${name} as group_name, a.name as account_name, ${campaignName} as campaign_name, a.currency,
-      to_char(i.date, 'YYYY-MM-DD') as day, i.spend, i.impressions, i.clicks, i.conversions, i.conversion_value
-    from ${from}
-    where ${sql.join(conditions, sql` and `)}`;
+    select ${groupKey(query)} as group_key, a.currency, to_char(i.date, 'YYYY-MM-DD') as day,
+      i.spend, i.impressions, i.clicks, i.conversions, i.conversion_value
+    from ${factsFrom(sourceLevel(query), query, false)}
+    where ${factConditions(scope, query)}`;
 }
 
 const SORT_COLUMNS: Record<ReportSortBy, string> = {
@@ -113,57 +124,59 @@ const SORT_COLUMNS: Record<ReportSortBy, string> = {
   roas: 'roas',
 };
 
-/** The grouped rows with their ratios, the range filters applied: what the report shows, before sorting. */
+const hasBounds = (query: ReportQuery) => query.spendMin !== undefined || query.spendMax !== undefined || query.resultsMin !== undefined || query.resultsMax !== undefined;
+
+/**
+ * The grouped rows with their ratios, the range filters applied: what the report shows, before sorting. Grouped by
+ * the objects' primary keys (or the day and currency) in one pass over the facts, so the names come with the group
+ * (functionally dependent columns) instead of being aggregated row by row.
+ */
 function shownRows(scope: ReportScope, query: ReportQuery): RawBuilder<unknown> {
+  const level = sourceLevel(query);
   const bounds = [sql`true`];
   if (query.spendMin !== undefined) bounds.push(sql`spend >= ${query.spendMin}`);
   if (query.spendMax !== undefined) bounds.push(sql`spend <= ${query.spendMax}`);
   if (query.resultsMin !== undefined) bounds.push(sql`conversions >= ${query.resultsMin}`);
   if (query.resultsMax !== undefined) bounds.push(sql`conversions <= ${query.resultsMax}`);
-  // A day row spans several accounts: it names none of them.
-  const perObject = query.groupBy !== 'day';
+  const day = sql`to_char(i.date, 'YYYY-MM-DD')`;
+  // An account row names a campaign only when a campaign filter put campaigns in its facts (as it always has);
+  // a day row spans several accounts: it names none of them.
+  const groups = {
+    account: { by: sql`a.id`, key: sql`a.id::text`, name: sql`a.name`, accountName: sql`a.name`, campaignName: level === 'account' ? sql`null::text` : sql`min(c.name)`, date: sql`null::text` },
+    campaign: { by: sql`c.id, a.id`, key: sql`c.id::text`, name: sql`c.name`, accountName: sql`a.name`, campaignName: sql`c.name`, date: sql`null::text` },
+    adset: { by: sql`s.id, c.id, a.id`, key: sql`s.id::text`, name: sql`s.name`, accountName: sql`a.name`, campaignName: sql`c.name`, date: sql`null::text` },
+    day: { by: sql`i.date, a.currency`, key: groupKey(query), name: day, accountName: sql`null::text`, campaignName: sql`null::text`, date: day },
+  }[query.groupBy];
   return sql`
     select * from (
-      select group_key as key, min(group_name) as name,
-        ${perObject ? sql`min(account_name)` : sql`null::text`} as account_name,
-        ${perObject ? sql`min(campaign_name)` : sql`null::text`} as campaign_name,
-        ${query.groupBy === 'day' ? sql`min(day)` : sql`null::text`} as date,
-        min(currency) as currency,
-        sum(spend) as spend, sum(impressions) as impressions, sum(clicks) as clicks,
-        sum(conversions) as conversions, sum(conversion_value) as conversion_value,
-        case when sum(impressions) > 0 then sum(clicks) * 100.0 / sum(impressions) end as ctr,
-        case when sum(clicks) > 0 then sum(spend) / sum(clicks) end as cpc,
-        case when sum(conversions) > 0 then sum(spend) / sum(conversions) end as cpa,
-        case when sum(spend) > 0 then sum(conversion_value) / sum(spend) end as roas
-      from (${baseFacts(scope, query)}) base
-      group by group_key
+      select ${groups.key} as key, ${groups.name} as name, ${groups.accountName} as account_name, ${groups.campaignName} as campaign_name,
+        ${groups.date} as date, a.currency,
+        sum(i.spend) as spend, sum(i.impressions) as impressions, sum(i.clicks) as clicks,
+        sum(i.conversions) as conversions, sum(i.conversion_value) as conversion_value,
+        case when sum(i.impressions) > 0 then sum(i.clicks) * 100.0 / sum(i.impressions) end as ctr,
+        case when sum(i.clicks) > 0 then sum(i.spend) / sum(i.clicks) end as cpc,
+        case when sum(i.conversions) > 0 then sum(i.spend) / sum(i.conversions) end as cpa,
+        case when sum(i.spend) > 0 then sum(i.conversion_value) / sum(i.spend) end as roas
+      from ${factsFrom(level, query, true)}
+      where ${factConditions(scope, query)}
+      group by ${groups.by}
     ) grouped
     where ${sql.join(bounds, sql` and `)}`;
 }
 
-function orderedRows(scope: ReportScope, query: ReportQuery): RawBuilder<ReportRow> {
+/** The report's order over `shown`: its sort column, then the key, so pages and exports list rows in one stable order. */
+function reportOrder(query: ReportQuery): RawBuilder<unknown> {
   // Qualified: a bare name would sort by the text the select turns it into, not by the number.
   const column = sql.ref(`shown.${SORT_COLUMNS[query.sortBy]}`);
-  const direction = query.sortDir === 'asc' ? sql`asc` : sql`desc`;
-  // The key breaks ties so pages and exports list rows in one stable order.
-  return sql<ReportRow>`
-    select key, name, account_name as "accountName", campaign_name as "campaignName", date, currency,
-      spend::text as spend, impressions::text as impressions, clicks::text as clicks, ctr::text as ctr, cpc::text as cpc,
-      conversions::text as conversions, cpa::text as cpa, conversion_value::text as "conversionValue", roas::text as roas
-    from (${shownRows(scope, query)}) shown
-    order by ${column} ${direction} nulls last, key asc`;
+  return sql`${column} ${query.sortDir === 'asc' ? sql`asc` : sql`desc`} nulls last, shown.key asc`;
 }
 
-/** The first `limit` rows of the report in its order, and how many rows it has in all. */
-export async function reportRows(db: Db, scope: ReportScope, query: ReportQuery, limit: number): Promise<{ rows: ReportRow[]; rowCount: number }> {
-  const result = await sql<ReportRow & { total: string }>`select *, count(*) over ()::text as total from (${orderedRows(scope, query)}) ordered limit ${limit}`.execute(db);
-  const rows = result.rows.map(({ total: _total, ...row }) => row);
-  return { rows, rowCount: Number(result.rows[0]?.total ?? 0) };
-}
+const REPORT_COLUMNS = sql`key, name, account_name as "accountName", campaign_name as "campaignName", date, currency,
+  spend::text as spend, impressions::text as impressions, clicks::text as clicks, ctr::text as ctr, cpc::text as cpc,
+  conversions::text as conversions, cpa::text as cpa, conversion_value::text as "conversionValue", roas::text as roas`;
 
-/** Every row of the report in its order, read through a cursor `chunkSize` rows at a time (exports of any size). */
-export function streamReportRows(db: Db, scope: ReportScope, query: ReportQuery, chunkSize = 1000): AsyncIterableIterator<ReportRow> {
-  return db.selectFrom(sql<ReportRow>`(${orderedRows(scope, query)})`.as('ordered')).selectAll().stream(chunkSize);
+function orderedRows(scope: ReportScope, query: ReportQuery): RawBuilder<ReportRow> {
+  return sql<ReportRow>`select ${REPORT_COLUMNS} from (${shownRows(scope, query)}) shown order by ${reportOrder(query)}`;
 }
 
 export interface ReportCurrencyTotalsRow {
@@ -176,14 +189,43 @@ export interface ReportCurrencyTotalsRow {
   rows: string;
 }
 
-/** Sums of the shown rows per currency: amounts in different currencies are never added here. */
-export async function reportTotalsByCurrency(db: Db, scope: ReportScope, query: ReportQuery): Promise<ReportCurrencyTotalsRow[]> {
-  const result = await sql<ReportCurrencyTotalsRow>`
-    select currency, sum(spend)::text as spend, sum(impressions)::text as impressions, sum(clicks)::text as clicks,
-      sum(conversions)::text as conversions, sum(conversion_value)::text as "conversionValue", count(*)::text as rows
-    from (${shownRows(scope, query)}) shown
-    group by currency order by currency`.execute(db);
-  return result.rows;
+export interface ReportPage {
+  /** The first `limit` rows in the report's order. */
+  rows: ReportRow[];
+  /** Rows in the whole report. */
+  rowCount: number;
+  /** Sums of all the shown rows per currency: amounts in different currencies are never added here. */
+  totals: ReportCurrencyTotalsRow[];
+}
+
+/**
+ * The report's first rows, its row count and its totals per currency from one grouping of the facts (a
+ * materialized CTE read three times), instead of grouping every insight row once for the rows and again for the totals.
+ */
+export async function reportPage(db: Db, scope: ReportScope, query: ReportQuery, limit: number): Promise<ReportPage> {
+  const result = await sql<{ rowCount: string; rows: Array<ReportRow & { position: number }> | null; totals: ReportCurrencyTotalsRow[] | null }>`
+    with shown as materialized (${shownRows(scope, query)})
+    select
+      (select count(*) from shown)::text as "rowCount",
+      (select json_agg(page order by page.position) from (
+        select ${REPORT_COLUMNS}, row_number() over (order by ${reportOrder(query)}) as position from shown order by ${reportOrder(query)} limit ${limit}
+      ) page) as rows,
+      (select json_agg(totals order by totals.currency) from (
+        select currency, sum(spend)::text as spend, sum(impressions)::text as impressions, sum(clicks)::text as clicks,
+          sum(conversions)::text as conversions, sum(conversion_value)::text as "conversionValue", count(*)::text as rows
+        from shown group by currency
+      ) totals) as totals`.execute(db);
+  const answer = result.rows[0];
+  return {
+    rows: (answer?.rows ?? []).map(({ position: _position, ...row }) => row),
+    rowCount: Number(answer?.rowCount ?? 0),
+    totals: answer?.totals ?? [],
+  };
+}
+
+/** Every row of the report in its order, read through a cursor `chunkSize` rows at a time (exports of any size). */
+export function streamReportRows(db: Db, scope: ReportScope, query: ReportQuery, chunkSize = 1000): AsyncIterableIterator<ReportRow> {
+  return db.selectFrom(sql<ReportRow>`(${orderedRows(scope, query)})`.as('ordered')).selectAll().stream(chunkSize);
 }
 
 export interface ReportDailyRow {
@@ -196,13 +238,17 @@ export interface ReportDailyRow {
   conversionValue: string;
 }
 
-/** Per day and currency, the figures of the rows the report shows (range filters included), for its chart. */
+/**
+ * Per day and currency, the figures of the rows the report shows (range filters included), for its chart. Without
+ * range filters every group is shown, so the facts are summed in one pass instead of being matched to the groups.
+ */
 export async function reportDailySeries(db: Db, scope: ReportScope, query: ReportQuery): Promise<ReportDailyRow[]> {
+  const shownOnly = hasBounds(query) ? sql`where group_key in (select key from (${shownRows(scope, query)}) shown)` : sql``;
   const result = await sql<ReportDailyRow>`
     select day as date, currency, sum(spend)::text as spend, sum(impressions)::text as impressions, sum(clicks)::text as clicks,
       sum(conversions)::text as conversions, sum(conversion_value)::text as "conversionValue"
     from (${baseFacts(scope, query)}) base
-    where group_key in (select key from (${shownRows(scope, query)}) shown)
+    ${shownOnly}
     group by day, currency order by day, currency`.execute(db);
   return result.rows;
 }
