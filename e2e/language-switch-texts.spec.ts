@@ -57,6 +57,8 @@ async function switchTo(page: Page, menuLabel: string, language: string) {
 }
 
 test('switching language shows the new words at once on the page and on pages opened afterwards, never a key', async ({ page }) => {
+  // Registration, four pages and two switches: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/?lng=en');
   await registerThroughScreen(page, 'langswitch');
