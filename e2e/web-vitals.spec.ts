@@ -6,6 +6,7 @@ test.use(ownAddress('web-vitals'));
 
 /** The main screens, each with the heading that says it has drawn. */
 const SCREENS = [
+  { path: '/', heading: 'All your Meta ad accounts, in one panel' },
   { path: '/dashboard', heading: 'Dashboard' },
   { path: '/accounts', heading: 'Accounts' },
   { path: '/campaign-duplicator', heading: 'Campaign Duplicator' },
@@ -23,6 +24,9 @@ const VIEWPORTS = [
 
 /** A good page shifts at most this much (web.dev's "good" cumulative layout shift). */
 const MAX_CLS = 0.1;
+
+/** Issue 14's target for the largest contentful paint: reported against, not asserted (timings depend on the machine). */
+const LCP_TARGET_MS = 1500;
 
 interface Vitals {
   cls: number;
@@ -102,7 +106,7 @@ async function vitalsOf(page: Page, path: string, heading: string): Promise<Vita
 test.describe('web vitals of the production build', () => {
   test.setTimeout(240_000);
 
-  test('every main screen arrives compressed and shifts its layout at most 0.1 while it loads (largest contentful paint and bytes are reported, not asserted)', async ({ page, request }) => {
+  test('every main screen arrives compressed, shifts its layout at most 0.1 and has its largest contentful paint measured while it loads (the paint times and bytes are reported, not asserted)', async ({ page, request }) => {
     const sandbox = await sandboxWorld(request);
     await registerThroughScreen(page, 'vitals');
     await page.goto('/accounts');
@@ -123,9 +127,13 @@ test.describe('web vitals of the production build', () => {
         const uncompressed = vitals.scripts.filter((script) => script.decoded > 1024 && script.encoded >= script.decoded).map((script) => script.name);
         expect.soft(uncompressed, `${path}: scripts sent uncompressed`).toEqual([]);
         expect.soft(vitals.cls, `${path} at ${viewport.width}px shifted: ${JSON.stringify(vitals.shifts)}`).toBeLessThanOrEqual(MAX_CLS);
+        // Every screen paints something the browser counts as its largest content, so its time can be reported.
+        expect.soft(vitals.lcp, `${path} at ${viewport.width}px reported no largest contentful paint`).not.toBeNull();
       }
     }
     // Timings depend on the machine: they are printed for docs/benchmarks.md, never asserted.
+    const slowest = report.reduce((worst, row) => ((row.lcpMs ?? 0) > (worst.lcpMs ?? 0) ? row : worst), report[0]!);
+    console.log(`largest contentful paint: slowest ${slowest.lcpMs} ms (${slowest.screen} at ${slowest.width}px) against the ${LCP_TARGET_MS} ms target; ${report.filter((row) => row.lcpMs !== null && row.lcpMs >= LCP_TARGET_MS).length} of ${report.length} screens at or over it`);
     console.log(`web vitals (en):\n${report.map((row) => `  ${row.screen} at ${row.width}px: CLS ${row.cls}, LCP ${row.lcpMs} ms, JS ${row.jsSentKb} KB sent (${row.jsRunKb} KB run); largest shift: ${row.largestShift.join('; ') || 'none'}`).join('\n')}`);
     await test.info().attach('web-vitals.json', { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
   });

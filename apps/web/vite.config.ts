@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootChunks } from './build/boot-chunks-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { routePaths } from './build/route-paths-plugin.ts';
 
@@ -11,12 +12,19 @@ const API_ORIGIN = process.env.ADFLEET_API_ORIGIN ?? 'http://127.0.0.1:3100';
 
 const pagePaths = routePaths();
 
+const bootRoots = (src: string) => ({
+  entry: `${src}/entry.ts`,
+  landing: `${src}/landing-main.tsx`,
+  app: `${src}/main.tsx`,
+  signedIn: `${src}/routes/_authed.tsx?tsr-split=component`,
+});
+
 export default defineConfig({
   resolve: {
     alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }],
   },
   // The router plugin generates src/routeTree.gen.ts and must run before the React transform.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, plugins: [pagePaths.generator] }), react(), tailwindcss(), pagePaths.vite, precompress()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, plugins: [pagePaths.generator] }), react(), tailwindcss(), pagePaths.vite, bootChunks(bootRoots), precompress()],
   server: {
     proxy: {
       '/trpc': API_ORIGIN,

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pageTextsOf } from './page-texts.ts';
 import { budgetOf, initialJsByRoute, type Manifest, targetOf } from './web-budget.ts';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
@@ -30,7 +31,7 @@ function sizeOf(file: string) {
   return size;
 }
 
-const rows = initialJsByRoute(manifest).map((route) => {
+const rows = initialJsByRoute(manifest, pageTextsOf).map((route) => {
   const total = route.files.map(sizeOf).reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }), { raw: 0, gzip: 0, brotli: 0 });
   return { path: route.path, files: route.files.length, ...total, budget: budgetOf(route.path), target: targetOf(route.path) };
 });

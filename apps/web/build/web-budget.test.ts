@@ -62,6 +62,35 @@ describe('initialJsByRoute', () => {
     ]);
   });
 
+  it('counts the texts the app loads before it paints a page, and only that page’s', () => {
+    const withTexts: Manifest = {
+      ...manifest,
+      'src/locales/en/layout.json': { file: 'assets/layout-en.js', isDynamicEntry: true },
+      'src/locales/en/dashboard.json': { file: 'assets/dashboard-en.js', isDynamicEntry: true },
+      'src/locales/es/dashboard.json': { file: 'assets/dashboard-es.js', isDynamicEntry: true },
+      'index.html': { ...manifest['index.html']!, dynamicImports: [...manifest['index.html']!.dynamicImports!, 'src/locales/en/layout.json', 'src/locales/en/dashboard.json', 'src/locales/es/dashboard.json'] },
+    };
+    const textsOf = (urlPath: string) => ['src/locales/en/layout.json', ...(urlPath === '/dashboard' ? ['src/locales/en/dashboard.json'] : [])];
+    const routes = initialJsByRoute(withTexts, textsOf);
+    expect(routes.find((route) => route.path === '/dashboard')?.files).toEqual(expect.arrayContaining(['assets/layout-en.js', 'assets/dashboard-en.js']));
+    expect(routes.find((route) => route.path === '/login')?.files).toContain('assets/layout-en.js');
+    expect(routes.flatMap((route) => route.files)).not.toContain('assets/dashboard-es.js');
+    expect(routes.find((route) => route.path === '/login')?.files).not.toContain('assets/dashboard-en.js');
+  });
+
+  it('counts a shared chunk as brought in by the boot, not by a lazily loaded chart that imports it too', () => {
+    const shared: Manifest = {
+      'index.html': { file: 'assets/entry.js', isEntry: true, dynamicImports: ['src/main.tsx'] },
+      // A chart listed first imports the app's chunk too; the app's boot is what loads it, one step from the entry.
+      'src/chart.tsx': { file: 'assets/chart.js', isDynamicEntry: true, imports: ['_app.js', '_recharts.js'] },
+      'src/main.tsx': { file: 'assets/main.js', imports: ['_app.js'] },
+      '_app.js': { file: 'assets/app.js', dynamicImports: ['src/routes/login/index.tsx?tsr-split=component', 'src/chart.tsx'] },
+      '_recharts.js': { file: 'assets/recharts.js' },
+      'src/routes/login/index.tsx?tsr-split=component': { file: 'assets/login.js', imports: ['_app.js'] },
+    };
+    expect(initialJsByRoute(shared)).toEqual([{ path: '/login', routeFile: 'src/routes/login/index', files: ['assets/app.js', 'assets/entry.js', 'assets/login.js', 'assets/main.js'] }]);
+  });
+
   it('refuses a manifest that names a chunk it does not have, rather than count too little', () => {
     expect(() => initialJsByRoute({ ...manifest, 'src/routes/login/index.tsx?tsr-split=component': { file: 'assets/login.js', imports: ['_gone.js'] } })).toThrow(/_gone\.js/);
   });

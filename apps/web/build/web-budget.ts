@@ -2,6 +2,7 @@
 export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -15,30 +16,22 @@ export const WEB_BUDGET_TARGETS = { landing: 120 * 1024, page: 250 * 1024 } as c
  * fails when one grows; lower a ceiling as its page shrinks, and delete it once the page is within its target).
  */
 export const WEB_BUDGET_CEILINGS: Readonly<Record<string, number>> = {
-  '/accounts': 327 * 1024,
-  '/activity': 337 * 1024,
-  '/auth-diagnostics': 325 * 1024,
-  '/auth/recovery': 316 * 1024,
-  '/budget': 330 * 1024,
-  '/campaign-duplicator': 346 * 1024,
-  '/dashboard': 339 * 1024,
-  '/dashboard/success': 322 * 1024,
-  '/data-deletion': 325 * 1024,
-  '/data-deletion/confirm': 318 * 1024,
-  '/data-deletion/status': 321 * 1024,
-  '/dev/outbox': 318 * 1024,
-  '/facebook-credentials-guide': 323 * 1024,
-  '/forgot-password': 319 * 1024,
-  '/login': 322 * 1024,
-  '/logout': 316 * 1024,
-  '/privacy-policy': 322 * 1024,
-  '/recovery': 316 * 1024,
-  '/register': 330 * 1024,
-  '/reports': 331 * 1024,
-  '/reset-password': 320 * 1024,
-  '/settings': 332 * 1024,
-  '/terms-of-service': 322 * 1024,
-  '/verify-email': 317 * 1024,
+  '/accounts': 275 * 1024,
+  '/activity': 288 * 1024,
+  '/auth-diagnostics': 252 * 1024,
+  '/auth/recovery': 251 * 1024,
+  '/budget': 277 * 1024,
+  '/campaign-duplicator': 292 * 1024,
+  '/dashboard': 289 * 1024,
+  '/dashboard/success': 273 * 1024,
+  '/data-deletion/status': 251 * 1024,
+  '/facebook-credentials-guide': 252 * 1024,
+  '/login': 254 * 1024,
+  '/recovery': 251 * 1024,
+  '/register': 255 * 1024,
+  '/reports': 284 * 1024,
+  '/reset-password': 251 * 1024,
+  '/settings': 281 * 1024,
 };
 
 export function targetOf(routePath: string): number {
@@ -89,20 +82,38 @@ function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string>
   return seen;
 }
 
+/** How many imports (static or dynamic) each chunk is from an entry: the shortest way a browser can reach it. */
+function stepsFromEntry(manifest: Manifest): Map<string, number> {
+  const steps = new Map<string, number>();
+  let frontier = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  for (let step = 0; frontier.length > 0; step++) {
+    const next: string[] = [];
+    for (const key of frontier) {
+      if (steps.has(key)) continue;
+      steps.set(key, step);
+      next.push(...(manifest[key]?.imports ?? []), ...(manifest[key]?.dynamicImports ?? []));
+    }
+    frontier = next;
+  }
+  return steps;
+}
+
 /**
  * What must have loaded for a chunk to run: its static closure and, unless it is the entry, everything the chunk that
- * brings it in needed first (a static importer, else a dynamic one), up to the entry. So a route reached through a
- * lazily booted app (`entry → import('./main') → route`) counts the app's boot as well.
+ * brings it in needed first, up to the entry. That chunk is the importer nearest the entry (a static importer before
+ * a dynamic one): a shared chunk the app's boot imports is brought in by the boot, not by a chart that imports it too.
+ * So a route reached through a lazily booted app (`entry → import('./main') → route`) counts the app's boot as well.
  */
-function neededFor(manifest: Manifest, key: string, climbing: Set<string> = new Set()): Set<string> {
+function neededFor(manifest: Manifest, key: string, steps: Map<string, number>, climbing: Set<string> = new Set()): Set<string> {
   const needed = staticClosure(manifest, [key]);
   if (manifest[key]?.isEntry || climbing.has(key)) return needed;
   climbing.add(key);
   const keys = Object.keys(manifest);
+  const nearest = (candidates: string[]) => candidates.sort((a, b) => (steps.get(a) ?? Infinity) - (steps.get(b) ?? Infinity))[0];
   const parent =
-    keys.find((candidate) => manifest[candidate]!.imports?.includes(key)) ?? keys.find((candidate) => manifest[candidate]!.dynamicImports?.includes(key));
+    nearest(keys.filter((candidate) => manifest[candidate]!.imports?.includes(key))) ?? nearest(keys.filter((candidate) => manifest[candidate]!.dynamicImports?.includes(key)));
   if (parent === undefined) throw new Error(`Nothing in the build manifest loads ${key}: it cannot be a page's chunk.`);
-  for (const item of neededFor(manifest, parent, climbing)) needed.add(item);
+  for (const item of neededFor(manifest, parent, steps, climbing)) needed.add(item);
   return needed;
 }
 
@@ -116,9 +127,10 @@ export interface RouteInitialJs {
 /**
  * Each page's initial JavaScript: the split component chunks of the page's route file and of each layout route file
  * above it, with their static imports and whatever loaded them (the entry, and an app booted from it by a dynamic
- * import). Chunks a page imports dynamically itself (charts, dialogs) come later and are not counted.
+ * import), and the texts the app loads before it paints the page (`textsOf`: manifest keys by URL path, see
+ * page-texts.ts). Chunks a page imports dynamically itself (charts, dialogs) come later and are not counted.
  */
-export function initialJsByRoute(manifest: Manifest): RouteInitialJs[] {
+export function initialJsByRoute(manifest: Manifest, textsOf: (urlPath: string) => readonly string[] = () => []): RouteInitialJs[] {
   if (!Object.values(manifest).some((chunk) => chunk.isEntry)) throw new Error('The build manifest names no entry chunk.');
   const partsByFile = new Map<string, string[]>();
   for (const key of Object.keys(manifest)) {
@@ -126,20 +138,23 @@ export function initialJsByRoute(manifest: Manifest): RouteInitialJs[] {
     if (!part || LATE_SPLITS.has(part.split)) continue;
     partsByFile.set(part.file, [...(partsByFile.get(part.file) ?? []), key]);
   }
+  const steps = stepsFromEntry(manifest);
   const routes: RouteInitialJs[] = [];
   for (const routeFile of partsByFile.keys()) {
     const segments = routeFile.split('/');
     // Layouts above the page: `_authed` for `_authed/dashboard/index`, and `_authed/campaign-duplicator` for its children.
     const layouts = segments.slice(0, -1).map((_, index) => segments.slice(0, index + 1).join('/'));
-    const needed = [...layouts, routeFile].flatMap((file) => partsByFile.get(file) ?? []).flatMap((key) => [...neededFor(manifest, key)]);
+    const urlPath = urlPathOfRouteFile(routeFile);
+    const parts = [...layouts, routeFile].flatMap((file) => partsByFile.get(file) ?? []);
+    const needed = [...parts, ...textsOf(urlPath)].flatMap((key) => [...neededFor(manifest, key, steps)]);
     const files = needed.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-    routes.push({ path: urlPathOfRouteFile(routeFile), routeFile: `${ROUTES_DIR}${routeFile}`, files: [...new Set(files)].sort() });
+    routes.push({ path: urlPath, routeFile: `${ROUTES_DIR}${routeFile}`, files: [...new Set(files)].sort() });
   }
   // A layout with no page of its own (`_authed`, `__root`) is no page to budget.
   const pages = routes.filter((route) => !route.routeFile.split('/').at(-1)!.startsWith('_'));
   // What a first visit to `/` loads is the standalone landing, not the app's `/` route (used only by in-app navigation).
   if (manifest[STANDALONE_LANDING]) {
-    const files = [...neededFor(manifest, STANDALONE_LANDING)].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+    const files = [...neededFor(manifest, STANDALONE_LANDING, steps)].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
     const landing = { path: '/', routeFile: STANDALONE_LANDING, files: [...new Set(files)].sort() };
     const index = pages.findIndex((route) => route.path === '/');
     if (index === -1) pages.push(landing);

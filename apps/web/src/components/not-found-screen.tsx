@@ -1,12 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { HouseIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/auth/auth-context';
 import { FullPageStatus } from '@/components/full-page-status';
-import { AppLayout } from '@/components/layout/app-layout';
 import { SimpleLayout } from '@/components/layout/simple-layout';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
+
+// The signed-in shell comes with the signed-in pages' code: the root route holds this screen, and a static import would
+// make every public page (sign-in, register, legal texts) download the header and sidebar as well. See ADR 0044.
+const AppLayout = lazy(() => import('@/components/layout/app-layout').then((module) => ({ default: module.AppLayout })));
 
 function NotFoundContent({ home }: { home: '/' | '/dashboard' }) {
   const { t } = useTranslation('errors');
@@ -33,9 +37,11 @@ export function NotFoundScreen() {
   if (status === 'loading') return <FullPageStatus message={t('verifyingSession')} />;
   if (status === 'authenticated') {
     return (
-      <AppLayout>
-        <NotFoundContent home="/dashboard" />
-      </AppLayout>
+      <Suspense fallback={<FullPageStatus message={t('verifyingSession')} />}>
+        <AppLayout>
+          <NotFoundContent home="/dashboard" />
+        </AppLayout>
+      </Suspense>
     );
   }
   return (

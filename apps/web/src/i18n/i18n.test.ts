@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from './i18n';
-import { detectionOptions } from './i18n-options';
+import { detectionOptions } from './language-detection';
 
 function browserLanguages(...languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);

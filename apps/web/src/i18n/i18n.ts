@@ -3,10 +3,12 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { i18nInitOptions } from './i18n-options';
 
-/** A fresh, initialised instance; the app makes one at start-up and tests make their own. */
+/**
+ * A fresh instance with every text bundled and ready at once, for tests. The app itself loads its texts by language
+ * and page (app-i18n.ts), with the same detection and options.
+ */
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
-  // Screen readers and the browser's hyphenation follow <html lang>, so it tracks the chosen language.
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });

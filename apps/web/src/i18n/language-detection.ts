@@ -1,9 +1,13 @@
 import type { InitOptions } from 'i18next';
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
 
-// Apart from i18n-options.ts, which bundles every screen's texts, so the landing page can share these without them.
+// Apart from i18n-options.ts, which bundles every screen's texts, so the app and the landing page can share these without them.
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+export function isSupportedLanguage(value: string | undefined): value is Language {
+  return SUPPORTED_LANGUAGES.some((language) => language === value);
+}
 
 /** `?lng=es` wins, then a choice remembered earlier, then the browser's own language. */
 export const detectionOptions: DetectorOptions = {
@@ -22,10 +26,12 @@ export const detectionOptions: DetectorOptions = {
 export const sharedInitOptions = {
   defaultNS: 'common',
   supportedLngs: [...SUPPORTED_LANGUAGES],
-  fallbackLng: 'en',
+  // Spanish has every English key (resources.test.ts), so it falls back to nothing and a Spanish reader never
+  // downloads the English texts; a language we do not have reads English.
+  fallbackLng: { es: [], default: ['en'] },
   load: 'languageOnly',
   detection: detectionOptions,
-  // Resources are bundled, so init can finish before the first render and no key flashes.
+  // Bundled resources (landing, tests) are ready when init returns; the app awaits init for its lazily loaded ones.
   initAsync: false,
   // React escapes what it renders.
   interpolation: { escapeValue: false },

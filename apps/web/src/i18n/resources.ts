@@ -92,7 +92,7 @@ const es: typeof en = {
   dataRights: esDataRights,
 };
 
-/** Bundled rather than fetched: the texts are small and the CSP allows no other origin anyway. */
+/** Every text of both languages: the source of the key types and of the tests. The app loads them by language and page instead (locale-backend.ts). */
 export const resources = { en, es };
 
 export const namespaces = Object.keys(en) as Array<keyof typeof en>;

@@ -1,10 +1,13 @@
-import type { DayPickerLocale } from 'react-day-picker';
-import { enUS } from 'react-day-picker/locale/en-US';
-import { es } from 'react-day-picker/locale/es';
+import type { Locale } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { es } from 'date-fns/locale/es';
 import { useTranslation } from 'react-i18next';
 
-/** The date-fns locale (with DayPicker's labels) of the current UI language, for formatting and the calendar. */
-export function useDateLocale(): DayPickerLocale {
+/**
+ * The date-fns locale of the current UI language, for formatting. The calendar adds its own labels to it
+ * (components/ui/calendar.tsx), so react-day-picker loads only with a calendar.
+ */
+export function useDateLocale(): Locale {
   const { i18n } = useTranslation();
   return i18n.resolvedLanguage === 'es' ? es : enUS;
 }

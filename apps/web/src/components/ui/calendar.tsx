@@ -1,6 +1,8 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { type ChevronProps, DayPicker } from 'react-day-picker';
+import { enUS } from 'react-day-picker/locale/en-US';
+import { es } from 'react-day-picker/locale/es';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -11,10 +13,15 @@ function CalendarChevron({ orientation, className }: ChevronProps) {
 
 const navButton = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8 aria-disabled:opacity-40');
 
+/** DayPicker's labels (next month, today …) in the language of the date-fns locale it is given. */
+const DAY_PICKER_LOCALES = { es, 'en-US': enUS } as const;
+
 /** DayPicker styled with the theme tokens; its own stylesheet is not loaded. */
-export function Calendar({ className, classNames, showOutsideDays = true, ...props }: ComponentProps<typeof DayPicker>) {
+export function Calendar({ className, classNames, showOutsideDays = true, locale, ...props }: ComponentProps<typeof DayPicker>) {
+  const labelled = locale?.code === 'es' || locale?.code === 'en-US' ? DAY_PICKER_LOCALES[locale.code] : locale;
   return (
     <DayPicker
+      locale={labelled}
       showOutsideDays={showOutsideDays}
       className={cn('w-fit', className)}
       classNames={{

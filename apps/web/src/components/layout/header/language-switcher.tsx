@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useSavePreferences } from '@/components/preferences/use-save-preferences';
-import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '@/i18n/i18n-options';
+import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '@/i18n/language-detection';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation(['layout', 'common']);

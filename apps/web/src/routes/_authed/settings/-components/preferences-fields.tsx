@@ -4,7 +4,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useSavePreferences } from '@/components/preferences/use-save-preferences';
 import { toast } from '@/hooks/use-toast';
-import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '@/i18n/i18n-options';
+import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '@/i18n/language-detection';
 import { applyTheme, currentTheme, subscribeTheme, type Theme } from '@/theme/theme';
 
 const THEMES: Theme[] = ['light', 'dark'];

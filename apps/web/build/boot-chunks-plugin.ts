@@ -1,0 +1,122 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/**
+ * A package's index that re-exports a whole library (lucide-react's icons, radix-ui's primitives, date-fns): the
+ * graph links it to every module of the library, used or not.
+ */
+const BARREL_IMPORTS = 40;
+
+function isBarrel(id: string, importedIds: readonly string[]): boolean {
+  return /[\\/]node_modules[\\/]/.test(id) && importedIds.length > BARREL_IMPORTS;
+}
+
+/** Every module `root` may need before it runs: its static imports, transitively, through barrels or not. */
+function staticClosure(graph: ModuleGraph, root: string, throughBarrels: boolean): Set<string> {
+  const seen = new Set<string>();
+  const pending = [root];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (seen.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    if (throughBarrels || !isBarrel(id, info.importedIds)) pending.push(...info.importedIds);
+  }
+  return seen;
+}
+
+export interface BootRoots {
+  /** The entry every page runs first, which picks one of the two below. */
+  entry: string;
+  /** What the landing page boots alone (src/landing-main.tsx). */
+  landing: string;
+  /** What every other page boots (src/main.tsx). */
+  app: string;
+  /** The signed-in layout's component, which every signed-in page renders around itself. */
+  signedIn: string;
+}
+
+/** The split route parts of the pages outside the signed-in layout (sign-in, register, legal texts …). */
+function publicPageParts(graph: ModuleGraph, entry: string): string[] {
+  const seen = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (seen.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    pending.push(...info.importedIds, ...info.dynamicallyImportedIds);
+  }
+  return [...seen].filter((id) => /[\\/]src[\\/]routes[\\/].*\?tsr-split=/.test(id) && !/[\\/]src[\\/]routes[\\/]_authed[\\/.]/.test(id));
+}
+
+interface Closure {
+  sure: Set<string>;
+  maybe: Set<string>;
+}
+
+/**
+ * Per boot path: `sure`, what it needs for certain (its closure short of barrels), and `maybe`, what it may need
+ * (through barrels, whose used parts the graph does not tell); `publicPages`, what any page outside the signed-in
+ * layout may need.
+ */
+export type Closures = Record<keyof BootRoots, Closure> & { publicPages: Set<string> };
+
+/**
+ * The chunk a module belongs in: the runtime (the entry's modules and what the landing page and the app both need),
+ * the app's boot, or the signed-in layout's; a module goes into a boot chunk only when no path that loads less may
+ * need it, so the landing page never loads the app's chunk nor a public page the signed-in one (what public pages
+ * share with the signed-in shell stays in chunks of its own: splitting it costs the signed-in pages a few KB, putting
+ * it in the shell's chunk would cost every public page the whole shell). null leaves a module
+ * to automatic chunking (whatever only some pages use, and library parts behind barrels).
+ */
+export function bootChunkOf(id: string, { entry, landing, app, signedIn, publicPages }: Closures): string | null {
+  // Vite's preload helper serves the entry's dynamic imports, though the graph does not show it.
+  if (entry.sure.has(id) || id.includes('preload-helper')) return 'runtime';
+  if (app.sure.has(id)) {
+    if (landing.sure.has(id)) return 'runtime';
+    return landing.maybe.has(id) ? null : 'app';
+  }
+  if (signedIn.sure.has(id)) return app.maybe.has(id) || landing.maybe.has(id) || publicPages.has(id) ? null : 'signed-in';
+  return null;
+}
+
+/**
+ * Puts what each boot path loads anyway into one file per path instead of dozens of small shared chunks: the runtime
+ * the landing page and the app share (React, i18next), the app's boot (router, query cache, tRPC), and the signed-in
+ * shell (header, sidebar). Each file is compressed whole, so the same code weighs less than split across many files,
+ * and a page needs fewer requests. Whatever only some pages use stays split. See docs/decisions/0044.
+ */
+export function bootChunks(roots: (srcDir: string) => BootRoots): Plugin {
+  let closures: Closures | null = null;
+  const closuresOf = (graph: ModuleGraph, srcDir: string): Closures => {
+    const ids = roots(srcDir);
+    const of = (root: string) => ({ sure: staticClosure(graph, root, false), maybe: staticClosure(graph, root, true) });
+    const publicPages = new Set(publicPageParts(graph, ids.entry).flatMap((part) => [...staticClosure(graph, part, true)]));
+    return { entry: of(ids.entry), landing: of(ids.landing), app: of(ids.app), signedIn: of(ids.signedIn), publicPages };
+  };
+  // A group captures only the modules named here (not their dependencies): bootChunkOf has placed those already.
+  const group = (chunk: string, srcDir: string) => ({
+    includeDependenciesRecursively: false,
+    name: (id: string, graph: ModuleGraph) => {
+      closures ??= closuresOf(graph, srcDir);
+      return bootChunkOf(id, closures) === chunk ? chunk : null;
+    },
+  });
+  return {
+    name: 'adfleet-boot-chunks',
+    apply: 'build',
+    config(config) {
+      const srcDir = path.resolve(config.root ?? process.cwd(), 'src');
+      return {
+        build: { rolldownOptions: { output: { codeSplitting: { groups: [group('runtime', srcDir), group('app', srcDir), group('signed-in', srcDir)] } } } },
+      };
+    },
+  };
+}

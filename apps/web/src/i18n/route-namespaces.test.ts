@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fileNameOf } from './namespace';
+import { namespaces } from './resources';
+import { PAGE_NAMESPACES, pageNamespacesOf, SHELL_NAMESPACES } from './route-namespaces';
+
+const SRC = path.resolve(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+/** Namespaces a file names: `useTranslation('x')`, `useTranslation(['x', 'y'])`, and `t('x:key')`. */
+function namespacesIn(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  const found = new Set<string>();
+  for (const match of code.matchAll(/useTranslation\(([^)]*)\)/g)) for (const name of match[1]!.matchAll(/'(\w+)'/g)) found.add(name[1]!);
+  for (const match of code.matchAll(/\bt\(['`](\w+):/g)) found.add(match[1]!);
+  return [...found].filter((name) => (namespaces as readonly string[]).includes(name));
+}
+
+const shell = new Set<string>(SHELL_NAMESPACES);
+
+describe('which texts load with which page', () => {
+  it('loads every namespace the shared components and layouts name with the shell', () => {
+    const shared = ['auth', 'components', 'lib', 'hooks', 'filters', 'routes/_authed.tsx', 'routes/__root.tsx'].flatMap((part) => {
+      const target = path.join(SRC, part);
+      return statSync(target).isDirectory() ? sourceFiles(target) : [target];
+    });
+    // The legal pages' frame is shared only by the legal pages, which load `legal` themselves.
+    const missing = shared.filter((file) => !file.includes('/legal/')).flatMap((file) => namespacesIn(file).filter((name) => !shell.has(name)).map((name) => `${path.relative(SRC, file)}: ${name}`));
+    expect(missing).toEqual([]);
+  });
+
+  it("loads every namespace a page's own files name with that page", () => {
+    const routes = path.join(SRC, 'routes');
+    const missing = sourceFiles(routes)
+      .filter((file) => !file.includes('/-landing/') && !/routes\/(_authed|__root)\.tsx$/.test(file))
+      .flatMap((file) => {
+        const relative = path.relative(routes, file);
+        // `_authed/dashboard/index.tsx` → `/dashboard`: the page's URL, as the router sees it.
+        const pathname = `/${relative.replace(/\.tsx?$/, '').split('/').filter((segment) => !segment.startsWith('_') && !segment.startsWith('-')).join('/')}`;
+        const loaded = new Set([...shell, ...pageNamespacesOf(pathname)]);
+        return namespacesIn(file).filter((name) => !loaded.has(name)).map((name) => `${relative}: ${name}`);
+      });
+    expect(missing).toEqual([]);
+  });
+
+  it('loads the landing texts for the landing page, which lives in routes/-landing', () => {
+    expect(pageNamespacesOf('/')).toContain('landing');
+    const used = sourceFiles(path.join(SRC, 'routes/-landing')).flatMap(namespacesIn);
+    expect(used.filter((name) => !shell.has(name) && !pageNamespacesOf('/').includes(name as never))).toEqual([]);
+  });
+
+  it('finds every namespace of both languages under its file name', () => {
+    for (const language of ['en', 'es']) {
+      const files = readdirSync(path.join(SRC, 'locales', language)).map((name) => name.replace(/\.json$/, '')).sort();
+      expect(namespaces.map(fileNameOf).sort(), language).toEqual(files);
+    }
+    expect(Object.values(PAGE_NAMESPACES).flat().every((name) => namespaces.includes(name))).toBe(true);
+  });
+});

@@ -1,0 +1,34 @@
+import type { Namespace } from './namespace';
+
+/**
+ * Texts the signed-in shell, the sign-in screens and the components every page shares (header, sidebar, toasts,
+ * sync and connection notices, error screens) show: loaded with the app, before its first paint.
+ */
+export const SHELL_NAMESPACES = ['common', 'errors', 'auth', 'layout', 'notifications', 'accounts', 'accountLinks', 'currency'] as const satisfies readonly Namespace[];
+
+/**
+ * Each page's own texts by the first part of its path, loaded with the page. A namespace a page uses and this map
+ * forgets still loads (the component waits for it), only later; route-namespaces.test.ts keeps the map complete.
+ */
+export const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
+  '': ['landing'],
+  dashboard: ['dashboard', 'dashboardAccounts', 'activity'],
+  accounts: ['accountDetails'],
+  'campaign-duplicator': ['campaigns'],
+  activity: ['activity'],
+  budget: ['budget'],
+  reports: ['reports', 'campaigns'],
+  settings: ['settings', 'dataRights'],
+  'data-deletion': ['dataRights'],
+  'privacy-policy': ['legal'],
+  'terms-of-service': ['legal'],
+  'facebook-credentials-guide': ['legal'],
+  'auth-diagnostics': ['diagnostics'],
+  dev: ['outbox'],
+};
+
+/** The namespaces a page at `pathname` shows beyond the shell's. */
+export function pageNamespacesOf(pathname: string): readonly Namespace[] {
+  const first = pathname.split('/').find((segment) => segment !== '') ?? '';
+  return PAGE_NAMESPACES[first] ?? [];
+}
