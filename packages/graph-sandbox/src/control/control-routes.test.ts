@@ -141,6 +141,20 @@ describe('control endpoints', () => {
     expect((await control('POST', '/accounts', { like: `act_${like.id}`, count: 0 })).statusCode).toBe(400);
   });
 
+  it('fill added accounts with delivering campaigns: listed, with daily insights for 90 days, within Meta\'s cap', async () => {
+    h = await startSandbox();
+    const like = h.accountByCurrency('USD');
+    const [added] = (await control('POST', '/accounts', { like: `act_${like.id}`, count: 1, campaigns: 7 })).json().accounts;
+    const token = await h.tokenFor('Ana');
+    const campaigns = (await h.call('GET', `/v25.0/${added.id}/campaigns`, { access_token: token, fields: 'id,effective_status', limit: '100' })).body.data;
+    expect(campaigns).toHaveLength(7);
+    expect(campaigns.every((campaign: { effective_status: string }) => campaign.effective_status === 'ACTIVE')).toBe(true);
+    const days = (await h.call('GET', `/v25.0/${added.id}/insights`, { access_token: token, fields: 'spend', date_preset: 'last_90d', time_increment: '1', limit: '500' })).body.data;
+    // Each campaign's one ad delivers on most days (the generator skips about 6 %), every day of the window has some.
+    expect(days.length).toBeGreaterThanOrEqual(85);
+    expect((await control('POST', '/accounts', { like: `act_${like.id}`, count: 1, campaigns: 6001 })).statusCode).toBe(400);
+  });
+
   it('serve placeholder images for image urls and nothing else', async () => {
     h = await startSandbox();
     const hash = Object.keys(Object.values(h.world.images)[0]!)[0];

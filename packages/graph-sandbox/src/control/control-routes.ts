@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { appsecretProof, sameSecret } from '../auth/token-store.ts';
 import { KNOWN_SCOPES, SANDBOX_APP_ID, SUPPORTED_VERSIONS } from '../constants.ts';
 import type { Sandbox } from '../sandbox.ts';
+import { MAX_CAMPAIGNS_PER_ACCOUNT } from '../world/seed-delivering-campaigns.ts';
 import { accountTree } from './account-tree.ts';
 
 const tokenBody = z.object({
@@ -30,7 +31,13 @@ const faultsBody = z.object({
     .optional(),
 });
 const throttleBody = z.object({ seconds: z.number().int().min(1).max(86_400).default(600) });
-const accountsBody = z.object({ like: z.string().min(1), count: z.number().int().min(1).max(200), name_prefix: z.string().min(1).max(80).optional() });
+const accountsBody = z.object({
+  like: z.string().min(1),
+  count: z.number().int().min(1).max(200),
+  name_prefix: z.string().min(1).max(80).optional(),
+  /** Delivering campaigns (one ad set, one ad, 90 days of figures each) to fill every new account with. */
+  campaigns: z.number().int().min(0).max(MAX_CAMPAIGNS_PER_ACCOUNT).optional(),
+});
 const resetBody = z.object({ seed: z.number().int().optional() });
 const clockBody = z.object({ advance_seconds: z.number().int() });
 
@@ -134,7 +141,7 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: Sandbox,
   server.post(`${at}/accounts`, keyed, async (request, reply) => {
     const body = parse(accountsBody, request.body, reply);
     if (!body) return reply;
-    const added = sandbox.addAccounts(body.like, body.count, body.name_prefix);
+    const added = sandbox.addAccounts(body.like, body.count, body.name_prefix, body.campaigns);
     if (!added) return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such ad account in the sandbox' });
     return { accounts: added.map((account) => ({ id: `act_${account.id}`, name: account.name, currency: account.currency, business_id: account.businessId })) };
   });
