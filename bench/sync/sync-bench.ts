@@ -9,7 +9,7 @@ import { minimumSyncRoundTrips } from './minimum-round-trips.ts';
  * bench/sync: AdFleet's real sync (the "sync" button → connection sync → one pg-boss job per ad account, in-process
  * worker, embedded PostgreSQL) of 50 ad accounts × 500 campaigns with 90 days of insights, against the Graph sandbox
  * with 50 ms added to every request; reported against the fewest round trips Meta's API allows for the same data.
- * `pnpm bench:sync` (full), `pnpm bench:sync --short` (2 × 60, no latency; the world of sync-round-trips.int.test.ts, which CI runs).
+ * `pnpm bench:sync` (full), `pnpm bench:sync --short` (2 × 100, no latency; the world of sync-round-trips.int.test.ts, which CI runs).
  */
 const short = process.argv.includes('--short');
 const option = (name: string, fallback: number) => {
@@ -19,7 +19,7 @@ const option = (name: string, fallback: number) => {
   return value;
 };
 const ACCOUNTS = option('--accounts', short ? 2 : 50);
-const CAMPAIGNS = option('--campaigns', short ? 60 : 500);
+const CAMPAIGNS = option('--campaigns', short ? 100 : 500);
 const LATENCY_MS = option('--latency', short ? 0 : 50);
 
 const log = (line: string) => process.stdout.write(`${line}\n`);

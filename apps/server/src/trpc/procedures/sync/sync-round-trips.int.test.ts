@@ -5,14 +5,15 @@ import { syncAtScale, type SyncAtScaleResult } from '../../../testing/sync-at-sc
 
 /**
  * The round-trip budget of a sync, and bench/sync's short mode (`pnpm bench:sync --short` runs the same world): the
- * demo accounts, then 2 more accounts of 60 delivering campaigns each. Counts, never timings: a change that adds Graph
+ * demo accounts, then 2 more accounts of 100 delivering campaigns each. Counts, never timings: a change that adds Graph
  * calls to a sync fails here. Each account takes 2 round trips (ADR 0046): one batch of its listings and account
- * insights, then one batch of insight windows of a page each (60 campaigns × 90 days is two windows per level).
+ * insights, then one batch of insight windows of a page each.
  */
 const ROUND_TRIPS_PER_ACCOUNT = 2;
 const DEMO_ACCOUNTS = 7;
 const NEW_ACCOUNTS = 2;
-const CAMPAIGNS = 60;
+// 100 campaigns × 90 days is 2 windows per level, and more daily rows than one PostgreSQL statement may carry.
+const CAMPAIGNS = 100;
 
 describe('sync round trips (bench/sync short mode)', () => {
   const database = useTestDatabase();
