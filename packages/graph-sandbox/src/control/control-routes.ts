@@ -30,6 +30,11 @@ const faultsBody = z.object({
     .array(z.object({ ms: z.number().int().min(1).max(60_000), path: z.string().optional(), method: z.enum(['GET', 'POST', 'DELETE']).optional(), after: z.number().int().min(1).optional() }))
     .optional(),
 });
+const usageBody = z.object({
+  account_budget: z.number().int().min(1).max(10_000_000).optional(),
+  app_budget: z.number().int().min(1).max(100_000_000).optional(),
+  window_seconds: z.number().int().min(1).max(86_400).optional(),
+});
 const throttleBody = z.object({ seconds: z.number().int().min(1).max(86_400).default(600) });
 const accountsBody = z.object({
   like: z.string().min(1),
@@ -136,6 +141,23 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: Sandbox,
   server.delete(`${at}/faults`, keyed, async () => {
     state.faults.clear();
     return state.faults.get();
+  });
+  // Usage points per ad account and per app in a window: the seeded budgets are a development-tier app's; benchmarks of
+  // many writes into one account raise them as Meta's standard access does.
+  const usageView = () => {
+    const limits = state.usage.limits();
+    return { account_budget: limits.accountBudget, app_budget: limits.appBudget, window_seconds: limits.windowSeconds };
+  };
+  server.get(`${at}/usage`, keyed, async () => usageView());
+  server.put(`${at}/usage`, keyed, async (request, reply) => {
+    const body = parse(usageBody, request.body, reply);
+    if (!body) return reply;
+    state.usage.setLimits({
+      ...(body.account_budget !== undefined ? { accountBudget: body.account_budget } : {}),
+      ...(body.app_budget !== undefined ? { appBudget: body.app_budget } : {}),
+      ...(body.window_seconds !== undefined ? { windowSeconds: body.window_seconds } : {}),
+    });
+    return usageView();
   });
 
   server.post(`${at}/accounts`, keyed, async (request, reply) => {
