@@ -34,7 +34,8 @@ const database = await createTestDatabase(dbServer.adminConnectionString);
 const app = await startSandboxedServer({ connectionString: database.connectionString, onJobError: (error) => process.stderr.write(`job system: ${error.message}\n`) });
 try {
   await app.startWorker();
-  const result = await syncAtScale(app, database.db, { accounts: ACCOUNTS, campaigns: CAMPAIGNS, latencyMs: LATENCY_MS });
+  // A busy 2-core machine syncs a 500-campaign account in tens of seconds: the full world may take most of an hour.
+  const result = await syncAtScale(app, database.db, { accounts: ACCOUNTS, campaigns: CAMPAIGNS, latencyMs: LATENCY_MS, timeoutMs: 3_600_000 });
   const minimum = minimumSyncRoundTrips({ accounts: ACCOUNTS, campaigns: CAMPAIGNS, adSetsPerCampaign: 1, adsPerAdSet: 1, days: 90 });
   const { incremental, withNewAccounts, newAccounts } = result;
   const fmt = (value: number, digits = 0) => value.toFixed(digits);
