@@ -33,13 +33,16 @@ interface Page {
  * Reads every item of several edges with as few round trips as Meta allows: the first page of every read goes out
  * in batches of up to 50 operations (sent side by side when there are more), and each later round carries the `next`
  * page of every read that has one. A read that fails fails the whole call with its own Graph error, so the failure
- * policy sees exactly what a single call would have raised. The batch itself retries transient failures in place.
+ * policy sees exactly what a single call would have raised. The batch retries transient failures in place and
+ * waits out throttling once.
  */
 export async function readAllPages(
   client: GraphClient,
   requests: readonly EdgeRequest[],
   call: { accessToken: string; adAccountId?: string; signal?: AbortSignal },
 ): Promise<unknown[][]> {
+  // A throttled read is waited out in place, as a single call's would be, before the caller has to defer.
+  const batchCall = { ...call, waitOnThrottle: true };
   const items: unknown[][] = requests.map(() => []);
   let pending = requests.map((request, index) => ({ index, relativeUrl: relativeUrl(request) }));
   while (pending.length > 0) {
@@ -48,7 +51,7 @@ export async function readAllPages(
     const answered = await Promise.all(
       chunks.map(async (chunk) => {
         const operations: BatchOperation[] = chunk.map((read) => ({ method: 'GET', relativeUrl: read.relativeUrl }));
-        const results = await client.batch(operations, call);
+        const results = await client.batch(operations, batchCall);
         return chunk.map((read, position) => {
           const result = results[position];
           if (!result) throw new GraphError('A Graph batch operation timed out', { code: 2 }, 'transient');

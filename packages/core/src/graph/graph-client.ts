@@ -34,6 +34,7 @@ export interface CallOptions {
   /**
    * False for a write whose code-17 answer may be a limit of the object rather than of the account (an ad set's budget
    * changes 4 times an hour): the error is thrown at once, without waiting or holding back the account's other calls.
+   * A batch's throttled operations are returned as they are unless this is true (see `waitOutThrottledReads`).
    */
   waitOnThrottle?: boolean;
 }
@@ -231,10 +232,11 @@ export function createGraphClient(options: GraphClientOptions) {
   /**
    * Operations of a read-only batch that Meta throttled are waited out and repeated once, as a single throttled call
    * is: the account is blocked for Meta's regain time (so its other calls wait too) and, when that is short enough,
-   * only the throttled operations are sent again. Whatever is still throttled is left for the caller to defer.
+   * only the throttled operations are sent again. Whatever is still throttled is left for the caller to defer. Only
+   * when the caller asks (`waitOnThrottle: true`): the clone's batches hand a throttled target back to be deferred.
    */
   async function waitOutThrottledReads(operations: BatchOperation[], results: BatchResult[], call: CallOptions): Promise<void> {
-    if (call.waitOnThrottle === false) return;
+    if (call.waitOnThrottle !== true) return;
     const throttled = results.flatMap((result, index) => (result && !result.ok && result.error.kind === 'throttled' ? [{ index, error: result.error }] : []));
     const wait = Math.max(...throttled.map(({ error }) => error.retryAfterMs ?? 60_000));
     if (throttled.length === 0) return;
