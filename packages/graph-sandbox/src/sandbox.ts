@@ -15,6 +15,7 @@ import { createCallLog } from './usage/call-log.ts';
 import { createUsageMeter, type UsageConfig } from './usage/usage-meter.ts';
 import { browserKeyOf, identityFor, isPersona } from './world/identities.ts';
 import { record } from './world/records.ts';
+import { seedDeliveringCampaigns } from './world/seed-delivering-campaigns.ts';
 import { seedWorld } from './world/seed-world.ts';
 import { type AdAccount, allocateId, type DemoUser, type World } from './world/world-types.ts';
 
@@ -147,7 +148,7 @@ export async function createSandbox(options: SandboxOptions) {
      * budget), visible to every demo user (personas and their identities) who sees that account, and allowed to use its pages and pixels; no objects.
      * For benchmarks and demos that need more accounts than the seeded nine. Undefined when there is no such account.
      */
-    addAccounts(likeAccountId: string, count: number, namePrefix?: string): AdAccount[] | undefined {
+    addAccounts(likeAccountId: string, count: number, namePrefix?: string, campaigns = 0): AdAccount[] | undefined {
       const { world } = state;
       const like = world.accounts[likeAccountId.replace(/^act_/, '')];
       if (!like) return undefined;
@@ -160,6 +161,7 @@ export async function createSandbox(options: SandboxOptions) {
         for (const user of Object.values(world.users)) if (user.accountIds.includes(like.id)) user.accountIds.push(id);
         for (const page of Object.values(world.pages)) if (page.accountIds.includes(like.id)) page.accountIds.push(id);
         for (const pixel of Object.values(world.pixels)) if (pixel.ownerAccountId === like.id || pixel.sharedAccountIds.includes(like.id)) pixel.sharedAccountIds.push(id);
+        seedDeliveringCampaigns(world, account, campaigns, now());
         added.push(account);
       }
       state.changed();

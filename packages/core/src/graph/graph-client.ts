@@ -34,6 +34,7 @@ export interface CallOptions {
   /**
    * False for a write whose code-17 answer may be a limit of the object rather than of the account (an ad set's budget
    * changes 4 times an hour): the error is thrown at once, without waiting or holding back the account's other calls.
+   * A batch's throttled operations are returned as they are unless this is true (see `waitOutThrottledReads`).
    */
   waitOnThrottle?: boolean;
 }
@@ -215,6 +216,8 @@ export function createGraphClient(options: GraphClientOptions) {
       if (!entry) return null;
       const headers = new Map((entry.headers ?? []).map((header) => [header.name.toLowerCase(), header.value]));
       const usage = parseUsageHeaders({ get: (name) => headers.get(name) ?? null });
+      // Each operation reports its account's usage in its own headers; the latest is what the account has left.
+      noteUsage(call.adAccountId?.replace(/^act_/, ''), usage);
       let parsed: unknown;
       try {
         parsed = JSON.parse(entry.body);
@@ -226,7 +229,29 @@ export function createGraphClient(options: GraphClientOptions) {
     });
   }
 
+  /**
+   * Operations of a read-only batch that Meta throttled are waited out and repeated once, as a single throttled call
+   * is: the account is blocked for Meta's regain time (so its other calls wait too) and, when that is short enough,
+   * only the throttled operations are sent again. Whatever is still throttled is left for the caller to defer. Only
+   * when the caller asks (`waitOnThrottle: true`): the clone's batches hand a throttled target back to be deferred.
+   */
+  async function waitOutThrottledReads(operations: BatchOperation[], results: BatchResult[], call: CallOptions): Promise<void> {
+    if (call.waitOnThrottle !== true) return;
+    const throttled = results.flatMap((result, index) => (result && !result.ok && result.error.kind === 'throttled' ? [{ index, error: result.error }] : []));
+    const wait = Math.max(...throttled.map(({ error }) => error.retryAfterMs ?? 60_000));
+    if (throttled.length === 0) return;
+    const accountId = call.adAccountId?.replace(/^act_/, '');
+    pacer.block(accountId, wait);
+    if (wait > maxThrottleWaitMs) return;
+    // The pacer waits before an account's next call; without an account the wait is taken here.
+    if (!accountId) await sleep(wait, call.signal);
+    const again = await runBatch(throttled.map(({ index }) => operations[index] as BatchOperation), call, true);
+    throttled.forEach(({ index }, position) => (results[index] = again[position] ?? null));
+  }
+
   const client = {
+    /** The Graph host's origin; `next` links are only followed back to it. */
+    origin,
     request,
     get: async <T = unknown>(path: string, params: GraphParams, call: CallOptions) => (await request<T>('GET', path, params, call)).body,
     post: async <T = unknown>(path: string, params: GraphParams, call: CallOptions) => (await request<T>('POST', path, params, call)).body,
@@ -256,6 +281,7 @@ export function createGraphClient(options: GraphClientOptions) {
       const readOnly = operations.every((operation) => operation.method === 'GET' && !operation.name && !operation.dependsOn);
       const results = await runBatch(operations, call, readOnly);
       if (!readOnly) return results;
+      await waitOutThrottledReads(operations, results, call);
       for (let tries = 0; ; tries++) {
         const failed = results.flatMap((result, index) => (result === null || (!result.ok && result.error.kind === 'transient') ? [index] : []));
         const [first] = failed;

@@ -1,4 +1,4 @@
-import type { GraphClient } from './graph-client.ts';
+import type { GraphClient, GraphParams } from './graph-client.ts';
 import {
   graphAdAccountSchema,
   graphCampaignSchema,
@@ -46,35 +46,48 @@ export function graphReads(client: GraphClient) {
     adAccounts: (accessToken: string, options: ReadOptions = {}): Promise<GraphAdAccount[]> =>
       collect(client.paginate('me/adaccounts', { fields: ACCOUNT_FIELDS, limit: 100 }, { accessToken, ...options }), (item) => graphAdAccountSchema.parse(item)),
     /** `updatedSince` (epoch seconds) limits the read to campaigns changed since then: Meta's incremental read. */
-    campaigns: (
-      adAccountId: string,
-      accessToken: string,
-      options: ReadOptions & { effectiveStatus?: string[]; updatedSince?: number } = {},
-    ): Promise<GraphCampaign[]> =>
-      collect(
-        client.paginate(
-          `act_${adAccountId.replace(/^act_/, '')}/campaigns`,
-          { fields: CAMPAIGN_FIELDS, limit: 100, effective_status: options.effectiveStatus, updated_since: options.updatedSince },
-          { accessToken, ...(options.signal ? { signal: options.signal } : {}) },
-        ),
-        (item) => graphCampaignSchema.parse(item),
-      ),
-    insights: (nodeId: string, accessToken: string, query: InsightsQuery = {}, options: ReadOptions = {}): Promise<GraphInsightsRow[]> =>
-      collect(
-        client.paginate(
-          `${nodeId}/insights`,
-          {
-            fields: [...(query.fields ?? INSIGHT_FIELDS.split(',')), ...(query.level && query.level !== 'account' ? [`${query.level}_id`] : [])].join(','),
-            level: query.level,
-            date_preset: query.timeRange ? undefined : query.datePreset,
-            time_range: query.timeRange,
-            time_increment: query.timeIncrement,
-            limit: 500,
-          },
-          { accessToken, ...options },
-        ),
-        (item) => graphInsightsRowSchema.parse(item),
-      ),
+    campaigns: (adAccountId: string, accessToken: string, options: ReadOptions & CampaignsQuery = {}): Promise<GraphCampaign[]> => {
+      const { path, params } = campaignsRequest(adAccountId, options);
+      return collect(client.paginate(path, params, { accessToken, ...(options.signal ? { signal: options.signal } : {}) }), (item) => graphCampaignSchema.parse(item));
+    },
+    insights: (nodeId: string, accessToken: string, query: InsightsQuery = {}, options: ReadOptions = {}): Promise<GraphInsightsRow[]> => {
+      const { path, params } = insightsRequest(nodeId, query);
+      return collect(client.paginate(path, params, { accessToken, ...options }), (item) => graphInsightsRowSchema.parse(item));
+    },
+  };
+}
+
+export interface CampaignsQuery {
+  effectiveStatus?: string[];
+  /** Epoch seconds: only campaigns changed since then, Meta's incremental read. */
+  updatedSince?: number;
+  limit?: number;
+}
+
+/** An edge read as path and parameters, for a single call or an operation of a batch. */
+export interface EdgeRequest {
+  path: string;
+  params: GraphParams;
+}
+
+export function campaignsRequest(adAccountId: string, query: CampaignsQuery = {}): EdgeRequest {
+  return {
+    path: `act_${adAccountId.replace(/^act_/, '')}/campaigns`,
+    params: { fields: CAMPAIGN_FIELDS, limit: query.limit ?? 100, effective_status: query.effectiveStatus, updated_since: query.updatedSince },
+  };
+}
+
+export function insightsRequest(nodeId: string, query: InsightsQuery & { limit?: number } = {}): EdgeRequest {
+  return {
+    path: `${nodeId}/insights`,
+    params: {
+      fields: [...(query.fields ?? INSIGHT_FIELDS.split(',')), ...(query.level && query.level !== 'account' ? [`${query.level}_id`] : [])].join(','),
+      level: query.level,
+      date_preset: query.timeRange ? undefined : query.datePreset,
+      time_range: query.timeRange,
+      time_increment: query.timeIncrement,
+      limit: query.limit ?? 500,
+    },
   };
 }
 

@@ -2,5 +2,6 @@ export { createGraphClient, graphErrorFrom, MAX_BATCH_OPERATIONS, type BatchOper
 export { classifyGraphError, GraphError, isGraphError, type GraphErrorKind } from './graph-error.ts';
 export { parseUsageHeaders, type GraphUsage } from './usage-headers.ts';
 export { createAccountPacer, type AccountPacer, type PacerOptions } from './account-pacer.ts';
-export { graphReads, type GraphReads, type InsightsQuery, type ReadOptions } from './graph-reads.ts';
+export { campaignsRequest, type EdgeRequest, graphReads, type GraphReads, insightsRequest, type InsightsQuery, type ReadOptions } from './graph-reads.ts';
+export { readAllPages } from './batched-pages.ts';
 export * from './graph-schemas.ts';

@@ -13,10 +13,11 @@ import {
 import { recordLatestUsage } from '../ad-accounts/account-usage-recorder.ts';
 import { notifyReachedBudgetThresholds } from '../budget/budget-threshold-notices.ts';
 import { decideFailure } from '../failure/failure-policy.ts';
-import { type GraphError, graphReads } from '../graph/index.ts';
+import type { GraphError } from '../graph/index.ts';
 import { syncAdAccountJob } from '../jobs/sync-ad-account-job.ts';
 import { userMessage } from '../messages/index.ts';
-import { readAdSetLevel, storeAdSetLevel } from './ad-set-sync-step.ts';
+import { readAccountFromGraph } from './account-graph-read.ts';
+import { storeAdSetLevel } from './ad-set-sync-step.ts';
 import { toCampaignUpsert, toDailyMetrics } from './graph-mapping.ts';
 import { addDays, localDate } from './local-date.ts';
 import { describeFailure, failureKind } from './sync-failure.ts';
@@ -38,28 +39,29 @@ export interface AdAccountSyncOptions {
 export type AdAccountSyncOutcome = { outcome: 'succeeded' | 'deferred' | 'superseded' | 'skipped'; stats: Record<string, number> };
 
 /**
- * One ad account: campaigns changed since the last high-water mark (all of them the first time), then daily
- * account and campaign insights for the recent days (90 the first time), all written in one transaction with the
- * run's end, so a crash leaves nothing half-synced. Failures are recorded before they are rethrown.
+ * One ad account: campaigns changed since the last high-water mark (all of them the first time), ad sets and ads,
+ * and daily account, campaign and ad-set insights for the recent days (90 the first time), read in two batched round
+ * trips and written in one transaction with the run's end, so a crash leaves nothing half-synced. Failures are
+ * recorded before they are rethrown.
  */
 export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, connection: ConnectionRow, options: AdAccountSyncOptions): Promise<AdAccountSyncOutcome> {
   const run: RunRef = { runId: options.runId, userId: account.user_id, kind: 'ad_account', trigger: options.trigger, adAccountExternalId: account.ad_account_id };
   // A duplicate delivery of a run that has ended (the recovery sweep closed it, or another delivery did) reads nothing.
   if (!(await deps.db.transaction().execute((trx) => recordRunStarted(trx, run, deps.now())))) return { outcome: 'skipped', stats: {} };
-  const read = { signal: options.signal };
   try {
     const accessToken = deps.cipher.decrypt(connection.access_token_ciphertext);
-    const reads = graphReads(deps.graph);
     const updatedSince = account.campaigns_synced_until ? Math.floor(account.campaigns_synced_until.getTime() / 1000) : undefined;
-    const campaigns = await reads.campaigns(account.ad_account_id, accessToken, { ...read, ...(updatedSince !== undefined ? { updatedSince } : {}) });
-
     const startedAt = deps.now();
     const today = localDate(startedAt, account.timezone_name);
     const backfill = account.insights_backfilled_at === null;
     const timeRange = { since: addDays(today, -((backfill ? BACKFILL_INSIGHT_DAYS : RECENT_INSIGHT_DAYS) - 1)), until: today };
-    const accountRows = await reads.insights(account.ad_account_id, accessToken, { level: 'account', timeRange, timeIncrement: 1 }, read);
-    const campaignRows = await reads.insights(account.ad_account_id, accessToken, { level: 'campaign', timeRange, timeIncrement: 1 }, read);
-    const adSetLevel = await readAdSetLevel(deps.graph, account, accessToken, { today, recentDays: RECENT_INSIGHT_DAYS }, options.signal);
+    const { campaigns, accountRows, campaignRows, adSetLevel } = await readAccountFromGraph(
+      deps.graph,
+      account,
+      accessToken,
+      { ...(updatedSince !== undefined ? { updatedSince } : {}), insights: timeRange, today, recentDays: RECENT_INSIGHT_DAYS },
+      options.signal,
+    );
 
     return await deps.db.transaction().execute(async (trx) => {
       const owner = { userId: account.user_id, adAccountId: account.id, platformId: account.platform_id };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Trx } from '../client.ts';
 import type { DailyMetrics } from './insights-repository.ts';
+import { inParameterChunks } from './parameter-chunks.ts';
 
 export interface AdSetUpsert {
   userId: string;
@@ -16,30 +17,32 @@ export interface AdSetUpsert {
 /** Idempotent on (ad account, external id); returns external id → internal id of every written ad set. */
 export async function upsertAdSets(trx: Trx, adSets: readonly AdSetUpsert[]): Promise<Map<string, string>> {
   if (adSets.length === 0) return new Map();
-  const rows = await trx
-    .insertInto('ad_sets')
-    .values(
-      adSets.map((adSet) => ({
-        user_id: adSet.userId,
-        ad_account_id: adSet.adAccountId,
-        campaign_id: adSet.campaignId,
-        external_id: adSet.externalId,
-        name: adSet.name,
-        status: adSet.status,
-        effective_status: adSet.effectiveStatus,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['ad_account_id', 'external_id']).doUpdateSet((eb) => ({
-        campaign_id: eb.ref('excluded.campaign_id'),
-        name: eb.ref('excluded.name'),
-        status: eb.ref('excluded.status'),
-        effective_status: eb.ref('excluded.effective_status'),
-        synced_at: sql<Date>`now()`,
-      })),
-    )
-    .returning(['id', 'external_id'])
-    .execute();
+  const rows = await inParameterChunks(adSets, 7, (chunk) =>
+    trx
+      .insertInto('ad_sets')
+      .values(
+        chunk.map((adSet) => ({
+          user_id: adSet.userId,
+          ad_account_id: adSet.adAccountId,
+          campaign_id: adSet.campaignId,
+          external_id: adSet.externalId,
+          name: adSet.name,
+          status: adSet.status,
+          effective_status: adSet.effectiveStatus,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['ad_account_id', 'external_id']).doUpdateSet((eb) => ({
+          campaign_id: eb.ref('excluded.campaign_id'),
+          name: eb.ref('excluded.name'),
+          status: eb.ref('excluded.status'),
+          effective_status: eb.ref('excluded.effective_status'),
+          synced_at: sql<Date>`now()`,
+        })),
+      )
+      .returning(['id', 'external_id'])
+      .execute(),
+  );
   return new Map(rows.map((row) => [row.external_id, row.id]));
 }
 
@@ -53,43 +56,47 @@ export interface AdUpsert {
 /** Ads are kept for their names only: the report's "ad name" filter picks the ad sets holding a matching ad. */
 export async function upsertAds(trx: Trx, ads: readonly AdUpsert[]): Promise<void> {
   if (ads.length === 0) return;
-  await trx
-    .insertInto('ads')
-    .values(ads.map((ad) => ({ ad_account_id: ad.adAccountId, ad_set_id: ad.adSetId, external_id: ad.externalId, name: ad.name })))
-    .onConflict((oc) =>
-      oc.columns(['ad_account_id', 'external_id']).doUpdateSet((eb) => ({ ad_set_id: eb.ref('excluded.ad_set_id'), name: eb.ref('excluded.name'), synced_at: sql<Date>`now()` })),
-    )
-    .execute();
+  await inParameterChunks(ads, 4, (chunk) =>
+    trx
+      .insertInto('ads')
+      .values(chunk.map((ad) => ({ ad_account_id: ad.adAccountId, ad_set_id: ad.adSetId, external_id: ad.externalId, name: ad.name })))
+      .onConflict((oc) =>
+        oc.columns(['ad_account_id', 'external_id']).doUpdateSet((eb) => ({ ad_set_id: eb.ref('excluded.ad_set_id'), name: eb.ref('excluded.name'), synced_at: sql<Date>`now()` })),
+      )
+      .execute(),
+  );
 }
 
 /** Re-reading a day replaces it, as for account and campaign insights (late attribution). */
 export async function upsertAdSetInsights(trx: Trx, adAccountId: string, rows: ReadonlyArray<DailyMetrics & { adSetId: string }>): Promise<void> {
   if (rows.length === 0) return;
-  await trx
-    .insertInto('adset_insights_daily')
-    .values(
-      rows.map((row) => ({
-        ad_account_id: adAccountId,
-        ad_set_id: row.adSetId,
-        date: row.date,
-        spend: row.spend,
-        impressions: row.impressions,
-        clicks: row.clicks,
-        conversions: row.conversions,
-        conversion_value: row.conversionValue,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['ad_set_id', 'date']).doUpdateSet((eb) => ({
-        spend: eb.ref('excluded.spend'),
-        impressions: eb.ref('excluded.impressions'),
-        clicks: eb.ref('excluded.clicks'),
-        conversions: eb.ref('excluded.conversions'),
-        conversion_value: eb.ref('excluded.conversion_value'),
-        synced_at: sql<Date>`now()`,
-      })),
-    )
-    .execute();
+  await inParameterChunks(rows, 8, (chunk) =>
+    trx
+      .insertInto('adset_insights_daily')
+      .values(
+        chunk.map((row) => ({
+          ad_account_id: adAccountId,
+          ad_set_id: row.adSetId,
+          date: row.date,
+          spend: row.spend,
+          impressions: row.impressions,
+          clicks: row.clicks,
+          conversions: row.conversions,
+          conversion_value: row.conversionValue,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['ad_set_id', 'date']).doUpdateSet((eb) => ({
+          spend: eb.ref('excluded.spend'),
+          impressions: eb.ref('excluded.impressions'),
+          clicks: eb.ref('excluded.clicks'),
+          conversions: eb.ref('excluded.conversions'),
+          conversion_value: eb.ref('excluded.conversion_value'),
+          synced_at: sql<Date>`now()`,
+        })),
+      )
+      .execute(),
+  );
 }
 
 export async function markAdSetInsightsBackfilled(trx: Trx, adAccountId: string, at: Date): Promise<void> {

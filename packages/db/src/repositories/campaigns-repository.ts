@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
+import { inParameterChunks } from './parameter-chunks.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 
 export interface CampaignUpsert {
@@ -20,39 +21,40 @@ export interface CampaignUpsert {
 /** Idempotent on (ad account, external id); returns the internal id of every written campaign. */
 export async function upsertCampaigns(trx: Trx, campaigns: readonly CampaignUpsert[]): Promise<Array<{ id: string; externalId: string }>> {
   if (campaigns.length === 0) return [];
-  const rows = await trx
-    .insertInto('campaigns')
-    .values(
-      campaigns.map((campaign) => ({
-        user_id: campaign.userId,
-        ad_account_id: campaign.adAccountId,
-        platform_id: campaign.platformId,
-        external_id: campaign.externalId,
-        name: campaign.name,
-        status: campaign.status,
-        effective_status: campaign.effectiveStatus,
-        objective: campaign.objective,
-        daily_budget: campaign.dailyBudget,
-        lifetime_budget: campaign.lifetimeBudget,
-        created_at: campaign.createdAt,
-        updated_at: campaign.updatedAt,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['ad_account_id', 'external_id']).doUpdateSet((eb) => ({
-        name: eb.ref('excluded.name'),
-        status: eb.ref('excluded.status'),
-        effective_status: eb.ref('excluded.effective_status'),
-        objective: eb.ref('excluded.objective'),
-        daily_budget: eb.ref('excluded.daily_budget'),
-        lifetime_budget: eb.ref('excluded.lifetime_budget'),
-        updated_at: eb.ref('excluded.updated_at'),
-        synced_at: sql`now()`,
-      })),
-    )
-    .returning(['id', 'external_id as externalId'])
-    .execute();
-  return rows;
+  return inParameterChunks(campaigns, 12, (chunk) =>
+    trx
+      .insertInto('campaigns')
+      .values(
+        chunk.map((campaign) => ({
+          user_id: campaign.userId,
+          ad_account_id: campaign.adAccountId,
+          platform_id: campaign.platformId,
+          external_id: campaign.externalId,
+          name: campaign.name,
+          status: campaign.status,
+          effective_status: campaign.effectiveStatus,
+          objective: campaign.objective,
+          daily_budget: campaign.dailyBudget,
+          lifetime_budget: campaign.lifetimeBudget,
+          created_at: campaign.createdAt,
+          updated_at: campaign.updatedAt,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['ad_account_id', 'external_id']).doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          status: eb.ref('excluded.status'),
+          effective_status: eb.ref('excluded.effective_status'),
+          objective: eb.ref('excluded.objective'),
+          daily_budget: eb.ref('excluded.daily_budget'),
+          lifetime_budget: eb.ref('excluded.lifetime_budget'),
+          updated_at: eb.ref('excluded.updated_at'),
+          synced_at: sql`now()`,
+        })),
+      )
+      .returning(['id', 'external_id as externalId'])
+      .execute(),
+  );
 }
 
 /** external id → internal id of an ad account's campaigns, to attach insight rows. */

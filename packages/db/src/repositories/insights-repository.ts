@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
+import { inParameterChunks } from './parameter-chunks.ts';
 
 export interface DailyMetrics {
   /** YYYY-MM-DD in the ad account's time zone, as the platform reports it. */
@@ -25,20 +26,24 @@ const metricValues = (row: DailyMetrics) => ({
 /** Re-reading a day replaces it: the platform's later figures for a day win (late attribution). */
 export async function upsertAccountInsights(trx: Trx, adAccountId: string, rows: readonly DailyMetrics[]): Promise<void> {
   if (rows.length === 0) return;
-  await trx
-    .insertInto('account_insights_daily')
-    .values(rows.map((row) => ({ ad_account_id: adAccountId, ...metricValues(row) })))
-    .onConflict((oc) => oc.columns(['ad_account_id', 'date']).doUpdateSet(metricUpdates))
-    .execute();
+  await inParameterChunks(rows, 7, (chunk) =>
+    trx
+      .insertInto('account_insights_daily')
+      .values(chunk.map((row) => ({ ad_account_id: adAccountId, ...metricValues(row) })))
+      .onConflict((oc) => oc.columns(['ad_account_id', 'date']).doUpdateSet(metricUpdates))
+      .execute(),
+  );
 }
 
 export async function upsertCampaignInsights(trx: Trx, adAccountId: string, rows: ReadonlyArray<DailyMetrics & { campaignId: string }>): Promise<void> {
   if (rows.length === 0) return;
-  await trx
-    .insertInto('campaign_insights_daily')
-    .values(rows.map((row) => ({ ad_account_id: adAccountId, campaign_id: row.campaignId, ...metricValues(row) })))
-    .onConflict((oc) => oc.columns(['campaign_id', 'date']).doUpdateSet(metricUpdates))
-    .execute();
+  await inParameterChunks(rows, 8, (chunk) =>
+    trx
+      .insertInto('campaign_insights_daily')
+      .values(chunk.map((row) => ({ ad_account_id: adAccountId, campaign_id: row.campaignId, ...metricValues(row) })))
+      .onConflict((oc) => oc.columns(['campaign_id', 'date']).doUpdateSet(metricUpdates))
+      .execute(),
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same excluded.* refs serve both insight tables

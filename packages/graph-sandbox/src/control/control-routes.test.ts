@@ -32,6 +32,8 @@ describe('control endpoints', () => {
       ['GET', '/faults'],
       ['PUT', '/faults', { errors: [{ code: 2, rate: 1 }] }],
       ['DELETE', '/faults'],
+      ['GET', '/usage'],
+      ['PUT', '/usage', { account_budget: 1 }],
       ['POST', '/accounts', { like: `act_${ana.accountIds[0]}`, count: 1 }],
       ['POST', `/accounts/act_${ana.accountIds[0]}/throttle`, {}],
       ['DELETE', `/accounts/act_${ana.accountIds[0]}/throttle`],
@@ -139,6 +141,36 @@ describe('control endpoints', () => {
     }
     expect((await control('POST', '/accounts', { like: 'act_1', count: 1 })).statusCode).toBe(404);
     expect((await control('POST', '/accounts', { like: `act_${like.id}`, count: 0 })).statusCode).toBe(400);
+  });
+
+  it('fill added accounts with delivering campaigns: listed, with daily insights for 90 days, within Meta\'s cap', async () => {
+    h = await startSandbox();
+    const like = h.accountByCurrency('USD');
+    const [added] = (await control('POST', '/accounts', { like: `act_${like.id}`, count: 1, campaigns: 7 })).json().accounts;
+    const token = await h.tokenFor('Ana');
+    const campaigns = (await h.call('GET', `/v25.0/${added.id}/campaigns`, { access_token: token, fields: 'id,effective_status', limit: '100' })).body.data;
+    expect(campaigns).toHaveLength(7);
+    expect(campaigns.every((campaign: { effective_status: string }) => campaign.effective_status === 'ACTIVE')).toBe(true);
+    const days = (await h.call('GET', `/v25.0/${added.id}/insights`, { access_token: token, fields: 'spend', date_preset: 'last_90d', time_increment: '1', limit: '500' })).body.data;
+    // Each campaign's one ad delivers on most days (the generator skips about 6 %), every day of the window has some.
+    expect(days.length).toBeGreaterThanOrEqual(85);
+    expect((await control('POST', '/accounts', { like: `act_${like.id}`, count: 1, campaigns: 6001 })).statusCode).toBe(400);
+  });
+
+  it('change the usage budgets, as a move to standard access does, until a reset', async () => {
+    h = await startSandbox();
+    const account = h.accountByCurrency('USD');
+    const token = await h.tokenFor('Ana');
+    expect((await control('PUT', '/usage', { account_budget: 2 })).json()).toMatchObject({ account_budget: 2, app_budget: 5000 });
+    const campaigns = () => h!.call('GET', `/v25.0/act_${account.id}/campaigns`, { access_token: token });
+    expect((await campaigns()).status).toBe(200);
+    expect((await campaigns()).status).toBe(200);
+    expect((await campaigns()).body.error).toMatchObject({ code: 80004 });
+    expect((await control('PUT', '/usage', { account_budget: 0 })).statusCode).toBe(400);
+    await control('PUT', '/usage', { account_budget: 100_000 });
+    expect((await campaigns()).status).toBe(200);
+    await control('POST', '/reset', {});
+    expect((await control('GET', '/usage')).json()).toEqual({ account_budget: 300, app_budget: 5000, window_seconds: 300 });
   });
 
   it('serve placeholder images for image urls and nothing else', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { appsecretProof, sameSecret } from '../auth/token-store.ts';
 import { KNOWN_SCOPES, SANDBOX_APP_ID, SUPPORTED_VERSIONS } from '../constants.ts';
 import type { Sandbox } from '../sandbox.ts';
+import { MAX_CAMPAIGNS_PER_ACCOUNT } from '../world/seed-delivering-campaigns.ts';
 import { accountTree } from './account-tree.ts';
 
 const tokenBody = z.object({
@@ -29,8 +30,19 @@ const faultsBody = z.object({
     .array(z.object({ ms: z.number().int().min(1).max(60_000), path: z.string().optional(), method: z.enum(['GET', 'POST', 'DELETE']).optional(), after: z.number().int().min(1).optional() }))
     .optional(),
 });
+const usageBody = z.object({
+  account_budget: z.number().int().min(1).max(10_000_000).optional(),
+  app_budget: z.number().int().min(1).max(100_000_000).optional(),
+  window_seconds: z.number().int().min(1).max(86_400).optional(),
+});
 const throttleBody = z.object({ seconds: z.number().int().min(1).max(86_400).default(600) });
-const accountsBody = z.object({ like: z.string().min(1), count: z.number().int().min(1).max(200), name_prefix: z.string().min(1).max(80).optional() });
+const accountsBody = z.object({
+  like: z.string().min(1),
+  count: z.number().int().min(1).max(200),
+  name_prefix: z.string().min(1).max(80).optional(),
+  /** Delivering campaigns (one ad set, one ad, 90 days of figures each) to fill every new account with. */
+  campaigns: z.number().int().min(0).max(MAX_CAMPAIGNS_PER_ACCOUNT).optional(),
+});
 const resetBody = z.object({ seed: z.number().int().optional() });
 const clockBody = z.object({ advance_seconds: z.number().int() });
 
@@ -130,11 +142,28 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: Sandbox,
     state.faults.clear();
     return state.faults.get();
   });
+  // Usage points per ad account and per app in a window: the seeded budgets are a development-tier app's; benchmarks of
+  // many writes into one account raise them as Meta's standard access does.
+  const usageView = () => {
+    const limits = state.usage.limits();
+    return { account_budget: limits.accountBudget, app_budget: limits.appBudget, window_seconds: limits.windowSeconds };
+  };
+  server.get(`${at}/usage`, keyed, async () => usageView());
+  server.put(`${at}/usage`, keyed, async (request, reply) => {
+    const body = parse(usageBody, request.body, reply);
+    if (!body) return reply;
+    state.usage.setLimits({
+      ...(body.account_budget !== undefined ? { accountBudget: body.account_budget } : {}),
+      ...(body.app_budget !== undefined ? { appBudget: body.app_budget } : {}),
+      ...(body.window_seconds !== undefined ? { windowSeconds: body.window_seconds } : {}),
+    });
+    return usageView();
+  });
 
   server.post(`${at}/accounts`, keyed, async (request, reply) => {
     const body = parse(accountsBody, request.body, reply);
     if (!body) return reply;
-    const added = sandbox.addAccounts(body.like, body.count, body.name_prefix);
+    const added = sandbox.addAccounts(body.like, body.count, body.name_prefix, body.campaigns);
     if (!added) return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such ad account in the sandbox' });
     return { accounts: added.map((account) => ({ id: `act_${account.id}`, name: account.name, currency: account.currency, business_id: account.businessId })) };
   });

@@ -34,10 +34,14 @@ export interface UsageMeter {
   appPercent(now: number): number;
   throttle(accountId: string, seconds: number, now: number): void;
   release(accountId: string): void;
+  /** The budgets in force; `setLimits` changes them, as moving an app from development to standard access does. */
+  limits(): UsageConfig;
+  setLimits(limits: Partial<UsageConfig>): void;
   reset(): void;
 }
 
-export function createUsageMeter(config: UsageConfig): UsageMeter {
+export function createUsageMeter(initial: UsageConfig): UsageMeter {
+  let config = { ...initial };
   const accounts = new Map<string, Bucket>();
   let app: Bucket = { score: 0, at: 0 };
 
@@ -91,9 +95,14 @@ export function createUsageMeter(config: UsageConfig): UsageMeter {
     release(accountId) {
       accounts.delete(accountId);
     },
+    limits: () => ({ ...config }),
+    setLimits(limits) {
+      config = { ...config, ...limits };
+    },
     reset() {
       accounts.clear();
       app = { score: 0, at: 0 };
+      config = { ...initial };
     },
   };
 }
