@@ -18,6 +18,7 @@ import * as budget from './20261125T040000-budget.ts';
 import * as accountAccessAndUsage from './20261125T020000-account-access-and-usage.ts';
 import * as mailAndAccountTokens from './20261126T010000-mail-and-account-tokens.ts';
 import * as dataDeletionRequests from './20261126T020000-data-deletion-requests.ts';
+import * as sessionEndNotices from './20261127T010000-session-end-notices.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '20261125T020000-account-access-and-usage': accountAccessAndUsage,
   '20261126T010000-mail-and-account-tokens': mailAndAccountTokens,
   '20261126T020000-data-deletion-requests': dataDeletionRequests,
+  '20261127T010000-session-end-notices': sessionEndNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
