@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Logger } from 'pino';
 import { redactUrl } from '../logger.ts';
 
 /** A request slower than this is worth a line at info even when it succeeded. */
@@ -17,7 +18,8 @@ export function requestLogLevel(reply: Pick<FastifyReply, 'statusCode' | 'elapse
 export function registerRequestLog(server: FastifyInstance): void {
   server.addHook('onResponse', (request, reply, done) => {
     const level = requestLogLevel(reply);
-    if (request.log.isLevelEnabled(level)) {
+    // Fastify's type omits pino's level check; without a logger (`logger: false`) there is none and nothing to write.
+    if ((request.log as Partial<Logger>).isLevelEnabled?.(level)) {
       request.log[level]({ method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     }
     done();
