@@ -81,7 +81,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
     reply.header('x-request-id', request.id);
   });
 
-  await registerSecurityHeaders(server);
+  registerSecurityHeaders(server);
   await server.register(cookie);
   registerErrorHandling(server);
   registerHttpGuards(server, routes);
