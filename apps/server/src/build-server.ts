@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { clientErrorHandler } from './edge/client-error.ts';
 import { registerHttpGuards } from './edge/http-guards.ts';
 import { registerNoStore } from './edge/no-store.ts';
-import { registerRequestLog } from './edge/request-log.ts';
+import { RequestLogController } from './edge/request-log.ts';
 import { type RouteTable, recordRoutes } from './edge/route-table.ts';
 import { trpcResponseMeta } from './edge/trpc-response-meta.ts';
 import { registerActivityRoutes } from './rest/activity-routes.ts';
@@ -55,8 +55,8 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 export async function buildServer(deps: ServerDeps, options: BuildServerOptions): Promise<AppServer> {
   const server = Fastify({
     logger: options.logger,
-    // edge/request-log.ts writes one line per request instead, at debug unless it failed or was slow.
-    disableRequestLogging: true,
+    // One line per request instead of two, at debug unless it failed or was slow.
+    logController: new RequestLogController(),
     trustProxy: deps.config.trustProxy,
     requestIdHeader: false,
     // A caller's own request id is kept when it is a plain token, so logs can be followed across services.
@@ -73,7 +73,6 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
     clientErrorHandler,
   });
   const routes = recordRoutes(server);
-  registerRequestLog(server);
   // The API takes JSON only; Fastify would otherwise hand a text/plain body to a route as a string (Meta's form
   // callbacks add their own parser in their scope).
   server.removeContentTypeParser('text/plain');
