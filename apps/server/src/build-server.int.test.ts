@@ -35,7 +35,7 @@ describe('the server around the procedures', () => {
     server = await startTestServer({
       connectionString: database().connectionString,
       webDistDir,
-      logger: { ...(loggerOptions('info') as object), stream },
+      logger: { ...(loggerOptions('debug') as object), stream },
     });
   });
   afterAll(async () => {

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { clientErrorHandler } from './edge/client-error.ts';
 import { registerHttpGuards } from './edge/http-guards.ts';
 import { registerNoStore } from './edge/no-store.ts';
+import { RequestLogController } from './edge/request-log.ts';
 import { type RouteTable, recordRoutes } from './edge/route-table.ts';
 import { trpcResponseMeta } from './edge/trpc-response-meta.ts';
 import { registerActivityRoutes } from './rest/activity-routes.ts';
@@ -57,6 +58,8 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 export async function buildServer(deps: ServerDeps, options: BuildServerOptions): Promise<AppServer> {
   const server = Fastify({
     logger: options.logger,
+    // One line per request instead of two, at debug unless it failed or was slow.
+    logController: new RequestLogController(),
     trustProxy: deps.config.trustProxy,
     requestIdHeader: false,
     // A caller's own request id is kept when it is a plain token, so logs can be followed across services.
@@ -80,7 +83,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
     reply.header('x-request-id', request.id);
   });
 
-  await registerSecurityHeaders(server);
+  registerSecurityHeaders(server);
   await server.register(cookie);
   registerErrorHandling(server);
   registerHttpGuards(server, routes);

@@ -13,6 +13,7 @@ import { tiktokModeOf } from './tiktok-config.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { loggerOptions } from './logger.ts';
 import { resolveDatabase } from './startup/database.ts';
+import { startSessionCache } from './startup/session-cache.ts';
 import { EncryptionKeyError, loadTokenEncryptionKey } from './startup/token-encryption-key.ts';
 import { superviseWorkerProcess } from './startup/worker-process.ts';
 
@@ -66,7 +67,9 @@ async function main() {
   const deviceKey = deriveDeviceCookieKey(currentKey.key);
   // Wiring point for outgoing email: the data-deletion confirmation goes through this sender. Until the app's mailer
   // is plugged in here, sandbox mode keeps confirmations in its local outbox and Meta mode only logs that none was sent.
-  const app = await buildServer({ config, db, jobs, now: () => new Date(), cipher, graph, deviceKey }, {
+  const sessionCache = await startSessionCache(db, database.connectionString);
+  cleanups.unshift(sessionCache.stop);
+  const app = await buildServer({ config, db, sessions: sessionCache.sessions, jobs, now: () => new Date(), cipher, graph, deviceKey }, {
     logger: loggerOptions(env.LOG_LEVEL, transport),
     webDistDir: WEB_DIST_DIR,
     sandboxStateFile: path.join(path.resolve(env.DATA_DIR), 'graph-sandbox.json'),

@@ -2,7 +2,8 @@ import { auditActions } from '@adfleet/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ServerDeps } from '../trpc/context.ts';
-import { callerFor } from './rest-caller.ts';
+import { appRouter } from '../trpc/router.ts';
+import { call } from './rest-caller.ts';
 
 /** Query-string shape of GET /api/activity: repeated `action` parameters arrive as an array, numbers and dates as text. */
 const activityQuerySchema = z.object({
@@ -18,7 +19,7 @@ export function registerActivityRoutes(server: FastifyInstance, deps: ServerDeps
   server.get('/api/activity', async (request, reply) => {
     const query = activityQuerySchema.parse(request.query);
     const actions = query.action === undefined ? undefined : [query.action].flat();
-    return callerFor(deps, request, reply).activity.list({
+    return call(deps, request, reply, appRouter.activity.list, {
       ...(query.limit !== undefined ? { limit: query.limit } : {}),
       ...(query.cursor ? { cursor: query.cursor } : {}),
       ...(actions ? { actions } : {}),

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
 import { cloneResultText } from './clone-result-text.ts';
 import { requestLanguage } from './request-language.ts';
-import { callerFor, postCallerFor } from './rest-caller.ts';
+import { appRouter } from '../trpc/router.ts';
+import { call, postCall, runProcedure } from './rest-caller.ts';
+import { contextFromRequest } from '../trpc/request-context.ts';
 
 /**
  * The spec's `POST /api/clone-campaign`: 200 with the plain results list when every target finished within the wait
@@ -13,27 +15,27 @@ import { callerFor, postCallerFor } from './rest-caller.ts';
  */
 export function registerCloneRoutes(server: FastifyInstance, deps: ServerDeps): void {
   server.post('/api/clone-campaign', async (request, reply) => {
-    const started = await callerFor(deps, request, reply).clone.start(request.body as never);
+    const started = await call(deps, request, reply, appRouter.clone.start, request.body as never);
     if (started.results) return started.results.map((item) => cloneResultText(item, requestLanguage(request)));
     return reply.status(202).send({ batchId: started.batchId, status: started.status, statusUrl: `/api/clone-campaign/${started.batchId}` });
   });
   // The Duplicator's dry run for REST callers (an extension): the same body as a clone, nothing created; each row's
   // problems carry their words in the request's language beside their codes.
   server.post('/api/clone-campaign/preflight', async (request, reply) => {
-    const checked = await postCallerFor(deps, request, reply).clone.preflight(request.body as never);
+    const checked = await postCall(deps, request, reply, appRouter.clone.preflight, request.body as never);
     const language = requestLanguage(request);
     return { targets: checked.targets.map((row) => ({ ...row, problems: row.problems.map((problem) => ({ ...problem, message: renderMessage(problem, language) })) })) };
   });
   server.get('/api/clone-campaign/:batchId', async (request, reply) => {
-    const caller = callerFor(deps, request, reply);
+    const context = contextFromRequest(deps, request, reply);
     const parsed = cloneStatusInputSchema.safeParse(request.params);
     if (parsed.success) {
-      const status = await caller.clone.status(parsed.data);
+      const status = await runProcedure(appRouter.clone.status, context, parsed.data);
       return { ...status, accounts: status.accounts.map((account) => cloneResultText(account, requestLanguage(request))) };
     }
     // An id that is no batch id names no batch: like an unknown or foreign one it is "not found", and only a signed-in
     // caller learns even that (auth.me refuses anyone else with 401).
-    await caller.auth.me();
+    await runProcedure(appRouter.auth.me, context);
     throw new AppError('NOT_FOUND', userMessage('cloneBatchNotFound'));
   });
 }

@@ -1,7 +1,8 @@
 import { exportScopeOf, exportUserData } from '@adfleet/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
-import { callerFor } from './rest-caller.ts';
+import { appRouter } from '../trpc/router.ts';
+import { call } from './rest-caller.ts';
 
 /**
  * GET /api/me/export: everything AdFleet holds about the caller as one JSON file (the rights of access and
@@ -9,7 +10,7 @@ import { callerFor } from './rest-caller.ts';
  */
 export function registerDataExportRoutes(server: FastifyInstance, deps: ServerDeps): void {
   server.get('/api/me/export', async (request, reply) => {
-    const user = await callerFor(deps, request, reply).auth.me();
+    const user = await call(deps, request, reply, appRouter.auth.me);
     const now = deps.now();
     const data = await exportUserData({ db: deps.db, now, request: { ip: request.ip, userAgent: request.headers['user-agent'] } }, exportScopeOf(user));
     return reply

@@ -3,7 +3,8 @@ import { AppError, recordReportExport, reportCsvLines, reportInputSchema, report
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
 import { requestLanguage } from './request-language.ts';
-import { callerFor } from './rest-caller.ts';
+import { appRouter } from '../trpc/router.ts';
+import { call } from './rest-caller.ts';
 
 const NUMERIC_PARAMS = new Set(['spendMin', 'spendMax', 'resultsMin', 'resultsMax']);
 
@@ -24,7 +25,7 @@ function reportParamsOf(query: Record<string, unknown>): Record<string, unknown>
  */
 export function registerReportExportRoutes(server: FastifyInstance, deps: ServerDeps): void {
   server.get('/api/reports/export.csv', async (request, reply) => {
-    const user = await callerFor(deps, request, reply).auth.me();
+    const user = await call(deps, request, reply, appRouter.auth.me);
     const reason = unsafeInputReason(request.query);
     if (reason) throw new AppError('VALIDATION_FAILED', reason);
     const input = reportInputSchema.parse(reportParamsOf(request.query as Record<string, unknown>));

@@ -1,24 +1,38 @@
 import { AppError, userMessage } from '@adfleet/core';
+import type { AnyMutationProcedure, AnyQueryProcedure, inferProcedureInput, inferProcedureOutput } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { csrfMatches } from '../auth/session-cookies.ts';
-import type { ServerDeps } from '../trpc/context.ts';
-import { createCallerFactory } from '../trpc/init.ts';
+import type { Context, ServerDeps } from '../trpc/context.ts';
 import { contextFromRequest } from '../trpc/request-context.ts';
 import { appRouter } from '../trpc/router.ts';
 
-const createCaller = createCallerFactory(appRouter);
+type CallableProcedure = AnyQueryProcedure | AnyMutationProcedure;
 
-/** REST adapters call the very same procedures as tRPC clients, with the same context. */
-export function callerFor(deps: ServerDeps, request: FastifyRequest, reply: FastifyReply) {
-  return createCaller(contextFromRequest(deps, request, reply));
+/** Each procedure's dotted path, found once: middlewares and errors see the same path as over tRPC. */
+const pathOf = new Map<unknown, string>(Object.entries(appRouter._def.procedures).map(([path, procedure]) => [procedure, path]));
+
+/**
+ * Runs a procedure for a REST adapter with the very same middlewares (authentication, XSRF on mutations, input checks,
+ * AppError mapping) and input/output schemas as a tRPC client gets. It calls the procedure itself rather than going
+ * through a tRPC caller, which would build a proxy per path segment and look the procedure up again on every request.
+ */
+export function runProcedure<P extends CallableProcedure>(procedure: P, context: Context, input?: inferProcedureInput<P>): Promise<inferProcedureOutput<P>> {
+  const path = pathOf.get(procedure);
+  if (path === undefined) throw new Error('not a procedure of the app router');
+  return procedure({ path, getRawInput: async () => input, ctx: context, type: procedure._def.type, signal: undefined, batchIndex: 0 }) as Promise<inferProcedureOutput<P>>;
+}
+
+/** The procedure as the REST request's caller: the same context tRPC would build for it. */
+export function call<P extends CallableProcedure>(deps: ServerDeps, request: FastifyRequest, reply: FastifyReply, procedure: P, input?: inferProcedureInput<P>) {
+  return runProcedure(procedure, contextFromRequest(deps, request, reply), input);
 }
 
 /**
  * For a POST route whose procedure only reads: a call authenticated by the session cookie alone carries the XSRF
  * header all the same, as every other REST POST does (the rule is the method, not what the procedure happens to do).
  */
-export function postCallerFor(deps: ServerDeps, request: FastifyRequest, reply: FastifyReply) {
+export function postCall<P extends CallableProcedure>(deps: ServerDeps, request: FastifyRequest, reply: FastifyReply, procedure: P, input?: inferProcedureInput<P>) {
   const context = contextFromRequest(deps, request, reply);
   if (context.auth.credentials?.via === 'cookie' && !csrfMatches(context.auth.csrf)) throw new AppError('FORBIDDEN', userMessage('csrfRejected'));
-  return createCaller(context);
+  return runProcedure(procedure, context, input);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createTokenCipher, deriveDeviceCookieKey, formatTokenKey, type TokenKey } from '@adfleet/core';
+import { createTokenCipher, deriveDeviceCookieKey, formatTokenKey, SESSION_CACHE_DEFAULTS, type SessionCache, type SessionCacheOptions, type TokenKey, uncachedSessions } from '@adfleet/core';
 import { createGraphClient, type GraphClientOptions } from '@adfleet/core/graph';
 import { createDatabase, type Db } from '@adfleet/db';
 import { newSandboxSecret } from '@adfleet/graph-sandbox';
@@ -8,6 +8,7 @@ import { type AppServer, buildServer } from '../build-server.ts';
 import { configFromEnv, type ServerConfig } from '../config.ts';
 import { serverEnvSchema } from '../env.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
+import { startSessionCache } from '../startup/session-cache.ts';
 import { createContextInner, type ServerDeps } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
 import { appRouter } from '../trpc/router.ts';
@@ -33,6 +34,7 @@ export function testGraphClient(config: ServerConfig, options: Partial<GraphClie
 
 export interface TestServer {
   app: AppServer;
+  sessions: SessionCache;
   jobs: JobQueue;
   close(): Promise<void>;
 }
@@ -52,6 +54,8 @@ export async function startTestServer(options: {
   sleep?: (ms: number) => Promise<void>;
   /** Errors of the job system; by default they fail the test (a test that restarts the database expects some). */
   onJobError?: (error: Error) => void;
+  /** The session cache's timing, as in production by default. */
+  sessionCache?: SessionCacheOptions;
 }): Promise<TestServer> {
   const ownDb = options.db ? undefined : createDatabase(options.connectionString, { maxConnections: 3 });
   const jobs = await startJobQueue(
@@ -62,10 +66,13 @@ export async function startTestServer(options: {
       }),
   );
   const config = options.config ?? testConfig();
+  const db = options.db ?? ownDb!.db;
+  const sessionCache = await startSessionCache(db, options.connectionString, options.sessionCache ?? SESSION_CACHE_DEFAULTS);
   const app = await buildServer(
     {
       config,
-      db: options.db ?? ownDb!.db,
+      db,
+      sessions: sessionCache.sessions,
       jobs,
       now: () => new Date(),
       cipher: testCipher,
@@ -82,9 +89,11 @@ export async function startTestServer(options: {
   await app.server.ready();
   return {
     app,
+    sessions: sessionCache.sessions,
     jobs,
     async close() {
       await app.stop();
+      await sessionCache.stop();
       await jobs.stop();
       await ownDb?.destroy();
     },
@@ -110,5 +119,5 @@ export function testDeps(db: Db, config: ServerConfig = testConfig()): ServerDep
     transactional: { send: mailOnly, sendMany: noJobs, schedule: noJobs, unschedule: noJobs, cancelWaiting: noJobs },
     stop: () => Promise.resolve(),
   };
-  return { config, db, jobs, now: () => new Date(), cipher: testCipher, graph: testGraphClient(config), deviceKey: testDeviceKey };
+  return { config, db, sessions: uncachedSessions(db), jobs, now: () => new Date(), cipher: testCipher, graph: testGraphClient(config), deviceKey: testDeviceKey };
 }

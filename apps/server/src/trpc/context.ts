@@ -1,4 +1,4 @@
-import type { RequestMeta, SyncDeps, TokenCipher } from '@adfleet/core';
+import type { RequestMeta, SessionValidator, SyncDeps, TokenCipher } from '@adfleet/core';
 import type { GraphClient } from '@adfleet/core/graph';
 import type { Db } from '@adfleet/db';
 import type { CsrfPair, RequestCredentials, SessionCookieJar } from '../auth/session-cookies.ts';
@@ -9,6 +9,8 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 export interface ServerDeps {
   config: ServerConfig;
   db: Db;
+  /** Turns a request's session token into its user; cached per process, see startup/session-cache.ts. */
+  sessions: SessionValidator;
   jobs: JobQueue;
   now: () => Date;
   /** Encrypts and decrypts stored platform tokens. */

@@ -1,4 +1,4 @@
-import { AppError, appErrorCodeFromTrpc, errorCodes, fieldMessagesOf, firstIssueMessageOf, isAppError, renderMessage, unsafeInputReason, userMessage, type UserMessage, validateSessionToken } from '@adfleet/core';
+import { AppError, appErrorCodeFromTrpc, errorCodes, fieldMessagesOf, firstIssueMessageOf, isAppError, renderMessage, unsafeInputReason, userMessage, type UserMessage } from '@adfleet/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
@@ -61,10 +61,16 @@ const authenticated = t.middleware(async ({ ctx, type, next }) => {
   if (type === 'mutation' && credentials.via === 'cookie' && !csrfMatches(ctx.auth.csrf)) {
     throw new AppError('FORBIDDEN', userMessage('csrfRejected'));
   }
-  const session = await validateSessionToken(ctx.deps.db, credentials.token, ctx.deps.now());
+  const session = await ctx.deps.sessions.validate(credentials.token, ctx.deps.now());
   if (!session) throw new AppError('UNAUTHENTICATED', userMessage('sessionExpired'));
   if (session.renewed && credentials.via === 'cookie') ctx.auth.cookies.setSession(credentials.token, session.expiresAt);
-  return next({ ctx: { ...ctx, session, user: session.user } });
+  try {
+    return await next({ ctx: { ...ctx, session, user: session.user } });
+  } finally {
+    // A change of the caller's own (sign-out, revocation, password, profile) holds at once in this process; other
+    // processes hear of it from the database's notice.
+    if (type === 'mutation') ctx.deps.sessions.forgetUser(session.user.id);
+  }
 });
 
 export const router = t.router;

@@ -19,6 +19,7 @@ import * as accountAccessAndUsage from './20261125T020000-account-access-and-usa
 import * as mailAndAccountTokens from './20261126T010000-mail-and-account-tokens.ts';
 import * as dataDeletionRequests from './20261126T020000-data-deletion-requests.ts';
 import * as insightCoveringIndexes from './20261127T000000-insight-covering-indexes.ts';
+import * as sessionEndNotices from './20261127T010000-session-end-notices.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '20261126T010000-mail-and-account-tokens': mailAndAccountTokens,
   '20261126T020000-data-deletion-requests': dataDeletionRequests,
   '20261127T000000-insight-covering-indexes': insightCoveringIndexes,
+  '20261127T010000-session-end-notices': sessionEndNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

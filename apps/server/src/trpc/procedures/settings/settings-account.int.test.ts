@@ -16,7 +16,8 @@ describe('settings: profile, preferences and password', () => {
   });
   afterAll(() => server.close());
 
-  const deps = () => ({ ...testDeps(database().db), sleep: async () => undefined });
+  // Procedures run as in the server's own process: its session cache hears their revocations at once.
+  const deps = () => ({ ...testDeps(database().db), sessions: server.sessions, sleep: async () => undefined });
   const nextIp = () => `10.30.0.${(ipCount += 1)}`;
 
   /** Signs in over HTTP as a browser does; returns its bearer token and session cookie. */

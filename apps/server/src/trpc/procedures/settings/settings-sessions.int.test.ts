@@ -16,7 +16,8 @@ describe('settings: active sessions', () => {
   });
   afterAll(() => server.close());
 
-  const deps = () => testDeps(database().db);
+  // Procedures run as in the server's own process: its session cache hears their revocations at once.
+  const deps = () => ({ ...testDeps(database().db), sessions: server.sessions });
 
   async function signIn(username: string, userAgent: string, ip: string) {
     const response = await server.app.server.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: TEST_PASSWORD }, headers: { 'user-agent': userAgent }, remoteAddress: ip });
