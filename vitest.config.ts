@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['packages/*/src/**/*.int.test.ts', 'apps/*/src/**/*.int.test.ts'],
+          include: ['packages/*/src/**/*.int.test.ts', 'apps/*/src/**/*.int.test.ts', 'bench/**/*.int.test.ts'],
           globalSetup: ['./packages/db/src/testing/vitest-global-setup.ts'],
           setupFiles: [failOnConsoleError],
           testTimeout: 30_000,

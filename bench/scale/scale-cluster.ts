@@ -1,0 +1,86 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type RunningPostgres, startEmbeddedPostgres } from '../../packages/db/src/index.ts';
+import { GRAPH_API_VERSION } from '../../apps/server/src/config.ts';
+import { freePort } from '../../apps/server/src/testing/free-port.ts';
+import { testTokenKeySpec } from '../../apps/server/src/testing/test-server.ts';
+import { spawnWorkerProcess, type WorkerChild } from '../../apps/server/src/testing/worker-child.ts';
+import { type Launcher, startLauncher } from '../../apps/server/src/trials/launcher-process.ts';
+import { SERVERS, WORKERS } from './scale-plan.ts';
+
+/** A worker slot: the process in it now, and every process it held (a killed one is replaced in the same slot). */
+export interface WorkerSlot {
+  slot: number;
+  current: WorkerChild;
+  generations: WorkerChild[];
+}
+
+/**
+ * The production layout on one machine: one PostgreSQL, 2 server processes (`node apps/server/src/main.ts` with
+ * DATABASE_URL and START_WORKER=false) and 3 worker processes (`node apps/worker/src/main.ts`), all real children.
+ * Sandbox mode keeps the Graph sandbox inside a server process, so every process's Graph calls go to server A's:
+ * both servers get A's URL as PUBLIC_URL (as every server behind a load balancer gets the balancer's) and A's sandbox
+ * secrets; B's own mounted sandbox is never called.
+ */
+export async function startCluster() {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'adfleet-scale-'));
+  // The embedded PostgreSQL runs as the postgres OS user and must reach its folder.
+  await fs.chmod(root, 0o755);
+  // Workers × 30 + servers × 14 (README, "Scaling out") plus the replacements of killed workers and this process.
+  const postgres: RunningPostgres = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), databaseName: 'adfleet_scale', persistent: false, maxConnections: 200 });
+  const dataDirs = Array.from({ length: SERVERS }, (_, index) => path.join(root, `server-${index + 1}`));
+  const ports = [await freePort(), await freePort()];
+  const publicUrl = `http://127.0.0.1:${ports[0]}`;
+  const shared = { DATABASE_URL: postgres.connectionString, TOKEN_ENCRYPTION_KEY: testTokenKeySpec, PUBLIC_URL: publicUrl, START_WORKER: 'false', LOG_LEVEL: 'warn' };
+
+  const servers: Launcher[] = [];
+  const stopAll = async () => {
+    for (const slot of workers) await slot.current.stop().catch(() => undefined);
+    for (const server of servers) await server.stop();
+    await postgres.stop();
+    await fs.rm(root, { recursive: true, force: true });
+  };
+  const workers: WorkerSlot[] = [];
+  try {
+    // A first: it migrates the database and writes the sandbox secrets B then shares.
+    const [dirA = '', dirB = ''] = dataDirs;
+    servers.push(await startLauncher({ dataDir: dirA, port: ports[0] ?? 0, env: shared, readyPath: '/api/health/database' }));
+    await fs.mkdir(path.join(dirB, 'secrets'), { recursive: true, mode: 0o700 });
+    for (const file of ['sandbox-app-secret', 'sandbox-control-key']) await fs.copyFile(path.join(dirA, 'secrets', file), path.join(dirB, 'secrets', file));
+    servers.push(await startLauncher({ dataDir: dirB, port: ports[1] ?? 0, env: shared, readyPath: '/api/health/database' }));
+
+    const appSecret = (await fs.readFile(path.join(dirA, 'secrets', 'sandbox-app-secret'), 'utf8')).trim();
+    const meta = { appId: '', appSecret, graphBaseUrl: `${publicUrl}/sandbox/graph`, graphVersion: GRAPH_API_VERSION, dialogUrl: '', redirectUri: '' };
+    const spawnWorker = () => spawnWorkerProcess({ connectionString: postgres.connectionString, config: { meta } });
+    for (let slot = 0; slot < WORKERS; slot++) {
+      const worker = await spawnWorker();
+      workers.push({ slot, current: worker, generations: [worker] });
+    }
+
+    return {
+      postgres,
+      servers,
+      workers,
+      /** The sandbox's control key lives with server A, whose sandbox every process calls. */
+      sandboxDataDir: dirA,
+      /** SIGKILL of the worker in `slot` (no shutdown hook runs), then a new worker in its place at once. */
+      async killAndReplace(slot: number): Promise<{ killed: WorkerChild; started: WorkerChild }> {
+        const entry = workers[slot];
+        if (!entry) throw new Error(`no worker slot ${slot}`);
+        const killed = entry.current;
+        await killed.kill();
+        const started = await spawnWorker();
+        entry.current = started;
+        entry.generations.push(started);
+        return { killed, started };
+      },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+export type ScaleCluster = Awaited<ReturnType<typeof startCluster>>;
