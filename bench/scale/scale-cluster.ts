@@ -52,7 +52,8 @@ export async function startCluster() {
 
     const appSecret = (await fs.readFile(path.join(dirA, 'secrets', 'sandbox-app-secret'), 'utf8')).trim();
     const meta = { appId: '', appSecret, graphBaseUrl: `${publicUrl}/sandbox/graph`, graphVersion: GRAPH_API_VERSION, dialogUrl: '', redirectUri: '' };
-    const spawnWorker = () => spawnWorkerProcess({ connectionString: postgres.connectionString, config: { meta } });
+    // A minute to start: on a loaded machine a new worker's first connections and schedules take a while.
+    const spawnWorker = () => spawnWorkerProcess({ connectionString: postgres.connectionString, config: { meta }, timeoutMs: 60_000 });
     for (let slot = 0; slot < WORKERS; slot++) {
       const worker = await spawnWorker();
       workers.push({ slot, current: worker, generations: [worker] });

@@ -90,7 +90,8 @@ export async function driveLoad(options: { cluster: ScaleCluster; world: ScaleWo
     }
   };
 
-  const chaosDone = chaos();
+  // Held, not left unhandled: a kill that fails (a replacement that never starts) fails the run once the load is in.
+  const chaosDone = chaos().then(() => undefined, (error: unknown) => error);
   const batchesPerUser = world.users.map((_, index) => Math.floor(plan.cloneBatches / world.users.length) + (index < plan.cloneBatches % world.users.length ? 1 : 0));
   const syncsPerUser = world.users.map((_, index) => Math.floor(plan.syncs / world.users.length) + (index < plan.syncs % world.users.length ? 1 : 0));
   await Promise.all(
@@ -103,7 +104,8 @@ export async function driveLoad(options: { cluster: ScaleCluster; world: ScaleWo
   );
   await waitFor('every clone target and sync run final', async () => ((await unfinished(db, userIds)) === 0 ? true : undefined), options.timeoutMs, async () => jobStates(db, since));
   loadDone = true;
-  await chaosDone;
+  const chaosError = await chaosDone;
+  if (chaosError) throw chaosError;
   return { kills };
 }
 

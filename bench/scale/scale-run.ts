@@ -5,6 +5,7 @@ import { type ScaleFindings, gatherFindings } from './scale-checks.ts';
 import { startCluster } from './scale-cluster.ts';
 import { driveLoad, type KillRecord } from './scale-load.ts';
 import { DEMO_ACCOUNTS, plannedJobs, type ScalePlan } from './scale-plan.ts';
+import { measureSyncCost, type SyncCost } from './scale-sync-cost.ts';
 import { prepareWorld, type CrossServerProof } from './scale-world.ts';
 
 export interface ScaleReport {
@@ -12,6 +13,7 @@ export interface ScaleReport {
   findings: ScaleFindings;
   kills: KillRecord[];
   crossServer: CrossServerProof[];
+  syncCost: SyncCost;
   /** Worker ids by slot, oldest process first, to read `completedByWorker` per process. */
   workerSlots: string[][];
   loadAverage: number;
@@ -43,13 +45,14 @@ export async function runScaleOut(plan: ScalePlan, options: { timeoutMs: number 
       }
     };
     await settledConnects();
+    const syncCost = await measureSyncCost(world, database.db);
     const since = new Date();
     const loadAverage = os.loadavg()[0] ?? 0;
     const { kills } = await driveLoad({ cluster, world, plan, db: database.db, since, timeoutMs: options.timeoutMs });
     pumping = false;
     await pump;
     const findings = await gatherFindings({ db: database.db, cluster, world, since });
-    return { plan, findings, kills, crossServer: world.crossServer, workerSlots: cluster.workers.map((slot) => slot.generations.map((worker) => worker.workerId)), loadAverage };
+    return { plan, findings, kills, crossServer: world.crossServer, syncCost, workerSlots: cluster.workers.map((slot) => slot.generations.map((worker) => worker.workerId)), loadAverage };
   } finally {
     pumping = false;
     await database.destroy();
@@ -76,6 +79,7 @@ export function formatReport(report: ScaleReport): string {
       .join(', ')}`,
     `kills: ${report.kills.map((kill) => `w${kill.slot + 1} with ${kill.activeAtKill} jobs in flight`).join('; ')}`,
     `across servers: ${report.crossServer.map((proof) => `callback on B → ${proof.connectLanded}, cookie mutation on B with A's XSRF ${proof.xsrfEchoed}, without ${proof.xsrfMissing}`).join('; ')}`,
+    `one steady sync (3 days of insights) per ad account: ${report.syncCost.operationsPerAccount.toFixed(1)} Graph operations in ${report.syncCost.requestsPerAccount.toFixed(1)} round trips, plus ${report.syncCost.connectionOperations} for the connection (${report.syncCost.accounts} accounts)`,
   ];
   return lines.join('\n');
 }
