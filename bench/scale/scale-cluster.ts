@@ -7,7 +7,7 @@ import { freePort } from '../../apps/server/src/testing/free-port.ts';
 import { testTokenKeySpec } from '../../apps/server/src/testing/test-server.ts';
 import { spawnWorkerProcess, type WorkerChild } from '../../apps/server/src/testing/worker-child.ts';
 import { type Launcher, startLauncher } from '../../apps/server/src/trials/launcher-process.ts';
-import { SERVERS, WORKERS } from './scale-plan.ts';
+import type { ScaleLayout } from './scale-plan.ts';
 
 /** A worker slot: the process in it now, and every process it held (a killed one is replaced in the same slot). */
 export interface WorkerSlot {
@@ -17,20 +17,21 @@ export interface WorkerSlot {
 }
 
 /**
- * The production layout on one machine: one PostgreSQL, 2 server processes (`node apps/server/src/main.ts` with
- * DATABASE_URL and START_WORKER=false) and 3 worker processes (`node apps/worker/src/main.ts`), all real children.
+ * The production layout on one machine: one PostgreSQL, server processes (`node apps/server/src/main.ts` with
+ * DATABASE_URL and START_WORKER=false) and worker processes (`node apps/worker/src/main.ts`), all real children.
  * Sandbox mode keeps the Graph sandbox inside a server process, so every process's Graph calls go to server A's:
- * both servers get A's URL as PUBLIC_URL (as every server behind a load balancer gets the balancer's) and A's sandbox
- * secrets; B's own mounted sandbox is never called.
+ * every server gets A's URL as PUBLIC_URL (as every server behind a load balancer gets the balancer's) and A's sandbox
+ * secrets; the others' own mounted sandboxes are never called.
  */
-export async function startCluster() {
+export async function startCluster(layout: ScaleLayout) {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'adfleet-scale-'));
   // The embedded PostgreSQL runs as the postgres OS user and must reach its folder.
   await fs.chmod(root, 0o755);
   // Workers × 30 + servers × 14 (README, "Scaling out") plus the replacements of killed workers and this process.
   const postgres: RunningPostgres = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), databaseName: 'adfleet_scale', persistent: false, maxConnections: 200 });
-  const dataDirs = Array.from({ length: SERVERS }, (_, index) => path.join(root, `server-${index + 1}`));
-  const ports = [await freePort(), await freePort()];
+  const dataDirs = Array.from({ length: layout.servers }, (_, index) => path.join(root, `server-${index + 1}`));
+  const ports: number[] = [];
+  for (let index = 0; index < layout.servers; index++) ports.push(await freePort());
   const publicUrl = `http://127.0.0.1:${ports[0]}`;
   const shared = { DATABASE_URL: postgres.connectionString, TOKEN_ENCRYPTION_KEY: testTokenKeySpec, PUBLIC_URL: publicUrl, START_WORKER: 'false', LOG_LEVEL: 'warn' };
 
@@ -43,18 +44,21 @@ export async function startCluster() {
   };
   const workers: WorkerSlot[] = [];
   try {
-    // A first: it migrates the database and writes the sandbox secrets B then shares.
-    const [dirA = '', dirB = ''] = dataDirs;
-    servers.push(await startLauncher({ dataDir: dirA, port: ports[0] ?? 0, env: shared, readyPath: '/api/health/database' }));
-    await fs.mkdir(path.join(dirB, 'secrets'), { recursive: true, mode: 0o700 });
-    for (const file of ['sandbox-app-secret', 'sandbox-control-key']) await fs.copyFile(path.join(dirA, 'secrets', file), path.join(dirB, 'secrets', file));
-    servers.push(await startLauncher({ dataDir: dirB, port: ports[1] ?? 0, env: shared, readyPath: '/api/health/database' }));
+    // A first: it migrates the database and writes the sandbox secrets the others then share.
+    const [dirA = ''] = dataDirs;
+    for (const [index, dataDir] of dataDirs.entries()) {
+      if (index > 0) {
+        await fs.mkdir(path.join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
+        for (const file of ['sandbox-app-secret', 'sandbox-control-key']) await fs.copyFile(path.join(dirA, 'secrets', file), path.join(dataDir, 'secrets', file));
+      }
+      servers.push(await startLauncher({ dataDir, port: ports[index] ?? 0, env: shared, readyPath: '/api/health/database' }));
+    }
 
     const appSecret = (await fs.readFile(path.join(dirA, 'secrets', 'sandbox-app-secret'), 'utf8')).trim();
     const meta = { appId: '', appSecret, graphBaseUrl: `${publicUrl}/sandbox/graph`, graphVersion: GRAPH_API_VERSION, dialogUrl: '', redirectUri: '' };
     // A minute to start: on a loaded machine a new worker's first connections and schedules take a while.
     const spawnWorker = () => spawnWorkerProcess({ connectionString: postgres.connectionString, config: { meta }, timeoutMs: 60_000 });
-    for (let slot = 0; slot < WORKERS; slot++) {
+    for (let slot = 0; slot < layout.workers; slot++) {
       const worker = await spawnWorker();
       workers.push({ slot, current: worker, generations: [worker] });
     }

@@ -1,7 +1,7 @@
 import { countJobStatesSince, type Db } from '../../packages/db/src/index.ts';
 import { sleep, waitFor } from '../../apps/server/src/trials/wait-for.ts';
 import type { ScaleCluster } from './scale-cluster.ts';
-import { plannedJobs, type ScalePlan, WORKERS } from './scale-plan.ts';
+import { plannedJobs, type ScalePlan } from './scale-plan.ts';
 import type { ScaleUser, ScaleWorld } from './scale-world.ts';
 
 export const MEASURED_JOBS = ['clone.account', 'sync.connection', 'sync.ad_account'];
@@ -79,12 +79,12 @@ export async function driveLoad(options: { cluster: ScaleCluster; world: ScaleWo
         async () => {
           const states = await jobStates(db, since);
           if (loadDone) return -1;
-          return (states.completed ?? 0) >= threshold && (states.active ?? 0) >= WORKERS ? (states.active ?? 0) : undefined;
+          return (states.completed ?? 0) >= threshold && (states.active ?? 0) >= cluster.workers.length ? (states.active ?? 0) : undefined;
         },
         options.timeoutMs,
       );
       if (activeAtKill < 0) return;
-      const slot = (kill - 1) % WORKERS;
+      const slot = (kill - 1) % cluster.workers.length;
       const { killed, started } = await cluster.killAndReplace(slot);
       kills.push({ slot, activeAtKill, killedWorkerId: killed.workerId, startedWorkerId: started.workerId });
     }

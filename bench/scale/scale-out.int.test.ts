@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatReport, runScaleOut } from './scale-run.ts';
-import { plannedJobs, SCALE_PLANS, WORKERS } from './scale-plan.ts';
+import { plannedJobs, SCALE_OUT, SCALE_PLANS } from './scale-plan.ts';
 
 /**
  * The scale-out run in its CI size (`pnpm bench:scale` runs the full one): 2 server and 3 worker processes on one
@@ -11,7 +11,7 @@ import { plannedJobs, SCALE_PLANS, WORKERS } from './scale-plan.ts';
 describe('scale-out on PostgreSQL (short)', () => {
   it('finishes every clone and sync once across 2 servers and 3 workers while a worker is killed', async () => {
     const plan = SCALE_PLANS.short;
-    const report = await runScaleOut(plan, { timeoutMs: 150_000 });
+    const report = await runScaleOut(plan, SCALE_OUT, { timeoutMs: 150_000 });
     console.info(formatReport(report));
     const { findings } = report;
     const planned = plannedJobs(plan);
@@ -34,7 +34,7 @@ describe('scale-out on PostgreSQL (short)', () => {
     // Spread: each of the three first workers completed jobs, and every completed job names one of ours.
     const ours = new Set(report.workerSlots.flat());
     expect(Object.keys(findings.completedByWorker).every((workerId) => ours.has(workerId))).toBe(true);
-    for (const slot of report.workerSlots.slice(0, WORKERS)) expect(findings.completedByWorker[slot[0] ?? ''] ?? 0).toBeGreaterThan(0);
+    for (const slot of report.workerSlots.slice(0, SCALE_OUT.workers)) expect(findings.completedByWorker[slot[0] ?? ''] ?? 0).toBeGreaterThan(0);
 
     // Nothing sticky: an OAuth flow begun on server A finished on B, and B took A's XSRF token (and refused its absence).
     for (const proof of report.crossServer) expect(proof).toEqual({ connectLanded: '/dashboard/success', xsrfEchoed: 200, xsrfMissing: 403 });

@@ -16,8 +16,13 @@ export interface ScalePlan {
 
 /** Ana's own demo ad accounts, synced beside the added ones. */
 export const DEMO_ACCOUNTS = 7;
-export const SERVERS = 2;
-export const WORKERS = 3;
+/** Processes of a run: the layout under test, and the single server and worker its figures are compared with. */
+export interface ScaleLayout {
+  servers: number;
+  workers: number;
+}
+export const SCALE_OUT: ScaleLayout = { servers: 2, workers: 3 };
+export const BASELINE: ScaleLayout = { servers: 1, workers: 1 };
 
 export const SCALE_PLANS: Record<ScalePlan['mode'], ScalePlan> = {
   // CI: about 100 jobs and one kill, in about a minute.

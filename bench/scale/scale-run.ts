@@ -4,12 +4,13 @@ import { sleep } from '../../apps/server/src/trials/wait-for.ts';
 import { type ScaleFindings, gatherFindings } from './scale-checks.ts';
 import { startCluster } from './scale-cluster.ts';
 import { driveLoad, type KillRecord } from './scale-load.ts';
-import { DEMO_ACCOUNTS, plannedJobs, type ScalePlan } from './scale-plan.ts';
+import { DEMO_ACCOUNTS, plannedJobs, type ScaleLayout, type ScalePlan } from './scale-plan.ts';
 import { measureSyncCost, type SyncCost } from './scale-sync-cost.ts';
 import { prepareWorld, type CrossServerProof } from './scale-world.ts';
 
 export interface ScaleReport {
   plan: ScalePlan;
+  layout: ScaleLayout;
   findings: ScaleFindings;
   kills: KillRecord[];
   crossServer: CrossServerProof[];
@@ -23,8 +24,8 @@ export interface ScaleReport {
  * One scale-out run: the cluster started, the world prepared, the plan's load pushed through with worker kills, and
  * the findings gathered from the database and the sandbox. Everything started is stopped again, whatever happens.
  */
-export async function runScaleOut(plan: ScalePlan, options: { timeoutMs: number }): Promise<ScaleReport> {
-  const cluster = await startCluster();
+export async function runScaleOut(plan: ScalePlan, layout: ScaleLayout, options: { timeoutMs: number }): Promise<ScaleReport> {
+  const cluster = await startCluster(layout);
   const database = createDatabase(cluster.postgres.connectionString, { maxConnections: 3 });
   let pumping = true;
   try {
@@ -52,7 +53,7 @@ export async function runScaleOut(plan: ScalePlan, options: { timeoutMs: number 
     pumping = false;
     await pump;
     const findings = await gatherFindings({ db: database.db, cluster, world, since });
-    return { plan, findings, kills, crossServer: world.crossServer, syncCost, workerSlots: cluster.workers.map((slot) => slot.generations.map((worker) => worker.workerId)), loadAverage };
+    return { plan, layout, findings, kills, crossServer: world.crossServer, syncCost, workerSlots: cluster.workers.map((slot) => slot.generations.map((worker) => worker.workerId)), loadAverage };
   } finally {
     pumping = false;
     await database.destroy();
@@ -62,11 +63,11 @@ export async function runScaleOut(plan: ScalePlan, options: { timeoutMs: number 
 
 /** The report as printed by `pnpm bench:scale` and the CI test. */
 export function formatReport(report: ScaleReport): string {
-  const { findings, plan } = report;
+  const { findings, plan, layout } = report;
   const planned = plannedJobs(plan);
   const fmt = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '–');
   const lines = [
-    `bench/scale (${plan.mode}): 2 servers, 3 workers, ${plan.users} users × ${plan.targets + DEMO_ACCOUNTS} ad accounts; ${plan.cloneBatches} clone batches into ${plan.targets} accounts and ${plan.syncs} syncs planned (${planned.total} jobs); ${report.kills.length} worker SIGKILLs (${os.cpus().length} cores, Node ${process.versions.node}, load average ${report.loadAverage.toFixed(1)} at the start)`,
+    `bench/scale (${plan.mode}): ${layout.servers} server(s), ${layout.workers} worker(s), ${plan.users} users × ${plan.targets + DEMO_ACCOUNTS} ad accounts; ${plan.cloneBatches} clone batches into ${plan.targets} accounts and ${plan.syncs} syncs planned (${planned.total} jobs); ${report.kills.length} worker SIGKILLs (${os.cpus().length} cores, Node ${process.versions.node}, load average ${report.loadAverage.toFixed(1)} at the start)`,
     `jobs: ${JSON.stringify(findings.jobsByName)}; states ${JSON.stringify(findings.jobStates)}; retried after a cut attempt ${findings.retriedJobs}`,
     `clone targets ${findings.cloneTargets.succeeded}/${findings.cloneTargets.total} succeeded; sync runs ${findings.syncRuns.succeeded}/${findings.syncRuns.total} succeeded`,
     `duplicates: ${findings.sandboxMismatches.length} in the sandbox, ${findings.auditMismatches.length} audit outcome mismatches`,
@@ -78,7 +79,7 @@ export function formatReport(report: ScaleReport): string {
       .map((slot, index) => `w${index + 1} ${slot.map((workerId) => findings.completedByWorker[workerId] ?? 0).join(' → ')}`)
       .join(', ')}`,
     `kills: ${report.kills.map((kill) => `w${kill.slot + 1} with ${kill.activeAtKill} jobs in flight`).join('; ')}`,
-    `across servers: ${report.crossServer.map((proof) => `callback on B → ${proof.connectLanded}, cookie mutation on B with A's XSRF ${proof.xsrfEchoed}, without ${proof.xsrfMissing}`).join('; ')}`,
+    `across servers: ${layout.servers < 2 ? 'one server only' : report.crossServer.map((proof) => `callback on B → ${proof.connectLanded}, cookie mutation on B with A's XSRF ${proof.xsrfEchoed}, without ${proof.xsrfMissing}`).join('; ')}`,
     `one steady sync (3 days of insights) per ad account: ${report.syncCost.operationsPerAccount.toFixed(1)} Graph operations in ${report.syncCost.requestsPerAccount.toFixed(1)} round trips, plus ${report.syncCost.connectionOperations} for the connection (${report.syncCost.accounts} accounts)`,
   ];
   return lines.join('\n');
