@@ -5,7 +5,7 @@ import { BASELINE, SCALE_OUT, SCALE_PLANS } from './scale-plan.ts';
  * bench/scale: 2 server and 3 worker processes on one PostgreSQL take about 1,000 clone and sync jobs while workers
  * are SIGKILLed and replaced; prints throughput, pickup and the spread over workers, beside the same jobs run in the
  * same process by 1 server and 1 worker with no kill (the baseline). `pnpm bench:scale` (full), or `--short` for the
- * CI-sized run the integration test makes, without the baseline.
+ * CI-sized run the integration test makes, without the baseline (`--no-baseline` leaves it out of a full run too).
  */
 const short = process.argv.includes('--short');
 const plan = short ? SCALE_PLANS.short : SCALE_PLANS.full;
@@ -23,7 +23,7 @@ const failures = (report: ScaleReport) => {
   ];
 };
 
-const baseline = short ? undefined : await runScaleOut({ ...plan, kills: 0 }, BASELINE, { timeoutMs });
+const baseline = short || process.argv.includes('--no-baseline') ? undefined : await runScaleOut({ ...plan, kills: 0 }, BASELINE, { timeoutMs });
 if (baseline) log(`\n${formatReport(baseline)}`);
 const report = await runScaleOut(plan, SCALE_OUT, { timeoutMs });
 log(`\n${formatReport(report)}`);

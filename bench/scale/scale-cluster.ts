@@ -19,9 +19,11 @@ export interface WorkerSlot {
 /**
  * The production layout on one machine: one PostgreSQL, server processes (`node apps/server/src/main.ts` with
  * DATABASE_URL and START_WORKER=false) and worker processes (`node apps/worker/src/main.ts`), all real children.
- * Sandbox mode keeps the Graph sandbox inside a server process, so every process's Graph calls go to server A's:
- * every server gets A's URL as PUBLIC_URL (as every server behind a load balancer gets the balancer's) and A's sandbox
- * secrets; the others' own mounted sandboxes are never called.
+ * Meta stands apart as it does in production: a server process of its own in sandbox mode that takes no API traffic,
+ * only the Graph and dialog calls of every other process. Every server gets its URL as PUBLIC_URL (where sandbox mode
+ * finds the Graph API and the dialog) and its sandbox secrets, and server A's callback as FACEBOOK_REDIRECT_URI, so
+ * "Connect Facebook" begins on A as it would on the load balancer's host; the servers' own mounted sandboxes are
+ * never called.
  */
 export async function startCluster(layout: ScaleLayout) {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'adfleet-scale-'));
@@ -29,32 +31,41 @@ export async function startCluster(layout: ScaleLayout) {
   await fs.chmod(root, 0o755);
   // Workers × 30 + servers × 14 (README, "Scaling out") plus the replacements of killed workers and this process.
   const postgres: RunningPostgres = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), databaseName: 'adfleet_scale', persistent: false, maxConnections: 200 });
+  const graphDir = path.join(root, 'graph');
   const dataDirs = Array.from({ length: layout.servers }, (_, index) => path.join(root, `server-${index + 1}`));
+  const graphPort = await freePort();
   const ports: number[] = [];
   for (let index = 0; index < layout.servers; index++) ports.push(await freePort());
-  const publicUrl = `http://127.0.0.1:${ports[0]}`;
-  const shared = { DATABASE_URL: postgres.connectionString, TOKEN_ENCRYPTION_KEY: testTokenKeySpec, PUBLIC_URL: publicUrl, START_WORKER: 'false', LOG_LEVEL: 'warn' };
+  const publicUrl = `http://127.0.0.1:${graphPort}`;
+  const shared = {
+    DATABASE_URL: postgres.connectionString,
+    TOKEN_ENCRYPTION_KEY: testTokenKeySpec,
+    PUBLIC_URL: publicUrl,
+    FACEBOOK_REDIRECT_URI: `http://127.0.0.1:${ports[0]}/api/auth/facebook/callback`,
+    START_WORKER: 'false',
+    LOG_LEVEL: 'warn',
+  };
 
   const servers: Launcher[] = [];
+  let graphHost: Launcher | undefined;
   const stopAll = async () => {
     for (const slot of workers) await slot.current.stop().catch(() => undefined);
     for (const server of servers) await server.stop();
+    await graphHost?.stop();
     await postgres.stop();
     await fs.rm(root, { recursive: true, force: true });
   };
   const workers: WorkerSlot[] = [];
   try {
-    // A first: it migrates the database and writes the sandbox secrets the others then share.
-    const [dirA = ''] = dataDirs;
+    // Meta's stand-in first: it migrates the database and writes the sandbox secrets the servers then share.
+    graphHost = await startLauncher({ dataDir: graphDir, port: graphPort, env: shared, readyPath: '/api/health/database' });
     for (const [index, dataDir] of dataDirs.entries()) {
-      if (index > 0) {
-        await fs.mkdir(path.join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
-        for (const file of ['sandbox-app-secret', 'sandbox-control-key']) await fs.copyFile(path.join(dirA, 'secrets', file), path.join(dataDir, 'secrets', file));
-      }
+      await fs.mkdir(path.join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
+      for (const file of ['sandbox-app-secret', 'sandbox-control-key']) await fs.copyFile(path.join(graphDir, 'secrets', file), path.join(dataDir, 'secrets', file));
       servers.push(await startLauncher({ dataDir, port: ports[index] ?? 0, env: shared, readyPath: '/api/health/database' }));
     }
 
-    const appSecret = (await fs.readFile(path.join(dirA, 'secrets', 'sandbox-app-secret'), 'utf8')).trim();
+    const appSecret = (await fs.readFile(path.join(graphDir, 'secrets', 'sandbox-app-secret'), 'utf8')).trim();
     const meta = { appId: '', appSecret, graphBaseUrl: `${publicUrl}/sandbox/graph`, graphVersion: GRAPH_API_VERSION, dialogUrl: '', redirectUri: '' };
     // A minute to start: on a loaded machine a new worker's first connections and schedules take a while.
     const spawnWorker = () => spawnWorkerProcess({ connectionString: postgres.connectionString, config: { meta }, timeoutMs: 60_000 });
@@ -67,8 +78,9 @@ export async function startCluster(layout: ScaleLayout) {
       postgres,
       servers,
       workers,
-      /** The sandbox's control key lives with server A, whose sandbox every process calls. */
-      sandboxDataDir: dirA,
+      /** The process whose Graph sandbox every other one calls, and the folder with its control key. */
+      graphUrl: publicUrl,
+      sandboxDataDir: graphDir,
       /** SIGKILL of the worker in `slot` (no shutdown hook runs), then a new worker in its place at once. */
       async killAndReplace(slot: number): Promise<{ killed: WorkerChild; started: WorkerChild }> {
         const entry = workers[slot];

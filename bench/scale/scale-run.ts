@@ -54,6 +54,10 @@ export async function runScaleOut(plan: ScalePlan, layout: ScaleLayout, options:
     await pump;
     const findings = await gatherFindings({ db: database.db, cluster, world, since });
     return { plan, layout, findings, kills, crossServer: world.crossServer, syncCost, workerSlots: cluster.workers.map((slot) => slot.generations.map((worker) => worker.workerId)), loadAverage };
+  } catch (error) {
+    // What the servers printed (warnings and errors) is what explains a refused request.
+    const printed = cluster.servers.map((server, index) => `--- server ${index + 1} ---\n${server.output()}`).join('\n');
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${printed}`, { cause: error });
   } finally {
     pumping = false;
     await database.destroy();

@@ -39,7 +39,7 @@ export async function prepareWorld(cluster: ScaleCluster, plan: ScalePlan): Prom
   if (!serverA) throw new Error('the cluster has no server');
   // With one server (the baseline) the callback comes back to it, as it would anywhere.
   const serverB = cluster.servers[1] ?? serverA;
-  const sandbox = launcherClient({ baseUrl: serverA.baseUrl, dataDir: cluster.sandboxDataDir });
+  const sandbox = launcherClient({ baseUrl: cluster.graphUrl, dataDir: cluster.sandboxDataDir });
   const info = await sandbox.control('GET', '');
   const us = (info.accounts as Array<{ id: string; name: string }>).find((account) => account.name.includes('US Store'))?.id;
   const ana = (info.users as Array<{ id: string; name: string }>).find((user) => user.name.startsWith('Ana'));
