@@ -29,8 +29,6 @@ export async function spawnWorkerProcess(options: {
   connectionString: string;
   config: Pick<ServerConfig, 'meta'>;
   timeoutMs?: number;
-  /** Settings beside the launcher's (WORKER_CONCURRENCY, say). */
-  env?: Record<string, string>;
 }): Promise<WorkerChild> {
   const child = spawn(process.execPath, [WORKER_MAIN], {
     env: {
@@ -43,7 +41,6 @@ export async function spawnWorkerProcess(options: {
       // As the launcher does in sandbox mode: tests never fetch exchange rates from the network.
       EXCHANGE_RATES_URL: 'bundled',
       LOG_LEVEL: 'info',
-      ...options.env,
     },
     // As the launcher starts it: with an IPC channel.
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

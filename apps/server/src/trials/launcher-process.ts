@@ -21,8 +21,8 @@ export interface Launcher {
 
 /**
  * The production launcher, `node apps/server/src/main.ts`, in sandbox mode on its own DATA_DIR: embedded PostgreSQL,
- * HTTP and the supervised worker process. Resolves once GET /api/health/worker (or `readyPath`) answers healthy, or rejects with what it
- * printed if it exits first (a refused start prints one sentence and exits 1).
+ * HTTP and the supervised worker process. Resolves once GET /api/health/worker (or `readyPath`) answers healthy, or
+ * rejects with what it printed if it exits first (a refused start prints one sentence and exits 1).
  */
 export async function startLauncher(options: {
   dataDir: string;
