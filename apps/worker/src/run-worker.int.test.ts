@@ -114,10 +114,13 @@ describe('worker', () => {
     worker = await start();
     const id = await producer.send(slowJob.name, { ms: 700 });
     await waitForState(producer, slowJob.name, id!, ['active']);
+    const { workerId } = worker;
     await worker.stop({ timeoutMs: 10_000 });
     worker = undefined;
     const job = await producer.getJobById(slowJob.name, id!);
     expect(job?.state).toBe('completed');
+    // The result, and beside it the worker that ran the job (how a run over many workers counts each one's share).
+    expect(job?.output).toEqual({ finished: true, workerId });
   });
 
   it('hands the job its abort signal, which fires when the job outlives its expiry', async () => {

@@ -136,7 +136,9 @@ async function workQueue(boss: PgBoss, { contract, handler }: WorkerJob, context
         // Payloads are parsed again here: the queue is a trust boundary and may hold jobs from an older release.
         const payload = contract.payload.parse(job.data);
         const output = contract.result.parse(await handler(payload, jobContext));
-        return [{ id: job.id, status: 'completed' as const, output }];
+        // The worker beside the result (every contract's result is an object): which process ran each job, to see
+        // the work spread across workers.
+        return [{ id: job.id, status: 'completed' as const, output: { ...(output as Record<string, unknown>), workerId: context.workerId } }];
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         // The one failure policy decides: a handler's PermanentJobError, a payload that does not parse, a bug, a dead token.

@@ -29,6 +29,7 @@ export * from './repositories/clone-repository.ts';
 export * from './repositories/clone-step-store.ts';
 export * from './repositories/clone-schedule-repository.ts';
 export * from './repositories/orphaned-work-repository.ts';
+export * from './repositories/job-runs-repository.ts';
 export * from './repositories/notifications-repository.ts';
 export * from './repositories/notification-pruning-repository.ts';
 export * from './repositories/clone-batch-outcome-repository.ts';

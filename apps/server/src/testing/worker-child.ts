@@ -9,6 +9,8 @@ const WORKER_MAIN = path.resolve(import.meta.dirname, '../../../worker/src/main.
 
 export interface WorkerChild {
   process: ChildProcess;
+  /** The id it logged at start, which its heartbeat row and each completed job's output carry. */
+  workerId: string;
   /** SIGKILL: no shutdown hook runs; in-flight Graph calls and transactions are cut wherever they are. */
   kill(): Promise<void>;
   /** SIGTERM: the worker's own graceful stop. */
@@ -23,7 +25,11 @@ export interface WorkerChild {
  * The real worker (`node apps/worker/src/main.ts`) as a child process, with the env the launcher passes it, pointed at
  * a sandboxed server's database and Graph sandbox. Resolves once it logs "worker started".
  */
-export async function spawnWorkerProcess(options: { connectionString: string; config: ServerConfig; timeoutMs?: number }): Promise<WorkerChild> {
+export async function spawnWorkerProcess(options: {
+  connectionString: string;
+  config: Pick<ServerConfig, 'meta'>;
+  timeoutMs?: number;
+}): Promise<WorkerChild> {
   const child = spawn(process.execPath, [WORKER_MAIN], {
     env: {
       ...inheritedEnvironment(),
@@ -42,13 +48,13 @@ export async function spawnWorkerProcess(options: { connectionString: string; co
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stderr: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
+  const workerId = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the worker did not start: ${stderr.join('')}`)), options.timeoutMs ?? 20_000);
     // Keep reading after start, so a full pipe never blocks the worker.
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.includes('"msg":"worker started"')) {
         clearTimeout(timer);
-        resolve();
+        resolve((JSON.parse(line) as { workerId: string }).workerId);
       }
     });
     void exited.then(() => {
@@ -62,6 +68,7 @@ export async function spawnWorkerProcess(options: { connectionString: string; co
   };
   return {
     process: child,
+    workerId,
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
     stderr: () => stderr.join('').slice(-4000),

@@ -21,15 +21,23 @@ export interface Launcher {
 
 /**
  * The production launcher, `node apps/server/src/main.ts`, in sandbox mode on its own DATA_DIR: embedded PostgreSQL,
- * HTTP and the supervised worker process. Resolves once GET /api/health/worker answers healthy, or rejects with what it
- * printed if it exits first (a refused start prints one sentence and exits 1).
+ * HTTP and the supervised worker process. Resolves once GET /api/health/worker (or `readyPath`) answers healthy, or
+ * rejects with what it printed if it exits first (a refused start prints one sentence and exits 1).
  */
-export async function startLauncher(options: { dataDir: string; port: number; timeoutMs?: number }): Promise<Launcher> {
+export async function startLauncher(options: {
+  dataDir: string;
+  port: number;
+  timeoutMs?: number;
+  /** Settings over the defaults above: a shared DATABASE_URL and START_WORKER=false, say, for one of several servers. */
+  env?: Record<string, string>;
+  /** The health path that must answer healthy (default the worker's; a server without its own worker waits for the database's). */
+  readyPath?: string;
+}): Promise<Launcher> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const env: Record<string, string | undefined> = { ...inheritedEnvironment() };
   for (const name of NOT_INHERITED) delete env[name];
   const child = spawn(process.execPath, [LAUNCHER_MAIN], {
-    env: { ...env, PORT: String(options.port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', START_WORKER: 'true' },
+    env: { ...env, PORT: String(options.port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', START_WORKER: 'true', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -43,7 +51,7 @@ export async function startLauncher(options: { dataDir: string; port: number; ti
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
     if (hasExited()) throw new Error(`the launcher exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output()}`);
-    const healthy = await fetch(`${baseUrl}/api/health/worker`).then(
+    const healthy = await fetch(`${baseUrl}${options.readyPath ?? '/api/health/worker'}`).then(
       async (response) => response.ok && ((await response.json()) as { healthy?: boolean }).healthy === true,
       () => false,
     );

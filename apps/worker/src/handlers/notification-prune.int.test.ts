@@ -72,7 +72,7 @@ describe('the notification pruning job', () => {
     const id = await producer.send(notificationPruneJob.name, {});
     const job = await waitForJob(producer, id!);
     expect(job.state).toBe('completed');
-    expect(job.output).toEqual({ deleted: 6 });
+    expect(job.output).toEqual({ deleted: 6, workerId: expect.any(String) });
 
     for (const { id: userId } of users) {
       const left = await db().selectFrom('notifications').select('params').where('user_id', '=', userId).orderBy('created_at', 'desc').execute();

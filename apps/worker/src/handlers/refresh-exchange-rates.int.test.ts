@@ -89,7 +89,7 @@ describe('the exchange-rates job against a local stub of the source', () => {
     const [queued] = await producer.findJobs(refreshExchangeRatesJob.name, { key: 'at-start' });
     const first = await waitForJob(producer, queued!.id, ['completed']);
     expect(stub.state.asked).toEqual(['/stats/eurofxref/eurofxref-hist-90d.xml']);
-    expect(first.output).toEqual({ source: url, rates: 4, days: 2, lastDay: '2026-11-20' });
+    expect(first.output).toEqual({ source: url, rates: 4, days: 2, lastDay: '2026-11-20', workerId: expect.any(String) });
     expect(await listExchangeRates(database().db, { currencies: ['USD', 'GBP'], from: '2026-11-19', to: '2026-11-20' })).toEqual([
       { day: '2026-11-19', currency: 'GBP', perEur: '0.8722000000' },
       { day: '2026-11-20', currency: 'GBP', perEur: '0.8731000000' },

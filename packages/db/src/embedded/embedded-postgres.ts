@@ -14,6 +14,8 @@ export interface EmbeddedPostgresOptions {
   databaseName: string;
   /** Remove the cluster on stop (tests); the app keeps it between runs. */
   persistent?: boolean;
+  /** PostgreSQL's max_connections (its default is 100): several servers and workers on one cluster need more. */
+  maxConnections?: number;
   onLog?: (line: string) => void;
 }
 
@@ -52,7 +54,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     persistent: options.persistent ?? true,
     createPostgresUser: true,
     // Loopback only, and no Unix socket, so several instances never collide on a socket path.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...(options.maxConnections ? ['-c', `max_connections=${options.maxConnections}`] : [])],
     onLog: (line) => {
       log.push(line);
       options.onLog?.(line.trimEnd());
