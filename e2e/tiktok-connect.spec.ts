@@ -41,7 +41,7 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByRole('button', { name: 'Confirm' }).click();
 
     await expect(page).toHaveURL(/\/accounts(\?|$)/);
-    await expect(page.getByText(text.toast)).toBeVisible();
+    await expect(page.getByText(text.toast, { exact: true })).toBeVisible();
     await expect(card.getByText(text.connected, { exact: true })).toBeVisible();
     await expect(card.getByTestId('tiktok-advertiser-count')).toHaveText('4');
     await expect(card.getByText(text.advertisers)).toBeVisible();
