@@ -122,7 +122,7 @@ test.describe('sign-in, registration and sessions', () => {
     await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
     const connections = page.locator('#ad-platform-connections');
     await expect(connections.getByRole('article', { name: 'Facebook Ads' }).getByText('Not connected')).toBeVisible();
-    await expect(connections.getByRole('article', { name: 'TikTok Ads' }).getByRole('button', { name: 'Connect TikTok Ads' })).toBeDisabled();
+    await expect(connections.getByRole('article', { name: 'TikTok Ads' }).getByRole('button', { name: 'Connect TikTok Ads' })).toBeEnabled();
     await expect(page.getByText('No connected ad accounts yet')).toBeVisible();
 
     await nav.getByRole('link', { name: 'Duplicator' }).click();

@@ -16,6 +16,7 @@ const TEXT = {
     platform: 'Platform',
     tiktok: 'TikTok Ads',
     tiktokSoon: 'TikTok Ads is coming soon',
+    tiktokConnect: 'Connect TikTok Ads',
     showFacebook: 'Show Facebook Ads',
     connectOnAccounts: 'Connect Facebook Ads',
     notConnected: 'Facebook was not connected',
@@ -48,6 +49,7 @@ const TEXT = {
     platform: 'Plataforma',
     tiktok: 'TikTok Ads',
     tiktokSoon: 'TikTok Ads llegará pronto',
+    tiktokConnect: 'Conectar TikTok Ads',
     showFacebook: 'Ver Facebook Ads',
     connectOnAccounts: 'Conectar Facebook Ads',
     notConnected: 'No se conectó Facebook',
@@ -92,10 +94,13 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page.getByTestId('spend-summary')).toHaveCount(0);
     });
 
-    await test.step('TikTok in the selector: coming soon on the dashboard, Accounts and the Duplicator', async () => {
+    await test.step('TikTok in the selector: coming soon on the dashboard and the Duplicator, connectable on Accounts', async () => {
       await page.getByRole('combobox', { name: text.platform }).click();
       await page.getByRole('option', { name: text.tiktok, exact: true }).click();
-      for (const link of [text.dashboard, text.accounts, text.duplicator]) {
+      await nav.getByRole('link', { name: text.accounts }).click();
+      await expect(page.getByRole('article', { name: text.tiktok }).getByRole('button', { name: text.tiktokConnect })).toBeEnabled();
+      await expect(page.getByTestId('platform-coming-soon')).toHaveCount(0);
+      for (const link of [text.dashboard, text.duplicator]) {
         await nav.getByRole('link', { name: link }).click();
         await expect(page.getByTestId('platform-coming-soon').getByRole('heading', { name: text.tiktokSoon }), link).toBeVisible();
         await expect(page.getByRole('heading', { name: text.firstStep })).toHaveCount(0);

@@ -23,6 +23,7 @@ import { registerFacebookConnectRoutes } from './rest/facebook-connect-routes.ts
 import { registerHealthRoutes } from './rest/health-routes.ts';
 import { mountGraphSandbox } from './sandbox/graph-sandbox-mount.ts';
 import { mountTikTokSandbox } from './sandbox/tiktok-sandbox-mount.ts';
+import { registerTikTokConnectRoutes } from './rest/tiktok-connect-routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import type { ServerDeps } from './trpc/context.ts';
 import { contextFromRequest } from './trpc/request-context.ts';
@@ -110,6 +111,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   registerCloneRoutes(server, deps);
   await registerFacebookConnectRoutes(server, deps);
   await registerFacebookCallbackRoutes(server, deps);
+  registerTikTokConnectRoutes(server, deps);
   await mountGraphSandbox(server, deps.config, options.sandboxStateFile);
   await mountTikTokSandbox(server, deps.config, options.tiktokSandboxStateFile);
   registerDataExportRoutes(server, deps);

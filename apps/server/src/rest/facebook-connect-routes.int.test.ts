@@ -249,12 +249,6 @@ describe('connecting Facebook through the sandbox dialog', () => {
     expect(await status()).toMatchObject({ success: true, error: false, isAuthenticated: true });
   });
 
-  it('GET /api/auth/tiktok says TikTok is coming soon', async () => {
-    const response = await createBrowser(app.baseUrl).get('/api/auth/tiktok');
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/accounts?platform=tiktok&notice=tiktok_coming_soon');
-  });
-
   describe('Meta callbacks with signed_request', () => {
     const nowSeconds = () => Math.floor(Date.now() / 1000);
     const sign = (payload: object, secret = app.config.meta.appSecret) => {

@@ -79,9 +79,6 @@ export async function registerFacebookConnectRoutes(server: FastifyInstance, dep
   });
 
   server.get('/api/auth/facebook/callback', (request, reply) => handleCallback(server, deps, request, reply));
-
-  // TikTok is announced, not built: the accounts screen shows the notice instead of a broken flow.
-  server.get('/api/auth/tiktok', (_request, reply) => reply.redirect('/accounts?platform=tiktok&notice=tiktok_coming_soon'));
 }
 
 async function handleCallback(server: FastifyInstance, deps: ServerDeps, request: FastifyRequest, reply: FastifyReply) {

@@ -109,6 +109,7 @@ export const procedureAccess: Record<string, AccessRule> = {
   'settings.revokeOtherSessions': { access: 'own', ownerCall: 'own-user' },
   // A user of its own has no connection: disconnecting nothing succeeds; the revocation itself is in settings tests.
   'settings.disconnectFacebook': { access: 'own', ownerCall: 'own-user' },
+  'settings.disconnectTikTok': { access: 'own', ownerCall: 'own-user' },
   'reports.run': { access: 'own', input: () => ({ from: '2020-01-01', to: today }) },
   'reports.savedFilters.list': { access: 'own' },
   'reports.savedFilters.save': { access: 'own', input: () => ({ filterName: 'Matrix filter', filters: {} }) },
@@ -168,6 +169,7 @@ export const restAccess: Record<string, RestRule> = {
   'GET /api/auth/facebook': { access: 'public' },
   'GET /api/auth/facebook/callback': { access: 'public' },
   'GET /api/auth/tiktok': { access: 'public' },
+  'GET /api/auth/tiktok/callback': { access: 'public' },
   'POST /api/facebook/deauthorize': { access: 'public' },
   'POST /api/facebook/data-deletion': { access: 'public' },
   'POST /api/auth/forgot-password': { access: 'public', input: () => ({ email: `matrix-${crypto.randomUUID()}@example.com`, language: 'en' }) },

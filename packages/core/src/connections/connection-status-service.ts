@@ -1,31 +1,32 @@
 import { type Db, hasUnfinishedSyncRuns, listAdAccounts, listUserConnections } from '@adfleet/db';
 import { latestSyncOf } from '../ad-accounts/ad-account-service.ts';
-import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
+import { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { userMessage } from '../messages/index.ts';
 import { STALE_RUN_MS } from '../sync/manual-sync-service.ts';
 import type { ConnectionStatus, OauthStatus, PlatformConnectionState } from './connection-schemas.ts';
 
-/** TikTok is announced, not built: it is never connected. */
-const COMING_SOON: PlatformConnectionState = { connected: false, syncing: false, error: false, reconnect: [], accountCount: 0, lastSyncedAt: null };
-
-export async function connectionStatus(db: Db, userId: string, now: Date): Promise<ConnectionStatus> {
-  const [accounts, connections, syncing] = await Promise.all([
-    listAdAccounts(db, { userId, platformId: FACEBOOK_PLATFORM_ID }),
-    listUserConnections(db, userId, FACEBOOK_PLATFORM_ID),
-    hasUnfinishedSyncRuns(db, userId, new Date(now.getTime() - STALE_RUN_MS)),
-  ]);
+/** One platform's card state from its ad accounts and connections; `syncing` comes from that platform's sync runs. */
+async function platformState(db: Db, userId: string, platformId: number, syncing: boolean): Promise<PlatformConnectionState> {
+  const [accounts, connections] = await Promise.all([listAdAccounts(db, { userId, platformId }), listUserConnections(db, userId, platformId)]);
   const invalid = connections.filter((connection) => connection.status !== 'active');
   return {
-    facebook: {
-      connected: accounts.length > 0,
-      syncing,
-      error: invalid.length > 0 || accounts.some((account) => !account.has_valid_token),
-      reconnect: invalid.map((connection) => ({ id: connection.id, name: connection.external_user_name })),
-      accountCount: accounts.length,
-      lastSyncedAt: latestSyncOf(accounts),
-    },
-    tiktok: COMING_SOON,
+    connected: accounts.length > 0,
+    syncing,
+    error: invalid.length > 0 || accounts.some((account) => !account.has_valid_token),
+    reconnect: invalid.map((connection) => ({ id: connection.id, name: connection.external_user_name })),
+    accountCount: accounts.length,
+    lastSyncedAt: latestSyncOf(accounts),
   };
+}
+
+export async function connectionStatus(db: Db, userId: string, now: Date): Promise<ConnectionStatus> {
+  const syncing = await hasUnfinishedSyncRuns(db, userId, new Date(now.getTime() - STALE_RUN_MS));
+  const [facebook, tiktok] = await Promise.all([
+    platformState(db, userId, FACEBOOK_PLATFORM_ID, syncing),
+    // TikTok has no sync yet, so it is never syncing.
+    platformState(db, userId, TIKTOK_PLATFORM_ID, false),
+  ]);
+  return { facebook, tiktok };
 }
 
 /** Whether the caller is signed in, and how their Facebook connection stands: valid, needing reconnection, or none. */

@@ -1,6 +1,7 @@
 import { type ConnectionRow, deleteConnection, type Trx } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import type { AuditEntry } from '../audit/audit-service.ts';
+import { platformNameOf } from '../platforms/platform-names.ts';
 import type { SyncDeps } from '../sync/sync-deps.ts';
 import { unscheduleConnectionSync } from '../sync/sync-schedule.ts';
 
@@ -18,7 +19,7 @@ export async function deleteConnectionData(deps: Pick<SyncDeps, 'jobs'>, trx: Tr
   await unscheduleConnectionSync(deps, trx, connection.id);
   await deleteConnection(trx, connection.id);
   await recordAudit(trx, {
-    event: { action: 'connection.revoked', metadata: { platform: 'facebook', externalUserId: connection.external_user_id, reason: deletion.reason } },
+    event: { action: 'connection.revoked', metadata: { platform: platformNameOf(connection.platform_id), externalUserId: connection.external_user_id, reason: deletion.reason } },
     userId: connection.user_id,
     actor: deletion.actor,
     target: { type: 'platform_connection', id: connection.id },

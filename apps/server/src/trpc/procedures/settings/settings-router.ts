@@ -1,6 +1,7 @@
 import { router } from '../../init.ts';
 import { settingsChangePassword } from './settings-change-password.ts';
 import { settingsDisconnectFacebook } from './settings-disconnect-facebook.ts';
+import { settingsDisconnectTikTok } from './settings-disconnect-tiktok.ts';
 import { settingsGet } from './settings-get.ts';
 import { settingsRevokeOtherSessions } from './settings-revoke-other-sessions.ts';
 import { settingsRevokeSession } from './settings-revoke-session.ts';
@@ -17,4 +18,5 @@ export const settingsRouter = router({
   revokeSession: settingsRevokeSession,
   revokeOtherSessions: settingsRevokeOtherSessions,
   disconnectFacebook: settingsDisconnectFacebook,
+  disconnectTikTok: settingsDisconnectTikTok,
 });

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
 import { CircleCheckIcon, InfoIcon, PlugIcon, RotateCwIcon, TriangleAlertIcon } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FacebookIcon, TikTokIcon } from '@/components/auth/brand-icons';
+import { FacebookIcon } from '@/components/auth/brand-icons';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ReconnectButton } from '@/components/connections/reconnect-button';
@@ -18,6 +17,8 @@ import { SyncProgressPanel } from '@/components/sync/sync-progress-panel';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { useTRPC } from '@/lib/trpc';
+import { PlatformCard } from './platform-card';
+import { TikTokCard } from './tiktok-card';
 
 /** The sidebar's platform strip links to this section (#ad-platform-connections). */
 export const PLATFORM_CONNECTIONS_ID = 'ad-platform-connections';
@@ -35,43 +36,6 @@ export function PlatformConnections() {
         <TikTokCard />
       </div>
     </section>
-  );
-}
-
-function PlatformCard({
-  icon,
-  title,
-  description,
-  badge,
-  busy = false,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  description: string;
-  badge?: ReactNode;
-  busy?: boolean;
-  children: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <Card asChild>
-      <article aria-labelledby={titleId} aria-busy={busy}>
-        <CardHeader className="flex-col sm:flex-row sm:flex-nowrap">
-          <div className="flex min-w-0 items-center gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted">{icon}</span>
-            <div className="flex min-w-0 flex-col gap-1">
-              <h3 id={titleId} className="leading-none font-semibold">
-                {title}
-              </h3>
-              <p className="text-sm text-muted-foreground">{description}</p>
-            </div>
-          </div>
-          {badge}
-        </CardHeader>
-        <CardContent className="flex flex-1 flex-col gap-4">{children}</CardContent>
-      </article>
-    </Card>
   );
 }
 
@@ -169,24 +133,6 @@ function FacebookCard() {
           <div className="mt-auto">{facebook?.error ? <ReconnectButton /> : connectButton(t('facebook.connect'), 'default')}</div>
         </>
       )}
-    </PlatformCard>
-  );
-}
-
-function TikTokCard() {
-  const { t } = useTranslation('accounts');
-  return (
-    <PlatformCard
-      icon={<TikTokIcon className="size-5" />}
-      title={t('tiktok.title')}
-      description={t('tiktok.description')}
-      badge={<Badge variant="secondary">{t('tiktok.comingSoon')}</Badge>}
-    >
-      <p className="rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground">{t('tiktok.comingSoonDescription')}</p>
-      <Button className="mt-auto self-start" variant="outline" disabled>
-        <PlugIcon aria-hidden="true" />
-        {t('tiktok.connect')}
-      </Button>
     </PlatformCard>
   );
 }

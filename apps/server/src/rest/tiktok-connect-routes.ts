@@ -1,0 +1,67 @@
+import { connectTikTok, TikTokConnectError, validateSessionToken } from '@adfleet/core';
+import { returnPathFrom } from '@adfleet/core/return-path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { credentialsOf } from '../auth/session-cookies.ts';
+import type { ServerDeps } from '../trpc/context.ts';
+import { requestInfoOf } from '../trpc/request-context.ts';
+import { type ConnectFailure, failureReturnUrl, RETURN_PARAM, rememberConnectReturn, takeConnectReturn } from './connect-return.ts';
+import { issueTikTokState, TIKTOK_STATE_SECONDS, takeTikTokState } from './tiktok-connect-state.ts';
+
+/** Where the flow ends when it did not begin on a page of ours: Accounts, which shows the failure's codes. */
+const DEFAULT_RETURN = '/accounts?platform=tiktok';
+
+function failureRedirect(reply: FastifyReply, origin: string | undefined, failure: ConnectFailure) {
+  return reply.redirect(failureReturnUrl(origin ?? DEFAULT_RETURN, failure));
+}
+
+async function signedInUserId(deps: ServerDeps, request: FastifyRequest): Promise<string | null> {
+  const credentials = credentialsOf(request, deps.config.secureCookies);
+  const session = credentials ? await validateSessionToken(deps.db, credentials.token, deps.now()) : null;
+  return session?.user.id ?? null;
+}
+
+/**
+ * "Connect TikTok": `/api/auth/tiktok` sends a signed-in visitor to TikTok's advertiser authorization page (the
+ * TikTok sandbox's in sandbox mode) with a single-use state bound to the browser by a cookie; the callback trades
+ * the `auth_code` for the advertiser token and stores the advertisers. Unlike Facebook, TikTok signs no one in:
+ * its advertiser token names no person.
+ */
+export function registerTikTokConnectRoutes(server: FastifyInstance, deps: ServerDeps): void {
+  const { tiktok, secureCookies } = deps.config;
+
+  server.get('/api/auth/tiktok', async (request, reply) => {
+    if (tiktok.mode === 'off') return failureRedirect(reply, returnPathFrom((request.query as Record<string, unknown>)[RETURN_PARAM]), { error: 'server_error', reason: 'tiktok_off' });
+    if (!(await signedInUserId(deps, request))) return reply.redirect('/login');
+    rememberConnectReturn(request, reply, { secure: secureCookies, maxAgeSeconds: TIKTOK_STATE_SECONDS });
+    const state = issueTikTokState(reply, secureCookies);
+    const page = new URL(tiktok.authUrl);
+    page.search = new URLSearchParams({ app_id: tiktok.appId, state, redirect_uri: tiktok.redirectUri }).toString();
+    return reply.redirect(page.href);
+  });
+
+  server.get('/api/auth/tiktok/callback', async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    const origin = takeConnectReturn(request, reply, secureCookies);
+    // Checked first and whatever TikTok says: a forged callback learns nothing and a state is spent once.
+    if (!takeTikTokState(request, reply, secureCookies, query.state)) return failureRedirect(reply, origin, { error: 'invalid_state', reason: 'state_mismatch' });
+    // TikTok's refusal (Cancel on its page): its code passed on, its words not.
+    if (query.error) return failureRedirect(reply, origin, { error: query.error, reason: query.error === 'access_denied' ? 'user_denied' : 'tiktok_error' });
+    if (!query.auth_code) return failureRedirect(reply, origin, { error: 'invalid_request', reason: 'code_missing' });
+    const userId = await signedInUserId(deps, request);
+    if (!userId) return failureRedirect(reply, origin, { error: 'access_denied', reason: 'session_expired' });
+    try {
+      const result = await connectTikTok(deps, tiktok, { authCode: query.auth_code, userId, request: requestInfoOf(request) });
+      const landing = new URL(origin ?? DEFAULT_RETURN, 'https://adfleet.invalid');
+      landing.searchParams.set('connected', 'tiktok');
+      landing.searchParams.set('count', String(result.adAccountCount));
+      return reply.redirect(`${landing.pathname}${landing.search}`);
+    } catch (error) {
+      if (error instanceof TikTokConnectError) {
+        request.log.warn({ err: error.cause ?? error }, 'tiktok connect refused');
+        return failureRedirect(reply, origin, { error: error.oauthError, reason: error.oauthReason });
+      }
+      request.log.error({ err: error }, 'tiktok connect failed');
+      return failureRedirect(reply, origin, { error: 'server_error', reason: 'connect_failed' });
+    }
+  });
+}

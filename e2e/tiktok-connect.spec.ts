@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { ownAddress } from './support/client-address.ts';
+import { registerThroughScreen } from './support/sandbox-journey.ts';
+
+test.use(ownAddress('tiktok-connect'));
+
+/** What a person reads, in each language, written out here so a text left in the other language fails. */
+const TEXT = {
+  en: {
+    connect: 'Connect TikTok Ads',
+    connected: 'Connected',
+    toast: 'TikTok connected',
+    advertisers: 'TikTok advertisers',
+    another: 'Connect another advertiser',
+    syncLater: 'Syncing TikTok campaigns is coming with TikTok sync.',
+    strip: 'TikTok · Connected',
+  },
+  es: {
+    connect: 'Conectar TikTok Ads',
+    connected: 'Conectado',
+    toast: 'TikTok conectado',
+    advertisers: 'anunciantes de TikTok',
+    another: 'Conectar otro anunciante',
+    syncLater: 'La sincronización de campañas de TikTok llegará con la sincronización de TikTok.',
+    strip: 'TikTok · Conectado',
+  },
+} as const;
+
+for (const lang of ['en', 'es'] as const) {
+  const text = TEXT[lang];
+  test(`[${lang}] connects TikTok advertisers through the TikTok sandbox’s authorization page`, async ({ page }) => {
+    await registerThroughScreen(page, `tt${lang}`);
+    await page.evaluate((language) => localStorage.setItem('i18nextLng', language), lang);
+    await page.goto(`/accounts?lng=${lang}`);
+    const card = page.getByRole('article', { name: 'TikTok Ads' });
+    await card.getByRole('button', { name: text.connect }).click();
+
+    // TikTok's page (the sandbox's): the first demo person, Ana Torres, with her four advertisers.
+    await expect(page).toHaveURL(/\/sandbox\/tiktok\/portal\/auth\?/);
+    await expect(page.getByText('Ana Torres')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page).toHaveURL(/\/accounts(\?|$)/);
+    await expect(page.getByText(text.toast, { exact: true })).toBeVisible();
+    await expect(card.getByText(text.connected, { exact: true })).toBeVisible();
+    await expect(card.getByTestId('tiktok-advertiser-count')).toHaveText('4');
+    await expect(card.getByText(text.advertisers)).toBeVisible();
+    const advertisers = card.getByTestId('tiktok-advertisers');
+    for (const [name, currency] of [['Torres Outdoor US', 'USD'], ['Torres Outdoor Japan', 'JPY']] as const) {
+      await expect(advertisers.getByRole('listitem').filter({ hasText: name })).toContainText(currency);
+    }
+    await expect(card.getByRole('button', { name: text.another })).toBeEnabled();
+    await expect(card.getByText(text.syncLater)).toBeVisible();
+    await expect(page.getByText(text.strip)).toBeVisible();
+  });
+}

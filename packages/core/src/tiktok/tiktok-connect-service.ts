@@ -1,0 +1,87 @@
+import { findUserById, upsertAdAccounts, upsertConnection } from '@adfleet/db';
+import { recordAudit } from '../audit/audit-service.ts';
+import { TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
+import { notifyConnected } from '../notifications/notification-triggers.ts';
+import type { RequestMeta } from '../request-meta.ts';
+import type { SyncDeps } from '../sync/sync-deps.ts';
+import { toTikTokAdAccountUpsert, tiktokGrantId } from './tiktok-advertiser-mapping.ts';
+import { type TikTokAdvertiserInfo, TikTokApiError, tiktokOauthApi } from './tiktok-api.ts';
+import type { TikTokApp } from './tiktok-app.ts';
+import { TikTokConnectError } from './tiktok-connect-error.ts';
+
+export interface TikTokConnectInput {
+  /** The `auth_code` TikTok's authorization page sent back (single use, valid an hour). */
+  authCode: string;
+  userId: string;
+  request: RequestMeta;
+}
+
+export interface TikTokConnectResult {
+  connectionId: string;
+  adAccountCount: number;
+}
+
+/** TikTok's codes for a code that is unknown, used or expired (40110) and an app pair it refuses (40101). */
+const REFUSED_CODE = 40110;
+const REFUSED_APP = 40101;
+/** Over the app's QPS/QPM limit: worth trying again in a minute, unlike the others. */
+const THROTTLED = 40100;
+
+function asConnectError(error: unknown, step: 'code_exchange' | 'advertiser_read'): TikTokConnectError {
+  if (error instanceof TikTokApiError && step === 'code_exchange' && error.code === REFUSED_CODE) return new TikTokConnectError('invalid_grant', 'code_refused', { cause: error });
+  if (error instanceof TikTokApiError && error.code === THROTTLED) return new TikTokConnectError('temporarily_unavailable', 'throttled', { cause: error });
+  if (error instanceof TikTokApiError && error.code === REFUSED_APP) return new TikTokConnectError('server_error', 'app_refused', { cause: error });
+  return new TikTokConnectError('server_error', step === 'code_exchange' ? 'code_exchange_failed' : 'advertiser_read_failed', { cause: error });
+}
+
+/**
+ * Connects the signed-in user's TikTok advertisers: trades the authorization code for the advertiser token, reads
+ * the advertisers it was granted with their currency, time zone and status, and stores the token encrypted, the
+ * advertisers as ad accounts (platform TikTok) and the audit row in one transaction, so a failure leaves nothing.
+ * No sync is queued: TikTok sync is not built yet, and Meta's jobs must never run on a TikTok token.
+ */
+export async function connectTikTok(deps: Pick<SyncDeps, 'db' | 'cipher' | 'now'>, app: TikTokApp, input: TikTokConnectInput): Promise<TikTokConnectResult> {
+  const api = tiktokOauthApi(app);
+  let accessToken: string;
+  try {
+    accessToken = (await api.exchangeAuthCode(input.authCode)).access_token;
+  } catch (error) {
+    throw asConnectError(error, 'code_exchange');
+  }
+  let advertisers: TikTokAdvertiserInfo[];
+  try {
+    advertisers = await api.advertiserInfo(accessToken, await api.advertiserIds(accessToken));
+  } catch (error) {
+    throw asConnectError(error, 'advertiser_read');
+  }
+  if (advertisers.length === 0) throw new TikTokConnectError('access_denied', 'no_advertisers');
+  const now = deps.now();
+
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await findUserById(trx, input.userId))) throw new TikTokConnectError('access_denied', 'session_expired');
+    const connection = await upsertConnection(trx, {
+      userId: input.userId,
+      platformId: TIKTOK_PLATFORM_ID,
+      externalUserId: tiktokGrantId(advertisers.map((advertiser) => String(advertiser.advertiser_id))),
+      externalUserName: null,
+      accessTokenCiphertext: deps.cipher.encrypt(accessToken),
+      // TikTok's advertiser tokens last until revoked.
+      tokenExpiresAt: null,
+      scopes: [],
+    });
+    const owner = { userId: input.userId, connectionId: connection.id, platformId: TIKTOK_PLATFORM_ID };
+    const accounts = await upsertAdAccounts(trx, advertisers.map((advertiser) => toTikTokAdAccountUpsert(advertiser, owner)));
+    await recordAudit(trx, {
+      userId: input.userId,
+      actor: { type: 'user', userId: input.userId },
+      request: input.request,
+      event: {
+        action: 'connection.connected',
+        metadata: { platform: 'tiktok', externalUserId: connection.external_user_id, externalUserName: null, adAccountCount: accounts.length, via: 'oauth' },
+      },
+      target: { type: 'platform_connection', id: connection.id },
+    });
+    await notifyConnected(trx, input.userId, connection.id, { platform: 'tiktok', name: accounts[0]?.name ?? 'TikTok', adAccountCount: accounts.length }, now);
+    return { connectionId: connection.id, adAccountCount: accounts.length };
+  });
+}
