@@ -136,8 +136,17 @@ describe(`fault trials (${faultTrialsMode})`, () => {
     jobs: (await sql<{ name: string; state: string; retry_count: number; data: unknown; output: unknown }>`
       select name, state::text, retry_count, data, output from pgboss.job where state not in ('completed') and name not in ('recovery.sweep') order by created_on desc limit 20`.execute(db())).rows,
   });
+  /** Jobs not yet completed: one can outlive its final row (killed between committing it and telling pg-boss, it is
+   * retried and must then change nothing), so a trial waits for them too. */
+  const liveJobs = async () =>
+    (await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name in ('clone.account', 'sync.ad_account') and state in ('created', 'retry', 'active')`.execute(db())).rows[0]!.n;
   const settled = (batchId: string, timeoutMs: number) =>
-    waitFor(`batch ${batchId} and every sync run to finish`, async () => ((await unfinishedTargets(batchId)) === 0 && (await unfinishedRuns()) === 0 ? true : undefined), timeoutMs, openWork);
+    waitFor(
+      `batch ${batchId}, every sync run and their jobs to finish`,
+      async () => ((await unfinishedTargets(batchId)) === 0 && (await unfinishedRuns()) === 0 && (await liveJobs()) === 0 ? true : undefined),
+      timeoutMs,
+      openWork,
+    );
 
   async function expectEverythingFinal() {
     const targets = await db().selectFrom('clone_targets').selectAll().where('batch_id', 'in', batchIds).execute();
