@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
-import { CircleCheckIcon, InfoIcon, PlugIcon, RotateCwIcon, TriangleAlertIcon } from 'lucide-react';
+import { CircleCheckIcon, InfoIcon, TriangleAlertIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FacebookIcon } from '@/components/auth/brand-icons';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { ReconnectButton } from '@/components/connections/reconnect-button';
 import { reconnectNamesOf } from '@/components/connections/reconnect-names';
 import { SyncButton } from '@/components/sync/sync-button';
@@ -18,6 +15,7 @@ import { useDateLocale } from '@/i18n/use-date-locale';
 import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { useTRPC } from '@/lib/trpc';
 import { PlatformCard } from './platform-card';
+import { PlatformCardError, PlatformCardPending, PlatformConnectButton, PlatformCount } from './platform-card-parts';
 import { TikTokCard } from './tiktok-card';
 
 /** The sidebar's platform strip links to this section (#ad-platform-connections). */
@@ -56,10 +54,7 @@ function FacebookCard() {
   );
 
   const connectButton = (label: string, variant: 'default' | 'outline') => (
-    <Button variant={variant} disabled={connecting} onClick={() => connect(FACEBOOK_CONNECT_URL)}>
-      {connecting ? <Spinner /> : <PlugIcon aria-hidden="true" />}
-      {connecting ? t('facebook.connecting') : label}
-    </Button>
+    <PlatformConnectButton label={label} busyLabel={t('facebook.connecting')} variant={variant} connecting={connecting} onConnect={() => connect(FACEBOOK_CONNECT_URL)} />
   );
 
   return (
@@ -84,31 +79,18 @@ function FacebookCard() {
       busy={status.isPending}
     >
       {status.isPending ? (
-        <div className="flex flex-col gap-3">
-          <Skeleton className="h-14 w-full" />
-          <Skeleton className="h-9 w-40" />
-        </div>
+        <PlatformCardPending />
       ) : status.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-          <p className="text-destructive">{t('facebook.statusError')}</p>
-          <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
-            <RotateCwIcon aria-hidden="true" />
-            {t('table.retry')}
-          </Button>
-        </div>
+        <PlatformCardError message={t('facebook.statusError')} onRetry={() => void status.refetch()} />
       ) : facebook?.connected ? (
         <>
-          <div className="flex flex-col gap-1">
-            <p className="text-3xl font-semibold tabular-nums" data-testid="facebook-account-count">
-              {facebook.accountCount}
-            </p>
-            <p className="text-sm text-muted-foreground">{t('facebook.accountCount', { count: facebook.accountCount })}</p>
+          <PlatformCount count={facebook.accountCount} label={t('facebook.accountCount', { count: facebook.accountCount })} testId="facebook-account-count">
             {facebook.lastSyncedAt && (
               <p className="text-xs text-muted-foreground">
                 {t('facebook.lastSynced', { when: formatDistanceToNow(facebook.lastSyncedAt, { addSuffix: true, locale }) })}
               </p>
             )}
-          </div>
+          </PlatformCount>
           {facebook.error && tokenAlert}
           <SyncProgressPanel />
           <SyncFailuresAlert />

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheckIcon, InfoIcon, PlugIcon, RefreshCwIcon, RotateCwIcon } from 'lucide-react';
+import { CircleCheckIcon, InfoIcon, RefreshCwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TikTokIcon } from '@/components/auth/brand-icons';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { TIKTOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { useTRPC } from '@/lib/trpc';
 import { PlatformCard } from './platform-card';
+import { PlatformCardError, PlatformCardPending, PlatformConnectButton, PlatformCount } from './platform-card-parts';
 
 /** TikTok's platform id (the spec's platforms: facebook 1, tiktok 2). */
 const TIKTOK_PLATFORM_ID = 2;
@@ -27,10 +26,7 @@ export function TikTokCard() {
   const advertisers = useQuery({ ...trpc.adAccounts.list.queryOptions({ platformId: TIKTOK_PLATFORM_ID }), enabled: Boolean(tiktok?.connected) });
 
   const connectButton = (label: string, variant: 'default' | 'outline') => (
-    <Button variant={variant} disabled={connecting} onClick={() => connect(TIKTOK_CONNECT_URL)}>
-      {connecting ? <Spinner /> : <PlugIcon aria-hidden="true" />}
-      {connecting ? t('tiktok.connecting') : label}
-    </Button>
+    <PlatformConnectButton label={label} busyLabel={t('tiktok.connecting')} variant={variant} connecting={connecting} onConnect={() => connect(TIKTOK_CONNECT_URL)} />
   );
 
   return (
@@ -49,26 +45,12 @@ export function TikTokCard() {
       busy={status.isPending}
     >
       {status.isPending ? (
-        <div className="flex flex-col gap-3">
-          <Skeleton className="h-14 w-full" />
-          <Skeleton className="h-9 w-40" />
-        </div>
+        <PlatformCardPending />
       ) : status.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-          <p className="text-destructive">{t('tiktok.statusError')}</p>
-          <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
-            <RotateCwIcon aria-hidden="true" />
-            {t('table.retry')}
-          </Button>
-        </div>
+        <PlatformCardError message={t('tiktok.statusError')} onRetry={() => void status.refetch()} />
       ) : tiktok?.connected ? (
         <>
-          <div className="flex flex-col gap-1">
-            <p className="text-3xl font-semibold tabular-nums" data-testid="tiktok-advertiser-count">
-              {tiktok.accountCount}
-            </p>
-            <p className="text-sm text-muted-foreground">{t('tiktok.advertiserCount', { count: tiktok.accountCount })}</p>
-          </div>
+          <PlatformCount count={tiktok.accountCount} label={t('tiktok.advertiserCount', { count: tiktok.accountCount })} testId="tiktok-advertiser-count" />
           {advertisers.data && advertisers.data.length > 0 && (
             <ul className="flex flex-col gap-1 text-sm" data-testid="tiktok-advertisers">
               {advertisers.data.map((advertiser) => (

@@ -1,0 +1,65 @@
+import { PlugIcon, RotateCwIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+
+/** What a platform card shows while its connection status loads: the size of its count and first button. */
+export function PlatformCardPending() {
+  return (
+    <div className="flex flex-col gap-3">
+      <Skeleton className="h-14 w-full" />
+      <Skeleton className="h-9 w-40" />
+    </div>
+  );
+}
+
+/** The connection status could not be read: say so and offer to read it again. */
+export function PlatformCardError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 text-sm">
+      <p className="text-destructive">{message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        <RotateCwIcon aria-hidden="true" />
+        {t('table.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** A connected platform's headline figure (ad accounts, advertisers) with what it counts, and any line beneath. */
+export function PlatformCount({ count, label, testId, children }: { count: number; label: string; testId: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-3xl font-semibold tabular-nums" data-testid={testId}>
+        {count}
+      </p>
+      <p className="text-sm text-muted-foreground">{label}</p>
+      {children}
+    </div>
+  );
+}
+
+/** Starts the platform's authorization; shows it is under way once clicked, so a second click sends nothing. */
+export function PlatformConnectButton({
+  label,
+  busyLabel,
+  variant,
+  connecting,
+  onConnect,
+}: {
+  label: string;
+  busyLabel: string;
+  variant: 'default' | 'outline';
+  connecting: boolean;
+  onConnect: () => void;
+}) {
+  return (
+    <Button variant={variant} disabled={connecting} onClick={onConnect}>
+      {connecting ? <Spinner /> : <PlugIcon aria-hidden="true" />}
+      {connecting ? busyLabel : label}
+    </Button>
+  );
+}
