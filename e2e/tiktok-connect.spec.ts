@@ -14,6 +14,12 @@ const TEXT = {
     another: 'Connect another advertiser',
     syncLater: 'Syncing TikTok campaigns is coming with TikTok sync.',
     strip: 'TikTok · Connected',
+    settingsBadge: 'Connected · 4 advertisers',
+    disconnect: 'Disconnect',
+    confirmTitle: 'Disconnect TikTok?',
+    confirm: 'Disconnect and delete',
+    disconnected: 'TikTok disconnected',
+    notConnected: 'Not connected',
   },
   es: {
     connect: 'Conectar TikTok Ads',
@@ -23,6 +29,12 @@ const TEXT = {
     another: 'Conectar otro anunciante',
     syncLater: 'La sincronización de campañas de TikTok llegará con la sincronización de TikTok.',
     strip: 'TikTok · Conectado',
+    settingsBadge: 'Conectado · 4 anunciantes',
+    disconnect: 'Desconectar',
+    confirmTitle: '¿Desconectar TikTok?',
+    confirm: 'Desconectar y borrar',
+    disconnected: 'TikTok desconectado',
+    notConnected: 'Sin conectar',
   },
 } as const;
 
@@ -52,5 +64,19 @@ for (const lang of ['en', 'es'] as const) {
     await expect(card.getByRole('button', { name: text.another })).toBeEnabled();
     await expect(card.getByText(text.syncLater)).toBeVisible();
     await expect(page.getByText(text.strip)).toBeVisible();
+
+    // Settings shows the same connection and disconnects it after a confirmation that says where TikTok ends the grant.
+    await page.goto(`/settings?lng=${lang}`);
+    const row = page.getByTestId('settings-tiktok');
+    await expect(row.getByText(text.settingsBadge)).toBeVisible();
+    await row.getByRole('button', { name: text.disconnect }).click();
+    const dialog = page.getByTestId('disconnect-tiktok-confirm');
+    await expect(dialog.getByRole('heading', { name: text.confirmTitle })).toBeVisible();
+    await expect(dialog).toContainText('TikTok For Business');
+    await dialog.getByRole('button', { name: text.confirm }).click();
+    await expect(page.getByText(text.disconnected, { exact: true })).toBeVisible();
+    await expect(row.getByText(text.notConnected, { exact: true })).toBeVisible();
+    await page.goto(`/accounts?lng=${lang}`);
+    await expect(card.getByRole('button', { name: text.connect })).toBeVisible();
   });
 }

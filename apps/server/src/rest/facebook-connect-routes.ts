@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { credentialsOf, sessionCookieJar } from '../auth/session-cookies.ts';
 import { type ServerDeps, syncDepsOf } from '../trpc/context.ts';
 import { requestInfoOf } from '../trpc/request-context.ts';
+import { moveToCallbackOrigin } from './callback-origin.ts';
 import { type ConnectFailure, failureReturnUrl, rememberConnectReturn, takeConnectReturn } from './connect-return.ts';
 
 declare module 'fastify' {
@@ -13,7 +14,6 @@ declare module 'fastify' {
 }
 
 /** Marks a start of the flow already moved to the callback's origin. */
-const MOVED_PARAM = 'moved';
 
 /** Long enough to pick an account in the dialog, short enough that a leaked state is soon worthless. */
 const STATE_COOKIE_SECONDS = 10 * 60;
@@ -59,21 +59,9 @@ export async function registerFacebookConnectRoutes(server: FastifyInstance, dep
     userAgent: 'AdFleet',
   });
 
-  // The state cookie is set on the host that answers here and read on the callback's: begun on another name of the
-  // same server (127.0.0.1 for localhost), the flow would come back to a host without it and fail as expired. So the
-  // flow first moves to the callback's origin (PUBLIC_URL's unless FACEBOOK_REDIRECT_URI says otherwise).
-  // Moved once at most: behind a proxy that rewrites Host or terminates TLS without TRUST_PROXY, the request never
-  // looks like the callback's origin, and a second move would loop forever.
-  const callbackOrigin = new URL(meta.redirectUri).origin;
   server.get('/api/auth/facebook', async (request, reply) => {
-    const url = new URL(request.url, callbackOrigin);
-    if (`${request.protocol}://${request.host}` !== callbackOrigin) {
-      if (!url.searchParams.has(MOVED_PARAM)) {
-        url.searchParams.set(MOVED_PARAM, '1');
-        return reply.redirect(url.href);
-      }
-      request.log.warn({ host: request.host, callbackOrigin }, 'Facebook connect reached through a host other than the callback’s; set TRUST_PROXY behind a proxy');
-    }
+    const moved = moveToCallbackOrigin(request, reply, meta.redirectUri, 'facebook');
+    if (moved) return moved;
     rememberConnectReturn(request, reply, { secure: secureCookies, maxAgeSeconds: STATE_COOKIE_SECONDS });
     return reply.redirect(await server.facebookOAuth2.generateAuthorizationUri(request, reply));
   });

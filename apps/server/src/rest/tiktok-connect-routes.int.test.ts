@@ -94,6 +94,17 @@ describe('connecting TikTok through the TikTok sandbox’s authorization page', 
     expect(cookie).toContain(state);
   });
 
+  it('started from another name of the host (localhost, not PUBLIC_URL’s 127.0.0.1) first moves to PUBLIC_URL, issuing no state there', async () => {
+    const elsewhere = createBrowser(app.baseUrl.replace('127.0.0.1', 'localhost'));
+    const moved = await elsewhere.get('/api/auth/tiktok?return=%2Faccounts');
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('location')).toBe(`${app.config.publicUrl}/api/auth/tiktok?return=%2Faccounts&moved=1`);
+    expect(moved.headers.getSetCookie()).toEqual([]);
+    // Once moved, a host that still is not the callback's (a proxy without TRUST_PROXY) goes on rather than looping.
+    const again = await elsewhere.get('/api/auth/tiktok?moved=1');
+    expect(again.headers.get('location')).toBe('/login');
+  });
+
   it('sends a signed-out browser to sign in first, with no state issued', async () => {
     const response = await createBrowser(app.baseUrl).get('/api/auth/tiktok');
     expect(response.status).toBe(302);

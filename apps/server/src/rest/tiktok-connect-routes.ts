@@ -2,6 +2,7 @@ import { connectTikTok, TikTokConnectError, validateSessionToken } from '@adflee
 import { returnPathFrom } from '@adfleet/core/return-path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { credentialsOf } from '../auth/session-cookies.ts';
+import { moveToCallbackOrigin } from './callback-origin.ts';
 import type { ServerDeps } from '../trpc/context.ts';
 import { requestInfoOf } from '../trpc/request-context.ts';
 import { type ConnectFailure, failureReturnUrl, RETURN_PARAM, rememberConnectReturn, takeConnectReturn } from './connect-return.ts';
@@ -31,6 +32,9 @@ export function registerTikTokConnectRoutes(server: FastifyInstance, deps: Serve
 
   server.get('/api/auth/tiktok', async (request, reply) => {
     if (tiktok.mode === 'off') return failureRedirect(reply, returnPathFrom((request.query as Record<string, unknown>)[RETURN_PARAM]), { error: 'server_error', reason: 'tiktok_off' });
+    // On the callback's host first: the state cookie and the session must be where the callback will read them.
+    const moved = moveToCallbackOrigin(request, reply, tiktok.redirectUri, 'tiktok');
+    if (moved) return moved;
     if (!(await signedInUserId(deps, request))) return reply.redirect('/login');
     rememberConnectReturn(request, reply, { secure: secureCookies, maxAgeSeconds: TIKTOK_STATE_SECONDS });
     const state = issueTikTokState(reply, secureCookies);
