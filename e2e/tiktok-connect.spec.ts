@@ -20,6 +20,9 @@ const TEXT = {
     confirm: 'Disconnect and delete',
     disconnected: 'TikTok disconnected',
     notConnected: 'Not connected',
+    refusedTitle: 'TikTok was not connected',
+    cancelled: "You cancelled on TikTok's page, so nothing was connected.",
+    connectAgain: 'Connect again',
   },
   es: {
     connect: 'Conectar TikTok Ads',
@@ -35,6 +38,9 @@ const TEXT = {
     confirm: 'Desconectar y borrar',
     disconnected: 'TikTok desconectado',
     notConnected: 'Sin conectar',
+    refusedTitle: 'No se conectó TikTok',
+    cancelled: 'Cancelaste en la página de TikTok, así que no se conectó nada.',
+    connectAgain: 'Conectar de nuevo',
   },
 } as const;
 
@@ -78,5 +84,24 @@ for (const lang of ['en', 'es'] as const) {
     await expect(row.getByText(text.notConnected, { exact: true })).toBeVisible();
     await page.goto(`/accounts?lng=${lang}`);
     await expect(card.getByRole('button', { name: text.connect })).toBeVisible();
+  });
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const text = TEXT[lang];
+  test(`[${lang}] a cancel on TikTok's page comes back as a TikTok notice whose button starts TikTok again`, async ({ page }) => {
+    await registerThroughScreen(page, `ttc${lang}`);
+    await page.evaluate((language) => localStorage.setItem('i18nextLng', language), lang);
+    await page.goto(`/accounts?lng=${lang}`);
+    await page.getByRole('article', { name: 'TikTok Ads' }).getByRole('button', { name: text.connect }).click();
+    await expect(page).toHaveURL(/\/sandbox\/tiktok\/portal\/auth\?/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    const notice = page.getByTestId('connect-notice');
+    await expect(notice.getByText(text.refusedTitle, { exact: true })).toBeVisible();
+    await expect(notice.getByText(text.cancelled, { exact: true })).toBeVisible();
+    await expect(page).not.toHaveURL(/connect_/);
+    await notice.getByRole('button', { name: text.connectAgain }).click();
+    await expect(page).toHaveURL(/\/sandbox\/tiktok\/portal\/auth\?/);
   });
 }

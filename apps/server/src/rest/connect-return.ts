@@ -16,6 +16,8 @@ function cookieName(secure: boolean): string {
 export interface ConnectFailure {
   error: string;
   reason: string;
+  /** The platform refused, when not Facebook (the notice names it and starts its flow again). */
+  platform?: 'tiktok';
   missingScopes?: readonly string[];
 }
 
@@ -39,6 +41,7 @@ export function failureReturnUrl(origin: string, failure: ConnectFailure): strin
   const url = new URL(origin, 'https://adfleet.invalid');
   url.searchParams.set('connect_error', failure.error.slice(0, 64));
   url.searchParams.set('connect_reason', failure.reason.slice(0, 64));
+  if (failure.platform) url.searchParams.set('connect_platform', failure.platform);
   if (failure.missingScopes && failure.missingScopes.length > 0) url.searchParams.set('connect_missing', failure.missingScopes.join(','));
   return `${url.pathname}${url.search}${url.hash}`;
 }

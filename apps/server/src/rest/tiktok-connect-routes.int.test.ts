@@ -155,7 +155,7 @@ describe('connecting TikTok through the TikTok sandbox’s authorization page', 
   it('refuses a forged state, a missing state cookie and a reused state, changing nothing', async () => {
     const forged = await registeredBrowser();
     const { landed } = await connectThroughPage(forged.browser, 'Ana', { tamper: (callback) => callback.searchParams.set('state', 'forged-state-forged-state-forged') });
-    expect(`${landed.pathname}${landed.search}`).toBe('/accounts?connect_error=invalid_state&connect_reason=state_mismatch');
+    expect(`${landed.pathname}${landed.search}`).toBe('/accounts?connect_error=invalid_state&connect_reason=state_mismatch&connect_platform=tiktok');
 
     const replayed = await registeredBrowser();
     const first = await connectThroughPage(replayed.browser, 'Chloé');
@@ -184,7 +184,7 @@ describe('connecting TikTok through the TikTok sandbox’s authorization page', 
   it('says access was denied when the person cancels on TikTok’s page, changing nothing', async () => {
     const { browser, userId } = await unluckyUser();
     const { landed } = await connectThroughPage(browser, 'Ana', { decision: 'cancel' });
-    expect(`${landed.pathname}${landed.search}`).toBe('/accounts?connect_error=access_denied&connect_reason=user_denied');
+    expect(`${landed.pathname}${landed.search}`).toBe('/accounts?connect_error=access_denied&connect_reason=user_denied&connect_platform=tiktok');
     expect(await stored(userId)).toEqual({ connections: [], accounts: [] });
   });
 
@@ -193,14 +193,14 @@ describe('connecting TikTok through the TikTok sandbox’s authorization page', 
     await control('PUT', '/faults', { errors: [{ code: 50000, rate: 1, path: '/oauth2/access_token/', method: 'POST', times: 1 }] });
     try {
       const { landed } = await connectThroughPage(browser, 'Ana');
-      expect(`${landed.pathname}${landed.search}`).toBe('/accounts?connect_error=server_error&connect_reason=code_exchange_failed');
+      expect(`${landed.pathname}${landed.search}`).toBe('/accounts?connect_error=server_error&connect_reason=code_exchange_failed&connect_platform=tiktok');
     } finally {
       await control('DELETE', '/faults');
     }
     await control('PUT', '/faults', { errors: [{ code: 40100, rate: 1, path: '/advertiser/info/', method: 'GET', times: 1 }] });
     try {
       const { landed } = await connectThroughPage(browser, 'Ana');
-      expect(`${landed.pathname}${landed.search}`).toBe('/accounts?connect_error=temporarily_unavailable&connect_reason=throttled');
+      expect(`${landed.pathname}${landed.search}`).toBe('/accounts?connect_error=temporarily_unavailable&connect_reason=throttled&connect_platform=tiktok');
     } finally {
       await control('DELETE', '/faults');
     }

@@ -12,7 +12,7 @@ import { issueTikTokState, TIKTOK_STATE_SECONDS, takeTikTokState } from './tikto
 const DEFAULT_RETURN = '/accounts?platform=tiktok';
 
 function failureRedirect(reply: FastifyReply, origin: string | undefined, failure: ConnectFailure) {
-  return reply.redirect(failureReturnUrl(origin ?? DEFAULT_RETURN, failure));
+  return reply.redirect(failureReturnUrl(origin ?? DEFAULT_RETURN, { ...failure, platform: 'tiktok' }));
 }
 
 async function signedInUserId(deps: ServerDeps, request: FastifyRequest): Promise<string | null> {

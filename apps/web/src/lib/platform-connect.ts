@@ -10,7 +10,7 @@ export const TIKTOK_CONNECT_URL = '/api/auth/tiktok';
 export const FACEBOOK_RECONNECT_URL = FACEBOOK_CONNECT_URL;
 
 /** The search parameters a refused connection comes back with (see apps/server/src/rest/connect-return.ts). */
-export const CONNECT_FAILURE_PARAMS = ['connect_error', 'connect_reason', 'connect_missing'] as const;
+export const CONNECT_FAILURE_PARAMS = ['connect_error', 'connect_reason', 'connect_missing', 'connect_platform'] as const;
 
 /**
  * The connect URL naming the page it starts from, so a cancelled or refused connection comes back there with its

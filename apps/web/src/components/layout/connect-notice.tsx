@@ -4,12 +4,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { type FacebookErrorKey, facebookErrorText } from '@/lib/facebook-error';
-import { CONNECT_FAILURE_PARAMS, FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
+import { type FacebookErrorKey, type FacebookErrorSearch, facebookErrorText } from '@/lib/facebook-error';
+import { CONNECT_FAILURE_PARAMS, FACEBOOK_CONNECT_URL, TIKTOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
+import { type TikTokErrorKey, tiktokErrorKey } from '@/lib/tiktok-error';
 
-interface Notice {
-  key: FacebookErrorKey;
-  scopes: string;
+/** The refusal to show: which platform's flow came back (it names the platform and starts that flow again). */
+type Notice = { platform: 'facebook'; key: FacebookErrorKey; scopes: string } | { platform: 'tiktok'; key: TikTokErrorKey };
+
+function noticeOf(platform: string | undefined, search: FacebookErrorSearch): Notice | null {
+  if (platform === 'tiktok') return { platform: 'tiktok', key: tiktokErrorKey(search.error_reason) };
+  const facebook = facebookErrorText(search);
+  return facebook && { platform: 'facebook', ...facebook };
 }
 
 function text(value: unknown): string | undefined {
@@ -31,13 +36,14 @@ export function ConnectNotice() {
   const error = text(search['connect_error']);
   const reason = text(search['connect_reason']);
   const missing = text(search['connect_missing']);
-  const signature = error || reason ? JSON.stringify([error, reason, missing]) : null;
+  const platform = text(search['connect_platform']);
+  const signature = error || reason ? JSON.stringify([error, reason, missing, platform]) : null;
 
   // Taken when it arrives (during render, so it shows in the same paint); forgotten once gone from the address, so
   // the same refusal coming back later is shown again.
   if (signature !== arrived) {
     setArrived(signature);
-    if (signature !== null) setNotice(facebookErrorText({ ...(error ? { error } : {}), ...(reason ? { error_reason: reason } : {}), ...(missing ? { missing } : {}) }));
+    if (signature !== null) setNotice(noticeOf(platform, { ...(error ? { error } : {}), ...(reason ? { error_reason: reason } : {}), ...(missing ? { missing } : {}) }));
   }
 
   useEffect(() => {
@@ -54,10 +60,10 @@ export function ConnectNotice() {
   return (
     <Alert variant="destructive" data-testid="connect-notice" className="mb-4 pr-12">
       <CircleAlertIcon aria-hidden="true" />
-      <AlertTitle>{t('layout:connectNotice.title')}</AlertTitle>
+      <AlertTitle>{notice.platform === 'tiktok' ? t('layout:connectNotice.tiktokTitle') : t('layout:connectNotice.title')}</AlertTitle>
       <AlertDescription className="flex flex-col items-start gap-2">
-        <p>{t(`auth:social.facebookErrors.${notice.key}`, { scopes: notice.scopes })}</p>
-        <Button variant="outline" size="sm" disabled={connecting} onClick={() => connect(FACEBOOK_CONNECT_URL)}>
+        <p>{notice.platform === 'tiktok' ? t(`layout:connectNotice.tiktokErrors.${notice.key}`) : t(`auth:social.facebookErrors.${notice.key}`, { scopes: notice.scopes })}</p>
+        <Button variant="outline" size="sm" disabled={connecting} onClick={() => connect(notice.platform === 'tiktok' ? TIKTOK_CONNECT_URL : FACEBOOK_CONNECT_URL)}>
           {t('layout:connectNotice.connectAgain')}
         </Button>
       </AlertDescription>
