@@ -15,8 +15,19 @@ describe('takeLinkToken', () => {
     expect(takeLinkToken()).toBe('Ab_9-zY');
   });
 
-  it('gives null without a token or for one that cannot be a link token', () => {
+  it('gives the same token to a render retried after the fragment is gone (a first mount that suspended)', () => {
+    window.history.replaceState(null, '', '/verify-email#token=first-read');
+    expect(takeLinkToken()).toBe('first-read');
+    expect(window.location.hash).toBe('');
+    expect(takeLinkToken()).toBe('first-read');
+  });
+
+  it('gives null without a token, on another page, or for one that cannot be a link token', () => {
     window.history.replaceState(null, '', '/reset-password');
+    expect(takeLinkToken()).toBeNull();
+    window.history.replaceState(null, '', '/data-deletion/confirm#token=kept-here');
+    expect(takeLinkToken()).toBe('kept-here');
+    window.history.replaceState(null, '', '/data-deletion/status');
     expect(takeLinkToken()).toBeNull();
     window.history.replaceState(null, '', '/reset-password#token=%3Cscript%3E');
     expect(takeLinkToken()).toBeNull();
