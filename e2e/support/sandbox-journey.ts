@@ -84,7 +84,22 @@ export async function syncRunning(page: Page): Promise<boolean> {
  */
 export const FIRST_SYNC_TIMEOUT_MS = 120_000;
 
+/**
+ * The journeys share one sandbox world for the whole run, so about a hundred first syncs and clones of the same demo
+ * accounts land in one usage window: Meta's development-tier budgets (the sandbox's defaults) would throttle the app
+ * partway through. The run is given standard access's room, as an app that serves agencies has; throttling itself is
+ * tested by the integration suites and the per-account throttle control.
+ */
+let standardAccess = false;
+async function grantStandardAccess(page: Page): Promise<void> {
+  if (standardAccess) return;
+  const granted = await page.request.put(`${SANDBOX}/_sandbox/usage`, { data: { account_budget: 100_000, app_budget: 1_000_000 }, headers: sandboxControlHeaders() });
+  expect(granted.ok()).toBe(true);
+  standardAccess = true;
+}
+
 export async function connectFacebookInSandbox(page: Page, persona: string): Promise<void> {
+  await grantStandardAccess(page);
   await page.getByRole('button', { name: 'Connect Facebook Ads' }).click();
   await page.getByRole('radio', { name: new RegExp(escapeRegExp(persona)) }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
