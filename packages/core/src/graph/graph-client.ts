@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { type Backoff, decideFailure } from '../failure/failure-policy.ts';
 import { createAccountPacer, type PacerOptions } from './account-pacer.ts';
+import { graphErrorFrom } from './graph-error-body.ts';
 import { GraphError } from './graph-error.ts';
 import { type AccountUsageReading, accountUsageReading, parseUsageHeaders, type GraphUsage } from './usage-headers.ts';
 
@@ -82,28 +83,6 @@ function encodeParams(params: GraphParams): URLSearchParams {
 
 function accountFromPath(path: string): string | undefined {
   return /(?:^|\/)act_(\d+)/.exec(path)?.[1];
-}
-
-interface ErrorBody {
-  error?: { message?: string; type?: string; code?: number; error_subcode?: number; is_transient?: boolean; error_user_title?: string; error_user_msg?: string; fbtrace_id?: string };
-}
-
-export function graphErrorFrom(status: number, body: unknown, usage: GraphUsage | undefined): GraphError {
-  const error = (body as ErrorBody | undefined)?.error;
-  if (!error || typeof error.code !== 'number') {
-    return new GraphError(`Graph API answered HTTP ${status} without an error body`, { code: status >= 500 ? 2 : 1, httpStatus: status }, status >= 500 ? 'transient' : 'invalid');
-  }
-  return new GraphError(error.message ?? 'Graph API error', {
-    code: error.code,
-    ...(error.error_subcode !== undefined ? { subcode: error.error_subcode } : {}),
-    ...(error.type ? { type: error.type } : {}),
-    ...(error.is_transient !== undefined ? { isTransient: error.is_transient } : {}),
-    ...(error.error_user_title ? { userTitle: error.error_user_title } : {}),
-    ...(error.error_user_msg ? { userMessage: error.error_user_msg } : {}),
-    ...(error.fbtrace_id ? { fbtraceId: error.fbtrace_id } : {}),
-    httpStatus: status,
-    ...(usage?.retryAfterMs !== undefined ? { retryAfterMs: usage.retryAfterMs } : {}),
-  });
 }
 
 /**

@@ -1,4 +1,5 @@
-export { createGraphClient, graphErrorFrom, MAX_BATCH_OPERATIONS, type BatchOperation, type BatchResult, type CallOptions, type GraphClient, type GraphClientOptions, type GraphParams, type GraphResult } from './graph-client.ts';
+export { graphErrorFrom } from './graph-error-body.ts';
+export { createGraphClient, MAX_BATCH_OPERATIONS, type BatchOperation, type BatchResult, type CallOptions, type GraphClient, type GraphClientOptions, type GraphParams, type GraphResult } from './graph-client.ts';
 export { classifyGraphError, GraphError, isGraphError, type GraphErrorKind } from './graph-error.ts';
 export { parseUsageHeaders, type GraphUsage } from './usage-headers.ts';
 export { createAccountPacer, type AccountPacer, type PacerOptions } from './account-pacer.ts';
