@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createTokenCipher, deriveDeviceCookieKey, formatTokenKey, logTransportFor } from '@adfleet/core';
+import { createTikTokClient, createTokenCipher, deriveDeviceCookieKey, formatTokenKey, logTransportFor } from '@adfleet/core';
 import { createGraphClient } from '@adfleet/core/graph';
 import { createDatabase, DatabaseStartupError, migrateToLatest } from '@adfleet/db';
 import { loadSandboxSecrets } from '@adfleet/graph-sandbox';
@@ -64,12 +64,13 @@ async function main() {
     ...(tiktokSandboxSecrets ? { tiktokSandboxSecrets } : {}),
   });
   const graph = createGraphClient({ baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion, appSecret: config.meta.appSecret });
+  const tiktok = createTikTokClient({ baseUrl: config.tiktok.apiBaseUrl });
   const deviceKey = deriveDeviceCookieKey(currentKey.key);
   // Wiring point for outgoing email: the data-deletion confirmation goes through this sender. Until the app's mailer
   // is plugged in here, sandbox mode keeps confirmations in its local outbox and Meta mode only logs that none was sent.
   const sessionCache = await startSessionCache(db, database.connectionString);
   cleanups.unshift(sessionCache.stop);
-  const app = await buildServer({ config, db, sessions: sessionCache.sessions, jobs, now: () => new Date(), cipher, graph, deviceKey }, {
+  const app = await buildServer({ config, db, sessions: sessionCache.sessions, jobs, now: () => new Date(), cipher, graph, tiktok, deviceKey }, {
     logger: loggerOptions(env.LOG_LEVEL, transport),
     webDistDir: WEB_DIST_DIR,
     sandboxStateFile: path.join(path.resolve(env.DATA_DIR), 'graph-sandbox.json'),
@@ -91,6 +92,7 @@ async function main() {
         TOKEN_ENCRYPTION_PREVIOUS_KEYS: encryptionKey.previous.map(formatTokenKey).join(','),
         GRAPH_API_BASE_URL: config.meta.graphBaseUrl,
         GRAPH_API_VERSION: config.meta.graphVersion,
+        TIKTOK_API_BASE_URL: config.tiktok.apiBaseUrl,
         FACEBOOK_APP_SECRET: config.meta.appSecret,
         SYNC_INTERVAL_MINUTES: String(config.syncIntervalMinutes),
         // Sandbox mode is a world of its own: its demo figures convert with the bundled, deterministic rates.

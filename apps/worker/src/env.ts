@@ -1,4 +1,4 @@
-import { DEFAULT_EXCHANGE_RATES_URL, isSchedulableInterval } from '@adfleet/core';
+import { DEFAULT_EXCHANGE_RATES_URL, isSchedulableInterval, TIKTOK_API_BASE_URL } from '@adfleet/core';
 import { z } from 'zod';
 
 const optionalString = z
@@ -22,6 +22,8 @@ export const workerEnvSchema = z.object({
   /** graph.facebook.com, or the server's sandbox (http://host:port/sandbox/graph) in sandbox mode. */
   GRAPH_API_BASE_URL: z.url().default('https://graph.facebook.com'),
   GRAPH_API_VERSION: z.string().regex(/^v\d+\.\d+$/, 'GRAPH_API_VERSION looks like v25.0').default('v25.0'),
+  /** TikTok's Marketing API with its version path, or the server's TikTok sandbox (http://host:port/sandbox/tiktok/open_api/v1.3). */
+  TIKTOK_API_BASE_URL: z.url().default(TIKTOK_API_BASE_URL),
   /** Signs every Graph call (appsecret_proof); required by Meta apps that enforce it. */
   FACEBOOK_APP_SECRET: optionalString,
   SYNC_INTERVAL_MINUTES: z.coerce

@@ -1,4 +1,4 @@
-import { createTokenCipher, logTransportFor, parsePreviousTokenKeys, parseTokenKey } from '@adfleet/core';
+import { createTikTokClient, createTokenCipher, logTransportFor, parsePreviousTokenKeys, parseTokenKey } from '@adfleet/core';
 import { createGraphClient } from '@adfleet/core/graph';
 import pino from 'pino';
 import { readWorkerEnv } from './env.ts';
@@ -19,6 +19,7 @@ const worker = await startWorker({
     version: env.GRAPH_API_VERSION,
     ...(env.FACEBOOK_APP_SECRET ? { appSecret: env.FACEBOOK_APP_SECRET } : {}),
   }),
+  tiktok: createTikTokClient({ baseUrl: env.TIKTOK_API_BASE_URL }),
   syncIntervalMinutes: env.SYNC_INTERVAL_MINUTES,
   exchangeRates: env.EXCHANGE_RATES_URL === 'bundled' ? { kind: 'bundled' } : { kind: 'url', url: env.EXCHANGE_RATES_URL },
   mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createMailTransport, DEFAULT_MAIL_FROM, type ExchangeRatesSource, type MailTransport, reconcileConnectionSchedules, type SyncDeps, type TokenCipher } from '@adfleet/core';
+import { createMailTransport, createTikTokClient, DEFAULT_MAIL_FROM, type ExchangeRatesSource, type MailTransport, reconcileConnectionSchedules, type SyncDeps, TIKTOK_API_BASE_URL, type TikTokClient, type TokenCipher } from '@adfleet/core';
 import type { GraphClient } from '@adfleet/core/graph';
 import { jobFailureOutcome, NOTIFICATION_PRUNE_SCHEDULE, notificationPruneJob, RECOVERY_SWEEP_SCHEDULE, recoverySweepJob, TOKEN_EXPIRY_CHECK_SCHEDULE, tokenExpiryCheckJob, transactionalJobs } from '@adfleet/core/jobs';
 import { createDatabase, type PgBoss, startBoss } from '@adfleet/db';
@@ -22,6 +22,8 @@ export interface StartWorkerOptions {
   log: Logger;
   /** The Graph API (or sandbox) client; one per process, so per-ad-account pacing spans every job. */
   graph: GraphClient;
+  /** TikTok's Marketing API (or the TikTok sandbox); TikTok's own unless given. One per process, like the Graph client. */
+  tiktok?: TikTokClient;
   /** Decrypts the platform tokens the server stored (same key). */
   cipher: TokenCipher;
   syncIntervalMinutes?: number;
@@ -62,6 +64,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   const sync: SyncDeps = {
     db: database.db,
     graph: options.graph,
+    tiktok: options.tiktok ?? createTikTokClient({ baseUrl: TIKTOK_API_BASE_URL }),
     cipher: options.cipher,
     jobs: transactionalJobs(boss),
     now: options.now ?? (() => new Date()),

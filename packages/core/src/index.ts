@@ -94,6 +94,8 @@ export { connectTikTok, type TikTokConnectInput, type TikTokConnectResult } from
 export { disconnectTikTok } from './tiktok/tiktok-disconnect-service.ts';
 export { TikTokConnectError } from './tiktok/tiktok-connect-error.ts';
 export type { TikTokApp } from './tiktok/tiktok-app.ts';
+export { createTikTokClient, TIKTOK_API_BASE_URL, type TikTokClient, type TikTokClientOptions } from './tiktok/tiktok-client.ts';
+export { TikTokApiError } from './tiktok/tiktok-error.ts';
 export * from './reports/report-schemas.ts';
 export { REPORT_PAGE_ROWS, runReport, streamReport } from './reports/report-service.ts';
 export { reportScopeOf } from './reports/report-scope.ts';

@@ -197,7 +197,8 @@ describe('connecting TikTok through the TikTok sandbox’s authorization page', 
     } finally {
       await control('DELETE', '/faults');
     }
-    await control('PUT', '/faults', { errors: [{ code: 40100, rate: 1, path: '/advertiser/info/', method: 'GET', times: 1 }] });
+    // One refusal as too many is waited out in place; one that lasts through every try is reported.
+    await control('PUT', '/faults', { errors: [{ code: 40100, rate: 1, path: '/advertiser/info/', method: 'GET', times: 3 }] });
     try {
       const { landed } = await connectThroughPage(browser, 'Ana');
       expect(`${landed.pathname}${landed.search}`).toBe('/accounts?connect_error=temporarily_unavailable&connect_reason=throttled&connect_platform=tiktok');

@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { GraphClientOptions } from '@adfleet/core/graph';
 import { type RunningWorker, startWorker } from '@adfleet/worker';
 import { freePort } from './free-port.ts';
-import { startTestServer, type TestServer, testCipher, testConfig, testGraphClient } from './test-server.ts';
+import { startTestServer, type TestServer, testCipher, testConfig, testGraphClient, testTikTokClient } from './test-server.ts';
 
 /** A password no common-password list holds, for the users tests register. */
 export const TEST_PASSWORD = 'fleet-owner-2931';
@@ -105,6 +105,7 @@ export async function startSandboxedServer(options: {
         connectionString: options.connectionString,
         log: pino({ level: 'silent' }),
         graph: testGraphClient(config, graph),
+        tiktok: testTikTokClient(config),
         cipher: testCipher,
         mail,
       });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createTokenCipher, deriveDeviceCookieKey, formatTokenKey, SESSION_CACHE_DEFAULTS, type SessionCache, type SessionCacheOptions, type TokenKey, uncachedSessions } from '@adfleet/core';
+import { createTikTokClient, createTokenCipher, deriveDeviceCookieKey, formatTokenKey, SESSION_CACHE_DEFAULTS, type SessionCache, type SessionCacheOptions, type TikTokClientOptions, type TokenKey, uncachedSessions } from '@adfleet/core';
 import { createGraphClient, type GraphClientOptions } from '@adfleet/core/graph';
 import { createDatabase, type Db } from '@adfleet/db';
 import { newSandboxSecret } from '@adfleet/graph-sandbox';
@@ -30,6 +30,11 @@ export const testDeviceKey = deriveDeviceCookieKey(testTokenKey.key);
 
 export function testGraphClient(config: ServerConfig, options: Partial<GraphClientOptions> = {}) {
   return createGraphClient({ baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion, appSecret: config.meta.appSecret, ...options });
+}
+
+/** The TikTok client of a test server and its workers: the TikTok sandbox the test server mounts. */
+export function testTikTokClient(config: ServerConfig, options: Partial<TikTokClientOptions> = {}) {
+  return createTikTokClient({ baseUrl: config.tiktok.apiBaseUrl, ...options });
 }
 
 export interface TestServer {
@@ -77,6 +82,7 @@ export async function startTestServer(options: {
       now: () => new Date(),
       cipher: testCipher,
       graph: testGraphClient(config, options.graph),
+      tiktok: testTikTokClient(config),
       deviceKey: testDeviceKey,
       ...(options.sleep ? { sleep: options.sleep } : {}),
     },
@@ -119,5 +125,5 @@ export function testDeps(db: Db, config: ServerConfig = testConfig()): ServerDep
     transactional: { send: mailOnly, sendMany: noJobs, schedule: noJobs, unschedule: noJobs, cancelWaiting: noJobs },
     stop: () => Promise.resolve(),
   };
-  return { config, db, sessions: uncachedSessions(db), jobs, now: () => new Date(), cipher: testCipher, graph: testGraphClient(config), deviceKey: testDeviceKey };
+  return { config, db, sessions: uncachedSessions(db), jobs, now: () => new Date(), cipher: testCipher, graph: testGraphClient(config), tiktok: testTikTokClient(config), deviceKey: testDeviceKey };
 }

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '../testing/sandboxed-server.ts';
 import { settledSyncRuns } from '../testing/sync-runs.ts';
-import { callerAs, testCipher, testDeps, testGraphClient } from '../testing/test-server.ts';
+import { callerAs, testCipher, testDeps, testGraphClient, testTikTokClient } from '../testing/test-server.ts';
 import { spawnWorkerProcess, type WorkerChild } from '../testing/worker-child.ts';
 import { createSourceCampaign, tree } from '../trpc/procedures/clone/clone-fixture.ts';
 import { faultTrialsMode } from './env.ts';
@@ -53,7 +53,7 @@ describe(`fault trials (${faultTrialsMode})`, () => {
   const startWorker = async () => {
     worker = await spawnWorkerProcess({ connectionString: postgres.connectionString, config: app.config });
   };
-  const syncDeps = (): SyncDeps => ({ db: db(), graph: testGraphClient(app.config), cipher: testCipher, jobs: app.server.jobs.transactional, now: () => new Date(), syncIntervalMinutes: 60 });
+  const syncDeps = (): SyncDeps => ({ db: db(), graph: testGraphClient(app.config), tiktok: testTikTokClient(app.config), cipher: testCipher, jobs: app.server.jobs.transactional, now: () => new Date(), syncIntervalMinutes: 60 });
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adfleet-trials-pg-'));

@@ -1,4 +1,4 @@
-import type { RequestMeta, SessionValidator, SyncDeps, TokenCipher } from '@adfleet/core';
+import type { RequestMeta, SessionValidator, SyncDeps, TikTokClient, TokenCipher } from '@adfleet/core';
 import type { GraphClient } from '@adfleet/core/graph';
 import type { Db } from '@adfleet/db';
 import type { CsrfPair, RequestCredentials, SessionCookieJar } from '../auth/session-cookies.ts';
@@ -17,6 +17,8 @@ export interface ServerDeps {
   cipher: TokenCipher;
   /** The Graph API (or the sandbox), with the app secret for appsecret_proof. */
   graph: GraphClient;
+  /** TikTok's Marketing API (or the TikTok sandbox). */
+  tiktok: TikTokClient;
   /** Signs device cookies (ADR 0013); derived from the token-encryption key so every server process shares it. */
   deviceKey: Buffer;
   /** Sends the data-deletion confirmation email (see mail/deletion-mail.ts). */
@@ -26,7 +28,7 @@ export interface ServerDeps {
 
 /** What connect and sync services need, from the server's dependencies. */
 export function syncDepsOf(deps: ServerDeps): SyncDeps {
-  return { db: deps.db, graph: deps.graph, cipher: deps.cipher, jobs: deps.jobs.transactional, now: deps.now, syncIntervalMinutes: deps.config.syncIntervalMinutes };
+  return { db: deps.db, graph: deps.graph, tiktok: deps.tiktok, cipher: deps.cipher, jobs: deps.jobs.transactional, now: deps.now, syncIntervalMinutes: deps.config.syncIntervalMinutes };
 }
 
 export interface RequestInfo extends RequestMeta {

@@ -21,7 +21,7 @@ const failingRouter = router({
 describe('tRPC error mapping', () => {
   const server = Fastify();
   beforeAll(async () => {
-    const deps = { config: testConfig(), db: {} as never, jobs: {} as never, now: () => new Date(), cipher: {} as never, graph: {} as never, deviceKey: Buffer.alloc(32), sessions: {} as never };
+    const deps = { config: testConfig(), db: {} as never, jobs: {} as never, now: () => new Date(), cipher: {} as never, graph: {} as never, tiktok: {} as never, deviceKey: Buffer.alloc(32), sessions: {} as never };
     await server.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: { router: failingRouter, createContext: () => createContextInner(deps, { requestId: 'r', ip: '', userAgent: undefined }) },

@@ -1,4 +1,4 @@
 import type { SyncDeps } from '../sync/sync-deps.ts';
 
-/** What the clone services need: the same database, Graph client, cipher, jobs and clock as syncing. */
-export type CloneDeps = Pick<SyncDeps, 'db' | 'graph' | 'cipher' | 'jobs' | 'now'>;
+/** What the clone services need: the same database, Graph and TikTok clients, cipher, jobs and clock as syncing. */
+export type CloneDeps = Pick<SyncDeps, 'db' | 'graph' | 'tiktok' | 'cipher' | 'jobs' | 'now'>;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { GraphError } from '../graph/graph-error.ts';
+import { TikTokApiError } from '../tiktok/tiktok-error.ts';
 import { backoffDelay, decideFailure, type FailureAttempt } from './failure-policy.ts';
 
 const backoff = { baseMs: 500, capMs: 8_000 };
 const attempt = (overrides: Partial<FailureAttempt> = {}): FailureAttempt => ({ tries: 0, maxTries: 3, backoff, finalAttempt: false, random: () => 0.5, ...overrides });
+const tiktok = (code: number) => new TikTokApiError(code, `TikTok ${code}`);
 const graph = (code: number, extra: { retryAfterMs?: number; isTransient?: boolean } = {}) => new GraphError(`Meta ${code}`, { code, ...extra });
 
 describe('decideFailure', () => {
@@ -22,6 +24,13 @@ describe('decideFailure', () => {
     ['invalid request', graph(100), attempt(), { action: 'final' }],
     ['programming error', new TypeError('x is undefined'), attempt(), { action: 'final' }],
     ['unparseable answer', new SyntaxError('Unexpected token'), attempt(), { action: 'final' }],
+    ['TikTok: too many requests', tiktok(40100), attempt({ finalAttempt: true }), { action: 'defer', afterMs: 60_000 }],
+    ['TikTok: revoked token', tiktok(40105), attempt(), { action: 'token' }],
+    ['TikTok: expired token', tiktok(40102), attempt(), { action: 'token' }],
+    ['TikTok: system error', tiktok(50000), attempt(), { action: 'retry', delayMs: 250 }],
+    ['TikTok: unreachable', tiktok(0), attempt({ tries: 3 }), { action: 'requeue' }],
+    ['TikTok: no permission on the advertiser', tiktok(40001), attempt(), { action: 'final' }],
+    ['TikTok: a refused parameter', tiktok(40002), attempt(), { action: 'final' }],
   ])('%s', (_case, error, given, expected) => {
     expect(decideFailure(error, given)).toEqual(expected);
   });

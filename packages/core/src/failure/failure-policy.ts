@@ -1,5 +1,5 @@
-import { isGraphError } from '../graph/graph-error.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
+import { platformFailureOf } from './platform-error.ts';
 
 /** When Meta gives no regain time for a throttle, try again after this. */
 export const DEFAULT_THROTTLE_DEFER_MS = 60_000;
@@ -47,17 +47,18 @@ export function backoffDelay(tries: number, backoff: Backoff, random: () => numb
 }
 
 /**
- * The one place that decides what a failed Graph call or job step leads to, for the Graph client (per call), the clone
+ * The one place that decides what a failed platform call (Meta's or TikTok's) or job step leads to, for the Graph client (per call), the clone
  * engine (per round of creates), syncs and the worker (per job attempt). Errors that are not Graph errors are retried
  * unless they are programming errors (a TypeError or SyntaxError repeats the same way every time) or a handler's own
  * verdict that trying again cannot help (PermanentJobError).
  */
 export function decideFailure(error: unknown, attempt: FailureAttempt): FailureDecision {
   if (error instanceof PermanentJobError) return { action: 'final' };
-  if (isGraphError(error)) {
-    if (error.kind === 'auth') return { action: 'token' };
-    if (error.kind === 'throttled') return { action: 'defer', afterMs: error.retryAfterMs ?? DEFAULT_THROTTLE_DEFER_MS };
-    if (error.kind !== 'transient') return { action: 'final' };
+  const failure = platformFailureOf(error);
+  if (failure) {
+    if (failure.kind === 'auth') return { action: 'token' };
+    if (failure.kind === 'throttled') return { action: 'defer', afterMs: failure.retryAfterMs ?? DEFAULT_THROTTLE_DEFER_MS };
+    if (failure.kind !== 'transient') return { action: 'final' };
   } else if (error instanceof TypeError || error instanceof SyntaxError || (error instanceof Error && error.name === 'ZodError')) {
     return { action: 'final' };
   }

@@ -5,9 +5,10 @@ import { notifyConnected } from '../notifications/notification-triggers.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import type { SyncDeps } from '../sync/sync-deps.ts';
 import { toTikTokAdAccountUpsert, tiktokGrantId } from './tiktok-advertiser-mapping.ts';
-import { type TikTokAdvertiserInfo, TikTokApiError, tiktokOauthApi } from './tiktok-api.ts';
+import { type TikTokAdvertiserInfo, tiktokOauthApi } from './tiktok-api.ts';
 import type { TikTokApp } from './tiktok-app.ts';
 import { TikTokConnectError } from './tiktok-connect-error.ts';
+import { TikTokApiError } from './tiktok-error.ts';
 
 export interface TikTokConnectInput {
   /** The `auth_code` TikTok's authorization page sent back (single use, valid an hour). */
@@ -40,8 +41,8 @@ function asConnectError(error: unknown, step: 'code_exchange' | 'advertiser_read
  * advertisers as ad accounts (platform TikTok) and the audit row in one transaction, so a failure leaves nothing.
  * No sync is queued: TikTok sync is not built yet, and Meta's jobs must never run on a TikTok token.
  */
-export async function connectTikTok(deps: Pick<SyncDeps, 'db' | 'cipher' | 'now'>, app: TikTokApp, input: TikTokConnectInput): Promise<TikTokConnectResult> {
-  const api = tiktokOauthApi(app);
+export async function connectTikTok(deps: Pick<SyncDeps, 'db' | 'cipher' | 'now' | 'tiktok'>, app: TikTokApp, input: TikTokConnectInput): Promise<TikTokConnectResult> {
+  const api = tiktokOauthApi(deps.tiktok, app);
   let accessToken: string;
   try {
     accessToken = (await api.exchangeAuthCode(input.authCode)).access_token;

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
-import { callerAs, testCipher, testDeps, testGraphClient } from '../../../testing/test-server.ts';
+import { callerAs, testCipher, testDeps, testGraphClient, testTikTokClient } from '../../../testing/test-server.ts';
 import { createSourceCampaign, nameCounts, tree } from './clone-fixture.ts';
 
 describe('a failed clone target: what it left, retrying it, and targets whose job was lost', () => {
@@ -91,7 +91,7 @@ describe('a failed clone target: what it left, retrying it, and targets whose jo
     const targets = await db().selectFrom('clone_targets').select(['id', 'external_ad_account_id']).where('batch_id', '=', batchId).execute();
     const gone = targets.find((target) => target.external_ad_account_id === acts.us)?.id ?? '';
     const dead = targets.find((target) => target.external_ad_account_id === acts.eu)?.id ?? '';
-    const deps = { db: db(), graph: testGraphClient(app.config), cipher: testCipher, jobs: app.server.jobs.transactional, syncIntervalMinutes: 60 };
+    const deps = { db: db(), graph: testGraphClient(app.config), tiktok: testTikTokClient(app.config), cipher: testCipher, jobs: app.server.jobs.transactional, syncIntervalMinutes: 60 };
     // Shown running while its job waits in the queue (its worker died): shown queued again, at once.
     await db().updateTable('clone_targets').set({ state: 'running' }).where('id', '=', gone).execute();
     expect(await sweepOrphanedWork({ ...deps, now: () => new Date() })).toEqual({ cloneTargetsShownQueued: 1, cloneTargetsRequeued: 0, cloneTargetsFailed: 0, syncRunsClosed: 0 });

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
-import { callerAs, testCipher, testDeps, testGraphClient } from '../../../testing/test-server.ts';
+import { callerAs, testCipher, testDeps, testGraphClient, testTikTokClient } from '../../../testing/test-server.ts';
 import { createSourceCampaign, tree } from './clone-fixture.ts';
 
 describe('a clone scheduled for later: it starts at its time, and its owner may cancel it until then', () => {
@@ -35,7 +35,7 @@ describe('a clone scheduled for later: it starts at its time, and its owner may 
   }, 120_000);
   afterAll(() => app.close());
 
-  const deps = (jobs: TransactionalJobs = app.server.jobs.transactional): CloneDeps => ({ db: db(), graph: testGraphClient(app.config), cipher: testCipher, jobs, now: () => new Date() });
+  const deps = (jobs: TransactionalJobs = app.server.jobs.transactional): CloneDeps => ({ db: db(), graph: testGraphClient(app.config), tiktok: testTikTokClient(app.config), cipher: testCipher, jobs, now: () => new Date() });
   const caller = (token: string) => callerAs({ ...testDeps(db(), app.config), jobs: app.server.jobs }, token);
   const request = (name: string, startAt: Date) => ({
     campaignId: source.campaignId,

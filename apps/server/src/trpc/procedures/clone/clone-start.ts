@@ -1,4 +1,5 @@
 import { CLONE_WAIT_MS, cloneRequestSchema, cloneStartResultSchema, startClone, waitForCloneResults } from '@adfleet/core';
+import { syncDepsOf } from '../../context.ts';
 import { protectedProcedure } from '../../init.ts';
 
 /**
@@ -10,10 +11,9 @@ export const cloneStart = protectedProcedure
   .input(cloneRequestSchema)
   .output(cloneStartResultSchema)
   .mutation(async ({ ctx, input }) => {
-    const { db, now, graph, cipher, jobs } = ctx.deps;
-    const { batchId, startsAt } = await startClone({ db, now, graph, cipher, jobs: jobs.transactional }, ctx.user.id, input, { ip: ctx.request.ip, userAgent: ctx.request.userAgent });
+    const { batchId, startsAt } = await startClone(syncDepsOf(ctx.deps), ctx.user.id, input, { ip: ctx.request.ip, userAgent: ctx.request.userAgent });
     // A scheduled batch has nothing to wait for yet.
     if (startsAt) return { batchId, status: 'scheduled' as const, results: null };
-    const results = await waitForCloneResults(db, ctx.user.id, batchId, ctx.deps.config.cloneWaitMs ?? CLONE_WAIT_MS);
+    const results = await waitForCloneResults(ctx.deps.db, ctx.user.id, batchId, ctx.deps.config.cloneWaitMs ?? CLONE_WAIT_MS);
     return { batchId, status: results ? 'completed' : 'running', results };
   });
