@@ -27,7 +27,7 @@ export interface WorkerChild {
  */
 export async function spawnWorkerProcess(options: {
   connectionString: string;
-  config: Pick<ServerConfig, 'meta'>;
+  config: Pick<ServerConfig, 'meta'> & Partial<Pick<ServerConfig, 'tiktok'>>;
   timeoutMs?: number;
 }): Promise<WorkerChild> {
   const child = spawn(process.execPath, [WORKER_MAIN], {
@@ -37,7 +37,7 @@ export async function spawnWorkerProcess(options: {
       TOKEN_ENCRYPTION_KEY: testTokenKeySpec,
       GRAPH_API_BASE_URL: options.config.meta.graphBaseUrl,
       GRAPH_API_VERSION: options.config.meta.graphVersion,
-      TIKTOK_API_BASE_URL: options.config.tiktok.apiBaseUrl,
+      ...(options.config.tiktok ? { TIKTOK_API_BASE_URL: options.config.tiktok.apiBaseUrl } : {}),
       FACEBOOK_APP_SECRET: options.config.meta.appSecret,
       // As the launcher does in sandbox mode: tests never fetch exchange rates from the network.
       EXCHANGE_RATES_URL: 'bundled',
