@@ -10,7 +10,7 @@ export interface AnswerCacheOptions {
   maxWeight: number;
 }
 
-/** About ten megabytes of answers per process: a 90-day summary in 8 currencies weighs about 1,500. */
+/** 10–15 MB of answers per process: a 90-day summary in 8 currencies weighs about 800, a Reports page about 1,200. */
 export const ANSWER_CACHE_DEFAULTS: AnswerCacheOptions = { maxWeight: 50_000 };
 
 export interface AnswerCache {
