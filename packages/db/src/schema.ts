@@ -3,6 +3,7 @@ import type { BudgetChangeItemsTable, BudgetChangesTable, BudgetThresholdsTable 
 import type { CloneBatchSourcesTable, CloneBatchesTable, CloneStepsTable, CloneTargetsTable } from './tables/clones.ts';
 import type { AccountTokensTable, MailMessagesTable } from './tables/mail.ts';
 import type { DataDeletionRequestsTable } from './tables/data-rights.ts';
+import type { ExchangeRatesVersionTable } from './tables/figures-versions.ts';
 import type { AccountInsightsDailyTable, AdSetInsightsDailyTable, AdSetsTable, AdsTable, CampaignInsightsDailyTable, ExchangeRatesTable, SavedReportFiltersTable } from './tables/insights.ts';
 import type { AuditLogTable, AuthAttemptsTable, NotificationPreferencesTable, NotificationsTable, SessionsTable, UsedSignedRequestsTable, UsersTable, WorkerHeartbeatsTable } from './tables/people.ts';
 import type { AdAccountsTable, CampaignsTable, PlatformConnectionsTable, PlatformsTable, SyncRunsTable } from './tables/platforms.ts';
@@ -48,6 +49,7 @@ export interface Database {
   mail_messages: MailMessagesTable;
   account_tokens: AccountTokensTable;
   data_deletion_requests: DataDeletionRequestsTable;
+  exchange_rates_version: ExchangeRatesVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

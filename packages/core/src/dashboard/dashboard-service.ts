@@ -6,6 +6,7 @@ import { addDays } from '../sync/local-date.ts';
 import { convertedTotals, targetCurrency } from './converted-totals.ts';
 import { rankCampaignsByConvertedSpend } from './converted-top-campaigns.ts';
 import { accountFilterOf } from './dashboard-filter-schemas.ts';
+import { freshAnswer } from '../figures-cache/fresh-answers.ts';
 import {
   type ActiveCampaign,
   type ActiveCampaignsInput,
@@ -17,9 +18,26 @@ import {
 
 const ratio = (numerator: number, denominator: number) => (denominator > 0 ? numerator / denominator : 0);
 
-/** The caller's figures for a date range, per currency and per day, from the synced account-level insights. */
+type ParsedSummaryInput = ReturnType<typeof dashboardSummaryInputSchema.parse>;
+
+/**
+ * The caller's figures for a date range, per currency and per day, from the synced account-level insights. Computed
+ * once per version of the caller's data (ADR 0051); which days are still unsettled depends on the hour, so it is
+ * worked out on every read from the accounts' time zones.
+ */
 export async function dashboardSummary(db: Db, userId: string, rawInput: DashboardSummaryInput, now: Date): Promise<DashboardSummary> {
   const input = dashboardSummaryInputSchema.parse(rawInput);
+  const { summary, timeZones } = await freshAnswer(db, {
+    userId,
+    view: 'dashboard.summary',
+    input,
+    compute: () => summaryFigures(db, userId, input),
+    weigh: (answer) => answer.summary.daily.length + answer.summary.converted.daily.length + answer.summary.currencies.length,
+  });
+  return { ...summary, unsettledDays: unsettledDays(now, timeZones, input.from, input.to) };
+}
+
+async function summaryFigures(db: Db, userId: string, input: ParsedSummaryInput): Promise<{ summary: Omit<DashboardSummary, 'unsettledDays'>; timeZones: Array<string | null> }> {
   const platformId = platformIdOf(input.platform);
   const filter = accountFilterOf(input);
   const scope = { userId, accounts: filter, from: input.from, to: input.to, ...(platformId !== undefined ? { platformId } : {}) };
@@ -53,7 +71,7 @@ export async function dashboardSummary(db: Db, userId: string, rawInput: Dashboa
     };
   });
   const lastSyncedAt = latestSyncOf(accounts);
-  return {
+  const summary = {
     currencies,
     daily: byDay.map((row) => ({
       date: row.day,
@@ -72,8 +90,8 @@ export async function dashboardSummary(db: Db, userId: string, rawInput: Dashboa
     activeCampaigns,
     lastSyncedAt,
     converted,
-    unsettledDays: unsettledDays(now, timeZones, input.from, input.to),
   };
+  return { summary, timeZones };
 }
 
 /**
@@ -93,6 +111,12 @@ export async function topActiveCampaigns(db: Db, userId: string, rawInput: Activ
     limit: input.limit,
     ...(platformId !== undefined ? { platformId } : {}),
   };
-  const rows = await rankCampaignsByConvertedSpend(db, query, currency);
-  return rows.map((row) => ({ ...row, reportingCurrency: currency }));
+  return freshAnswer(db, {
+    userId,
+    view: 'dashboard.activeCampaigns',
+    // The range as resolved: without one it moves with the day.
+    input: { ...input, since: query.since, until: query.until, currency },
+    compute: async () => (await rankCampaignsByConvertedSpend(db, query, currency)).map((row) => ({ ...row, reportingCurrency: currency })),
+    weigh: (rows) => rows.length,
+  });
 }

@@ -4,6 +4,7 @@ import { type ParsedReportInput, type Report, type ReportInput, reportInputSchem
 import { reportConvertedTotal } from './report-converted-total.ts';
 import { reportTotals } from './report-totals.ts';
 import { targetCurrency } from '../dashboard/converted-totals.ts';
+import { freshAnswer } from '../figures-cache/fresh-answers.ts';
 
 /** Rows the page shows at once; the CSV export streams every row. */
 export const REPORT_PAGE_ROWS = 500;
@@ -37,9 +38,16 @@ export function toReportRowOut(row: ReportRow): ReportRowOut {
   };
 }
 
-/** The report for one caller: its first rows in order, its totals per currency and its daily series for the chart. */
+/**
+ * The report for one caller: its first rows in order, its totals per currency and its daily series for the chart;
+ * computed once per version of the caller's data (ADR 0051).
+ */
 export async function runReport(db: Db, scope: ReportScope, rawInput: ReportInput): Promise<Report> {
   const input = reportInputSchema.parse(rawInput);
+  return freshAnswer(db, { userId: scope.userId, view: 'reports.run', input, compute: () => computeReport(db, scope, input), weigh: (report) => report.rows.length + report.daily.length });
+}
+
+async function computeReport(db: Db, scope: ReportScope, input: ParsedReportInput): Promise<Report> {
   const query = reportQueryOf(input);
   const [page, series, currency] = await Promise.all([
     reportPage(db, scope, query, REPORT_PAGE_ROWS),

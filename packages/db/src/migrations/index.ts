@@ -20,6 +20,7 @@ import * as mailAndAccountTokens from './20261126T010000-mail-and-account-tokens
 import * as dataDeletionRequests from './20261126T020000-data-deletion-requests.ts';
 import * as insightCoveringIndexes from './20261127T000000-insight-covering-indexes.ts';
 import * as sessionEndNotices from './20261127T010000-session-end-notices.ts';
+import * as figuresVersions from './20261128T020000-figures-versions.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '20261126T020000-data-deletion-requests': dataDeletionRequests,
   '20261127T000000-insight-covering-indexes': insightCoveringIndexes,
   '20261127T010000-session-end-notices': sessionEndNotices,
+  '20261128T020000-figures-versions': figuresVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

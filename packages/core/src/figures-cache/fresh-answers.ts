@@ -1,0 +1,37 @@
+import { type Db, readFiguresVersion } from '@adfleet/db';
+import { type AnswerCache, createAnswerCache } from './answer-cache.ts';
+
+// One cache per database handle: a server process has one, and two handles on one database behave as two processes.
+const caches = new WeakMap<Db, AnswerCache>();
+
+export function answerCacheOf(db: Db): AnswerCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createAnswerCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+export interface FreshAnswerRequest<T> {
+  userId: string;
+  /** The view and its parsed input: what, besides the user's data, decides the answer. */
+  view: string;
+  input: unknown;
+  compute: () => Promise<T>;
+  /** Roughly the answer's rows, to bound the memory answers take. */
+  weigh: (value: T) => number;
+}
+
+/**
+ * The caller's answer as computed from their data as it is now (ADR 0051): the version of everything it reads is
+ * asked of PostgreSQL first (one indexed statement), and a kept answer is used only when it was computed at that very
+ * version. The version is read before the computation, so a write landing during it makes the next read recompute.
+ * Whatever process or job wrote, the version moved in the same transaction: nothing is announced, nothing can be missed.
+ */
+export async function freshAnswer<T>(db: Db, request: FreshAnswerRequest<T>): Promise<T> {
+  const version = await readFiguresVersion(db, { userId: request.userId });
+  if (version === null) return request.compute();
+  const key = `${request.view}\u0000${request.userId}\u0000${JSON.stringify(request.input)}`;
+  return answerCacheOf(db).answer(key, version, request.compute, request.weigh);
+}
