@@ -1,4 +1,4 @@
-import { AppError, appErrorCodeFromTrpc, errorCodes, fieldMessagesOf, firstIssueMessageOf, isAppError, renderMessage, unsafeInputReason, userMessage, type UserMessage } from '@adfleet/core';
+import { AppError, appErrorCodeFromTrpc, asDatabaseBusy, errorCodes, fieldMessagesOf, firstIssueMessageOf, isAppError, renderMessage, unsafeInputReason, userMessage, type UserMessage } from '@adfleet/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
@@ -12,8 +12,9 @@ const t = initTRPC.context<Context>().create({
     const status = errorCodes[appCode].http;
     const zodError = error.cause instanceof ZodError ? error.cause : undefined;
     const fieldErrors = zodError ? fieldMessagesOf(zodError) : isAppError(error.cause) ? error.cause.fieldErrors : undefined;
-    // Users never see a server fault's own words; 4xx messages are specific and safe to show, in the reader's words.
-    const said = status >= 500 ? userMessage('internalError') : saidBy(error.cause, zodError, appCode);
+    // Users never see a server fault's own words, only its code's generic message; 4xx messages are specific and safe
+    // to show, in the reader's words.
+    const said = status >= 500 ? genericMessageFor(appCode) : saidBy(error.cause, zodError, appCode);
     const retryAfterSeconds = isAppError(error.cause) ? error.cause.retryAfterSeconds : undefined;
     return { ...shape, message: renderMessage(said, 'en'), data: { code: shape.data.code, httpStatus: status, appCode, userMessage: said, fieldErrors, retryAfterSeconds } };
   },
@@ -37,14 +38,17 @@ const asTrpcError = (cause: AppError) => new TRPCError({ code: errorCodes[cause.
 /**
  * Every procedure's first step. It refuses an input holding a NUL character or nesting absurdly deep before its schema
  * or any query sees it (the raw input is read after JSON parsing, so a `\u0000` escape is caught too; REST adapters pass
- * their bodies through here), and gives an AppError thrown further on its mapped tRPC code. One middleware rather than
+ * their bodies through here), and gives an AppError thrown further on its mapped tRPC code (a full connection pool
+ * becoming SERVICE_UNAVAILABLE). One middleware rather than
  * two: each level of tRPC's chain copies the call's options twice, a visible share of a cheap call's CPU (ADR 0050).
  */
 const edge = t.middleware(async ({ getRawInput, next }) => {
   const reason = unsafeInputReason(await getRawInput());
   if (reason) throw asTrpcError(new AppError('VALIDATION_FAILED', reason));
   const result = await next();
-  if (!result.ok && isAppError(result.error.cause)) throw asTrpcError(result.error.cause);
+  if (result.ok) return result;
+  const cause = asDatabaseBusy(result.error.cause);
+  if (isAppError(cause)) throw asTrpcError(cause);
   return result;
 });
 

@@ -1,6 +1,6 @@
 import { useTestDatabase } from '@adfleet/db/testing';
 import cookie from '@fastify/cookie';
-import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { type CreateFastifyContextOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trpcResponseMeta } from '../edge/trpc-response-meta.ts';
@@ -30,7 +30,7 @@ describe("tRPC over HTTP answers exactly as tRPC's own Fastify adapter", () => {
     await registerTrpcHttp(ours, '/trpc', { ...options, createContext: (request, reply) => contextFromRequest(deps, request, reply) });
     theirs = Fastify();
     await theirs.register(cookie);
-    await theirs.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions: { ...options, createContext: ({ req, res }) => contextFromRequest(deps, req, res) } });
+    await theirs.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions: { ...options, createContext: ({ req, res }: CreateFastifyContextOptions) => contextFromRequest(deps, req, res) } });
   });
   afterAll(async () => {
     await ours?.close();
