@@ -39,8 +39,8 @@ const asTrpcError = (cause: AppError) => new TRPCError({ code: errorCodes[cause.
  * Every procedure's first step. It refuses an input holding a NUL character or nesting absurdly deep before its schema
  * or any query sees it (the raw input is read after JSON parsing, so a `\u0000` escape is caught too; REST adapters pass
  * their bodies through here), and gives an AppError thrown further on its mapped tRPC code (a full connection pool
- * becoming SERVICE_UNAVAILABLE). One middleware rather than
- * two: each level of tRPC's chain copies the call's options twice, a visible share of a cheap call's CPU (ADR 0050).
+ * becoming SERVICE_UNAVAILABLE). One middleware rather than two: each level of tRPC's chain copies the call's options
+ * twice, a visible share of a cheap call's CPU (ADR 0050).
  */
 const edge = t.middleware(async ({ getRawInput, next }) => {
   const reason = unsafeInputReason(await getRawInput());
