@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, userMessage } from '@adfleet/core';
 import cookie from '@fastify/cookie';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { clientErrorHandler } from './edge/client-error.ts';
 import { registerHttpGuards } from './edge/http-guards.ts';
@@ -27,7 +26,8 @@ import { registerTikTokConnectRoutes } from './rest/tiktok-connect-routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import type { ServerDeps } from './trpc/context.ts';
 import { contextFromRequest } from './trpc/request-context.ts';
-import { type AppRouter, appRouter } from './trpc/router.ts';
+import { appRouter } from './trpc/router.ts';
+import { registerTrpcHttp } from './trpc/trpc-http-route.ts';
 import { withoutSandboxOnlyPages } from './web/sandbox-only-pages.ts';
 import { registerWebApp, sendIndexHtml } from './web/web-app.ts';
 
@@ -90,16 +90,13 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   registerHttpGuards(server, routes);
   registerNoStore(server);
 
-  await server.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }) => contextFromRequest(deps, req, res),
-      responseMeta: trpcResponseMeta,
-      onError: ({ error, path, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  await registerTrpcHttp(server, '/trpc', {
+    router: appRouter,
+    createContext: (request, reply) => contextFromRequest(deps, request, reply),
+    responseMeta: trpcResponseMeta,
+    onError: ({ error, path, req }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'procedure failed');
+    },
   });
 
   registerHealthRoutes(server, deps);

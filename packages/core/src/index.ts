@@ -1,4 +1,6 @@
 export * from './errors/index.ts';
+// Server-side only: it reads the database package, which the browser-safe './errors' entry must not import.
+export { asDatabaseBusy, DATABASE_BUSY_RETRY_AFTER_SECONDS } from './errors/database-busy.ts';
 export * from './diagnostics/index.ts';
 export type { RequestMeta } from './request-meta.ts';
 export * from './auth/auth-schemas.ts';

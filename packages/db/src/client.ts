@@ -20,6 +20,8 @@ export interface CreateDatabaseOptions {
   /** Connections kept open while idle (default none): a burst of work then finds them ready instead of connecting. */
   minConnections?: number;
   applicationName?: string;
+  /** How long a query waits for a pooled connection before it fails (`isPoolExhausted`); 5 s by default. */
+  acquireTimeoutMs?: number;
 }
 
 export function createDatabase(connectionString: string, options: CreateDatabaseOptions = {}): DatabaseHandle {
@@ -28,7 +30,7 @@ export function createDatabase(connectionString: string, options: CreateDatabase
     max: options.maxConnections ?? 10,
     min: options.minConnections ?? 0,
     application_name: options.applicationName ?? 'adfleet',
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.acquireTimeoutMs ?? 5_000,
   });
   // An idle client that loses its server emits here; without a listener the process would crash.
   pool.on('error', () => undefined);

@@ -1,4 +1,5 @@
 export { createDatabase, type CreateDatabaseOptions, type DatabaseHandle, type Db, type Trx } from './client.ts';
+export { isPoolExhausted } from './pool-exhausted.ts';
 export { listenForSessionEnds, parseSessionEnd, SESSION_END_CHANNEL, type SessionEnd, type SessionEndHandlers, type SessionEndListener } from './session-end-notices.ts';
 export type { BudgetChangeItemRow, BudgetChangeItemState, BudgetThresholdPeriod } from './schema.ts';
 export type { CloneBatchRow, CloneStepKind, CloneStepRow, CloneStepState, CloneTargetRow, CloneTargetState, CloneTargetUsable } from './schema.ts';

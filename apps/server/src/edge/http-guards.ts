@@ -28,13 +28,16 @@ export function registerHttpGuards(server: FastifyInstance, routes: RouteTable):
     const path = pathOf(request);
     if (SANDBOX_PATH.test(path)) return;
     const isTrpc = TRPC_PATH.test(path);
-    const allowed = isTrpc ? [...TRPC_METHODS] : routes.methodsAt(path).filter((method) => method !== 'OPTIONS');
+    // Matching the path against every route is read only when an answer needs it, not on every call.
+    const allowedHere = () => (isTrpc ? [...TRPC_METHODS] : routes.methodsAt(path).filter((method) => method !== 'OPTIONS'));
     if (request.method === 'OPTIONS') {
+      const allowed = allowedHere();
       if (allowed.length === 0) throw new AppError('NOT_FOUND', userMessage('notFound'));
       return reply.status(204).header('allow', [...allowed, 'OPTIONS'].join(', ')).send();
     }
     refuseUnsafeHeaders(request);
     if (!isTrpc) return;
+    const allowed = allowedHere();
     if (!allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
       throw new AppError('METHOD_NOT_ALLOWED', userMessage('methodNotAllowed', { method: request.method, allowed: allowed.join(', ') }));

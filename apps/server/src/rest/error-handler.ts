@@ -1,6 +1,7 @@
 import {
   type AppErrorCode,
   appErrorCodeFromTrpc,
+  asDatabaseBusy,
   errorCodes,
   fieldMessagesOf,
   firstIssueMessageOf,
@@ -34,7 +35,7 @@ interface Refusal {
 
 /** What went wrong, as codes: AppError code → HTTP status, with the generic message for every 5xx. */
 function refusalOf(error: unknown): Refusal {
-  const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
+  const cause = asDatabaseBusy(error instanceof TRPCError ? (error.cause ?? error) : error);
   if (isAppError(cause)) return { code: cause.code, message: cause.userMessage, fieldErrors: cause.fieldErrors, retryAfterSeconds: cause.retryAfterSeconds };
   if (cause instanceof ZodError) return { code: 'VALIDATION_FAILED', message: firstIssueMessageOf(cause), fieldErrors: fieldMessagesOf(cause) };
   if (error instanceof TRPCError) {
@@ -52,7 +53,7 @@ function refusalOf(error: unknown): Refusal {
 export function toRestError(error: unknown, language: MessageLanguage = 'en'): { status: number; body: RestErrorBody; retryAfterSeconds?: number } {
   const refusal = refusalOf(error);
   const status = refusal.status ?? errorCodes[refusal.code].http;
-  const said = status >= 500 ? userMessage('internalError') : refusal.message;
+  const said = status >= 500 ? genericMessageFor(refusal.code) : refusal.message;
   const body: RestErrorBody = { error: refusal.code, message: renderMessage(said, language) };
   if (refusal.fieldErrors) {
     body.fieldErrors = Object.fromEntries(Object.entries(refusal.fieldErrors).map(([field, messages]) => [field, messages.map((message) => renderMessage(message, language))]));

@@ -34,6 +34,7 @@ export interface SessionCacheOptions {
 export const SESSION_CACHE_DEFAULTS: SessionCacheOptions = { ttlMs: 5_000, maxEntries: 20_000 };
 
 interface Entry {
+  sessionId: string;
   session: ValidSession;
   until: number;
 }
@@ -41,60 +42,67 @@ interface Entry {
 /**
  * Validated sessions kept in memory for a few seconds, so a signed-in call costs no query. Whatever ends a session
  * elsewhere reaches `forgetSession`/`forgetUser` through the database's notices (ADR 0043); a validation that was
- * reading while a notice arrived is not kept, since what it read may already be gone.
+ * reading while a notice arrived is not kept, since what it read may already be gone. Entries are found by the token
+ * the request carries, so a call the cache answers computes no SHA-256 (ADR 0050); the session id is kept beside it
+ * for the notices, which name sessions by id.
  */
 export function createSessionCache(db: Db, options: SessionCacheOptions = SESSION_CACHE_DEFAULTS): SessionCache {
   const entries = new Map<string, Entry>();
+  const tokenOf = new Map<string, string>();
   const byUser = new Map<string, Set<string>>();
   let trusted = false;
   let notices = 0;
 
-  const drop = (sessionId: string) => {
-    const entry = entries.get(sessionId);
+  const drop = (token: string) => {
+    const entry = entries.get(token);
     if (!entry) return;
-    entries.delete(sessionId);
-    const ids = byUser.get(entry.session.user.id);
-    ids?.delete(sessionId);
-    if (ids?.size === 0) byUser.delete(entry.session.user.id);
+    entries.delete(token);
+    tokenOf.delete(entry.sessionId);
+    const tokens = byUser.get(entry.session.user.id);
+    tokens?.delete(token);
+    if (tokens?.size === 0) byUser.delete(entry.session.user.id);
   };
-  const keep = (sessionId: string, session: ValidSession, now: number) => {
-    drop(sessionId);
+  const keep = (token: string, session: ValidSession, now: number) => {
+    drop(token);
     if (entries.size >= options.maxEntries) {
       const oldest = entries.keys().next();
       if (!oldest.done) drop(oldest.value);
     }
-    entries.set(sessionId, { session: { ...session, renewed: false }, until: now + options.ttlMs });
-    const ids = byUser.get(session.user.id) ?? new Set<string>();
-    ids.add(sessionId);
-    byUser.set(session.user.id, ids);
+    const sessionId = sessionIdFromToken(token);
+    entries.set(token, { sessionId, session: { ...session, renewed: false }, until: now + options.ttlMs });
+    tokenOf.set(sessionId, token);
+    const tokens = byUser.get(session.user.id) ?? new Set<string>();
+    tokens.add(token);
+    byUser.set(session.user.id, tokens);
   };
 
   return {
     async validate(token, now) {
-      const sessionId = sessionIdFromToken(token);
       const at = now.getTime();
-      const entry = entries.get(sessionId);
+      const entry = entries.get(token);
       if (entry && trusted && entry.until > at && entry.session.expiresAt.getTime() > at) return { ...entry.session };
-      if (entry) drop(sessionId);
+      if (entry) drop(token);
       const noticesBefore = notices;
       const session = await validateSessionToken(db, token, now);
-      if (session && trusted && notices === noticesBefore) keep(sessionId, session, at);
+      if (session && trusted && notices === noticesBefore) keep(token, session, at);
       return session;
     },
     forgetSession(sessionId) {
       notices += 1;
-      drop(sessionId);
+      const token = tokenOf.get(sessionId);
+      if (token !== undefined) drop(token);
     },
     forgetUser(userId) {
       notices += 1;
-      for (const sessionId of byUser.get(userId) ?? []) drop(sessionId);
+      for (const token of byUser.get(userId) ?? []) drop(token);
     },
     trust(listening) {
       notices += 1;
       trusted = listening;
       entries.clear();
+      tokenOf.clear();
       byUser.clear();
     },
-    holds: (sessionId) => entries.has(sessionId),
+    holds: (sessionId) => tokenOf.has(sessionId),
   };
 }
