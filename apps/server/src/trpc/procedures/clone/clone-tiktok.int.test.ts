@@ -187,6 +187,32 @@ describe('duplicating a TikTok campaign across advertisers', () => {
     expect(copy.adgroups.map((adgroup: any) => adgroup.ads.length)).toEqual([2, 2]);
   }, 60_000);
 
+  it('fails a target TikTok refuses mid-clone with TikTok’s words and what it left, and Retry continues it without creating twice', async () => {
+    await tiktok.control('PUT', '/faults', { errors: [{ code: 40002, rate: 1, path: '/ad/create/', method: 'POST', times: 1 }] });
+    const { batchId } = await caller(owner.token).clone.start({
+      campaignId: source.campaign_id,
+      nameTemplate: '{name} – retried {account}',
+      budgetType: 'daily',
+      dailyBudget: 200_000,
+      targetAccounts: [advertisers.MXN ?? ''],
+    });
+    const failed = await waitForBatch(batchId);
+    const [account] = failed.accounts;
+    expect(account?.state).toBe('failed');
+    expect(account?.error).toMatchObject({ code: 'cloneTikTokRefused', params: { errorCode: '40002' } });
+    expect([account?.createdIds.adSetIds.length, account?.createdIds.adIds.length]).toEqual([2, 3]);
+    await tiktok.control('DELETE', '/faults');
+    await caller(owner.token).clone.retry({ targetId: account?.targetId ?? '' });
+    const retried = await waitForBatch(batchId);
+    expect(retried.accounts.map((item) => item.state)).toEqual(['succeeded']);
+    const [copy, ...more] = await campaignsNamed(advertisers.MXN ?? '', `${source.campaign_name} – retried ${account?.accountName}`);
+    expect(more).toEqual([]);
+    expect(copy.campaign_id).toBe(account?.createdIds.campaignId);
+    expect(copy.adgroups.map((adgroup: any) => adgroup.ads.length)).toEqual([2, 2]);
+    const actions = await db().selectFrom('audit_log').select('action').where('user_id', '=', owner.id).where('target_id', '=', account?.targetId ?? '').orderBy('id').execute();
+    expect(actions.map((row) => row.action)).toEqual(['clone.account_failed', 'clone.account_retried', 'clone.account_succeeded']);
+  }, 60_000);
+
   it('preflights each target advertiser: a budget under TikTok’s minimum, an inactive advertiser and one of another authorization are named before anything is created', async () => {
     const before = await db().selectFrom('clone_batches').select('id').where('user_id', '=', owner.id).execute();
     // The owner also connects Chloé's advertisers: another TikTok authorization, another token, so the source's images
