@@ -9,7 +9,7 @@ import type { Run } from './clone-run.ts';
  * further Graph call (none that a throttle or a revoked token could fail), the campaign is listed the moment the
  * clone says "succeeded", and the next sync of the account overwrites the row with Meta's own view, keyed the same.
  */
-export function createdCampaignRow(run: Run, campaignId: string, campaignParams: GraphParams): CampaignUpsert {
+export function createdCampaignRow(run: Run<unknown>, campaignId: string, campaignParams: GraphParams): CampaignUpsert {
   const { account } = run;
   const sent = campaignParams as { name: string; objective: string; status: string; daily_budget?: number; lifetime_budget?: number };
   const now = run.deps.now().toISOString();

@@ -1,7 +1,8 @@
-import { findAdAccountById, findCloneTarget, findConnectionOfAdAccount, markCloneTargetRunning, planCloneSteps, requeueCloneTarget } from '@adfleet/db';
-import { recordLatestUsage } from '../ad-accounts/account-usage-recorder.ts';
+import { findAdAccountById, findCloneTarget, findConnectionOfAdAccount, markCloneTargetRunning, requeueCloneTarget } from '@adfleet/db';
+import { TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { type Backoff, decideFailure } from '../failure/failure-policy.ts';
 import { type GraphError, isGraphError } from '../graph/index.ts';
+import { isTikTokApiError } from '../tiktok/tiktok-error.ts';
 import type { JobResult } from '../jobs/job-registry.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 import { renderMessage, type UserMessage, userMessage } from '../messages/index.ts';
@@ -9,12 +10,10 @@ import { invalidateConnectionToken } from '../sync/token-invalidation.ts';
 import type { JobAttempt } from '../sync/sync-job-runners.ts';
 import type { CloneDeps } from './clone-deps.ts';
 import { cloneSourceSnapshot } from './clone-snapshot-cache.ts';
-import { checkTarget } from './clone-target-check.ts';
-import { reconcileUnknown } from './clone-reconcile.ts';
-import { planClone } from './clone-plan.ts';
-import { CloneRefused, type Run, stepKey, type TargetRequest, warn } from './clone-run.ts';
-import { createInWaves } from './clone-wave-send.ts';
-import { deferThrottled, failTarget, failTargetIn, succeedTargetIn } from './clone-target-outcome.ts';
+import { cloneIntoPlatformTarget } from './clone-platform.ts';
+import { CloneRefused, type Run, type TargetRequest } from './clone-run.ts';
+import type { StoredCloneSnapshot } from './clone-stored-snapshot.ts';
+import { deferThrottled, failTarget, failTargetIn } from './clone-target-outcome.ts';
 import { cloneFailureDecision, describeCloneFailure } from './clone-failure.ts';
 
 /**
@@ -43,14 +42,14 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
   ]);
   if (!running) return { outcome: 'skipped', created: 0 };
   if (!account || !connection || connection.status !== 'active') {
-    await failTarget(deps, target, userMessage('cloneConnectionLost'), []);
+    await failTarget(deps, target, userMessage(account?.platform_id === TIKTOK_PLATFORM_ID ? 'cloneTikTokConnectionLost' : 'cloneConnectionLost'), []);
     throw new PermanentJobError('The target account has no valid connection');
   }
   // Shared with the run, so a failure reports the warnings gathered before it.
   const warnings: UserMessage[] = [];
   try {
     if (snapshot.status === 'rejected') throw snapshot.reason;
-    const run: Run = {
+    const run: Run<StoredCloneSnapshot> = {
       deps,
       target,
       account,
@@ -89,15 +88,15 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
 }
 
 /**
- * The clone, repeated in place while Meta answers transient errors, as the failure policy allows. Anything else (a
+ * The clone, repeated in place while the platform answers transient errors, as the failure policy allows. Anything else (a
  * refusal, a bug) ends the attempt at once.
  */
-async function cloneInRounds(run: Run, signal: AbortSignal): Promise<number> {
+async function cloneInRounds(run: Run<StoredCloneSnapshot>, signal: AbortSignal): Promise<number> {
   for (let round = 0; ; round++) {
     try {
-      return await cloneIntoTarget(run);
+      return await cloneIntoPlatformTarget(run);
     } catch (error) {
-      if (signal.aborted || !isGraphError(error)) throw error;
+      if (signal.aborted || !(isGraphError(error) || isTikTokApiError(error))) throw error;
       const decision = decideFailure(error, { tries: round, maxTries: CREATE_ROUNDS, backoff: ROUND_BACKOFF, finalAttempt: false });
       if (decision.action !== 'retry') throw error;
       await abortableSleep(decision.delayMs, signal);
@@ -113,28 +112,4 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
       reject(signal.reason);
     }, { once: true });
   });
-}
-
-async function cloneIntoTarget(run: Run): Promise<number> {
-  const { snapshot, target } = run;
-  const remap = await checkTarget(run);
-  const plan = planClone({
-    snapshot,
-    target: { campaignName: target.campaign_name, budgetMinor: target.budget_minor, currency: target.currency },
-    request: run.request,
-    remap,
-    now: run.deps.now(),
-  });
-  for (const warning of plan.warnings) warn(run, warning);
-  const planned = await planCloneSteps(run.deps.db, target.id, plan.steps.map(({ kind, sourceId, name }) => ({ kind, sourceId, name })));
-  for (const step of planned) run.steps.set(stepKey(step.kind, step.source_id), step);
-  await reconcileUnknown(run);
-
-  // The target ends in the same transaction as the last steps it records, and its campaign is listed.
-  const campaignParams = plan.steps.find((spec) => spec.kind === 'campaign')?.params ?? {};
-  await createInWaves(run, plan.steps, async (trx) => {
-    await recordLatestUsage(trx, run.deps.graph, run.account);
-    await succeedTargetIn(trx, run, campaignParams);
-  });
-  return [...run.steps.values()].filter((step) => step.kind !== 'image').length;
 }

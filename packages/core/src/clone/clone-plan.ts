@@ -104,7 +104,7 @@ function imagesOf(snapshot: CloneSnapshot, creative: CloneSnapshot['creatives'][
 }
 
 /** The create's parameters with every link filled in; `createdId` throws when a step it needs is not created yet. */
-export function resolveParams(spec: StepSpec, createdId: (ref: StepRef) => string): GraphParams {
+export function resolveParams(spec: Pick<StepSpec, 'params' | 'links'>, createdId: (ref: StepRef) => string): GraphParams {
   const params = structuredClone(spec.params);
   for (const link of spec.links) {
     let holder: Record<string, unknown> = params;

@@ -1,8 +1,12 @@
 import { findConnectionById, listAdAccounts } from '@adfleet/db';
 import { AppError } from '../errors/app-error.ts';
-import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
+import { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { userMessage } from '../messages/index.ts';
-import { findSourceCampaign, sourceReadError, targetRefused } from './clone-request-service.ts';
+import { sourceReadError } from './clone-request-service.ts';
+import { refuseOtherPlatformTargets, targetRefused } from './clone-target-refusal.ts';
+import { findCloneSource } from './clone-source-campaign.ts';
+import { tiktokClonePreflight } from './tiktok/tiktok-clone-preflight.ts';
+import type { TikTokClient } from '../tiktok/tiktok-client.ts';
 import type { ClonePreflightInput, ClonePreflightResult } from './clone-schemas.ts';
 import type { CloneSnapshot } from './clone-snapshot.ts';
 import { cloneFinishMinutes } from './clone-finish-estimate.ts';
@@ -23,10 +27,13 @@ export interface PreflightCaches {
  * The clone dialog's dry run: for each target, the pages and pixels it may use, the one it would use, and every
  * problem that would make its clone fail, each saying how to fix it. Nothing is written; the batch start checks again.
  */
-export async function clonePreflight(deps: VerdictDeps & { caches: PreflightCaches }, userId: string, input: ClonePreflightInput): Promise<ClonePreflightResult> {
+export async function clonePreflight(deps: VerdictDeps & { tiktok: TikTokClient; caches: PreflightCaches }, userId: string, input: ClonePreflightInput): Promise<ClonePreflightResult> {
   const several = severalCampaignIds(input);
   if (several) return severalPreflight(deps, userId, input, several);
-  const source = await findSourceCampaign(deps.db, userId, input.campaignId);
+  const found = await findCloneSource(deps.db, userId, input.campaignId);
+  await refuseOtherPlatformTargets(deps.db, userId, found.platformId, input.targetAccounts);
+  if (found.platformId === TIKTOK_PLATFORM_ID) return tiktokClonePreflight(deps, userId, input, found.campaign);
+  const source = found.campaign;
   const accounts = new Map((await listAdAccounts(deps.db, { userId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
   const targets = [...new Set(input.targetAccounts)].map((id) => {
     const account = accounts.get(id);

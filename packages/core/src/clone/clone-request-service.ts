@@ -14,9 +14,9 @@ import {
   type NewCloneTarget,
 } from '@adfleet/db';
 import { AppError } from '../errors/app-error.ts';
-import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
+import { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { isGraphError } from '../graph/index.ts';
-import { storedMessage, userMessage, type UserMessage } from '../messages/index.ts';
+import { storedMessage, userMessage } from '../messages/index.ts';
 import { hundredthsToMinor } from '../money/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import type { CloneDeps } from './clone-deps.ts';
@@ -30,6 +30,9 @@ import { cloneBatchState, countTargets, scheduledStart } from './clone-schedule.
 import { severalCampaignIds } from './clone-several-limits.ts';
 import { startSeveralClones } from './clone-several-start.ts';
 import { createdIdsOfSteps } from './created-ids.ts';
+import { refuseOtherPlatformTargets, targetRefused } from './clone-target-refusal.ts';
+import { findCloneSource } from './clone-source-campaign.ts';
+import { startTikTokClone } from './tiktok/tiktok-clone-start.ts';
 import { renderNameTemplate } from './name-template.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,11 +43,6 @@ export async function findSourceCampaign(db: Db, userId: string, campaignId: str
   const campaign = await findUserCampaign(db, { userId, platformId: FACEBOOK_PLATFORM_ID, id: campaignId, mayBeInternalId: UUID.test(campaignId) });
   if (!campaign) throw new AppError('NOT_FOUND', userMessage('cloneSourceNotFound'));
   return campaign;
-}
-
-/** A target the request may not use: the message names it, and so does the form's target accounts field. */
-export function targetRefused(message: UserMessage): AppError {
-  return new AppError('VALIDATION_FAILED', message, { fieldErrors: { targetAccounts: [message] } });
 }
 
 export function usableTarget(account: AdAccountRow | undefined, adAccountId: string): AdAccountRow {
@@ -75,7 +73,10 @@ export function sourceReadError(error: unknown): AppError {
 export async function startClone(deps: CloneDeps, userId: string, request: ParsedCloneRequest, meta?: RequestMeta): Promise<{ batchId: string; startsAt: Date | null }> {
   const several = severalCampaignIds(request);
   if (several) return startSeveralClones(deps, userId, request, several, meta);
-  const source = await findSourceCampaign(deps.db, userId, request.campaignId);
+  const found = await findCloneSource(deps.db, userId, request.campaignId);
+  await refuseOtherPlatformTargets(deps.db, userId, found.platformId, request.targetAccounts);
+  if (found.platformId === TIKTOK_PLATFORM_ID) return startTikTokClone(deps, userId, request, found.campaign, meta);
+  const source = found.campaign;
   const accounts = new Map((await listAdAccounts(deps.db, { userId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
   const targets = [...new Set(request.targetAccounts)].map((id) => usableTarget(accounts.get(id), id));
   const sourceAccount = [...accounts.values()].find((account) => account.id === source.account_id);

@@ -33,13 +33,13 @@ export interface Remap {
   dsa?: { payor?: string | undefined; beneficiary?: string | undefined };
 }
 
-/** One target's clone as the engine, its parameter builders and its reconciliation share it. */
-export interface Run {
+/** One target's clone as the engine, its parameter builders and its reconciliation share it (`S`: the platform's snapshot). */
+export interface Run<S = CloneSnapshot> {
   deps: CloneDeps;
   target: CloneTargetWithBatch;
   /** The target's ad account row, where its new campaign is listed. */
   account: AdAccountRow;
-  snapshot: CloneSnapshot;
+  snapshot: S;
   request: TargetRequest;
   act: string;
   call: CallOptions;
@@ -48,7 +48,7 @@ export interface Run {
 }
 
 /** Rounds and resumed attempts build the same parameters again; each warning is kept once. */
-export function warn(run: Run, warning: UserMessage): void {
+export function warn(run: Pick<Run<unknown>, 'warnings'>, warning: UserMessage): void {
   const key = JSON.stringify(warning);
   if (!run.warnings.some((known) => JSON.stringify(known) === key)) run.warnings.push(warning);
 }

@@ -16,7 +16,7 @@ export async function settleAll(promises: ReadonlyArray<Promise<unknown>>): Prom
   if (failed) throw failed.reason;
 }
 
-export function stepOf(run: Run, kind: CloneStepKind, sourceId: string): CloneStepRow {
+export function stepOf(run: Pick<Run<unknown>, 'steps'>, kind: CloneStepKind, sourceId: string): CloneStepRow {
   const step = run.steps.get(stepKey(kind, sourceId));
   if (!step) throw new Error(`No ${kind} step for ${sourceId}`);
   return step;

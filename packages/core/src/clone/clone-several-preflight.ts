@@ -4,7 +4,7 @@ import { userMessage } from '../messages/index.ts';
 import type { UserMessage } from '../messages/index.ts';
 import type { PreflightCaches } from './clone-preflight-service.ts';
 import { sourceNeeds } from './clone-preflight-verdict.ts';
-import { targetRefused } from './clone-request-service.ts';
+import { targetRefused } from './clone-target-refusal.ts';
 import type { ClonePreflightInput, ClonePreflightResult, ClonePreflightTarget } from './clone-schemas.ts';
 import { readSeveralSources } from './clone-several-sources.ts';
 import { sourceBudget } from './clone-source-budget.ts';

@@ -42,7 +42,7 @@ export async function deferThrottled(deps: CloneDeps, target: CloneTargetWithBat
 }
 
 /** The target's success, in the transaction of its last recorded steps: its new campaign listed, one audit row. */
-export async function succeedTargetIn(trx: Trx, run: Run, campaignParams: GraphParams): Promise<void> {
+export async function succeedTargetIn(trx: Trx, run: Run<unknown>, campaignParams: GraphParams): Promise<void> {
   const { target } = run;
   const createdIds = createdIdsOfSteps([...run.steps.values()]);
   const done = await finishCloneTarget(trx, target.id, {

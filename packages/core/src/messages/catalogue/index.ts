@@ -6,6 +6,7 @@ import { clonePreflightMessages } from './clone-preflight.ts';
 import { cloneSeveralMessages } from './clone-several.ts';
 import { cloneResultMessages } from './clone-results.ts';
 import { cloneScheduleMessages } from './clone-schedule.ts';
+import { cloneTikTokMessages } from './clone-tiktok.ts';
 import { connectMessages } from './connect.ts';
 import { currencyMessages } from './currency.ts';
 import { dataRightsMessages } from './data-rights.ts';
@@ -36,6 +37,7 @@ export const messageCatalogue = {
   ...cloneOptionsMessages,
   ...cloneScheduleMessages,
   ...cloneSeveralMessages,
+  ...cloneTikTokMessages,
   ...syncRunMessages,
   ...connectionStatusMessages,
   ...healthMessages,

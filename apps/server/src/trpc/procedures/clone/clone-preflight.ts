@@ -10,6 +10,6 @@ export const clonePreflightProcedure = protectedProcedure
   .input(clonePreflightInputSchema)
   .output(clonePreflightResultSchema)
   .query(({ ctx, input }) => {
-    const { db, graph, cipher, now } = ctx.deps;
-    return clonePreflight({ db, graph, cipher, now, caches: preflightCachesOf(ctx.deps) }, ctx.user.id, input);
+    const { db, graph, tiktok, cipher, now } = ctx.deps;
+    return clonePreflight({ db, graph, tiktok, cipher, now, caches: preflightCachesOf(ctx.deps) }, ctx.user.id, input);
   });

@@ -1,0 +1,18 @@
+import { type Db, listAdAccounts } from '@adfleet/db';
+import { AppError } from '../errors/app-error.ts';
+import { type UserMessage, userMessage } from '../messages/index.ts';
+
+/** A target the request may not use: the message names it, and so does the form's target accounts field. */
+export function targetRefused(message: UserMessage): AppError {
+  return new AppError('VALIDATION_FAILED', message, { fieldErrors: { targetAccounts: [message] } });
+}
+
+/**
+ * Refuses a target that is the caller's account on another platform than the source's: a clone stays on its
+ * campaign's platform (Meta → TikTok is not a copy either platform can make). Anyone else's account stays unknown.
+ */
+export async function refuseOtherPlatformTargets(db: Db, userId: string, platformId: number, targetIds: readonly string[]): Promise<void> {
+  const wanted = new Set(targetIds);
+  const other = (await listAdAccounts(db, { userId })).find((account) => account.platform_id !== platformId && wanted.has(account.ad_account_id));
+  if (other) throw targetRefused(userMessage('cloneTargetOtherPlatform', { adAccountId: other.ad_account_id }));
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { NewCloneSource, NewCloneTarget } from '@adfleet/db';
+import { AppError } from '../../errors/app-error.ts';
+import { userMessage } from '../../messages/index.ts';
+import { hundredthsToMinor } from '../../money/index.ts';
+import type { RequestMeta } from '../../request-meta.ts';
+import { storeCloneBatch } from '../clone-batch-store.ts';
+import type { CloneDeps } from '../clone-deps.ts';
+import { effectiveNameTemplate } from '../clone-options.ts';
+import { scheduledStart } from '../clone-schedule.ts';
+import { budgetHundredths, MAX_CAMPAIGN_NAME_LENGTH, type ParsedCloneRequest, requestedBudget, targetChoice } from '../clone-schemas.ts';
+import { renderNameTemplate } from '../name-template.ts';
+import { readTikTokTargetsFacts } from './tiktok-clone-facts.ts';
+import { readTikTokCloneSource } from './tiktok-clone-source.ts';
+import { tiktokSourceReadError } from './tiktok-clone-source-error.ts';
+import { tiktokCloneAccounts } from './tiktok-clone-targets.ts';
+import { tiktokTargetVerdicts } from './tiktok-clone-verdicts.ts';
+
+export interface TikTokCloneSource {
+  id: string;
+  external_id: string;
+  name: string;
+  account_id: string;
+}
+
+/**
+ * A TikTok campaign's clone request, stored as a Meta one is (the same batch, targets, audit rows and one
+ * `clone.account` job per target that passed): the source tree read once beside the targets' facts, every target
+ * checked as the preflight does, the snapshot stored with its platform.
+ */
+export async function startTikTokClone(deps: CloneDeps, userId: string, request: ParsedCloneRequest, source: TikTokCloneSource, meta?: RequestMeta): Promise<{ batchId: string; startsAt: Date | null }> {
+  const { targets, sourceAccount, connection } = await tiktokCloneAccounts(deps.db, userId, source, request.targetAccounts, true);
+  const token = deps.cipher.decrypt(connection.access_token_ciphertext);
+  const [snapshot, facts] = await Promise.all([
+    readTikTokCloneSource(deps.tiktok, { campaignId: source.external_id, advertiserId: sourceAccount.ad_account_id, currency: sourceAccount.currency }, { accessToken: token }).catch((error: unknown) => {
+      throw tiktokSourceReadError(error);
+    }),
+    readTikTokTargetsFacts(deps, targets),
+  ]);
+  const now = deps.now();
+  const startsAt = scheduledStart(request.options?.startAt, now);
+  const verdicts = new Map(tiktokTargetVerdicts({ accounts: targets, facts, snapshot, sourceAccount, sourceName: source.name, request, now }).map((verdict) => [verdict.account.id, verdict]));
+  const budget = requestedBudget(request);
+  const nameTemplate = effectiveNameTemplate(request);
+  const planned: NewCloneTarget[] = targets.map((account) => {
+    const campaignName = renderNameTemplate(nameTemplate, { name: source.name, account: account.name, date: now.toISOString().slice(0, 10) });
+    if (campaignName.length > MAX_CAMPAIGN_NAME_LENGTH) {
+      const tooLong = userMessage('cloneNameTooLong', { max: MAX_CAMPAIGN_NAME_LENGTH, account: account.name });
+      throw new AppError('VALIDATION_FAILED', tooLong, { fieldErrors: { nameTemplate: [tooLong] } });
+    }
+    const target: NewCloneTarget = {
+      id: randomUUID(),
+      adAccountId: account.id,
+      externalAdAccountId: account.ad_account_id,
+      accountName: account.name,
+      currency: account.currency,
+      budgetMinor: hundredthsToMinor(budgetHundredths(targetChoice(request, account.ad_account_id)?.budget) ?? budget, account.currency),
+      campaignName,
+    };
+    // An advertiser TikTok did not answer for is not refused on a guess: its job meets TikTok's own checks.
+    const refusal = verdicts.get(account.id)?.problems.find((problem) => problem.code !== 'preflightTikTokUnreadable');
+    if (refusal) return { ...target, failed: { message: userMessage('cloneFailed', { account: account.name }), error: refusal } };
+    return target;
+  });
+
+  const batchId = randomUUID();
+  const requestRecord = { ...request, targetAccounts: targets.map((account) => account.ad_account_id) };
+  const sourceRow: NewCloneSource = {
+    id: randomUUID(),
+    sourceCampaignId: source.id,
+    sourceCampaignExternalId: source.external_id,
+    sourceCampaignName: source.name,
+    sourceAdAccountId: sourceAccount.ad_account_id,
+    snapshot,
+    budgetType: null,
+  };
+  await storeCloneBatch(
+    deps,
+    {
+      batch: {
+        id: batchId,
+        userId,
+        sourceCampaignId: source.id,
+        sourceCampaignExternalId: source.external_id,
+        sourceCampaignName: source.name,
+        sourceAdAccountId: sourceAccount.ad_account_id,
+        nameTemplate,
+        request: requestRecord,
+        startsAt: startsAt ?? null,
+      },
+      sources: [sourceRow],
+      targets: planned.map((target) => ({ ...target, sourceId: sourceRow.id })),
+      requested: { sourceCampaignId: source.external_id, nameTemplate, budgetType: request.budgetType, targetAccounts: requestRecord.targetAccounts },
+    },
+    now,
+    meta,
+  );
+  return { batchId, startsAt: startsAt ?? null };
+}

@@ -1,0 +1,65 @@
+import type { AdAccountRow } from '@adfleet/db';
+import { type UserMessage, userMessage } from '../../messages/index.ts';
+import { hundredthsToMinor, minorToMajor } from '../../money/index.ts';
+import { effectiveNameTemplate } from '../clone-options.ts';
+import { budgetHundredths, type ClonePreflightInput, MAX_CAMPAIGN_NAME_LENGTH, targetChoice } from '../clone-schemas.ts';
+import { renderNameTemplate } from '../name-template.ts';
+import { tiktokMinimumBudgetMinor } from './tiktok-budget-minimum.ts';
+import type { TikTokTargetFacts } from './tiktok-clone-facts.ts';
+import { tiktokOptionsSnapshot } from './tiktok-clone-plan.ts';
+import type { TikTokCloneSnapshot } from './tiktok-clone-snapshot.ts';
+
+export interface TikTokVerdict {
+  account: AdAccountRow;
+  facts: TikTokTargetFacts;
+  /** The daily minimum of the level the budget goes to, in the advertiser currency's units; null when not known. */
+  minimumBudget: number | null;
+  problems: UserMessage[];
+}
+
+export interface TikTokVerdictInput {
+  accounts: readonly AdAccountRow[];
+  facts: ReadonlyMap<string, TikTokTargetFacts>;
+  snapshot: TikTokCloneSnapshot;
+  /** The source's advertiser row: its images can be shared only with advertisers of the same authorization. */
+  sourceAccount: AdAccountRow;
+  sourceName: string;
+  request: Omit<ClonePreflightInput, 'campaignId' | 'targetAccounts'>;
+  now: Date;
+}
+
+/**
+ * Every check of every target advertiser, in the order a person would fix them: name length, budget minimum, token,
+ * advertiser status, and whether the source's images can be shared with it. The same function is the dialog's advice
+ * and the batch start's rule. Meta's page, pixel and DSA choices do not apply to TikTok and are not asked for.
+ */
+export function tiktokTargetVerdicts(input: TikTokVerdictInput): TikTokVerdict[] {
+  const { request } = input;
+  const snapshot = tiktokOptionsSnapshot(input.snapshot, request.options);
+  const date = input.now.toISOString().slice(0, 10);
+  const nameTemplate = effectiveNameTemplate({ nameTemplate: request.nameTemplate ?? '', options: request.options });
+  const sharedBudget = budgetHundredths(request.budgetType === 'lifetime' ? request.lifetimeBudget : request.dailyBudget);
+  // The request's budget goes to the campaign when the source's campaign has one, else to each ad group.
+  const level = snapshot.campaign.budget_mode !== 'BUDGET_MODE_INFINITE' ? 'campaign' : snapshot.adgroups.length > 0 ? 'adgroup' : undefined;
+  return input.accounts.map((account) => {
+    const facts = input.facts.get(account.id) ?? { kind: 'unread' };
+    const problems: UserMessage[] = [];
+    const name = account.name;
+    if (nameTemplate) {
+      const campaignName = renderNameTemplate(nameTemplate, { name: input.sourceName, account: name, date });
+      if (campaignName.length > MAX_CAMPAIGN_NAME_LENGTH) problems.push(userMessage('preflightNameTooLong', { account: name, length: campaignName.length, max: MAX_CAMPAIGN_NAME_LENGTH }));
+    }
+    const minimum = level ? tiktokMinimumBudgetMinor(level, account.currency) : null;
+    const budget = budgetHundredths(targetChoice(request, account.ad_account_id)?.budget) ?? sharedBudget;
+    if (minimum !== null && budget !== undefined && hundredthsToMinor(budget, account.currency) < minimum) {
+      const money = (minor: number) => ({ money: { amount: minorToMajor(minor, account.currency), currency: account.currency } });
+      problems.push(userMessage('preflightBudgetBelowMinimum', { account: name, budget: money(hundredthsToMinor(budget, account.currency)), minimum: money(minimum) }));
+    }
+    if (facts.kind === 'tokenRejected') problems.unshift(userMessage('preflightTikTokTokenInvalid', { account: name }));
+    else if (facts.kind === 'unread') problems.unshift(userMessage('preflightTikTokUnreadable', { account: name }));
+    else if (facts.status !== 'ACTIVE') problems.push(userMessage('preflightTikTokAccountInactive', { account: name, status: facts.status }));
+    const sharing = snapshot.images.length > 0 && account.ad_account_id !== input.sourceAccount.ad_account_id;
+    if (sharing && account.connection_id !== input.sourceAccount.connection_id) problems.push(userMessage('preflightTikTokAssetsNotShareable', { account: name }));
+    return { account, facts, minimumBudget: minimum === null ? null : minorToMajor(minimum, account.currency), problems };
+  });
+}
