@@ -32,7 +32,7 @@ export function ConnectPanel() {
           {SAMPLE_ACCOUNTS.map((account) => (
             <tr key={account.id}>
               <td className={`${cell} font-medium`}>
-                <span className="inline-flex items-center gap-2">
+                <span className="flex items-center gap-2">
                   {account.platform === 'meta' ? <FacebookIcon className="size-4 shrink-0 text-[#1877F2]" /> : <TikTokIcon className="size-4 shrink-0" />}
                   {/* The mark is decorative; a screen reader hears the platform's name instead. */}
                   <span className="sr-only">{t(`features.connect.${account.platform}`)} </span>
