@@ -11,7 +11,7 @@ const TEXTS = {
     register: 'Sign up',
     anchors: { features: 'Features', 'how-it-works': 'How it works', faq: 'FAQ' },
     headings: [
-      'All your Meta ad accounts, in one panel',
+      'All your Meta and TikTok ad accounts, in one panel',
       'What is AdFleet?',
       'What makes it different',
       'Features',
@@ -31,13 +31,20 @@ const TEXTS = {
     prices: { monthly: ['$29', '$79'], yearly: ['$290', '$790'] },
     yearlyEquivalent: '$24.17 a month, billed $290 once a year',
     credentialsGuide: 'Facebook credentials guide',
+    platformsLabel: 'Platforms',
+    platforms: ['Meta Ads · live', 'TikTok Ads · live', 'Google Ads · planned'],
+    faqPlatforms: { question: 'Which ad platforms does it support?', answer: 'Meta (Facebook) Ads and TikTok Ads: connect, sync, dashboard, reports and duplication' },
+    googlePlanned: 'Google Ads is planned.',
+    tiktokAccount: 'TikTok Café Luna',
+    active: 'Active',
+    comingSoon: /coming soon/i,
   },
   es: {
     signIn: 'Iniciar Sesión',
     register: 'Registrarse',
     anchors: { features: 'Funciones', 'how-it-works': 'Cómo funciona', faq: 'FAQ' },
     headings: [
-      'Todas tus cuentas publicitarias de Meta, en un solo panel',
+      'Todas tus cuentas publicitarias de Meta y TikTok, en un solo panel',
       '¿Qué es AdFleet?',
       'Qué lo hace diferente',
       'Funciones',
@@ -57,6 +64,13 @@ const TEXTS = {
     prices: { monthly: ['US$ 29', 'US$ 79'], yearly: ['US$ 290', 'US$ 790'] },
     yearlyEquivalent: 'US$ 24,17 al mes, facturado US$ 290 una vez al año',
     credentialsGuide: 'Guía de credenciales de Facebook',
+    platformsLabel: 'Plataformas',
+    platforms: ['Meta Ads · activo', 'TikTok Ads · activo', 'Google Ads · planificado'],
+    faqPlatforms: { question: '¿Qué plataformas de anuncios admite?', answer: 'Meta (Facebook) Ads y TikTok Ads: conexión, sincronización, panel, informes y duplicación' },
+    googlePlanned: 'Google Ads está planificado.',
+    tiktokAccount: 'TikTok Café Luna',
+    active: 'Activa',
+    comingSoon: /próximamente|llegará pronto/i,
   },
 } as const;
 
@@ -122,6 +136,21 @@ for (const language of ['en', 'es'] as const) {
       await page.keyboard.press('ArrowRight');
       await expect(tabs.getByRole('tab', { name: names[0] })).toBeFocused();
       await expect(page.getByRole('tabpanel').getByText('act_1029384756')).toBeVisible();
+    });
+
+    test('names TikTok Ads as live beside Meta, and Google Ads as planned', async ({ page }) => {
+      await page.goto(`/?lng=${language}`);
+      await expect(page.getByRole('list', { name: texts.platformsLabel }).getByRole('listitem')).toHaveText(texts.platforms);
+      // The sample of connected accounts has a TikTok advertiser, active like the Meta accounts beside it.
+      const tiktok = page.getByRole('tabpanel').getByRole('row').filter({ hasText: '7301928374650192837' });
+      await expect(tiktok).toContainText(texts.tiktokAccount);
+      await expect(tiktok).toContainText(texts.active);
+      const faq = page.locator('section#faq');
+      await faq.getByText(texts.faqPlatforms.question).click();
+      const answer = faq.getByText(texts.faqPlatforms.answer);
+      await expect(answer).toBeVisible();
+      await expect(answer).toContainText(texts.googlePlanned);
+      await expect(page.getByText(texts.comingSoon)).toHaveCount(0);
     });
 
     test('the FAQ has five questions that open and close', async ({ page }) => {

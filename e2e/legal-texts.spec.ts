@@ -13,8 +13,17 @@ const PROMISES = {
       'password reset links, verification of your address and notices',
       'download everything AdFleet holds about you as one file',
       'within 30 days at the latest',
+      'each advertiser’s name, currency, time zone and status, and its campaigns, ad groups, ads and daily figures',
+      'creates the copies there, always disabled',
+      'Your TikTok token is stored encrypted with AES-256-GCM, like Meta’s.',
+      'Disconnecting TikTok in Settings deletes that token and the advertisers',
+      'remove AdFleet from the authorized apps of your TikTok For Business account',
     ],
-    terms: ['AdFleet modifies no campaign without your explicit instruction.', 'your data is deleted within 30 days'],
+    terms: [
+      'AdFleet modifies no campaign without your explicit instruction.',
+      'your data is deleted within 30 days',
+      'TikTok’s Marketing API (TikTok API for Business)',
+    ],
   },
   es: {
     privacy: [
@@ -24,8 +33,17 @@ const PROMISES = {
       'enlaces para restablecer la contraseña, la verificación de tu dirección y avisos',
       'todo lo que AdFleet guarda sobre ti',
       'en un plazo máximo de 30 días',
+      'el nombre, la moneda, la zona horaria y el estado de cada uno, y sus campañas, grupos de anuncios, anuncios y cifras diarias',
+      'crea allí las copias, siempre desactivadas',
+      'Tu token de TikTok se guarda cifrado con AES-256-GCM, igual que el de Meta.',
+      'Al desconectar TikTok en Configuración, AdFleet borra ese token y los anunciantes',
+      'quita AdFleet de las aplicaciones autorizadas de tu cuenta de TikTok For Business',
     ],
-    terms: ['AdFleet no modifica ninguna campaña sin tu instrucción explícita.', 'tus datos se eliminan en un plazo de 30 días'],
+    terms: [
+      'AdFleet no modifica ninguna campaña sin tu instrucción explícita.',
+      'tus datos se eliminan en un plazo de 30 días',
+      'API de Marketing de TikTok (TikTok API for Business)',
+    ],
   },
 } as const;
 

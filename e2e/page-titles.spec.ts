@@ -7,7 +7,7 @@ test.use(ownAddress('page-titles'));
 test.describe('page titles', () => {
   test('public pages name themselves in the UI language', async ({ page }) => {
     for (const [path, title] of [
-      ['/?lng=en', 'AdFleet · Meta ads for many clients, from one panel'],
+      ['/?lng=en', 'AdFleet · Meta and TikTok ads for many clients, from one panel'],
       ['/login?lng=en', 'Sign in · AdFleet'],
       ['/login?lng=es', 'Iniciar sesión · AdFleet'],
       ['/register?lng=es', 'Crear una cuenta · AdFleet'],

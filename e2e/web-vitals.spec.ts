@@ -6,7 +6,7 @@ test.use(ownAddress('web-vitals'));
 
 /** The main screens, each with the heading that says it has drawn. */
 const SCREENS = [
-  { path: '/', heading: 'All your Meta ad accounts, in one panel' },
+  { path: '/', heading: 'All your Meta and TikTok ad accounts, in one panel' },
   { path: '/dashboard', heading: 'Dashboard' },
   { path: '/accounts', heading: 'Accounts' },
   { path: '/campaign-duplicator', heading: 'Campaign Duplicator' },

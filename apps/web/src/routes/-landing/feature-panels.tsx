@@ -1,5 +1,6 @@
 import { formatMinor, moneyLocale } from '@adfleet/core/money';
 import { useTranslation } from 'react-i18next';
+import { FacebookIcon, TikTokIcon } from '@/components/auth/brand-icons';
 import { SAMPLE_ACCOUNTS, SAMPLE_COPIES, SAMPLE_LOG, SAMPLE_METRICS, SAMPLE_SOURCE_CAMPAIGN } from './feature-sample-data';
 
 const table = 'w-full text-left text-sm';
@@ -30,7 +31,14 @@ export function ConnectPanel() {
         <tbody>
           {SAMPLE_ACCOUNTS.map((account) => (
             <tr key={account.id}>
-              <td className={`${cell} font-medium`}>{account.name}</td>
+              <td className={`${cell} font-medium`}>
+                <span className="flex items-center gap-2">
+                  {account.platform === 'meta' ? <FacebookIcon className="size-4 shrink-0 text-[#1877F2]" /> : <TikTokIcon className="size-4 shrink-0" />}
+                  {/* The mark is decorative; a screen reader hears the platform's name instead. */}
+                  <span className="sr-only">{t(`features.connect.${account.platform}`)} </span>
+                  {account.name}
+                </span>
+              </td>
               <td className={`${cell} ${wideOnly} font-mono text-xs`}>{account.id}</td>
               <td className={cell}>{account.currency}</td>
               <td className={cell}>
@@ -38,14 +46,6 @@ export function ConnectPanel() {
               </td>
             </tr>
           ))}
-          <tr>
-            <td className={`${cell} font-medium text-muted-foreground`}>{t('features.connect.tiktok')}</td>
-            <td className={`${cell} ${wideOnly}`} />
-            <td className={cell} />
-            <td className={cell}>
-              <span className={`${pill} bg-muted text-muted-foreground`}>{t('features.connect.comingSoon')}</span>
-            </td>
-          </tr>
         </tbody>
       </table>
     </TableFrame>

@@ -1,8 +1,10 @@
 /** Made-up accounts and figures for the feature tabs: static, so the landing page calls no API to show them. */
 export const SAMPLE_ACCOUNTS = [
-  { name: 'Acme Store', id: 'act_1029384756', currency: 'USD' },
-  { name: 'Café Luna', id: 'act_5647382910', currency: 'EUR' },
-  { name: 'Norte Travel', id: 'act_8172635490', currency: 'MXN' },
+  { platform: 'meta', name: 'Acme Store', id: 'act_1029384756', currency: 'USD' },
+  { platform: 'meta', name: 'Café Luna', id: 'act_5647382910', currency: 'EUR' },
+  { platform: 'meta', name: 'Norte Travel', id: 'act_8172635490', currency: 'MXN' },
+  // A client on both platforms, as agencies have them: the same shop's TikTok advertiser, with TikTok's numeric id.
+  { platform: 'tiktok', name: 'Café Luna', id: '7301928374650192837', currency: 'EUR' },
 ] as const;
 
 /** Last 7 days across the sample accounts, in the reporting currency (USD). Spend and CPC in cents. */

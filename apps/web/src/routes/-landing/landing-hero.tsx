@@ -1,12 +1,14 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FacebookIcon, GoogleIcon, TikTokIcon } from '@/components/auth/brand-icons';
 import type { LandingSession } from './use-landing-session';
 import { largeSize, outlineButton, primaryButton } from './landing-styles';
 
+/** Live platforms carry the success dot; a planned one stays muted, so the strip never promises more than the words. */
 const PLATFORMS = [
-  { key: 'hero.meta', dot: 'bg-success' },
-  { key: 'hero.tiktok', dot: 'bg-amber-500' },
-  { key: 'hero.google', dot: 'bg-muted-foreground/50' },
+  { key: 'hero.meta', Icon: FacebookIcon, dot: 'bg-success' },
+  { key: 'hero.tiktok', Icon: TikTokIcon, dot: 'bg-success' },
+  { key: 'hero.google', Icon: GoogleIcon, dot: 'bg-muted-foreground/50' },
 ] as const;
 
 export function LandingHero({ session }: { session: LandingSession }) {
@@ -32,9 +34,10 @@ export function LandingHero({ session }: { session: LandingSession }) {
           </a>
         </div>
         <ul aria-label={t('hero.platforms')} className="flex flex-wrap justify-center gap-2 text-sm">
-          {PLATFORMS.map(({ key, dot }) => (
+          {PLATFORMS.map(({ key, Icon, dot }) => (
             <li key={key} className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-muted-foreground">
               <span aria-hidden="true" className={`size-2 rounded-full ${dot}`} />
+              <Icon className="size-3.5 shrink-0" />
               {t(key)}
             </li>
           ))}

@@ -32,6 +32,8 @@ function PrivacyPolicyPage() {
       {PLAIN_SECTIONS.map((section) => (
         <LegalSection key={section} title={t(`privacy.sections.${section}.title`)}>
           <p>{t(`privacy.sections.${section}.body`)}</p>
+          {/* TikTok's reads, writes and withdrawal differ from Meta's enough to need their own paragraph. */}
+          {section === 'adPlatform' && <p>{t('privacy.sections.adPlatform.tiktok')}</p>}
         </LegalSection>
       ))}
       <LegalSection title={t('privacy.sections.rights.title')}>
