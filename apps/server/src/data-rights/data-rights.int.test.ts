@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '../testing/sandboxed-server.ts';
 import { settledSyncRuns } from '../testing/sync-runs.ts';
 import { callerAs, testCipher, testDeps } from '../testing/test-server.ts';
+import { tiktokSandbox } from '../testing/tiktok-test-world.ts';
 import { waitFor } from '../trials/wait-for.ts';
 
 /** Rows naming the user in every table with a `user_id` column (read from the catalogue), and their accounts' insights. */
@@ -154,6 +155,10 @@ describe('data rights: deletion requests, deleting an account, exporting its dat
 
   it('deletes the account from Settings only with the username typed again, signing it out at once', async () => {
     const owner = await connectedUser('rights-settings', '10.65.0.1');
+    // TikTok too: its token ends with its row and must never be sent to Meta's revoke call.
+    await tiktokSandbox(app).connect(owner.browser, 'Ana');
+    const tiktokGrant = (await db().selectFrom('platform_connections').select('external_user_id').where('user_id', '=', owner.id).where('platform_id', '=', 2).executeTakeFirstOrThrow()).external_user_id;
+    owner.accountIds = await accountIdsOf(owner.id);
     const otherBefore = await rowsOf(db(), other.id, other.accountIds);
     const before = await rowsOf(db(), owner.id, owner.accountIds);
     await expect(callerAs(deps(), owner.token).dataRights.deleteAccount({ confirmUsername: 'rights-setting' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
@@ -165,6 +170,9 @@ describe('data rights: deletion requests, deleting an account, exporting its dat
     expect(await statusOf(code)).toMatchObject({ status: 'done', source: 'settings' });
     expect(nothing(await rowsOf(db(), owner.id, owner.accountIds))).toEqual([]);
     expect((await app.graphGet('me', { access_token: owner.accessToken })).error).toMatchObject({ code: 190 });
+    const metaCalls = JSON.stringify((await app.control('GET', '/calls?limit=1000')).data);
+    expect(metaCalls).toContain('/permissions');
+    expect(metaCalls).not.toContain(tiktokGrant);
     await otherIsUntouched(otherBefore);
     // Signing in again finds no such user.
     const login = await fetch(`${app.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.65.0.2' }, body: JSON.stringify({ username: 'rights-settings', password: TEST_PASSWORD }) });

@@ -12,6 +12,7 @@ import {
   USER_DATA_TABLES,
 } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
+import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { isGraphError } from '../graph/index.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 import type { SyncDeps } from '../sync/sync-deps.ts';
@@ -63,13 +64,14 @@ export async function runAccountDeletion(deps: AccountDeletionDeps, requestId: s
 }
 
 /**
- * Each live connection's grant is revoked at Meta with its own token, then marked revoked, so a rerun does not call
+ * Each live Meta connection's grant is revoked at Meta with its own token, then every connection is marked revoked, so a rerun does not call
  * Meta again. A token Meta already refuses has nothing left to revoke; any other failure fails this attempt (the job
  * is retried) before anything is deleted, so no grant outlives the data it gave access to.
  */
 async function revokeGrants(deps: AccountDeletionDeps, userId: string): Promise<void> {
   for (const connection of await listUserConnections(deps.db, userId)) {
-    if (connection.status !== 'revoked') {
+    // Only Meta has a call that withdraws a grant; a TikTok token must never be sent to Meta, and ends with its row.
+    if (connection.status !== 'revoked' && connection.platform_id === FACEBOOK_PLATFORM_ID) {
       try {
         await deps.graph.delete(`${connection.external_user_id}/permissions`, {}, { accessToken: deps.cipher.decrypt(connection.access_token_ciphertext) });
       } catch (error) {
