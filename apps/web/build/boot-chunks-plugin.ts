@@ -11,8 +11,15 @@ interface ModuleGraph {
  */
 const BARREL_IMPORTS = 40;
 
+/**
+ * Smaller indexes that re-export parts only a few pages use: react-i18next's brings `Trans` and its HTML parser
+ * (≈3 KB gzipped), which only some public pages render, into the runtime every page loads.
+ */
+const PARTLY_USED_INDEXES = [/[\\/]react-i18next[\\/]dist[\\/]es[\\/]index\.js$/];
+
 function isBarrel(id: string, importedIds: readonly string[]): boolean {
-  return /[\\/]node_modules[\\/]/.test(id) && importedIds.length > BARREL_IMPORTS;
+  if (!/[\\/]node_modules[\\/]/.test(id)) return false;
+  return importedIds.length > BARREL_IMPORTS || PARTLY_USED_INDEXES.some((index) => index.test(id));
 }
 
 /** Every module `root` may need before it runs: its static imports, transitively, through barrels or not. */
