@@ -31,7 +31,10 @@ export function messageTextsIn(language: MessageLanguage): MessageTexts | undefi
   return loaded.get(language);
 }
 
-/** Whether a code is one this build can word: every language has the same codes, so any loaded language tells. */
+/**
+ * Whether a code is one this build can word: every language has the same codes, so any loaded language tells (the
+ * shell's texts bring one before the first paint; with none yet, no code is known and the caller's own text shows).
+ */
 export function isKnownMessageCode(code: unknown): boolean {
   return typeof code === 'string' && [...loaded.values()].some((texts) => Object.hasOwn(texts.messages, code));
 }
