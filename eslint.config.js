@@ -78,7 +78,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@adfleet/server/trpc', allowTypeImports: true, message: 'The web app imports only the AppRouter type from the server.' }],
+          paths: [
+            { name: '@adfleet/server/trpc', allowTypeImports: true, message: 'The web app imports only the AppRouter type from the server.' },
+            // The index's namespace objects pull every primitive a page uses into the app's boot chunk (ADR 0052).
+            { name: 'radix-ui', message: "Import a primitive from its own entry: import * as DialogPrimitive from 'radix-ui/dialog'." },
+          ],
           patterns: [{ group: ['@adfleet/db', '@adfleet/db/*', '@adfleet/worker', '@adfleet/worker/*'], message: 'The web app talks to the server, not to the database or the worker.' }],
         },
       ],

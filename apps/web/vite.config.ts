@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootChunks } from './build/boot-chunks-plugin.ts';
+import { messageTexts } from './build/message-texts-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { routePaths } from './build/route-paths-plugin.ts';
 
@@ -24,7 +25,7 @@ export default defineConfig({
     alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }],
   },
   // The router plugin generates src/routeTree.gen.ts and must run before the React transform.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, plugins: [pagePaths.generator] }), react(), tailwindcss(), pagePaths.vite, bootChunks(bootRoots), precompress()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, plugins: [pagePaths.generator] }), react(), tailwindcss(), pagePaths.vite, messageTexts(), bootChunks(bootRoots), precompress()],
   server: {
     proxy: {
       '/trpc': API_ORIGIN,

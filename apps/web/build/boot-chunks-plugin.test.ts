@@ -25,9 +25,10 @@ describe('bootChunkOf', () => {
     expect(bootChunkOf('/nm/lucide/icons/sun.js', closures)).toBeNull();
   });
 
-  it('gathers what only the signed-in shell needs, and leaves what public pages share with it to automatic chunking', () => {
+  it('gathers what only the signed-in shell needs, and what public pages share with it in a kit of its own', () => {
     expect(bootChunkOf('/src/components/layout/app-layout.tsx', closures)).toBe('signed-in');
-    expect(bootChunkOf('/src/components/ui/card.tsx', closures)).toBeNull();
+    // A public page that shows a card loads the kit, never the shell's chunk.
+    expect(bootChunkOf('/src/components/ui/card.tsx', closures)).toBe('kit');
     expect(bootChunkOf('/src/routes/_authed/dashboard/-components/daily-area-chart.tsx', closures)).toBeNull();
   });
 });

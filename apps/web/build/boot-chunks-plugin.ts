@@ -11,8 +11,15 @@ interface ModuleGraph {
  */
 const BARREL_IMPORTS = 40;
 
+/**
+ * Smaller indexes that re-export parts only a few pages use: react-i18next's brings `Trans` and its HTML parser
+ * (≈3 KB gzipped), which only some public pages render, into the runtime every page loads.
+ */
+const PARTLY_USED_INDEXES = [/[\\/]react-i18next[\\/]dist[\\/]es[\\/]index\.js$/];
+
 function isBarrel(id: string, importedIds: readonly string[]): boolean {
-  return /[\\/]node_modules[\\/]/.test(id) && importedIds.length > BARREL_IMPORTS;
+  if (!/[\\/]node_modules[\\/]/.test(id)) return false;
+  return importedIds.length > BARREL_IMPORTS || PARTLY_USED_INDEXES.some((index) => index.test(id));
 }
 
 /** Every module `root` may need before it runs: its static imports, transitively, through barrels or not. */
@@ -70,11 +77,13 @@ export type Closures = Record<keyof BootRoots, Closure> & { publicPages: Set<str
 
 /**
  * The chunk a module belongs in: the runtime (the entry's modules and what the landing page and the app both need),
- * the app's boot, or the signed-in layout's; a module goes into a boot chunk only when no path that loads less may
- * need it, so the landing page never loads the app's chunk nor a public page the signed-in one (what public pages
- * share with the signed-in shell stays in chunks of its own: splitting it costs the signed-in pages a few KB, putting
- * it in the shell's chunk would cost every public page the whole shell). null leaves a module
- * to automatic chunking (whatever only some pages use, and library parts behind barrels).
+ * the app's boot, the signed-in layout's, or the kit; a module goes into a boot chunk only when no path that loads less
+ * may need it, so the landing page never loads the app's chunk nor a public page the signed-in one. The kit is what
+ * the signed-in shell needs and some public page may too (buttons, cards, inputs, their icons): one file the shell
+ * loads whole and a public page loads when it uses any of it, instead of a dozen small ones each page compresses
+ * apart (≈3 KB less on every signed-in page, ≈3–6 KB more on the public ones, which are well within their target;
+ * ADR 0052). null leaves a module to automatic chunking (whatever only some pages use, and library parts behind
+ * barrels).
  */
 export function bootChunkOf(id: string, { entry, landing, app, signedIn, publicPages }: Closures): string | null {
   // Vite's preload helper serves the entry's dynamic imports, though the graph does not show it.
@@ -83,15 +92,15 @@ export function bootChunkOf(id: string, { entry, landing, app, signedIn, publicP
     if (landing.sure.has(id)) return 'runtime';
     return landing.maybe.has(id) ? null : 'app';
   }
-  if (signedIn.sure.has(id)) return app.maybe.has(id) || landing.maybe.has(id) || publicPages.has(id) ? null : 'signed-in';
-  return null;
+  if (!signedIn.sure.has(id) || app.maybe.has(id) || landing.maybe.has(id)) return null;
+  return publicPages.has(id) ? 'kit' : 'signed-in';
 }
 
 /**
  * Puts what each boot path loads anyway into one file per path instead of dozens of small shared chunks: the runtime
- * the landing page and the app share (React, i18next), the app's boot (router, query cache, tRPC), and the signed-in
- * shell (header, sidebar). Each file is compressed whole, so the same code weighs less than split across many files,
- * and a page needs fewer requests. Whatever only some pages use stays split. See docs/decisions/0044.
+ * the landing page and the app share (React, i18next), the app's boot (router, query cache, tRPC), the signed-in
+ * shell (header, sidebar) and the kit it shares with public pages. Each file is compressed whole, so the same code weighs less than split across many files,
+ * and a page needs fewer requests. Whatever only some pages use stays split. See docs/decisions/0044 and 0052.
  */
 export function bootChunks(roots: (srcDir: string) => BootRoots): Plugin {
   let closures: Closures | null = null;
@@ -115,7 +124,7 @@ export function bootChunks(roots: (srcDir: string) => BootRoots): Plugin {
     config(config) {
       const srcDir = path.resolve(config.root ?? process.cwd(), 'src');
       return {
-        build: { rolldownOptions: { output: { codeSplitting: { groups: [group('runtime', srcDir), group('app', srcDir), group('signed-in', srcDir)] } } } },
+        build: { rolldownOptions: { output: { codeSplitting: { groups: [group('runtime', srcDir), group('app', srcDir), group('signed-in', srcDir), group('kit', srcDir)] } } } },
       };
     },
   };

@@ -6,7 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { useAuth } from '@/auth/auth-context';
 import { AuthProvider } from '@/auth/auth-provider';
-import { AppToaster } from '@/components/app-toaster';
+import { LazyAppToaster } from '@/components/lazy-app-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { TRPCProvider } from '@/lib/trpc';
 import type { createAppRouter } from './router';
@@ -32,7 +32,7 @@ export function App({ i18n, queryClient, trpcClient, router }: AppProps) {
           <AuthProvider>
             <TooltipProvider>
               <RouterWithAuth router={router} />
-              <AppToaster />
+              <LazyAppToaster />
             </TooltipProvider>
           </AuthProvider>
         </TRPCProvider>

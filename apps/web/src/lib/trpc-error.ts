@@ -1,8 +1,9 @@
 import type { AppRouter } from '@adfleet/server/trpc';
 import { errorCodes } from '@adfleet/core/errors';
-import { isMessageCode, type UserMessage } from '@adfleet/core/messages';
+import type { MessageCode, UserMessage } from '@adfleet/core/messages';
 import { TRPCClientError } from '@trpc/client';
 import type { ParseKeys } from 'i18next';
+import { isKnownMessageCode } from '@/i18n/message-texts';
 
 /** An answer that was not tRPC's JSON (a proxy's 502 page, say): only its status is worth keeping. */
 export class HttpStatusError extends Error {
@@ -62,8 +63,8 @@ export function clientErrorMessageOf(error: unknown): UserMessage | null {
 function asUserMessage(value: unknown): UserMessage | null {
   if (typeof value !== 'object' || value === null) return null;
   const { code, params } = value as { code?: unknown; params?: unknown };
-  if (!isMessageCode(code)) return null;
-  return { code, params: typeof params === 'object' && params !== null ? (params as UserMessage['params']) : {} };
+  if (!isKnownMessageCode(code)) return null;
+  return { code: code as MessageCode, params: typeof params === 'object' && params !== null ? (params as UserMessage['params']) : {} };
 }
 
 /** Seconds a rate-limited caller should wait before trying again, when the server said; null otherwise. */

@@ -4,5 +4,7 @@ export { MESSAGE_LANGUAGES, type MessageEntry, type MessageLanguage, type Messag
 export { userMessage, type FieldParam, type MessageParam, type MoneyParam, type ParamsOf, type UserMessage } from './user-message.ts';
 export { storedMessage, userMessageSchema } from './user-message-schema.ts';
 export { isMessageCode, renderMessage } from './render-message.ts';
+export { renderMessageWith, type MessageTexts } from './render-message-with.ts';
+export { messageTextsOf } from './message-texts-of.ts';
 export { languageFromAcceptLanguage } from './message-language.ts';
 export { fieldLabels, isFieldName, type FieldName } from './field-labels.ts';

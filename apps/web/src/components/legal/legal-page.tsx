@@ -22,7 +22,9 @@ interface LegalPageProps {
 
 /** The frame of the public documents (privacy policy, terms, data deletion, credentials guide): logo, heading, content. */
 export function LegalPage({ title, description, lastUpdated, scrollable = false, children }: LegalPageProps) {
-  const { t, i18n } = useTranslation('legal');
+  // The frame's words come with the shell's texts (common), so the data-deletion pages, whose own texts are not the
+  // legal namespace, draw their frame without waiting for it.
+  const { t, i18n } = useTranslation('common');
   usePageTitle(title);
   const date = lastUpdated && formatDate(lastUpdated, i18n.resolvedLanguage);
 
@@ -36,14 +38,14 @@ export function LegalPage({ title, description, lastUpdated, scrollable = false,
           <Button variant="ghost" size="sm" asChild>
             <Link to="/">
               <ArrowLeftIcon aria-hidden="true" />
-              {t('backHome')}
+              {t('legalFrame.backHome')}
             </Link>
           </Button>
         </div>
         <header className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold tracking-tight text-balance">{title}</h1>
           <p className="text-muted-foreground">{description}</p>
-          {date && <p className="text-sm text-muted-foreground">{t('lastUpdated', { date })}</p>}
+          {date && <p className="text-sm text-muted-foreground">{t('legalFrame.lastUpdated', { date })}</p>}
         </header>
         {scrollable ? (
           <Card className="py-0">

@@ -1,5 +1,5 @@
 import { CircleIcon } from 'lucide-react';
-import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
+import * as RadioGroupPrimitive from 'radix-ui/radio-group';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 

@@ -1,4 +1,4 @@
-import { ScrollArea as ScrollAreaPrimitive } from 'radix-ui';
+import * as ScrollAreaPrimitive from 'radix-ui/scroll-area';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 

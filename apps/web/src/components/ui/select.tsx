@@ -1,5 +1,5 @@
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
-import { Select as SelectPrimitive } from 'radix-ui';
+import * as SelectPrimitive from 'radix-ui/select';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 

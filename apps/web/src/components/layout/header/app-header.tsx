@@ -1,7 +1,7 @@
 import { AppLogo } from '@/components/app-logo';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import { DateRangePicker } from './date-range-picker';
-import { LanguageSwitcher } from './language-switcher';
+import { LazyLanguageSwitcher } from './lazy-language-switcher';
 import { MobileSidebar } from './mobile-sidebar';
 import { PlatformSelect } from './platform-select';
 import { RefreshButton } from './refresh-button';
@@ -19,7 +19,7 @@ export function AppHeader() {
           <DateRangePicker />
         </div>
         <div className="ml-auto flex items-center gap-1">
-          <LanguageSwitcher />
+          <LazyLanguageSwitcher />
           <ThemeToggle />
           <RefreshButton />
           <NotificationBell />

@@ -1,11 +1,11 @@
-import { LanguagesIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useSavePreferences } from '@/components/preferences/use-save-preferences';
 import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '@/i18n/language-detection';
+import { LanguageButton } from './language-button';
 
-export function LanguageSwitcher() {
+/** `defaultOpen`: the reader pressed the button before this menu's code had arrived, so it opens as it arrives. */
+export function LanguageSwitcher({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t, i18n } = useTranslation(['layout', 'common']);
   const current = i18n.resolvedLanguage ?? 'en';
   const savePreferences = useSavePreferences();
@@ -14,12 +14,9 @@ export function LanguageSwitcher() {
     if (isSupportedLanguage(language)) void savePreferences({ language }).catch(() => undefined);
   };
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('header.language')}>
-          <LanguagesIcon aria-hidden="true" />
-          <span className="text-xs font-semibold uppercase">{current}</span>
-        </Button>
+        <LanguageButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{t('header.language')}</DropdownMenuLabel>
