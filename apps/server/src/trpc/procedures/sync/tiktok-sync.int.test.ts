@@ -193,6 +193,26 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
     expect(await Promise.all(owner.persona.advertiser_ids.map(async (id) => (await accountOf(id)).insights_backfilled_at))).toEqual(backfilled);
   });
 
+  it('retries an advertiser whose reads keep failing with 50000 as a new attempt of the same run, which then succeeds', async () => {
+    // Every try of the first attempt's ad listings fails (4 reads × 3 tries per advertiser); the queue's retry finds TikTok well again.
+    const failing = 2 * 4 * 3;
+    await tiktok.control('DELETE', '/calls');
+    await tiktok.control('PUT', '/faults', { errors: [{ code: 50000, rate: 1, path: '/ad/get/', times: failing }] });
+    try {
+      const retried = await registerWithTikTok(app, 'Bruno', 'ttretried');
+      const runs = await settledSyncRuns(db(), retried.userId, { atLeast: retried.persona.advertiser_ids.length, timeoutMs: 60_000 });
+      expect(runs.map((run) => run.status)).toEqual(retried.persona.advertiser_ids.map(() => 'succeeded'));
+      expect((await tiktok.control('GET', '/calls')).counters.byCode['50000']).toBe(failing);
+      const ids = (await db().selectFrom('ad_accounts').select('id').where('user_id', '=', retried.userId).execute()).map((row) => row.id);
+      const { rows } = await sql<{ retry_count: number }>`select retry_count from pgboss.job where name = 'sync.ad_account' and singleton_key = any(${ids}) and state = 'completed'`.execute(db());
+      expect(rows.map((row) => row.retry_count)).toEqual(ids.map(() => 1));
+      const failed = await db().selectFrom('audit_log').select('id').where('user_id', '=', retried.userId).where('action', '=', 'sync.failed').execute();
+      expect(failed).toEqual([]);
+    } finally {
+      await tiktok.control('DELETE', '/faults');
+    }
+  });
+
   it('defers an advertiser TikTok keeps throttling: the run waits queued for a minute later, nothing failed', async () => {
     await tiktok.control('PUT', '/faults', { errors: [{ code: 40100, rate: 1, path: '/campaign/get/' }] });
     try {
@@ -211,6 +231,7 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
       expect(runs.every((run) => run.started_at !== null)).toBe(true);
       const failed = await db().selectFrom('audit_log').select('id').where('user_id', '=', throttled.userId).where('action', '=', 'sync.failed').execute();
       expect(failed).toEqual([]);
+      expect(await as(throttled.token).connections.status()).toMatchObject({ tiktok: { syncing: true }, facebook: { syncing: false } });
     } finally {
       await tiktok.control('DELETE', '/faults');
     }
@@ -240,5 +261,16 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
       if (job?.state !== 'failed') await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(job).toEqual({ state: 'failed', retry_count: 0 });
+  });
+
+  it('disconnecting TikTok ends the connection’s schedule and its runs with it', async () => {
+    const leaving = await registerWithTikTok(app, 'Bruno', 'ttleaving');
+    await settledSyncRuns(db(), leaving.userId, { atLeast: leaving.persona.advertiser_ids.length, timeoutMs: 60_000 });
+    const connection = await db().selectFrom('platform_connections').select('id').where('user_id', '=', leaving.userId).executeTakeFirstOrThrow();
+    expect(await as(leaving.token).settings.disconnectTikTok()).toEqual({ disconnected: 1 });
+    const { rows: schedules } = await sql`select 1 from pgboss.schedule where name = 'sync.connection' and key = ${connection.id}`.execute(db());
+    expect(schedules).toEqual([]);
+    expect(await db().selectFrom('sync_runs').select('id').where('user_id', '=', leaving.userId).execute()).toEqual([]);
+    expect(await db().selectFrom('campaigns').select('id').where('user_id', '=', leaving.userId).execute()).toEqual([]);
   });
 });
