@@ -106,32 +106,30 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
     const token = await tiktok.tokenFor('Ana');
     for (const advertiserId of owner.persona.advertiser_ids) {
       const account = await accountOf(advertiserId);
-      const stored = async (table: 'account_insights_daily' | 'campaign_insights_daily' | 'adset_insights_daily', join?: { table: 'campaigns' | 'ad_sets'; column: 'campaign_id' | 'ad_set_id' }) => {
-        const rows = join
-          ? await db()
-              .selectFrom(table)
-              .innerJoin(join.table, `${join.table}.id`, `${table}.${join.column}` as never)
-              .select([`${join.table}.external_id as entity`, `${table}.date`, `${table}.spend`, `${table}.impressions`, `${table}.clicks`, `${table}.conversions`] as never[])
-              .where(`${table}.ad_account_id` as never, '=', account.id as never)
-              .execute()
-          : await db().selectFrom(table).selectAll().where('ad_account_id', '=', account.id).execute();
-        return new Map(
-          (rows as Array<Record<string, unknown>>).map((row) => [
-            `${join ? row.entity : advertiserId}|${row.date instanceof Date ? row.date.toISOString().slice(0, 10) : String(row.date)}`,
+      type Row = { entity: string; date: string; spend: string; impressions: number; clicks: number; conversions: number };
+      const figures = 'i.date::text as date, i.spend::text as spend, i.impressions, i.clicks, i.conversions';
+      const queries = {
+        account: sql<Row>`select ${advertiserId}::text as entity, ${sql.raw(figures)} from account_insights_daily i where i.ad_account_id = ${account.id}`,
+        campaign: sql<Row>`select c.external_id as entity, ${sql.raw(figures)} from campaign_insights_daily i join campaigns c on c.id = i.campaign_id where i.ad_account_id = ${account.id}`,
+        adset: sql<Row>`select s.external_id as entity, ${sql.raw(figures)} from adset_insights_daily i join ad_sets s on s.id = i.ad_set_id where i.ad_account_id = ${account.id}`,
+      };
+      const stored = async (level: keyof typeof queries) =>
+        new Map(
+          (await queries[level].execute(db())).rows.map((row) => [
+            `${row.entity}|${row.date}`,
             { spend: cents(row.spend), impressions: Number(row.impressions), clicks: Number(row.clicks), conversions: Number(row.conversions) },
           ]),
         );
-      };
-      const accountRows = await stored('account_insights_daily');
+      const accountRows = await stored('account');
       expect(accountRows.size).toBeGreaterThanOrEqual(29);
       expect(accountRows).toEqual(await sandboxReport(advertiserId, 'AUCTION_ADVERTISER', 'advertiser_id', token));
-      expect(await stored('campaign_insights_daily', { table: 'campaigns', column: 'campaign_id' })).toEqual(await sandboxReport(advertiserId, 'AUCTION_CAMPAIGN', 'campaign_id', token));
-      expect(await stored('adset_insights_daily', { table: 'ad_sets', column: 'ad_set_id' })).toEqual(await sandboxReport(advertiserId, 'AUCTION_ADGROUP', 'adgroup_id', token));
+      expect(await stored('campaign')).toEqual(await sandboxReport(advertiserId, 'AUCTION_CAMPAIGN', 'campaign_id', token));
+      expect(await stored('adset')).toEqual(await sandboxReport(advertiserId, 'AUCTION_ADGROUP', 'adgroup_id', token));
 
       const total = (rows: Map<string, Figures>) => [...rows.values()].reduce((sum, row) => ({ spend: sum.spend + row.spend, impressions: sum.impressions + row.impressions, clicks: sum.clicks + row.clicks, conversions: sum.conversions + row.conversions }), { spend: 0, impressions: 0, clicks: 0, conversions: 0 });
       const adTotal = total(await sandboxReport(advertiserId, 'AUCTION_AD', 'ad_id', token));
       // Spend is rounded per row in currency units, so sums of many rows may differ by a cent per row between levels.
-      for (const level of [accountRows, await stored('campaign_insights_daily', { table: 'campaigns', column: 'campaign_id' }), await stored('adset_insights_daily', { table: 'ad_sets', column: 'ad_set_id' })]) {
+      for (const level of [accountRows, await stored('campaign'), await stored('adset')]) {
         const sum = total(level);
         expect({ impressions: sum.impressions, clicks: sum.clicks, conversions: sum.conversions }).toEqual({ impressions: adTotal.impressions, clicks: adTotal.clicks, conversions: adTotal.conversions });
         expect(Math.abs(sum.spend - adTotal.spend)).toBeLessThanOrEqual(level.size);
