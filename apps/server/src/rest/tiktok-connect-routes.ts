@@ -3,7 +3,7 @@ import { returnPathFrom } from '@adfleet/core/return-path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { credentialsOf } from '../auth/session-cookies.ts';
 import { moveToCallbackOrigin } from './callback-origin.ts';
-import type { ServerDeps } from '../trpc/context.ts';
+import { type ServerDeps, syncDepsOf } from '../trpc/context.ts';
 import { requestInfoOf } from '../trpc/request-context.ts';
 import { type ConnectFailure, failureReturnUrl, RETURN_PARAM, rememberConnectReturn, takeConnectReturn } from './connect-return.ts';
 import { issueTikTokState, TIKTOK_STATE_SECONDS, takeTikTokState } from './tiktok-connect-state.ts';
@@ -54,7 +54,7 @@ export function registerTikTokConnectRoutes(server: FastifyInstance, deps: Serve
     const userId = await signedInUserId(deps, request);
     if (!userId) return failureRedirect(reply, origin, { error: 'access_denied', reason: 'session_expired' });
     try {
-      const result = await connectTikTok(deps, tiktok, { authCode: query.auth_code, userId, request: requestInfoOf(request) });
+      const result = await connectTikTok(syncDepsOf(deps), tiktok, { authCode: query.auth_code, userId, request: requestInfoOf(request) });
       const landing = new URL(origin ?? DEFAULT_RETURN, 'https://adfleet.invalid');
       landing.searchParams.set('connected', 'tiktok');
       landing.searchParams.set('count', String(result.adAccountCount));

@@ -6,8 +6,12 @@ import { STALE_RUN_MS } from '../sync/manual-sync-service.ts';
 import type { ConnectionStatus, OauthStatus, PlatformConnectionState } from './connection-schemas.ts';
 
 /** One platform's card state from its ad accounts and connections; `syncing` comes from that platform's sync runs. */
-async function platformState(db: Db, userId: string, platformId: number, syncing: boolean): Promise<PlatformConnectionState> {
-  const [accounts, connections] = await Promise.all([listAdAccounts(db, { userId, platformId }), listUserConnections(db, userId, platformId)]);
+async function platformState(db: Db, userId: string, platformId: number, now: Date): Promise<PlatformConnectionState> {
+  const [accounts, connections, syncing] = await Promise.all([
+    listAdAccounts(db, { userId, platformId }),
+    listUserConnections(db, userId, platformId),
+    hasUnfinishedSyncRuns(db, userId, new Date(now.getTime() - STALE_RUN_MS), platformId),
+  ]);
   const invalid = connections.filter((connection) => connection.status !== 'active');
   return {
     connected: accounts.length > 0,
@@ -20,12 +24,7 @@ async function platformState(db: Db, userId: string, platformId: number, syncing
 }
 
 export async function connectionStatus(db: Db, userId: string, now: Date): Promise<ConnectionStatus> {
-  const syncing = await hasUnfinishedSyncRuns(db, userId, new Date(now.getTime() - STALE_RUN_MS));
-  const [facebook, tiktok] = await Promise.all([
-    platformState(db, userId, FACEBOOK_PLATFORM_ID, syncing),
-    // TikTok has no sync yet, so it is never syncing.
-    platformState(db, userId, TIKTOK_PLATFORM_ID, false),
-  ]);
+  const [facebook, tiktok] = await Promise.all([platformState(db, userId, FACEBOOK_PLATFORM_ID, now), platformState(db, userId, TIKTOK_PLATFORM_ID, now)]);
   return { facebook, tiktok };
 }
 

@@ -9,7 +9,7 @@ import { notify } from './notify.ts';
  * one reconnect notice rather than one notice per account.
  */
 export async function notifySyncFailed(trx: Trx, userId: string, adAccountId: string, error: UserMessage, at: Date): Promise<void> {
-  if (error.code === 'syncRunThrottled') return;
+  if (error.code === 'syncRunThrottled' || error.code === 'syncRunTikTokThrottled') return;
   const account = await findAdAccountForNotice(trx, userId, adAccountId);
   if (account && !account.connectionActive) return;
   await notify(trx, userId, 'sync_failed', { adAccountId, account: account?.name ?? adAccountId }, at);

@@ -11,6 +11,7 @@ import {
   readAllPages,
 } from '../graph/index.ts';
 import { AD_SET_BACKFILL_DAYS, type AdSetLevelRead, EVERY_STATUS, graphAdSchema, graphAdSetSchema } from './ad-set-sync-step.ts';
+import type { AccountReadRanges } from './account-read.ts';
 import { addDays } from './local-date.ts';
 
 /**
@@ -32,15 +33,6 @@ export interface AccountGraphRead {
   accountRows: GraphInsightsRow[];
   campaignRows: GraphInsightsRow[];
   adSetLevel: AdSetLevelRead;
-}
-
-export interface AccountReadRanges {
-  /** Epoch seconds of the campaigns' high-water mark; unset on the first sync (every campaign is read). */
-  updatedSince?: number;
-  /** Days of account and campaign insights. */
-  insights: DayRange;
-  today: string;
-  recentDays: number;
 }
 
 /** Splits a range into windows of whole days whose daily rows for `perDay` objects fit one page. */

@@ -12,13 +12,12 @@ import {
 } from '@adfleet/db';
 import { recordLatestUsage } from '../ad-accounts/account-usage-recorder.ts';
 import { notifyReachedBudgetThresholds } from '../budget/budget-threshold-notices.ts';
+import { TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { decideFailure } from '../failure/failure-policy.ts';
-import type { GraphError } from '../graph/index.ts';
 import { syncAdAccountJob } from '../jobs/sync-ad-account-job.ts';
 import { userMessage } from '../messages/index.ts';
-import { readAccountFromGraph } from './account-graph-read.ts';
+import { accountReaderFor } from './account-reader.ts';
 import { storeAdSetLevel } from './ad-set-sync-step.ts';
-import { toCampaignUpsert, toDailyMetrics } from './graph-mapping.ts';
 import { addDays, localDate } from './local-date.ts';
 import { describeFailure, failureKind } from './sync-failure.ts';
 import { recordRunFailed, recordRunStarted, recordRunSucceeded, type RunRef } from './sync-runs.ts';
@@ -40,8 +39,9 @@ export type AdAccountSyncOutcome = { outcome: 'succeeded' | 'deferred' | 'supers
 
 /**
  * One ad account: campaigns changed since the last high-water mark (all of them the first time), ad sets and ads,
- * and daily account, campaign and ad-set insights for the recent days (90 the first time), read in two batched round
- * trips and written in one transaction with the run's end, so a crash leaves nothing half-synced. Failures are
+ * and daily account, campaign and ad-set insights for the recent days (90 the first time), read by the account's
+ * platform (Meta in two batched round trips, ADR 0046; TikTok, ADR 0053) and written in one transaction with the
+ * run's end, so a crash leaves nothing half-synced. Failures are
  * recorded before they are rethrown.
  */
 export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, connection: ConnectionRow, options: AdAccountSyncOptions): Promise<AdAccountSyncOutcome> {
@@ -55,8 +55,7 @@ export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, conne
     const today = localDate(startedAt, account.timezone_name);
     const backfill = account.insights_backfilled_at === null;
     const timeRange = { since: addDays(today, -((backfill ? BACKFILL_INSIGHT_DAYS : RECENT_INSIGHT_DAYS) - 1)), until: today };
-    const { campaigns, accountRows, campaignRows, adSetLevel } = await readAccountFromGraph(
-      deps.graph,
+    const read = await accountReaderFor(deps, account.platform_id)(
       account,
       accessToken,
       { ...(updatedSince !== undefined ? { updatedSince } : {}), insights: timeRange, today, recentDays: RECENT_INSIGHT_DAYS },
@@ -65,17 +64,17 @@ export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, conne
 
     return await deps.db.transaction().execute(async (trx) => {
       const owner = { userId: account.user_id, adAccountId: account.id, platformId: account.platform_id };
-      await upsertCampaigns(trx, campaigns.map((campaign) => toCampaignUpsert(campaign, owner)));
+      await upsertCampaigns(trx, read.campaigns.map((campaign) => ({ ...owner, ...campaign })));
       const campaignIds = await campaignIdsByExternalId(trx, account.id);
-      // Insights of campaigns Meta no longer lists (deleted, archived) have no row to hang on; the account totals keep them.
-      const known = campaignRows.flatMap((row) => {
-        const campaignId = row.campaign_id ? campaignIds.get(row.campaign_id) : undefined;
-        return campaignId ? [{ ...toDailyMetrics(row), campaignId }] : [];
+      // Insights of campaigns the platform no longer lists (deleted, archived) have no row to hang on; the account totals keep them.
+      const known = read.campaignRows.flatMap(({ campaignExternalId, ...metrics }) => {
+        const campaignId = campaignIds.get(campaignExternalId);
+        return campaignId ? [{ ...metrics, campaignId }] : [];
       });
-      await upsertAccountInsights(trx, account.id, accountRows.map(toDailyMetrics));
+      await upsertAccountInsights(trx, account.id, read.accountRows);
       await upsertCampaignInsights(trx, account.id, known);
-      const adSetStats = await storeAdSetLevel(trx, account, adSetLevel, campaignIds, startedAt);
-      const highWater = campaigns.reduce((latest, campaign) => Math.max(latest, Date.parse(campaign.updated_time)), account.campaigns_synced_until?.getTime() ?? 0);
+      const adSetStats = await storeAdSetLevel(trx, account, read, campaignIds, startedAt);
+      const highWater = read.campaigns.reduce((latest, campaign) => Math.max(latest, campaign.updatedAt.getTime()), account.campaigns_synced_until?.getTime() ?? 0);
       await recordAdAccountSync(trx, account.id, {
         lastSyncedAt: deps.now(),
         campaignsSyncedUntil: highWater > 0 ? new Date(highWater) : null,
@@ -84,8 +83,8 @@ export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, conne
       await markConnectionSynced(trx, connection.id, deps.now());
       await recordLatestUsage(trx, deps.graph, account);
       const stats = {
-        campaignsRead: campaigns.length,
-        accountInsightDays: accountRows.length,
+        campaignsRead: read.campaigns.length,
+        accountInsightDays: read.accountRows.length,
         campaignInsightRows: known.length,
         insightDays: backfill ? BACKFILL_INSIGHT_DAYS : RECENT_INSIGHT_DAYS,
         ...adSetStats,
@@ -101,7 +100,7 @@ export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, conne
     if (kind === 'retry') await requeueSyncRun(deps.db, run.runId);
     else {
       await deps.db.transaction().execute(async (trx) => {
-        if (kind === 'token') await invalidateConnectionToken(deps, trx, connection, error as GraphError);
+        if (kind === 'token') await invalidateConnectionToken(deps, trx, connection, error);
         await recordRunFailed(trx, run, describeFailure(error), {}, deps.now());
       });
     }
@@ -110,7 +109,7 @@ export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, conne
 }
 
 /**
- * Meta's block outlasted what the Graph client waits in place: the same run is queued again for when the block
+ * The platform's block outlasted what its client waits in place: the same run is queued again for when the block
  * lifts. Being throttled is not a failure, so no retry is spent and nothing is recorded as failed.
  */
 async function deferThrottled(deps: SyncDeps, account: AdAccountRow, run: RunRef, afterMs: number): Promise<AdAccountSyncOutcome> {
@@ -122,7 +121,7 @@ async function deferThrottled(deps: SyncDeps, account: AdAccountRow, run: RunRef
       return { outcome: 'deferred' as const, stats: { deferredMs: startAfter.getTime() - deps.now().getTime() } };
     }
     // Another sync of this account is already queued and will read the same data; this run ends here.
-    await recordRunFailed(trx, run, userMessage('syncRunThrottled'), {}, deps.now());
+    await recordRunFailed(trx, run, userMessage(account.platform_id === TIKTOK_PLATFORM_ID ? 'syncRunTikTokThrottled' : 'syncRunThrottled'), {}, deps.now());
     return { outcome: 'superseded' as const, stats: {} };
   });
 }

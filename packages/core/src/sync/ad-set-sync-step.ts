@@ -1,7 +1,7 @@
 import { type AdAccountRow, markAdSetInsightsBackfilled, type Trx, upsertAdSetInsights, upsertAds, upsertAdSets } from '@adfleet/db';
 import { z } from 'zod';
 import type { GraphInsightsRow } from '../graph/index.ts';
-import { toDailyMetrics } from './graph-mapping.ts';
+import type { AccountRead } from './account-read.ts';
 
 export const graphAdSetSchema = z.object({ id: z.string(), name: z.string(), status: z.string(), effective_status: z.string().optional(), campaign_id: z.string() });
 export const graphAdSchema = z.object({ id: z.string(), name: z.string(), adset_id: z.string() });
@@ -16,8 +16,8 @@ export const EVERY_STATUS = ['ACTIVE', 'PAUSED', 'DELETED', 'ARCHIVED', 'IN_PROC
 export const AD_SET_BACKFILL_DAYS = 90;
 
 /**
- * The ad-set level of one account, as the sync reads it: every ad set (name, status, campaign), the names of its ads
- * (for the report's ad-name filter) and daily `level=adset` insights. Accounts synced before ad sets were read get a
+ * The ad-set level of one Meta account, as the Graph answers it: every ad set (name, status, campaign), the names of
+ * its ads (for the report's ad-name filter) and daily `level=adset` insights. Accounts synced before ad sets were read get a
  * full backfill once, whatever the other levels already have.
  */
 export interface AdSetLevelRead {
@@ -27,11 +27,11 @@ export interface AdSetLevelRead {
   backfill: boolean;
 }
 
-/** Writes the ad-set level read by `readAccountFromGraph`, inside the sync's transaction; returns the counts for the run's stats. */
+/** Writes the ad-set level of an account read (any platform), inside the sync's transaction; returns the counts for the run's stats. */
 export async function storeAdSetLevel(
   trx: Trx,
   account: AdAccountRow,
-  read: AdSetLevelRead,
+  read: Pick<AccountRead, 'adSets' | 'ads' | 'adSetRows' | 'adSetBackfill'>,
   campaignIds: ReadonlyMap<string, string>,
   now: Date,
 ): Promise<{ adSetsRead: number; adSetInsightRows: number }> {
@@ -40,26 +40,26 @@ export async function storeAdSetLevel(
     read.adSets.map((adSet) => ({
       userId: account.user_id,
       adAccountId: account.id,
-      campaignId: campaignIds.get(adSet.campaign_id) ?? null,
-      externalId: adSet.id,
+      campaignId: campaignIds.get(adSet.campaignExternalId) ?? null,
+      externalId: adSet.externalId,
       name: adSet.name,
       status: adSet.status,
-      effectiveStatus: adSet.effective_status ?? null,
+      effectiveStatus: adSet.effectiveStatus,
     })),
   );
   await upsertAds(
     trx,
     read.ads.flatMap((ad) => {
-      const adSetId = adSetIds.get(ad.adset_id);
-      return adSetId ? [{ adAccountId: account.id, adSetId, externalId: ad.id, name: ad.name }] : [];
+      const adSetId = adSetIds.get(ad.adSetExternalId);
+      return adSetId ? [{ adAccountId: account.id, adSetId, externalId: ad.externalId, name: ad.name }] : [];
     }),
   );
-  // Figures of ad sets Meta no longer lists have no row to hang on; the account and campaign totals keep them.
-  const known = read.insights.flatMap((row) => {
-    const adSetId = row.adset_id ? adSetIds.get(row.adset_id) : undefined;
-    return adSetId ? [{ ...toDailyMetrics(row), adSetId }] : [];
+  // Figures of ad sets the platform no longer lists have no row to hang on; the account and campaign totals keep them.
+  const known = read.adSetRows.flatMap(({ adSetExternalId, ...metrics }) => {
+    const adSetId = adSetIds.get(adSetExternalId);
+    return adSetId ? [{ ...metrics, adSetId }] : [];
   });
   await upsertAdSetInsights(trx, account.id, known);
-  if (read.backfill) await markAdSetInsightsBackfilled(trx, account.id, now);
+  if (read.adSetBackfill) await markAdSetInsightsBackfilled(trx, account.id, now);
   return { adSetsRead: read.adSets.length, adSetInsightRows: known.length };
 }

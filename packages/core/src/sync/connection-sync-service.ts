@@ -1,7 +1,6 @@
 import { type AdAccountRow, type ConnectionRow, insertSyncRun, markConnectionSynced, requeueSyncRun, type SyncTrigger, upsertAdAccounts } from '@adfleet/db';
-import { graphReads, type GraphError } from '../graph/index.ts';
 import { enqueueAdAccountSyncs, recordRunFailed, recordRunStarted, recordRunSucceeded, type RunRef } from './sync-runs.ts';
-import { toAdAccountUpsert } from './graph-mapping.ts';
+import { readConnectionAccounts } from './connection-accounts-read.ts';
 import { describeFailure, failureKind } from './sync-failure.ts';
 import type { SyncDeps } from './sync-deps.ts';
 import { invalidateConnectionToken } from './token-invalidation.ts';
@@ -23,7 +22,7 @@ export interface ConnectionSyncResult {
 }
 
 /**
- * Re-reads a connection's ad accounts from Meta, upserts them and queues one account sync each, recording the run
+ * Re-reads a connection's ad accounts from its platform, upserts them and queues one account sync each, recording the run
  * and its audit rows. A failure is recorded (and a dead token invalidates the connection) before it is rethrown.
  */
 export async function syncConnection(deps: SyncDeps, connection: ConnectionRow, options: ConnectionSyncOptions): Promise<ConnectionSyncResult | null> {
@@ -38,10 +37,9 @@ export async function syncConnection(deps: SyncDeps, connection: ConnectionRow, 
   if (!started) return null;
   try {
     const accessToken = deps.cipher.decrypt(connection.access_token_ciphertext);
-    const read = await graphReads(deps.graph).adAccounts(accessToken, options.signal ? { signal: options.signal } : {});
+    const read = await readConnectionAccounts(deps, connection, accessToken, options.signal);
     return await deps.db.transaction().execute(async (trx) => {
-      const owner = { userId: connection.user_id, connectionId: connection.id, platformId: connection.platform_id };
-      const accounts = await upsertAdAccounts(trx, read.map((account) => toAdAccountUpsert(account, owner)));
+      const accounts = await upsertAdAccounts(trx, read);
       const runIds = await enqueueAdAccountSyncs(deps, trx, accounts, options.trigger);
       await markConnectionSynced(trx, connection.id, deps.now());
       await recordRunSucceeded(trx, run, { adAccounts: accounts.length, accountSyncsQueued: runIds.length }, deps.now());
@@ -52,7 +50,7 @@ export async function syncConnection(deps: SyncDeps, connection: ConnectionRow, 
     if (kind === 'retry') await requeueSyncRun(deps.db, run.runId);
     else {
       await deps.db.transaction().execute(async (trx) => {
-        if (kind === 'token') await invalidateConnectionToken(deps, trx, connection, error as GraphError);
+        if (kind === 'token') await invalidateConnectionToken(deps, trx, connection, error);
         await recordRunFailed(trx, run, describeFailure(error), {}, deps.now());
       });
     }

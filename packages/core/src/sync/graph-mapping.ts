@@ -1,5 +1,6 @@
 import type { AdAccountUpsert, CampaignUpsert, DailyMetrics } from '@adfleet/db';
 import type { GraphAdAccount, GraphCampaign, GraphInsightsRow } from '../graph/index.ts';
+import type { SyncedCampaign } from './account-read.ts';
 
 /** Meta's numeric account_status, named (GRAPH_API.md §2). */
 const ACCOUNT_STATUSES: Record<number, string> = {
@@ -33,9 +34,8 @@ export function toAdAccountUpsert(account: GraphAdAccount, owner: { userId: stri
   };
 }
 
-export function toCampaignUpsert(campaign: GraphCampaign, owner: { userId: string; adAccountId: string; platformId: number }): CampaignUpsert {
+export function toSyncedCampaign(campaign: GraphCampaign): SyncedCampaign {
   return {
-    ...owner,
     externalId: campaign.id,
     name: campaign.name,
     status: campaign.status,
@@ -47,6 +47,10 @@ export function toCampaignUpsert(campaign: GraphCampaign, owner: { userId: strin
     createdAt: new Date(campaign.created_time),
     updatedAt: new Date(campaign.updated_time),
   };
+}
+
+export function toCampaignUpsert(campaign: GraphCampaign, owner: { userId: string; adAccountId: string; platformId: number }): CampaignUpsert {
+  return { ...owner, ...toSyncedCampaign(campaign) };
 }
 
 /**

@@ -17,9 +17,9 @@ const RECENT_RUNS = 50;
 /** A run queued or running for longer than this is treated as lost (a worker died mid-job), not as syncing. */
 export const STALE_RUN_MS = 2 * 60 * 60 * 1000;
 
-/** The user's usable Facebook connections, or the error that says what to do about having none. */
-async function activeConnections(db: Db, userId: string): Promise<ConnectionRow[]> {
-  const connections = await listUserConnections(db, userId, FACEBOOK_PLATFORM_ID);
+/** The user's usable connections (of one platform, or every one), or the error that says what to do about having none. */
+async function activeConnections(db: Db, userId: string, platformId?: number): Promise<ConnectionRow[]> {
+  const connections = await listUserConnections(db, userId, platformId);
   const active = connections.filter((connection) => connection.status === 'active');
   if (active.length > 0) return active;
   if (connections.length > 0) throw new AppError('PLATFORM_NOT_CONNECTED', userMessage('syncTokenRevoked'));
@@ -32,7 +32,7 @@ async function activeConnections(db: Db, userId: string): Promise<ConnectionRow[
  * can say when they have finished.
  */
 export async function syncFacebookAdAccountsNow(deps: SyncDeps, userId: string): Promise<ManualSyncResult> {
-  const connections = await activeConnections(deps.db, userId);
+  const connections = await activeConnections(deps.db, userId, FACEBOOK_PLATFORM_ID);
   await takeManualSyncSlot(deps.db, userId, deps.now());
   const byId = new Map<string, FacebookAdAccount>();
   const runIds: string[] = [];
@@ -61,7 +61,7 @@ function userFacingSyncError(error: unknown): AppError {
   return new AppError('SERVICE_UNAVAILABLE', userMessage('syncUnreachable'), { cause: error });
 }
 
-/** Queues a full sync of each usable connection; the UI follows the runs through `syncStatus`. */
+/** Queues a full sync of each usable connection, Meta's and TikTok's; the UI follows the runs through `syncStatus`. */
 export async function startSync(deps: SyncDeps, userId: string): Promise<SyncStartResult> {
   const connections = await activeConnections(deps.db, userId);
   await takeManualSyncSlot(deps.db, userId, deps.now());

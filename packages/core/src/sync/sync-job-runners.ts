@@ -1,4 +1,5 @@
 import { findAdAccountById, findConnectionById, findSyncRun } from '@adfleet/db';
+import { TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 import { renderMessage, type UserMessage, userMessage } from '../messages/index.ts';
 import type { JobPayload, JobResult } from '../jobs/job-registry.ts';
@@ -26,7 +27,7 @@ export async function runConnectionSyncJob(deps: SyncDeps, payload: JobPayload<'
   const connection = await findConnectionById(deps.db, payload.connectionId);
   if (!connection || connection.status !== 'active') {
     // Revoked or invalid since it was queued: nothing to read with. A pre-created run is closed, not left queued.
-    if (payload.runId) await closeOrphanRun(deps, payload.runId, null, userMessage('syncRunConnectionInvalid'));
+    if (payload.runId) await closeOrphanRun(deps, payload.runId, null, connectionInvalid(connection?.platform_id));
     return { outcome: 'skipped', adAccounts: 0 };
   }
   try {
@@ -47,7 +48,7 @@ export async function runAdAccountSyncJob(deps: SyncDeps, payload: JobPayload<'s
   const account = await findAdAccountById(deps.db, payload.adAccountId);
   const connection = account ? await findConnectionById(deps.db, account.connection_id) : undefined;
   if (!account || !connection || connection.status !== 'active') {
-    await closeOrphanRun(deps, payload.runId, account?.ad_account_id ?? null, userMessage('syncRunConnectionInvalid'));
+    await closeOrphanRun(deps, payload.runId, account?.ad_account_id ?? null, connectionInvalid(account?.platform_id));
     return { outcome: 'skipped', stats: {} };
   }
   try {
@@ -55,6 +56,11 @@ export async function runAdAccountSyncJob(deps: SyncDeps, payload: JobPayload<'s
   } catch (error) {
     settle(error, attempt.finalAttempt);
   }
+}
+
+/** Names the platform whose connection went, where the job still knows it. */
+function connectionInvalid(platformId: number | undefined): UserMessage {
+  return userMessage(platformId === TIKTOK_PLATFORM_ID ? 'syncRunTikTokConnectionInvalid' : 'syncRunConnectionInvalid');
 }
 
 /** A run whose job has nothing to read with ends failed, with its audit row like every other run's end. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { listActiveConnectionIds, type Trx } from '@adfleet/db';
-import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
+import { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { syncConnectionJob } from '../jobs/sync-connection-job.ts';
 import type { SyncDeps } from './sync-deps.ts';
 
@@ -13,7 +13,7 @@ export function isSchedulableInterval(minutes: number): boolean {
 
 /**
  * The cron of one connection's schedule. Each connection gets its own minute offset inside the interval (from its
- * id), so thousands of connections do not all hit Meta in the same minute.
+ * id), so thousands of connections do not all hit their platform in the same minute.
  */
 export function cronForInterval(minutes: number, key: string): string {
   if (!isSchedulableInterval(minutes)) throw new RangeError(`A sync interval of ${minutes} minutes cannot be scheduled evenly`);
@@ -41,7 +41,7 @@ export async function unscheduleConnectionSync(deps: Pick<SyncDeps, 'jobs'>, trx
  * SYNC_INTERVAL_MINUTES or a schedule lost to a restore takes effect when a worker starts.
  */
 export async function reconcileConnectionSchedules(deps: Pick<SyncDeps, 'db' | 'jobs' | 'syncIntervalMinutes'>): Promise<number> {
-  const ids = await listActiveConnectionIds(deps.db, FACEBOOK_PLATFORM_ID);
+  const ids = [...(await listActiveConnectionIds(deps.db, FACEBOOK_PLATFORM_ID)), ...(await listActiveConnectionIds(deps.db, TIKTOK_PLATFORM_ID))];
   await deps.db.transaction().execute(async (trx) => {
     for (const id of ids) await scheduleConnectionSync(deps, trx, id);
   });

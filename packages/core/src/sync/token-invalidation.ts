@@ -1,20 +1,31 @@
 import { type ConnectionRow, setConnectionStatus, type Trx } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
-import type { GraphError } from '../graph/index.ts';
+import { TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { userMessage } from '../messages/index.ts';
 import { notifyReconnectNeeded } from '../notifications/notification-triggers.ts';
+import { platformNameOf } from '../platforms/platform-names.ts';
+import { platformErrorCode } from './sync-failure.ts';
 import { unscheduleConnectionSync } from './sync-schedule.ts';
 import type { SyncDeps } from './sync-deps.ts';
 
 /**
- * Meta said the token is dead (190): the connection and its accounts become invalid ('Token inválido' in the UI),
- * its schedule stops, and the audit log says why. Only reconnecting through Facebook brings it back.
+ * The platform said the token is dead (Meta's 190, TikTok's 40102/40104/40105): the connection and its accounts
+ * become invalid ('Token inválido' in the UI), its schedule stops, and the audit log says why. Only connecting that
+ * platform again brings it back.
  */
-export async function invalidateConnectionToken(deps: Pick<SyncDeps, 'jobs'>, trx: Trx, connection: ConnectionRow, error: GraphError): Promise<void> {
-  await setConnectionStatus(trx, connection.id, 'invalid', userMessage('connectionTokenRejected', { errorCode: `${error.code}${error.subcode ? `/${error.subcode}` : ''}` }));
+export async function invalidateConnectionToken(deps: Pick<SyncDeps, 'jobs'>, trx: Trx, connection: ConnectionRow, error: unknown): Promise<void> {
+  const refusal = platformErrorCode(error) ?? { code: 0, subcode: null, text: '0' };
+  const reason =
+    connection.platform_id === TIKTOK_PLATFORM_ID
+      ? userMessage('connectionTikTokTokenRejected', { errorCode: refusal.text })
+      : userMessage('connectionTokenRejected', { errorCode: refusal.text });
+  await setConnectionStatus(trx, connection.id, 'invalid', reason);
   await unscheduleConnectionSync(deps, trx, connection.id);
   await recordAudit(trx, {
-    event: { action: 'connection.token_invalid', metadata: { platform: 'facebook', externalUserId: connection.external_user_id, code: error.code, subcode: error.subcode ?? null } },
+    event: {
+      action: 'connection.token_invalid',
+      metadata: { platform: platformNameOf(connection.platform_id), externalUserId: connection.external_user_id, code: refusal.code, subcode: refusal.subcode },
+    },
     userId: connection.user_id,
     actor: { type: 'system' },
     target: { type: 'platform_connection', id: connection.id },

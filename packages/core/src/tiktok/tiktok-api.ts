@@ -21,17 +21,20 @@ export function tiktokOauthApi(client: TikTokClient, app: TikTokApp) {
       const data = await client.get<{ list: { advertiser_id: string }[] }>('/oauth2/advertiser/get/', { app_id: app.appId, secret: app.appSecret }, { accessToken });
       return data.list.map((entry) => String(entry.advertiser_id));
     },
-    async advertiserInfo(accessToken: string, advertiserIds: readonly string[]): Promise<TikTokAdvertiserInfo[]> {
-      const found: TikTokAdvertiserInfo[] = [];
-      for (let start = 0; start < advertiserIds.length; start += INFO_BATCH) {
-        const data = await client.get<{ list: TikTokAdvertiserInfo[] }>(
-          '/advertiser/info/',
-          { advertiser_ids: advertiserIds.slice(start, start + INFO_BATCH), fields: ['advertiser_id', 'name', 'currency', 'timezone', 'status'] },
-          { accessToken },
-        );
-        found.push(...data.list);
-      }
-      return found;
-    },
+    advertiserInfo: (accessToken: string, advertiserIds: readonly string[]) => readAdvertiserInfo(client, accessToken, advertiserIds),
   };
+}
+
+/** `advertiser/info/` for the given advertisers (name, currency, time zone, status), 100 ids a call: connect and every connection sync read it. */
+export async function readAdvertiserInfo(client: TikTokClient, accessToken: string, advertiserIds: readonly string[], signal?: AbortSignal): Promise<TikTokAdvertiserInfo[]> {
+  const found: TikTokAdvertiserInfo[] = [];
+  for (let start = 0; start < advertiserIds.length; start += INFO_BATCH) {
+    const data = await client.get<{ list: TikTokAdvertiserInfo[] }>(
+      '/advertiser/info/',
+      { advertiser_ids: advertiserIds.slice(start, start + INFO_BATCH), fields: ['advertiser_id', 'name', 'currency', 'timezone', 'status'] },
+      { accessToken, ...(signal ? { signal } : {}) },
+    );
+    found.push(...data.list);
+  }
+  return found;
 }

@@ -11,6 +11,8 @@ export interface TikTokClientOptions {
   perSecond?: number;
   /** Lower per-second limits of single endpoints; TikTok's Basic tier allows `ad/create/` 5. */
   endpointPerSecond?: Record<string, number>;
+  /** Slack on the pacer's one-second window for calls that arrive later than they start (default 250 ms). */
+  pacingMarginMs?: number;
   timeoutMs?: number;
   /** Tries of a call TikTok refused as too many (40100) before the error goes up to the job, which defers. */
   throttleTries?: number;
@@ -74,6 +76,7 @@ export function createTikTokClient(options: TikTokClientOptions) {
   const pacer = createTikTokPacer({
     perSecond: options.perSecond ?? 10,
     endpointPerSecond: options.endpointPerSecond ?? { '/ad/create/': 5 },
+    marginMs: options.pacingMarginMs ?? 250,
     sleep,
     ...(options.now ? { now: options.now } : {}),
   });

@@ -4,6 +4,8 @@ import { TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { notifyConnected } from '../notifications/notification-triggers.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import type { SyncDeps } from '../sync/sync-deps.ts';
+import { enqueueAdAccountSyncs } from '../sync/sync-runs.ts';
+import { scheduleConnectionSync } from '../sync/sync-schedule.ts';
 import { toTikTokAdAccountUpsert, tiktokGrantId } from './tiktok-advertiser-mapping.ts';
 import { type TikTokAdvertiserInfo, tiktokOauthApi } from './tiktok-api.ts';
 import type { TikTokApp } from './tiktok-app.ts';
@@ -20,6 +22,8 @@ export interface TikTokConnectInput {
 export interface TikTokConnectResult {
   connectionId: string;
   adAccountCount: number;
+  /** Runs of the first syncs it queued, one per advertiser. */
+  runIds: string[];
 }
 
 /** TikTok's codes for a code that is unknown, used or expired (40110) and an app pair it refuses (40101). */
@@ -38,10 +42,10 @@ function asConnectError(error: unknown, step: 'code_exchange' | 'advertiser_read
 /**
  * Connects the signed-in user's TikTok advertisers: trades the authorization code for the advertiser token, reads
  * the advertisers it was granted with their currency, time zone and status, and stores the token encrypted, the
- * advertisers as ad accounts (platform TikTok) and the audit row in one transaction, so a failure leaves nothing.
- * No sync is queued: TikTok sync is not built yet, and Meta's jobs must never run on a TikTok token.
+ * advertisers as ad accounts (platform TikTok), each advertiser's first sync, the connection's schedule and the audit
+ * row in one transaction, as Meta's connect does, so a failure leaves nothing.
  */
-export async function connectTikTok(deps: Pick<SyncDeps, 'db' | 'cipher' | 'now' | 'tiktok'>, app: TikTokApp, input: TikTokConnectInput): Promise<TikTokConnectResult> {
+export async function connectTikTok(deps: Pick<SyncDeps, 'db' | 'cipher' | 'now' | 'tiktok' | 'jobs' | 'syncIntervalMinutes'>, app: TikTokApp, input: TikTokConnectInput): Promise<TikTokConnectResult> {
   const api = tiktokOauthApi(deps.tiktok, app);
   let accessToken: string;
   try {
@@ -72,6 +76,8 @@ export async function connectTikTok(deps: Pick<SyncDeps, 'db' | 'cipher' | 'now'
     });
     const owner = { userId: input.userId, connectionId: connection.id, platformId: TIKTOK_PLATFORM_ID };
     const accounts = await upsertAdAccounts(trx, advertisers.map((advertiser) => toTikTokAdAccountUpsert(advertiser, owner)));
+    const runIds = await enqueueAdAccountSyncs(deps, trx, accounts, 'connect');
+    await scheduleConnectionSync(deps, trx, connection.id);
     await recordAudit(trx, {
       userId: input.userId,
       actor: { type: 'user', userId: input.userId },
@@ -83,6 +89,6 @@ export async function connectTikTok(deps: Pick<SyncDeps, 'db' | 'cipher' | 'now'
       target: { type: 'platform_connection', id: connection.id },
     });
     await notifyConnected(trx, input.userId, connection.id, { platform: 'tiktok', name: accounts[0]?.name ?? 'TikTok', adAccountCount: accounts.length }, now);
-    return { connectionId: connection.id, adAccountCount: accounts.length };
+    return { connectionId: connection.id, adAccountCount: accounts.length, runIds };
   });
 }

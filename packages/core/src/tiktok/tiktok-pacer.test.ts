@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createTikTokPacer } from './tiktok-pacer.ts';
 
 /** A pacer on a clock that only its own waits move, and the times each call was let through. */
-function pacedStarts(calls: string[], perSecond: number, endpointPerSecond: Record<string, number> = {}) {
+function pacedStarts(calls: string[], perSecond: number, endpointPerSecond: Record<string, number> = {}, marginMs = 0) {
   let clock = 0;
-  const pacer = createTikTokPacer({ perSecond, endpointPerSecond, now: () => clock, sleep: async (ms) => void (clock += ms) });
+  const pacer = createTikTokPacer({ perSecond, endpointPerSecond, marginMs, now: () => clock, sleep: async (ms) => void (clock += ms) });
   return (async () => {
     const starts: { path: string; at: number }[] = [];
     for (const path of calls) {
@@ -21,6 +21,11 @@ describe('TikTok pacer', () => {
   it('lets at most the app’s per-second count start in any second', async () => {
     const starts = await pacedStarts(Array.from({ length: 10 }, () => '/campaign/get/'), 3);
     expect(starts.map(({ at }) => at)).toEqual([0, 0, 0, 1_000, 1_000, 1_000, 2_000, 2_000, 2_000, 3_000]);
+  });
+
+  it('keeps a margin past each second, so a burst that arrives late does not meet the next one in TikTok’s window', async () => {
+    const starts = await pacedStarts(Array.from({ length: 7 }, () => '/campaign/get/'), 3, {}, 250);
+    expect(starts.map(({ at }) => at)).toEqual([0, 0, 0, 1_250, 1_250, 1_250, 2_500]);
   });
 
   it('holds an endpoint to its own lower limit without slowing the others', async () => {

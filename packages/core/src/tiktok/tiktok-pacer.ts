@@ -7,6 +7,12 @@ export interface TikTokPacerOptions {
   perSecond: number;
   /** Lower per-second limits of single endpoints, by path below the version (e.g. `/ad/create/`). */
   endpointPerSecond: Record<string, number>;
+  /**
+   * Added to the one-second window. TikTok counts calls when they arrive, not when they start: a burst let through at
+   * once arrives spread over some milliseconds, so the next burst, started a second after the first, would meet the
+   * tail of the first in TikTok's window and be refused (40100).
+   */
+  marginMs?: number;
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -14,6 +20,7 @@ export interface TikTokPacerOptions {
 const WINDOW_MS = 1_000;
 
 export function createTikTokPacer(options: TikTokPacerOptions) {
+  const windowMs = WINDOW_MS + (options.marginMs ?? 0);
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const started: number[] = [];
@@ -21,8 +28,8 @@ export function createTikTokPacer(options: TikTokPacerOptions) {
 
   /** How long until a call may start within `limit` calls per window, given the start times kept in `times`. */
   function waitFor(times: number[], limit: number, at: number): number {
-    while (times.length > 0 && (times[0] ?? 0) <= at - WINDOW_MS) times.shift();
-    return times.length < limit ? 0 : (times[times.length - limit] ?? at) + WINDOW_MS - at;
+    while (times.length > 0 && (times[0] ?? 0) <= at - windowMs) times.shift();
+    return times.length < limit ? 0 : (times[times.length - limit] ?? at) + windowMs - at;
   }
 
   return {

@@ -92,15 +92,20 @@ export async function listUserSyncRunsByIds(db: Db, userId: string, ids: readonl
     .execute();
 }
 
-/** Runs created before `since` and still unfinished are lost ones (a worker died), not a sync in progress. */
-export async function hasUnfinishedSyncRuns(db: Db, userId: string, since: Date): Promise<boolean> {
-  const row = await db
+/**
+ * Runs created before `since` and still unfinished are lost ones (a worker died), not a sync in progress. With a
+ * platform, only runs of that platform's connections count.
+ */
+export async function hasUnfinishedSyncRuns(db: Db, userId: string, since: Date, platformId?: number): Promise<boolean> {
+  let query = db
     .selectFrom('sync_runs')
     .select('id')
     .where('user_id', '=', userId)
     .where('status', 'in', ['queued', 'running'])
-    .where('created_at', '>=', since)
-    .limit(1)
-    .executeTakeFirst();
+    .where('created_at', '>=', since);
+  if (platformId !== undefined) {
+    query = query.where('connection_id', 'in', db.selectFrom('platform_connections').select('id').where('user_id', '=', userId).where('platform_id', '=', platformId));
+  }
+  const row = await query.limit(1).executeTakeFirst();
   return row !== undefined;
 }

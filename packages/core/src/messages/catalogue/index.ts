@@ -19,6 +19,7 @@ import { settingsMessages } from './settings.ts';
 import { storedLegacyMessages } from './stored-legacy.ts';
 import { syncMessages } from './sync.ts';
 import { syncRunMessages } from './sync-runs.ts';
+import { tiktokSyncMessages } from './tiktok-sync.ts';
 import { validationMessages } from './validation.ts';
 
 /**
@@ -48,6 +49,7 @@ export const messageCatalogue = {
   ...budgetMessages,
   ...mailMessages,
   ...dataRightsMessages,
+  ...tiktokSyncMessages,
 } as const;
 
 export type MessageCode = keyof typeof messageCatalogue;

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheckIcon, InfoIcon, RefreshCwIcon } from 'lucide-react';
+import { CircleCheckIcon, InfoIcon, RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TikTokIcon } from '@/components/auth/brand-icons';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useStartSync } from '@/components/sync/use-start-sync';
+import { cn } from '@/lib/utils';
 import { TIKTOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { useTRPC } from '@/lib/trpc';
 import { PlatformCard } from './platform-card';
@@ -14,13 +16,14 @@ import { PlatformCardError, PlatformCardPending, PlatformConnectButton, Platform
 const TIKTOK_PLATFORM_ID = 2;
 
 /**
- * TikTok Ads: connect through TikTok's advertiser authorization, then the advertisers granted with their currency.
- * Sync is not built yet, so its button says so instead of pretending.
+ * TikTok Ads: connect through TikTok's advertiser authorization, then the advertisers granted with their currency,
+ * synced in the background and on request; a token TikTok refused asks to connect again.
  */
 export function TikTokCard() {
   const { t } = useTranslation('accounts');
   const trpc = useTRPC();
   const { connecting, connect } = usePlatformConnect();
+  const { sync, syncing } = useStartSync();
   const status = useQuery(trpc.connections.status.queryOptions());
   const tiktok = status.data?.tiktok;
   const advertisers = useQuery({ ...trpc.adAccounts.list.queryOptions({ platformId: TIKTOK_PLATFORM_ID }), enabled: Boolean(tiktok?.connected) });
@@ -35,7 +38,13 @@ export function TikTokCard() {
       title={t('tiktok.title')}
       description={t('tiktok.description')}
       badge={
-        tiktok?.connected ? (
+        // Token validity outranks having advertisers: a refused connection is never shown as "Connected".
+        tiktok?.error ? (
+          <Badge variant="destructive" data-testid="tiktok-reconnect-badge">
+            <TriangleAlertIcon aria-hidden="true" />
+            {t('tiktok.reconnectNeeded')}
+          </Badge>
+        ) : tiktok?.connected ? (
           <Badge variant="success" data-testid="tiktok-connected-badge">
             <CircleCheckIcon aria-hidden="true" />
             {t('tiktok.connected')}
@@ -61,17 +70,22 @@ export function TikTokCard() {
               ))}
             </ul>
           )}
-          <div className="mt-auto flex flex-col gap-2">
-            <div className="flex flex-wrap gap-2">
-              {connectButton(t('tiktok.connectAnother'), 'outline')}
-              <Button variant="outline" disabled aria-describedby="tiktok-sync-later">
-                <RefreshCwIcon aria-hidden="true" />
-                {t('sync.button')}
+          {tiktok.error && (
+            <Alert variant="destructive">
+              <TriangleAlertIcon aria-hidden="true" />
+              <AlertTitle>{t('tiktok.reconnectNeeded')}</AlertTitle>
+              <AlertDescription>{t('tiktok.tokenError')}</AlertDescription>
+            </Alert>
+          )}
+          <div className="mt-auto flex flex-wrap gap-2">
+            {connectButton(t(tiktok.error ? 'tiktok.reconnect' : 'tiktok.connectAnother'), tiktok.error ? 'default' : 'outline')}
+            {/* A refused token syncs nothing until TikTok is connected again. */}
+            {!tiktok.error && (
+              <Button variant="outline" disabled={syncing} aria-busy={syncing} onClick={sync} data-testid="tiktok-sync">
+                <RefreshCwIcon aria-hidden="true" className={cn(syncing && 'animate-spin')} />
+                {syncing ? t('sync.syncing') : t('sync.button')}
               </Button>
-            </div>
-            <p id="tiktok-sync-later" className="text-xs text-muted-foreground">
-              {t('tiktok.syncComing')}
-            </p>
+            )}
           </div>
         </>
       ) : (

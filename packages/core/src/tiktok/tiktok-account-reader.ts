@@ -1,0 +1,106 @@
+import type { AccountReader, AccountReadRanges } from '../sync/account-read.ts';
+import { AD_SET_BACKFILL_DAYS } from '../sync/ad-set-sync-step.ts';
+import { addDays } from '../sync/local-date.ts';
+import type { TikTokCall, TikTokClient } from './tiktok-client.ts';
+import {
+  AD_FIELDS,
+  ADGROUP_FIELDS,
+  CAMPAIGN_FIELDS,
+  REPORT_METRICS,
+  type TikTokReportRow,
+  tiktokAdgroupSchema,
+  tiktokAdSchema,
+  tiktokCampaignSchema,
+  tiktokReportRowSchema,
+  toSyncedAd,
+  toSyncedAdgroup,
+  toSyncedTikTokCampaign,
+  toTikTokDailyMetrics,
+} from './tiktok-sync-mapping.ts';
+
+type DayRange = { since: string; until: string };
+
+/** TikTok serves a daily (`stat_time_day`) report of at most 30 days. */
+export const DAILY_REPORT_DAYS = 30;
+
+/**
+ * A listing leaves deleted objects out unless `secondary_status` asks for them, and takes one status at a time; their
+ * spend is still in the reports, and a report must name whatever spent, so each deleted status is read too.
+ */
+const DELETED_STATUSES = {
+  campaign: ['CAMPAIGN_STATUS_DELETE'],
+  adgroup: ['ADGROUP_STATUS_DELETE', 'ADGROUP_STATUS_CAMPAIGN_DELETE'],
+  ad: ['AD_STATUS_DELETE', 'AD_STATUS_CAMPAIGN_DELETE', 'AD_STATUS_ADGROUP_DELETE'],
+} as const;
+
+const LEVELS = { advertiser: ['AUCTION_ADVERTISER', 'advertiser_id'], campaign: ['AUCTION_CAMPAIGN', 'campaign_id'], adgroup: ['AUCTION_ADGROUP', 'adgroup_id'] } as const;
+
+/** Whole-day windows of at most `days` days covering the range, oldest first. */
+export function dayWindows(range: DayRange, days: number): DayRange[] {
+  const windows: DayRange[] = [];
+  for (let since = range.since; since <= range.until; since = addDays(since, days)) {
+    const until = addDays(since, days - 1);
+    windows.push({ since, until: until < range.until ? until : range.until });
+  }
+  return windows;
+}
+
+/**
+ * TikTok's side of the sync (ADR 0053): every campaign, ad group and ad of the advertiser (every status; TikTok offers
+ * no filter on modification time, so each sync reads the whole tree, which is small next to the reports), and daily
+ * BASIC reports at advertiser, campaign and ad-group level in windows of 30 days (90 days the first time, then the
+ * recent days), every page, only the metrics stored. Days are the advertiser's, as TikTok reports them.
+ */
+export function tiktokAccountReader(client: TikTokClient): AccountReader {
+  return async (account, accessToken, ranges, signal) => {
+    const call: TikTokCall = { accessToken, ...(signal ? { signal } : {}) };
+    const advertiser_id = account.ad_account_id;
+    const everyStatus = async (path: string, fields: string[], deleted: readonly string[]) => {
+      const reads = [undefined, ...deleted].map((status) =>
+        client.allPages<unknown>(path, { advertiser_id, fields, ...(status ? { filtering: { secondary_status: status } } : {}) }, call),
+      );
+      return (await Promise.all(reads)).flat();
+    };
+    const report = async (level: keyof typeof LEVELS, range: DayRange): Promise<TikTokReportRow[]> => {
+      const [dataLevel, dimension] = LEVELS[level];
+      const pages = await Promise.all(
+        dayWindows(range, DAILY_REPORT_DAYS).map((window) =>
+          client.allPages<unknown>(
+            '/report/integrated/get/',
+            { advertiser_id, report_type: 'BASIC', data_level: dataLevel, dimensions: [dimension, 'stat_time_day'], metrics: REPORT_METRICS, start_date: window.since, end_date: window.until },
+            call,
+          ),
+        ),
+      );
+      return pages.flat().map((row) => tiktokReportRowSchema.parse(row));
+    };
+    const adSetBackfill = account.adset_insights_backfilled_at === null;
+    const adSetRange = adSetRangeOf(ranges, adSetBackfill);
+    const [campaigns, adgroups, ads, accountRows, campaignRows, adgroupRows] = await Promise.all([
+      everyStatus('/campaign/get/', CAMPAIGN_FIELDS, DELETED_STATUSES.campaign),
+      everyStatus('/adgroup/get/', ADGROUP_FIELDS, DELETED_STATUSES.adgroup),
+      everyStatus('/ad/get/', AD_FIELDS, DELETED_STATUSES.ad),
+      report('advertiser', ranges.insights),
+      report('campaign', ranges.insights),
+      report('adgroup', adSetRange),
+    ]);
+    const keyed = <K extends string>(rows: TikTokReportRow[], dimension: string, key: K) =>
+      rows.flatMap((row) => {
+        const external = row.dimensions[dimension];
+        return external ? [{ ...toTikTokDailyMetrics(row), [key]: external } as ReturnType<typeof toTikTokDailyMetrics> & Record<K, string>] : [];
+      });
+    return {
+      campaigns: campaigns.map((item) => toSyncedTikTokCampaign(tiktokCampaignSchema.parse(item), account.currency)),
+      accountRows: accountRows.map(toTikTokDailyMetrics),
+      campaignRows: keyed(campaignRows, 'campaign_id', 'campaignExternalId'),
+      adSets: adgroups.map((item) => toSyncedAdgroup(tiktokAdgroupSchema.parse(item))),
+      ads: ads.map((item) => toSyncedAd(tiktokAdSchema.parse(item))),
+      adSetRows: keyed(adgroupRows, 'adgroup_id', 'adSetExternalId'),
+      adSetBackfill,
+    };
+  };
+}
+
+function adSetRangeOf(ranges: AccountReadRanges, backfill: boolean): DayRange {
+  return { since: addDays(ranges.today, -((backfill ? AD_SET_BACKFILL_DAYS : ranges.recentDays) - 1)), until: ranges.today };
+}

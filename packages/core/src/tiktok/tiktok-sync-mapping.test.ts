@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { budgetsOf, effectiveStatusName, statusName, tiktokInstant, toTikTokDailyMetrics } from './tiktok-sync-mapping.ts';
+import { dayWindows } from './tiktok-account-reader.ts';
+
+describe('TikTok objects and reports as the store takes them', () => {
+  it('names statuses as the lists do, keeping TikTok’s where Meta has no name', () => {
+    expect(statusName('ENABLE', 'CAMPAIGN_STATUS_ENABLE')).toBe('ACTIVE');
+    expect(statusName('DISABLE', 'CAMPAIGN_STATUS_DISABLE')).toBe('PAUSED');
+    expect(statusName('ENABLE', 'ADGROUP_STATUS_CAMPAIGN_DELETE')).toBe('DELETED');
+    expect(effectiveStatusName('AD_STATUS_ADGROUP_DISABLE')).toBe('ADSET_PAUSED');
+    expect(effectiveStatusName('ADGROUP_STATUS_CAMPAIGN_DISABLE')).toBe('CAMPAIGN_PAUSED');
+    expect(effectiveStatusName('ADGROUP_STATUS_AUDIT_DENY')).toBe('ADGROUP_STATUS_AUDIT_DENY');
+  });
+
+  it('turns budgets in currency units into minor units by budget mode', () => {
+    expect(budgetsOf('BUDGET_MODE_DAY', 50.25, 'USD')).toEqual({ dailyBudget: '5025', lifetimeBudget: null });
+    expect(budgetsOf('BUDGET_MODE_TOTAL', '7000', 'JPY')).toEqual({ dailyBudget: null, lifetimeBudget: '7000' });
+    expect(budgetsOf('BUDGET_MODE_DAY', 0.1 + 0.2, 'EUR')).toEqual({ dailyBudget: '30', lifetimeBudget: null });
+    expect(budgetsOf('BUDGET_MODE_INFINITE', 0, 'USD')).toEqual({ dailyBudget: null, lifetimeBudget: null });
+  });
+
+  it('reads a daily report row: the advertiser’s day, exact spend, counts; no conversion value in BASIC metrics', () => {
+    const row = { dimensions: { campaign_id: '1', stat_time_day: '2026-11-20 00:00:00' }, metrics: { spend: '12.34', impressions: '1000', clicks: '20', conversion: '3' } };
+    expect(toTikTokDailyMetrics(row)).toEqual({ date: '2026-11-20', spend: '12.34', impressions: 1000, clicks: 20, conversions: 3, conversionValue: '0' });
+    expect(toTikTokDailyMetrics({ dimensions: { stat_time_day: '2026-11-20 00:00:00' }, metrics: { spend: '-' } }).spend).toBe('0');
+    expect(tiktokInstant('2026-11-20 08:30:00').toISOString()).toBe('2026-11-20T08:30:00.000Z');
+  });
+
+  it('splits 90 days into three daily-report windows of at most 30 days', () => {
+    expect(dayWindows({ since: '2026-08-27', until: '2026-11-24' }, 30)).toEqual([
+      { since: '2026-08-27', until: '2026-09-25' },
+      { since: '2026-09-26', until: '2026-10-25' },
+      { since: '2026-10-26', until: '2026-11-24' },
+    ]);
+    expect(dayWindows({ since: '2026-11-22', until: '2026-11-24' }, 30)).toEqual([{ since: '2026-11-22', until: '2026-11-24' }]);
+  });
+});
