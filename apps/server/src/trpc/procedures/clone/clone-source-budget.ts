@@ -2,11 +2,11 @@ import { cloneSourceBudget, cloneSourceBudgetInputSchema, cloneSourceBudgetSchem
 import { protectedProcedure } from '../../init.ts';
 import { preflightCachesOf } from './preflight-caches.ts';
 
-/** The source campaign's budget as the dialog prefills it, read from Meta when it lives on the ad sets; writes nothing. */
+/** The source campaign's budget as the dialog prefills it, read from Meta or TikTok when it lives on the ad sets or ad groups; writes nothing. */
 export const cloneSourceBudgetProcedure = protectedProcedure
   .input(cloneSourceBudgetInputSchema)
   .output(cloneSourceBudgetSchema)
   .query(({ ctx, input }) => {
-    const { db, graph, cipher, now } = ctx.deps;
-    return cloneSourceBudget({ db, graph, cipher, now, caches: preflightCachesOf(ctx.deps) }, ctx.user.id, input.campaignId);
+    const { db, graph, tiktok, cipher, now } = ctx.deps;
+    return cloneSourceBudget({ db, graph, tiktok, cipher, now, caches: preflightCachesOf(ctx.deps) }, ctx.user.id, input.campaignId);
   });

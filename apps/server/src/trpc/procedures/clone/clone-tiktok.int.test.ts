@@ -141,6 +141,15 @@ describe('duplicating a TikTok campaign across advertisers', () => {
     for (const row of audit.slice(1)) expect((row.metadata as any).createdIds.adIds).toHaveLength(4);
   }, 60_000);
 
+  it('prefills the dialog with the TikTok source’s budget, read from TikTok, and finds nothing for another user', async () => {
+    const modes: Record<string, 'daily' | 'lifetime'> = { BUDGET_MODE_DAY: 'daily', BUDGET_MODE_TOTAL: 'lifetime' };
+    const own = modes[source.budget_mode] && Number(source.budget) > 0 ? { budgetType: modes[source.budget_mode], amount: Number(source.budget), from: 'campaign' } : undefined;
+    const adGroupBudgets = (source.adgroups as any[]).filter((adgroup) => adgroup.budget_mode === 'BUDGET_MODE_DAY').map((adgroup) => Number(adgroup.budget));
+    const expected = own ?? { budgetType: 'daily', amount: Math.min(...adGroupBudgets), from: 'adSets' };
+    expect(await caller(owner.token).clone.sourceBudget({ campaignId: source.campaign_id })).toEqual({ ...expected, currency: 'USD' });
+    await expect(caller(other.token).clone.sourceBudget({ campaignId: source.campaign_id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('refuses another user’s advertiser and a Meta account for a TikTok source, naming why, and stores nothing', async () => {
     const before = await db().selectFrom('clone_batches').select('id').where('user_id', '=', owner.id).execute();
     const request = { campaignId: source.campaign_id, nameTemplate: '{name} copy', budgetType: 'daily' as const, dailyBudget: 10_000 };
