@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@/lib/trpc';
-import { useFilters } from './filters-context';
 
 export interface Platform {
   id: number;
   name: string;
 }
-
-/** Platforms the selector offers that have no connection, sync or clone yet. */
-const COMING_SOON: ReadonlySet<string> = new Set(['tiktok']);
 
 /** Used until `platforms.list` answers, and if it fails (the spec's fallback); ids match the server's seed. */
 export const PLATFORMS: readonly Platform[] = [
@@ -40,13 +36,6 @@ export function platformNameOf(platformId: number | null, platforms: readonly Pl
 /** The id of a platform named in the URL; an unknown or absent name means all platforms. */
 export function platformIdOf(name: string | undefined, platforms: readonly Platform[] = PLATFORMS): number | null {
   return platforms.find((platform) => platform.name === name)?.id ?? null;
-}
-
-/** The platform the header's selector names, when it names one AdFleet cannot read yet (TikTok is announced, not built). */
-export function useComingSoonPlatform(): string | null {
-  const { platformId } = useFilters();
-  const name = platformNameOf(platformId, usePlatforms());
-  return name !== null && COMING_SOON.has(name) ? name : null;
 }
 
 /** The dashboard's platform filter: 'all' for no selection, else the platform's name. */

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonGate } from '@/components/platform/platform-coming-soon';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -52,7 +51,7 @@ function BudgetPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-muted-foreground">{t('description')}</p>
       </div>
-      <ComingSoonGate>
+      <>
         {search.change && <ChangeResults key={search.change} changeId={search.change} onDismiss={() => setSearch({ change: undefined })} onCompleted={refresh} />}
         {overview.isError && (
           <Alert variant="destructive">
@@ -90,7 +89,7 @@ function BudgetPage() {
             </CardContent>
           </section>
         </Card>
-      </ComingSoonGate>
+      </>
       <ChangePreviewDialog
         request={request}
         onClose={() => setRequest(null)}
