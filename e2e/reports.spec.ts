@@ -6,8 +6,8 @@ import { connectFacebookInSandbox, registerThroughScreen, SANDBOX_GRAPH, sandbox
 test.use(ownAddress('reports'));
 
 const TEXT = {
-  en: { heading: 'Reports', saved: (name: string) => `Filter “${name}” saved.`, header: 'Ad set,Campaign,Ad account,Currency,Spend,Impressions,Clicks' },
-  es: { heading: 'Informes', saved: (name: string) => `Filtro «${name}» guardado.`, header: 'Conjunto de anuncios,Campaña,Cuenta publicitaria,Moneda,Gasto,Impresiones,Clics' },
+  en: { heading: 'Reports', saved: (name: string) => `Filter “${name}” saved.`, header: 'Ad set,Campaign,Ad account,Platform,Currency,Spend,Impressions,Clicks' },
+  es: { heading: 'Informes', saved: (name: string) => `Filtro «${name}» guardado.`, header: 'Conjunto de anuncios,Campaña,Cuenta publicitaria,Plataforma,Moneda,Gasto,Impresiones,Clics' },
 } as const;
 
 function day(offset: number): string {
