@@ -43,3 +43,8 @@ export function platformFilterOf(platformId: number | null, platforms: readonly 
   const name = platformNameOf(platformId, platforms);
   return name === 'facebook' || name === 'tiktok' ? name : 'all';
 }
+
+/** The items of the header's platform (null = every platform), for lists the server sends whole. */
+export function ofPlatform<T extends { platformId: number }>(items: readonly T[], platformId: number | null): T[] {
+  return platformId === null ? [...items] : items.filter((item) => item.platformId === platformId);
+}

@@ -1,4 +1,6 @@
 import { CopyIcon, HistoryIcon, LogInIcon, PlugIcon, RefreshCwIcon, ShieldAlertIcon, SlidersHorizontalIcon, UnplugIcon, UserPlusIcon, type LucideIcon } from 'lucide-react';
+import { PlatformMark } from '@/components/platform/platform-mark';
+import { activityPlatformId } from '@/lib/activity-platform';
 import { cn } from '@/lib/utils';
 import type { ActivityFeedEntry } from './activity-types';
 
@@ -16,11 +18,12 @@ export function ActivityEntryIcon({ entry }: { entry: ActivityFeedEntry }) {
   return (
     <span
       className={cn(
-        'flex size-8 shrink-0 items-center justify-center rounded-full',
+        'relative flex size-8 shrink-0 items-center justify-center rounded-full',
         failed ? 'bg-destructive/10 text-destructive' : entry.type === 'group' ? 'bg-muted text-muted-foreground' : 'bg-primary/10 text-primary',
       )}
     >
       <Icon aria-hidden="true" className="size-4" />
+      <PlatformMark platformId={entry.type === 'event' ? activityPlatformId(entry.metadata) : null} />
     </span>
   );
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { PlatformName } from '@/components/platform/platform-name';
 import { useDateFormat } from '@/i18n/use-date-format';
+import { useRenderMessage } from '@/i18n/use-render-message';
 import { PacingBadge } from './pacing-badge';
 import { rowKey } from './budget-search';
 import type { BudgetRow } from './budget-types';
@@ -19,14 +21,22 @@ export function BudgetTable({ rows, selected, onToggle, onToggleAll }: BudgetTab
   const { t } = useTranslation('budget');
   const money = useMoney();
   const { date } = useDateFormat();
-  const allSelected = rows.length > 0 && rows.every((row) => selected.has(rowKey(row)));
+  const render = useRenderMessage();
+  // Budgets shown as synced only cannot be chosen: 'select all' means every budget that can change.
+  const changeable = rows.filter((row) => row.readOnly === null);
+  const allSelected = changeable.length > 0 && changeable.every((row) => selected.has(rowKey(row)));
   const someSelected = rows.some((row) => selected.has(rowKey(row)));
   return (
     <Table data-testid="budget-table" stickyFirstColumn>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead className="w-10">
-            <Checkbox checked={allSelected ? true : someSelected ? 'indeterminate' : false} onCheckedChange={(checked) => onToggleAll(checked === true)} aria-label={t('table.selectAll')} />
+            <Checkbox
+              checked={allSelected ? true : someSelected ? 'indeterminate' : false}
+              disabled={changeable.length === 0}
+              onCheckedChange={(checked) => onToggleAll(checked === true)}
+              aria-label={t('table.selectAll')}
+            />
           </TableHead>
           <TableHead>{t('table.name')}</TableHead>
           <TableHead className="hidden md:table-cell">{t('table.account')}</TableHead>
@@ -42,17 +52,31 @@ export function BudgetTable({ rows, selected, onToggle, onToggleAll }: BudgetTab
           return (
             <TableRow key={key} data-testid="budget-row" data-object-id={row.objectId} data-state={selected.has(key) ? 'selected' : undefined}>
               <TableCell>
-                <Checkbox checked={selected.has(key)} onCheckedChange={() => onToggle(key)} aria-label={t('table.select', { name: row.name })} />
+                <Checkbox
+                  checked={selected.has(key)}
+                  disabled={row.readOnly !== null}
+                  onCheckedChange={() => onToggle(key)}
+                  aria-label={t('table.select', { name: row.name })}
+                  aria-describedby={row.readOnly ? `${key}-read-only` : undefined}
+                />
               </TableCell>
               <TableCell className="max-w-[14rem] whitespace-normal">
                 <div className="font-medium break-words">{row.name}</div>
                 <div className="text-xs text-muted-foreground">{t(`table.level_${row.objectType}`, { campaign: row.campaignName })}</div>
                 <div className="text-xs text-muted-foreground md:hidden">{row.accountName}</div>
+                {row.readOnly && (
+                  <div id={`${key}-read-only`} className="text-xs text-muted-foreground" data-testid="budget-read-only">
+                    {render(row.readOnly)}
+                  </div>
+                )}
                 {row.changesLeftThisHour !== null && row.changesLeftThisHour < 4 && (
                   <div className="text-xs text-amber-700 dark:text-amber-400">{t('table.changesLeft', { count: row.changesLeftThisHour })}</div>
                 )}
               </TableCell>
-              <TableCell className="hidden md:table-cell">{row.accountName}</TableCell>
+              <TableCell className="hidden md:table-cell">
+                <div>{row.accountName}</div>
+                <PlatformName platformId={row.platformId} className="text-xs text-muted-foreground" />
+              </TableCell>
               <TableCell className="text-right tabular-nums" data-testid="budget-amount">
                 <div>{money(row.budgetMinor, row.currency)}</div>
                 <div className="text-xs text-muted-foreground">{t(`table.type_${row.budgetType}`)}</div>
