@@ -15,7 +15,7 @@ const TEXT = {
     preview: 'What you will see once connected',
     platform: 'Platform',
     tiktok: 'TikTok Ads',
-    all: 'All Platforms',
+    facebook: 'Facebook Ads',
     tiktokConnect: 'Connect TikTok Ads',
     connectOnAccounts: 'Connect Facebook Ads',
     notConnected: 'Facebook was not connected',
@@ -47,7 +47,7 @@ const TEXT = {
     preview: 'Lo que verás al conectar',
     platform: 'Plataforma',
     tiktok: 'TikTok Ads',
-    all: 'Todas las plataformas',
+    facebook: 'Facebook Ads',
     tiktokConnect: 'Conectar TikTok Ads',
     connectOnAccounts: 'Conectar Facebook Ads',
     notConnected: 'No se conectó Facebook',
@@ -100,7 +100,7 @@ for (const lang of ['en', 'es'] as const) {
       await nav.getByRole('link', { name: text.dashboard }).click();
       await expect(page.getByRole('heading', { name: text.firstStep })).toBeVisible();
       await page.getByRole('combobox', { name: text.platform }).click();
-      await page.getByRole('option', { name: text.all, exact: true }).click();
+      await page.getByRole('option', { name: text.facebook, exact: true }).click();
     });
 
     await test.step('cancelling the Meta dialog returns to Accounts with a notice that stays until dismissed', async () => {

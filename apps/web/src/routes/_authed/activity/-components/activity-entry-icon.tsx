@@ -1,6 +1,5 @@
 import { CopyIcon, HistoryIcon, LogInIcon, PlugIcon, RefreshCwIcon, ShieldAlertIcon, SlidersHorizontalIcon, UnplugIcon, UserPlusIcon, type LucideIcon } from 'lucide-react';
-import { PlatformMark } from '@/components/platform/platform-mark';
-import { activityPlatformId } from '@/lib/activity-platform';
+import { LazyActivityPlatformMark } from '@/components/platform/lazy-activity-platform-mark';
 import { cn } from '@/lib/utils';
 import type { ActivityFeedEntry } from './activity-types';
 
@@ -23,7 +22,7 @@ export function ActivityEntryIcon({ entry }: { entry: ActivityFeedEntry }) {
       )}
     >
       <Icon aria-hidden="true" className="size-4" />
-      <PlatformMark platformId={entry.type === 'event' ? activityPlatformId(entry.metadata) : null} />
+      {entry.type === 'event' && <LazyActivityPlatformMark metadata={entry.metadata} />}
     </span>
   );
 }
