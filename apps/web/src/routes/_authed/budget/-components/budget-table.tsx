@@ -1,3 +1,5 @@
+import { InfoIcon } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -24,9 +26,19 @@ export function BudgetTable({ rows, selected, onToggle, onToggleAll }: BudgetTab
   const render = useRenderMessage();
   // Budgets shown as synced only cannot be chosen: 'select all' means every budget that can change.
   const changeable = rows.filter((row) => row.readOnly === null);
+  // Said once above the table (every such row has the same reason), not on each row.
+  const readOnly = rows.find((row) => row.readOnly !== null)?.readOnly ?? null;
+  const readOnlyId = useId();
   const allSelected = changeable.length > 0 && changeable.every((row) => selected.has(rowKey(row)));
   const someSelected = rows.some((row) => selected.has(rowKey(row)));
   return (
+    <>
+      {readOnly && (
+        <p id={readOnlyId} className="mb-3 flex items-start gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground" data-testid="budget-read-only">
+          <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {render(readOnly)}
+        </p>
+      )}
     <Table data-testid="budget-table" stickyFirstColumn>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
@@ -57,18 +69,13 @@ export function BudgetTable({ rows, selected, onToggle, onToggleAll }: BudgetTab
                   disabled={row.readOnly !== null}
                   onCheckedChange={() => onToggle(key)}
                   aria-label={t('table.select', { name: row.name })}
-                  aria-describedby={row.readOnly ? `${key}-read-only` : undefined}
+                  aria-describedby={row.readOnly ? readOnlyId : undefined}
                 />
               </TableCell>
               <TableCell className="max-w-[14rem] whitespace-normal">
                 <div className="font-medium break-words">{row.name}</div>
                 <div className="text-xs text-muted-foreground">{t(`table.level_${row.objectType}`, { campaign: row.campaignName })}</div>
                 <div className="text-xs text-muted-foreground md:hidden">{row.accountName}</div>
-                {row.readOnly && (
-                  <div id={`${key}-read-only`} className="text-xs text-muted-foreground" data-testid="budget-read-only">
-                    {render(row.readOnly)}
-                  </div>
-                )}
                 {row.changesLeftThisHour !== null && row.changesLeftThisHour < 4 && (
                   <div className="text-xs text-amber-700 dark:text-amber-400">{t('table.changesLeft', { count: row.changesLeftThisHour })}</div>
                 )}
@@ -94,5 +101,6 @@ export function BudgetTable({ rows, selected, onToggle, onToggleAll }: BudgetTab
         })}
       </TableBody>
     </Table>
+    </>
   );
 }
