@@ -55,8 +55,7 @@ function eventSentence(entry: EventEntry, t: TFunction<'activity'>, { accountNam
     case 'connection.connected': {
       // TikTok's token names no person: its connection is a grant of advertisers (ADR 0048), with no name to show.
       const name = text(metadata['externalUserName']) || text(metadata['externalUserId']);
-      const params = { platform, count: count(metadata['adAccountCount']) };
-      return name === '' || name.startsWith('grant:') ? t('actions.connection.connectedUnnamed', params) : t('actions.connection.connected', { ...params, name });
+      return t(name && !name.startsWith('grant:') ? 'actions.connection.connected' : 'actions.connection.connectedUnnamed', { platform, name, count: count(metadata['adAccountCount']) });
     }
     case 'connection.revoked':
       return t('actions.connection.revoked', { platform, reason: t(`revokeReasons.${metadata['reason'] === 'data_deletion' || metadata['reason'] === 'disconnected' ? metadata['reason'] : 'deauthorized'}`) });
