@@ -108,7 +108,7 @@ for (const language of ['en', 'es'] as const) {
     const csv = (await exportCsv(page)).trimEnd().split('\r\n');
     expect(csv[0]?.startsWith(TEXT[language].header)).toBe(true);
     const exported = csv.slice(1).map((line) => {
-      const [adSet = '', , , , spend, impressions, clicks] = cells(line);
+      const [adSet = '', , , , , spend, impressions, clicks] = cells(line);
       return { name: adSet, spend: Number(spend), impressions: Number(impressions), clicks: Number(clicks) };
     });
     // The file lists what the page shows, in its order (spend, highest first) ...
