@@ -15,9 +15,8 @@ const TEXT = {
     preview: 'What you will see once connected',
     platform: 'Platform',
     tiktok: 'TikTok Ads',
-    tiktokSoon: 'TikTok Ads is coming soon',
+    facebook: 'Facebook Ads',
     tiktokConnect: 'Connect TikTok Ads',
-    showFacebook: 'Show Facebook Ads',
     connectOnAccounts: 'Connect Facebook Ads',
     notConnected: 'Facebook was not connected',
     cancelled: 'You cancelled the Facebook dialog, so nothing was connected.',
@@ -48,9 +47,8 @@ const TEXT = {
     preview: 'Lo que verás al conectar',
     platform: 'Plataforma',
     tiktok: 'TikTok Ads',
-    tiktokSoon: 'TikTok Ads llegará pronto',
+    facebook: 'Facebook Ads',
     tiktokConnect: 'Conectar TikTok Ads',
-    showFacebook: 'Ver Facebook Ads',
     connectOnAccounts: 'Conectar Facebook Ads',
     notConnected: 'No se conectó Facebook',
     cancelled: 'Cancelaste el diálogo de Facebook, así que no se conectó nada.',
@@ -79,7 +77,7 @@ const toast = (page: Page, title: string) => page.locator('[data-slot=toast]').f
 for (const lang of ['en', 'es'] as const) {
   const text = TEXT[lang];
 
-  test(`[${lang}] a new user is guided to connect, TikTok is coming soon everywhere, a cancel returns to Accounts, a connection lands on /dashboard/success`, async ({ page, request }) => {
+  test(`[${lang}] a new user is guided to connect, TikTok is a platform like Facebook, a cancel returns to Accounts, a connection lands on /dashboard/success`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const sandbox = await sandboxWorld(request);
     await registerThroughScreen(page, `states${lang}`);
@@ -94,19 +92,15 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page.getByTestId('spend-summary')).toHaveCount(0);
     });
 
-    await test.step('TikTok in the selector: coming soon on the dashboard and the Duplicator, connectable on Accounts', async () => {
+    await test.step('TikTok in the selector: connectable on Accounts, and the dashboard still guides to a first connection', async () => {
       await page.getByRole('combobox', { name: text.platform }).click();
       await page.getByRole('option', { name: text.tiktok, exact: true }).click();
       await nav.getByRole('link', { name: text.accounts }).click();
       await expect(page.getByRole('article', { name: text.tiktok }).getByRole('button', { name: text.tiktokConnect })).toBeEnabled();
-      await expect(page.getByTestId('platform-coming-soon')).toHaveCount(0);
-      for (const link of [text.dashboard, text.duplicator]) {
-        await nav.getByRole('link', { name: link }).click();
-        await expect(page.getByTestId('platform-coming-soon').getByRole('heading', { name: text.tiktokSoon }), link).toBeVisible();
-        await expect(page.getByRole('heading', { name: text.firstStep })).toHaveCount(0);
-      }
-      await page.getByRole('button', { name: text.showFacebook }).click();
-      await expect(page.getByTestId('platform-coming-soon')).toHaveCount(0);
+      await nav.getByRole('link', { name: text.dashboard }).click();
+      await expect(page.getByRole('heading', { name: text.firstStep })).toBeVisible();
+      await page.getByRole('combobox', { name: text.platform }).click();
+      await page.getByRole('option', { name: text.facebook, exact: true }).click();
     });
 
     await test.step('cancelling the Meta dialog returns to Accounts with a notice that stays until dismissed', async () => {

@@ -6,8 +6,8 @@ import { connectFacebookInSandbox, registerThroughScreen, SANDBOX_GRAPH, sandbox
 test.use(ownAddress('reports'));
 
 const TEXT = {
-  en: { heading: 'Reports', saved: (name: string) => `Filter “${name}” saved.`, header: 'Ad set,Campaign,Ad account,Currency,Spend,Impressions,Clicks' },
-  es: { heading: 'Informes', saved: (name: string) => `Filtro «${name}» guardado.`, header: 'Conjunto de anuncios,Campaña,Cuenta publicitaria,Moneda,Gasto,Impresiones,Clics' },
+  en: { heading: 'Reports', saved: (name: string) => `Filter “${name}” saved.`, header: 'Ad set,Campaign,Ad account,Platform,Currency,Spend,Impressions,Clicks' },
+  es: { heading: 'Informes', saved: (name: string) => `Filtro «${name}» guardado.`, header: 'Conjunto de anuncios,Campaña,Cuenta publicitaria,Plataforma,Moneda,Gasto,Impresiones,Clics' },
 } as const;
 
 function day(offset: number): string {
@@ -108,7 +108,7 @@ for (const language of ['en', 'es'] as const) {
     const csv = (await exportCsv(page)).trimEnd().split('\r\n');
     expect(csv[0]?.startsWith(TEXT[language].header)).toBe(true);
     const exported = csv.slice(1).map((line) => {
-      const [adSet = '', , , , spend, impressions, clicks] = cells(line);
+      const [adSet = '', , , , , spend, impressions, clicks] = cells(line);
       return { name: adSet, spend: Number(spend), impressions: Number(impressions), clicks: Number(clicks) };
     });
     // The file lists what the page shows, in its order (spend, highest first) ...

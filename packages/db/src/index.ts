@@ -37,6 +37,7 @@ export * from './repositories/clone-batch-outcome-repository.ts';
 export * from './repositories/token-expiry-repository.ts';
 export type { NotificationRow } from './schema.ts';
 export * from './repositories/budget-repository.ts';
+export * from './repositories/synced-budgets-repository.ts';
 export { cancelWaitingJobsInTransaction, scheduleJobInTransaction, sendJobInTransaction, sendJobsInTransaction, unscheduleJobInTransaction, type TransactionalSendOptions } from './queue/transactional-jobs.ts';
 export { startBoss, type PgBoss, type QueueDefinition, type StartBossOptions } from './queue/job-boss.ts';
 export * from './repositories/exchange-rates-repository.ts';

@@ -80,7 +80,7 @@ describe('GET /api/reports/export.csv with 100,000 rows', () => {
     expect(bytes).toBeGreaterThan(5_000_000);
     // Holding the rows would take more than the file itself (measured: ~1.9 MB held for a ~8.9 MB file).
     expect(peakHeld).toBeLessThan(bytes / 3);
-    expect(firstChunk).toContain('Ad set,Campaign,Ad account,Currency,Spend');
-    expect(firstChunk).toMatch(/\r\nAd set \d+,,"Bulk, ""quoted"" account",USD,996\.25,1000,10,1\.00,/);
+    expect(firstChunk).toContain('Ad set,Campaign,Ad account,Platform,Currency,Spend');
+    expect(firstChunk).toMatch(/\r\nAd set \d+,,"Bulk, ""quoted"" account",Facebook,USD,996\.25,1000,10,1\.00,/);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platformDisplayName, platformFilterOf, platformIdOf, platformNameOf } from './platforms';
+import { ofPlatform, platformDisplayName, platformFilterOf, platformIdOf, platformNameOf } from './platforms';
 
 describe('platform filters', () => {
   it('maps the header selection to the server filter', () => {
@@ -21,5 +21,12 @@ describe('platform filters', () => {
     expect(platformDisplayName('facebook')).toBe('Facebook');
     expect(platformDisplayName('tiktok')).toBe('TikTok');
     expect(platformDisplayName('google')).toBe('Google');
+  });
+
+  it("keeps the header platform's items, or every item for all platforms", () => {
+    const items = [{ id: 'a', platformId: 1 }, { id: 'b', platformId: 2 }];
+    expect(ofPlatform(items, null).map(({ id }) => id)).toEqual(['a', 'b']);
+    expect(ofPlatform(items, 1).map(({ id }) => id)).toEqual(['a']);
+    expect(ofPlatform(items, 2).map(({ id }) => id)).toEqual(['b']);
   });
 });

@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@/lib/trpc';
-import { useFilters } from './filters-context';
 
 export interface Platform {
   id: number;
   name: string;
 }
-
-/** Platforms the selector offers that have no connection, sync or clone yet. */
-const COMING_SOON: ReadonlySet<string> = new Set(['tiktok']);
 
 /** Used until `platforms.list` answers, and if it fails (the spec's fallback); ids match the server's seed. */
 export const PLATFORMS: readonly Platform[] = [
@@ -42,15 +38,13 @@ export function platformIdOf(name: string | undefined, platforms: readonly Platf
   return platforms.find((platform) => platform.name === name)?.id ?? null;
 }
 
-/** The platform the header's selector names, when it names one AdFleet cannot read yet (TikTok is announced, not built). */
-export function useComingSoonPlatform(): string | null {
-  const { platformId } = useFilters();
-  const name = platformNameOf(platformId, usePlatforms());
-  return name !== null && COMING_SOON.has(name) ? name : null;
-}
-
 /** The dashboard's platform filter: 'all' for no selection, else the platform's name. */
 export function platformFilterOf(platformId: number | null, platforms: readonly Platform[] = PLATFORMS): 'all' | 'facebook' | 'tiktok' {
   const name = platformNameOf(platformId, platforms);
   return name === 'facebook' || name === 'tiktok' ? name : 'all';
+}
+
+/** The items of the header's platform (null = every platform), for lists the server sends whole. */
+export function ofPlatform<T extends { platformId: number }>(items: readonly T[], platformId: number | null): T[] {
+  return platformId === null ? [...items] : items.filter((item) => item.platformId === platformId);
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { planChange } from './budget-change-plan.ts';
+import { userMessage } from '../messages/index.ts';
 import type { BudgetRow } from './budget-schemas.ts';
 
 const row = (overrides: Partial<BudgetRow> = {}): BudgetRow => ({
   accountId: '00000000-0000-4000-8000-000000000001',
+  platformId: 1,
   accountName: 'Northwind US',
   adAccountId: 'act_1',
   currency: 'USD',
@@ -19,10 +21,16 @@ const row = (overrides: Partial<BudgetRow> = {}): BudgetRow => ({
   pacing: 'unknown',
   projectedMinor: null,
   changesLeftThisHour: 4,
+  readOnly: null,
   ...overrides,
 });
 
 describe('planning a budget change', () => {
+  it('refuses to change a budget shown as synced only (TikTok), saying why', () => {
+    const synced = planChange(row({ platformId: 2, adAccountId: '7001', objectType: 'campaign', readOnly: userMessage('budgetSyncedOnly') }), { kind: 'raise', percent: 10 }, null);
+    expect(synced.problems).toEqual([userMessage('budgetSyncedOnly')]);
+  });
+
   it('sets an amount in each row’s own currency, and raises or lowers by a percentage rounded to the minor unit', () => {
     expect(planChange(row(), { kind: 'set', amount: 75 }, 100).newMinor).toBe(7500);
     expect(planChange(row({ currency: 'JPY', budgetMinor: 5000 }), { kind: 'set', amount: 75 }, 100).newMinor).toBe(75);

@@ -22,15 +22,19 @@ export interface PlannedChange {
 }
 
 /**
- * What would happen to one row, checked as the duplicator's preflight checks a budget: below the account's minimum
- * (Meta's `min_daily_budget`, at least 1) it cannot be changed; an ad set with no changes left this hour, or a budget
+ * What would happen to one row, checked as the duplicator's preflight checks a budget: a budget shown as synced
+ * only, or below the account's minimum (Meta's `min_daily_budget`, at least 1), cannot be changed; an ad set with no changes left this hour, or a budget
  * that stays the same, is said so.
  */
 export function planChange(row: BudgetRow, operation: BudgetChangeOperation, minimumMinor: number | null): PlannedChange {
   const newMinor = newBudgetMinor(row, operation);
   const minimum = Math.max(1, minimumMinor ?? 1);
   const money = (amount: number) => ({ money: { amount: minorToMajor(amount, row.currency), currency: row.currency } });
-  const problems = newMinor < minimum ? [userMessage('budgetBelowMinimum', { account: row.accountName, budget: money(newMinor), minimum: money(minimum) })] : [];
+  const problems = row.readOnly
+    ? [row.readOnly]
+    : newMinor < minimum
+      ? [userMessage('budgetBelowMinimum', { account: row.accountName, budget: money(newMinor), minimum: money(minimum) })]
+      : [];
   const warnings: UserMessage[] = [];
   if (newMinor === row.budgetMinor) warnings.push(userMessage('budgetUnchanged'));
   else if (row.changesLeftThisHour === 0) warnings.push(userMessage('budgetNoChangesLeft'));

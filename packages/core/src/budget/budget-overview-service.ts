@@ -1,4 +1,5 @@
 import { type AdAccountRow, type BudgetScope, countRecentBudgetChanges } from '@adfleet/db';
+import { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { userMessage } from '../messages/index.ts';
 import { majorToMinor } from '../money/index.ts';
 import { type BudgetAccountAccess, budgetAccounts } from './budget-accounts.ts';
@@ -6,6 +7,7 @@ import type { BudgetDeps } from './budget-deps.ts';
 import { type AccountBudgetRead, type GraphBudgetHolder, readAccountBudgets } from './budget-graph-read.ts';
 import { budgetPeriod, pacing } from './budget-pacing.ts';
 import type { BudgetAccount, BudgetOverview, BudgetRow } from './budget-schemas.ts';
+import { syncedBudgetOverview } from './budget-synced-rows.ts';
 import { budgetThresholdStatuses } from './budget-thresholds.ts';
 
 /** Meta lets an ad set's budget change this many times an hour. */
@@ -36,6 +38,7 @@ export function accountBudgetRows(account: AdAccountRow, read: AccountBudgetRead
     const pace = pacing(budget.budgetMinor, spentMinor, period, now);
     return {
       accountId: account.id,
+      platformId: FACEBOOK_PLATFORM_ID,
       accountName: account.name,
       adAccountId: account.ad_account_id,
       currency: account.currency,
@@ -50,6 +53,7 @@ export function accountBudgetRows(account: AdAccountRow, read: AccountBudgetRead
       pacing: pace.status,
       projectedMinor: pace.projectedMinor,
       changesLeftThisHour: objectType === 'adset' ? BUDGET_CHANGES_PER_HOUR : null,
+      readOnly: null,
     };
   };
   const adsetsByCampaign = Map.groupBy(read.adsets, (adset) => adset.campaign_id ?? '');
@@ -62,15 +66,17 @@ export function accountBudgetRows(account: AdAccountRow, read: AccountBudgetRead
 }
 
 /**
- * Every active budget across the caller's accounts, read live from Meta, with spend so far, pacing, the account's
- * spend cap and threshold. An account whose read fails is listed with its error, so one bad account hides no other.
+ * Every active budget across the caller's accounts: Meta's read live, with spend so far, pacing, the account's
+ * spend cap and threshold; TikTok's as last synced (shown, not changeable here). An account whose read fails is
+ * listed with its error, so one bad account hides no other.
  */
 export async function budgetOverview(deps: BudgetDeps, scope: BudgetScope, only?: ReadonlySet<string>): Promise<BudgetOverview> {
   const now = deps.now();
   const [all, thresholds] = await Promise.all([budgetAccounts(deps, scope), budgetThresholdStatuses(deps.db, scope, now)]);
+  const thresholdOf = new Map(thresholds.map((threshold) => [threshold.accountId, threshold]));
+  const synced = await syncedBudgetOverview(deps, scope, TIKTOK_PLATFORM_ID, now, thresholdOf);
   // A preview reads only the accounts of the rows it changes.
   const accesses = only ? all.filter(({ account }) => only.has(account.id)) : all;
-  const thresholdOf = new Map(thresholds.map((threshold) => [threshold.accountId, threshold]));
   const reads = await Promise.all(accesses.map((access) => readAccess(deps, access)));
   const rows = reads.flatMap((read, index) => (read.ok ? accountBudgetRows((accesses[index] as BudgetAccountAccess).account, read.value, now) : []));
   const used = await countRecentBudgetChanges(deps.db, rows.filter((row) => row.objectType === 'adset').map((row) => row.objectId), new Date(now.getTime() - HOUR_MS));
@@ -80,6 +86,7 @@ export async function budgetOverview(deps: BudgetDeps, scope: BudgetScope, only?
     const value = read?.ok ? read.value : undefined;
     return {
       accountId: account.id,
+      platformId: FACEBOOK_PLATFORM_ID,
       accountName: account.name,
       adAccountId: account.ad_account_id,
       currency: account.currency,
@@ -90,7 +97,8 @@ export async function budgetOverview(deps: BudgetDeps, scope: BudgetScope, only?
       error: read?.ok ? null : (read?.error ?? null),
     };
   });
-  return { accounts, rows };
+  const inScope = <T extends { accountId: string }>(items: T[]) => (only ? items.filter((item) => only.has(item.accountId)) : items);
+  return { accounts: [...accounts, ...inScope(synced.accounts)], rows: [...rows, ...inScope(synced.rows)] };
 }
 
 type Read = { ok: true; value: AccountBudgetRead } | { ok: false; error: ReturnType<typeof userMessage> };

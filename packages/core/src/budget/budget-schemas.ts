@@ -9,6 +9,7 @@ export const budgetThresholdPeriodSchema = z.enum(['day', 'month']);
 /** One active budget: a campaign's (it has a campaign budget) or, else, one of its active ad sets'. Money in minor units. */
 export const budgetRowSchema = z.object({
   accountId: z.uuid(),
+  platformId: z.number().int(),
   accountName: z.string(),
   adAccountId: z.string(),
   currency: z.string(),
@@ -25,6 +26,8 @@ export const budgetRowSchema = z.object({
   projectedMinor: z.number().int().nullable(),
   /** Budget changes Meta still allows this hour (ad sets: 4 an hour); null for campaigns. */
   changesLeftThisHour: z.number().int().nullable(),
+  /** Why this budget cannot be changed from AdFleet (a platform whose budgets are shown as synced); null when it can. */
+  readOnly: userMessageSchema.nullable(),
 });
 export type BudgetRow = z.infer<typeof budgetRowSchema>;
 
@@ -45,12 +48,13 @@ export type BudgetThresholdStatus = z.infer<typeof budgetThresholdStatusSchema>;
 
 export const budgetAccountSchema = z.object({
   accountId: z.uuid(),
+  platformId: z.number().int(),
   accountName: z.string(),
   adAccountId: z.string(),
   currency: z.string(),
-  /** Meta's `spend_cap` (0 there means none) and `amount_spent`, minor units. */
+  /** Meta's `spend_cap` (0 there means none) and `amount_spent`, minor units; null where the platform's are not read. */
   spendCapMinor: z.number().int().nullable(),
-  amountSpentMinor: z.number().int(),
+  amountSpentMinor: z.number().int().nullable(),
   minimumBudgetMinor: z.number().int().nullable(),
   threshold: budgetThresholdStatusSchema.nullable(),
   /** Why this account's budgets could not be read now; its rows are missing. */

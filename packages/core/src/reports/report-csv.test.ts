@@ -8,6 +8,7 @@ const row: ReportRow = {
   accountName: 'Andes – Bogotá',
   campaignName: 'Black Friday',
   date: null,
+  platformId: 2,
   currency: 'COP',
   spend: '150000',
   impressions: '2000',
@@ -31,15 +32,15 @@ async function lines(groupBy: 'adset' | 'day', language: 'en' | 'es', ...items: 
 }
 
 describe('report CSV', () => {
-  it('writes a BOM and the headers of the grouping in the reader’s language, then one CRLF line per row', async () => {
+  it('writes a BOM and the headers of the grouping (with each object’s platform) in the reader’s language, then one CRLF line per row', async () => {
     const [header, line, ...rest] = await lines('adset', 'es', row);
-    expect(header).toBe('\uFEFFConjunto de anuncios,Campaña,Cuenta publicitaria,Moneda,Gasto,Impresiones,Clics,Tasa de clics (%),Coste por clic,Resultados,Coste por resultado,Valor de conversión,Retorno del gasto (ROAS)\r\n');
-    expect(line).toBe(`"'=Retargeting, ""EU""",Black Friday,Andes – Bogotá,COP,150000,2000,40,2.00,3750.00,3,50000.00,600000,4.00\r\n`);
+    expect(header).toBe('\uFEFFConjunto de anuncios,Campaña,Cuenta publicitaria,Plataforma,Moneda,Gasto,Impresiones,Clics,Tasa de clics (%),Coste por clic,Resultados,Coste por resultado,Valor de conversión,Retorno del gasto (ROAS)\r\n');
+    expect(line).toBe(`"'=Retargeting, ""EU""",Black Friday,Andes – Bogotá,TikTok,COP,150000,2000,40,2.00,3750.00,3,50000.00,600000,4.00\r\n`);
     expect(rest).toEqual([]);
   });
 
   it('leaves a ratio over zero empty and names the day when grouped by day', async () => {
-    const [, line] = await lines('day', 'en', { ...row, date: '2026-11-20', name: '2026-11-20', conversions: '0', cpa: null, roas: null });
+    const [, line] = await lines('day', 'en', { ...row, date: '2026-11-20', name: '2026-11-20', platformId: null, conversions: '0', cpa: null, roas: null });
     expect(line).toBe('2026-11-20,COP,150000,2000,40,2.00,3750.00,0,,600000,\r\n');
   });
 });

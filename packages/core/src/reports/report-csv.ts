@@ -9,16 +9,22 @@ interface Column {
 
 const text = (pick: (row: ReportRow) => string | null) => (row: ReportRow) => csvTextCell(pick(row) ?? '');
 
+/** Brand names, the same in every language; a platform AdFleet does not know yet shows its id. */
+const PLATFORM_NAMES: Readonly<Record<number, string>> = { 1: 'Facebook', 2: 'TikTok' };
+const platformColumn: Column = { header: 'reportColumnPlatform', cell: text((row) => (row.platformId === null ? null : (PLATFORM_NAMES[row.platformId] ?? String(row.platformId)))) };
+
 const OBJECT_COLUMNS: Record<ReportGroupBy, Column[]> = {
-  account: [{ header: 'reportColumnAccount', cell: text((row) => row.name) }],
+  account: [{ header: 'reportColumnAccount', cell: text((row) => row.name) }, platformColumn],
   campaign: [
     { header: 'reportColumnCampaign', cell: text((row) => row.name) },
     { header: 'reportColumnAccount', cell: text((row) => row.accountName) },
+    platformColumn,
   ],
   adset: [
     { header: 'reportColumnAdSet', cell: text((row) => row.name) },
     { header: 'reportColumnCampaign', cell: text((row) => row.campaignName) },
     { header: 'reportColumnAccount', cell: text((row) => row.accountName) },
+    platformColumn,
   ],
   day: [{ header: 'reportColumnDate', cell: text((row) => row.date) }],
 };

@@ -75,6 +75,8 @@ export const reportRowSchema = z.object({
   accountName: z.string().nullable(),
   campaignName: z.string().nullable(),
   date: z.string().nullable(),
+  /** The row's platform; null for a day row, which spans platforms. */
+  platformId: z.number().int().nullable(),
   currency: z.string(),
   ...figures,
 });

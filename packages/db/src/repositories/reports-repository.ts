@@ -38,6 +38,8 @@ export interface ReportRow {
   accountName: string | null;
   campaignName: string | null;
   date: string | null;
+  /** The row's platform (an object's account's); null for a day, which spans platforms. */
+  platformId: number | null;
   currency: string;
   spend: string;
   impressions: string;
@@ -142,15 +144,15 @@ function shownRows(scope: ReportScope, query: ReportQuery): RawBuilder<unknown> 
   // An account row names a campaign only when a campaign filter put campaigns in its facts (as it always has);
   // a day row spans several accounts: it names none of them.
   const groups = {
-    account: { by: sql`a.id`, key: sql`a.id::text`, name: sql`a.name`, accountName: sql`a.name`, campaignName: level === 'account' ? sql`null::text` : sql`min(c.name)`, date: sql`null::text` },
-    campaign: { by: sql`c.id, a.id`, key: sql`c.id::text`, name: sql`c.name`, accountName: sql`a.name`, campaignName: sql`c.name`, date: sql`null::text` },
-    adset: { by: sql`s.id, c.id, a.id`, key: sql`s.id::text`, name: sql`s.name`, accountName: sql`a.name`, campaignName: sql`c.name`, date: sql`null::text` },
-    day: { by: sql`i.date, a.currency`, key: groupKey(query), name: day, accountName: sql`null::text`, campaignName: sql`null::text`, date: day },
+    account: { by: sql`a.id`, key: sql`a.id::text`, name: sql`a.name`, accountName: sql`a.name`, campaignName: level === 'account' ? sql`null::text` : sql`min(c.name)`, date: sql`null::text`, platformId: sql`a.platform_id` },
+    campaign: { by: sql`c.id, a.id`, key: sql`c.id::text`, name: sql`c.name`, accountName: sql`a.name`, campaignName: sql`c.name`, date: sql`null::text`, platformId: sql`a.platform_id` },
+    adset: { by: sql`s.id, c.id, a.id`, key: sql`s.id::text`, name: sql`s.name`, accountName: sql`a.name`, campaignName: sql`c.name`, date: sql`null::text`, platformId: sql`a.platform_id` },
+    day: { by: sql`i.date, a.currency`, key: groupKey(query), name: day, accountName: sql`null::text`, campaignName: sql`null::text`, date: day, platformId: sql`null::smallint` },
   }[query.groupBy];
   return sql`
     select * from (
       select ${groups.key} as key, ${groups.name} as name, ${groups.accountName} as account_name, ${groups.campaignName} as campaign_name,
-        ${groups.date} as date, a.currency,
+        ${groups.date} as date, ${groups.platformId} as platform_id, a.currency,
         sum(i.spend) as spend, sum(i.impressions) as impressions, sum(i.clicks) as clicks,
         sum(i.conversions) as conversions, sum(i.conversion_value) as conversion_value,
         case when sum(i.impressions) > 0 then sum(i.clicks) * 100.0 / sum(i.impressions) end as ctr,
@@ -171,7 +173,7 @@ function reportOrder(query: ReportQuery): RawBuilder<unknown> {
   return sql`${column} ${query.sortDir === 'asc' ? sql`asc` : sql`desc`} nulls last, shown.key asc`;
 }
 
-const REPORT_COLUMNS = sql`key, name, account_name as "accountName", campaign_name as "campaignName", date, currency,
+const REPORT_COLUMNS = sql`key, name, account_name as "accountName", campaign_name as "campaignName", date, platform_id as "platformId", currency,
   spend::text as spend, impressions::text as impressions, clicks::text as clicks, ctr::text as ctr, cpc::text as cpc,
   conversions::text as conversions, cpa::text as cpa, conversion_value::text as "conversionValue", roas::text as roas`;
 

@@ -4,10 +4,9 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { CirclePauseIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonGate } from '@/components/platform/platform-coming-soon';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { toApiDateRange } from '@/filters/date-range-presets';
-import { useDateRange } from '@/filters/filters-context';
+import { useDateRange, useFilters } from '@/filters/filters-context';
 import { useTRPC } from '@/lib/trpc';
 import { CampaignFilters } from './campaign-duplicator/-components/campaign-filters';
 import { CAMPAIGNS_PAGE_SIZE, CampaignListCard } from './campaign-duplicator/-components/campaign-list-card';
@@ -17,6 +16,7 @@ import type { Campaign } from './campaign-duplicator/-components/clone-types';
 import { DuplicateDialog, type DuplicateTarget } from './campaign-duplicator/-components/duplicate-dialog';
 import { findCampaignByParam } from './campaign-duplicator/-components/duplicator-model';
 import { type CampaignSelection, toggleAllCampaigns, toggleCampaign } from './campaign-duplicator/-components/campaign-selection';
+import { type CampaignTab, initialTab, tabPlatformId } from './campaign-duplicator/-components/campaign-tabs';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 export const Route = createFileRoute('/_authed/campaign-duplicator')({
@@ -33,9 +33,12 @@ function CampaignDuplicatorPage() {
   const { campaignId, batchId, ...filters } = search;
   // Spend follows the header's dates on this screen (the Duplicator's own range).
   const range = toApiDateRange(useDateRange('duplicator').range);
+  const { platformId: headerPlatformId } = useFilters();
+  const [tab, setTab] = useState<CampaignTab>(() => initialTab(headerPlatformId));
+  const platformId = tabPlatformId(tab);
   const campaigns = useInfiniteQuery({
     ...trpc.campaigns.list.infiniteQueryOptions(
-      { ...campaignListInput(filters, range), limit: CAMPAIGNS_PAGE_SIZE },
+      { ...campaignListInput(filters, range), ...(platformId !== undefined ? { platformId } : {}), limit: CAMPAIGNS_PAGE_SIZE },
       { getNextPageParam: (page) => (Array.isArray(page) ? undefined : (page.nextCursor ?? undefined)) },
     ),
     // The last list stays while a new filter or order loads, instead of flashing the skeleton.
@@ -47,7 +50,8 @@ function CampaignDuplicatorPage() {
     enabled: campaignId !== undefined,
     select: (result): readonly Campaign[] => (Array.isArray(result) ? result : result.items),
   });
-  const accounts = useQuery(trpc.adAccounts.list.queryOptions({ platformId: 1 }));
+  // Every platform's accounts: the filter offers them all, and the dialog keeps those of the source's platform.
+  const accounts = useQuery(trpc.adAccounts.list.queryOptions());
   const mode = useQuery(trpc.system.info.queryOptions()).data?.mode ?? 'meta';
   const [chosen, setChosen] = useState<DuplicateTarget | null>(null);
   const [dismissedParam, setDismissedParam] = useState<string | null>(null);
@@ -78,7 +82,7 @@ function CampaignDuplicatorPage() {
         </div>
         <CampaignFilters filters={filters} accounts={accounts.data ?? []} onChange={changeFilters} />
       </div>
-      <ComingSoonGate>
+      <>
         <Alert variant="info">
           <CirclePauseIcon aria-hidden="true" />
           <AlertTitle>{t('pausedTitle')}</AlertTitle>
@@ -90,6 +94,8 @@ function CampaignDuplicatorPage() {
           onFiltersChange={changeFilters}
           onSort={sortBy}
           onDuplicate={(campaign) => setChosen({ kind: 'campaign', campaign })}
+          tab={tab}
+          onTabChange={setTab}
           selection={{
             selected,
             onToggle: (campaign, checked) => setSelected((current) => toggleCampaign(current, campaign, checked)),
@@ -102,7 +108,7 @@ function CampaignDuplicatorPage() {
           }}
         />
         <CloneHistoryCard onOpen={(batchId) => setChosen({ kind: 'batch', batchId })} />
-      </ComingSoonGate>
+      </>
       <DuplicateDialog target={target} onClose={close} accounts={accounts} mode={mode} />
     </div>
   );

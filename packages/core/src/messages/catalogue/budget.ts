@@ -37,5 +37,9 @@ export const budgetMessages = {
     en: 'Meta could not list the budgets of {{account}} now ({{reason}}). Try again later.',
     es: 'Meta no pudo listar ahora los presupuestos de {{account}} ({{reason}}). Inténtalo más tarde.',
   },
+  budgetSyncedOnly: {
+    en: 'TikTok budgets are shown as last synced; change them in TikTok Ads Manager for now.',
+    es: 'Los presupuestos de TikTok se muestran según la última sincronización; por ahora cámbialos en TikTok Ads Manager.',
+  },
   budgetAccountNotFound: { en: 'This ad account does not exist or is not yours.', es: 'Esta cuenta publicitaria no existe o no es tuya.' },
 } as const satisfies MessageTable;

@@ -10,6 +10,7 @@ export const reportMessages = {
   reportColumnCampaign: { en: 'Campaign', es: 'Campaña' },
   reportColumnAdSet: { en: 'Ad set', es: 'Conjunto de anuncios' },
   reportColumnDate: { en: 'Date', es: 'Fecha' },
+  reportColumnPlatform: { en: 'Platform', es: 'Plataforma' },
   reportColumnCurrency: { en: 'Currency', es: 'Moneda' },
   reportColumnSpend: { en: 'Spend', es: 'Gasto' },
   reportColumnImpressions: { en: 'Impressions', es: 'Impresiones' },

@@ -171,13 +171,13 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toContain('attachment');
     const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Campaign,Ad account,Currency,Spend,Impressions,Clicks,CTR (%),CPC,Results,CPA,Conversion value,ROAS');
+    expect(lines[0]).toBe('Campaign,Ad account,Platform,Currency,Spend,Impressions,Clicks,CTR (%),CPC,Results,CPA,Conversion value,ROAS');
     expect(lines).toHaveLength(report.rowCount + 1);
     const clicks = lines.slice(1).map((line) => Number(line.split(',').at(-7)));
     expect(clicks).toEqual(report.rows.map((row) => row.clicks));
 
     const spanish = (await (await exportCsv(owner.token, params, 'es-CO,es;q=0.9')).text()).replace(/^\uFEFF/, '').split('\r\n')[0];
-    expect(spanish).toBe('Campaña,Cuenta publicitaria,Moneda,Gasto,Impresiones,Clics,Tasa de clics (%),Coste por clic,Resultados,Coste por resultado,Valor de conversión,Retorno del gasto (ROAS)');
+    expect(spanish).toBe('Campaña,Cuenta publicitaria,Plataforma,Moneda,Gasto,Impresiones,Clics,Tasa de clics (%),Coste por clic,Resultados,Coste por resultado,Valor de conversión,Retorno del gasto (ROAS)');
 
     // Another user's export is their own report; one with no accounts gets the header alone.
     const theirs = (await (await exportCsv(other.token, params)).text()).trimEnd().split('\r\n');

@@ -2,10 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonGate } from '@/components/platform/platform-coming-soon';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFilters } from '@/filters/filters-context';
+import { ofPlatform } from '@/filters/platforms';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useTRPC } from '@/lib/trpc';
 import { BudgetAccountsCard, BudgetAccountsSkeleton } from './-components/budget-accounts-card';
@@ -32,7 +33,10 @@ function BudgetPage() {
   const overview = useQuery(trpc.budget.overview.queryOptions({}));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [request, setRequest] = useState<BudgetChangeInput | null>(null);
-  const rows = useMemo(() => visibleBudgetRows(overview.data?.rows ?? [], search), [overview.data, search]);
+  // The header's platform narrows the accounts and budgets; the overview itself spans both platforms.
+  const { platformId } = useFilters();
+  const accounts = useMemo(() => ofPlatform(overview.data?.accounts ?? [], platformId), [overview.data, platformId]);
+  const rows = useMemo(() => visibleBudgetRows(ofPlatform(overview.data?.rows ?? [], platformId), search), [overview.data, platformId, search]);
   const chosen = rows.filter((row) => selected.has(rowKey(row)));
   const setSearch = (patch: Partial<BudgetSearch>) => void navigate({ search: (previous) => validateBudgetSearch({ ...previous, ...patch }), replace: true });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.budget.overview.queryKey() });
@@ -52,14 +56,14 @@ function BudgetPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-muted-foreground">{t('description')}</p>
       </div>
-      <ComingSoonGate>
+      <>
         {search.change && <ChangeResults key={search.change} changeId={search.change} onDismiss={() => setSearch({ change: undefined })} onCompleted={refresh} />}
         {overview.isError && (
           <Alert variant="destructive">
             <AlertDescription>{t('table.error')}</AlertDescription>
           </Alert>
         )}
-        {overview.isPending ? <BudgetAccountsSkeleton /> : overview.data && <BudgetAccountsCard accounts={overview.data.accounts} onChanged={refresh} />}
+        {overview.isPending ? <BudgetAccountsSkeleton /> : overview.data && <BudgetAccountsCard accounts={accounts} onChanged={refresh} />}
         <Card asChild>
           <section aria-busy={overview.isPending}>
             <CardHeader className="flex flex-col gap-3">
@@ -67,7 +71,7 @@ function BudgetPage() {
                 {t('table.title')}
                 {overview.data && <span className="ml-2 text-sm font-normal text-muted-foreground tabular-nums">{t('table.count', { count: rows.length })}</span>}
               </h2>
-              <BudgetFilters search={search} accounts={overview.data?.accounts ?? []} onChange={setSearch} />
+              <BudgetFilters search={search} accounts={accounts} onChange={setSearch} />
               {chosen.length > 0 && <BulkChangeBar count={chosen.length} onPreview={preview} onClear={() => setSelected(new Set())} />}
             </CardHeader>
             <CardContent>
@@ -84,13 +88,13 @@ function BudgetPage() {
                   rows={rows}
                   selected={selected}
                   onToggle={toggle}
-                  onToggleAll={(checked) => setSelected(checked ? new Set(rows.map(rowKey)) : new Set())}
+                  onToggleAll={(checked) => setSelected(checked ? new Set(rows.filter((row) => row.readOnly === null).map(rowKey)) : new Set())}
                 />
               )}
             </CardContent>
           </section>
         </Card>
-      </ComingSoonGate>
+      </>
       <ChangePreviewDialog
         request={request}
         onClose={() => setRequest(null)}

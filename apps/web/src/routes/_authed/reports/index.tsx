@@ -3,7 +3,6 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { RotateCwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useReportingCurrencyCode } from '@/components/currency/use-reporting-currency';
-import { ComingSoonGate } from '@/components/platform/platform-coming-soon';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -49,7 +48,7 @@ function ReportsPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-muted-foreground">{t('intro')}</p>
       </div>
-      <ComingSoonGate>
+      <>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <ReportFilters search={search} onChange={update} />
           <div className="flex flex-wrap items-center gap-2">
@@ -86,7 +85,7 @@ function ReportsPage() {
             </Card>
           </>
         )}
-      </ComingSoonGate>
+      </>
     </div>
   );
 }

@@ -10,7 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useFilters } from '@/filters/filters-context';
-import { platformDisplayName, PLATFORMS, usePlatforms } from '@/filters/platforms';
+import { PLATFORMS } from '@/filters/platforms';
+import { PlatformName } from '@/components/platform/platform-name';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { FACEBOOK_CONNECT_URL, TIKTOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
@@ -28,31 +29,29 @@ export function connectUrlFor(platformId: number | null): string {
   return platform && platform.name !== 'facebook' ? TIKTOK_CONNECT_URL : FACEBOOK_CONNECT_URL;
 }
 
-/** Meta's own status of the account (in words, whatever Meta sends). */
-function MetaStatusBadge({ status }: { status: string }) {
+/** The platform's own status of the account (in words, whatever Meta or TikTok sends). */
+function PlatformStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('accounts');
   return <Badge variant={status === 'ACTIVE' ? 'success' : 'outline'}>{isKnownAccountStatus(status) ? t(`accountStatus.${status}`) : readableConstant(status)}</Badge>;
 }
 
-/** Whether AdFleet can still reach the account: a separate thing from Meta's status, never merged into it. */
+/** Whether AdFleet can still reach the account: a separate thing from the platform's status, never merged into it. */
 function ConnectionBadge({ hasValidToken }: { hasValidToken: boolean }) {
   const { t } = useTranslation('accounts');
   return <Badge variant={hasValidToken ? 'outline' : 'destructive'}>{hasValidToken ? t('table.connected') : t('table.reconnect')}</Badge>;
 }
 
-/** The user's ad accounts of the header's platform, with Meta's status of each and whether AdFleet can still reach it. */
+/** The user's ad accounts of the header's platform, with the platform's status of each and whether AdFleet can still reach it. */
 export function ConnectedAccountsTable() {
   const { t } = useTranslation('accounts');
   const locale = useDateLocale();
   const formatDate = useDateFormat();
   const trpc = useTRPC();
   const { platformId } = useFilters();
-  const platforms = usePlatforms();
   const { connecting, connect } = usePlatformConnect();
   const headingId = useId();
   const emptyId = useId();
   const accounts = useQuery(trpc.adAccounts.list.queryOptions(platformId === null ? undefined : { platformId }));
-  const platformName = (id: number) => platformDisplayName(platforms.find((platform) => platform.id === id)?.name ?? String(id));
   const empty = accounts.isSuccess && accounts.data.length === 0;
 
   return (
@@ -93,14 +92,16 @@ export function ConnectedAccountsTable() {
                     {account.name}
                     {/* On a phone the status stays with the name, in view, instead of in a column off to the side. */}
                     <span className="flex flex-wrap gap-1 pt-1 font-normal sm:hidden">
-                      <MetaStatusBadge status={account.status} />
+                      <PlatformStatusBadge status={account.status} />
                       <ConnectionBadge hasValidToken={account.hasValidToken} />
                     </span>
                   </TableCell>
-                  <TableCell>{platformName(account.platformId)}</TableCell>
+                  <TableCell data-column="platform">
+                    <PlatformName platformId={account.platformId} />
+                  </TableCell>
                   <TableCell className="font-mono text-xs">{account.adAccountId}</TableCell>
                   <TableCell data-column="status" className="hidden sm:table-cell">
-                    <MetaStatusBadge status={account.status} />
+                    <PlatformStatusBadge status={account.status} />
                   </TableCell>
                   <TableCell data-column="connection" className="hidden sm:table-cell">
                     <ConnectionBadge hasValidToken={account.hasValidToken} />

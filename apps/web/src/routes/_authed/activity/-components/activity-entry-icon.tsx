@@ -1,4 +1,5 @@
 import { CopyIcon, HistoryIcon, LogInIcon, PlugIcon, RefreshCwIcon, ShieldAlertIcon, SlidersHorizontalIcon, UnplugIcon, UserPlusIcon, type LucideIcon } from 'lucide-react';
+import { LazyActivityPlatformMark } from '@/components/platform/lazy-activity-platform-mark';
 import { cn } from '@/lib/utils';
 import type { ActivityFeedEntry } from './activity-types';
 
@@ -16,11 +17,12 @@ export function ActivityEntryIcon({ entry }: { entry: ActivityFeedEntry }) {
   return (
     <span
       className={cn(
-        'flex size-8 shrink-0 items-center justify-center rounded-full',
+        'relative flex size-8 shrink-0 items-center justify-center rounded-full',
         failed ? 'bg-destructive/10 text-destructive' : entry.type === 'group' ? 'bg-muted text-muted-foreground' : 'bg-primary/10 text-primary',
       )}
     >
       <Icon aria-hidden="true" className="size-4" />
+      {entry.type === 'event' && <LazyActivityPlatformMark metadata={entry.metadata} />}
     </span>
   );
 }

@@ -58,6 +58,12 @@ describe('activitySentence', () => {
     expect(activitySentence(event('user.login_succeeded', { method: 'facebook' }), tIn('es'), context)).toBe('Iniciaste sesión con Facebook');
   });
 
+  it('says a TikTok connection by its platform and advertisers, never by its grant id', () => {
+    const tiktok = event('connection.connected', { platform: 'tiktok', externalUserId: 'grant:3738e21d654defe464c57ca964aba4f7', externalUserName: null, adAccountCount: 4 });
+    expect(activitySentence(tiktok, tIn('en'), context)).toBe('Connected TikTok (4 ad accounts)');
+    expect(activitySentence(tiktok, tIn('es'), context)).toBe('Conectaste TikTok (4 cuentas publicitarias)');
+  });
+
   it('folds routine rows into one sentence with their count and times', () => {
     const group: ActivityFeedEntry = { type: 'group', id: '9', category: 'sync', count: 12, from: new Date('2026-11-20T09:00:00Z'), to: new Date('2026-11-20T11:00:00Z') };
     expect(activitySentence(group, tIn('en'), context)).toBe('12 syncs between 09:00 and 11:00');

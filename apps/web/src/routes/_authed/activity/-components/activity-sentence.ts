@@ -52,8 +52,11 @@ function eventSentence(entry: EventEntry, t: TFunction<'activity'>, { accountNam
       return t('actions.user.logged_out');
     case 'session.recovered':
       return t('actions.session.recovered');
-    case 'connection.connected':
-      return t('actions.connection.connected', { platform, name: text(metadata['externalUserName']) || text(metadata['externalUserId']), count: count(metadata['adAccountCount']) });
+    case 'connection.connected': {
+      // TikTok's token names no person: its connection is a grant of advertisers (ADR 0048), with no name to show.
+      const name = text(metadata['externalUserName']) || text(metadata['externalUserId']);
+      return t(name && !name.startsWith('grant:') ? 'actions.connection.connected' : 'actions.connection.connectedUnnamed', { platform, name, count: count(metadata['adAccountCount']) });
+    }
     case 'connection.revoked':
       return t('actions.connection.revoked', { platform, reason: t(`revokeReasons.${metadata['reason'] === 'data_deletion' || metadata['reason'] === 'disconnected' ? metadata['reason'] : 'deauthorized'}`) });
     case 'connection.token_invalid':

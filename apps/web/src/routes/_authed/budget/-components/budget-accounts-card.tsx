@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlatformName } from '@/components/platform/platform-name';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -48,8 +49,11 @@ export function BudgetAccountsCard({ accounts, onChanged }: { accounts: readonly
           {accounts.map((account) => (
             <li key={account.accountId} className="flex flex-col gap-2 py-3" data-testid="budget-account" data-account-id={account.accountId}>
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-medium">
-                  {account.accountName} <span className="text-xs text-muted-foreground">{account.currency}</span>
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-medium">
+                    {account.accountName} <span className="text-xs text-muted-foreground">{account.currency}</span>
+                  </span>
+                  <PlatformName platformId={account.platformId} className="text-xs text-muted-foreground" />
                 </span>
                 {account.threshold?.over && (
                   <Badge variant="destructive" data-testid="threshold-over">
@@ -59,19 +63,24 @@ export function BudgetAccountsCard({ accounts, onChanged }: { accounts: readonly
               </div>
               {account.error && <p className="text-sm text-destructive">{render(account.error)}</p>}
               <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm sm:grid-cols-3 sm:gap-x-6">
-                <div>
-                  <dt className="text-xs text-muted-foreground">{t('accounts.spendCap')}</dt>
-                  <dd className="tabular-nums">
-                    {account.spendCapMinor === null ? t('accounts.noSpendCap') : money(account.spendCapMinor, account.currency)}
-                    {account.spendCapMinor !== null && (
-                      <span className="block text-xs text-muted-foreground">{t('accounts.capUsed', { percent: percent(account.amountSpentMinor, account.spendCapMinor) })}</span>
-                    )}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted-foreground">{t('accounts.amountSpent')}</dt>
-                  <dd className="tabular-nums">{money(account.amountSpentMinor, account.currency)}</dd>
-                </div>
+                {/* A platform whose cap and spend are not read (TikTok's budgets are synced) shows neither, rather than zeros. */}
+                {account.amountSpentMinor !== null && (
+                  <>
+                    <div>
+                      <dt className="text-xs text-muted-foreground">{t('accounts.spendCap')}</dt>
+                      <dd className="tabular-nums">
+                        {account.spendCapMinor === null ? t('accounts.noSpendCap') : money(account.spendCapMinor, account.currency)}
+                        {account.spendCapMinor !== null && (
+                          <span className="block text-xs text-muted-foreground">{t('accounts.capUsed', { percent: percent(account.amountSpentMinor, account.spendCapMinor) })}</span>
+                        )}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-muted-foreground">{t('accounts.amountSpent')}</dt>
+                      <dd className="tabular-nums">{money(account.amountSpentMinor, account.currency)}</dd>
+                    </div>
+                  </>
+                )}
                 <div className="col-span-2 sm:col-span-1">
                   <dt className="text-xs text-muted-foreground">{t('accounts.threshold')}</dt>
                   <dd className="flex flex-wrap items-center gap-2 tabular-nums">

@@ -6,6 +6,7 @@ const ACCOUNT_A = '00000000-0000-4000-8000-00000000000a';
 const ACCOUNT_B = '00000000-0000-4000-8000-00000000000b';
 const row = (overrides: Partial<BudgetRow>): BudgetRow => ({
   accountId: ACCOUNT_A,
+  platformId: 1,
   accountName: 'A',
   adAccountId: 'act_1',
   currency: 'USD',
@@ -21,6 +22,7 @@ const row = (overrides: Partial<BudgetRow>): BudgetRow => ({
   pacing: 'unknown',
   projectedMinor: null,
   changesLeftThisHour: 4,
+  readOnly: null,
   ...overrides,
 });
 

@@ -1,7 +1,11 @@
+import { InfoIcon } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { PlatformName } from '@/components/platform/platform-name';
 import { useDateFormat } from '@/i18n/use-date-format';
+import { useRenderMessage } from '@/i18n/use-render-message';
 import { PacingBadge } from './pacing-badge';
 import { rowKey } from './budget-search';
 import type { BudgetRow } from './budget-types';
@@ -19,14 +23,32 @@ export function BudgetTable({ rows, selected, onToggle, onToggleAll }: BudgetTab
   const { t } = useTranslation('budget');
   const money = useMoney();
   const { date } = useDateFormat();
-  const allSelected = rows.length > 0 && rows.every((row) => selected.has(rowKey(row)));
+  const render = useRenderMessage();
+  // Budgets shown as synced only cannot be chosen: 'select all' means every budget that can change.
+  const changeable = rows.filter((row) => row.readOnly === null);
+  // Said once above the table (every such row has the same reason), not on each row.
+  const readOnly = rows.find((row) => row.readOnly !== null)?.readOnly ?? null;
+  const readOnlyId = useId();
+  const allSelected = changeable.length > 0 && changeable.every((row) => selected.has(rowKey(row)));
   const someSelected = rows.some((row) => selected.has(rowKey(row)));
   return (
+    <>
+      {readOnly && (
+        <p id={readOnlyId} className="mb-3 flex items-start gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground" data-testid="budget-read-only">
+          <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {render(readOnly)}
+        </p>
+      )}
     <Table data-testid="budget-table" stickyFirstColumn>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead className="w-10">
-            <Checkbox checked={allSelected ? true : someSelected ? 'indeterminate' : false} onCheckedChange={(checked) => onToggleAll(checked === true)} aria-label={t('table.selectAll')} />
+            <Checkbox
+              checked={allSelected ? true : someSelected ? 'indeterminate' : false}
+              disabled={changeable.length === 0}
+              onCheckedChange={(checked) => onToggleAll(checked === true)}
+              aria-label={t('table.selectAll')}
+            />
           </TableHead>
           <TableHead>{t('table.name')}</TableHead>
           <TableHead className="hidden md:table-cell">{t('table.account')}</TableHead>
@@ -42,7 +64,13 @@ export function BudgetTable({ rows, selected, onToggle, onToggleAll }: BudgetTab
           return (
             <TableRow key={key} data-testid="budget-row" data-object-id={row.objectId} data-state={selected.has(key) ? 'selected' : undefined}>
               <TableCell>
-                <Checkbox checked={selected.has(key)} onCheckedChange={() => onToggle(key)} aria-label={t('table.select', { name: row.name })} />
+                <Checkbox
+                  checked={selected.has(key)}
+                  disabled={row.readOnly !== null}
+                  onCheckedChange={() => onToggle(key)}
+                  aria-label={t('table.select', { name: row.name })}
+                  aria-describedby={row.readOnly ? readOnlyId : undefined}
+                />
               </TableCell>
               <TableCell className="max-w-[14rem] whitespace-normal">
                 <div className="font-medium break-words">{row.name}</div>
@@ -52,7 +80,10 @@ export function BudgetTable({ rows, selected, onToggle, onToggleAll }: BudgetTab
                   <div className="text-xs text-amber-700 dark:text-amber-400">{t('table.changesLeft', { count: row.changesLeftThisHour })}</div>
                 )}
               </TableCell>
-              <TableCell className="hidden md:table-cell">{row.accountName}</TableCell>
+              <TableCell className="hidden md:table-cell">
+                <div>{row.accountName}</div>
+                <PlatformName platformId={row.platformId} className="text-xs text-muted-foreground" />
+              </TableCell>
               <TableCell className="text-right tabular-nums" data-testid="budget-amount">
                 <div>{money(row.budgetMinor, row.currency)}</div>
                 <div className="text-xs text-muted-foreground">{t(`table.type_${row.budgetType}`)}</div>
@@ -70,5 +101,6 @@ export function BudgetTable({ rows, selected, onToggle, onToggleAll }: BudgetTab
         })}
       </TableBody>
     </Table>
+    </>
   );
 }

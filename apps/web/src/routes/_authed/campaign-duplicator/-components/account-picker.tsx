@@ -7,9 +7,12 @@ import { isKnownAccountStatus } from '@/routes/_authed/accounts/-components/acco
 import type { AdAccount } from './clone-types';
 import { allAccountsSelected, isSelectableAccount, selectableAccountIds, toggleAccount, toggleAllAccounts } from './duplicator-model';
 import { readableConstant } from '@/lib/readable-constant';
+import { TIKTOK_PLATFORM_ID } from '@/lib/platform-links';
 
 interface AccountPickerProps {
+  /** The source campaign's platform's accounts only: copies stay on that platform. */
   accounts: readonly AdAccount[];
+  platformId: number;
   selected: readonly string[];
   onChange: (selected: string[]) => void;
   invalid: boolean;
@@ -18,7 +21,7 @@ interface AccountPickerProps {
 }
 
 /** The target ad accounts: 'Seleccionar todas' and one checkbox per account; only ACTIVE accounts with a valid token can be chosen. */
-export function AccountPicker({ accounts, selected, onChange, invalid, describedBy, disabled = false }: AccountPickerProps) {
+export function AccountPicker({ accounts, platformId, selected, onChange, invalid, describedBy, disabled = false }: AccountPickerProps) {
   const { t } = useTranslation('campaigns');
   const { t: tAccounts } = useTranslation('accounts');
   const labelId = useId();
@@ -33,6 +36,9 @@ export function AccountPicker({ accounts, selected, onChange, invalid, described
         </span>
         <span className="text-xs text-muted-foreground tabular-nums">{t('form.selectedCount', { count: selected.length })}</span>
       </div>
+      <p className="-mt-1 text-xs text-muted-foreground" data-testid="same-platform-note">
+        {t('form.samePlatformOnly', { platform: platformId === TIKTOK_PLATFORM_ID ? 'TikTok' : 'Facebook' })}
+      </p>
       {accounts.length === 0 ? (
         <p className="rounded-md border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">{t('form.noAccounts')}</p>
       ) : (

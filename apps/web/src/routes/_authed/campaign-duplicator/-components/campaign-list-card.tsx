@@ -1,7 +1,7 @@
 import type { CampaignSort } from '@adfleet/core/campaign-list';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ChevronDownIcon, ClockIcon, CopyIcon, RotateCwIcon, SearchXIcon, UsersIcon, XIcon } from 'lucide-react';
+import { ChevronDownIcon, CopyIcon, RotateCwIcon, SearchXIcon, UsersIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FacebookIcon, TikTokIcon } from '@/components/auth/brand-icons';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ import { CampaignSearchInput } from './campaign-search-input';
 import { activeFilterCount, type CampaignListFilters, listOrder } from './campaign-list-search';
 import { CampaignsTable } from './campaigns-table';
 import type { Campaign, CampaignListResult } from './clone-types';
-import { isFacebookCampaign } from './duplicator-model';
+import type { CampaignTab } from './campaign-tabs';
 import type { SelectionControl } from './campaign-select-cells';
 import { SelectionBar } from './selection-bar';
 
@@ -29,19 +29,21 @@ interface CampaignListCardProps {
   onFiltersChange: (patch: Partial<CampaignListFilters>) => void;
   onSort: (column: CampaignSort) => void;
   onDuplicate: (campaign: Campaign) => void;
+  /** The tab shown; the list above holds only its platform's campaigns (all of them on 'Todas'). */
+  tab: CampaignTab;
+  onTabChange: (tab: CampaignTab) => void;
   /** The ticked campaigns, duplicated together by the selection bar's action. */
   selection: SelectionControl & { onDuplicateSelected: () => void; onClear: () => void };
 }
 
 /**
  * Tabs Facebook (default) / TikTok / Todas over the user's campaigns, searched, filtered and sorted on the server page
- * by page, with the loading, error, empty and no-match states.
+ * by page (each tab asks for its own platform's), with the loading, error, empty and no-match states.
  */
-export function CampaignListCard({ campaigns, filters, onFiltersChange, onSort, onDuplicate, selection }: CampaignListCardProps) {
+export function CampaignListCard({ campaigns, filters, onFiltersChange, onSort, onDuplicate, tab, onTabChange, selection }: CampaignListCardProps) {
   const { t } = useTranslation('campaigns');
   const render = useRenderMessage();
   const loaded = campaigns.data?.pages.flatMap((page) => (Array.isArray(page) ? page : page.items)) ?? [];
-  const facebook = loaded.filter(isFacebookCampaign);
   const narrowed = filters.q !== undefined || activeFilterCount(filters) > 0;
   const order = listOrder(filters);
 
@@ -121,7 +123,7 @@ export function CampaignListCard({ campaigns, filters, onFiltersChange, onSort, 
     <Card>
       <CardContent className="flex flex-col gap-3">
         <CampaignSearchInput value={filters.q ?? ''} onChange={(q) => onFiltersChange({ q: q.trim() === '' ? undefined : q })} />
-        <Tabs defaultValue="facebook">
+        <Tabs value={tab} onValueChange={(value) => onTabChange(value as CampaignTab)}>
           <TabsList aria-label={t('tabs.label')}>
             <TabsTrigger value="facebook">
               <FacebookIcon className="text-[#1877F2]" />
@@ -133,19 +135,9 @@ export function CampaignListCard({ campaigns, filters, onFiltersChange, onSort, 
             </TabsTrigger>
             <TabsTrigger value="all">{t('tabs.all')}</TabsTrigger>
           </TabsList>
-          <TabsContent value="facebook">{body(facebook, false)}</TabsContent>
-          <TabsContent value="tiktok">
-            <div className="flex flex-col items-center gap-3 px-2 py-10 text-center">
-              <span className="flex size-10 items-center justify-center rounded-full bg-muted text-muted-foreground">
-                <ClockIcon aria-hidden="true" className="size-5" />
-              </span>
-              <div className="flex flex-col gap-1">
-                <p className="font-medium">{t('tiktokSoon')}</p>
-                <p className="text-sm text-muted-foreground">{t('tiktokSoonDescription')}</p>
-              </div>
-            </div>
-          </TabsContent>
-          <TabsContent value="all">{body(loaded, true)}</TabsContent>
+          <TabsContent value="facebook">{tab === 'facebook' && body(loaded, false)}</TabsContent>
+          <TabsContent value="tiktok">{tab === 'tiktok' && body(loaded, false)}</TabsContent>
+          <TabsContent value="all">{tab === 'all' && body(loaded, true)}</TabsContent>
         </Tabs>
       </CardContent>
     </Card>

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TableCell, TableHead } from '@/components/ui/table';
 import type { Campaign } from './clone-types';
-import { type CampaignSelection, pageSelectionState } from './campaign-selection';
-import { isFacebookCampaign } from './duplicator-model';
+import { type CampaignSelection, canJoinSelection, pageSelectionState } from './campaign-selection';
 
 /** Ticking campaigns in the table, to duplicate several at once. */
 export interface SelectionControl {
@@ -22,7 +21,7 @@ export function SelectAllHead({ selection, page }: { selection: SelectionControl
       <Checkbox
         checked={state === 'all' ? true : state === 'some' ? 'indeterminate' : false}
         onCheckedChange={(checked) => selection.onToggleAll(page, checked === true)}
-        disabled={!page.some(isFacebookCampaign)}
+        disabled={!page.some((campaign) => canJoinSelection(selection.selected, campaign))}
         aria-label={t('several.selectAll')}
       />
     </TableHead>
@@ -36,7 +35,7 @@ export function SelectCell({ selection, campaign }: { selection: SelectionContro
       <Checkbox
         checked={selection.selected.has(campaign.id)}
         onCheckedChange={(checked) => selection.onToggle(campaign, checked === true)}
-        disabled={!isFacebookCampaign(campaign)}
+        disabled={!selection.selected.has(campaign.id) && !canJoinSelection(selection.selected, campaign)}
         aria-label={t('several.selectCampaign', { name: campaign.name })}
       />
     </TableCell>

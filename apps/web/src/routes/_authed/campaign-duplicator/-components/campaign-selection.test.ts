@@ -13,9 +13,11 @@ describe('campaign selection', () => {
     expect([...toggleCampaign(ticked, b, false).keys()]).toEqual(['a']);
   });
 
-  it('never selects a campaign of a platform that cannot be duplicated', () => {
-    expect(toggleCampaign(new Map(), tiktok, true).size).toBe(0);
+  it('selects TikTok campaigns too, but never mixes platforms in one selection', () => {
+    expect([...toggleCampaign(new Map(), tiktok, true).keys()]).toEqual(['t']);
     expect([...toggleAllCampaigns(new Map(), [a, tiktok, b], true).keys()]).toEqual(['a', 'b']);
+    expect([...toggleCampaign(new Map([['t', tiktok]]), a, true).keys()]).toEqual(['t']);
+    expect(toggleCampaign(new Map([['t', tiktok]]), tiktok, false).size).toBe(0);
   });
 
   it('selects and clears the whole page, keeping what was ticked on another page', () => {
@@ -25,7 +27,7 @@ describe('campaign selection', () => {
     expect([...toggleAllCampaigns(all, [a, b], false).keys()]).toEqual(['x']);
   });
 
-  it('says whether the page is wholly, partly or not ticked, counting only duplicable campaigns', () => {
+  it('says whether the page is wholly, partly or not ticked, counting only campaigns that can join it', () => {
     expect(pageSelectionState(new Map(), [a, b])).toBe('none');
     expect(pageSelectionState(new Map([['a', a]]), [a, b])).toBe('some');
     expect(pageSelectionState(new Map([['a', a], ['b', b]]), [a, b, tiktok])).toBe('all');

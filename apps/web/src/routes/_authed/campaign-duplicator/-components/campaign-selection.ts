@@ -1,5 +1,4 @@
 import type { Campaign } from './clone-types';
-import { isFacebookCampaign } from './duplicator-model';
 
 /** The campaigns ticked in the table, by id, in the order they were ticked (the batch clones them in that order). */
 export type CampaignSelection = ReadonlyMap<string, Campaign>;
@@ -7,9 +6,18 @@ export type CampaignSelection = ReadonlyMap<string, Campaign>;
 /** The most campaigns one batch clones (the server's cap, `MAX_CLONE_CAMPAIGNS`, refuses more with a message). */
 export const MAX_SELECTED_CAMPAIGNS = 20;
 
+/**
+ * A campaign can join the selection when it is on the same platform as those already ticked: one batch copies into
+ * one platform's accounts (cross-platform copies are out of scope).
+ */
+export function canJoinSelection(selection: CampaignSelection, campaign: Campaign): boolean {
+  const first = selection.values().next().value;
+  return first === undefined || first.platformId === campaign.platformId;
+}
+
 export function toggleCampaign(selection: CampaignSelection, campaign: Campaign, checked: boolean): CampaignSelection {
   const next = new Map(selection);
-  if (checked && isFacebookCampaign(campaign)) next.set(campaign.id, campaign);
+  if (checked && canJoinSelection(selection, campaign)) next.set(campaign.id, campaign);
   else next.delete(campaign.id);
   return next;
 }
@@ -21,7 +29,7 @@ export function toggleAllCampaigns(selection: CampaignSelection, page: readonly 
 
 /** 'all' when every duplicable campaign of the page is ticked, 'some' when a few are, 'none' otherwise. */
 export function pageSelectionState(selection: CampaignSelection, page: readonly Campaign[]): 'all' | 'some' | 'none' {
-  const duplicable = page.filter(isFacebookCampaign);
+  const duplicable = page.filter((campaign) => canJoinSelection(selection, campaign));
   const ticked = duplicable.filter((campaign) => selection.has(campaign.id)).length;
   if (ticked === 0) return 'none';
   return ticked === duplicable.length ? 'all' : 'some';

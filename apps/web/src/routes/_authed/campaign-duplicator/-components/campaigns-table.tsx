@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { objectiveLabel } from '@/lib/campaign-objective';
 import { campaignStatusLabel, campaignStatusVariant } from '@/lib/campaign-status';
-import { formatBudget, isFacebookCampaign } from './duplicator-model';
+import { PlatformName } from '@/components/platform/platform-name';
+import { FACEBOOK_PLATFORM_ID } from '@/lib/platform-links';
+import { formatBudget } from './duplicator-model';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { type ListOrder, SortableHead } from './sortable-head';
 import { SelectAllHead, SelectCell, type SelectionControl } from './campaign-select-cells';
@@ -24,7 +25,7 @@ const STICKY_NAME_BESIDE_BOX = '[&_tr>*:nth-child(2)]:sticky [&_tr>*:nth-child(2
 
 interface CampaignsTableProps {
   campaigns: readonly Campaign[];
-  /** The 'Todas' tab adds the platform column and disables 'Duplicar' for other platforms. */
+  /** The 'Todas' tab adds the platform column. */
   showPlatform: boolean;
   onDuplicate: (campaign: Campaign) => void;
   order: ListOrder;
@@ -73,10 +74,9 @@ export function CampaignsTable({ campaigns, showPlatform, onDuplicate, order, on
       </TableHeader>
       <TableBody>
         {campaigns.map((campaign) => {
-          const facebook = isFacebookCampaign(campaign);
           // A Meta campaign without a budget of its own always has one on each ad set (Meta requires one or the other).
           const ownBudget = formatBudget(campaign, locale);
-          const onAdSets = ownBudget === null && facebook;
+          const onAdSets = ownBudget === null && campaign.platformId === FACEBOOK_PLATFORM_ID;
           const budgetHint = onAdSets ? t('table.adSetBudgetsHint') : undefined;
           const noOwnBudget = onAdSets ? t('table.adSetBudgets') : t('table.noBudget');
           return (
@@ -96,7 +96,11 @@ export function CampaignsTable({ campaigns, showPlatform, onDuplicate, order, on
                   </span>
                 </span>
               </TableCell>
-              {showPlatform && <TableCell>{facebook ? t('platforms.facebook') : t('platforms.tiktok')}</TableCell>}
+              {showPlatform && (
+                <TableCell data-testid="campaign-platform">
+                  <PlatformName platformId={campaign.platformId} />
+                </TableCell>
+              )}
               <TableCell className="hidden sm:table-cell">
                 <Badge variant={campaignStatusVariant(campaign.status)}>{campaignStatusLabel(campaign.status, t)}</Badge>
               </TableCell>
@@ -111,25 +115,10 @@ export function CampaignsTable({ campaigns, showPlatform, onDuplicate, order, on
                 {formatMoney(campaign.spend, campaign.currency, locale)}
               </TableCell>
               <TableCell className={STICKY_ACTION}>
-                {facebook ? (
-                  <Button size="sm" variant="outline" onClick={() => onDuplicate(campaign)} aria-label={t('table.duplicateCampaign', { name: campaign.name })}>
-                    <CopyIcon aria-hidden="true" />
-                    {t('table.duplicate')}
-                  </Button>
-                ) : (
-                  <Tooltip>
-                    <TooltipTrigger asChild>
-                      {/* A disabled button gets no pointer events, so the wrapper carries the tooltip. */}
-                      <span tabIndex={0} className="inline-flex rounded-md">
-                        <Button size="sm" variant="outline" disabled>
-                          <CopyIcon aria-hidden="true" />
-                          {t('table.duplicate')}
-                        </Button>
-                      </span>
-                    </TooltipTrigger>
-                    <TooltipContent>{t('table.onlyFacebook')}</TooltipContent>
-                  </Tooltip>
-                )}
+                <Button size="sm" variant="outline" onClick={() => onDuplicate(campaign)} aria-label={t('table.duplicateCampaign', { name: campaign.name })}>
+                  <CopyIcon aria-hidden="true" />
+                  {t('table.duplicate')}
+                </Button>
               </TableCell>
             </TableRow>
           );

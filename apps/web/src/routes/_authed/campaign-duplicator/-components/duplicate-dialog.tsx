@@ -15,7 +15,7 @@ import { DuplicateForm } from './duplicate-form';
 import { RetryFailedButton } from './retry-failed-button';
 import { useBatchEnd } from './use-batch-end';
 import { completionToastOf, finishedOutcomeOf } from './clone-outcome';
-import { type AppMode, resultCounts, resultsOfStatus } from './duplicator-model';
+import { type AppMode, accountsForSource, resultCounts, resultsOfStatus } from './duplicator-model';
 
 /** What the dialog shows: the form for a campaign, or the results of an earlier batch (from the history). */
 export type DuplicateTarget = { kind: 'campaign'; campaign: Campaign } | { kind: 'campaigns'; campaigns: readonly [Campaign, ...Campaign[]] } | { kind: 'batch'; batchId: string };
@@ -68,6 +68,10 @@ function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<Dupl
 
   useEffect(() => onBusyChange(start.isPending), [start.isPending, onBusyChange]);
 
+  // Targets on the source's platform only; a selection never mixes platforms, so its first campaign speaks for all.
+  const source = target.kind === 'campaign' ? target.campaign : target.kind === 'campaigns' ? target.campaigns[0] : null;
+  const targets = source && accounts.data ? { ...accounts, data: accountsForSource(accounts.data, source) } : accounts;
+
   const submit = (request: CloneRequest, selected: number) => {
     start.mutate(request, {
       onSuccess: (answer) => {
@@ -95,7 +99,7 @@ function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<Dupl
           <DialogTitle>{t('dialog.title')}</DialogTitle>
           <DialogDescription>{t('dialog.description', { name: target.campaign.name })}</DialogDescription>
         </DialogHeader>
-        <DuplicateForm campaign={target.campaign} accounts={accounts} submitting={start.isPending} onSubmit={submit} onCancel={onClose} />
+        <DuplicateForm campaign={target.campaign} accounts={targets} submitting={start.isPending} onSubmit={submit} onCancel={onClose} />
       </>
     );
 
@@ -106,7 +110,7 @@ function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<Dupl
           <DialogTitle>{t('several.dialogTitle', { count: target.campaigns.length })}</DialogTitle>
           <DialogDescription>{t('several.dialogDescription')}</DialogDescription>
         </DialogHeader>
-        <DuplicateForm campaign={target.campaigns[0]} several={target.campaigns} accounts={accounts} submitting={start.isPending} onSubmit={submit} onCancel={onClose} />
+        <DuplicateForm campaign={target.campaigns[0]} several={target.campaigns} accounts={targets} submitting={start.isPending} onSubmit={submit} onCancel={onClose} />
       </>
     );
 

@@ -233,6 +233,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
       ) : (
         <AccountPicker
           accounts={accounts.data ?? []}
+          platformId={campaign.platformId}
           selected={values.targetAccounts}
           onChange={(targetAccounts) => update({ targetAccounts })}
           invalid={errors.targetAccounts !== undefined}

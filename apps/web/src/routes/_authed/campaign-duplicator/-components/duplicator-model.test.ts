@@ -195,6 +195,8 @@ describe('results', () => {
   it("links a created campaign to Ads Manager, or to the sandbox's tree in sandbox mode", () => {
     expect(createdCampaignUrl('meta', 'act_123', '456')).toBe('https://adsmanager.facebook.com/adsmanager/manage/campaigns?act=123&selected_campaign_ids=456');
     expect(createdCampaignUrl('sandbox', 'act_123', '456')).toBe('/sandbox/graph/_sandbox/accounts/act_123/tree');
+    expect(createdCampaignUrl('meta', '7001', '1800')).toBe('https://ads.tiktok.com/i18n/perf/campaign?aadvid=7001');
+    expect(createdCampaignUrl('sandbox', '7001', '1800')).toBe('/sandbox/tiktok/_sandbox/advertisers/7001/tree');
   });
 
   it('turns steps into a bounded percentage', () => {

@@ -1,10 +1,12 @@
 import { formatMinor } from '@adfleet/core/money';
 import { budgetPrefill, parseAmount, parseMultiplier, targetAmount, toHundredths } from './budget-model';
+import { type AppMode, platformCampaignUrl, platformIdOfAccount } from '@/lib/platform-links';
 import type { BudgetType, Campaign, CloneAccountProgress, CloneBatchStatus, CloneRequest, CloneResultItem } from './clone-types';
+
+export type { AppMode } from '@/lib/platform-links';
 
 export const DEFAULT_CURRENCY = 'USD';
 export const NAME_SUFFIX = ' - CLON';
-export const FACEBOOK_PLATFORM_ID = 1;
 
 export interface BudgetFields {
   dailyBudget: number | null;
@@ -22,8 +24,9 @@ export function formatBudget({ dailyBudget, lifetimeBudget, currency }: BudgetFi
   return formatMinor(minor, currency || DEFAULT_CURRENCY, locale);
 }
 
-export function isFacebookCampaign(campaign: { platformId: number }): boolean {
-  return campaign.platformId === FACEBOOK_PLATFORM_ID;
+/** Copies stay on the source's platform (Meta → TikTok is out of scope): the targets offered are its accounts only. */
+export function accountsForSource<T extends { platformId: number }>(accounts: readonly T[], source: { platformId: number }): T[] {
+  return accounts.filter((account) => account.platformId === source.platformId);
 }
 
 /** The campaign `?campaignId=` names, by its Meta id or by AdFleet's id. */
@@ -164,15 +167,9 @@ export function isFinishedState(state: CloneAccountProgress['state']): boolean {
   return state === 'succeeded' || state === 'failed' || state === 'cancelled';
 }
 
-export type AppMode = 'sandbox' | 'meta';
-
-const ADS_MANAGER_URL = 'https://adsmanager.facebook.com/adsmanager/manage/campaigns';
-
-/** Where to see a created campaign: Meta's Ads Manager, or in sandbox mode the sandbox's tree of the account. */
+/** Where to see a created campaign: its platform's Ads Manager, or in sandbox mode that sandbox's tree of the account. */
 export function createdCampaignUrl(mode: AppMode, adAccountId: string, campaignId: string): string {
-  if (mode === 'sandbox') return `/sandbox/graph/_sandbox/accounts/${encodeURIComponent(adAccountId)}/tree`;
-  const params = new URLSearchParams({ act: adAccountId.replace(/^act_/, ''), selected_campaign_ids: campaignId });
-  return `${ADS_MANAGER_URL}?${params.toString()}`;
+  return platformCampaignUrl(mode, platformIdOfAccount(adAccountId), adAccountId, campaignId);
 }
 
 /** Step progress in percent, 0 while the total is not known yet. */

@@ -14,6 +14,7 @@ import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { ACCOUNT_TABLE_COLUMNS, type AccountTableColumn, accountSortOfSearch, nextSort, searchOfAccountSort, sortAccountRows } from './account-table-sort';
 import { useDashboardSummary } from './use-dashboard-summary';
+import { PlatformName } from '@/components/platform/platform-name';
 
 const NUMERIC: ReadonlySet<AccountTableColumn> = new Set(['spend', 'conversions', 'cpc', 'ctr', 'roas', 'spendChange', 'conversionsChange']);
 
@@ -94,6 +95,7 @@ export function AccountPerformanceTable() {
                       <Link to="/dashboard" search={{ accounts: [row.id] }} className="block truncate text-primary underline-offset-4 hover:underline" title={t('table.viewAccount', { name: row.name })}>
                         {row.name}
                       </Link>
+                      <PlatformName platformId={row.platformId} className="text-xs font-normal text-muted-foreground" />
                     </TableCell>
                     <TableCell className="text-muted-foreground">{row.businessName ?? '—'}</TableCell>
                     <TableCell className="text-right tabular-nums" data-column="spend">{formatMoney(row.spend, row.currency, locale)}</TableCell>

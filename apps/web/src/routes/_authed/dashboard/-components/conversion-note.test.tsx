@@ -54,7 +54,7 @@ describe('ConversionNote', () => {
     expect(inputs.at(-1)).toMatchObject({ currency: 'EUR' });
     expect(screen.getByTestId('fallback-note').textContent).toBe(`1 día usa el último tipo de cambio conocido: ${formatDay('2026-11-01', 'es')}.`);
     expect(screen.getByTestId('without-rate-note').textContent).toContain('No hay tipo de cambio para ARS');
-    expect(screen.getByTestId('unsettled-note').textContent).toBe(`2 días desde el ${formatDay('2026-11-02', 'es')} aún no están cerrados: Meta todavía puede revisar sus cifras.`);
+    expect(screen.getByTestId('unsettled-note').textContent).toBe(`2 días desde el ${formatDay('2026-11-02', 'es')} aún no están cerrados: las plataformas publicitarias todavía pueden revisar sus cifras.`);
     expect(screen.getByTestId('reporting-currency-select').textContent).toBe('cambiar');
   });
 });

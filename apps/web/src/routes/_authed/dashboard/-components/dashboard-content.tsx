@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorState } from '@/components/load-error-state';
-import { ComingSoonGate } from '@/components/platform/platform-coming-soon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTRPC } from '@/lib/trpc';
 import { DashboardOverview } from './dashboard-overview';
@@ -13,14 +12,6 @@ import { useDashboardSummary } from './use-dashboard-summary';
  * or, when its main reads fail, an error with a retry instead of zeros that would pass for data.
  */
 export function DashboardContent() {
-  return (
-    <ComingSoonGate>
-      <DashboardState />
-    </ComingSoonGate>
-  );
-}
-
-function DashboardState() {
   const { t } = useTranslation('dashboard');
   const trpc = useTRPC();
   const connections = useQuery(trpc.connections.status.queryOptions());
@@ -31,8 +22,7 @@ function DashboardState() {
     return <LoadErrorState title={t('loadErrorTitle')} onRetry={retry} retrying={connections.isFetching || summary.isFetching} />;
   }
   if (connections.isPending) return <Skeleton className="h-64 w-full rounded-xl" aria-label={t('kpi.label')} />;
-  const { facebook } = connections.data;
-  // Connected, or its first sync already under way: the figures (which fill in as the sync runs).
-  if (facebook.connected || facebook.syncing) return <DashboardOverview />;
+  // Either platform connected, or its first sync already under way: the figures (which fill in as the sync runs).
+  if (Object.values(connections.data).some((platform) => platform.connected || platform.syncing)) return <DashboardOverview />;
   return <NewUserDashboard />;
 }

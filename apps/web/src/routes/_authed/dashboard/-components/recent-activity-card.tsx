@@ -22,6 +22,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { useTRPC } from '@/lib/trpc';
+import { LazyActivityPlatformMark } from '@/components/platform/lazy-activity-platform-mark';
 import { cn } from '@/lib/utils';
 import { activityLabel } from './activity-label';
 
@@ -94,11 +95,12 @@ export function RecentActivityCard({ className }: { className?: string }) {
                   <li key={item.id} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
                     <span
                       className={cn(
-                        'flex size-8 shrink-0 items-center justify-center rounded-full',
+                        'relative flex size-8 shrink-0 items-center justify-center rounded-full',
                         failed ? 'bg-destructive/10 text-destructive' : 'bg-primary/10 text-primary',
                       )}
                     >
                       <Icon aria-hidden="true" className="size-4" />
+                      <LazyActivityPlatformMark metadata={item.metadata} />
                     </span>
                     <span className="min-w-0 flex-1 text-sm font-medium break-words">{activityLabel(item, t, accountNames)}</span>
                     <time

@@ -11,6 +11,7 @@ import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { formatCount, formatPercent, formatRatio } from '@/lib/number-format';
 import { cn } from '@/lib/utils';
 import { DEFAULT_DIRECTION, DEFAULT_GROUP_BY, DEFAULT_SORT, type ReportSearch } from './report-search';
+import { PlatformName } from '@/components/platform/platform-name';
 
 export type Report = inferRouterOutputs<AppRouter>['reports']['run'];
 type Row = Report['rows'][number];
@@ -110,6 +111,7 @@ export function ReportTable({ report, search, onSort }: ReportTableProps) {
                 {nameOf(row)}
               </span>
               {context(row) && <span className="block truncate text-xs text-muted-foreground">{context(row)}</span>}
+              {row.platformId !== null && <PlatformName platformId={row.platformId} className="text-xs text-muted-foreground" />}
             </TableCell>
             {FIGURE_COLUMNS.map((column) => (
               <TableCell key={column} className="text-right whitespace-nowrap tabular-nums">

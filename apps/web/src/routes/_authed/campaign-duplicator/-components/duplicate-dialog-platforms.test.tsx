@@ -1,0 +1,96 @@
+import { userMessage } from '@adfleet/core/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { campaignFixture } from './campaign-fixture';
+import type { AdAccount } from './clone-types';
+import { DuplicateDialog } from './duplicate-dialog';
+
+const account = (adAccountId: string, name: string, platformId: number, currency: string): AdAccount => ({
+  id: `id-${adAccountId}`,
+  name,
+  adAccountId,
+  platformId,
+  hasValidToken: true,
+  status: 'ACTIVE',
+  currency,
+  timezoneName: null,
+  lastSyncedAt: null,
+});
+
+/** One person's accounts on both platforms. */
+const accounts = [account('act_1', 'Meta Store', 1, 'USD'), account('7001', 'TikTok Shop MX', 2, 'MXN'), account('7002', 'TikTok Shop CO', 2, 'COP')];
+const accountsQuery = { data: accounts, isPending: false, isError: false, refetch: vi.fn() };
+const tiktokCampaign = campaignFixture({ id: 'tt-uuid', externalId: '1800001', name: 'Spark launch', platformId: 2, adAccountId: '7001', adAccountName: 'TikTok Shop MX', currency: 'MXN', dailyBudget: 50000 });
+
+/** TikTok needs no page or pixel: the preflight passes every asked advertiser without one. */
+function preflight(input: unknown) {
+  const { targetAccounts } = input as { targetAccounts: string[] };
+  return {
+    targets: targetAccounts.map((adAccountId) => ({
+      adAccountId,
+      accountName: accounts.find((candidate) => candidate.adAccountId === adAccountId)?.name ?? adAccountId,
+      currency: accounts.find((candidate) => candidate.adAccountId === adAccountId)?.currency ?? 'USD',
+      pages: [],
+      pixels: [],
+      needsPage: false,
+      needsPixel: false,
+      pageId: null,
+      pixelId: null,
+      minimumBudget: 1,
+      problems: [],
+    })),
+  };
+}
+
+describe('DuplicateDialog across platforms', () => {
+  it.each(['en', 'es'] as const)("[%s] offers only the source campaign's platform's accounts and says why", (language) => {
+    renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign: tiktokCampaign }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, {
+      handler: (path, input) => (path === 'clone.preflight' ? preflight(input) : undefined),
+      language,
+    });
+    const list = screen.getByTestId('target-accounts');
+    expect(within(list).getByText('TikTok Shop MX')).toBeTruthy();
+    expect(within(list).getByText('TikTok Shop CO')).toBeTruthy();
+    expect(within(list).queryByText('Meta Store')).toBeNull();
+    expect(screen.getByTestId('same-platform-note').textContent).toBe(
+      language === 'en' ? "TikTok ad accounts only: copies stay on the campaign's platform." : 'Solo cuentas publicitarias de TikTok: las copias se quedan en la plataforma de la campaña.',
+    );
+  });
+
+  it('sends a TikTok campaign the same request shape a Meta one gets, with TikTok advertisers as targets', async () => {
+    const handler = vi.fn((path: string, input: unknown) => {
+      if (path === 'clone.preflight') return preflight(input);
+      if (path === 'clone.start')
+        return {
+          batchId: '00000000-0000-4000-8000-000000000002',
+          status: 'completed',
+          results: ['7001', '7002'].map((adAccountId) => ({
+            success: true,
+            accountName: adAccountId,
+            message: userMessage('cloneSucceeded', { account: adAccountId }),
+            error: null,
+            campaignId: `18${adAccountId}`,
+            adAccountId,
+            warnings: [],
+            createdIds: { campaignId: `18${adAccountId}`, adSetIds: [], creativeIds: [], adIds: [] },
+          })),
+        };
+      throw new Error(`unexpected ${path}`);
+    });
+    renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign: tiktokCampaign }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, { handler, language: 'en' });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Select all/ }));
+    const submit = screen.getByRole('button', { name: 'Duplicate Campaign' });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(submit);
+    const table = await screen.findByTestId('clone-results');
+    const start = handler.mock.calls.find(([path]) => path === 'clone.start')?.[1] as Record<string, unknown>;
+    expect(start).toMatchObject({ campaignId: 'tt-uuid', nameTemplate: 'Spark launch - CLON', budgetType: 'daily', dailyBudget: 50000, targetAccounts: ['7001', '7002'] });
+    expect(start['targets']).toEqual([
+      { adAccountId: '7001', budget: 50000 },
+      { adAccountId: '7002', budget: 50000 },
+    ]);
+    // A created TikTok campaign opens in the TikTok sandbox's tree of its advertiser, not Meta's.
+    expect(within(table).getAllByRole('link')[0]?.getAttribute('href')).toBe('/sandbox/tiktok/_sandbox/advertisers/7001/tree');
+  });
+});
