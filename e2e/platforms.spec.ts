@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
+import { connectTikTokInSandbox } from './support/tiktok-journey.ts';
 
 test.use(ownAddress('platforms'));
 
@@ -41,15 +42,6 @@ const TEXT = {
 /** The sandbox's first TikTok demo person grants these advertisers (among four). */
 const TIKTOK_ADVERTISERS = ['Torres Outdoor US', 'Torres Outdoor Japan'];
 
-async function connectTikTokInSandbox(page: Page): Promise<void> {
-  await page.goto('/accounts');
-  await page.getByRole('article', { name: 'TikTok Ads' }).getByRole('button', { name: 'Connect TikTok Ads' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/tiktok\/portal\/auth\?/);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/accounts(\?|$)/);
-  await expect(page.getByTestId('tiktok-advertiser-count')).toHaveText('4');
-}
-
 for (const lang of ['en', 'es'] as const) {
   const text = TEXT[lang];
   test(`[${lang}] with Meta and TikTok connected, the header's platform narrows every screen and All mixes both`, async ({ page, request }) => {
@@ -58,7 +50,7 @@ for (const lang of ['en', 'es'] as const) {
     await registerThroughScreen(page, `plat${lang}`);
     await page.goto('/accounts');
     await connectFacebookInSandbox(page, sandbox.user.name);
-    await connectTikTokInSandbox(page);
+    await connectTikTokInSandbox(page, { waitForSync: false });
 
     await page.evaluate((language) => localStorage.setItem('i18nextLng', language), lang);
     await page.goto(`/accounts?lng=${lang}`);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { registerThroughScreen } from './support/sandbox-journey.ts';
+import { grantTikTokHigherTier } from './support/tiktok-journey.ts';
 
 test.use(ownAddress('tiktok-connect'));
 
@@ -52,6 +53,7 @@ for (const lang of ['en', 'es'] as const) {
     // The first sync of four advertisers (paced to TikTok's 10 calls a second) runs before the card syncs again.
     test.slow();
     await registerThroughScreen(page, `tt${lang}`);
+    await grantTikTokHigherTier(page);
     await page.evaluate((language) => localStorage.setItem('i18nextLng', language), lang);
     await page.goto(`/accounts?lng=${lang}`);
     const card = page.getByRole('article', { name: 'TikTok Ads' });

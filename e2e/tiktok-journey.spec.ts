@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { ownAddress } from './support/client-address.ts';
+import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
+import { connectTikTokInSandbox, TIKTOK_SANDBOX, tiktokWorld } from './support/tiktok-journey.ts';
+
+test.use(ownAddress('tiktok-journey'));
+
+/** What a person reads, in each language, written out here so a text left in the other language fails. */
+const TEXT = {
+  en: {
+    platform: 'Platform',
+    all: 'All Platforms',
+    facebook: 'Facebook Ads',
+    tiktok: 'TikTok Ads',
+    tab: 'TikTok',
+    duplicate: 'Duplicate',
+    name: 'Campaign name',
+    budget: 'Budget amount',
+    submit: 'Duplicate Campaign',
+    done: 'Duplication done',
+  },
+  es: {
+    platform: 'Plataforma',
+    all: 'Todas las plataformas',
+    facebook: 'Facebook Ads',
+    tiktok: 'TikTok Ads',
+    tab: 'TikTok',
+    duplicate: 'Duplicar',
+    name: 'Nombre de la campaña',
+    budget: 'Monto del presupuesto',
+    submit: 'Duplicar Campaña',
+    done: 'Duplicación hecha',
+  },
+} as const;
+
+/** A money headline as the page prints it ("$1,234.56", "1234,56 US$") as a number. */
+function amountOf(text: string, lang: 'en' | 'es'): number {
+  const digits = text.replace(/[^\d.,-]/g, '');
+  return Number(lang === 'en' ? digits.replace(/,/g, '') : digits.replace(/\./g, '').replace(',', '.'));
+}
+
+interface TreeAd {
+  ad_name: string;
+  operation_status: string;
+}
+interface TreeAdGroup {
+  adgroup_name: string;
+  operation_status: string;
+  ads: TreeAd[];
+}
+interface TreeCampaign {
+  campaign_id: string;
+  campaign_name: string;
+  operation_status: string;
+  objective_type: string;
+  adgroups: TreeAdGroup[];
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const text = TEXT[lang];
+  test(`[${lang}] TikTok beside Meta: connect, read the dashboard for All and TikTok, duplicate a TikTok campaign into two advertisers`, async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const meta = await sandboxWorld(request);
+    const tiktok = await tiktokWorld(request);
+    await registerThroughScreen(page, `ttj${lang}`);
+    await page.goto('/accounts');
+    await connectFacebookInSandbox(page, meta.user.name);
+    await connectTikTokInSandbox(page);
+    await page.evaluate((language) => localStorage.setItem('i18nextLng', language), lang);
+
+    const choose = async (option: string) => {
+      await page.getByRole('combobox', { name: text.platform }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    const spend = async (): Promise<number> => {
+      const headline = page.getByTestId('kpi-spend').locator('p.tabular-nums').first();
+      await expect(headline).toBeVisible();
+      return amountOf((await headline.textContent()) ?? '', lang);
+    };
+
+    await test.step('Dashboard: All Platforms adds Meta and TikTok in the reporting currency', async () => {
+      await page.goto(`/dashboard?lng=${lang}&range=last30Days`);
+      await choose(text.tiktok);
+      await expect(page).toHaveURL(/platform=tiktok/);
+      const onTikTok = await spend();
+      await choose(text.facebook);
+      await expect(page).toHaveURL(/platform=facebook/);
+      const onMeta = await spend();
+      await choose(text.all);
+      await expect(page).not.toHaveURL(/platform=/);
+      const onAll = await spend();
+      expect(onTikTok).toBeGreaterThan(0);
+      expect(onMeta).toBeGreaterThan(0);
+      // Each headline is rounded to the cent on its own.
+      expect(Math.abs(onAll - (onMeta + onTikTok))).toBeLessThanOrEqual(0.02);
+    });
+
+    const source = tiktok.advertisers.find((advertiser) => advertiser.currency === 'USD');
+    const targets = tiktok.advertisers.filter((advertiser) => advertiser.currency === 'EUR' || advertiser.currency === 'JPY');
+    expect(source).toBeDefined();
+    expect(targets).toHaveLength(2);
+    const tree = async (advertiserId: string) => (await (await request.get(`${TIKTOK_SANDBOX}/_sandbox/advertisers/${advertiserId}/tree`)).json()) as { campaigns: TreeCampaign[] };
+
+    // A campaign of the USD advertiser with ad groups holding ads: the one the journey duplicates.
+    const original = (await tree(source!.advertiser_id)).campaigns.find((campaign) => campaign.adgroups.length >= 2 && campaign.adgroups.every((adgroup) => adgroup.ads.length > 0));
+    expect(original).toBeDefined();
+    const cloneName = `${original!.campaign_name} - ${lang} ${Date.now()}`;
+
+    await test.step('Duplicator: the TikTok tab lists the synced TikTok campaigns; one is duplicated into two advertisers', async () => {
+      await page.goto(`/campaign-duplicator?lng=${lang}&q=${encodeURIComponent(original!.campaign_name)}`);
+      await page.getByRole('tablist', { name: text.platform }).getByRole('tab', { name: text.tab }).click();
+      const row = page.locator(`[data-campaign-id="${original!.campaign_id}"]`);
+      await expect(row).toBeVisible({ timeout: 30_000 });
+      await row.getByRole('button', { name: new RegExp(`^${text.duplicate} `) }).click();
+
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(text.name).fill(cloneName);
+      await dialog.getByLabel(text.budget).fill('20000');
+      // Only TikTok advertisers are offered for a TikTok campaign.
+      for (const account of meta.accounts) await expect(dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(account.name)}`) })).toHaveCount(0);
+      for (const target of targets) await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(target.name)}\\s*${escapeRegExp(target.advertiser_id)}`) }).check();
+      for (const target of targets) await expect(dialog.locator(`[data-testid=preflight-row][data-account="${target.advertiser_id}"]`)).toHaveAttribute('data-ok', 'true', { timeout: 30_000 });
+      await dialog.getByRole('button', { name: text.submit }).click();
+
+      const results = dialog.getByTestId('clone-results');
+      await expect(results).toBeVisible({ timeout: 60_000 });
+      // Every target succeeded: nothing less is a pass.
+      for (const target of targets) await expect(results.locator(`tr[data-account-id="${target.advertiser_id}"]`)).toHaveAttribute('data-state', 'succeeded', { timeout: 90_000 });
+      await expect(dialog.getByRole('heading', { name: text.done })).toBeVisible();
+    });
+
+    await test.step('The TikTok sandbox holds one disabled copy of the whole tree in each advertiser', async () => {
+      const shape = (campaign: TreeCampaign) => campaign.adgroups.map((adgroup) => ({ name: adgroup.adgroup_name, ads: adgroup.ads.map((ad) => ad.ad_name).sort() })).sort((a, b) => a.name.localeCompare(b.name));
+      for (const target of targets) {
+        const copies = (await tree(target.advertiser_id)).campaigns.filter((campaign) => campaign.campaign_name === cloneName);
+        expect(copies, target.name).toHaveLength(1);
+        const copy = copies[0]!;
+        expect(copy.objective_type).toBe(original!.objective_type);
+        expect(shape(copy)).toEqual(shape(original!));
+        const statuses = [copy.operation_status, ...copy.adgroups.flatMap((adgroup) => [adgroup.operation_status, ...adgroup.ads.map((ad) => ad.operation_status)])];
+        expect(new Set(statuses)).toEqual(new Set(['DISABLE']));
+      }
+      // The source is untouched, and nothing was created in the advertiser it came from.
+      expect((await tree(source!.advertiser_id)).campaigns.filter((campaign) => campaign.campaign_name === cloneName)).toHaveLength(0);
+    });
+  });
+}
+
