@@ -91,8 +91,10 @@ describe('duplicating a TikTok campaign across advertisers', () => {
         pageId: '123',
       }),
     });
-    expect(response.status).toBe(200);
-    const results = (await response.json()) as any[];
+    // 200 with the results when the clone ended within the route's wait; on a busy machine 202, then its status.
+    expect([200, 202]).toContain(response.status);
+    const answer = (await response.json()) as any;
+    const results: any[] = response.status === 200 ? answer : (await waitForBatch(answer.batchId), (await (await api(answer.statusUrl, owner.token)).json()).accounts);
     expect(results.map((result) => [result.adAccountId, result.success]).sort()).toEqual(targets.map((target) => [target.adAccountId, true]).sort());
 
     const campaignBudget = source.budget_mode !== 'BUDGET_MODE_INFINITE';
