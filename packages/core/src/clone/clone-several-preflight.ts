@@ -9,6 +9,7 @@ import type { ClonePreflightInput, ClonePreflightResult, ClonePreflightTarget } 
 import { readSeveralSources } from './clone-several-sources.ts';
 import { sourceBudget } from './clone-source-budget.ts';
 import { readTargetsFacts, targetVerdicts, type VerdictDeps } from './clone-target-verdicts.ts';
+import { refuseSeveralOffMeta } from './clone-several-platform.ts';
 
 /**
  * The preflight of a several-campaign request: one row per account, checked against every campaign (a page or pixel
@@ -16,6 +17,7 @@ import { readTargetsFacts, targetVerdicts, type VerdictDeps } from './clone-targ
  * facts are read once for all campaigns.
  */
 export async function severalPreflight(deps: VerdictDeps & { caches: PreflightCaches }, userId: string, input: ClonePreflightInput, campaignIds: string[]): Promise<ClonePreflightResult> {
+  await refuseSeveralOffMeta(deps.db, userId, campaignIds);
   const accounts = new Map((await listAdAccounts(deps.db, { userId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
   const targets = [...new Set(input.targetAccounts)].map((id) => {
     const account = accounts.get(id);

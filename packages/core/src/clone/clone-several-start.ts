@@ -16,6 +16,7 @@ import { type SourceBudget, sourceBudget } from './clone-source-budget.ts';
 import { readTargetsFacts, targetVerdicts } from './clone-target-verdicts.ts';
 import { usableOf } from './clone-target-usable.ts';
 import { renderNameTemplate } from './name-template.ts';
+import { refuseSeveralOffMeta } from './clone-several-platform.ts';
 
 /** The source's own budget, or a refusal naming the campaign that has none. */
 function budgetOf(source: SeveralSource, multiplier: number): SourceBudget {
@@ -31,6 +32,7 @@ function budgetOf(source: SeveralSource, multiplier: number): SourceBudget {
  * `clone.account` job per target that passed. An unknown or foreign campaign refuses the request: nothing is stored.
  */
 export async function startSeveralClones(deps: CloneDeps, userId: string, request: ParsedCloneRequest, campaignIds: string[], meta?: RequestMeta): Promise<{ batchId: string; startsAt: Date | null }> {
+  await refuseSeveralOffMeta(deps.db, userId, campaignIds);
   const accounts = new Map((await listAdAccounts(deps.db, { userId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
   const targets = [...new Set(request.targetAccounts)].map((id) => usableTarget(accounts.get(id), id));
   const [sources, facts] = await Promise.all([readSeveralSources(deps, userId, campaignIds, accounts), readTargetsFacts(deps, targets)]);

@@ -22,6 +22,10 @@ export const cloneTikTokMessages = {
     en: 'TikTok is limiting requests right now. Try again in a few minutes.',
     es: 'TikTok está limitando las peticiones ahora mismo. Inténtalo en unos minutos.',
   },
+  cloneSeveralTikTok: {
+    en: 'TikTok campaigns are duplicated one at a time: choose Duplicate on the campaign. Several at once works for Meta campaigns.',
+    es: 'Las campañas de TikTok se duplican de una en una: elige Duplicar en la campaña. Varias a la vez funciona con campañas de Meta.',
+  },
   cloneTikTokSourceGone: { en: 'The source campaign no longer exists on TikTok.', es: 'La campaña de origen ya no existe en TikTok.' },
   cloneTikTokSourceUnreadable: { en: 'Could not read the source campaign on TikTok.', es: 'No se pudo leer la campaña de origen en TikTok.' },
   cloneTikTokRefused: { en: 'TikTok refused the request (error {{errorCode}}): {{detail}}', es: 'TikTok rechazó la petición (error {{errorCode}}): {{detail}}' },

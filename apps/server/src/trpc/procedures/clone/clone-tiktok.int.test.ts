@@ -162,6 +162,12 @@ describe('duplicating a TikTok campaign across advertisers', () => {
     await expect(caller(owner.token).clone.preflight({ ...request, targetAccounts: [metaAct] })).rejects.toMatchObject({ cause: { userMessage: { code: 'cloneTargetOtherPlatform' } } });
     // Nor may the other user name the owner's campaign as a source.
     await expect(caller(other.token).clone.start({ ...request, targetAccounts: [brazil] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // Several TikTok campaigns at once are refused with the reason, not as campaigns that do not exist.
+    const second = ((await tiktok.tree(advertisers.USD ?? '')).campaigns as any[]).find((campaign) => campaign.campaign_id !== source.campaign_id);
+    await listSource(second, advertisers.USD ?? '');
+    const several = { ...request, campaignIds: [source.campaign_id, second.campaign_id], targetAccounts: [advertisers.EUR ?? ''] };
+    await expect(caller(owner.token).clone.start(several)).rejects.toMatchObject({ code: 'BAD_REQUEST', cause: { userMessage: { code: 'cloneSeveralTikTok' } } });
+    await expect(caller(owner.token).clone.preflight(several)).rejects.toMatchObject({ code: 'BAD_REQUEST', cause: { userMessage: { code: 'cloneSeveralTikTok' } } });
     expect(await db().selectFrom('clone_batches').select('id').where('user_id', '=', owner.id).execute()).toEqual(before);
   });
 

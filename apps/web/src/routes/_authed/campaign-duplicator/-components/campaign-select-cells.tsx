@@ -21,7 +21,7 @@ export function SelectAllHead({ selection, page }: { selection: SelectionControl
       <Checkbox
         checked={state === 'all' ? true : state === 'some' ? 'indeterminate' : false}
         onCheckedChange={(checked) => selection.onToggleAll(page, checked === true)}
-        disabled={!page.some((campaign) => canJoinSelection(selection.selected, campaign))}
+        disabled={!page.some(canJoinSelection)}
         aria-label={t('several.selectAll')}
       />
     </TableHead>
@@ -35,8 +35,9 @@ export function SelectCell({ selection, campaign }: { selection: SelectionContro
       <Checkbox
         checked={selection.selected.has(campaign.id)}
         onCheckedChange={(checked) => selection.onToggle(campaign, checked === true)}
-        disabled={!selection.selected.has(campaign.id) && !canJoinSelection(selection.selected, campaign)}
+        disabled={!selection.selected.has(campaign.id) && !canJoinSelection(campaign)}
         aria-label={t('several.selectCampaign', { name: campaign.name })}
+        title={canJoinSelection(campaign) ? undefined : t('several.oneAtATime')}
       />
     </TableCell>
   );

@@ -13,11 +13,10 @@ describe('campaign selection', () => {
     expect([...toggleCampaign(ticked, b, false).keys()]).toEqual(['a']);
   });
 
-  it('selects TikTok campaigns too, but never mixes platforms in one selection', () => {
-    expect([...toggleCampaign(new Map(), tiktok, true).keys()]).toEqual(['t']);
+  it('selects Meta campaigns only: a TikTok campaign is duplicated on its own, never mixed in', () => {
+    expect(toggleCampaign(new Map(), tiktok, true).size).toBe(0);
     expect([...toggleAllCampaigns(new Map(), [a, tiktok, b], true).keys()]).toEqual(['a', 'b']);
-    expect([...toggleCampaign(new Map([['t', tiktok]]), a, true).keys()]).toEqual(['t']);
-    expect(toggleCampaign(new Map([['t', tiktok]]), tiktok, false).size).toBe(0);
+    expect([...toggleCampaign(new Map([['a', a]]), tiktok, true).keys()]).toEqual(['a']);
   });
 
   it('selects and clears the whole page, keeping what was ticked on another page', () => {
