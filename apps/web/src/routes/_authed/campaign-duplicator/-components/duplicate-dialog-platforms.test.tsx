@@ -53,6 +53,9 @@ describe('DuplicateDialog across platforms', () => {
     expect(within(list).getByText('TikTok Shop MX')).toBeTruthy();
     expect(within(list).getByText('TikTok Shop CO')).toBeTruthy();
     expect(within(list).queryByText('Meta Store')).toBeNull();
+    // Meta's pixel and page mean nothing to a TikTok copy: not asked for.
+    expect(screen.queryByLabelText(language === 'en' ? /pixel ID/i : /ID del píxel/i)).toBeNull();
+    expect(screen.queryByLabelText(language === 'en' ? /page ID/i : /ID de la página/i)).toBeNull();
     expect(screen.getByTestId('same-platform-note').textContent).toBe(
       language === 'en' ? "TikTok ad accounts only: copies stay on the campaign's platform." : 'Solo cuentas publicitarias de TikTok: las copias se quedan en la plataforma de la campaña.',
     );

@@ -33,6 +33,7 @@ import { useSourceBudgetPrefill } from './use-source-budget-prefill';
 import { START_NOW, type StartChoice, startOptions, startTimeError } from './start-time-model';
 import { ChosenCampaigns } from './chosen-campaigns';
 import { SEVERAL_NAME_TEMPLATE, severalCloneRequest, severalFormErrors, severalPreflightInput } from './several-form';
+import { FACEBOOK_PLATFORM_ID } from '@/lib/platform-links';
 
 interface DuplicateFormProps {
   campaign: Campaign;
@@ -206,6 +207,8 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
         </>
       )}
 
+      {/* A Meta pixel and page mean nothing to a TikTok copy (its ads keep their identity). */}
+      {campaign.platformId === FACEBOOK_PLATFORM_ID && (
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor={ids.pixel}>{t('form.pixelId')}</Label>
@@ -216,6 +219,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
           <Input id={ids.page} inputMode="numeric" value={values.pageId} placeholder={t('form.pagePlaceholder')} onChange={(event) => update({ pageId: event.target.value })} disabled={submitting} />
         </div>
       </div>
+      )}
 
       {accounts.isPending ? (
         <div className="flex flex-col gap-2">
