@@ -60,7 +60,8 @@ test('duplicate a campaign into two ACTIVE ad accounts, retry the one Meta refus
   const [working, refused] = targets as [SandboxAccount, SandboxAccount];
   const faults = await request.put('/sandbox/graph/_sandbox/faults', {
     headers: sandboxControlHeaders(),
-    data: { errors: [{ code: 100, rate: 1, path: `/${refused.id}/campaigns`, method: 'POST' }] },
+    // The working account's campaign create is held a moment, so the dialog's in-progress state can be seen however fast the machine.
+    data: { errors: [{ code: 100, rate: 1, path: `/${refused.id}/campaigns`, method: 'POST' }], delays: [{ ms: 2000, path: `/${working.id}/campaigns`, method: 'POST' }] },
   });
   expect(faults.ok()).toBe(true);
   for (const target of targets) await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(target.name)}\\s*${escapeRegExp(target.id)}`) }).check();
