@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { insertCloneBatchOfSources, type NewCloneBatch, type NewCloneSource, type NewCloneTarget } from '@adfleet/db';
 import type { AuditEvent } from '../audit/audit-events.ts';
 import { recordAudit } from '../audit/audit-service.ts';
@@ -5,6 +6,7 @@ import { cloneAccountJob } from '../jobs/clone-account-job.ts';
 import { renderMessage, storedMessage } from '../messages/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import type { CloneDeps } from './clone-deps.ts';
+import type { ParsedCloneRequest } from './clone-schemas.ts';
 
 export interface CloneBatchToStore {
   batch: Omit<NewCloneBatch, 'snapshot'>;
@@ -54,4 +56,39 @@ export async function storeCloneBatch(deps: Pick<CloneDeps, 'db' | 'jobs'>, stor
       queued.map((target) => ({ payload: { targetId: target.id }, singletonKey: target.adAccountId, ...(startsAt ? { startAfter: startsAt } : {}) })),
     );
   });
+}
+
+/** A one-campaign batch as both platforms' starts store it: its source row (with the snapshot) and its planned targets. */
+export interface OneSourceBatch {
+  userId: string;
+  request: ParsedCloneRequest;
+  source: { id: string; external_id: string; name: string };
+  sourceAdAccountId: string;
+  snapshot: NewCloneSource['snapshot'];
+  nameTemplate: string;
+  targetAccountIds: readonly string[];
+  planned: readonly NewCloneTarget[];
+  startsAt: Date | null | undefined;
+}
+
+/** Stores a one-campaign batch (batch, source, targets, audit row, jobs) in one transaction; answers its id and start. */
+export async function storeOneSourceBatch(deps: Pick<CloneDeps, 'db' | 'jobs'>, batch: OneSourceBatch, at: Date, meta?: RequestMeta): Promise<{ batchId: string; startsAt: Date | null }> {
+  const { userId, request, source, sourceAdAccountId, snapshot, nameTemplate, planned } = batch;
+  const batchId = randomUUID();
+  const startsAt = batch.startsAt ?? null;
+  const requestRecord = { ...request, targetAccounts: [...batch.targetAccountIds] };
+  const origin = { sourceCampaignId: source.id, sourceCampaignExternalId: source.external_id, sourceCampaignName: source.name, sourceAdAccountId };
+  const sourceRow: NewCloneSource = { id: randomUUID(), ...origin, snapshot, budgetType: null };
+  await storeCloneBatch(
+    deps,
+    {
+      batch: { id: batchId, userId, ...origin, nameTemplate, request: requestRecord, startsAt },
+      sources: [sourceRow],
+      targets: planned.map((target) => ({ ...target, sourceId: sourceRow.id })),
+      requested: { sourceCampaignId: source.external_id, nameTemplate, budgetType: request.budgetType, targetAccounts: requestRecord.targetAccounts },
+    },
+    at,
+    meta,
+  );
+  return { batchId, startsAt };
 }

@@ -10,7 +10,6 @@ import {
   listCloneBatches,
   listCloneTargets,
   type CloneTargetProgress,
-  type NewCloneSource,
   type NewCloneTarget,
 } from '@adfleet/db';
 import { AppError } from '../errors/app-error.ts';
@@ -20,7 +19,7 @@ import { storedMessage, userMessage } from '../messages/index.ts';
 import { hundredthsToMinor } from '../money/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import type { CloneDeps } from './clone-deps.ts';
-import { storeCloneBatch } from './clone-batch-store.ts';
+import { storeOneSourceBatch } from './clone-batch-store.ts';
 import { effectiveNameTemplate } from './clone-options.ts';
 import { budgetHundredths, type CloneHistory, type CloneResultItem, type CloneStatus, MAX_CAMPAIGN_NAME_LENGTH, type ParsedCloneRequest, requestedBudget, targetChoice } from './clone-schemas.ts';
 import { readTargetsFacts, targetVerdicts } from './clone-target-verdicts.ts';
@@ -125,39 +124,12 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
     return target;
   });
 
-  const batchId = randomUUID();
-  const requestRecord = { ...request, targetAccounts: targets.map((account) => account.ad_account_id) };
-  const sourceRow: NewCloneSource = {
-    id: randomUUID(),
-    sourceCampaignId: source.id,
-    sourceCampaignExternalId: source.external_id,
-    sourceCampaignName: source.name,
-    sourceAdAccountId: sourceAccount.ad_account_id,
-    snapshot,
-    budgetType: null,
-  };
-  await storeCloneBatch(
+  return storeOneSourceBatch(
     deps,
-    {
-      batch: {
-        id: batchId,
-        userId,
-        sourceCampaignId: source.id,
-        sourceCampaignExternalId: source.external_id,
-        sourceCampaignName: source.name,
-        sourceAdAccountId: sourceAccount.ad_account_id,
-        nameTemplate,
-        request: requestRecord,
-        startsAt: startsAt ?? null,
-      },
-      sources: [sourceRow],
-      targets: planned.map((target) => ({ ...target, sourceId: sourceRow.id })),
-      requested: { sourceCampaignId: source.external_id, nameTemplate, budgetType: request.budgetType, targetAccounts: requestRecord.targetAccounts },
-    },
+    { userId, request, source, sourceAdAccountId: sourceAccount.ad_account_id, snapshot, nameTemplate, targetAccountIds: targets.map((account) => account.ad_account_id), planned, startsAt },
     now,
     meta,
   );
-  return { batchId, startsAt: startsAt ?? null };
 }
 
 /** Created object ids of each target, from its steps. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { NewCloneSource, NewCloneTarget } from '@adfleet/db';
+import type { NewCloneTarget } from '@adfleet/db';
 import { AppError } from '../../errors/app-error.ts';
 import { userMessage } from '../../messages/index.ts';
 import { hundredthsToMinor } from '../../money/index.ts';
 import type { RequestMeta } from '../../request-meta.ts';
-import { storeCloneBatch } from '../clone-batch-store.ts';
+import { storeOneSourceBatch } from '../clone-batch-store.ts';
 import type { CloneDeps } from '../clone-deps.ts';
 import { effectiveNameTemplate } from '../clone-options.ts';
 import { scheduledStart } from '../clone-schedule.ts';
@@ -63,37 +63,10 @@ export async function startTikTokClone(deps: CloneDeps, userId: string, request:
     return target;
   });
 
-  const batchId = randomUUID();
-  const requestRecord = { ...request, targetAccounts: targets.map((account) => account.ad_account_id) };
-  const sourceRow: NewCloneSource = {
-    id: randomUUID(),
-    sourceCampaignId: source.id,
-    sourceCampaignExternalId: source.external_id,
-    sourceCampaignName: source.name,
-    sourceAdAccountId: sourceAccount.ad_account_id,
-    snapshot,
-    budgetType: null,
-  };
-  await storeCloneBatch(
+  return storeOneSourceBatch(
     deps,
-    {
-      batch: {
-        id: batchId,
-        userId,
-        sourceCampaignId: source.id,
-        sourceCampaignExternalId: source.external_id,
-        sourceCampaignName: source.name,
-        sourceAdAccountId: sourceAccount.ad_account_id,
-        nameTemplate,
-        request: requestRecord,
-        startsAt: startsAt ?? null,
-      },
-      sources: [sourceRow],
-      targets: planned.map((target) => ({ ...target, sourceId: sourceRow.id })),
-      requested: { sourceCampaignId: source.external_id, nameTemplate, budgetType: request.budgetType, targetAccounts: requestRecord.targetAccounts },
-    },
+    { userId, request, source, sourceAdAccountId: sourceAccount.ad_account_id, snapshot, nameTemplate, targetAccountIds: targets.map((account) => account.ad_account_id), planned, startsAt },
     now,
     meta,
   );
-  return { batchId, startsAt: startsAt ?? null };
 }
