@@ -72,7 +72,9 @@ for (const lang of ['en', 'es'] as const) {
       await page.getByRole('combobox', { name: text.platform }).click();
       await page.getByRole('option', { name: option, exact: true }).click();
     };
+    // Read after a fresh load of the chosen view: right after a switch the previous view's figures may still be shown.
     const spend = async (): Promise<number> => {
+      await page.reload();
       const headline = page.getByTestId('kpi-spend').locator('p.tabular-nums').first();
       await expect(headline).toBeVisible();
       return amountOf((await headline.textContent()) ?? '', lang);
