@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type AdAccountRow,
   createdCloneStepIdsOfTargets,
@@ -16,12 +15,11 @@ import { AppError } from '../errors/app-error.ts';
 import { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { isGraphError } from '../graph/index.ts';
 import { storedMessage, userMessage } from '../messages/index.ts';
-import { hundredthsToMinor } from '../money/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import type { CloneDeps } from './clone-deps.ts';
 import { storeOneSourceBatch } from './clone-batch-store.ts';
 import { effectiveNameTemplate } from './clone-options.ts';
-import { budgetHundredths, type CloneHistory, type CloneResultItem, type CloneStatus, MAX_CAMPAIGN_NAME_LENGTH, type ParsedCloneRequest, requestedBudget, targetChoice } from './clone-schemas.ts';
+import { type CloneHistory, type CloneResultItem, type CloneStatus, type ParsedCloneRequest, requestedBudget } from './clone-schemas.ts';
 import { readTargetsFacts, targetVerdicts } from './clone-target-verdicts.ts';
 import { usableOf } from './clone-target-usable.ts';
 import { readCloneSource } from './clone-source-reader.ts';
@@ -32,7 +30,7 @@ import { createdIdsOfSteps } from './created-ids.ts';
 import { refuseOtherPlatformTargets, targetRefused } from './clone-target-refusal.ts';
 import { findCloneSource } from './clone-source-campaign.ts';
 import { startTikTokClone } from './tiktok/tiktok-clone-start.ts';
-import { renderNameTemplate } from './name-template.ts';
+import { plannedTarget } from './clone-planned-target.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -103,19 +101,8 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
   const budget = requestedBudget(request);
   const nameTemplate = effectiveNameTemplate(request);
   const planned: NewCloneTarget[] = targets.map((account) => {
-    const campaignName = renderNameTemplate(nameTemplate, { name: source.name, account: account.name, date: now.toISOString().slice(0, 10) });
-    if (campaignName.length > MAX_CAMPAIGN_NAME_LENGTH) {
-      const tooLong = userMessage('cloneNameTooLong', { max: MAX_CAMPAIGN_NAME_LENGTH, account: account.name });
-      throw new AppError('VALIDATION_FAILED', tooLong, { fieldErrors: { nameTemplate: [tooLong] } });
-    }
     const target: NewCloneTarget = {
-      id: randomUUID(),
-      adAccountId: account.id,
-      externalAdAccountId: account.ad_account_id,
-      accountName: account.name,
-      currency: account.currency,
-      budgetMinor: hundredthsToMinor(budgetHundredths(targetChoice(request, account.ad_account_id)?.budget) ?? budget, account.currency),
-      campaignName,
+      ...plannedTarget(request, { nameTemplate, budgetHundredths: budget, sourceName: source.name, now }, account),
       ...(startsAt ? {} : usableOf(verdicts.get(account.id)?.facts)),
     };
     // An account Meta did not answer for is not refused on a guess: its job checks page and pixel again.

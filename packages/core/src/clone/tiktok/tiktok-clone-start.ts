@@ -1,20 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { NewCloneTarget } from '@adfleet/db';
-import { AppError } from '../../errors/app-error.ts';
 import { userMessage } from '../../messages/index.ts';
-import { hundredthsToMinor } from '../../money/index.ts';
 import type { RequestMeta } from '../../request-meta.ts';
 import { storeOneSourceBatch } from '../clone-batch-store.ts';
 import type { CloneDeps } from '../clone-deps.ts';
 import { effectiveNameTemplate } from '../clone-options.ts';
 import { scheduledStart } from '../clone-schedule.ts';
-import { budgetHundredths, MAX_CAMPAIGN_NAME_LENGTH, type ParsedCloneRequest, requestedBudget, targetChoice } from '../clone-schemas.ts';
-import { renderNameTemplate } from '../name-template.ts';
+import { type ParsedCloneRequest, requestedBudget } from '../clone-schemas.ts';
 import { readTikTokTargetsFacts } from './tiktok-clone-facts.ts';
 import { readTikTokCloneSource } from './tiktok-clone-source.ts';
 import { tiktokSourceReadError } from './tiktok-clone-source-error.ts';
 import { tiktokCloneAccounts } from './tiktok-clone-targets.ts';
 import { tiktokTargetVerdicts } from './tiktok-clone-verdicts.ts';
+import { plannedTarget } from '../clone-planned-target.ts';
 
 export interface TikTokCloneSource {
   id: string;
@@ -43,20 +40,7 @@ export async function startTikTokClone(deps: CloneDeps, userId: string, request:
   const budget = requestedBudget(request);
   const nameTemplate = effectiveNameTemplate(request);
   const planned: NewCloneTarget[] = targets.map((account) => {
-    const campaignName = renderNameTemplate(nameTemplate, { name: source.name, account: account.name, date: now.toISOString().slice(0, 10) });
-    if (campaignName.length > MAX_CAMPAIGN_NAME_LENGTH) {
-      const tooLong = userMessage('cloneNameTooLong', { max: MAX_CAMPAIGN_NAME_LENGTH, account: account.name });
-      throw new AppError('VALIDATION_FAILED', tooLong, { fieldErrors: { nameTemplate: [tooLong] } });
-    }
-    const target: NewCloneTarget = {
-      id: randomUUID(),
-      adAccountId: account.id,
-      externalAdAccountId: account.ad_account_id,
-      accountName: account.name,
-      currency: account.currency,
-      budgetMinor: hundredthsToMinor(budgetHundredths(targetChoice(request, account.ad_account_id)?.budget) ?? budget, account.currency),
-      campaignName,
-    };
+    const target = plannedTarget(request, { nameTemplate, budgetHundredths: budget, sourceName: source.name, now }, account);
     // An advertiser TikTok did not answer for is not refused on a guess: its job meets TikTok's own checks.
     const refusal = verdicts.get(account.id)?.problems.find((problem) => problem.code !== 'preflightTikTokUnreadable');
     if (refusal) return { ...target, failed: { message: userMessage('cloneFailed', { account: account.name }), error: refusal } };

@@ -34,6 +34,7 @@ import { START_NOW, type StartChoice, startOptions, startTimeError } from './sta
 import { ChosenCampaigns } from './chosen-campaigns';
 import { SEVERAL_NAME_TEMPLATE, severalCloneRequest, severalFormErrors, severalPreflightInput } from './several-form';
 import { FACEBOOK_PLATFORM_ID } from '@/lib/platform-links';
+import { MetaIdFields } from './meta-id-fields';
 
 interface DuplicateFormProps {
   campaign: Campaign;
@@ -76,7 +77,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
   const settled = preflightKey === asked && !preflight.isPlaceholderData && !preflight.isFetching;
   const rows = preflight.data?.targets;
   const ready = settled && preflightPassed(values.targetAccounts, rows);
-  const ids = { name: useId(), nameHelp: useId(), budget: useId(), budgetHelp: useId(), multiplier: useId(), multiplierHelp: useId(), pixel: useId(), page: useId(), accountsError: useId(), budgetTypeLabel: useId(), blocked: useId() };
+  const ids = { name: useId(), nameHelp: useId(), budget: useId(), budgetHelp: useId(), multiplier: useId(), multiplierHelp: useId(), accountsError: useId(), budgetTypeLabel: useId(), blocked: useId() };
 
   const update = (patch: Partial<DuplicateFormValues>) => {
     const next = { ...values, ...patch };
@@ -207,19 +208,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
         </>
       )}
 
-      {/* A Meta pixel and page mean nothing to a TikTok copy (its ads keep their identity). */}
-      {campaign.platformId === FACEBOOK_PLATFORM_ID && (
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.pixel}>{t('form.pixelId')}</Label>
-          <Input id={ids.pixel} inputMode="numeric" value={values.pixelId} placeholder={t('form.pixelPlaceholder')} onChange={(event) => update({ pixelId: event.target.value })} disabled={submitting} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.page}>{t('form.pageId')}</Label>
-          <Input id={ids.page} inputMode="numeric" value={values.pageId} placeholder={t('form.pagePlaceholder')} onChange={(event) => update({ pageId: event.target.value })} disabled={submitting} />
-        </div>
-      </div>
-      )}
+      {campaign.platformId === FACEBOOK_PLATFORM_ID && <MetaIdFields pixelId={values.pixelId} pageId={values.pageId} onChange={update} disabled={submitting} />}
 
       {accounts.isPending ? (
         <div className="flex flex-col gap-2">
