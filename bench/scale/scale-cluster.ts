@@ -67,8 +67,9 @@ export async function startCluster(layout: ScaleLayout) {
 
     const appSecret = (await fs.readFile(path.join(graphDir, 'secrets', 'sandbox-app-secret'), 'utf8')).trim();
     const meta = { appId: '', appSecret, graphBaseUrl: `${publicUrl}/sandbox/graph`, graphVersion: GRAPH_API_VERSION, dialogUrl: '', redirectUri: '' };
-    // A minute to start: on a loaded machine a new worker's first connections and schedules take a while.
-    const spawnWorker = () => spawnWorkerProcess({ connectionString: postgres.connectionString, config: { meta }, timeoutMs: 60_000 });
+    // A minute to start: on a loaded machine a new worker's first connections and schedules take a while. At debug
+    // level each worker logs its jobs' starts and ends, so a kill can be aimed at a worker holding one.
+    const spawnWorker = () => spawnWorkerProcess({ connectionString: postgres.connectionString, config: { meta }, timeoutMs: 60_000, logLevel: 'debug' });
     for (let slot = 0; slot < layout.workers; slot++) {
       const worker = await spawnWorker();
       workers.push({ slot, current: worker, generations: [worker] });

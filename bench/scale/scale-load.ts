@@ -10,6 +10,8 @@ export interface KillRecord {
   slot: number;
   /** Measured jobs active (held by some worker) at the kill. */
   activeAtKill: number;
+  /** Jobs the killed worker held at the kill, by its own log. */
+  heldAtKill: number;
   killedWorkerId: string;
   startedWorkerId: string;
 }
@@ -74,19 +76,21 @@ export async function driveLoad(options: { cluster: ScaleCluster; world: ScaleWo
     for (let kill = 1; kill <= plan.kills; kill++) {
       // Each kill once a further share of the work is done, and only while jobs are held, so it cuts work in flight.
       const threshold = Math.floor((planned * kill) / (plan.kills + 1));
+      const slot = (kill - 1) % cluster.workers.length;
+      // The worker in the slot must hold a job by its own log: a count of active jobs alone may all sit on others.
       const activeAtKill = await waitFor(
-        `${threshold} jobs completed and jobs in flight for kill ${kill}`,
+        `${threshold} jobs completed and a job in flight on worker ${slot + 1} for kill ${kill}`,
         async () => {
           const states = await jobStates(db, since);
           if (loadDone) return -1;
-          return (states.completed ?? 0) >= threshold && (states.active ?? 0) >= cluster.workers.length ? (states.active ?? 0) : undefined;
+          return (states.completed ?? 0) >= threshold && (cluster.workers[slot]?.current.jobsInFlight() ?? 0) > 0 ? (states.active ?? 0) : undefined;
         },
         options.timeoutMs,
       );
       if (activeAtKill < 0) return;
-      const slot = (kill - 1) % cluster.workers.length;
+      const heldAtKill = cluster.workers[slot]?.current.jobsInFlight() ?? 0;
       const { killed, started } = await cluster.killAndReplace(slot);
-      kills.push({ slot, activeAtKill, killedWorkerId: killed.workerId, startedWorkerId: started.workerId });
+      kills.push({ slot, activeAtKill, heldAtKill, killedWorkerId: killed.workerId, startedWorkerId: started.workerId });
     }
   };
 

@@ -82,7 +82,7 @@ export function formatReport(report: ScaleReport): string {
     `spread (completed jobs per worker process, by slot; a killed process is followed by its replacement): ${report.workerSlots
       .map((slot, index) => `w${index + 1} ${slot.map((workerId) => findings.completedByWorker[workerId] ?? 0).join(' → ')}`)
       .join(', ')}`,
-    `kills: ${report.kills.map((kill) => `w${kill.slot + 1} with ${kill.activeAtKill} jobs in flight`).join('; ')}`,
+    `kills: ${report.kills.map((kill) => `w${kill.slot + 1} holding ${kill.heldAtKill} of ${kill.activeAtKill} jobs in flight`).join('; ')}`,
     `across servers: ${layout.servers < 2 ? 'one server only' : report.crossServer.map((proof) => `callback on B → ${proof.connectLanded}, cookie mutation on B with A's XSRF ${proof.xsrfEchoed}, without ${proof.xsrfMissing}`).join('; ')}`,
     `one steady sync (3 days of insights) per ad account: ${report.syncCost.operationsPerAccount.toFixed(1)} Graph operations in ${report.syncCost.requestsPerAccount.toFixed(1)} round trips, plus ${report.syncCost.connectionOperations} for the connection (${report.syncCost.accounts} accounts)`,
   ];

@@ -135,6 +135,8 @@ async function workQueue(boss: PgBoss, { contract, handler }: WorkerJob, context
         mail: context.mail,
         log,
       };
+      // At debug level an operator (and the scale run) can follow which process holds which job.
+      log.debug({ retryCount: job.retryCount }, 'job started');
       try {
         // Payloads are parsed again here: the queue is a trust boundary and may hold jobs from an older release.
         const payload = contract.payload.parse(job.data);
@@ -151,6 +153,8 @@ async function workQueue(boss: PgBoss, { contract, handler }: WorkerJob, context
         }
         log.warn({ reason: message, retryCount: job.retryCount }, 'job failed');
         return [{ id: job.id, status: 'failed' as const, output: { message } }];
+      } finally {
+        log.debug('job ended');
       }
     },
   );

@@ -15,6 +15,8 @@ export interface WorkerChild {
   kill(): Promise<void>;
   /** SIGTERM: the worker's own graceful stop. */
   stop(): Promise<void>;
+  /** Jobs it has started and not ended, by its own log; always 0 unless it was spawned with `logLevel: 'debug'`. */
+  jobsInFlight(): number;
   /** What it wrote to stderr (a crash's stack), for a failing test's message. */
   stderr(): string;
   /** Closes the IPC channel as the launcher's death does; resolves when the worker has exited. */
@@ -29,6 +31,8 @@ export async function spawnWorkerProcess(options: {
   connectionString: string;
   config: Pick<ServerConfig, 'meta'> & Partial<Pick<ServerConfig, 'tiktok'>>;
   timeoutMs?: number;
+  /** `debug` makes it log each job's start and end, which `jobsInFlight` counts. */
+  logLevel?: 'info' | 'debug';
 }): Promise<WorkerChild> {
   const child = spawn(process.execPath, [WORKER_MAIN], {
     env: {
@@ -41,19 +45,22 @@ export async function spawnWorkerProcess(options: {
       FACEBOOK_APP_SECRET: options.config.meta.appSecret,
       // As the launcher does in sandbox mode: tests never fetch exchange rates from the network.
       EXCHANGE_RATES_URL: 'bundled',
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: options.logLevel ?? 'info',
     },
     // As the launcher starts it: with an IPC channel.
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stderr: string[] = [];
+  const inFlight = new Set<string>();
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
   const workerId = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the worker did not start: ${stderr.join('')}`)), options.timeoutMs ?? 20_000);
     // Keep reading after start, so a full pipe never blocks the worker.
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.includes('"msg":"worker started"')) {
+      if (line.includes('"msg":"job started"')) inFlight.add((JSON.parse(line) as { jobId: string }).jobId);
+      else if (line.includes('"msg":"job ended"')) inFlight.delete((JSON.parse(line) as { jobId: string }).jobId);
+      else if (line.includes('"msg":"worker started"')) {
         clearTimeout(timer);
         resolve((JSON.parse(line) as { workerId: string }).workerId);
       }
@@ -72,6 +79,7 @@ export async function spawnWorkerProcess(options: {
     workerId,
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
+    jobsInFlight: () => inFlight.size,
     stderr: () => stderr.join('').slice(-4000),
     orphan: async () => {
       if (child.connected) child.disconnect();

@@ -3,6 +3,7 @@ import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxedServer, startSandboxedServer } from '../testing/sandboxed-server.ts';
+import { settledSyncRuns } from '../testing/sync-runs.ts';
 import { callerAs, testDeps } from '../testing/test-server.ts';
 import { type TikTokSandboxDriver, tiktokSandbox } from '../testing/tiktok-test-world.ts';
 import { spawnWorkerProcess, type WorkerChild } from '../testing/worker-child.ts';
@@ -68,6 +69,9 @@ describe(`kill -9 of the worker during a TikTok clone (${faultTrialsMode})`, () 
       ]),
     );
     await startWorker();
+    // The first syncs of both connections run before the trials: their held reads would take the pacer's slots and
+    // keep the ad-group creates waiting in the worker, marked sent but not yet at TikTok, when the kill lands.
+    await settledSyncRuns(db(), owner.id, { atLeast: 2, timeoutMs: 60_000 });
   }, 90_000);
 
   afterAll(async () => {
