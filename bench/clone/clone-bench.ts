@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '../../packages/db/src/testing/test-database.ts';
 import { startTestDatabaseServer } from '../../packages/db/src/testing/test-database-server.ts';
+import { workspaceOf } from '../../packages/db/src/testing/workspace-of.ts';
 import { connectThroughDialog, createBrowser, startSandboxedServer } from '../../apps/server/src/testing/sandboxed-server.ts';
 import { createSourceCampaign, tree } from '../../apps/server/src/trpc/procedures/clone/clone-fixture.ts';
 import { cloneAccountJob } from '../../packages/core/src/jobs/clone-account-job.ts';
@@ -67,10 +68,11 @@ try {
   });
   const user = (await registered.json()) as { token: string; user: { id: string } };
   await connectThroughDialog(browser, app.userNamed('Ana').id);
+  const workspaceId = await workspaceOf(database.db, user.user.id);
   const settled = async () => {
     const deadline = Date.now() + 120_000;
     for (;;) {
-      const runs = await database.db.selectFrom('sync_runs').select('status').where('user_id', '=', user.user.id).execute();
+      const runs = await database.db.selectFrom('sync_runs').select('status').where('workspace_id', '=', workspaceId).execute();
       if (runs.length > 0 && runs.every((run) => run.status === 'succeeded' || run.status === 'failed')) return;
       if (Date.now() > deadline) throw new Error('the sync never settled');
       await sleep(200);

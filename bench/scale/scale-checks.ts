@@ -33,15 +33,15 @@ const percentile = (values: number[], fraction: number) => [...values].sort((a, 
 
 export async function gatherFindings(options: { db: Db; cluster: ScaleCluster; world: ScaleWorld; since: Date }): Promise<ScaleFindings> {
   const { db, world, since } = options;
-  const userIds = world.users.map((user) => user.id);
+  const workspaceIds = world.users.map((user) => user.workspaceId);
   const jobs = await listJobRunsSince(db, MEASURED_JOBS, since);
 
-  const targets = await db.selectFrom('clone_targets').select(['id', 'state', 'campaign_name', 'external_ad_account_id']).where('user_id', 'in', userIds).where('created_at', '>=', since).execute();
-  const runs = await db.selectFrom('sync_runs').select(['id', 'status']).where('user_id', 'in', userIds).where('created_at', '>=', since).execute();
+  const targets = await db.selectFrom('clone_targets').select(['id', 'state', 'campaign_name', 'external_ad_account_id']).where('workspace_id', 'in', workspaceIds).where('created_at', '>=', since).execute();
+  const runs = await db.selectFrom('sync_runs').select(['id', 'status']).where('workspace_id', 'in', workspaceIds).where('created_at', '>=', since).execute();
   const audit = await db
     .selectFrom('audit_log')
     .select(['action', 'target_id'])
-    .where('user_id', 'in', userIds)
+    .where('workspace_id', 'in', workspaceIds)
     .where('action', 'in', [...CLONE_OUTCOMES, ...SYNC_OUTCOMES])
     .execute();
   const outcomeRows = new Map<string, number>();

@@ -19,9 +19,9 @@ export interface KillRecord {
 /** Measured jobs sent since `since`, by state. */
 export const jobStates = (db: Db, since: Date) => countJobStatesSince(db, MEASURED_JOBS, since);
 
-const unfinished = async (db: Db, userIds: string[]) => {
-  const targets = await db.selectFrom('clone_targets').select('id').where('user_id', 'in', userIds).where('state', 'in', ['queued', 'running']).execute();
-  const runs = await db.selectFrom('sync_runs').select('id').where('user_id', 'in', userIds).where('status', 'in', ['queued', 'running']).execute();
+const unfinished = async (db: Db, workspaceIds: string[]) => {
+  const targets = await db.selectFrom('clone_targets').select('id').where('workspace_id', 'in', workspaceIds).where('state', 'in', ['queued', 'running']).execute();
+  const runs = await db.selectFrom('sync_runs').select('id').where('workspace_id', 'in', workspaceIds).where('status', 'in', ['queued', 'running']).execute();
   return targets.length + runs.length;
 };
 
@@ -45,7 +45,7 @@ async function politely<T>(call: () => Promise<T>): Promise<T> {
  */
 export async function driveLoad(options: { cluster: ScaleCluster; world: ScaleWorld; plan: ScalePlan; db: Db; since: Date; timeoutMs: number }) {
   const { cluster, world, plan, db, since } = options;
-  const userIds = world.users.map((user) => user.id);
+  const workspaceIds = world.users.map((user) => user.workspaceId);
   let request = 0;
   const nextClient = (user: ScaleUser) => {
     const client = user.clients[request++ % user.clients.length];
@@ -65,7 +65,7 @@ export async function driveLoad(options: { cluster: ScaleCluster; world: ScaleWo
   const userSyncs = async (user: ScaleUser, count: number) => {
     for (let sync = 0; sync < count; sync++) {
       await politely(() => nextClient(user).api('POST', '/trpc/sync.start', {}));
-      await waitFor('the user’s sync to finish', async () => ((await unfinishedRuns(db, user.id)) === 0 ? true : undefined), options.timeoutMs);
+      await waitFor('the user’s sync to finish', async () => ((await unfinishedRuns(db, user.workspaceId)) === 0 ? true : undefined), options.timeoutMs);
     }
   };
 
@@ -106,12 +106,12 @@ export async function driveLoad(options: { cluster: ScaleCluster; world: ScaleWo
       userSyncs(user, syncsPerUser[index] ?? 0),
     ]),
   );
-  await waitFor('every clone target and sync run final', async () => ((await unfinished(db, userIds)) === 0 ? true : undefined), options.timeoutMs, async () => jobStates(db, since));
+  await waitFor('every clone target and sync run final', async () => ((await unfinished(db, workspaceIds)) === 0 ? true : undefined), options.timeoutMs, async () => jobStates(db, since));
   loadDone = true;
   const chaosError = await chaosDone;
   if (chaosError) throw chaosError;
   return { kills };
 }
 
-const unfinishedRuns = async (db: Db, userId: string) =>
-  (await db.selectFrom('sync_runs').select('id').where('user_id', '=', userId).where('status', 'in', ['queued', 'running']).execute()).length;
+const unfinishedRuns = async (db: Db, workspaceId: string) =>
+  (await db.selectFrom('sync_runs').select('id').where('workspace_id', '=', workspaceId).where('status', 'in', ['queued', 'running']).execute()).length;

@@ -25,7 +25,7 @@ export async function measureSyncCost(world: ScaleWorld, db: Db): Promise<SyncCo
   await client.api('POST', '/trpc/sync.start', {});
   await waitFor(
     'the measured sync to finish',
-    async () => ((await db.selectFrom('sync_runs').select('id').where('user_id', '=', user.id).where('status', 'in', ['queued', 'running']).execute()).length === 0 ? true : undefined),
+    async () => ((await db.selectFrom('sync_runs').select('id').where('workspace_id', '=', user.workspaceId).where('status', 'in', ['queued', 'running']).execute()).length === 0 ? true : undefined),
     120_000,
   );
   const counters = (await world.sandbox.control('GET', '/calls?limit=1')).counters as { requests: number; total: number; byAccount: Record<string, number> };

@@ -6,6 +6,8 @@ import type { ScalePlan } from './scale-plan.ts';
 
 export interface ScaleUser {
   id: string;
+  /** The personal workspace registering made, where the user's connection, batches and syncs live. */
+  workspaceId: string;
   /** A REST and tRPC client per server, each signed in with the same bearer token. */
   clients: LauncherClient[];
 }
@@ -72,7 +74,8 @@ export async function prepareWorld(cluster: ScaleCluster, plan: ScalePlan): Prom
 
     const clients = cluster.servers.map((server) => launcherClient({ baseUrl: server.baseUrl, dataDir: cluster.sandboxDataDir }));
     for (const client of clients) client.signIn(body.token);
-    users.push({ id: body.user.id, clients });
+    const { currentId } = (await clients[0]?.query('workspaces.list')) as { currentId: string };
+    users.push({ id: body.user.id, workspaceId: currentId, clients });
   }
   return { users, sourceCampaignId: source.campaignId, targets: added.map((account) => account.id), sandbox, crossServer };
 }

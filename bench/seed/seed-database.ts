@@ -58,10 +58,20 @@ export async function seedDatabase(client: pg.ClientBase, db: Db, plan: SeedPlan
          from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[]) as u(id, username, email, first_name, last_name)`,
         [plan.users.map((u) => u.id), plan.users.map((u) => u.username), plan.users.map((u) => u.email), plan.users.map((u) => u.firstName), plan.users.map((u) => u.lastName), passwordHash, SEED_LAST_DAY],
       );
+      // Each person works in their own workspace, whose id is theirs (as the workspaces migration gave existing users).
+      await client.query(
+        `insert into workspaces (id, name, created_at) select u.id, u.username, u.created_at from users u where u.id = any($1::uuid[])`,
+        [plan.users.map((u) => u.id)],
+      );
+      await client.query(
+        `insert into workspace_members (workspace_id, user_id, role, created_at) select u.id, u.id, 'owner', u.created_at from users u where u.id = any($1::uuid[])`,
+        [plan.users.map((u) => u.id)],
+      );
+      await client.query('update users set current_workspace_id = id where id = any($1::uuid[])', [plan.users.map((u) => u.id)]);
       // A connection per user: the token is never decrypted (the bench runs no sync), so it is a placeholder.
       await client.query(
-        `insert into platform_connections (id, user_id, platform_id, external_user_id, external_user_name, access_token_ciphertext, scopes, last_synced_at)
-         select ('00000000-0004-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid, u.id, 1, (100000000 + n)::text, u.first_name || ' ' || u.last_name,
+        `insert into platform_connections (id, workspace_id, connected_by, platform_id, external_user_id, external_user_name, access_token_ciphertext, scopes, last_synced_at)
+         select ('00000000-0004-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid, u.id, u.id, 1, (100000000 + n)::text, u.first_name || ' ' || u.last_name,
            'v1:bench-placeholder', '{ads_read,ads_management,business_management}', $2::date + 1
          from unnest($1::uuid[]) with ordinality as u0(id, n) join users u on u.id = u0.id`,
         [plan.users.map((u) => u.id), SEED_LAST_DAY],
@@ -69,7 +79,7 @@ export async function seedDatabase(client: pg.ClientBase, db: Db, plan: SeedPlan
     });
     await step('ad accounts', () =>
       client.query(
-        `insert into ad_accounts (id, user_id, connection_id, platform_id, ad_account_id, name, status, currency, timezone_name, business_id, business_name,
+        `insert into ad_accounts (id, workspace_id, connection_id, platform_id, ad_account_id, name, status, currency, timezone_name, business_id, business_name,
            last_synced_at, campaigns_synced_until, insights_backfilled_at, adset_insights_backfilled_at, user_tasks)
          select a.id, ('00000000-0001-4000-8000-' || lpad(to_hex(a.user_index + 1), 12, '0'))::uuid,
            ('00000000-0004-4000-8000-' || lpad(to_hex(a.user_index + 1), 12, '0'))::uuid, 1, a.ad_account_id, a.name, 'ACTIVE', a.currency, a.timezone,
@@ -93,8 +103,8 @@ export async function seedDatabase(client: pg.ClientBase, db: Db, plan: SeedPlan
     // 7919 is a prime not dividing N) falls among the first `insightCampaigns`: spread over every account.
     await step('campaigns', () =>
       client.query(
-        `insert into campaigns (id, user_id, ad_account_id, platform_id, external_id, name, status, effective_status, objective, daily_budget, lifetime_budget, created_at, updated_at, synced_at)
-         select ('00000000-0003-4000-8000-' || lpad(to_hex(c.n), 12, '0'))::uuid, a.user_id, a.id, 1, (23800000000 + c.n)::text,
+        `insert into campaigns (id, workspace_id, ad_account_id, platform_id, external_id, name, status, effective_status, objective, daily_budget, lifetime_budget, created_at, updated_at, synced_at)
+         select ('00000000-0003-4000-8000-' || lpad(to_hex(c.n), 12, '0'))::uuid, a.workspace_id, a.id, 1, (23800000000 + c.n)::text,
            (array['Prospecting','Retargeting','Lookalike 1%','Broad','Advantage+ Shopping','Catalog Sales','Lead Gen','Brand Awareness'])[1 + ${H("'k' || c.n")} % 8]
              || ' – ' || (array['Summer Sale','Black Friday','Evergreen','Spring Launch','Holiday','Back to School','New Arrivals','Clearance','Cyber Week','Always On'])[1 + ${H("'s' || c.n")} % 10]
              || ' – ' || substring(a.name from '\\((..)\\)$') || ' ' || c.k,

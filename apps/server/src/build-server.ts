@@ -9,6 +9,7 @@ import { RequestLogController } from './edge/request-log.ts';
 import { type RouteTable, recordRoutes } from './edge/route-table.ts';
 import { trpcResponseMeta } from './edge/trpc-response-meta.ts';
 import { registerActivityRoutes } from './rest/activity-routes.ts';
+import { registerWorkspaceRoutes } from './rest/workspace-routes.ts';
 import { registerReportExportRoutes } from './rest/report-export-routes.ts';
 import { registerAuthRoutes } from './rest/auth-routes.ts';
 import { registerAccountLinkRoutes } from './rest/account-link-routes.ts';
@@ -103,6 +104,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   registerAuthRoutes(server, deps);
   registerAccountLinkRoutes(server, deps);
   registerActivityRoutes(server, deps);
+  registerWorkspaceRoutes(server, deps);
   registerReportExportRoutes(server, deps);
   registerAdPlatformRoutes(server, deps);
   registerCloneRoutes(server, deps);

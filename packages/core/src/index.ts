@@ -9,11 +9,14 @@ export { deriveDeviceCookieKey, issueDeviceCookie, verifyDeviceCookie, type Devi
 export { isCommonPassword } from './auth/common-passwords.ts';
 export { issueSession, validateSessionToken, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_LIFETIME_MS, SESSION_RENEW_WITHIN_MS, type IssuedSession, type ValidSession } from './auth/session-service.ts';
 export { generateSessionToken, sessionIdFromToken } from './auth/session-token.ts';
+export { callerScopeOf } from './auth/caller-scope.ts';
 export { createSessionCache, SESSION_CACHE_DEFAULTS, uncachedSessions, type SessionCache, type SessionCacheOptions, type SessionValidator } from './auth/session-cache.ts';
 export { LOGIN_LIMITS, LOGIN_SLOWDOWN, REGISTER_LIMIT_PER_IP, slowdownDelayMs } from './auth/auth-throttle.ts';
 export { auditEventSchema, auditActions, type AuditAction, type AuditEvent } from './audit/audit-events.ts';
 export { recordAudit, type AuditEntry } from './audit/audit-service.ts';
 export * from './activity/activity-schemas.ts';
+export * from './workspaces/workspace-schemas.ts';
+export { createWorkspace, listWorkspaces, switchWorkspace } from './workspaces/workspace-service.ts';
 export { listActivity } from './activity/activity-service.ts';
 export * from './activity/activity-feed-schemas.ts';
 export { listActivityFeed, type ActivityScope } from './activity/activity-feed-service.ts';

@@ -1,5 +1,7 @@
 export { createDatabase, type CreateDatabaseOptions, type DatabaseHandle, type Db, type Trx } from './client.ts';
 export { isPoolExhausted } from './pool-exhausted.ts';
+export type { CallerScope, Membership, WorkspaceScope } from './scope.ts';
+export { WORKSPACE_ROLES } from './tables/workspaces.ts';
 export { listenForSessionEnds, parseSessionEnd, SESSION_END_CHANNEL, type SessionEnd, type SessionEndHandlers, type SessionEndListener } from './session-end-notices.ts';
 export type { BudgetChangeItemRow, BudgetChangeItemState, BudgetThresholdPeriod } from './schema.ts';
 export type { CloneBatchRow, CloneStepKind, CloneStepRow, CloneStepState, CloneTargetRow, CloneTargetState, CloneTargetUsable } from './schema.ts';
@@ -10,6 +12,7 @@ export { startEmbeddedPostgres, type RunningPostgres } from './embedded/embedded
 export { assertDatabaseAnswers } from './embedded/connect-check.ts';
 export * from './repositories/health-repository.ts';
 export * from './repositories/users-repository.ts';
+export * from './repositories/workspaces-repository.ts';
 export * from './repositories/sessions-repository.ts';
 export * from './repositories/user-settings-repository.ts';
 export * from './repositories/user-sessions-repository.ts';

@@ -7,6 +7,7 @@ import type { ExchangeRatesVersionTable } from './tables/figures-versions.ts';
 import type { AccountInsightsDailyTable, AdSetInsightsDailyTable, AdSetsTable, AdsTable, CampaignInsightsDailyTable, ExchangeRatesTable, SavedReportFiltersTable } from './tables/insights.ts';
 import type { AuditLogTable, AuthAttemptsTable, NotificationPreferencesTable, NotificationsTable, SessionsTable, UsedSignedRequestsTable, UsersTable, WorkerHeartbeatsTable } from './tables/people.ts';
 import type { AdAccountsTable, CampaignsTable, PlatformConnectionsTable, PlatformsTable, SyncRunsTable } from './tables/platforms.ts';
+import type { WorkspaceMembersTable, WorkspacesTable } from './tables/workspaces.ts';
 
 export type * from './tables/budgets.ts';
 export type * from './tables/clones.ts';
@@ -16,6 +17,7 @@ export type * from './tables/insights.ts';
 export type * from './tables/mail.ts';
 export type * from './tables/people.ts';
 export type * from './tables/platforms.ts';
+export type * from './tables/workspaces.ts';
 
 /** Every table, as Kysely sees it; each table's columns live in `tables/` by area. */
 export interface Database {
@@ -50,6 +52,8 @@ export interface Database {
   account_tokens: AccountTokensTable;
   data_deletion_requests: DataDeletionRequestsTable;
   exchange_rates_version: ExchangeRatesVersionTable;
+  workspaces: WorkspacesTable;
+  workspace_members: WorkspaceMembersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -28,11 +28,11 @@ describe('account deletion killed mid-way', () => {
 
   it('finishes on a rerun after a kill -9 in the middle of deleting rows', async () => {
     const owner = await app.registerConnected('rights-killed', { ip: '10.67.0.1', persona: 'Ana' });
-    await settledSyncRuns(db(), owner.id);
-    const connection = await db().selectFrom('platform_connections').selectAll().where('user_id', '=', owner.id).executeTakeFirstOrThrow();
+    await settledSyncRuns(db(), owner);
+    const connection = await db().selectFrom('platform_connections').selectAll().where('workspace_id', '=', owner.workspaceId).executeTakeFirstOrThrow();
     const accessToken = testCipher.decrypt(connection.access_token_ciphertext);
-    const accountIds = (await db().selectFrom('ad_accounts').select('id').where('user_id', '=', owner.id).execute()).map((row) => row.id);
-    const campaignsBefore = await db().selectFrom('campaigns').select('id').where('user_id', '=', owner.id).execute();
+    const accountIds = (await db().selectFrom('ad_accounts').select('id').where('workspace_id', '=', owner.workspaceId).execute()).map((row) => row.id);
+    const campaignsBefore = await db().selectFrom('campaigns').select('id').where('workspace_id', '=', owner.workspaceId).execute();
     expect(campaignsBefore.length).toBeGreaterThan(0);
     // Stored as Settings stores it, but not queued: the child process is the job's run here, and nothing races it.
     const request = await insertDeletionRequest(db(), { code: 'killed-mid-way', source: 'settings', status: 'received', language: 'en', user_id: owner.id });
@@ -69,9 +69,13 @@ describe('account deletion killed mid-way', () => {
     // The rerun (pg-boss retries the job) finishes it.
     await runAccountDeletion({ db: db(), graph: testGraphClient(app.config), cipher: testCipher, jobs: app.server.jobs.transactional, now: () => new Date() }, request.id);
     expect(await db().selectFrom('users').select('id').where('id', '=', owner.id).execute()).toEqual([]);
-    for (const table of ['sessions', 'platform_connections', 'ad_accounts', 'campaigns', 'ad_sets', 'sync_runs', 'notifications'] as const) {
+    for (const table of ['sessions', 'notifications', 'workspace_members'] as const) {
       expect(await db().selectFrom(table).select('user_id').where('user_id', '=', owner.id).execute(), table).toEqual([]);
     }
+    for (const table of ['platform_connections', 'ad_accounts', 'campaigns', 'ad_sets', 'sync_runs'] as const) {
+      expect(await db().selectFrom(table).select('workspace_id').where('workspace_id', '=', owner.workspaceId).execute(), table).toEqual([]);
+    }
+    expect(await db().selectFrom('workspaces').select('id').where('id', '=', owner.workspaceId).execute()).toEqual([]);
     expect(await db().selectFrom('campaign_insights_daily').select('ad_account_id').where('ad_account_id', 'in', accountIds).execute()).toEqual([]);
     expect(await db().selectFrom('audit_log').select('id').where((eb) => eb.or([eb('user_id', '=', owner.id), eb('actor_user_id', '=', owner.id)])).execute()).toEqual([]);
     expect((await db().selectFrom('data_deletion_requests').selectAll().where('id', '=', request.id).executeTakeFirstOrThrow()).status).toBe('done');

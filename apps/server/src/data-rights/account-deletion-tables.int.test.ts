@@ -70,6 +70,8 @@ const EXPORT_SECTIONS: Record<string, string> = {
   mail_messages: 'mail',
   account_tokens: 'accountLinks',
   audit_log: 'auditLog',
+  workspaces: 'workspaces',
+  workspace_members: 'workspaces',
 };
 
 /** Kept on purpose, each checked on its own below: audit rows stay (erased), requests stay (as done), counters expire. */

@@ -8,14 +8,21 @@ import { callerAs, testCipher, testDeps } from '../testing/test-server.ts';
 import { tiktokSandbox } from '../testing/tiktok-test-world.ts';
 import { waitFor } from '../trials/wait-for.ts';
 
-/** Rows naming the user in every table with a `user_id` column (read from the catalogue), and their accounts' insights. */
-async function rowsOf(db: Db, userId: string, accountIds: string[]): Promise<Record<string, number>> {
-  const { rows: tables } = await sql<{ table_name: string }>`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id' order by 1`.execute(db);
+/**
+ * Rows naming the user in every table with a `user_id` column, and their personal workspace's in every table with a
+ * `workspace_id` column (both read from the catalogue), the workspace itself, and their accounts' insights.
+ */
+async function rowsOf(db: Db, user: { id: string; workspaceId: string }, accountIds: string[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const { table_name: table } of tables) {
-    const { rows } = await sql<{ count: string }>`select count(*) as count from ${sql.table(table)} where user_id = ${userId}`.execute(db);
-    counts[table] = Number(rows[0]?.count ?? 0);
+  for (const [column, value] of [['user_id', user.id], ['workspace_id', user.workspaceId]] as const) {
+    const { rows: tables } = await sql<{ table_name: string }>`select table_name from information_schema.columns where table_schema = 'public' and column_name = ${column} order by 1`.execute(db);
+    for (const { table_name: table } of tables) {
+      const { rows } = await sql<{ count: string }>`select count(*) as count from ${sql.table(table)} where ${sql.ref(column)} = ${value}`.execute(db);
+      counts[`${table}.${column}`] = Number(rows[0]?.count ?? 0);
+    }
   }
+  counts['workspaces'] = Number((await db.selectFrom('workspaces').select(sql<string>`count(*)`.as('count')).where('id', '=', user.workspaceId).executeTakeFirstOrThrow()).count);
+  const userId = user.id;
   for (const table of ['account_insights_daily', 'campaign_insights_daily', 'adset_insights_daily', 'ads']) {
     const { rows } = accountIds.length === 0 ? { rows: [{ count: '0' }] } : await sql<{ count: string }>`select count(*) as count from ${sql.table(table)} where ad_account_id in (${sql.join(accountIds)})`.execute(db);
     counts[table] = Number(rows[0]?.count ?? 0);
@@ -29,7 +36,7 @@ const nothing = (counts: Record<string, number>) => Object.entries(counts).filte
 describe('data rights: deletion requests, deleting an account, exporting its data', () => {
   const database = useTestDatabase();
   let app: SandboxedServer;
-  const other = { id: '', token: '', accountIds: [] as string[] };
+  const other = { id: '', workspaceId: '', token: '', accountIds: [] as string[] };
   const db = () => database().db;
   const deps = () => ({ ...testDeps(db(), app.config), jobs: app.server.jobs });
   /** The last deletion confirmation mailed to an address, as stored for delivery (no SMTP here: the row is the mail). */
@@ -47,29 +54,29 @@ describe('data rights: deletion requests, deleting an account, exporting its dat
     return { ...row, link, token: new URLSearchParams(link.split('#')[1] ?? '').get('token') ?? '' };
   };
   const anonymous = (ip = '10.61.0.1') => callerAs(deps(), undefined, ip);
-  const accountIdsOf = async (userId: string) => (await db().selectFrom('ad_accounts').select('id').where('user_id', '=', userId).execute()).map((row) => row.id);
+  const accountIdsOf = async (workspaceId: string) => (await db().selectFrom('ad_accounts').select('id').where('workspace_id', '=', workspaceId).execute()).map((row) => row.id);
   const statusOf = (code: string) => anonymous().dataRights.deletionStatus({ code });
   const doneStatus = (code: string) => waitFor(`deletion ${code}`, async () => ((await statusOf(code)).status === 'done' ? true : undefined), 30_000, () => statusOf(code));
 
   const connectedUser = async (username: string, ip: string) => {
     const user = await app.registerConnected(username, { ip, persona: 'Ana' });
-    await settledSyncRuns(db(), user.id);
-    const connection = await db().selectFrom('platform_connections').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
-    return { ...user, email: `${username}@example.com`, accessToken: testCipher.decrypt(connection.access_token_ciphertext), accountIds: await accountIdsOf(user.id) };
+    await settledSyncRuns(db(), user);
+    const connection = await db().selectFrom('platform_connections').selectAll().where('workspace_id', '=', user.workspaceId).executeTakeFirstOrThrow();
+    return { ...user, email: `${username}@example.com`, accessToken: testCipher.decrypt(connection.access_token_ciphertext), accountIds: await accountIdsOf(user.workspaceId) };
   };
 
   beforeAll(async () => {
     app = await startSandboxedServer({ connectionString: database().connectionString });
     await app.startWorker();
     const registered = await app.registerConnected('rights-other', { ip: '10.60.0.9', persona: 'Chloé' });
-    await settledSyncRuns(db(), registered.id);
-    Object.assign(other, { id: registered.id, token: registered.token, accountIds: await accountIdsOf(registered.id) });
+    await settledSyncRuns(db(), registered);
+    Object.assign(other, { id: registered.id, workspaceId: registered.workspaceId, token: registered.token, accountIds: await accountIdsOf(registered.workspaceId) });
   }, 120_000);
   afterAll(() => app.close());
 
   const otherIsUntouched = async (before: Record<string, number>) => {
-    expect(await rowsOf(db(), other.id, other.accountIds)).toEqual(before);
-    const connection = await db().selectFrom('platform_connections').selectAll().where('user_id', '=', other.id).executeTakeFirstOrThrow();
+    expect(await rowsOf(db(), other, other.accountIds)).toEqual(before);
+    const connection = await db().selectFrom('platform_connections').selectAll().where('workspace_id', '=', other.workspaceId).executeTakeFirstOrThrow();
     expect((await app.graphGet('me', { access_token: testCipher.decrypt(connection.access_token_ciphertext) })).id).toBe(connection.external_user_id);
   };
 
@@ -95,12 +102,12 @@ describe('data rights: deletion requests, deleting an account, exporting its dat
       expect(stored.user_id).toBeNull();
     }
     // Nothing was deleted by the form alone.
-    expect(nothing(await rowsOf(db(), owner.id, owner.accountIds)).length).toBeGreaterThan(3);
+    expect(nothing(await rowsOf(db(), owner, owner.accountIds)).length).toBeGreaterThan(3);
   }, 60_000);
 
   it('deletes the account once the link is confirmed: revoked at Meta, every row of it gone, nothing of anyone else', async () => {
     const owner = await connectedUser('rights-form-confirm', '10.61.2.1');
-    const otherBefore = await rowsOf(db(), other.id, other.accountIds);
+    const otherBefore = await rowsOf(db(), other, other.accountIds);
     expect((await app.graphGet('me', { access_token: owner.accessToken })).id).toBeTruthy();
     const { code } = await anonymous('10.61.2.2').dataRights.requestDeletion({ email: owner.email, language: 'en', reason: 'Closing the agency' });
     const token = (await latestMail(owner.email))!.token;
@@ -109,7 +116,7 @@ describe('data rights: deletion requests, deleting an account, exporting its dat
     await doneStatus(code);
 
     expect((await app.graphGet('me', { access_token: owner.accessToken })).error).toMatchObject({ code: 190 });
-    expect(nothing(await rowsOf(db(), owner.id, owner.accountIds))).toEqual([]);
+    expect(nothing(await rowsOf(db(), owner, owner.accountIds))).toEqual([]);
     await expect(callerAs(deps(), owner.token).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     const stored = await db().selectFrom('data_deletion_requests').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ status: 'done', email: null, reason: null, user_id: null, token_hash: null });
@@ -157,18 +164,18 @@ describe('data rights: deletion requests, deleting an account, exporting its dat
     const owner = await connectedUser('rights-settings', '10.65.0.1');
     // TikTok too: its token ends with its row and must never be sent to Meta's revoke call.
     await tiktokSandbox(app).connect(owner.browser, 'Ana');
-    const tiktokGrant = (await db().selectFrom('platform_connections').select('external_user_id').where('user_id', '=', owner.id).where('platform_id', '=', 2).executeTakeFirstOrThrow()).external_user_id;
-    owner.accountIds = await accountIdsOf(owner.id);
-    const otherBefore = await rowsOf(db(), other.id, other.accountIds);
-    const before = await rowsOf(db(), owner.id, owner.accountIds);
+    const tiktokGrant = (await db().selectFrom('platform_connections').select('external_user_id').where('workspace_id', '=', owner.workspaceId).where('platform_id', '=', 2).executeTakeFirstOrThrow()).external_user_id;
+    owner.accountIds = await accountIdsOf(owner.workspaceId);
+    const otherBefore = await rowsOf(db(), other, other.accountIds);
+    const before = await rowsOf(db(), owner, owner.accountIds);
     await expect(callerAs(deps(), owner.token).dataRights.deleteAccount({ confirmUsername: 'rights-setting' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    expect(await rowsOf(db(), owner.id, owner.accountIds)).toEqual(before);
+    expect(await rowsOf(db(), owner, owner.accountIds)).toEqual(before);
 
     const { code } = await callerAs(deps(), owner.token).dataRights.deleteAccount({ confirmUsername: 'Rights-Settings' });
     await expect(callerAs(deps(), owner.token).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await doneStatus(code);
     expect(await statusOf(code)).toMatchObject({ status: 'done', source: 'settings' });
-    expect(nothing(await rowsOf(db(), owner.id, owner.accountIds))).toEqual([]);
+    expect(nothing(await rowsOf(db(), owner, owner.accountIds))).toEqual([]);
     expect((await app.graphGet('me', { access_token: owner.accessToken })).error).toMatchObject({ code: 190 });
     const metaCalls = JSON.stringify((await app.control('GET', '/calls?limit=1000')).data);
     expect(metaCalls).toContain('/permissions');
@@ -189,14 +196,16 @@ describe('data rights: deletion requests, deleting an account, exporting its dat
     const data = JSON.parse(text) as Record<string, unknown[]> & { profile: { username: string } };
     expect(data.profile.username).toBe('rights-export');
     for (const [section, table] of [['adAccounts', 'ad_accounts'], ['campaigns', 'campaigns'], ['connections', 'platform_connections'], ['syncRuns', 'sync_runs'], ['savedFilters', 'saved_report_filters'], ['sessions', 'sessions']] as const) {
-      const stored = await db().selectFrom(table).select(sql<string>`count(*)`.as('count')).where('user_id', '=', owner.id).executeTakeFirstOrThrow();
+      const [column, value] = table === 'sessions' ? ['user_id', owner.id] : ['workspace_id', owner.workspaceId];
+      const { rows } = await sql<{ count: string }>`select count(*) as count from ${sql.table(table)} where ${sql.ref(column)} = ${value}`.execute(db());
+      const stored = { count: rows[0]?.count ?? '0' };
       expect(data[section], section).toHaveLength(Number(stored.count));
       expect(Number(stored.count), section).toBeGreaterThan(0);
     }
     expect((data.auditLog as Array<{ action: string }>).map((row) => row.action)).toContain('data.exported');
 
     const user = await db().selectFrom('users').selectAll().where('id', '=', owner.id).executeTakeFirstOrThrow();
-    const connection = await db().selectFrom('platform_connections').selectAll().where('user_id', '=', owner.id).executeTakeFirstOrThrow();
+    const connection = await db().selectFrom('platform_connections').selectAll().where('workspace_id', '=', owner.workspaceId).executeTakeFirstOrThrow();
     const sessions = await db().selectFrom('sessions').select('id').where('user_id', '=', owner.id).execute();
     const secrets = [user.password_hash!, connection.access_token_ciphertext, owner.accessToken, owner.token, ...sessions.map((session) => session.id)];
     for (const secret of secrets) expect(text.includes(secret), `a secret of ${secret.length} characters is in the export`).toBe(false);

@@ -10,11 +10,12 @@ const activityQuerySchema = z.object({
   limit: z.coerce.number().optional(),
   cursor: z.string().optional(),
   action: z.union([z.enum(auditActions), z.array(z.enum(auditActions))]).optional(),
+  actor: z.string().optional(),
   from: z.coerce.date().optional(),
   to: z.coerce.date().optional(),
 });
 
-/** The caller's own audit trail over REST, a twin of the `activity.list` procedure the dashboard uses. */
+/** The workspace's audit trail over REST (`actor=<userId>` keeps one member's rows; each item names its `actor`), a twin of the `activity.list` procedure the dashboard uses. */
 export function registerActivityRoutes(server: FastifyInstance, deps: ServerDeps): void {
   server.get('/api/activity', async (request, reply) => {
     const query = activityQuerySchema.parse(request.query);
@@ -23,6 +24,7 @@ export function registerActivityRoutes(server: FastifyInstance, deps: ServerDeps
       ...(query.limit !== undefined ? { limit: query.limit } : {}),
       ...(query.cursor ? { cursor: query.cursor } : {}),
       ...(actions ? { actions } : {}),
+      ...(query.actor ? { actorId: query.actor } : {}),
       ...(query.from ? { from: query.from } : {}),
       ...(query.to ? { to: query.to } : {}),
     });

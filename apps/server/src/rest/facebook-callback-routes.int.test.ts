@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { SIGNED_REQUEST_MAX_AGE_MS, SIGNED_REQUEST_MAX_SKEW_MS } from '@adfleet/core';
-import { useTestDatabase } from '@adfleet/db/testing';
+import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '../testing/sandboxed-server.ts';
 
@@ -37,7 +37,8 @@ describe('Meta callbacks are fresh and accepted once', () => {
     const { user } = (await response.json()) as { user: { id: string } };
     const demo = app.userNamed(demoName);
     await connectThroughDialog(browser, demo.id);
-    const connection = () => database().db.selectFrom('platform_connections').select(['status', 'external_user_id']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const workspaceId = await workspaceOf(database().db, user.id);
+    const connection = () => database().db.selectFrom('platform_connections').select(['status', 'external_user_id']).where('workspace_id', '=', workspaceId).executeTakeFirstOrThrow();
     const status = async () => (await connection()).status;
     // In sandbox mode each browser gets its own Meta identity over the persona: that id is what Meta would sign.
     const metaId = (await connection()).external_user_id;

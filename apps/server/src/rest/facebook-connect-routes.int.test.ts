@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { useTestDatabase } from '@adfleet/db/testing';
+import { insertWorkspace } from '@adfleet/db';
+import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, connectThroughDialog, createBrowser, type SandboxedServer, signOut, startSandboxedServer } from '../testing/sandboxed-server.ts';
@@ -18,6 +19,8 @@ describe('connecting Facebook through the sandbox dialog', () => {
   const db = () => database().db;
   async function registeredBrowser(): Promise<{ browser: Browser; userId: string; token: string }> {
     sequence += 1;
+    // More people register here than one address may in a window; that limit is not under test.
+    await db().deleteFrom('auth_attempts').where('key', 'like', 'register:ip:%').execute();
     const browser = createBrowser(app.baseUrl);
     const response = await browser.request('/api/auth/register', {
       method: 'POST',
@@ -31,7 +34,7 @@ describe('connecting Facebook through the sandbox dialog', () => {
     (await sql<{ cron: string; data: { connectionId: string; trigger: string } }>`select cron, data from pgboss.schedule where name = 'sync.connection' and key = ${connectionId}`.execute(db())).rows[0];
   /** The Meta id the user's connection is for: the identity their browser signed in to the sandbox as. */
   const metaIdOf = async (userId: string) =>
-    (await db().selectFrom('platform_connections').select('external_user_id').where('user_id', '=', userId).executeTakeFirstOrThrow()).external_user_id;
+    (await db().selectFrom('platform_connections').select('external_user_id').where('workspace_id', '=', await workspaceOf(db(), userId)).executeTakeFirstOrThrow()).external_user_id;
   const actions = async (userId: string) =>
     (await db().selectFrom('audit_log').select('action').where('user_id', '=', userId).orderBy('id').execute()).map((row) => row.action);
 
@@ -79,7 +82,7 @@ describe('connecting Facebook through the sandbox dialog', () => {
     const ana = app.userNamed('Ana');
     const landed = await connectThroughDialog(browser, ana.id, 'continue', undefined, '/api/auth/facebook?return=%2Faccounts');
 
-    const connection = await db().selectFrom('platform_connections').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const connection = await db().selectFrom('platform_connections').selectAll().where('workspace_id', '=', await workspaceOf(db(), userId)).executeTakeFirstOrThrow();
     // The landing page, not the page the flow began on: it says who connected and how the first sync goes.
     expect(`${landed.pathname}${landed.search}`).toBe(`/dashboard/success?connection=${connection.id}`);
     // What that page reads: who on Meta connected, and how many ad accounts came along.
@@ -94,7 +97,7 @@ describe('connecting Facebook through the sandbox dialog', () => {
       active: true,
     });
     expect(connection.external_user_name).toContain('Ana');
-    expect(connection).toMatchObject({ status: 'active', platform_id: 1 });
+    expect(connection).toMatchObject({ status: 'active', platform_id: 1, connected_by: userId });
     // The browser's own copy of Ana, never Ana's shared id.
     expect(connection.external_user_id).not.toBe(ana.id);
     expect((await app.identitiesOf('Ana')).map((identity) => identity.id)).toContain(connection.external_user_id);
@@ -104,9 +107,9 @@ describe('connecting Facebook through the sandbox dialog', () => {
     expect(connection.access_token_ciphertext).not.toContain(token);
     expect(connection.scopes).toEqual(expect.arrayContaining(['ads_management', 'ads_read', 'business_management']));
 
-    const accounts = await db().selectFrom('ad_accounts').select(['ad_account_id', 'has_valid_token']).where('user_id', '=', userId).execute();
+    const accounts = await db().selectFrom('ad_accounts').select(['ad_account_id', 'has_valid_token']).where('workspace_id', '=', await workspaceOf(db(), userId)).execute();
     expect(accounts.map((account) => account.ad_account_id).sort()).toEqual(ana.accountIds.map((id) => (id.startsWith('act_') ? id : `act_${id}`)).sort());
-    const runs = await db().selectFrom('sync_runs').select(['kind', 'trigger', 'status']).where('user_id', '=', userId).execute();
+    const runs = await db().selectFrom('sync_runs').select(['kind', 'trigger', 'status']).where('workspace_id', '=', await workspaceOf(db(), userId)).execute();
     expect(runs).toHaveLength(accounts.length);
     expect(runs.every((run) => run.kind === 'ad_account' && run.trigger === 'connect' && run.status === 'queued')).toBe(true);
     expect(await actions(userId)).toEqual(['user.registered', 'connection.connected']);
@@ -128,6 +131,12 @@ describe('connecting Facebook through the sandbox dialog', () => {
     const user = await db().selectFrom('users').selectAll().where('facebook_user_id', '=', identity.id).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ username: 'chloe.martin', email: identity.email, first_name: 'Chloé', last_name: 'Martin', password_hash: null });
     expect(await actions(user.id)).toEqual(['user.registered', 'user.login_succeeded', 'connection.connected']);
+    // The new person's connection belongs to their own new workspace, and names them as who connected it.
+    const personal = await db().selectFrom('workspace_members').select(['workspace_id', 'role']).where('user_id', '=', user.id).execute();
+    expect(personal).toEqual([{ workspace_id: user.current_workspace_id, role: 'owner' }]);
+    expect(await db().selectFrom('platform_connections').select(['workspace_id', 'connected_by']).where('external_user_id', '=', identity.id).execute()).toEqual([
+      { workspace_id: user.current_workspace_id, connected_by: user.id },
+    ]);
 
     // The recovery screen trades the cookie for a bearer token.
     const recovered = await browser.get('/api/auth/session-token');
@@ -142,12 +151,57 @@ describe('connecting Facebook through the sandbox dialog', () => {
     expect(users).toHaveLength(1);
   });
 
+  it('connects into the workspace chosen when the flow began, not the person’s current one', async () => {
+    const { browser, userId } = await registeredBrowser();
+    const personal = await workspaceOf(db(), userId);
+    const team = await db().transaction().execute((trx) => insertWorkspace(trx, { name: 'Agency team', ownerId: userId }));
+    const landed = await connectThroughDialog(browser, app.userNamed('Ana').id, 'continue', undefined, `/api/auth/facebook?workspace=${team.id}`);
+    const connection = await db().selectFrom('platform_connections').selectAll().where('workspace_id', '=', team.id).executeTakeFirstOrThrow();
+    expect(`${landed.pathname}${landed.search}`).toBe(`/dashboard/success?connection=${connection.id}`);
+    expect(connection.connected_by).toBe(userId);
+    expect(await db().selectFrom('ad_accounts').select('id').where('workspace_id', '=', team.id).execute()).toHaveLength(app.userNamed('Ana').accountIds.length);
+    // The person's own workspace, still current, got nothing.
+    expect(await workspaceOf(db(), userId)).toBe(personal);
+    expect(await db().selectFrom('platform_connections').select('id').where('workspace_id', '=', personal).execute()).toEqual([]);
+    expect(await db().selectFrom('ad_accounts').select('id').where('workspace_id', '=', personal).execute()).toEqual([]);
+    const audit = await db().selectFrom('audit_log').select(['workspace_id', 'actor_user_id']).where('action', '=', 'connection.connected').where('target_id', '=', connection.id).execute();
+    expect(audit).toEqual([{ workspace_id: team.id, actor_user_id: userId }]);
+  });
+
+  it('refuses to start for a workspace the person is not in, and refuses the callback once they have left the one chosen', async () => {
+    const { browser, userId } = await registeredBrowser();
+    const outsider = await registeredBrowser();
+    const theirs = await workspaceOf(db(), outsider.userId);
+    const refused = await browser.get(`/api/auth/facebook?return=%2Faccounts&workspace=${theirs}`);
+    expect(refused.status).toBe(302);
+    expect(String(refused.headers.get('location'))).toBe('/accounts?connect_error=access_denied&connect_reason=workspace_left');
+
+    const team = await db().transaction().execute((trx) => insertWorkspace(trx, { name: 'Left soon', ownerId: outsider.userId }));
+    await db().insertInto('workspace_members').values({ workspace_id: team.id, user_id: userId, role: 'manager' }).execute();
+    const start = await browser.get(`/api/auth/facebook?return=%2Faccounts&workspace=${team.id}`);
+    const dialog = new URL(String(start.headers.get('location')));
+    const decided = await browser.postForm(dialog.toString().split('?')[0] ?? '', {
+      client_id: dialog.searchParams.get('client_id') ?? '',
+      redirect_uri: dialog.searchParams.get('redirect_uri') ?? '',
+      state: dialog.searchParams.get('state') ?? '',
+      scope: dialog.searchParams.get('scope') ?? '',
+      user_id: app.userNamed('Ana').id,
+      decision: 'continue',
+    });
+    // Removed from the workspace while on Meta's dialog.
+    await db().deleteFrom('workspace_members').where('workspace_id', '=', team.id).where('user_id', '=', userId).execute();
+    const landed = await browser.get(String(decided.headers.get('location')));
+    expect(String(landed.headers.get('location'))).toBe('/accounts?connect_error=access_denied&connect_reason=workspace_left');
+    expect(await db().selectFrom('platform_connections').select('id').where('workspace_id', 'in', [team.id, await workspaceOf(db(), userId)]).execute()).toEqual([]);
+    expect(await actions(userId)).toEqual(['user.registered']);
+  });
+
   it('sends a cancelled dialog back to /login with Meta’s error codes (never its words) and stores nothing', async () => {
     const { browser, userId } = await registeredBrowser();
     const landed = await connectThroughDialog(browser, app.userNamed('Ana').id, 'cancel');
     expect(landed.pathname).toBe('/login');
     expect(Object.fromEntries(landed.searchParams)).toEqual({ error: 'access_denied', error_reason: 'user_denied' });
-    expect(await db().selectFrom('platform_connections').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+    expect(await db().selectFrom('platform_connections').select('id').where('workspace_id', '=', await workspaceOf(db(), userId)).execute()).toEqual([]);
   });
 
   it('sends a refusal back to the page the flow began on, with the codes for its notice, keeping that page’s search; stores nothing', async () => {
@@ -168,7 +222,7 @@ describe('connecting Facebook through the sandbox dialog', () => {
       connect_reason: 'missing_scope',
       connect_missing: 'ads_management',
     });
-    expect(await db().selectFrom('platform_connections').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+    expect(await db().selectFrom('platform_connections').select('id').where('workspace_id', '=', await workspaceOf(db(), userId)).execute()).toEqual([]);
   });
 
   it('never returns to another site or to the sign-in page: such a refusal lands on the sign-in screen as before', async () => {
@@ -189,7 +243,7 @@ describe('connecting Facebook through the sandbox dialog', () => {
     const landed = await connectThroughDialog(browser, app.userNamed('Ana').id, 'continue', (callback) => callback.searchParams.set('state', 'forged-state-value-000000'));
     expect(landed.pathname).toBe('/login');
     expect(Object.fromEntries(landed.searchParams)).toEqual({ error: 'invalid_state', error_reason: 'state_mismatch' });
-    expect(await db().selectFrom('platform_connections').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+    expect(await db().selectFrom('platform_connections').select('id').where('workspace_id', '=', await workspaceOf(db(), userId)).execute()).toEqual([]);
 
     // A callback from another browser (no state cookie at all) fails the same way.
     const stranger = createBrowser(app.baseUrl);
@@ -205,7 +259,7 @@ describe('connecting Facebook through the sandbox dialog', () => {
     expect(landed.searchParams.get('error_reason')).toBe('missing_scope');
     expect(landed.searchParams.get('missing')).toBe('ads_management');
     expect(landed.searchParams.has('error_description')).toBe(false);
-    expect(await db().selectFrom('platform_connections').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+    expect(await db().selectFrom('platform_connections').select('id').where('workspace_id', '=', await workspaceOf(db(), userId)).execute()).toEqual([]);
   });
 
   describe('POST /api/facebook/token (the SDK path)', () => {
@@ -228,7 +282,7 @@ describe('connecting Facebook through the sandbox dialog', () => {
       const response = await post({ accessToken }, { authorization: `Bearer ${token}` });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: 'VALIDATION_FAILED', message: expect.stringContaining('expired') });
-      expect(await db().selectFrom('platform_connections').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+      expect(await db().selectFrom('platform_connections').select('id').where('workspace_id', '=', await workspaceOf(db(), userId)).execute()).toEqual([]);
     });
 
     it('rejects a token for another Facebook user than userInfo names', async () => {
@@ -267,15 +321,16 @@ describe('connecting Facebook through the sandbox dialog', () => {
       expect(forged.status).toBe(400);
       const wrongAlgorithm = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'none', user_id: metaId, issued_at: nowSeconds() }));
       expect(wrongAlgorithm.status).toBe(400);
-      const connection = () => db().selectFrom('platform_connections').select(['status', 'status_reason']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      const workspaceId = await workspaceOf(db(), userId);
+      const connection = () => db().selectFrom('platform_connections').select(['status', 'status_reason']).where('workspace_id', '=', workspaceId).executeTakeFirstOrThrow();
       expect((await connection()).status).toBe('active');
 
       const valid = await postForm('/api/facebook/deauthorize', sign({ algorithm: 'HMAC-SHA256', user_id: metaId, issued_at: nowSeconds() }));
       expect(valid.status).toBe(200);
       expect(await connection()).toEqual({ status: 'revoked', status_reason: { code: 'connectionAppRemoved', params: {} } });
-      const { id: connectionId } = await db().selectFrom('platform_connections').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
+      const { id: connectionId } = await db().selectFrom('platform_connections').select('id').where('workspace_id', '=', await workspaceOf(db(), userId)).executeTakeFirstOrThrow();
       expect(await scheduleOf(connectionId)).toBeUndefined();
-      const flags = await db().selectFrom('ad_accounts').select('has_valid_token').where('user_id', '=', userId).execute();
+      const flags = await db().selectFrom('ad_accounts').select('has_valid_token').where('workspace_id', '=', await workspaceOf(db(), userId)).execute();
       expect(flags.length).toBeGreaterThan(0);
       expect(flags.every((row) => !row.has_valid_token)).toBe(true);
       expect(await actions(userId)).toContain('connection.revoked');
@@ -287,13 +342,13 @@ describe('connecting Facebook through the sandbox dialog', () => {
       // Forged (signed with another secret): refused, nothing deleted, no request stored, so no code to show.
       const forged = await postForm('/api/facebook/data-deletion', sign({ algorithm: 'HMAC-SHA256', user_id: await metaIdOf(userId), issued_at: nowSeconds() }, 'not-the-secret'));
       expect(forged.status).toBe(400);
-      expect((await db().selectFrom('ad_accounts').select('id').where('user_id', '=', userId).execute()).length).toBeGreaterThan(0);
+      expect((await db().selectFrom('ad_accounts').select('id').where('workspace_id', '=', await workspaceOf(db(), userId)).execute()).length).toBeGreaterThan(0);
       expect(await db().selectFrom('data_deletion_requests').select('id').where('source', '=', 'facebook').execute()).toEqual([]);
       const response = await postForm('/api/facebook/data-deletion', sign({ algorithm: 'HMAC-SHA256', user_id: await metaIdOf(userId), issued_at: nowSeconds() }));
       expect(response.status).toBe(200);
       const body = (await response.json()) as { url: string; confirmation_code: string };
       expect(body.url).toBe(`${app.baseUrl}/data-deletion/status?code=${body.confirmation_code}`);
-      expect(await db().selectFrom('ad_accounts').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+      expect(await db().selectFrom('ad_accounts').select('id').where('workspace_id', '=', await workspaceOf(db(), userId)).execute()).toEqual([]);
       // The code is real: the status page's query knows it, and says the deletion is done.
       const status = await fetch(`${app.baseUrl}/trpc/dataRights.deletionStatus?input=${encodeURIComponent(JSON.stringify({ json: { code: body.confirmation_code } }))}`);
       expect(status.status).toBe(200);

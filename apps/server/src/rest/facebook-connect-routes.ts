@@ -1,11 +1,21 @@
 import oauth2, { type OAuth2Namespace } from '@fastify/oauth2';
 import { connectWithFacebookToken, FacebookConnectError, REQUESTED_SCOPES, validateSessionToken } from '@adfleet/core';
+import { returnPathFrom } from '@adfleet/core/return-path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { credentialsOf, sessionCookieJar } from '../auth/session-cookies.ts';
 import { type ServerDeps, syncDepsOf } from '../trpc/context.ts';
 import { requestInfoOf } from '../trpc/request-context.ts';
 import { moveToCallbackOrigin } from './callback-origin.ts';
-import { type ConnectFailure, failureReturnUrl, rememberConnectReturn, takeConnectReturn } from './connect-return.ts';
+import {
+  type ConnectFailure,
+  connectWorkspaceOf,
+  RETURN_PARAM,
+  failureReturnUrl,
+  rememberConnectReturn,
+  rememberConnectWorkspace,
+  takeConnectReturn,
+  takeConnectWorkspace,
+} from './connect-return.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +27,14 @@ declare module 'fastify' {
 
 /** Long enough to pick an account in the dialog, short enough that a leaked state is soon worthless. */
 const STATE_COOKIE_SECONDS = 10 * 60;
+
+/** The person is in no workspace, or not in the one named (they left it, or never were). */
+const WORKSPACE_REFUSED: ConnectFailure = { error: 'access_denied', reason: 'workspace_left' };
+
+async function sessionOf(deps: ServerDeps, request: FastifyRequest) {
+  const credentials = credentialsOf(request, deps.config.secureCookies);
+  return credentials ? validateSessionToken(deps.db, credentials.token, deps.now()) : null;
+}
 
 /**
  * Where a failure of the browser flow lands: back on the page the flow began on (Accounts, say), which keeps a notice
@@ -33,7 +51,8 @@ function failureRedirect(reply: FastifyReply, origin: string | undefined, failur
 /**
  * "Connect Facebook" in the browser: `/api/auth/facebook` sends the visitor to Meta's dialog (the sandbox's in
  * sandbox mode) with an unguessable state also kept in a short-lived httpOnly cookie, and the callback exchanges the
- * code, stores the connection and signs the visitor in when they were not.
+ * code, stores the connection and signs the visitor in when they were not. Signed in, the connection goes to the
+ * workspace chosen when the flow began, which rides beside the state for as long.
  */
 export async function registerFacebookConnectRoutes(server: FastifyInstance, deps: ServerDeps): Promise<void> {
   const { meta, secureCookies } = deps.config;
@@ -62,7 +81,11 @@ export async function registerFacebookConnectRoutes(server: FastifyInstance, dep
   server.get('/api/auth/facebook', async (request, reply) => {
     const moved = moveToCallbackOrigin(request, reply, meta.redirectUri, 'facebook');
     if (moved) return moved;
+    const session = await sessionOf(deps, request);
+    const workspaceId = session ? connectWorkspaceOf(request, session) : null;
+    if (session && !workspaceId) return failureRedirect(reply, returnPathFrom((request.query as Record<string, unknown>)[RETURN_PARAM]), WORKSPACE_REFUSED);
     rememberConnectReturn(request, reply, { secure: secureCookies, maxAgeSeconds: STATE_COOKIE_SECONDS });
+    rememberConnectWorkspace(reply, workspaceId, { secure: secureCookies, maxAgeSeconds: STATE_COOKIE_SECONDS });
     return reply.redirect(await server.facebookOAuth2.generateAuthorizationUri(request, reply));
   });
 
@@ -73,6 +96,7 @@ async function handleCallback(server: FastifyInstance, deps: ServerDeps, request
   const query = request.query as Record<string, string | undefined>;
   const secure = deps.config.secureCookies;
   const origin = takeConnectReturn(request, reply, secure);
+  const chosenWorkspaceId = takeConnectWorkspace(request, reply, secure);
   if (query.error) {
     // Meta's own refusal (the user pressed Cancel, or declined): its codes passed on, its words not.
     return failureRedirect(reply, origin, { error: query.error, reason: query.error_reason ?? query.error });
@@ -88,12 +112,14 @@ async function handleCallback(server: FastifyInstance, deps: ServerDeps, request
     return failureRedirect(reply, origin, { error: 'invalid_grant', reason: 'code_exchange_failed' });
   }
 
-  const credentials = credentialsOf(request, secure);
-  const session = credentials ? await validateSessionToken(deps.db, credentials.token, deps.now()) : null;
+  const session = await sessionOf(deps, request);
+  // Begun signed out but signed in since (another tab): the person's current workspace.
+  const workspaceId = session ? (chosenWorkspaceId ?? connectWorkspaceOf(request, session)) : null;
+  if (session && !workspaceId) return failureRedirect(reply, origin, WORKSPACE_REFUSED);
   try {
     const result = await connectWithFacebookToken(syncDepsOf(deps), deps.config.meta, {
       accessToken: shortLivedToken,
-      signedInUserId: session?.user.id ?? null,
+      signedIn: session && workspaceId ? { userId: session.user.id, workspaceId } : null,
       via: 'oauth',
       request: requestInfoOf(request),
     });

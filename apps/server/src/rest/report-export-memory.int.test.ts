@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { useTestDatabase } from '@adfleet/db/testing';
+import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/free-port.ts';
@@ -27,21 +27,21 @@ describe('GET /api/reports/export.csv with 100,000 rows', () => {
     baseUrl = `http://127.0.0.1:${port}`;
     const registered = await callerAs(testDeps(db), undefined, '10.7.0.1').auth.register({ username: 'bulk-exporter', email: 'bulk@example.com', password: TEST_PASSWORD });
     token = registered.token;
-    const userId = registered.user.id;
+    const workspaceId = await workspaceOf(db, registered.user.id);
     const connection = await db
       .insertInto('platform_connections')
-      .values({ user_id: userId, platform_id: 1, external_user_id: 'bulk', external_user_name: null, access_token_ciphertext: 'v1:unused', token_expires_at: null })
+      .values({ workspace_id: workspaceId, connected_by: registered.user.id, platform_id: 1, external_user_id: 'bulk', external_user_name: null, access_token_ciphertext: 'v1:unused', token_expires_at: null })
       .returning('id')
       .executeTakeFirstOrThrow();
     const account = await db
       .insertInto('ad_accounts')
-      .values({ user_id: userId, connection_id: connection.id, platform_id: 1, ad_account_id: 'act_bulk', name: 'Bulk, "quoted" account', status: 'ACTIVE', currency: 'USD', timezone_name: 'UTC', business_id: null, business_name: null, min_daily_budget: null })
+      .values({ workspace_id: workspaceId, connection_id: connection.id, platform_id: 1, ad_account_id: 'act_bulk', name: 'Bulk, "quoted" account', status: 'ACTIVE', currency: 'USD', timezone_name: 'UTC', business_id: null, business_name: null, min_daily_budget: null })
       .returning('id')
       .executeTakeFirstOrThrow();
     // Every tenth name starts like a formula and holds a comma, a quote and a line break: the escaping runs at scale too.
     await sql`
-      insert into ad_sets (user_id, ad_account_id, external_id, name, status)
-      select ${userId}, ${account.id}, 'as-' || n, case when n % 10 = 0 then '=HYPERLINK("x", ' || n || E')\nset' else 'Ad set ' || n end, 'ACTIVE'
+      insert into ad_sets (workspace_id, ad_account_id, external_id, name, status)
+      select ${workspaceId}, ${account.id}, 'as-' || n, case when n % 10 = 0 then '=HYPERLINK("x", ' || n || E')\nset' else 'Ad set ' || n end, 'ACTIVE'
       from generate_series(1, ${ROWS}) as n`.execute(db);
     await sql`
       insert into adset_insights_daily (ad_account_id, ad_set_id, date, spend, impressions, clicks, conversions, conversion_value)

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { AppError, recordReportExport, reportCsvLines, reportInputSchema, reportScopeOf, streamReport, unsafeInputReason } from '@adfleet/core';
+import type { CallerScope } from '@adfleet/db';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
+import { workspaceProcedure } from '../trpc/init.ts';
+import { contextFromRequest } from '../trpc/request-context.ts';
 import { requestLanguage } from './request-language.ts';
-import { appRouter } from '../trpc/router.ts';
-import { call } from './rest-caller.ts';
 
 const NUMERIC_PARAMS = new Set(['spendMin', 'spendMax', 'resultsMin', 'resultsMax']);
 
@@ -19,19 +20,31 @@ function reportParamsOf(query: Record<string, unknown>): Record<string, unknown>
 }
 
 /**
- * GET /api/reports/export.csv: the report the page shows (same parameters as `reports.run`, the page's URL search
- * params), every row, streamed from a database cursor as CSV in the request's language. Nothing is gathered: memory
- * stays flat whatever the row count, and a client that goes away closes the cursor.
+ * The export's caller as a workspace procedure sees it (session, `X-Workspace-Id`, membership, errors), through the
+ * very same middlewares. It stays off the app router: it answers nothing a client needs, only this adapter.
+ */
+const exportCaller = workspaceProcedure.query(({ ctx }): CallerScope => ctx.scope);
+
+/**
+ * GET /api/reports/export.csv: the workspace's report the page shows (same parameters as `reports.run`, the page's URL
+ * search params), every row, streamed from a database cursor as CSV in the request's language. Nothing is gathered:
+ * memory stays flat whatever the row count, and a client that goes away closes the cursor.
  */
 export function registerReportExportRoutes(server: FastifyInstance, deps: ServerDeps): void {
   server.get('/api/reports/export.csv', async (request, reply) => {
-    const user = await call(deps, request, reply, appRouter.auth.me);
+    const caller = await exportCaller({
+      path: 'reports.export',
+      getRawInput: async () => undefined,
+      ctx: contextFromRequest(deps, request, reply),
+      type: 'query',
+      signal: undefined,
+      batchIndex: 0,
+    });
     const reason = unsafeInputReason(request.query);
     if (reason) throw new AppError('VALIDATION_FAILED', reason);
     const input = reportInputSchema.parse(reportParamsOf(request.query as Record<string, unknown>));
-    const scope = reportScopeOf({ userId: user.id });
-    await recordReportExport(deps.db, scope, input, { ip: request.ip, userAgent: request.headers['user-agent'] });
-    const rows = streamReport(deps.db, scope, input);
+    await recordReportExport(deps.db, caller, input, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    const rows = streamReport(deps.db, reportScopeOf(caller), input);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="adfleet-report-${input.groupBy}-${input.from}-${input.to}.csv"`)

@@ -1,4 +1,5 @@
-import { useTestDatabase } from '@adfleet/db/testing';
+import { insertWorkspace } from '@adfleet/db';
+import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, createBrowser, type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '../testing/sandboxed-server.ts';
 import { callerAs, testCipher, testDeps } from '../testing/test-server.ts';
@@ -43,6 +44,8 @@ describe('connecting TikTok through the TikTok sandbox’s authorization page', 
   const db = () => database().db;
   async function registeredBrowser(): Promise<{ browser: Browser; userId: string; token: string }> {
     sequence += 1;
+    // More people register here than one address may in a window; that limit is not under test.
+    await db().deleteFrom('auth_attempts').where('key', 'like', 'register:ip:%').execute();
     const browser = createBrowser(app.baseUrl);
     const response = await browser.request('/api/auth/register', {
       method: 'POST',
@@ -70,9 +73,10 @@ describe('connecting TikTok through the TikTok sandbox’s authorization page', 
     return { callback, landed: new URL(String(landed.headers.get('location')), 'http://app.invalid') };
   }
 
+  /** What the user's own workspace holds. */
   const stored = async (userId: string) => ({
-    connections: await db().selectFrom('platform_connections').selectAll().where('user_id', '=', userId).where('platform_id', '=', 2).execute(),
-    accounts: await db().selectFrom('ad_accounts').selectAll().where('user_id', '=', userId).where('platform_id', '=', 2).orderBy('currency').execute(),
+    connections: await db().selectFrom('platform_connections').selectAll().where('workspace_id', '=', await workspaceOf(db(), userId)).where('platform_id', '=', 2).execute(),
+    accounts: await db().selectFrom('ad_accounts').selectAll().where('workspace_id', '=', await workspaceOf(db(), userId)).where('platform_id', '=', 2).orderBy('currency').execute(),
   });
   const actions = async (userId: string) =>
     (await db().selectFrom('audit_log').select(['action', 'metadata']).where('user_id', '=', userId).where('action', 'like', 'connection.%').orderBy('id').execute());
@@ -103,6 +107,45 @@ describe('connecting TikTok through the TikTok sandbox’s authorization page', 
     // Once moved, a host that still is not the callback's (a proxy without TRUST_PROXY) goes on rather than looping.
     const again = await elsewhere.get('/api/auth/tiktok?moved=1');
     expect(again.headers.get('location')).toBe('/login');
+  });
+
+  it('stores the advertisers in the workspace chosen when the flow began, and nothing once the person has left it', async () => {
+    const { browser, userId } = await registeredBrowser();
+    const owner = await registeredBrowser();
+    const team = await db().transaction().execute((trx) => insertWorkspace(trx, { name: 'TikTok team', ownerId: owner.userId }));
+    await db().insertInto('workspace_members').values({ workspace_id: team.id, user_id: userId, role: 'manager' }).execute();
+    const inTeam = async () => db().selectFrom('platform_connections').selectAll().where('workspace_id', '=', team.id).execute();
+
+    const leaving = async (remove: boolean) => {
+      const start = await browser.get(`/api/auth/tiktok?return=%2Faccounts&workspace=${team.id}`);
+      const page = new URL(String(start.headers.get('location')));
+      const decided = await browser.postForm(`${page.origin}${page.pathname}`, {
+        app_id: page.searchParams.get('app_id') ?? '',
+        redirect_uri: page.searchParams.get('redirect_uri') ?? '',
+        state: page.searchParams.get('state') ?? '',
+        persona_id: persona('Chloé').id,
+        decision: 'confirm',
+      });
+      // Removed from the workspace while on TikTok's page.
+      if (remove) await db().deleteFrom('workspace_members').where('workspace_id', '=', team.id).where('user_id', '=', userId).execute();
+      const landed = await browser.get(String(decided.headers.get('location')));
+      return String(landed.headers.get('location'));
+    };
+
+    expect(await leaving(true)).toBe('/accounts?connect_error=access_denied&connect_reason=workspace_left&connect_platform=tiktok');
+    expect(await inTeam()).toEqual([]);
+    expect((await stored(userId)).connections).toEqual([]);
+    expect(await actions(userId)).toEqual([]);
+
+    // A member again: the connection goes to that workspace, named as theirs, while their own stays empty.
+    await db().insertInto('workspace_members').values({ workspace_id: team.id, user_id: userId, role: 'manager' }).execute();
+    expect(await leaving(false)).toBe(`/accounts?connected=tiktok&count=${persona('Chloé').advertiser_ids.length}`);
+    const [connection] = await inTeam();
+    expect(connection).toMatchObject({ connected_by: userId, platform_id: 2 });
+    expect(await db().selectFrom('ad_accounts').select('id').where('workspace_id', '=', team.id).execute()).toHaveLength(persona('Chloé').advertiser_ids.length);
+    expect(await stored(userId)).toEqual({ connections: [], accounts: [] });
+    // Another workspace, its owner's own, sees none of it.
+    expect(await stored(owner.userId)).toEqual({ connections: [], accounts: [] });
   });
 
   it('sends a signed-out browser to sign in first, with no state issued', async () => {
@@ -216,14 +259,14 @@ describe('connecting TikTok through the TikTok sandbox’s authorization page', 
   it('disconnects: the token and the advertisers are deleted here with an audit row, Facebook and other users untouched', async () => {
     const owner = await app.registerConnected(`ttdisconnect${sequence}`, { ip: '10.64.1.1', persona: 'Ana' });
     await connectThroughPage(owner.browser, 'Ana');
-    const facebookAccounts = (await db().selectFrom('ad_accounts').select('id').where('user_id', '=', owner.id).where('platform_id', '=', 1).execute()).length;
+    const facebookAccounts = (await db().selectFrom('ad_accounts').select('id').where('workspace_id', '=', owner.workspaceId).where('platform_id', '=', 1).execute()).length;
     expect(facebookAccounts).toBeGreaterThan(0);
     const connection = (await stored(owner.id)).connections[0];
 
     await expect(caller(owner.token).settings.disconnectTikTok()).resolves.toEqual({ disconnected: 1 });
 
     expect(await stored(owner.id)).toEqual({ connections: [], accounts: [] });
-    expect((await db().selectFrom('ad_accounts').select('id').where('user_id', '=', owner.id).where('platform_id', '=', 1).execute()).length).toBe(facebookAccounts);
+    expect((await db().selectFrom('ad_accounts').select('id').where('workspace_id', '=', owner.workspaceId).where('platform_id', '=', 1).execute()).length).toBe(facebookAccounts);
     expect((await stored(anaOwner.userId)).accounts).toHaveLength(4);
     expect((await actions(owner.id)).filter((row) => row.action === 'connection.revoked')).toEqual([
       { action: 'connection.revoked', metadata: { platform: 'tiktok', externalUserId: connection?.external_user_id, reason: 'disconnected' } },

@@ -1,4 +1,4 @@
-import { useTestDatabase } from '@adfleet/db/testing';
+import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, connectThroughDialog, createBrowser, type SandboxedServer, signOut, startSandboxedServer } from '../testing/sandboxed-server.ts';
 
@@ -23,8 +23,13 @@ describe('signing in through the sandbox dialog', () => {
     const me = await fetch(`${app.baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     return ((await me.json()) as { id: string }).id;
   }
-  const connectionsOf = (userId: string) =>
-    db().selectFrom('platform_connections').select(['id', 'external_user_id', 'status', 'access_token_ciphertext', 'updated_at']).where('user_id', '=', userId).orderBy('id').execute();
+  const connectionsOf = async (userId: string) =>
+    db()
+      .selectFrom('platform_connections')
+      .select(['id', 'external_user_id', 'status', 'access_token_ciphertext', 'updated_at'])
+      .where('workspace_id', '=', await workspaceOf(db(), userId))
+      .orderBy('id')
+      .execute();
 
   it('never makes a stranger who picks the same persona into the user who connected it; that user gets back in', async () => {
     // X registers in browser 1 and connects persona Ana.

@@ -28,6 +28,8 @@ export interface AccessFixture {
   ownerAccountUuid: string;
   ownerBudgetItem: { accountId: string; objectType: string; objectId: string };
   ownerBudgetChangeId: string;
+  /** The owner's personal workspace: another user may not switch to it. */
+  ownerWorkspaceId: string;
   /** The username of the last user registered for a call of its own. */
   ownUsername?: string;
 }
@@ -134,6 +136,9 @@ export const procedureAccess: Record<string, AccessRule> = {
   'dataRights.confirmDeletion': { access: 'public', input: () => ({ token: 'not-a-confirmation-token-at-all' }) },
   'dataRights.deletionStatus': { access: 'public', input: () => ({ code: 'no-such-code' }) },
   // Each call deletes the caller: a user of its own, who types its own username (the suite names it in the fixture).
+  'workspaces.list': { access: 'own' },
+  'workspaces.create': { access: 'own', input: () => ({ name: 'Matrix agency' }) },
+  'workspaces.switch': { access: 'object', input: (fixture) => ({ workspaceId: fixture.ownerWorkspaceId }) },
   'dataRights.deleteAccount': { access: 'own', ownerCall: 'own-user', input: (fixture) => ({ confirmUsername: fixture.ownUsername ?? '' }) },
 };
 
@@ -177,6 +182,8 @@ export const restAccess: Record<string, RestRule> = {
   'POST /api/auth/verify-email': { access: 'public', input: () => ({ token: 'not-a-verification-token' }) },
   'POST /api/auth/verify-email/resend': { access: 'own', input: () => ({ language: 'en' }) },
   'GET /api/me/export': { access: 'own' },
+  'GET /api/workspaces': { access: 'own' },
+  'POST /api/workspaces': { access: 'own', input: () => ({ name: 'Matrix agency' }) },
 };
 
 /** Whole areas that are public by design: the Graph sandbox (mounted in sandbox mode only) and the web app's files. */

@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { GraphClientOptions } from '@adfleet/core/graph';
 import { type RunningWorker, startWorker } from '@adfleet/worker';
+import { workspaceOf } from '@adfleet/db/testing';
 import { freePort } from './free-port.ts';
 import { startTestServer, type TestServer, testCipher, testConfig, testGraphClient, testTikTokClient } from './test-server.ts';
 
@@ -97,7 +98,7 @@ export async function startSandboxedServer(options: {
       if (response.status !== 201) throw new Error(`registering ${username} answered ${response.status}: ${await response.text()}`);
       const body = (await response.json()) as { token: string; user: { id: string } };
       await connectThroughDialog(browser, userNamed(options.persona).id);
-      return { id: body.user.id, token: body.token, browser };
+      return { id: body.user.id, workspaceId: await workspaceOf(server.db, body.user.id), token: body.token, browser };
     },
     /** An in-process worker; `mail.smtpUrl` sends its mail to a test SMTP server instead of keeping it. */
     startWorker: async (graph: Partial<GraphClientOptions> = {}, mail: { smtpUrl?: string } = {}) => {

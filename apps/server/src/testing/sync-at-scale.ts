@@ -32,6 +32,7 @@ export interface SyncAtScaleResult {
   /** The new accounts' share of the big sync: requests and operations beyond the incremental run's. */
   newAccounts: { requests: number; operations: number };
   userId: string;
+  workspaceId: string;
   accountIds: string[];
 }
 
@@ -48,7 +49,7 @@ export async function syncAtScale(app: SandboxedServer, db: Db, options: SyncAtS
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       try {
-        return await settledSyncRuns(db, user.id, { timeoutMs: Math.max(1, deadline - Date.now()) });
+        return await settledSyncRuns(db, user, { timeoutMs: Math.max(1, deadline - Date.now()) });
       } catch (error) {
         if (Date.now() > deadline || !/connection/i.test(String(error))) throw error;
       }
@@ -84,6 +85,7 @@ export async function syncAtScale(app: SandboxedServer, db: Db, options: SyncAtS
     withNewAccounts,
     newAccounts: { requests: withNewAccounts.requests - incremental.requests, operations: withNewAccounts.operations - incremental.operations },
     userId: user.id,
+    workspaceId: user.workspaceId,
     accountIds: added.map((account) => account.id),
   };
 }

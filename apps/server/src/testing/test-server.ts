@@ -39,6 +39,7 @@ export function testTikTokClient(config: ServerConfig, options: Partial<TikTokCl
 
 export interface TestServer {
   app: AppServer;
+  db: Db;
   sessions: SessionCache;
   jobs: JobQueue;
   close(): Promise<void>;
@@ -95,6 +96,7 @@ export async function startTestServer(options: {
   await app.server.ready();
   return {
     app,
+    db,
     sessions: sessionCache.sessions,
     jobs,
     async close() {

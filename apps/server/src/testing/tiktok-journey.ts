@@ -1,3 +1,4 @@
+import { workspaceOf } from '@adfleet/db/testing';
 import { createBrowser, type SandboxedServer, TEST_PASSWORD } from './sandboxed-server.ts';
 
 export interface TikTokPersona {
@@ -45,7 +46,7 @@ let registered = 0;
 
 /**
  * Registers a user in a fresh browser and connects TikTok through the sandbox's authorization page as the demo
- * person named `first`: what "Connect TikTok" on the Accounts page does.
+ * person named `first`: what "Connect TikTok" on the Accounts page does. The advertisers land in their own workspace.
  */
 export async function registerWithTikTok(app: SandboxedServer, first: string, prefix = 'ttsync') {
   registered += 1;
@@ -71,5 +72,5 @@ export async function registerWithTikTok(app: SandboxedServer, first: string, pr
   const landed = await browser.get(String(decided.headers.get('location')));
   const location = String(landed.headers.get('location'));
   if (!location.includes('connected=tiktok')) throw new Error(`connecting TikTok landed on ${location}`);
-  return { userId: user.id, token, persona };
+  return { userId: user.id, workspaceId: await workspaceOf(app.server.db, user.id), token, persona };
 }

@@ -31,7 +31,7 @@ describe(`kill -9 of the worker with a create held in flight (${faultTrialsMode}
   const db = () => database().db;
   let app: SandboxedServer;
   let worker: WorkerChild | undefined;
-  const owner = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
   const acts: Record<string, string> = {};
   let source: Awaited<ReturnType<typeof createSourceCampaign>>;
   /** A second campaign, for batches that clone several. */
@@ -60,7 +60,7 @@ describe(`kill -9 of the worker with a create held in flight (${faultTrialsMode}
     choices.pixelId = await firstOf('adspixels');
     choices.pageId = await firstOf('promote_pages');
     await startWorker();
-    await settledSyncRuns(db(), owner.id);
+    await settledSyncRuns(db(), owner);
   }, 90_000);
 
   afterAll(async () => {

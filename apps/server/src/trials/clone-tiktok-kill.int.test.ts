@@ -29,7 +29,7 @@ describe(`kill -9 of the worker during a TikTok clone (${faultTrialsMode})`, () 
   let app: SandboxedServer;
   let tiktok: TikTokSandboxDriver;
   let worker: WorkerChild | undefined;
-  const owner = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
   const advertisers: Record<string, string> = {};
   let source: any;
   const mids: Array<{ trial: number; created: number; total: number; sent: number; landed: number }> = [];
@@ -43,17 +43,17 @@ describe(`kill -9 of the worker during a TikTok clone (${faultTrialsMode})`, () 
     app = await startSandboxedServer({ connectionString: database().connectionString });
     tiktok = tiktokSandbox(app);
     await tiktok.control('PUT', '/limits', { qps: 1000, qpm: 60000, lock_seconds: 1, endpoint_qps: { '/ad/create/': 1000 } });
-    const { id, token, browser } = await app.registerConnected('ttholder', { ip: '10.8.0.1', persona: 'Ana' });
-    Object.assign(owner, { id, token });
+    const { id, workspaceId, token, browser } = await app.registerConnected('ttholder', { ip: '10.8.0.1', persona: 'Ana' });
+    Object.assign(owner, { id, workspaceId, token });
     await tiktok.connect(browser, 'Ana');
-    const accounts = await db().selectFrom('ad_accounts').select(['id', 'ad_account_id', 'currency']).where('user_id', '=', owner.id).where('platform_id', '=', TIKTOK).execute();
+    const accounts = await db().selectFrom('ad_accounts').select(['id', 'ad_account_id', 'currency']).where('workspace_id', '=', owner.workspaceId).where('platform_id', '=', TIKTOK).execute();
     for (const account of accounts) advertisers[account.currency] = account.ad_account_id;
     source = ((await tiktok.tree(advertisers.USD ?? '')).campaigns as any[]).find((campaign) => campaign.secondary_status === 'CAMPAIGN_STATUS_ENABLE' && campaign.adgroups.length === 2);
     const at = new Date();
     await db().transaction().execute((trx) =>
       upsertCampaigns(trx, [
         {
-          userId: owner.id,
+          workspaceId: owner.workspaceId,
           adAccountId: accounts.find((account) => account.currency === 'USD')?.id ?? '',
           platformId: TIKTOK,
           externalId: source.campaign_id,
@@ -71,7 +71,7 @@ describe(`kill -9 of the worker during a TikTok clone (${faultTrialsMode})`, () 
     await startWorker();
     // The first syncs of both connections run before the trials: their held reads would take the pacer's slots and
     // keep the ad-group creates waiting in the worker, marked sent but not yet at TikTok, when the kill lands.
-    await settledSyncRuns(db(), owner.id, { atLeast: 2, timeoutMs: 60_000 });
+    await settledSyncRuns(db(), owner, { atLeast: 2, timeoutMs: 60_000 });
   }, 90_000);
 
   afterAll(async () => {

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startSync, type SyncDeps } from '@adfleet/core';
-import { createDatabase, type DatabaseHandle, migrateToLatest, type RunningPostgres, startEmbeddedPostgres } from '@adfleet/db';
+import { type CallerScope, createDatabase, type DatabaseHandle, migrateToLatest, type RunningPostgres, startEmbeddedPostgres } from '@adfleet/db';
+import { workspaceOf } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '../testing/sandboxed-server.ts';
@@ -41,7 +42,8 @@ describe(`fault trials (${faultTrialsMode})`, () => {
   const jobErrors: Array<{ at: number; message: string }> = [];
   let app: SandboxedServer;
   let worker: WorkerChild | undefined;
-  const owner = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
+  const ownerScope = (): CallerScope => ({ userId: owner.id, workspaceId: owner.workspaceId, role: 'owner' });
   const acts: Record<'us' | 'eu' | 'jp', string> = { us: '', eu: '', jp: '' };
   let source: Awaited<ReturnType<typeof createSourceCampaign>>;
   let jpPixel = '';
@@ -80,16 +82,17 @@ describe(`fault trials (${faultTrialsMode})`, () => {
     const body = (await response.json()) as { token: string; user: { id: string } };
     owner.id = body.user.id;
     owner.token = body.token;
+    owner.workspaceId = await workspaceOf(db(), owner.id);
     await connectThroughDialog(browser, app.userNamed('Ana').id);
-    await settledSyncRuns(db(), owner.id, { atLeast: 2, timeoutMs: 60_000 });
+    await settledSyncRuns(db(), owner, { atLeast: 2, timeoutMs: 60_000 });
     const anaToken = await app.mintToken('Ana');
     source = await createSourceCampaign(app, anaToken, acts.us, 'Trial Source');
     const firstOf = async (edge: string) => ((await app.graphGet(`${acts.jp}/${edge}`, { access_token: anaToken, fields: 'id', limit: '5' })).data as Array<{ id: string }>)[0]?.id ?? '';
     jpPixel = await firstOf('adspixels');
     jpPage = await firstOf('promote_pages');
     // The source campaign must be known to AdFleet before it can be cloned: one clean sync reads it.
-    syncRunIds.push(...(await startSync(syncDeps(), owner.id)).runIds);
-    await settledSyncRuns(db(), owner.id, { atLeast: 3 + EXTRA_ACCOUNTS, timeoutMs: 60_000 });
+    syncRunIds.push(...(await startSync(syncDeps(), ownerScope())).runIds);
+    await settledSyncRuns(db(), owner, { atLeast: 3 + EXTRA_ACCOUNTS, timeoutMs: 60_000 });
   }, 120_000);
 
   afterAll(async () => {
@@ -120,14 +123,14 @@ describe(`fault trials (${faultTrialsMode})`, () => {
     });
     const text = await response.text();
     expect([200, 202], `${round}: ${response.status} ${text}`).toContain(response.status);
-    const batch = await db().selectFrom('clone_batches').select('id').where('user_id', '=', owner.id).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const batch = await db().selectFrom('clone_batches').select('id').where('workspace_id', '=', owner.workspaceId).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
     batchIds.push(batch.id);
     return batch.id;
   }
 
   const unfinishedTargets = async (batchId: string) =>
     (await db().selectFrom('clone_targets').select('id').where('batch_id', '=', batchId).where('state', 'in', ['queued', 'running']).execute()).length;
-  const unfinishedRuns = async () => (await db().selectFrom('sync_runs').select('id').where('user_id', '=', owner.id).where('status', 'in', ['queued', 'running']).execute()).length;
+  const unfinishedRuns = async () => (await db().selectFrom('sync_runs').select('id').where('workspace_id', '=', owner.workspaceId).where('status', 'in', ['queued', 'running']).execute()).length;
   /** What is still open, with its jobs, for a timeout's message. */
   const openWork = async () => ({
     worker: { exitCode: worker?.process.exitCode, signal: worker?.process.signalCode, stderr: worker?.stderr() },
@@ -152,14 +155,14 @@ describe(`fault trials (${faultTrialsMode})`, () => {
     const targets = await db().selectFrom('clone_targets').selectAll().where('batch_id', 'in', batchIds).execute();
     expect(targets).toHaveLength(3 * batchIds.length);
     for (const target of targets) expect([target.account_name, target.state, target.error]).toEqual([target.account_name, 'succeeded', null]);
-    const runs = await db().selectFrom('sync_runs').selectAll().where('user_id', '=', owner.id).execute();
+    const runs = await db().selectFrom('sync_runs').selectAll().where('workspace_id', '=', owner.workspaceId).execute();
     for (const run of runs) expect([run.kind, run.status, run.error]).toEqual([run.kind, 'succeeded', null]);
     const { rows: live } = await sql<{ name: string; n: number }>`
       select name, count(*)::int as n from pgboss.job where name in ('clone.account', 'sync.ad_account') and state in ('created', 'retry', 'active') group by name`.execute(db());
     expect(live).toEqual([]);
 
     // No audit row lost or doubled: one outcome row per target and one per sync run.
-    const audit = await db().selectFrom('audit_log').select(['action', 'target_id']).where('user_id', '=', owner.id).execute();
+    const audit = await db().selectFrom('audit_log').select(['action', 'target_id']).where('workspace_id', '=', owner.workspaceId).execute();
     const outcomes = (id: string, actions: string[]) => audit.filter((row) => row.target_id === id && actions.includes(row.action)).length;
     for (const target of targets) expect(outcomes(target.id, ['clone.account_succeeded', 'clone.account_failed']), target.account_name).toBe(1);
     for (const run of runs) expect(outcomes(run.id, ['sync.succeeded', 'sync.failed']), `${run.kind} run ${run.id}`).toBe(1);
@@ -190,10 +193,10 @@ describe(`fault trials (${faultTrialsMode})`, () => {
       // waits about a minute in place, too long for CI (the clone integration test covers throttling there).
       if (FULL) await app.control('POST', `/accounts/${acts.eu}/throttle`, { seconds: 2 });
       const startedAt = Date.now();
-      syncRunIds.push(...(await startSync(syncDeps(), owner.id)).runIds);
+      syncRunIds.push(...(await startSync(syncDeps(), ownerScope())).runIds);
       const batchId = await requestClone(`Flaky ${round}`);
       await settled(batchId, 120_000);
-      const accounts = await db().selectFrom('ad_accounts').select('id').where('user_id', '=', owner.id).execute();
+      const accounts = await db().selectFrom('ad_accounts').select('id').where('workspace_id', '=', owner.workspaceId).execute();
       figures.push(`transient round ${round}: a clone into 3 accounts and a sync of ${accounts.length} accounts settled in ${Date.now() - startedAt} ms`);
       await app.control('DELETE', '/faults');
     }
@@ -209,7 +212,7 @@ describe(`fault trials (${faultTrialsMode})`, () => {
       await app.control('POST', '/clock', { advance_seconds: 300 });
       // Latency keeps the jobs in flight long enough to be killed in the middle of their Graph calls.
       await app.control('PUT', '/faults', { latency_ms: 250 });
-      syncRunIds.push(...(await startSync(syncDeps(), owner.id)).runIds);
+      syncRunIds.push(...(await startSync(syncDeps(), ownerScope())).runIds);
       // Through tRPC without waiting for the results, so the kill can land while the clone runs.
       const { batchId } = await callerAs({ ...testDeps(db(), { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs }, owner.token).clone.start(cloneRequest(`Killed ${kill}`));
       batchIds.push(batchId);
@@ -224,7 +227,7 @@ describe(`fault trials (${faultTrialsMode})`, () => {
             .where('t.state', '=', 'running')
             .where('s.state', '!=', 'planned')
             .executeTakeFirst();
-          const syncing = await db().selectFrom('sync_runs').select('id').where('user_id', '=', owner.id).where('status', 'in', ['queued', 'running']).executeTakeFirst();
+          const syncing = await db().selectFrom('sync_runs').select('id').where('workspace_id', '=', owner.workspaceId).where('status', 'in', ['queued', 'running']).executeTakeFirst();
           return steps && syncing ? true : undefined;
         },
         30_000,
@@ -249,7 +252,7 @@ describe(`fault trials (${faultTrialsMode})`, () => {
     for (let restart = 1; restart <= ROUNDS; restart++) {
       await app.control('POST', '/clock', { advance_seconds: 300 });
       await app.control('PUT', '/faults', { latency_ms: 250 });
-      syncRunIds.push(...(await startSync(syncDeps(), owner.id)).runIds);
+      syncRunIds.push(...(await startSync(syncDeps(), ownerScope())).runIds);
       const { batchId } = await callerAs({ ...testDeps(db(), { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs }, owner.token).clone.start(cloneRequest(`Restart ${restart}`));
       batchIds.push(batchId);
       await waitFor('a clone target in flight', async () => ((await db().selectFrom('clone_targets').select('id').where('batch_id', '=', batchId).where('state', '=', 'running').executeTakeFirst()) ? true : undefined), 30_000);

@@ -35,6 +35,8 @@ export interface RequestInfo extends RequestMeta {
   requestId: string;
   /** From Accept-Language; what mail sent during the request (sign-up's confirmation) is written in. English without. */
   language?: 'en' | 'es';
+  /** The workspace the request names in `X-Workspace-Id`; the caller's current one without. */
+  workspaceId?: string;
 }
 
 export interface RequestAuth {

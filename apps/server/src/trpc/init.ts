@@ -1,4 +1,4 @@
-import { AppError, appErrorCodeFromTrpc, asDatabaseBusy, errorCodes, fieldMessagesOf, firstIssueMessageOf, isAppError, renderMessage, unsafeInputReason, userMessage, type UserMessage } from '@adfleet/core';
+import { AppError, appErrorCodeFromTrpc, callerScopeOf, asDatabaseBusy, errorCodes, fieldMessagesOf, firstIssueMessageOf, isAppError, renderMessage, unsafeInputReason, userMessage, type UserMessage } from '@adfleet/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
@@ -79,3 +79,8 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(edge);
 export const protectedProcedure = publicProcedure.use(authenticated);
+/**
+ * A signed-in caller narrowed to one workspace (ADR 0055): the one the request names in `X-Workspace-Id`, else the one
+ * they last chose. Every procedure over shared data is built on it and reads and writes through `ctx.scope`.
+ */
+export const workspaceProcedure = protectedProcedure.use(({ ctx, next }) => next({ ctx: { scope: callerScopeOf(ctx.session, ctx.request.workspaceId) } }));

@@ -4,7 +4,17 @@ import { credentialsOf, csrfPairOf, deviceCookieOf, sessionCookieJar } from '../
 import { type Context, createContextInner, type RequestInfo, type ServerDeps } from './context.ts';
 
 export function requestInfoOf(request: FastifyRequest): RequestInfo {
-  return { requestId: request.id, ip: request.ip, userAgent: request.headers['user-agent'], language: requestLanguage(request) };
+  // A download opened as a plain link cannot send a header: it names its workspace as `?workspace=` instead.
+  const header = request.headers['x-workspace-id'];
+  const query = (request.query as Record<string, unknown> | undefined)?.['workspace'];
+  const workspace = typeof header === 'string' && header !== '' ? header : request.method === 'GET' ? query : undefined;
+  return {
+    requestId: request.id,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    language: requestLanguage(request),
+    ...(typeof workspace === 'string' && workspace !== '' ? { workspaceId: workspace } : {}),
+  };
 }
 
 /** The one way a Fastify request becomes a procedure context, for tRPC and REST alike. */

@@ -36,6 +36,7 @@ import { syncRuns } from './procedures/sync/sync-runs.ts';
 import { syncStart } from './procedures/sync/sync-start.ts';
 import { syncStatusProcedure } from './procedures/sync/sync-status.ts';
 import { systemInfo } from './procedures/system/system-info.ts';
+import { workspacesRouter } from './procedures/workspaces/workspaces-router.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -58,6 +59,7 @@ export const appRouter = router({
   passwordReset: passwordResetRouter,
   emailVerification: emailVerificationRouter,
   mailOutbox: mailOutboxRouter,
+  workspaces: workspacesRouter,
   dataRights: dataRightsRouter,
 });
 

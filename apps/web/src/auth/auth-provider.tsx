@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/hooks/use-toast';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { useTRPCClient } from '@/lib/trpc';
+import { clearTabWorkspace } from '@/workspaces/tab-workspace';
 import { type AuthState, AuthContext } from './auth-context';
 import { initialSessionState, sessionReducer, statusOf } from './auth-machine';
 import { type AuthUser, fetchSessionUser, SESSION_LOADING_FALLBACK_MS } from './auth-session';
@@ -51,6 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return;
       const stored = readToken();
       queryClient.clear();
+      clearTabWorkspace();
       dispatch(stored ? { type: 'tokenFound', token: stored } : { type: 'signedOut' });
     };
     window.addEventListener('storage', onStorage);
@@ -76,6 +78,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (newToken: string, user: AuthUser) => {
       writeToken(newToken);
       queryClient.clear();
+      // Whoever signs in starts in their own remembered workspace, not in one this tab showed before.
+      clearTabWorkspace();
       dispatch({ type: 'signedIn', token: newToken, user });
     },
     [queryClient],
@@ -85,6 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (newToken: string) => {
       writeToken(newToken);
       queryClient.clear();
+      clearTabWorkspace();
       dispatch({ type: 'tokenFound', token: newToken });
     },
     [queryClient],
@@ -93,6 +98,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const resetSession = useCallback(() => {
     clearToken();
     queryClient.clear();
+    clearTabWorkspace();
     dispatch({ type: 'signedOut' });
   }, [queryClient]);
 

@@ -19,6 +19,7 @@ import enNotifications from '@/locales/en/notifications.json';
 import enAccountLinks from '@/locales/en/account-links.json';
 import enOutbox from '@/locales/en/outbox.json';
 import enDataRights from '@/locales/en/data-rights.json';
+import enWorkspaces from '@/locales/en/workspaces.json';
 import esAccounts from '@/locales/es/accounts.json';
 import esActivity from '@/locales/es/activity.json';
 import esAccountDetails from '@/locales/es/account-details.json';
@@ -40,6 +41,7 @@ import esNotifications from '@/locales/es/notifications.json';
 import esAccountLinks from '@/locales/es/account-links.json';
 import esOutbox from '@/locales/es/outbox.json';
 import esDataRights from '@/locales/es/data-rights.json';
+import esWorkspaces from '@/locales/es/workspaces.json';
 
 export const defaultNS = 'common';
 
@@ -65,6 +67,7 @@ const en = {
   accountLinks: enAccountLinks,
   outbox: enOutbox,
   dataRights: enDataRights,
+  workspaces: enWorkspaces,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -90,6 +93,7 @@ const es: typeof en = {
   accountLinks: esAccountLinks,
   outbox: esOutbox,
   dataRights: esDataRights,
+  workspaces: esWorkspaces,
 };
 
 /** Every text of both languages: the source of the key types and of the tests. The app loads them by language and page instead (locale-backend.ts). */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { withWorkspaceParam } from '@/workspaces/tab-workspace';
 
 /** Browser navigations that start an ad platform's OAuth connection on the server. */
 export const FACEBOOK_CONNECT_URL = '/api/auth/facebook';
@@ -44,7 +45,8 @@ export function usePlatformConnect() {
 
   const connect = (url: string) => {
     setConnecting(true);
-    window.location.assign(connectUrlFrom(url, window.location));
+    // The connection belongs to the workspace this tab shows, whatever another tab switched to meanwhile.
+    window.location.assign(withWorkspaceParam(connectUrlFrom(url, window.location)));
   };
 
   return { connecting, connect };

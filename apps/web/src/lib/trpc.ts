@@ -3,6 +3,7 @@ import { createTRPCClient, httpBatchLink, httpLink, splitLink, type TRPCClient }
 import { createTRPCContext, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import { readToken } from '@/auth/auth-token';
+import { workspaceHeaders } from '@/workspaces/tab-workspace';
 import { readCookie } from './cookies';
 import { HttpStatusError } from './trpc-error';
 
@@ -35,8 +36,13 @@ const linkOptions = {
   fetch: fetchKeepingStatus,
   // Read per request so a sign-in or sign-out takes effect without rebuilding the client.
   // The UI language (kept on <html lang>) as Accept-Language: mail sent during a call, such as sign-up's
-  // confirmation, is written in the language the person is reading, not their browser's.
-  headers: () => ({ ...requestHeaders(readToken(), readCookie(XSRF_COOKIE)), ...(document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {}) }),
+  // confirmation, is written in the language the person is reading, not their browser's. The tab's workspace goes
+  // on every call, so a tab acts only in the workspace it shows whatever another tab switched to.
+  headers: () => ({
+    ...requestHeaders(readToken(), readCookie(XSRF_COOKIE)),
+    ...workspaceHeaders(),
+    ...(document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {}),
+  }),
 };
 
 export function createTrpcClient(): TRPCClient<AppRouter> {

@@ -8,6 +8,9 @@ import { FullPageStatus } from '@/components/full-page-status';
 import { AppLayout } from '@/components/layout/app-layout';
 import { HEADER_SEARCH_KEYS, validateHeaderSearch } from '@/filters/header-search';
 import { StoredPreferences } from '@/components/preferences/stored-preferences';
+import { readToken } from '@/auth/auth-token';
+import { readTabWorkspace } from '@/workspaces/tab-workspace';
+import { WorkspaceGate } from '@/workspaces/workspace-gate';
 
 export const Route = createFileRoute('/_authed')({
   // The header's range and platform live in the URL and go along to every page the user opens from here.
@@ -15,11 +18,13 @@ export const Route = createFileRoute('/_authed')({
   search: { middlewares: [retainSearchParams([...HEADER_SEARCH_KEYS])] },
   // The sandbox banner above the header and the confirm-your-email banner above the page: knowing both before the
   // shell's first paint keeps them from pushing every page down when they arrive. prefetchQuery never throws; a
-  // failed read only leaves a banner out.
+  // failed read only leaves a banner out. A new tab asks for its workspaces alongside the session check, so the
+  // pages (which wait for the tab's workspace) start sooner.
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.prefetchQuery(context.trpc.system.info.queryOptions()),
       context.queryClient.prefetchQuery(context.trpc.emailVerification.status.queryOptions()),
+      readToken() && !readTabWorkspace() ? context.queryClient.prefetchQuery(context.trpc.workspaces.list.queryOptions()) : undefined,
     ]),
   component: AuthedLayout,
 });
@@ -43,10 +48,12 @@ function AuthedLayout() {
   if (status === 'loading') return <FullPageStatus message={t('verifyingSession')} />;
   if (status === 'unauthenticated') return <FullPageStatus message={t('redirectingToLogin')} />;
   return (
-    <AppLayout>
-      <StoredPreferences />
-      {status === 'authenticated' && <EmailVerificationBanner />}
-      {status === 'inconsistent' ? <InconsistentSessionBanner /> : <Outlet />}
-    </AppLayout>
+    <WorkspaceGate>
+      <AppLayout>
+        <StoredPreferences />
+        {status === 'authenticated' && <EmailVerificationBanner />}
+        {status === 'inconsistent' ? <InconsistentSessionBanner /> : <Outlet />}
+      </AppLayout>
+    </WorkspaceGate>
   );
 }

@@ -7,6 +7,8 @@ export const activityFeedInputSchema = z.object({
   limit: z.number().int().min(1).max(50).default(25),
   actions: z.array(z.enum(auditActions)).max(20).optional(),
   adAccountId: z.string().min(1).max(64).optional(),
+  /** Only what this member did. */
+  actorId: z.uuid().optional(),
   from: z.date().optional(),
   to: z.date().optional(),
   /** Fold runs of routine rows (sign-ins, sign-outs, syncs, language and theme changes) into one entry each. */

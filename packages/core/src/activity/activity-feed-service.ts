@@ -1,19 +1,18 @@
-import { type Db, listAuditRows, listCloneBatchSummaries } from '@adfleet/db';
+import { type CallerScope, type Db, listCloneBatchSummaries } from '@adfleet/db';
+import { auditRowsFor } from './activity-rows.ts';
 import { decodePositionCursor, encodePositionCursor } from '../paging/position-cursor.ts';
 import { type ActivityFeedEntry, type ActivityFeedInput, type ActivityFeedPage, activityFeedInputSchema } from './activity-feed-schemas.ts';
 import { RoutineFolder } from './routine-grouping.ts';
 
-/** Whose activity a call reads: today the user; teams widen it later, here only. */
-export interface ActivityScope {
-  userId: string;
-}
+/** Whose activity a call reads: the caller in their workspace (ADR 0055). */
+export type ActivityScope = CallerScope;
 
 /** Rows read per round while folding, and the most rounds one page reads (a very long run of syncs ends a page). */
 const CHUNK = 200;
 const MAX_ROUNDS = 10;
 
 /**
- * The activity page: the user's audit trail newest first, filtered by action, ad account and dates, a page of
+ * The activity page: the workspace's audit trail newest first, filtered by action, ad account and dates, a page of
  * `limit` entries at a time, runs of routine rows folded into one entry each. The cursor is the (created_at, id) of
  * the last row the page consumed, so the next page starts right after it, whatever folding did.
  */
@@ -24,9 +23,9 @@ export async function listActivityFeed(db: Db, scope: ActivityScope, rawInput: A
   let before = input.cursor ? decodePositionCursor(input.cursor) : undefined;
   let consumed: { position: string; id: string } | undefined;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const rows = await listAuditRows(db, {
-      userId: scope.userId,
+    const rows = await auditRowsFor(db, scope, {
       limit: chunk,
+      ...(input.actorId ? { actorUserId: input.actorId } : {}),
       ...(before ? { before } : {}),
       ...(input.actions ? { actions: input.actions } : {}),
       ...(input.adAccountId ? { adAccountId: input.adAccountId } : {}),
@@ -47,7 +46,7 @@ export async function listActivityFeed(db: Db, scope: ActivityScope, rawInput: A
 async function withBatches(db: Db, scope: ActivityScope, entries: ActivityFeedEntry[]): Promise<ActivityFeedEntry[]> {
   const batchIdOf = (entry: ActivityFeedEntry) => (entry.type === 'event' && typeof entry.metadata['batchId'] === 'string' ? entry.metadata['batchId'] : undefined);
   const batchIds = [...new Set(entries.map(batchIdOf).filter((id) => id !== undefined))];
-  const summaries = new Map((await listCloneBatchSummaries(db, scope.userId, batchIds)).map((summary) => [summary.batchId, summary]));
+  const summaries = new Map((await listCloneBatchSummaries(db, scope, batchIds)).map((summary) => [summary.batchId, summary]));
   return entries.map((entry) => {
     const summary = summaries.get(batchIdOf(entry) ?? '');
     if (entry.type !== 'event' || !summary) return entry;

@@ -5,6 +5,8 @@ export const activityListInputSchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.number().int().min(1).max(100).default(20),
   actions: z.array(z.enum(auditActions)).max(20).optional(),
+  /** Only what this member did. */
+  actorId: z.uuid().optional(),
   from: z.date().optional(),
   to: z.date().optional(),
 });
@@ -14,6 +16,8 @@ export const activityItemSchema = z.object({
   id: z.string(),
   action: z.string(),
   actorType: z.enum(['user', 'system', 'anonymous']),
+  /** The member who acted (their username), null for the system or someone since deleted. */
+  actor: z.string().nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()),

@@ -15,13 +15,26 @@ const ROUTINE: Record<string, RoutineCategory> = {
 
 export const routineCategoryOf = (action: string): RoutineCategory | undefined => ROUTINE[action];
 
-export function activityItemOf(row: AuditLogRow): ActivityItem {
-  return { id: row.id, action: row.action, actorType: row.actor_type, targetType: row.target_type, targetId: row.target_id, metadata: row.metadata, ip: row.ip, createdAt: row.created_at };
+/** An audit row as Activity reads it: with the acting member's username. */
+export type ActivityRow = AuditLogRow & { actor_username: string | null };
+
+export function activityItemOf(row: ActivityRow): ActivityItem {
+  return {
+    id: row.id,
+    action: row.action,
+    actorType: row.actor_type,
+    actor: row.actor_username,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    metadata: row.metadata,
+    ip: row.ip,
+    createdAt: row.created_at,
+  };
 }
 
 interface OpenGroup {
   category: RoutineCategory;
-  rows: AuditLogRow[];
+  rows: ActivityRow[];
 }
 
 /**
@@ -37,7 +50,7 @@ export class RoutineFolder {
   }
 
   /** False when the row would open a new entry and `limit` entries are already there. */
-  add(row: AuditLogRow, limit: number): boolean {
+  add(row: ActivityRow, limit: number): boolean {
     const category = this.grouping ? routineCategoryOf(row.action) : undefined;
     const last = this.entries.at(-1);
     if (category && last && 'rows' in last && last.category === category) {

@@ -36,6 +36,7 @@ export const AUDIT_ACTION_NAMES = [
   'account.deletion_requested',
   'account.deleted',
   'data.exported',
+  'workspace.created',
 ] as const;
 
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];

@@ -111,6 +111,8 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   /** The deletion job finished: the account is gone and its audit rows no longer name anyone. */
   z.object({ action: z.literal('account.deleted'), metadata: z.object({ source: z.enum(['form', 'settings', 'facebook']) }) }),
   z.object({ action: z.literal('data.exported'), metadata: z.object({}) }),
+  /** A workspace made by the person acting, who owns it (ADR 0055). */
+  z.object({ action: z.literal('workspace.created'), metadata: z.object({ name: z.string().max(80) }) }),
   z.object({
     action: z.literal('budget.threshold_set'),
     metadata: z.object({ adAccountId: z.string(), period: z.enum(['day', 'month']), currency: z.string(), amountMinor: z.number().int().nullable() }),

@@ -6,6 +6,8 @@ export interface AuditEntry {
   event: AuditEvent;
   /** Whose activity this is; null when the event concerns no known account. */
   userId: string | null;
+  /** The workspace the event is about (ADR 0055); left out for a person's own events (sign-in, password, profile). */
+  workspaceId?: string | null;
   actor: { type: 'user'; userId: string } | { type: 'system' } | { type: 'anonymous' };
   target?: { type: string; id: string };
   request?: RequestMeta;
@@ -16,6 +18,7 @@ export async function recordAudit(trx: Trx, entry: AuditEntry): Promise<void> {
   const event = auditEventSchema.parse(entry.event);
   await insertAuditRow(trx, {
     user_id: entry.userId,
+    workspace_id: entry.workspaceId ?? null,
     actor_type: entry.actor.type,
     actor_user_id: entry.actor.type === 'user' ? entry.actor.userId : null,
     action: event.action,

@@ -1,4 +1,4 @@
-import { type Db, deleteSession, findSessionWithUser, insertSession, touchSession, type Trx, type UserRow } from '@adfleet/db';
+import { type Db, deleteSession, findSessionWithUser, insertSession, type Membership, touchSession, type Trx, type UserRow } from '@adfleet/db';
 import type { RequestMeta } from '../request-meta.ts';
 import type { User } from './auth-schemas.ts';
 import { generateSessionToken, sessionIdFromToken } from './session-token.ts';
@@ -40,6 +40,9 @@ export interface ValidSession {
   /** True when this validation extended the expiry, so a cookie should be re-sent with it. */
   renewed: boolean;
   user: User;
+  /** The workspaces the user belongs to, oldest first, and the one they last chose (ADR 0055). */
+  memberships: Membership[];
+  currentWorkspaceId: string | null;
 }
 
 /** Resolves a token to its live session and user, extending it when it nears expiry; null for unknown or expired. */
@@ -47,7 +50,7 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
   const sessionId = sessionIdFromToken(token);
   const found = await findSessionWithUser(db, sessionId);
   if (!found) return null;
-  const { session, user } = found;
+  const { session, user, memberships } = found;
   const absoluteEnd = session.created_at.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
   if (session.expires_at.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) {
     await deleteSession(db, sessionId);
@@ -60,7 +63,7 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
   if (renewed || now.getTime() - session.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {
     await touchSession(db, sessionId, { last_used_at: now, ...(renewed ? { expires_at: expiresAt } : {}) });
   }
-  return { sessionId, expiresAt, renewed, user: toUser(user) };
+  return { sessionId, expiresAt, renewed, user: toUser(user), memberships, currentWorkspaceId: user.current_workspace_id };
 }
 
 export function toUser(row: UserRow): User {

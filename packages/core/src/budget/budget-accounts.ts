@@ -9,9 +9,9 @@ export interface BudgetAccountAccess {
   call: CallOptions | null;
 }
 
-/** The caller's active Meta ad accounts, each with the call options of its own connection's token. */
+/** The workspace's active Meta ad accounts, each with the call options of its own connection's token. */
 export async function budgetAccounts(deps: BudgetDeps, scope: BudgetScope): Promise<BudgetAccountAccess[]> {
-  const accounts = (await listAdAccounts(deps.db, { userId: scope.userId, platformId: FACEBOOK_PLATFORM_ID })).filter((account) => account.status === 'ACTIVE');
+  const accounts = (await listAdAccounts(deps.db, { workspaceId: scope.workspaceId, platformId: FACEBOOK_PLATFORM_ID })).filter((account) => account.status === 'ACTIVE');
   const connections = new Map<string, ConnectionRow | undefined>();
   for (const id of new Set(accounts.map((account) => account.connection_id))) connections.set(id, await findConnectionById(deps.db, id));
   return accounts.map((account) => {

@@ -11,7 +11,7 @@ const keyOf = (item: { accountId: string; objectType: string; objectId: string }
 /**
  * Each chosen budget as it is at Meta now and as the change would make it. Budgets are read again here, never taken
  * from the browser, so the preview (and the change started from it) starts from the current value. A row that is not
- * among the caller's active budgets is refused as a whole: it may be another user's.
+ * among the workspace's active budgets is refused as a whole: it may be another workspace's.
  */
 export async function planBudgetChange(deps: BudgetDeps, scope: BudgetScope, input: BudgetChangeInput): Promise<PlannedChange[]> {
   const overview = await budgetOverview(deps, scope, new Set(input.items.map((item) => item.accountId)));

@@ -50,8 +50,11 @@ async function callFor(deps: BudgetDeps, item: BudgetChangeItemRow, signal: Abor
   return { accessToken: deps.cipher.decrypt(connection.access_token_ciphertext), adAccountId: item.external_ad_account_id, waitOnThrottle: false, ...(signal ? { signal } : {}) };
 }
 
-/** Records the item's outcome and its audit row together, once: a late duplicate run finds it finished and skips. */
-async function finish(deps: BudgetDeps, item: BudgetChangeItemRow, error: UserMessage | null): Promise<{ outcome: 'succeeded' | 'failed' | 'skipped' }> {
+/**
+ * Records the item's outcome and its audit row together, once: a late duplicate run finds it finished and skips. The row
+ * is the workspace's, naming the member who asked for the change.
+ */
+async function finish(deps: BudgetDeps, item: BudgetChangeItemRow & { created_by: string | null }, error: UserMessage | null): Promise<{ outcome: 'succeeded' | 'failed' | 'skipped' }> {
   const state = error ? 'failed' : 'succeeded';
   const finished = await deps.db.transaction().execute(async (trx) => {
     if (!(await finishBudgetChangeItem(trx, item.id, { state, error: error as StoredMessage | null, at: deps.now() }))) return false;
@@ -69,7 +72,8 @@ async function finish(deps: BudgetDeps, item: BudgetChangeItemRow, error: UserMe
     };
     await recordAudit(trx, {
       event: error ? { action: 'budget.change_failed', metadata: { ...metadata, error: renderMessage(error, 'en').slice(0, 1000) } } : { action: 'budget.changed', metadata },
-      userId: item.user_id,
+      userId: item.created_by,
+      workspaceId: item.workspace_id,
       actor: { type: 'system' },
       target: { type: item.object_type, id: item.object_id },
     });

@@ -1,4 +1,4 @@
-import { type BudgetScope, insertBudgetChange } from '@adfleet/db';
+import { type CallerScope, insertBudgetChange } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { AppError } from '../errors/index.ts';
 import { budgetChangeJob } from '../jobs/budget-change-job.ts';
@@ -12,11 +12,12 @@ import type { BudgetChangeInput } from './budget-schemas.ts';
 /**
  * Starts a confirmed change: the preview is computed again (the budgets may have moved since it was shown), refused
  * as a whole if any row cannot change, and otherwise written in one transaction with its audit row and one job per
- * budget that actually changes. Each item records the value it writes, so its job can tell an applied change.
+ * budget that actually changes. Each item records the value it writes, so its job can tell an applied change; the
+ * change records the member who asked.
  */
 export async function startBudgetChange(
   deps: BudgetDeps & { jobs: TransactionalJobs },
-  scope: BudgetScope,
+  scope: CallerScope,
   input: BudgetChangeInput,
   request?: RequestMeta,
 ): Promise<{ changeId: string; items: number }> {
@@ -45,6 +46,7 @@ export async function startBudgetChange(
     await recordAudit(trx, {
       event: { action: 'budget.change_requested', metadata: { changeId, operation: input.operation, items: itemIds.length } },
       userId: scope.userId,
+      workspaceId: scope.workspaceId,
       actor: { type: 'user', userId: scope.userId },
       target: { type: 'budget_change', id: changeId },
       ...(request ? { request } : {}),

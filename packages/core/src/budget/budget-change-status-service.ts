@@ -3,7 +3,7 @@ import { AppError } from '../errors/index.ts';
 import { storedMessage, userMessage } from '../messages/index.ts';
 import type { BudgetChangeStatus } from './budget-schemas.ts';
 
-/** One change's per-item results, polled by the Budget page while it runs; another user's change is not found. */
+/** One change's per-item results, polled by the Budget page while it runs; another workspace's change is not found. */
 export async function budgetChangeStatus(db: Db, scope: BudgetScope, changeId: string): Promise<BudgetChangeStatus> {
   const change = await findBudgetChange(db, scope, changeId);
   if (!change) throw new AppError('NOT_FOUND', userMessage('budgetChangeNotFound'));

@@ -66,7 +66,7 @@ export function accountBudgetRows(account: AdAccountRow, read: AccountBudgetRead
 }
 
 /**
- * Every active budget across the caller's accounts: Meta's read live, with spend so far, pacing, the account's
+ * Every active budget across the workspace's accounts: Meta's read live, with spend so far, pacing, the account's
  * spend cap and threshold; TikTok's as last synced (shown, not changeable here). An account whose read fails is
  * listed with its error, so one bad account hides no other.
  */

@@ -50,7 +50,7 @@ export async function syncedBudgetOverview(
   thresholdOf: ReadonlyMap<string, BudgetThresholdStatus>,
 ): Promise<BudgetOverview> {
   const [accounts, campaigns] = await Promise.all([
-    listAdAccounts(deps.db, { userId: scope.userId, platformId }),
+    listAdAccounts(deps.db, { workspaceId: scope.workspaceId, platformId }),
     listSyncedCampaignBudgets(deps.db, scope, { platformId, now }),
   ]);
   return {

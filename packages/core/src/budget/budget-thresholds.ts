@@ -1,4 +1,4 @@
-import { type BudgetScope, type Db, findScopedAdAccount, listBudgetThresholds, saveBudgetThreshold } from '@adfleet/db';
+import { type BudgetScope, type CallerScope, type Db, findScopedAdAccount, listBudgetThresholds, saveBudgetThreshold } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { AppError } from '../errors/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
@@ -9,7 +9,7 @@ import { notifyReachedBudgetThresholds } from './budget-threshold-notices.ts';
 import { budgetThresholdStatusOf } from './budget-threshold-status.ts';
 
 /**
- * Every threshold of the caller with the synced spend of its current period: a day's threshold against today's spend,
+ * Every threshold of the workspace with the synced spend of its current period: a day's threshold against today's spend,
  * a month's against this month's so far, both in the account's own time zone (Meta's days are the account's days).
  */
 export async function budgetThresholdStatuses(db: Db, scope: BudgetScope, now: Date): Promise<BudgetThresholdStatus[]> {
@@ -18,7 +18,7 @@ export async function budgetThresholdStatuses(db: Db, scope: BudgetScope, now: D
 }
 
 /**
- * The caller's accounts whose spend reached their threshold in the current period. Notifications raise "budget
+ * The workspace's accounts whose spend reached their threshold in the current period. Notifications raise "budget
  * threshold reached" from this; it reads only synced spend, so it costs no Graph call.
  */
 export async function accountsOverBudgetThreshold(db: Db, scope: BudgetScope, now: Date): Promise<BudgetThresholdStatus[]> {
@@ -26,10 +26,10 @@ export async function accountsOverBudgetThreshold(db: Db, scope: BudgetScope, no
 }
 
 /**
- * Sets or (amount null) removes the caller's threshold on one of their accounts; another user's account is not found.
- * A threshold the synced spend already reached says so at once rather than at the next sync.
+ * Sets or (amount null) removes the workspace's threshold on one of its accounts; another workspace's account is not
+ * found. A threshold the synced spend already reached says so at once rather than at the next sync.
  */
-export async function setBudgetThreshold(db: Db, scope: BudgetScope, input: BudgetThresholdSetInput, request?: RequestMeta, now: Date = new Date()): Promise<void> {
+export async function setBudgetThreshold(db: Db, scope: CallerScope, input: BudgetThresholdSetInput, request?: RequestMeta, now: Date = new Date()): Promise<void> {
   const account = await findScopedAdAccount(db, scope, input.accountId);
   if (!account) throw new AppError('NOT_FOUND', userMessage('budgetAccountNotFound'));
   const amountMinor = input.amount === null ? null : majorToMinor(input.amount, account.currency);
@@ -39,6 +39,7 @@ export async function setBudgetThreshold(db: Db, scope: BudgetScope, input: Budg
     await recordAudit(trx, {
       event: { action: 'budget.threshold_set', metadata: { adAccountId: account.ad_account_id, period: input.period, currency: account.currency, amountMinor: threshold?.amountMinor ?? null } },
       userId: scope.userId,
+      workspaceId: scope.workspaceId,
       actor: { type: 'user', userId: scope.userId },
       target: { type: 'ad_account', id: account.ad_account_id },
       ...(request ? { request } : {}),

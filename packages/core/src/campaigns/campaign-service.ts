@@ -1,18 +1,18 @@
-import { type CampaignListRow, type Db, listCampaigns as listCampaignRows } from '@adfleet/db';
+import { type CampaignListRow, type Db, listCampaigns as listCampaignRows, type WorkspaceScope } from '@adfleet/db';
 import { type Campaign, type CampaignListInput, type CampaignListResult, campaignListInputSchema } from './campaign-schemas.ts';
 import { decodeCampaignCursor, encodeCampaignCursor } from './campaign-cursor.ts';
 
 const DEFAULT_PAGE_SIZE = 100;
 
 /**
- * The caller's own campaigns, filtered and sorted (newest first unless told), with each one's spend over the asked
+ * The workspace's campaigns, filtered and sorted (newest first unless told), with each one's spend over the asked
  * days: the whole list, or one page when a limit or cursor is given.
  */
-export async function listCampaigns(db: Db, userId: string, rawInput: CampaignListInput): Promise<CampaignListResult> {
+export async function listCampaigns(db: Db, scope: WorkspaceScope, rawInput: CampaignListInput): Promise<CampaignListResult> {
   const input = campaignListInputSchema.parse(rawInput) ?? {};
   const order = { sort: input.sort ?? 'created', direction: input.order ?? 'desc' } as const;
   const query = {
-    userId,
+    workspaceId: scope.workspaceId,
     ...order,
     ...(input.platformId !== undefined ? { platformId: input.platformId } : {}),
     ...(input.adAccountId ? { adAccountId: input.adAccountId } : {}),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { insertCloneBatchOfSources, type NewCloneBatch, type NewCloneSource, type NewCloneTarget } from '@adfleet/db';
+import { type CallerScope, insertCloneBatchOfSources, type NewCloneBatch, type NewCloneSource, type NewCloneTarget } from '@adfleet/db';
 import type { AuditEvent } from '../audit/audit-events.ts';
 import { recordAudit } from '../audit/audit-service.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
@@ -24,14 +24,14 @@ export interface CloneBatchToStore {
  */
 export async function storeCloneBatch(deps: Pick<CloneDeps, 'db' | 'jobs'>, stored: CloneBatchToStore, at: Date, meta?: RequestMeta): Promise<void> {
   const { batch } = stored;
-  const actor = { type: 'user', userId: batch.userId } as const;
+  const actor = { type: 'user', userId: batch.createdBy } as const;
+  const audited = { userId: batch.createdBy, workspaceId: batch.workspaceId, actor };
   const startsAt = batch.startsAt ?? undefined;
   await deps.db.transaction().execute(async (trx) => {
     await insertCloneBatchOfSources(trx, batch, stored.sources, stored.targets, at);
     await recordAudit(trx, {
       event: { action: 'clone.requested', metadata: { batchId: batch.id, ...stored.requested, ...(startsAt ? { startsAt: startsAt.toISOString() } : {}) } },
-      userId: batch.userId,
-      actor,
+      ...audited,
       target: { type: 'clone_batch', id: batch.id },
       ...(meta ? { request: meta } : {}),
     });
@@ -42,8 +42,7 @@ export async function storeCloneBatch(deps: Pick<CloneDeps, 'db' | 'jobs'>, stor
             action: 'clone.account_failed',
             metadata: { batchId: batch.id, adAccountId: target.externalAdAccountId, error: renderMessage(storedMessage(target.failed.error), 'en'), createdIds: { adSetIds: [], creativeIds: [], adIds: [] } },
           },
-          userId: batch.userId,
-          actor,
+          ...audited,
           target: { type: 'clone_target', id: target.id },
         });
       }
@@ -60,7 +59,8 @@ export async function storeCloneBatch(deps: Pick<CloneDeps, 'db' | 'jobs'>, stor
 
 /** A one-campaign batch as both platforms' starts store it: its source row (with the snapshot) and its planned targets. */
 export interface OneSourceBatch {
-  userId: string;
+  /** Whose workspace the batch joins and who starts it. */
+  scope: CallerScope;
   request: ParsedCloneRequest;
   source: { id: string; external_id: string; name: string };
   sourceAdAccountId: string;
@@ -73,7 +73,7 @@ export interface OneSourceBatch {
 
 /** Stores a one-campaign batch (batch, source, targets, audit row, jobs) in one transaction; answers its id and start. */
 export async function storeOneSourceBatch(deps: Pick<CloneDeps, 'db' | 'jobs'>, batch: OneSourceBatch, at: Date, meta?: RequestMeta): Promise<{ batchId: string; startsAt: Date | null }> {
-  const { userId, request, source, sourceAdAccountId, snapshot, nameTemplate, planned } = batch;
+  const { scope, request, source, sourceAdAccountId, snapshot, nameTemplate, planned } = batch;
   const batchId = randomUUID();
   const startsAt = batch.startsAt ?? null;
   const requestRecord = { ...request, targetAccounts: [...batch.targetAccountIds] };
@@ -82,7 +82,7 @@ export async function storeOneSourceBatch(deps: Pick<CloneDeps, 'db' | 'jobs'>, 
   await storeCloneBatch(
     deps,
     {
-      batch: { id: batchId, userId, ...origin, nameTemplate, request: requestRecord, startsAt },
+      batch: { id: batchId, workspaceId: scope.workspaceId, createdBy: scope.userId, ...origin, nameTemplate, request: requestRecord, startsAt },
       sources: [sourceRow],
       targets: planned.map((target) => ({ ...target, sourceId: sourceRow.id })),
       requested: { sourceCampaignId: source.external_id, nameTemplate, budgetType: request.budgetType, targetAccounts: requestRecord.targetAccounts },

@@ -26,6 +26,6 @@ export function createdCampaignRow(run: Run<unknown>, campaignId: string, campai
       created_time: now,
       updated_time: now,
     },
-    { userId: account.user_id, adAccountId: account.id, platformId: account.platform_id },
+    { workspaceId: account.workspace_id, adAccountId: account.id, platformId: account.platform_id },
   );
 }

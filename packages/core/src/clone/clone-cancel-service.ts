@@ -1,4 +1,4 @@
-import { cancelQueuedCloneTargets, lockUserCloneBatch } from '@adfleet/db';
+import { type CallerScope, cancelQueuedCloneTargets, lockWorkspaceCloneBatch } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { AppError } from '../errors/app-error.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
@@ -8,14 +8,14 @@ import type { CloneDeps } from './clone-deps.ts';
 import type { CloneCancelResult } from './clone-schemas.ts';
 
 /**
- * Cancels the caller's scheduled batch before any of its jobs started: in one transaction its waiting jobs are
+ * Cancels one of the workspace's scheduled batches before any of its jobs started: in one transaction its waiting jobs are
  * cancelled, its queued targets end `cancelled`, and one audit row says so. The target rows stay locked meanwhile, so
  * a job starting at that moment either marked its target running first (the cancel is then refused, nothing changed)
  * or finds it cancelled and creates nothing.
  */
-export async function cancelClone(deps: Pick<CloneDeps, 'db' | 'jobs' | 'now'>, userId: string, batchId: string, meta?: RequestMeta): Promise<CloneCancelResult> {
+export async function cancelClone(deps: Pick<CloneDeps, 'db' | 'jobs' | 'now'>, scope: CallerScope, batchId: string, meta?: RequestMeta): Promise<CloneCancelResult> {
   return deps.db.transaction().execute(async (trx) => {
-    const locked = await lockUserCloneBatch(trx, userId, batchId);
+    const locked = await lockWorkspaceCloneBatch(trx, scope, batchId);
     if (!locked) throw new AppError('NOT_FOUND', userMessage('cloneBatchNotFound'));
     const { batch, targets } = locked;
     if (!batch.starts_at) throw new AppError('CONFLICT', userMessage('cloneCancelNotScheduled'));
@@ -28,8 +28,9 @@ export async function cancelClone(deps: Pick<CloneDeps, 'db' | 'jobs' | 'now'>, 
     for (const targetId of targetIds) await deps.jobs.cancelWaiting(trx, cloneAccountJob.name, { targetId });
     await recordAudit(trx, {
       event: { action: 'clone.cancelled', metadata: { batchId: batch.id, startsAt: batch.starts_at.toISOString(), targetIds } },
-      userId,
-      actor: { type: 'user', userId },
+      userId: scope.userId,
+      workspaceId: scope.workspaceId,
+      actor: { type: 'user', userId: scope.userId },
       target: { type: 'clone_batch', id: batch.id },
       ...(meta ? { request: meta } : {}),
     });

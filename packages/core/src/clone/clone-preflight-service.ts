@@ -1,4 +1,4 @@
-import { findConnectionById, listAdAccounts } from '@adfleet/db';
+import { findConnectionById, listAdAccounts, type WorkspaceScope } from '@adfleet/db';
 import { AppError } from '../errors/app-error.ts';
 import { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { userMessage } from '../messages/index.ts';
@@ -27,14 +27,14 @@ export interface PreflightCaches {
  * The clone dialog's dry run: for each target, the pages and pixels it may use, the one it would use, and every
  * problem that would make its clone fail, each saying how to fix it. Nothing is written; the batch start checks again.
  */
-export async function clonePreflight(deps: VerdictDeps & { tiktok: TikTokClient; caches: PreflightCaches }, userId: string, input: ClonePreflightInput): Promise<ClonePreflightResult> {
+export async function clonePreflight(deps: VerdictDeps & { tiktok: TikTokClient; caches: PreflightCaches }, scope: WorkspaceScope, input: ClonePreflightInput): Promise<ClonePreflightResult> {
   const several = severalCampaignIds(input);
-  if (several) return severalPreflight(deps, userId, input, several);
-  const found = await findCloneSource(deps.db, userId, input.campaignId);
-  await refuseOtherPlatformTargets(deps.db, userId, found.platformId, input.targetAccounts);
-  if (found.platformId === TIKTOK_PLATFORM_ID) return tiktokClonePreflight(deps, userId, input, found.campaign);
+  if (several) return severalPreflight(deps, scope, input, several);
+  const found = await findCloneSource(deps.db, scope, input.campaignId);
+  await refuseOtherPlatformTargets(deps.db, scope, found.platformId, input.targetAccounts);
+  if (found.platformId === TIKTOK_PLATFORM_ID) return tiktokClonePreflight(deps, scope, input, found.campaign);
   const source = found.campaign;
-  const accounts = new Map((await listAdAccounts(deps.db, { userId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
+  const accounts = new Map((await listAdAccounts(deps.db, { workspaceId: scope.workspaceId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
   const targets = [...new Set(input.targetAccounts)].map((id) => {
     const account = accounts.get(id);
     if (!account) throw targetRefused(userMessage('cloneTargetUnknown', { adAccountId: id }));

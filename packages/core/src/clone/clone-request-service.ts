@@ -1,15 +1,17 @@
 import {
   type AdAccountRow,
+  type CallerScope,
   createdCloneStepIdsOfTargets,
   type Db,
   findConnectionById,
   findUserCampaign,
-  findUserCloneBatch,
+  findWorkspaceCloneBatch,
   listAdAccounts,
   listCloneBatches,
   listCloneTargets,
   type CloneTargetProgress,
   type NewCloneTarget,
+  type WorkspaceScope,
 } from '@adfleet/db';
 import { AppError } from '../errors/app-error.ts';
 import { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
@@ -34,10 +36,10 @@ import { plannedTarget } from './clone-planned-target.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The caller's campaign by AdFleet id or platform id, with its ad account; nobody else's is ever found. */
-export async function findSourceCampaign(db: Db, userId: string, campaignId: string) {
+/** The workspace's campaign by AdFleet id or platform id, with its ad account; no other workspace's is ever found. */
+export async function findSourceCampaign(db: Db, scope: WorkspaceScope, campaignId: string) {
   // A platform id is never a UUID, so only a UUID may name the AdFleet row (and is only then compared to the uuid column).
-  const campaign = await findUserCampaign(db, { userId, platformId: FACEBOOK_PLATFORM_ID, id: campaignId, mayBeInternalId: UUID.test(campaignId) });
+  const campaign = await findUserCampaign(db, { workspaceId: scope.workspaceId, platformId: FACEBOOK_PLATFORM_ID, id: campaignId, mayBeInternalId: UUID.test(campaignId) });
   if (!campaign) throw new AppError('NOT_FOUND', userMessage('cloneSourceNotFound'));
   return campaign;
 }
@@ -67,14 +69,14 @@ export function sourceReadError(error: unknown): AppError {
  * permissions, page, pixel, minimum budget, account status), and in one transaction stores the batch with its
  * snapshot, the targets, the audit rows and one `clone.account` job per target that passed the checks.
  */
-export async function startClone(deps: CloneDeps, userId: string, request: ParsedCloneRequest, meta?: RequestMeta): Promise<{ batchId: string; startsAt: Date | null }> {
+export async function startClone(deps: CloneDeps, scope: CallerScope, request: ParsedCloneRequest, meta?: RequestMeta): Promise<{ batchId: string; startsAt: Date | null }> {
   const several = severalCampaignIds(request);
-  if (several) return startSeveralClones(deps, userId, request, several, meta);
-  const found = await findCloneSource(deps.db, userId, request.campaignId);
-  await refuseOtherPlatformTargets(deps.db, userId, found.platformId, request.targetAccounts);
-  if (found.platformId === TIKTOK_PLATFORM_ID) return startTikTokClone(deps, userId, request, found.campaign, meta);
+  if (several) return startSeveralClones(deps, scope, request, several, meta);
+  const found = await findCloneSource(deps.db, scope, request.campaignId);
+  await refuseOtherPlatformTargets(deps.db, scope, found.platformId, request.targetAccounts);
+  if (found.platformId === TIKTOK_PLATFORM_ID) return startTikTokClone(deps, scope, request, found.campaign, meta);
   const source = found.campaign;
-  const accounts = new Map((await listAdAccounts(deps.db, { userId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
+  const accounts = new Map((await listAdAccounts(deps.db, { workspaceId: scope.workspaceId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
   const targets = [...new Set(request.targetAccounts)].map((id) => usableTarget(accounts.get(id), id));
   const sourceAccount = [...accounts.values()].find((account) => account.id === source.account_id);
   const connection = sourceAccount ? await findConnectionById(deps.db, sourceAccount.connection_id) : undefined;
@@ -113,7 +115,7 @@ export async function startClone(deps: CloneDeps, userId: string, request: Parse
 
   return storeOneSourceBatch(
     deps,
-    { userId, request, source, sourceAdAccountId: sourceAccount.ad_account_id, snapshot, nameTemplate, targetAccountIds: targets.map((account) => account.ad_account_id), planned, startsAt },
+    { scope, request, source, sourceAdAccountId: sourceAccount.ad_account_id, snapshot, nameTemplate, targetAccountIds: targets.map((account) => account.ad_account_id), planned, startsAt },
     now,
     meta,
   );
@@ -142,8 +144,8 @@ function resultItem(target: CloneTargetProgress, createdIds: CloneResultItem['cr
   };
 }
 
-export async function cloneStatus(db: Db, userId: string, batchId: string): Promise<CloneStatus> {
-  const batch = await findUserCloneBatch(db, userId, batchId);
+export async function cloneStatus(db: Db, scope: WorkspaceScope, batchId: string): Promise<CloneStatus> {
+  const batch = await findWorkspaceCloneBatch(db, scope, batchId);
   if (!batch) throw new AppError('NOT_FOUND', userMessage('cloneBatchNotFound'));
   const targets = await listCloneTargets(db, batch.id);
   const createdIds = await createdIdsByTarget(db, targets.map((target) => target.id));
@@ -169,10 +171,10 @@ export async function cloneStatus(db: Db, userId: string, batchId: string): Prom
 }
 
 /** Polls the batch until every target finished or `timeoutMs` passed; the results when finished, else null. */
-export async function waitForCloneResults(db: Db, userId: string, batchId: string, timeoutMs: number, pollMs = 100): Promise<CloneResultItem[] | null> {
+export async function waitForCloneResults(db: Db, scope: WorkspaceScope, batchId: string, timeoutMs: number, pollMs = 100): Promise<CloneResultItem[] | null> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const status = await cloneStatus(db, userId, batchId);
+    const status = await cloneStatus(db, scope, batchId);
     if (status.status === 'completed') return status.accounts.map(({ targetId: _id, currency: _c, state: _s, stepsDone: _d, stepsTotal: _t, sourceCampaign: _campaign, ...item }) => item);
     if (Date.now() + pollMs > deadline) return null;
     await new Promise((resolve) => setTimeout(resolve, pollMs));
@@ -190,9 +192,9 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id };
 }
 
-export async function cloneHistory(db: Db, userId: string, input: { limit?: number | undefined; cursor?: string | undefined } = {}): Promise<CloneHistory> {
+export async function cloneHistory(db: Db, scope: WorkspaceScope, input: { limit?: number | undefined; cursor?: string | undefined } = {}): Promise<CloneHistory> {
   const limit = input.limit ?? 20;
-  const rows = await listCloneBatches(db, { userId, limit: limit + 1, ...(input.cursor ? { before: decodeCursor(input.cursor) } : {}) });
+  const rows = await listCloneBatches(db, { workspaceId: scope.workspaceId, limit: limit + 1, ...(input.cursor ? { before: decodeCursor(input.cursor) } : {}) });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

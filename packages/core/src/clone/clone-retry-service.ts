@@ -1,4 +1,4 @@
-import { createdCloneStepIds, findUserCloneTarget, reopenFailedCloneTarget, type CloneTargetRow, type Trx } from '@adfleet/db';
+import { type CallerScope, createdCloneStepIds, findWorkspaceCloneTarget, reopenFailedCloneTarget, type CloneTargetRow, type Trx } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { AppError } from '../errors/app-error.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
@@ -11,14 +11,15 @@ import { reopenCloneFinished } from '../notifications/notification-triggers.ts';
 
 /**
  * Sends a failed target again, from where it stopped: the job reuses the batch's snapshot and every step already
- * created (the objects left in the account), so nothing is created twice. Only the owner may, only for a failed target.
+ * created (the objects left in the account), so nothing is created twice. Only a member of the batch's workspace may,
+ * only for a failed target.
  */
-export async function retryCloneTarget(deps: Pick<CloneDeps, 'db' | 'jobs'>, userId: string, targetId: string, meta?: RequestMeta): Promise<CloneRetryResult> {
-  const target = await findUserCloneTarget(deps.db, userId, targetId);
+export async function retryCloneTarget(deps: Pick<CloneDeps, 'db' | 'jobs'>, scope: CallerScope, targetId: string, meta?: RequestMeta): Promise<CloneRetryResult> {
+  const target = await findWorkspaceCloneTarget(deps.db, scope, targetId);
   if (!target) throw new AppError('NOT_FOUND', userMessage('cloneBatchNotFound'));
   if (target.state !== 'failed') throw new AppError('CONFLICT', userMessage('cloneRetryOnlyFailed'));
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await sendFailedTargetAgain(trx, deps.jobs, userId, target, meta))) throw new AppError('CONFLICT', userMessage('cloneRetryOnlyFailed'));
+    if (!(await sendFailedTargetAgain(trx, deps.jobs, scope, target, meta))) throw new AppError('CONFLICT', userMessage('cloneRetryOnlyFailed'));
   });
   return { batchId: target.batch_id, targetId: target.id };
 }
@@ -28,14 +29,15 @@ export async function retryCloneTarget(deps: Pick<CloneDeps, 'db' | 'jobs'>, use
  * it had left in the account, its job again, serialized per ad account like the first one, and the batch's "finished"
  * notice due again for this round.
  */
-export async function sendFailedTargetAgain(trx: Trx, jobs: CloneDeps['jobs'], userId: string, target: CloneTargetRow, meta?: RequestMeta): Promise<boolean> {
+export async function sendFailedTargetAgain(trx: Trx, jobs: CloneDeps['jobs'], scope: CallerScope, target: CloneTargetRow, meta?: RequestMeta): Promise<boolean> {
   if (!(await reopenFailedCloneTarget(trx, target.id))) return false;
-  await reopenCloneFinished(trx, userId, target.batch_id);
+  await reopenCloneFinished(trx, scope.workspaceId, target.batch_id);
   const createdIds = createdIdsOfSteps(await createdCloneStepIds(trx, target.id));
   await recordAudit(trx, {
     event: { action: 'clone.account_retried', metadata: { batchId: target.batch_id, adAccountId: target.external_ad_account_id, createdIds } },
-    userId,
-    actor: { type: 'user', userId },
+    userId: scope.userId,
+    workspaceId: scope.workspaceId,
+    actor: { type: 'user', userId: scope.userId },
     target: { type: 'clone_target', id: target.id },
     ...(meta ? { request: meta } : {}),
   });

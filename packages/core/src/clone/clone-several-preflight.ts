@@ -1,4 +1,4 @@
-import { listAdAccounts } from '@adfleet/db';
+import { listAdAccounts, type WorkspaceScope } from '@adfleet/db';
 import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { userMessage } from '../messages/index.ts';
 import type { UserMessage } from '../messages/index.ts';
@@ -16,16 +16,16 @@ import { refuseSeveralOffMeta } from './clone-several-platform.ts';
  * is needed when any campaign needs one; each campaign's own budget against the account's minimum). Each account's
  * facts are read once for all campaigns.
  */
-export async function severalPreflight(deps: VerdictDeps & { caches: PreflightCaches }, userId: string, input: ClonePreflightInput, campaignIds: string[]): Promise<ClonePreflightResult> {
-  await refuseSeveralOffMeta(deps.db, userId, campaignIds);
-  const accounts = new Map((await listAdAccounts(deps.db, { userId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
+export async function severalPreflight(deps: VerdictDeps & { caches: PreflightCaches }, scope: WorkspaceScope, input: ClonePreflightInput, campaignIds: string[]): Promise<ClonePreflightResult> {
+  await refuseSeveralOffMeta(deps.db, scope, campaignIds);
+  const accounts = new Map((await listAdAccounts(deps.db, { workspaceId: scope.workspaceId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
   const targets = [...new Set(input.targetAccounts)].map((id) => {
     const account = accounts.get(id);
     if (!account) throw targetRefused(userMessage('cloneTargetUnknown', { adAccountId: id }));
     return account;
   });
   const [sources, facts] = await Promise.all([
-    readSeveralSources(deps, userId, campaignIds, accounts, (key, load) => deps.caches.sources.getOrLoad(key, load)),
+    readSeveralSources(deps, scope, campaignIds, accounts, (key, load) => deps.caches.sources.getOrLoad(key, load)),
     readTargetsFacts(deps, targets, deps.caches.targets),
   ]);
   const multiplier = input.options?.budgetMultiplier ?? 1;

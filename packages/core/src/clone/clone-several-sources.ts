@@ -1,4 +1,4 @@
-import { type AdAccountRow, type Db, findConnectionById } from '@adfleet/db';
+import { type AdAccountRow, type Db, findConnectionById, type WorkspaceScope } from '@adfleet/db';
 import { AppError } from '../errors/app-error.ts';
 import { userMessage } from '../messages/index.ts';
 import type { CloneDeps } from './clone-deps.ts';
@@ -13,17 +13,17 @@ export interface SeveralSource {
 }
 
 /**
- * Each campaign of a several-campaign request, found among the caller's own (an unknown or foreign one refuses the
+ * Each campaign of a several-campaign request, found among the workspace's (an unknown or foreign one refuses the
  * whole request before anything is read from Meta), then every tree read at once, each with its own account's token.
  */
 export async function readSeveralSources(
   deps: Pick<CloneDeps, 'db' | 'graph' | 'cipher'>,
-  userId: string,
+  scope: WorkspaceScope,
   campaignIds: readonly string[],
   accounts: ReadonlyMap<string, AdAccountRow>,
   read: (key: string, load: () => Promise<CloneSnapshot>) => Promise<CloneSnapshot> = (_key, load) => load(),
 ): Promise<SeveralSource[]> {
-  const named = await Promise.all(campaignIds.map((id) => findSourceCampaign(deps.db, userId, id)));
+  const named = await Promise.all(campaignIds.map((id) => findSourceCampaign(deps.db, scope, id)));
   // One campaign named twice (by AdFleet id and by Meta's) is cloned once.
   const campaigns = [...new Map(named.map((campaign) => [campaign.id, campaign])).values()];
   const byId = new Map([...accounts.values()].map((account) => [account.id, account]));

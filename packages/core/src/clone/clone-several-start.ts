@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { listAdAccounts, type NewCloneSource, type NewCloneTarget } from '@adfleet/db';
+import { type CallerScope, listAdAccounts, type NewCloneSource, type NewCloneTarget } from '@adfleet/db';
 import { AppError } from '../errors/app-error.ts';
 import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { userMessage } from '../messages/index.ts';
@@ -26,16 +26,16 @@ function budgetOf(source: SeveralSource, multiplier: number): SourceBudget {
 }
 
 /**
- * `startClone` for several campaigns: every campaign is found among the caller's and read once, every target's
+ * `startClone` for several campaigns: every campaign is found among the workspace's and read once, every target's
  * facts once, and each (campaign, account) pair checked as a single clone is, with that campaign's own budget and
  * budget type. One transaction stores the batch, one source row per campaign, every target, the audit rows and one
  * `clone.account` job per target that passed. An unknown or foreign campaign refuses the request: nothing is stored.
  */
-export async function startSeveralClones(deps: CloneDeps, userId: string, request: ParsedCloneRequest, campaignIds: string[], meta?: RequestMeta): Promise<{ batchId: string; startsAt: Date | null }> {
-  await refuseSeveralOffMeta(deps.db, userId, campaignIds);
-  const accounts = new Map((await listAdAccounts(deps.db, { userId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
+export async function startSeveralClones(deps: CloneDeps, scope: CallerScope, request: ParsedCloneRequest, campaignIds: string[], meta?: RequestMeta): Promise<{ batchId: string; startsAt: Date | null }> {
+  await refuseSeveralOffMeta(deps.db, scope, campaignIds);
+  const accounts = new Map((await listAdAccounts(deps.db, { workspaceId: scope.workspaceId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
   const targets = [...new Set(request.targetAccounts)].map((id) => usableTarget(accounts.get(id), id));
-  const [sources, facts] = await Promise.all([readSeveralSources(deps, userId, campaignIds, accounts), readTargetsFacts(deps, targets)]);
+  const [sources, facts] = await Promise.all([readSeveralSources(deps, scope, campaignIds, accounts), readTargetsFacts(deps, targets)]);
   const multiplier = request.options?.budgetMultiplier ?? 1;
   const budgets = sources.map((source) => budgetOf(source, multiplier));
 
@@ -95,7 +95,8 @@ export async function startSeveralClones(deps: CloneDeps, userId: string, reques
     {
       batch: {
         id: batchId,
-        userId,
+        workspaceId: scope.workspaceId,
+        createdBy: scope.userId,
         sourceCampaignId: first.campaign.id,
         sourceCampaignExternalId: first.campaign.external_id,
         sourceCampaignName: first.campaign.name,

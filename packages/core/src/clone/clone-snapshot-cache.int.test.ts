@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { insertCloneBatchOfSources, insertUser } from '@adfleet/db';
-import { useTestDatabase } from '@adfleet/db/testing';
+import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { describe, expect, it } from 'vitest';
 import { cloneSourceSnapshot } from './clone-snapshot-cache.ts';
 import type { CloneSnapshot } from './clone-snapshot.ts';
@@ -24,7 +24,7 @@ describe('clone source snapshots in the worker', () => {
     const batchId = randomUUID();
     await db.transaction().execute(async (trx) => {
       const user = await insertUser(trx, { username: `snap-${sourceId.slice(0, 8)}`, email: `${sourceId}@example.com` });
-      const batch = { id: batchId, userId: user.id, sourceCampaignId: null, sourceCampaignExternalId: 'c1', sourceCampaignName: 'Spring', sourceAdAccountId: '111', nameTemplate: '{name}', request: { budgetType: 'daily' } };
+      const batch = { id: batchId, workspaceId: await workspaceOf(trx, user.id), createdBy: user.id, sourceCampaignId: null, sourceCampaignExternalId: 'c1', sourceCampaignName: 'Spring', sourceAdAccountId: '111', nameTemplate: '{name}', request: { budgetType: 'daily' } };
       await insertCloneBatchOfSources(trx, batch, [{ id: sourceId, sourceCampaignId: null, sourceCampaignExternalId: 'c1', sourceCampaignName: 'Spring', sourceAdAccountId: '111', snapshot, budgetType: null }], [], new Date());
     });
     return { sourceId, batchId };

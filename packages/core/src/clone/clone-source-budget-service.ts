@@ -1,4 +1,4 @@
-import { listAdAccounts } from '@adfleet/db';
+import { listAdAccounts, type WorkspaceScope } from '@adfleet/db';
 import { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import type { TikTokClient } from '../tiktok/tiktok-client.ts';
 import type { PreflightCaches } from './clone-preflight-service.ts';
@@ -15,11 +15,11 @@ import type { VerdictDeps } from './clone-target-verdicts.ts';
  * smallest ad-set budget offered, the amount each cloned ad set then gets. Null when the campaign has no budget at all.
  * A TikTok campaign is read from TikTok the same way (its ad groups standing for ad sets).
  */
-export async function cloneSourceBudget(deps: VerdictDeps & { tiktok: TikTokClient; caches: PreflightCaches }, userId: string, campaignId: string): Promise<CloneSourceBudget> {
-  const found = await findCloneSource(deps.db, userId, campaignId);
-  if (found.platformId === TIKTOK_PLATFORM_ID) return readTikTokSourceBudget(deps, userId, found.campaign);
-  const accounts = new Map((await listAdAccounts(deps.db, { userId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
-  const [source] = await readSeveralSources(deps, userId, [campaignId], accounts, (key, load) => deps.caches.sources.getOrLoad(key, load));
+export async function cloneSourceBudget(deps: VerdictDeps & { tiktok: TikTokClient; caches: PreflightCaches }, scope: WorkspaceScope, campaignId: string): Promise<CloneSourceBudget> {
+  const found = await findCloneSource(deps.db, scope, campaignId);
+  if (found.platformId === TIKTOK_PLATFORM_ID) return readTikTokSourceBudget(deps, scope, found.campaign);
+  const accounts = new Map((await listAdAccounts(deps.db, { workspaceId: scope.workspaceId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
+  const [source] = await readSeveralSources(deps, scope, [campaignId], accounts, (key, load) => deps.caches.sources.getOrLoad(key, load));
   const holder = source && budgetHolder(source.snapshot);
   const budget = source && sourceBudget(source.snapshot, 1);
   if (!source || !holder || !budget) return null;

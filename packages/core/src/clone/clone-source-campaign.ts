@@ -1,4 +1,4 @@
-import { type Db, findUserCampaign } from '@adfleet/db';
+import { type Db, findUserCampaign, type WorkspaceScope } from '@adfleet/db';
 import { AppError } from '../errors/app-error.ts';
 import { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { userMessage } from '../messages/index.ts';
@@ -6,14 +6,14 @@ import { userMessage } from '../messages/index.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The caller's campaign of either platform by AdFleet id or platform id, with its ad account and platform: Meta's
- * first, as before TikTok was a source; nobody else's is ever found.
+ * The workspace's campaign of either platform by AdFleet id or platform id, with its ad account and platform: Meta's
+ * first, as before TikTok was a source; no other workspace's is ever found.
  */
-export async function findCloneSource(db: Db, userId: string, campaignId: string) {
+export async function findCloneSource(db: Db, scope: WorkspaceScope, campaignId: string) {
   // A platform id is never a UUID, so only a UUID may name the AdFleet row (and is only then compared to the uuid column).
   const mayBeInternalId = UUID.test(campaignId);
   for (const platformId of [FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID]) {
-    const campaign = await findUserCampaign(db, { userId, platformId, id: campaignId, mayBeInternalId });
+    const campaign = await findUserCampaign(db, { workspaceId: scope.workspaceId, platformId, id: campaignId, mayBeInternalId });
     if (campaign) return { campaign, platformId };
   }
   throw new AppError('NOT_FOUND', userMessage('cloneSourceNotFound'));

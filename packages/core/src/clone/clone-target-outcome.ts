@@ -20,7 +20,8 @@ export async function failTargetIn(trx: Trx, deps: CloneDeps, target: CloneTarge
       action: 'clone.account_failed',
       metadata: { batchId: target.batch_id, adAccountId: target.external_ad_account_id, error: renderMessage(error, 'en').slice(0, 1000), createdIds },
     },
-    userId: target.user_id,
+    userId: target.created_by,
+    workspaceId: target.workspace_id,
     actor: { type: 'system' },
     target: { type: 'clone_target', id: target.id },
   });
@@ -56,7 +57,8 @@ export async function succeedTargetIn(trx: Trx, run: Run<unknown>, campaignParam
   if (createdIds.campaignId) await upsertCampaigns(trx, [createdCampaignRow(run, createdIds.campaignId, campaignParams)]);
   await recordAudit(trx, {
     event: { action: 'clone.account_succeeded', metadata: { batchId: target.batch_id, adAccountId: run.act, createdIds, warnings: run.warnings.map((warning) => renderMessage(warning, 'en').slice(0, 500)) } },
-    userId: target.user_id,
+    userId: target.created_by,
+    workspaceId: target.workspace_id,
     actor: { type: 'system' },
     target: { type: 'clone_target', id: target.id },
   });

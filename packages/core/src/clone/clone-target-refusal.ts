@@ -1,4 +1,4 @@
-import { type Db, listAdAccounts } from '@adfleet/db';
+import { type Db, listAdAccounts, type WorkspaceScope } from '@adfleet/db';
 import { AppError } from '../errors/app-error.ts';
 import { type UserMessage, userMessage } from '../messages/index.ts';
 
@@ -8,11 +8,11 @@ export function targetRefused(message: UserMessage): AppError {
 }
 
 /**
- * Refuses a target that is the caller's account on another platform than the source's: a clone stays on its
- * campaign's platform (Meta → TikTok is not a copy either platform can make). Anyone else's account stays unknown.
+ * Refuses a target that is the workspace's account on another platform than the source's: a clone stays on its
+ * campaign's platform (Meta → TikTok is not a copy either platform can make). Another workspace's account stays unknown.
  */
-export async function refuseOtherPlatformTargets(db: Db, userId: string, platformId: number, targetIds: readonly string[]): Promise<void> {
+export async function refuseOtherPlatformTargets(db: Db, scope: WorkspaceScope, platformId: number, targetIds: readonly string[]): Promise<void> {
   const wanted = new Set(targetIds);
-  const other = (await listAdAccounts(db, { userId })).find((account) => account.platform_id !== platformId && wanted.has(account.ad_account_id));
+  const other = (await listAdAccounts(db, { workspaceId: scope.workspaceId })).find((account) => account.platform_id !== platformId && wanted.has(account.ad_account_id));
   if (other) throw targetRefused(userMessage('cloneTargetOtherPlatform', { adAccountId: other.ad_account_id }));
 }

@@ -1,4 +1,4 @@
-import { type Db, hasUnfinishedSyncRuns, listAdAccounts, listUserConnections } from '@adfleet/db';
+import { type Db, hasUnfinishedSyncRuns, listAdAccounts, listUserConnections, type WorkspaceScope } from '@adfleet/db';
 import { latestSyncOf } from '../ad-accounts/ad-account-service.ts';
 import { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { userMessage } from '../messages/index.ts';
@@ -6,11 +6,11 @@ import { STALE_RUN_MS } from '../sync/manual-sync-service.ts';
 import type { ConnectionStatus, OauthStatus, PlatformConnectionState } from './connection-schemas.ts';
 
 /** One platform's card state from its ad accounts and connections; `syncing` comes from that platform's sync runs. */
-async function platformState(db: Db, userId: string, platformId: number, now: Date): Promise<PlatformConnectionState> {
+async function platformState(db: Db, scope: WorkspaceScope, platformId: number, now: Date): Promise<PlatformConnectionState> {
   const [accounts, connections, syncing] = await Promise.all([
-    listAdAccounts(db, { userId, platformId }),
-    listUserConnections(db, userId, platformId),
-    hasUnfinishedSyncRuns(db, userId, new Date(now.getTime() - STALE_RUN_MS), platformId),
+    listAdAccounts(db, { workspaceId: scope.workspaceId, platformId }),
+    listUserConnections(db, scope, platformId),
+    hasUnfinishedSyncRuns(db, scope, new Date(now.getTime() - STALE_RUN_MS), platformId),
   ]);
   const invalid = connections.filter((connection) => connection.status !== 'active');
   return {
@@ -23,15 +23,18 @@ async function platformState(db: Db, userId: string, platformId: number, now: Da
   };
 }
 
-export async function connectionStatus(db: Db, userId: string, now: Date): Promise<ConnectionStatus> {
-  const [facebook, tiktok] = await Promise.all([platformState(db, userId, FACEBOOK_PLATFORM_ID, now), platformState(db, userId, TIKTOK_PLATFORM_ID, now)]);
+export async function connectionStatus(db: Db, scope: WorkspaceScope, now: Date): Promise<ConnectionStatus> {
+  const [facebook, tiktok] = await Promise.all([platformState(db, scope, FACEBOOK_PLATFORM_ID, now), platformState(db, scope, TIKTOK_PLATFORM_ID, now)]);
   return { facebook, tiktok };
 }
 
-/** Whether the caller is signed in, and how their Facebook connection stands: valid, needing reconnection, or none. */
-export async function oauthStatus(db: Db, userId: string | null): Promise<OauthStatus> {
-  if (!userId) return { success: false, error: false, message: userMessage('oauthNotSignedIn'), isAuthenticated: false };
-  const connections = await listUserConnections(db, userId, FACEBOOK_PLATFORM_ID);
+/**
+ * Whether the caller is signed in (with a workspace to work in), and how that workspace's Facebook connection stands:
+ * valid, needing reconnection, or none.
+ */
+export async function oauthStatus(db: Db, scope: WorkspaceScope | null): Promise<OauthStatus> {
+  if (!scope) return { success: false, error: false, message: userMessage('oauthNotSignedIn'), isAuthenticated: false };
+  const connections = await listUserConnections(db, scope, FACEBOOK_PLATFORM_ID);
   if (connections.some((connection) => connection.status === 'active')) {
     return { success: true, error: false, message: userMessage('oauthConnected'), isAuthenticated: true };
   }

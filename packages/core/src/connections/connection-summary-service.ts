@@ -1,12 +1,12 @@
-import { type Db, findConnectionById, listConnectionAdAccounts } from '@adfleet/db';
+import { type Db, findConnectionById, listConnectionAdAccounts, type WorkspaceScope } from '@adfleet/db';
 import { AppError } from '../errors/app-error.ts';
 import type { ConnectionSummary } from './connection-summary-schemas.ts';
 import { userMessage } from '../messages/index.ts';
 
-/** One of the user's platform connections; another user's, or none, is not found (never "forbidden", which would confirm it exists). */
-export async function connectionSummary(db: Db, userId: string, connectionId: string): Promise<ConnectionSummary> {
+/** One of the workspace's platform connections; another workspace's, or none, is not found (never "forbidden", which would confirm it exists). */
+export async function connectionSummary(db: Db, scope: WorkspaceScope, connectionId: string): Promise<ConnectionSummary> {
   const connection = await findConnectionById(db, connectionId);
-  if (!connection || connection.user_id !== userId) throw new AppError('NOT_FOUND', userMessage('connectionNotFound'));
+  if (!connection || connection.workspace_id !== scope.workspaceId) throw new AppError('NOT_FOUND', userMessage('connectionNotFound'));
   const accounts = await listConnectionAdAccounts(db, connection.id);
   return {
     id: connection.id,

@@ -1,4 +1,4 @@
-import { type Db, findReportingCurrency, listRatedCurrencies, setReportingCurrency } from '@adfleet/db';
+import { type CallerScope, type Db, findReportingCurrency, listRatedCurrencies, setReportingCurrency, type WorkspaceScope } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { AppError } from '../errors/app-error.ts';
 import { userMessage } from '../messages/index.ts';
@@ -17,18 +17,18 @@ async function availableCurrencies(db: Db): Promise<string[]> {
   return [...new Set([RATE_BASE, ...(await listRatedCurrencies(db))])].sort();
 }
 
-/** The caller's reporting currency: the one they chose, else the one their locale proposes (ADR 0030). */
-export async function reportingCurrency(db: Db, scope: { userId: string }, rawInput: ReportingCurrencyInput): Promise<ReportingCurrency> {
+/** The workspace's reporting currency: the one a member chose, else the one the caller's locale proposes (ADR 0030). */
+export async function reportingCurrency(db: Db, scope: WorkspaceScope, rawInput: ReportingCurrencyInput): Promise<ReportingCurrency> {
   const input = reportingCurrencyInputSchema.parse(rawInput) ?? {};
   const [chosen, available] = await Promise.all([findReportingCurrency(db, scope), availableCurrencies(db)]);
   if (chosen) return { currency: chosen, chosen: true, available };
   return { currency: defaultReportingCurrency(input.locale, new Set(available)), chosen: false, available };
 }
 
-/** Sets the caller's reporting currency, one known to the rates table, and records it in the audit log. */
+/** Sets the workspace's reporting currency, one known to the rates table, and records who set it in the audit log. */
 export async function setReportingCurrencyPreference(
   db: Db,
-  scope: { userId: string },
+  scope: CallerScope,
   rawInput: SetReportingCurrencyInput,
   request?: RequestMeta,
 ): Promise<ReportingCurrency> {
@@ -43,6 +43,7 @@ export async function setReportingCurrencyPreference(
     await recordAudit(trx, {
       event: { action: 'user.reporting_currency_set', metadata: { currency, previous } },
       userId: scope.userId,
+      workspaceId: scope.workspaceId,
       actor: { type: 'user', userId: scope.userId },
       ...(request ? { request } : {}),
     });

@@ -1,4 +1,4 @@
-import { type Db, listAccountPerformance } from '@adfleet/db';
+import { type Db, listAccountPerformance, type WorkspaceScope } from '@adfleet/db';
 import { platformIdOf } from '../platforms/platform-service.ts';
 import { type DashboardAccounts, type DashboardAccountsInput, dashboardAccountsInputSchema } from './account-table-schemas.ts';
 import { accountFilterOf } from './dashboard-filter-schemas.ts';
@@ -8,19 +8,19 @@ import { percentChange, previousPeriod } from './period-change.ts';
 const ratio = (numerator: number, denominator: number) => (denominator > 0 ? numerator / denominator : 0);
 
 /**
- * The dashboard's per-account table: each of the caller's accounts in scope, its figures and their change against the
- * previous period; computed once per version of the caller's data (ADR 0051).
+ * The dashboard's per-account table: each of the workspace's accounts in scope, its figures and their change against
+ * the previous period; computed once per version of the workspace's data (ADR 0051).
  */
-export async function dashboardAccounts(db: Db, userId: string, rawInput: DashboardAccountsInput): Promise<DashboardAccounts> {
+export async function dashboardAccounts(db: Db, scope: WorkspaceScope, rawInput: DashboardAccountsInput): Promise<DashboardAccounts> {
   const input = dashboardAccountsInputSchema.parse(rawInput);
-  return freshAnswer(db, { userId, view: 'dashboard.accounts', input, compute: () => accountTable(db, userId, input), weigh: (table) => table.accounts.length });
+  return freshAnswer(db, { workspaceId: scope.workspaceId, view: 'dashboard.accounts', input, compute: () => accountTable(db, scope, input), weigh: (table) => table.accounts.length });
 }
 
-async function accountTable(db: Db, userId: string, input: ReturnType<typeof dashboardAccountsInputSchema.parse>): Promise<DashboardAccounts> {
+async function accountTable(db: Db, scope: WorkspaceScope, input: ReturnType<typeof dashboardAccountsInputSchema.parse>): Promise<DashboardAccounts> {
   const platformId = platformIdOf(input.platform);
   const previous = previousPeriod(input.from, input.to);
   const rows = await listAccountPerformance(db, {
-    userId,
+    workspaceId: scope.workspaceId,
     accounts: accountFilterOf(input),
     from: input.from,
     to: input.to,

@@ -1,4 +1,4 @@
-import { type AccountFilter, type Db, listActiveCampaignDailySpend, listExchangeRates } from '@adfleet/db';
+import { type AccountFilter, type Db, listActiveCampaignDailySpend, listExchangeRates, type WorkspaceScope } from '@adfleet/db';
 import { convertDaily, rateBook, totalIn } from '../currency/convert.ts';
 
 export interface RankedCampaign {
@@ -19,7 +19,7 @@ export interface RankedCampaign {
  */
 export async function rankCampaignsByConvertedSpend(
   db: Db,
-  query: { userId: string; platformId?: number; accounts?: AccountFilter; since: string; until: string; limit: number },
+  query: WorkspaceScope & { platformId?: number; accounts?: AccountFilter; since: string; until: string; limit: number },
   currency: string,
 ): Promise<RankedCampaign[]> {
   const rows = await listActiveCampaignDailySpend(db, query);

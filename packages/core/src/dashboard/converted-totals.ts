@@ -1,16 +1,16 @@
-import { type DailyMoneyRow, type Db, findReportingCurrency, listExchangeRates } from '@adfleet/db';
+import { type DailyMoneyRow, type Db, findReportingCurrency, listExchangeRates, type WorkspaceScope } from '@adfleet/db';
 import { rateBook } from '../currency/convert.ts';
 import { convertedFigures } from '../currency/converted-figures.ts';
 import { FALLBACK_REPORTING_CURRENCY } from '../currency/default-reporting-currency.ts';
 import type { ConvertedTotals } from './converted-totals-schemas.ts';
 
-/** The currency to convert to: the caller's pick for this view, else their stored one, else USD. */
-export async function targetCurrency(db: Db, userId: string, asked: string | undefined): Promise<string> {
-  return asked ?? (await findReportingCurrency(db, { userId })) ?? FALLBACK_REPORTING_CURRENCY;
+/** The currency to convert to: the caller's pick for this view, else the workspace's stored one, else USD. */
+export async function targetCurrency(db: Db, scope: WorkspaceScope, asked: string | undefined): Promise<string> {
+  return asked ?? (await findReportingCurrency(db, scope)) ?? FALLBACK_REPORTING_CURRENCY;
 }
 
 /**
- * The caller's account-level figures of a range (as sumMoneyByDayAndCurrency reads them) in one currency, converted
+ * The workspace's account-level figures of a range (as sumMoneyByDayAndCurrency reads them) in one currency, converted
  * day by day (see convertedTotalsSchema).
  */
 export async function convertedTotals(db: Db, money: readonly DailyMoneyRow[], range: { from: string; to: string }, currency: string): Promise<ConvertedTotals> {

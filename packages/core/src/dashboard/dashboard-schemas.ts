@@ -5,7 +5,7 @@ import { convertedTotalsSchema } from './converted-totals-schemas.ts';
 import { dashboardFilterShape } from './dashboard-filter-schemas.ts';
 
 const isoDate = z.iso.date();
-/** The reporting currency to convert to; absent: the caller's chosen one, else USD (ADR 0030). */
+/** The reporting currency to convert to; absent: the workspace's chosen one, else USD (ADR 0030). */
 const reportingCurrency = z.string().regex(/^[A-Z]{3}$/).optional();
 
 export const dashboardSummaryInputSchema = z

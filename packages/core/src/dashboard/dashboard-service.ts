@@ -1,4 +1,4 @@
-import { countActiveCampaigns, type Db, listAccountTimeZones, listAdAccounts, sumInsightsByCurrency, sumMoneyByDayAndCurrency } from '@adfleet/db';
+import { countActiveCampaigns, type Db, listAccountTimeZones, listAdAccounts, sumInsightsByCurrency, sumMoneyByDayAndCurrency, type WorkspaceScope } from '@adfleet/db';
 import { latestSyncOf } from '../ad-accounts/ad-account-service.ts';
 import { platformIdOf } from '../platforms/platform-service.ts';
 import { unsettledDays } from '../insights/settled-days.ts';
@@ -21,28 +21,29 @@ const ratio = (numerator: number, denominator: number) => (denominator > 0 ? num
 type ParsedSummaryInput = ReturnType<typeof dashboardSummaryInputSchema.parse>;
 
 /**
- * The caller's figures for a date range, per currency and per day, from the synced account-level insights. Computed
- * once per version of the caller's data (ADR 0051); which days are still unsettled depends on the hour, so it is
+ * The workspace's figures for a date range, per currency and per day, from the synced account-level insights. Computed
+ * once per version of the workspace's data (ADR 0051); which days are still unsettled depends on the hour, so it is
  * worked out on every read from the accounts' time zones.
  */
-export async function dashboardSummary(db: Db, userId: string, rawInput: DashboardSummaryInput, now: Date): Promise<DashboardSummary> {
+export async function dashboardSummary(db: Db, scope: WorkspaceScope, rawInput: DashboardSummaryInput, now: Date): Promise<DashboardSummary> {
   const input = dashboardSummaryInputSchema.parse(rawInput);
   const { summary, timeZones } = await freshAnswer(db, {
-    userId,
+    workspaceId: scope.workspaceId,
     view: 'dashboard.summary',
     input,
-    compute: () => summaryFigures(db, userId, input),
+    compute: () => summaryFigures(db, scope, input),
     weigh: (answer) => answer.summary.daily.length + answer.summary.converted.daily.length + answer.summary.currencies.length,
   });
   return { ...summary, unsettledDays: unsettledDays(now, timeZones, input.from, input.to) };
 }
 
-async function summaryFigures(db: Db, userId: string, input: ParsedSummaryInput): Promise<{ summary: Omit<DashboardSummary, 'unsettledDays'>; timeZones: Array<string | null> }> {
+async function summaryFigures(db: Db, workspace: WorkspaceScope, input: ParsedSummaryInput): Promise<{ summary: Omit<DashboardSummary, 'unsettledDays'>; timeZones: Array<string | null> }> {
   const platformId = platformIdOf(input.platform);
   const filter = accountFilterOf(input);
-  const scope = { userId, accounts: filter, from: input.from, to: input.to, ...(platformId !== undefined ? { platformId } : {}) };
-  const accountScope = { userId, accounts: filter, ...(platformId !== undefined ? { platformId } : {}) };
-  const currency = await targetCurrency(db, userId, input.currency);
+  const { workspaceId } = workspace;
+  const scope = { workspaceId, accounts: filter, from: input.from, to: input.to, ...(platformId !== undefined ? { platformId } : {}) };
+  const accountScope = { workspaceId, accounts: filter, ...(platformId !== undefined ? { platformId } : {}) };
+  const currency = await targetCurrency(db, workspace, input.currency);
   // One read of the figures per day and currency serves both the chart and the converted totals.
   const [byCurrency, byDay, accounts, activeCampaigns, timeZones] = await Promise.all([
     sumInsightsByCurrency(db, scope),
@@ -95,16 +96,16 @@ async function summaryFigures(db: Db, userId: string, input: ParsedSummaryInput)
 }
 
 /**
- * The caller's ACTIVE campaigns with the most spend in the chosen range (by default the last 7 days, today included, in
- * UTC days), ranked by that spend converted to the reporting currency.
+ * The workspace's ACTIVE campaigns with the most spend in the chosen range (by default the last 7 days, today included,
+ * in UTC days), ranked by that spend converted to the reporting currency.
  */
-export async function topActiveCampaigns(db: Db, userId: string, rawInput: ActiveCampaignsInput, now: Date): Promise<ActiveCampaign[]> {
+export async function topActiveCampaigns(db: Db, scope: WorkspaceScope, rawInput: ActiveCampaignsInput, now: Date): Promise<ActiveCampaign[]> {
   const input = activeCampaignsInputSchema.parse(rawInput) ?? { platform: 'all' as const, limit: 5, currency: undefined };
   const platformId = platformIdOf(input.platform);
-  const currency = await targetCurrency(db, userId, input.currency);
+  const currency = await targetCurrency(db, scope, input.currency);
   const today = now.toISOString().slice(0, 10);
   const query = {
-    userId,
+    workspaceId: scope.workspaceId,
     accounts: accountFilterOf(input),
     since: input.from ?? addDays(today, -6),
     until: input.to ?? today,
@@ -112,7 +113,7 @@ export async function topActiveCampaigns(db: Db, userId: string, rawInput: Activ
     ...(platformId !== undefined ? { platformId } : {}),
   };
   return freshAnswer(db, {
-    userId,
+    workspaceId: scope.workspaceId,
     view: 'dashboard.activeCampaigns',
     // The range as resolved: without one it moves with the day.
     input: { ...input, since: query.since, until: query.until, currency },

@@ -5,8 +5,9 @@ import {
   deleteUserRowsBatch,
   eraseAuditRow,
   findDeletionRequestById,
+  handOnOwnership,
   listAuditRowsNaming,
-  listUserConnections,
+  listConnectionsGrantedBy,
   setConnectionStatus,
   setDeletionRequestStatus,
   USER_DATA_TABLES,
@@ -17,6 +18,7 @@ import { isGraphError } from '../graph/index.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 import type { SyncDeps } from '../sync/sync-deps.ts';
 import { unscheduleConnectionSync } from '../sync/sync-schedule.ts';
+import { notifyWorkspace } from '../notifications/notify.ts';
 import { erasedAuditMetadata } from './audit-erasure.ts';
 
 export type AccountDeletionDeps = Pick<SyncDeps, 'db' | 'graph' | 'cipher' | 'jobs' | 'now'>;
@@ -32,7 +34,8 @@ export interface AccountDeletionOptions {
 const DEFAULT_BATCH_SIZE = 500;
 
 /**
- * The deletion job: revokes AdFleet's grants at Meta, then deletes the user's rows table by table (children first,
+ * The deletion job: revokes the grants the person gave AdFleet at Meta, hands on the workspaces they own with others,
+ * then deletes the user's rows (their own, and their sole workspaces' shared ones) table by table (children first,
  * each batch its own transaction), erases the personal data of the audit rows that name them, and deletes the user.
  * Every step finds its work afresh, so running it twice, or again after a crash anywhere, finishes the job and
  * changes nothing more.
@@ -46,6 +49,8 @@ export async function runAccountDeletion(deps: AccountDeletionDeps, requestId: s
   if (userId) {
     await setDeletionRequestStatus(db, stored.id, 'in_progress');
     await revokeGrants(deps, userId);
+    // A workspace shared with others stays with them, under a new owner; only the person's own workspaces go.
+    await handOnOwnership(db, userId);
     await deleteRows(deps, userId, options);
     await eraseAudit(deps, userId, options);
     await deleteUserAuthAttempts(db, userId);
@@ -64,12 +69,13 @@ export async function runAccountDeletion(deps: AccountDeletionDeps, requestId: s
 }
 
 /**
- * Each live Meta connection's grant is revoked at Meta with its own token, then every connection is marked revoked, so a rerun does not call
- * Meta again. A token Meta already refuses has nothing left to revoke; any other failure fails this attempt (the job
+ * Each live Meta connection the person granted (in any workspace) or that their own workspaces hold is revoked at Meta
+ * with its own token, then marked revoked, so a rerun does not call Meta again; a team whose connection it was sees it
+ * needs reconnecting. A token Meta already refuses has nothing left to revoke; any other failure fails this attempt (the job
  * is retried) before anything is deleted, so no grant outlives the data it gave access to.
  */
 async function revokeGrants(deps: AccountDeletionDeps, userId: string): Promise<void> {
-  for (const connection of await listUserConnections(deps.db, userId)) {
+  for (const connection of await listConnectionsGrantedBy(deps.db, userId)) {
     // Only Meta has a call that withdraws a grant; a TikTok token must never be sent to Meta, and ends with its row.
     if (connection.status !== 'revoked' && connection.platform_id === FACEBOOK_PLATFORM_ID) {
       try {
@@ -81,6 +87,9 @@ async function revokeGrants(deps: AccountDeletionDeps, userId: string): Promise<
     await deps.db.transaction().execute(async (trx) => {
       await setConnectionStatus(trx, connection.id, 'revoked', null);
       await unscheduleConnectionSync(deps, trx, connection.id);
+      // The team hears it, not the person leaving (their own notices go with them).
+      const name = connection.external_user_name ?? connection.external_user_id;
+      await notifyWorkspace(trx, { workspaceId: connection.workspace_id }, 'reconnect_needed', { connectionId: connection.id, name }, deps.now());
     });
   }
 }

@@ -20,7 +20,8 @@ export async function deleteConnectionData(deps: Pick<SyncDeps, 'jobs'>, trx: Tr
   await deleteConnection(trx, connection.id);
   await recordAudit(trx, {
     event: { action: 'connection.revoked', metadata: { platform: platformNameOf(connection.platform_id), externalUserId: connection.external_user_id, reason: deletion.reason } },
-    userId: connection.user_id,
+    userId: deletion.actor.type === 'user' ? deletion.actor.userId : connection.connected_by,
+    workspaceId: connection.workspace_id,
     actor: deletion.actor,
     target: { type: 'platform_connection', id: connection.id },
     ...(deletion.request ? { request: deletion.request } : {}),

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type CallerScope,
   emailTaken,
   findUserByFacebookId,
   findUserById,
   insertUser,
   linkFacebookIdentity,
+  listWorkspacesOf,
   takenUsernames,
   type Trx,
   upsertAdAccounts,
@@ -30,8 +32,11 @@ import { notifyConnected } from '../notifications/notification-triggers.ts';
 export interface FacebookConnectInput {
   /** Long-lived and verified (debug_token) for our app. */
   token: VerifiedToken;
-  /** The AdFleet user already signed in, or null: then the Facebook profile signs in or registers someone. */
-  signedInUserId: string | null;
+  /**
+   * The AdFleet user already signed in and the workspace they chose when the connect began, or null: then the Facebook
+   * profile signs in or registers someone, and the connection goes to their current workspace (a new person's own).
+   */
+  signedIn: Pick<CallerScope, 'userId' | 'workspaceId'> | null;
   via: 'oauth' | 'sdk';
   request: RequestMeta;
 }
@@ -68,10 +73,12 @@ export async function connectFacebook(deps: SyncDeps, input: FacebookConnectInpu
   const now = deps.now();
 
   return deps.db.transaction().execute(async (trx) => {
-    const { user, newUser } = await resolveUser(trx, input.signedInUserId, profile);
+    const { user, newUser } = await resolveUser(trx, input.signedIn?.userId ?? null, profile);
+    const workspaceId = await connectingWorkspace(trx, user, input.signedIn?.workspaceId ?? null);
     await linkFacebookIdentity(trx, user.id, profile.id);
     const connection = await upsertConnection(trx, {
-      userId: user.id,
+      workspaceId,
+      connectedBy: user.id,
       platformId: FACEBOOK_PLATFORM_ID,
       externalUserId: profile.id,
       externalUserName: profile.name,
@@ -79,7 +86,7 @@ export async function connectFacebook(deps: SyncDeps, input: FacebookConnectInpu
       tokenExpiresAt: token.expiresAt,
       scopes: token.scopes,
     });
-    const owner = { userId: user.id, connectionId: connection.id, platformId: FACEBOOK_PLATFORM_ID };
+    const owner = { workspaceId, connectionId: connection.id, platformId: FACEBOOK_PLATFORM_ID };
     const accounts = await upsertAdAccounts(trx, adAccounts.map((account) => toAdAccountUpsert(account, owner)));
     const runIds = await enqueueAdAccountSyncs(deps, trx, accounts, 'connect');
     await scheduleConnectionSync(deps, trx, connection.id);
@@ -89,19 +96,35 @@ export async function connectFacebook(deps: SyncDeps, input: FacebookConnectInpu
     if (newUser) {
       await recordAudit(trx, { ...audit, event: { action: 'user.registered', metadata: { username: user.username, method: 'facebook' } }, target: { type: 'user', id: user.id } });
     }
-    if (!input.signedInUserId) await recordAudit(trx, { ...audit, event: { action: 'user.login_succeeded', metadata: { method: 'facebook' } } });
+    if (!input.signedIn) await recordAudit(trx, { ...audit, event: { action: 'user.login_succeeded', metadata: { method: 'facebook' } } });
     await recordAudit(trx, {
       ...audit,
+      workspaceId,
       event: {
         action: 'connection.connected',
         metadata: { platform: 'facebook', externalUserId: profile.id, externalUserName: profile.name, adAccountCount: accounts.length, via: input.via },
       },
       target: { type: 'platform_connection', id: connection.id },
     });
-    await notifyConnected(trx, user.id, connection.id, { platform: 'facebook', name: profile.name ?? profile.id, adAccountCount: accounts.length }, now);
-    const session = input.signedInUserId ? null : await issueSession(trx, user.id, input.request, now);
+    await notifyConnected(trx, { workspaceId, startedBy: user.id }, connection.id, { platform: 'facebook', name: profile.name ?? profile.id, adAccountCount: accounts.length }, now);
+    const session = input.signedIn ? null : await issueSession(trx, user.id, input.request, now);
     return { user: toUser(user), session, newUser, connectionId: connection.id, adAccountCount: accounts.length, runIds };
   });
+}
+
+/**
+ * The workspace the connection goes to: the one chosen when the connect began, refused when the person has left it
+ * since; signed out, the one they last worked in (a new person's own), else their first.
+ */
+async function connectingWorkspace(trx: Trx, user: UserRow, chosen: string | null): Promise<string> {
+  const memberships = await listWorkspacesOf(trx, user.id);
+  const workspace = chosen
+    ? memberships.find((membership) => membership.id === chosen)
+    : (memberships.find((membership) => membership.id === user.current_workspace_id) ?? memberships[0]);
+  if (!workspace) {
+    throw new FacebookConnectError('FORBIDDEN', 'access_denied', chosen ? 'workspace_left' : 'no_workspace', userMessage(chosen ? 'workspaceNotMember' : 'workspaceNone'));
+  }
+  return workspace.id;
 }
 
 async function resolveUser(trx: Trx, signedInUserId: string | null, profile: GraphUser): Promise<{ user: UserRow; newUser: boolean }> {

@@ -26,11 +26,12 @@ export async function revokeFacebookUser(deps: CallbackDeps, callback: VerifiedS
       await unscheduleConnectionSync(deps, trx, connection.id);
       await recordAudit(trx, {
         event: { action: 'connection.revoked', metadata: { platform: 'facebook', externalUserId: facebookUserId, reason: 'deauthorized' } },
-        userId: connection.user_id,
+        userId: connection.connected_by,
+        workspaceId: connection.workspace_id,
         actor: { type: 'system' },
         target: { type: 'platform_connection', id: connection.id },
       });
-      await notifyDisconnected(trx, connection.user_id, { platform: 'facebook', connectionId: connection.id }, deps.now());
+      await notifyDisconnected(trx, { workspaceId: connection.workspace_id, startedBy: connection.connected_by }, { platform: 'facebook', connectionId: connection.id }, deps.now());
     }
   });
   return connections.length;
@@ -51,7 +52,7 @@ export async function deleteFacebookUserData(deps: CallbackDeps, callback: Verif
     await claimSignedRequestOnce(trx, callback, now);
     for (const connection of connections) {
       await deleteConnectionData(deps, trx, connection, { reason: 'data_deletion', actor: { type: 'system' } });
-      await notifyDisconnected(trx, connection.user_id, { platform: 'facebook', connectionId: connection.id }, now);
+      await notifyDisconnected(trx, { workspaceId: connection.workspace_id, startedBy: connection.connected_by }, { platform: 'facebook', connectionId: connection.id }, now);
     }
     await insertDeletionRequest(trx, { code: confirmationCode, source: 'facebook', status: 'done', language: 'en', confirmed_at: now, completed_at: now });
   });

@@ -1,3 +1,4 @@
+import type { CallerScope } from '@adfleet/db';
 import type { SyncDeps } from '../sync/sync-deps.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import type { FacebookApp } from './facebook-app.ts';
@@ -13,7 +14,7 @@ import { userMessage } from '../messages/index.ts';
 export async function connectWithFacebookToken(
   deps: SyncDeps,
   app: FacebookApp,
-  input: { accessToken: string; expectedUserId?: string | undefined; signedInUserId: string | null; via: 'oauth' | 'sdk'; request: RequestMeta },
+  input: { accessToken: string; expectedUserId?: string | undefined; signedIn: Pick<CallerScope, 'userId' | 'workspaceId'> | null; via: 'oauth' | 'sdk'; request: RequestMeta },
 ): Promise<FacebookConnectResult> {
   // Checked before the exchange too: a token of another app must not even be exchanged through ours.
   await verifyUserToken(deps.graph, app, input.accessToken);
@@ -24,7 +25,7 @@ export async function connectWithFacebookToken(
   }
   return connectFacebook(deps, {
     token: { ...verified, expiresAt: verified.expiresAt ?? longLived.expiresAt },
-    signedInUserId: input.signedInUserId,
+    signedIn: input.signedIn,
     via: input.via,
     request: input.request,
   });

@@ -14,8 +14,9 @@ export function answerCacheOf(db: Db): AnswerCache {
 }
 
 export interface FreshAnswerRequest<T> {
-  userId: string;
-  /** The view and its parsed input: what, besides the user's data, decides the answer. */
+  /** Whose data the answer is computed from: members of one workspace share its answers, two workspaces never do. */
+  workspaceId: string;
+  /** The view and its parsed input: what, besides the workspace's data, decides the answer. */
   view: string;
   input: unknown;
   compute: () => Promise<T>;
@@ -24,14 +25,14 @@ export interface FreshAnswerRequest<T> {
 }
 
 /**
- * The caller's answer as computed from their data as it is now (ADR 0051): the version of everything it reads is
+ * The answer as computed from the workspace's data as it is now (ADR 0051): the version of everything it reads is
  * asked of PostgreSQL first (one indexed statement), and a kept answer is used only when it was computed at that very
  * version. The version is read before the computation, so a write landing during it makes the next read recompute.
  * Whatever process or job wrote, the version moved in the same transaction: nothing is announced, nothing can be missed.
  */
 export async function freshAnswer<T>(db: Db, request: FreshAnswerRequest<T>): Promise<T> {
-  const version = await readFiguresVersion(db, { userId: request.userId });
+  const version = await readFiguresVersion(db, { workspaceId: request.workspaceId });
   if (version === null) return request.compute();
-  const key = `${request.view}\u0000${request.userId}\u0000${JSON.stringify(request.input)}`;
+  const key = `${request.view}\u0000${request.workspaceId}\u0000${JSON.stringify(request.input)}`;
   return answerCacheOf(db).answer(key, version, request.compute, request.weigh);
 }

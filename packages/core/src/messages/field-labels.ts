@@ -22,7 +22,10 @@ export const fieldLabels = {
   targets: { en: 'Choices per target account', es: 'Opciones por cuenta de destino' },
   budget: { en: 'Budget', es: 'Presupuesto' },
   options: { en: 'Duplication options', es: 'Opciones de duplicación' },
-  name: { en: 'Campaign name', es: 'Nombre de la campaña' },
+  // A campaign's name in the duplicator's options, a workspace's name in its own form: each form says which.
+  name: { en: 'Name', es: 'Nombre' },
+  workspaceId: { en: 'Workspace', es: 'Espacio de trabajo' },
+  actorId: { en: 'Member', es: 'Miembro' },
   budgetMultiplier: { en: 'Budget multiplier', es: 'Multiplicador de presupuesto' },
   duplicateAdSets: { en: 'Duplicate ad sets', es: 'Duplicar conjuntos de anuncios' },
   duplicateAds: { en: 'Duplicate ads', es: 'Duplicar anuncios' },

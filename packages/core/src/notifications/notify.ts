@@ -1,5 +1,20 @@
-import { type Db, insertNotification, isNotificationKindOff, type Trx } from '@adfleet/db';
+import { type Db, insertNotification, isNotificationKindOff, noticeRecipients, type Trx } from '@adfleet/db';
 import { type NotificationKind, type NotificationParams, notificationParamsSchemas, notificationRules } from './notification-kinds.ts';
+
+/** The workspace a notice is about, and the member who started what it reports (if anyone did). */
+export interface NoticeAudience {
+  workspaceId: string;
+  startedBy?: string | null;
+}
+
+/**
+ * Tells the workspace's people concerned (see `noticeRecipients`) about something; true when anyone was told.
+ */
+export async function notifyWorkspace<K extends NotificationKind>(db: Db | Trx, audience: NoticeAudience, kind: K, params: NotificationParams<K>, at: Date = new Date()): Promise<boolean> {
+  let told = false;
+  for (const userId of await noticeRecipients(db, audience)) told = (await notify(db, userId, kind, params, at)) || told;
+  return told;
+}
 
 /**
  * Tells the user about something, unless they turned that kind off or the same notice is already there (see each

@@ -57,7 +57,7 @@ export async function sweepOrphanedWork(deps: SyncDeps): Promise<SweepResult> {
   for (const run of await findOrphanedSyncRuns(deps.db, before)) {
     await deps.db.transaction().execute(async (trx) => {
       if (!(await lockOrphanedSyncRun(trx, run.id))) return;
-      const ref = { runId: run.id, userId: run.user_id, kind: run.kind, trigger: run.trigger, adAccountExternalId: run.external_ad_account_id };
+      const ref = { runId: run.id, workspaceId: run.workspace_id, startedBy: run.connected_by, kind: run.kind, trigger: run.trigger, adAccountExternalId: run.external_ad_account_id };
       await recordRunFailed(trx, ref, userMessage('syncRunLost'), {}, deps.now());
       result.syncRunsClosed++;
     });

@@ -44,7 +44,7 @@ export const reportInputSchema = reportFiltersShape
     from: isoDate,
     to: isoDate,
     platform: platformFilterSchema.default('all'),
-    /** The currency the converted total is in (the reporting currency the page shows); absent: the caller's chosen one, else USD. */
+    /** The currency the converted total is in (the reporting currency the page shows); absent: the workspace's chosen one, else USD. */
     currency: z.string().regex(/^[A-Z]{3}$/).optional(),
   })
   .superRefine((value, ctx) => {
@@ -100,7 +100,7 @@ export const reportSchema = z.object({
   /** Rows in the whole report; `rows` holds the first REPORT_PAGE_ROWS of them (the CSV export has them all). */
   rowCount: z.number().int(),
   totals: z.array(reportCurrencyTotalsSchema),
-  /** The report's figures in the caller's reporting currency, converted day by day from `daily`. */
+  /** The report's figures in the workspace's reporting currency, converted day by day from `daily`. */
   convertedTotal: convertedTotalsSchema,
   daily: z.array(reportDailyPointSchema),
 });

@@ -39,12 +39,12 @@ export function toReportRowOut(row: ReportRow): ReportRowOut {
 }
 
 /**
- * The report for one caller: its first rows in order, its totals per currency and its daily series for the chart;
- * computed once per version of the caller's data (ADR 0051).
+ * The report over one workspace's accounts: its first rows in order, its totals per currency and its daily series for
+ * the chart; computed once per version of the workspace's data (ADR 0051), and shared by its members.
  */
 export async function runReport(db: Db, scope: ReportScope, rawInput: ReportInput): Promise<Report> {
   const input = reportInputSchema.parse(rawInput);
-  return freshAnswer(db, { userId: scope.userId, view: 'reports.run', input, compute: () => computeReport(db, scope, input), weigh: (report) => report.rows.length + report.daily.length });
+  return freshAnswer(db, { workspaceId: scope.workspaceId, view: 'reports.run', input, compute: () => computeReport(db, scope, input), weigh: (report) => report.rows.length + report.daily.length });
 }
 
 async function computeReport(db: Db, scope: ReportScope, input: ParsedReportInput): Promise<Report> {
@@ -52,7 +52,7 @@ async function computeReport(db: Db, scope: ReportScope, input: ParsedReportInpu
   const [page, series, currency] = await Promise.all([
     reportPage(db, scope, query, REPORT_PAGE_ROWS),
     reportDailySeries(db, scope, query),
-    targetCurrency(db, scope.userId, input.currency),
+    targetCurrency(db, scope, input.currency),
   ]);
   const daily = series.map((point) => ({
     date: point.date,

@@ -1,7 +1,7 @@
 import type { AdAccountRow, CampaignUpsert, DailyMetrics } from '@adfleet/db';
 
 /** A campaign as the store takes it from any platform (budgets already in minor units, statuses in the lists' names). */
-export type SyncedCampaign = Omit<CampaignUpsert, 'userId' | 'adAccountId' | 'platformId'>;
+export type SyncedCampaign = Omit<CampaignUpsert, 'workspaceId' | 'adAccountId' | 'platformId'>;
 
 export interface SyncedAdSet {
   externalId: string;

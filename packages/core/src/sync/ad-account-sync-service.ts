@@ -45,7 +45,7 @@ export type AdAccountSyncOutcome = { outcome: 'succeeded' | 'deferred' | 'supers
  * recorded before they are rethrown.
  */
 export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, connection: ConnectionRow, options: AdAccountSyncOptions): Promise<AdAccountSyncOutcome> {
-  const run: RunRef = { runId: options.runId, userId: account.user_id, kind: 'ad_account', trigger: options.trigger, adAccountExternalId: account.ad_account_id };
+  const run: RunRef = { runId: options.runId, workspaceId: account.workspace_id, startedBy: connection.connected_by, kind: 'ad_account', trigger: options.trigger, adAccountExternalId: account.ad_account_id };
   // A duplicate delivery of a run that has ended (the recovery sweep closed it, or another delivery did) reads nothing.
   if (!(await deps.db.transaction().execute((trx) => recordRunStarted(trx, run, deps.now())))) return { outcome: 'skipped', stats: {} };
   try {
@@ -63,7 +63,7 @@ export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, conne
     );
 
     return await deps.db.transaction().execute(async (trx) => {
-      const owner = { userId: account.user_id, adAccountId: account.id, platformId: account.platform_id };
+      const owner = { workspaceId: account.workspace_id, adAccountId: account.id, platformId: account.platform_id };
       await upsertCampaigns(trx, read.campaigns.map((campaign) => ({ ...owner, ...campaign })));
       const campaignIds = await campaignIdsByExternalId(trx, account.id);
       // Insights of campaigns the platform no longer lists (deleted, archived) have no row to hang on; the account totals keep them.

@@ -38,7 +38,7 @@ export async function storeAdSetLevel(
   const adSetIds = await upsertAdSets(
     trx,
     read.adSets.map((adSet) => ({
-      userId: account.user_id,
+      workspaceId: account.workspace_id,
       adAccountId: account.id,
       campaignId: campaignIds.get(adSet.campaignExternalId) ?? null,
       externalId: adSet.externalId,

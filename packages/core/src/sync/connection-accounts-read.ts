@@ -12,7 +12,7 @@ import type { SyncDeps } from './sync-deps.ts';
  * connection, ADR 0048), so their details (name, currency, time zone, status) are read again from `advertiser/info/`.
  */
 export async function readConnectionAccounts(deps: Pick<SyncDeps, 'db' | 'graph' | 'tiktok'>, connection: ConnectionRow, accessToken: string, signal?: AbortSignal): Promise<AdAccountUpsert[]> {
-  const owner = { userId: connection.user_id, connectionId: connection.id, platformId: connection.platform_id };
+  const owner = { workspaceId: connection.workspace_id, connectionId: connection.id, platformId: connection.platform_id };
   if (connection.platform_id === TIKTOK_PLATFORM_ID) {
     const known = await listConnectionAdAccounts(deps.db, connection.id);
     const advertisers = await readAdvertiserInfo(deps.tiktok, accessToken, known.map((account) => account.ad_account_id), signal);

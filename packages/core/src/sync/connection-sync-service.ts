@@ -26,10 +26,10 @@ export interface ConnectionSyncResult {
  * and its audit rows. A failure is recorded (and a dead token invalidates the connection) before it is rethrown.
  */
 export async function syncConnection(deps: SyncDeps, connection: ConnectionRow, options: ConnectionSyncOptions): Promise<ConnectionSyncResult | null> {
-  const run: RunRef = { runId: options.runId, userId: connection.user_id, kind: 'connection', trigger: options.trigger, adAccountExternalId: null };
+  const run: RunRef = { runId: options.runId, workspaceId: connection.workspace_id, startedBy: connection.connected_by, kind: 'connection', trigger: options.trigger, adAccountExternalId: null };
   const started = await deps.db.transaction().execute(async (trx) => {
     if (options.createRun) {
-      await insertSyncRun(trx, { id: run.runId, userId: run.userId, connectionId: connection.id, adAccountId: null, kind: 'connection', trigger: run.trigger });
+      await insertSyncRun(trx, { id: run.runId, workspaceId: run.workspaceId, connectionId: connection.id, adAccountId: null, kind: 'connection', trigger: run.trigger });
     }
     return recordRunStarted(trx, run, deps.now());
   });

@@ -19,7 +19,7 @@ export function accountStatusName(status: number): string {
   return ACCOUNT_STATUSES[status] ?? `UNKNOWN_${status}`;
 }
 
-export function toAdAccountUpsert(account: GraphAdAccount, owner: { userId: string; connectionId: string; platformId: number }): AdAccountUpsert {
+export function toAdAccountUpsert(account: GraphAdAccount, owner: { workspaceId: string; connectionId: string; platformId: number }): AdAccountUpsert {
   return {
     ...owner,
     adAccountId: account.id,
@@ -49,7 +49,7 @@ export function toSyncedCampaign(campaign: GraphCampaign): SyncedCampaign {
   };
 }
 
-export function toCampaignUpsert(campaign: GraphCampaign, owner: { userId: string; adAccountId: string; platformId: number }): CampaignUpsert {
+export function toCampaignUpsert(campaign: GraphCampaign, owner: { workspaceId: string; adAccountId: string; platformId: number }): CampaignUpsert {
   return { ...owner, ...toSyncedCampaign(campaign) };
 }
 

@@ -8,7 +8,7 @@ import { userMessage } from '../messages/index.ts';
  */
 export const MANUAL_SYNC_LIMIT = { perWindow: 5, windowMs: 60_000 } as const;
 
-/** Counts this manual sync against the user's window, or refuses it with when to try again. */
+/** Counts this manual sync against the person's own window (whichever workspace they sync), or refuses it with when to try again. */
 export async function takeManualSyncSlot(db: Db, userId: string, now: Date): Promise<void> {
   const { count, windowStartedAt } = await countAction(db, `sync:user:${userId}`, now, MANUAL_SYNC_LIMIT.windowMs);
   if (count <= MANUAL_SYNC_LIMIT.perWindow) return;

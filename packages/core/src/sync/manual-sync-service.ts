@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { latestSyncOf } from '../ad-accounts/ad-account-service.ts';
-import { type ConnectionRow, type Db, insertSyncRun, listAdAccounts, listRecentSyncRuns, listUserConnections } from '@adfleet/db';
+import { type CallerScope, type ConnectionRow, type Db, insertSyncRun, listAdAccounts, listRecentSyncRuns, listUserConnections, type WorkspaceScope } from '@adfleet/db';
 import type { FacebookAdAccount } from '../ad-accounts/ad-account-schemas.ts';
 import { AppError } from '../errors/app-error.ts';
 import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
@@ -17,9 +17,9 @@ const RECENT_RUNS = 50;
 /** A run queued or running for longer than this is treated as lost (a worker died mid-job), not as syncing. */
 export const STALE_RUN_MS = 2 * 60 * 60 * 1000;
 
-/** The user's usable connections (of one platform, or every one), or the error that says what to do about having none. */
-async function activeConnections(db: Db, userId: string, platformId?: number): Promise<ConnectionRow[]> {
-  const connections = await listUserConnections(db, userId, platformId);
+/** The workspace's usable connections (of one platform, or every one), or the error that says what to do about having none. */
+async function activeConnections(db: Db, scope: WorkspaceScope, platformId?: number): Promise<ConnectionRow[]> {
+  const connections = await listUserConnections(db, scope, platformId);
   const active = connections.filter((connection) => connection.status === 'active');
   if (active.length > 0) return active;
   if (connections.length > 0) throw new AppError('PLATFORM_NOT_CONNECTED', userMessage('syncTokenRevoked'));
@@ -31,9 +31,9 @@ async function activeConnections(db: Db, userId: string, platformId?: number): P
  * queues each account's campaign and insight sync, and answers the fresh list with the runs it queued, so the UI
  * can say when they have finished.
  */
-export async function syncFacebookAdAccountsNow(deps: SyncDeps, userId: string): Promise<ManualSyncResult> {
-  const connections = await activeConnections(deps.db, userId, FACEBOOK_PLATFORM_ID);
-  await takeManualSyncSlot(deps.db, userId, deps.now());
+export async function syncFacebookAdAccountsNow(deps: SyncDeps, scope: CallerScope): Promise<ManualSyncResult> {
+  const connections = await activeConnections(deps.db, scope, FACEBOOK_PLATFORM_ID);
+  await takeManualSyncSlot(deps.db, scope.userId, deps.now());
   const byId = new Map<string, FacebookAdAccount>();
   const runIds: string[] = [];
   let lastError: unknown;
@@ -62,9 +62,9 @@ function userFacingSyncError(error: unknown): AppError {
 }
 
 /** Queues a full sync of each usable connection, Meta's and TikTok's; the UI follows the runs through `syncStatus`. */
-export async function startSync(deps: SyncDeps, userId: string): Promise<SyncStartResult> {
-  const connections = await activeConnections(deps.db, userId);
-  await takeManualSyncSlot(deps.db, userId, deps.now());
+export async function startSync(deps: SyncDeps, scope: CallerScope): Promise<SyncStartResult> {
+  const connections = await activeConnections(deps.db, scope);
+  await takeManualSyncSlot(deps.db, scope.userId, deps.now());
   const runIds = await deps.db.transaction().execute(async (trx) => {
     const ids: string[] = [];
     for (const connection of connections) {
@@ -72,7 +72,7 @@ export async function startSync(deps: SyncDeps, userId: string): Promise<SyncSta
       const jobId = await deps.jobs.send(trx, syncConnectionJob.name, { connectionId: connection.id, trigger: 'manual', runId }, { singletonKey: connection.id });
       // Already queued for this connection: that sync will do.
       if (!jobId) continue;
-      await insertSyncRun(trx, { id: runId, userId, connectionId: connection.id, adAccountId: null, kind: 'connection', trigger: 'manual' });
+      await insertSyncRun(trx, { id: runId, workspaceId: scope.workspaceId, connectionId: connection.id, adAccountId: null, kind: 'connection', trigger: 'manual' });
       ids.push(runId);
     }
     return ids;
@@ -80,8 +80,8 @@ export async function startSync(deps: SyncDeps, userId: string): Promise<SyncSta
   return { runIds };
 }
 
-export async function syncStatus(db: Db, userId: string, now: Date): Promise<SyncStatus> {
-  const [runs, accounts] = await Promise.all([listRecentSyncRuns(db, userId, RECENT_RUNS), listAdAccounts(db, { userId })]);
+export async function syncStatus(db: Db, scope: WorkspaceScope, now: Date): Promise<SyncStatus> {
+  const [runs, accounts] = await Promise.all([listRecentSyncRuns(db, scope, RECENT_RUNS), listAdAccounts(db, { workspaceId: scope.workspaceId })]);
   const lastSyncedAt = latestSyncOf(accounts);
   return {
     running: runs.some((run) => (run.status === 'queued' || run.status === 'running') && now.getTime() - run.created_at.getTime() < STALE_RUN_MS),

@@ -67,6 +67,7 @@ function connectionInvalid(platformId: number | undefined): UserMessage {
 async function closeOrphanRun(deps: SyncDeps, runId: string, adAccountExternalId: string | null, reason: UserMessage): Promise<void> {
   const run = await findSyncRun(deps.db, runId);
   if (!run || run.status === 'succeeded' || run.status === 'failed') return;
-  const ref = { runId, userId: run.user_id, kind: run.kind, trigger: run.trigger, adAccountExternalId };
+  const connection = await findConnectionById(deps.db, run.connection_id);
+  const ref = { runId, workspaceId: run.workspace_id, startedBy: connection?.connected_by ?? null, kind: run.kind, trigger: run.trigger, adAccountExternalId };
   await deps.db.transaction().execute((trx) => recordRunFailed(trx, ref, reason, {}, deps.now()));
 }

@@ -8,7 +8,9 @@ import type { SyncDeps } from './sync-deps.ts';
 
 export interface RunRef {
   runId: string;
-  userId: string;
+  workspaceId: string;
+  /** The member whose connection the sync reads through, named on its audit rows; null once they are gone. */
+  startedBy: string | null;
   kind: 'connection' | 'ad_account';
   trigger: SyncTrigger;
   /** The platform's ad account id (act_…) for account runs. */
@@ -28,7 +30,7 @@ export async function enqueueAdAccountSyncs(deps: Pick<SyncDeps, 'jobs'>, trx: T
     const runId = randomUUID();
     const jobId = await deps.jobs.send(trx, syncAdAccountJob.name, { adAccountId: account.id, runId, trigger }, { singletonKey: account.id });
     if (!jobId) continue;
-    await insertSyncRun(trx, { id: runId, userId: account.user_id, connectionId: account.connection_id, adAccountId: account.id, kind: 'ad_account', trigger });
+    await insertSyncRun(trx, { id: runId, workspaceId: account.workspace_id, connectionId: account.connection_id, adAccountId: account.id, kind: 'ad_account', trigger });
     runIds.push(runId);
   }
   return runIds;
@@ -37,7 +39,7 @@ export async function enqueueAdAccountSyncs(deps: Pick<SyncDeps, 'jobs'>, trx: T
 /** False when the run has already ended (a duplicate or late job): nothing is recorded and the caller stops. */
 export async function recordRunStarted(trx: Trx, run: RunRef, at: Date): Promise<boolean> {
   if (!(await markSyncRunRunning(trx, run.runId, at))) return false;
-  await recordAudit(trx, { event: { action: 'sync.started', metadata: metadataOf(run) }, userId: run.userId, actor: systemActor, target: { type: 'sync_run', id: run.runId } });
+  await recordAudit(trx, { event: { action: 'sync.started', metadata: metadataOf(run) }, userId: run.startedBy, workspaceId: run.workspaceId, actor: systemActor, target: { type: 'sync_run', id: run.runId } });
   return true;
 }
 
@@ -46,20 +48,22 @@ export async function recordRunSucceeded(trx: Trx, run: RunRef, stats: Record<st
   if (!(await finishSyncRun(trx, run.runId, { status: 'succeeded', error: null, stats, finishedAt: at }))) return;
   await recordAudit(trx, {
     event: { action: 'sync.succeeded', metadata: { ...metadataOf(run), stats } },
-    userId: run.userId,
+    userId: run.startedBy,
+    workspaceId: run.workspaceId,
     actor: systemActor,
     target: { type: 'sync_run', id: run.runId },
   });
-  if (run.adAccountExternalId) await clearSyncFailed(trx, run.userId, run.adAccountExternalId);
+  if (run.adAccountExternalId) await clearSyncFailed(trx, run.workspaceId, run.adAccountExternalId);
 }
 
 export async function recordRunFailed(trx: Trx, run: RunRef, error: UserMessage, stats: Record<string, number>, at: Date): Promise<void> {
   if (!(await finishSyncRun(trx, run.runId, { status: 'failed', error, stats, finishedAt: at }))) return;
   await recordAudit(trx, {
     event: { action: 'sync.failed', metadata: { ...metadataOf(run), error: renderMessage(error, 'en').slice(0, 500), stats } },
-    userId: run.userId,
+    userId: run.startedBy,
+    workspaceId: run.workspaceId,
     actor: systemActor,
     target: { type: 'sync_run', id: run.runId },
   });
-  if (run.adAccountExternalId) await notifySyncFailed(trx, run.userId, run.adAccountExternalId, error, at);
+  if (run.adAccountExternalId) await notifySyncFailed(trx, run.workspaceId, run.adAccountExternalId, error, at);
 }

@@ -26,7 +26,8 @@ export async function invalidateConnectionToken(deps: Pick<SyncDeps, 'jobs'>, tr
       action: 'connection.token_invalid',
       metadata: { platform: platformNameOf(connection.platform_id), externalUserId: connection.external_user_id, code: refusal.code, subcode: refusal.subcode },
     },
-    userId: connection.user_id,
+    userId: connection.connected_by,
+    workspaceId: connection.workspace_id,
     actor: { type: 'system' },
     target: { type: 'platform_connection', id: connection.id },
   });

@@ -5,7 +5,7 @@ import type { TikTokAdvertiserInfo } from './tiktok-api.ts';
 /** TikTok's advertiser statuses in the names the ad-account list already speaks (Meta's); others kept as TikTok says them. */
 const STATUS_NAMES: Record<string, string> = { STATUS_ENABLE: 'ACTIVE', STATUS_DISABLE: 'DISABLED' };
 
-export function toTikTokAdAccountUpsert(advertiser: TikTokAdvertiserInfo, owner: { userId: string; connectionId: string; platformId: number }): AdAccountUpsert {
+export function toTikTokAdAccountUpsert(advertiser: TikTokAdvertiserInfo, owner: { workspaceId: string; connectionId: string; platformId: number }): AdAccountUpsert {
   return {
     ...owner,
     adAccountId: String(advertiser.advertiser_id),

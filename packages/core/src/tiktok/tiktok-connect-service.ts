@@ -1,4 +1,4 @@
-import { findUserById, upsertAdAccounts, upsertConnection } from '@adfleet/db';
+import { type CallerScope, findUserById, listWorkspacesOf, upsertAdAccounts, upsertConnection } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { notifyConnected } from '../notifications/notification-triggers.ts';
@@ -15,7 +15,8 @@ import { TikTokApiError } from './tiktok-error.ts';
 export interface TikTokConnectInput {
   /** The `auth_code` TikTok's authorization page sent back (single use, valid an hour). */
   authCode: string;
-  userId: string;
+  /** The person connecting and the workspace they chose when the connect began. */
+  scope: Pick<CallerScope, 'userId' | 'workspaceId'>;
   request: RequestMeta;
 }
 
@@ -40,10 +41,10 @@ function asConnectError(error: unknown, step: 'code_exchange' | 'advertiser_read
 }
 
 /**
- * Connects the signed-in user's TikTok advertisers: trades the authorization code for the advertiser token, reads
- * the advertisers it was granted with their currency, time zone and status, and stores the token encrypted, the
- * advertisers as ad accounts (platform TikTok), each advertiser's first sync, the connection's schedule and the audit
- * row in one transaction, as Meta's connect does, so a failure leaves nothing.
+ * Connects the TikTok advertisers a member grants to the workspace they chose: trades the authorization code for the
+ * advertiser token, reads the advertisers it was granted with their currency, time zone and status, and stores the
+ * token encrypted, the advertisers as ad accounts (platform TikTok), each advertiser's first sync, the connection's
+ * schedule and the audit row in one transaction, as Meta's connect does, so a failure leaves nothing.
  */
 export async function connectTikTok(deps: Pick<SyncDeps, 'db' | 'cipher' | 'now' | 'tiktok' | 'jobs' | 'syncIntervalMinutes'>, app: TikTokApp, input: TikTokConnectInput): Promise<TikTokConnectResult> {
   const api = tiktokOauthApi(deps.tiktok, app);
@@ -63,9 +64,13 @@ export async function connectTikTok(deps: Pick<SyncDeps, 'db' | 'cipher' | 'now'
   const now = deps.now();
 
   return deps.db.transaction().execute(async (trx) => {
-    if (!(await findUserById(trx, input.userId))) throw new TikTokConnectError('access_denied', 'session_expired');
+    const { userId, workspaceId } = input.scope;
+    if (!(await findUserById(trx, userId))) throw new TikTokConnectError('access_denied', 'session_expired');
+    // Left (or removed from) the workspace while on TikTok's page: nothing is stored there in their name.
+    if (!(await listWorkspacesOf(trx, userId)).some((membership) => membership.id === workspaceId)) throw new TikTokConnectError('access_denied', 'workspace_left');
     const connection = await upsertConnection(trx, {
-      userId: input.userId,
+      workspaceId,
+      connectedBy: userId,
       platformId: TIKTOK_PLATFORM_ID,
       externalUserId: tiktokGrantId(advertisers.map((advertiser) => String(advertiser.advertiser_id))),
       externalUserName: null,
@@ -74,13 +79,14 @@ export async function connectTikTok(deps: Pick<SyncDeps, 'db' | 'cipher' | 'now'
       tokenExpiresAt: null,
       scopes: [],
     });
-    const owner = { userId: input.userId, connectionId: connection.id, platformId: TIKTOK_PLATFORM_ID };
+    const owner = { workspaceId, connectionId: connection.id, platformId: TIKTOK_PLATFORM_ID };
     const accounts = await upsertAdAccounts(trx, advertisers.map((advertiser) => toTikTokAdAccountUpsert(advertiser, owner)));
     const runIds = await enqueueAdAccountSyncs(deps, trx, accounts, 'connect');
     await scheduleConnectionSync(deps, trx, connection.id);
     await recordAudit(trx, {
-      userId: input.userId,
-      actor: { type: 'user', userId: input.userId },
+      userId,
+      workspaceId,
+      actor: { type: 'user', userId },
       request: input.request,
       event: {
         action: 'connection.connected',
@@ -88,7 +94,7 @@ export async function connectTikTok(deps: Pick<SyncDeps, 'db' | 'cipher' | 'now'
       },
       target: { type: 'platform_connection', id: connection.id },
     });
-    await notifyConnected(trx, input.userId, connection.id, { platform: 'tiktok', name: accounts[0]?.name ?? 'TikTok', adAccountCount: accounts.length }, now);
+    await notifyConnected(trx, { workspaceId, startedBy: userId }, connection.id, { platform: 'tiktok', name: accounts[0]?.name ?? 'TikTok', adAccountCount: accounts.length }, now);
     return { connectionId: connection.id, adAccountCount: accounts.length, runIds };
   });
 }

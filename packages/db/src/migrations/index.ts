@@ -21,6 +21,7 @@ import * as dataDeletionRequests from './20261126T020000-data-deletion-requests.
 import * as insightCoveringIndexes from './20261127T000000-insight-covering-indexes.ts';
 import * as sessionEndNotices from './20261127T010000-session-end-notices.ts';
 import * as figuresVersions from './20261128T020000-figures-versions.ts';
+import * as workspaces from './20261129T000000-workspaces.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '20261127T000000-insight-covering-indexes': insightCoveringIndexes,
   '20261127T010000-session-end-notices': sessionEndNotices,
   '20261128T020000-figures-versions': figuresVersions,
+  '20261129T000000-workspaces': workspaces,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

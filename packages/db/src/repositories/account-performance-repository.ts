@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
+import type { WorkspaceScope } from '../scope.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 
-export interface AccountPerformanceQuery {
-  userId: string;
+export interface AccountPerformanceQuery extends WorkspaceScope {
   platformId?: number;
   accounts?: AccountFilter;
   /** Inclusive YYYY-MM-DD bounds of the chosen range and of the period before it. */
@@ -60,7 +60,7 @@ export async function listAccountPerformance(db: Db, query: AccountPerformanceQu
       sumIn('conversions', previous).as('previousConversions'),
       sql<string>`count(i.date) filter (where ${previous})::text`.as('previousDays'),
     ])
-    .where('a.user_id', '=', query.userId)
+    .where('a.workspace_id', '=', query.workspaceId)
     .where(accountFilterCondition('a', query.accounts));
   if (query.platformId !== undefined) select = select.where('a.platform_id', '=', query.platformId);
   return select.groupBy('a.id').orderBy(sql`lower(a.name)`).orderBy('a.id').execute();

@@ -1,22 +1,23 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { AdAccountRow, SyncRunStatus } from '../schema.ts';
+import type { WorkspaceScope } from '../scope.ts';
 
 export interface AdAccountDetailsRow extends AdAccountRow {
   campaignCount: string;
   lastSyncStatus: SyncRunStatus | null;
 }
 
-/** The caller's ad accounts with their campaign count and the status of their latest sync run, by business then name. */
-export async function listAdAccountDetails(db: Db, scope: { userId: string; platformId?: number }): Promise<AdAccountDetailsRow[]> {
+/** The workspace's ad accounts with their campaign count and the status of their latest sync run, by business then name. */
+export async function listAdAccountDetails(db: Db, scope: WorkspaceScope & { platformId?: number }): Promise<AdAccountDetailsRow[]> {
   let select = db
     .selectFrom('ad_accounts as a')
     .selectAll('a')
     .select([
       sql<string>`(select count(*) from campaigns c where c.ad_account_id = a.id)::text`.as('campaignCount'),
-      sql<SyncRunStatus | null>`(select r.status from sync_runs r where r.ad_account_id = a.id and r.user_id = a.user_id order by r.created_at desc limit 1)`.as('lastSyncStatus'),
+      sql<SyncRunStatus | null>`(select r.status from sync_runs r where r.ad_account_id = a.id and r.workspace_id = a.workspace_id order by r.created_at desc limit 1)`.as('lastSyncStatus'),
     ])
-    .where('a.user_id', '=', scope.userId);
+    .where('a.workspace_id', '=', scope.workspaceId);
   if (scope.platformId !== undefined) select = select.where('a.platform_id', '=', scope.platformId);
   return select.orderBy(sql`lower(coalesce(a.business_name, ''))`).orderBy(sql`lower(a.name)`).orderBy('a.id').execute();
 }

@@ -1,4 +1,5 @@
 import type { Db, Trx } from '../client.ts';
+import type { WorkspaceScope } from '../scope.ts';
 
 export interface AdAccountApiUsage {
   /** Percent of the hourly allowance in use, as the usage headers said. */
@@ -10,14 +11,14 @@ export interface AdAccountApiUsage {
 
 /**
  * Keeps only the latest reading: an older one (a slower job finishing after a newer call) never overwrites a newer one.
- * Scoped to the caller's own row of the account.
+ * Scoped to the workspace's own row of the account.
  */
-export async function recordAdAccountApiUsage(db: Db | Trx, scope: { userId: string }, adAccountRowId: string, usage: AdAccountApiUsage): Promise<void> {
+export async function recordAdAccountApiUsage(db: Db | Trx, scope: WorkspaceScope, adAccountRowId: string, usage: AdAccountApiUsage): Promise<void> {
   await db
     .updateTable('ad_accounts')
     .set({ api_usage_pct: usage.percent.toFixed(2), api_usage_reset_seconds: usage.resetSeconds, api_regain_access_at: usage.regainAccessAt, api_usage_seen_at: usage.seenAt })
     .where('id', '=', adAccountRowId)
-    .where('user_id', '=', scope.userId)
+    .where('workspace_id', '=', scope.workspaceId)
     .where((eb) => eb.or([eb('api_usage_seen_at', 'is', null), eb('api_usage_seen_at', '<=', usage.seenAt)]))
     .execute();
 }

@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 import type { AdAccountRow } from '../schema.ts';
+import type { WorkspaceScope } from '../scope.ts';
 
 export interface AdAccountUpsert {
-  userId: string;
+  workspaceId: string;
   connectionId: string;
   platformId: number;
   /** The platform's id, e.g. act_123. */
@@ -27,7 +28,7 @@ export async function upsertAdAccounts(trx: Trx, accounts: readonly AdAccountUps
     .insertInto('ad_accounts')
     .values(
       accounts.map((account) => ({
-        user_id: account.userId,
+        workspace_id: account.workspaceId,
         connection_id: account.connectionId,
         platform_id: account.platformId,
         ad_account_id: account.adAccountId,
@@ -42,7 +43,7 @@ export async function upsertAdAccounts(trx: Trx, accounts: readonly AdAccountUps
       })),
     )
     .onConflict((oc) =>
-      oc.columns(['user_id', 'platform_id', 'ad_account_id']).doUpdateSet((eb) => ({
+      oc.columns(['workspace_id', 'platform_id', 'ad_account_id']).doUpdateSet((eb) => ({
         connection_id: eb.ref('excluded.connection_id'),
         name: eb.ref('excluded.name'),
         status: eb.ref('excluded.status'),
@@ -60,8 +61,9 @@ export async function upsertAdAccounts(trx: Trx, accounts: readonly AdAccountUps
     .execute();
 }
 
-export async function listAdAccounts(db: Db, query: { userId: string; platformId?: number; accounts?: AccountFilter }): Promise<AdAccountRow[]> {
-  let select = db.selectFrom('ad_accounts').selectAll().where('user_id', '=', query.userId).where(accountFilterCondition('ad_accounts', query.accounts));
+/** The workspace's ad accounts, narrowed to one platform and by the dashboard's filter. */
+export async function listAdAccounts(db: Db, query: WorkspaceScope & { platformId?: number; accounts?: AccountFilter }): Promise<AdAccountRow[]> {
+  let select = db.selectFrom('ad_accounts').selectAll().where('workspace_id', '=', query.workspaceId).where(accountFilterCondition('ad_accounts', query.accounts));
   if (query.platformId !== undefined) select = select.where('platform_id', '=', query.platformId);
   return select.orderBy('name').orderBy('id').execute();
 }

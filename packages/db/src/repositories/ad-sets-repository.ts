@@ -4,7 +4,7 @@ import type { DailyMetrics } from './insights-repository.ts';
 import { inParameterChunks } from './parameter-chunks.ts';
 
 export interface AdSetUpsert {
-  userId: string;
+  workspaceId: string;
   adAccountId: string;
   /** Internal id of the parent campaign, when AdFleet knows it. */
   campaignId: string | null;
@@ -22,7 +22,7 @@ export async function upsertAdSets(trx: Trx, adSets: readonly AdSetUpsert[]): Pr
       .insertInto('ad_sets')
       .values(
         chunk.map((adSet) => ({
-          user_id: adSet.userId,
+          workspace_id: adSet.workspaceId,
           ad_account_id: adSet.adAccountId,
           campaign_id: adSet.campaignId,
           external_id: adSet.externalId,

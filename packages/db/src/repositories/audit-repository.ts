@@ -8,8 +8,12 @@ export async function insertAuditRow(trx: Trx, row: NewAuditLogRow): Promise<voi
 }
 
 export interface AuditQuery {
+  /** The workspace's rows, and the person's own rows that belong to no workspace (sign-ins, password, profile). */
+  workspaceId: string;
   userId: string;
   limit: number;
+  /** Only rows this member acted in. */
+  actorUserId?: string;
   /**
    * Rows strictly older than this (created_at, id) position, newest first. Give `createdAt` as a row's `position`
    * text: it keeps PostgreSQL's microseconds, which a JS Date would round to milliseconds and so skip rows.
@@ -22,9 +26,15 @@ export interface AuditQuery {
   adAccountId?: string;
 }
 
-/** Each row with its `position`: its created_at as exact text, for a cursor. */
-export async function listAuditRows(db: Db, query: AuditQuery): Promise<Array<AuditLogRow & { position: string }>> {
-  let select = db.selectFrom('audit_log').selectAll().select(sql<string>`created_at::text`.as('position')).where('user_id', '=', query.userId);
+/** Each row with its `position` (its created_at as exact text, for a cursor) and the acting member's username. */
+export async function listAuditRows(db: Db, query: AuditQuery): Promise<Array<AuditLogRow & { position: string; actor_username: string | null }>> {
+  let select = db
+    .selectFrom('audit_log')
+    .selectAll('audit_log')
+    .select(sql<string>`audit_log.created_at::text`.as('position'))
+    .select((eb) => eb.selectFrom('users').select('users.username').whereRef('users.id', '=', 'audit_log.actor_user_id').as('actor_username'))
+    .where((eb) => eb.or([eb('workspace_id', '=', query.workspaceId), eb.and([eb('workspace_id', 'is', null), eb('user_id', '=', query.userId)])]));
+  if (query.actorUserId) select = select.where('actor_user_id', '=', query.actorUserId);
   if (query.actions?.length) select = select.where('action', 'in', query.actions);
   if (query.from) select = select.where('created_at', '>=', query.from);
   if (query.to) select = select.where('created_at', '<', query.to);

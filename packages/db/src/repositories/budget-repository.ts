@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { AdAccountRow, BudgetChangeItemRow, BudgetChangeItemState, BudgetThresholdPeriod, StoredMessage } from '../schema.ts';
+import type { CallerScope, WorkspaceScope } from '../scope.ts';
 
-/** Whose budget rows a query may see: the caller (teams later widen it here, in one place). */
-export interface BudgetScope {
-  userId: string;
-}
+/** Whose budget rows a query may see: the workspace's (roles later narrow it here, in one place). */
+export type BudgetScope = WorkspaceScope;
 
 export interface BudgetThresholdWithAccount {
   adAccountId: string;
@@ -21,8 +20,8 @@ export async function listBudgetThresholds(db: Db | Trx, scope: BudgetScope): Pr
   return db
     .selectFrom('budget_thresholds as t')
     .innerJoin('ad_accounts as a', 'a.id', 't.ad_account_id')
-    .where('t.user_id', '=', scope.userId)
-    .where('a.user_id', '=', scope.userId)
+    .where('t.workspace_id', '=', scope.workspaceId)
+    .where('a.workspace_id', '=', scope.workspaceId)
     .select([
       't.ad_account_id as adAccountId',
       'a.ad_account_id as externalAdAccountId',
@@ -37,17 +36,18 @@ export async function listBudgetThresholds(db: Db | Trx, scope: BudgetScope): Pr
 }
 
 /**
- * Every threshold set on one ad account, with its owner: a sync of that account tells each owner whose threshold
- * its spend reached. Only owners who still see the account count (the same join as `listBudgetThresholds`).
+ * Every threshold set on one ad account, with its workspace: a sync of that account tells the workspace whose
+ * threshold its spend reached. Only a workspace that still holds the account counts (the same join as
+ * `listBudgetThresholds`).
  */
-export async function listBudgetThresholdsOfAccount(db: Db | Trx, adAccountId: string): Promise<Array<BudgetThresholdWithAccount & { userId: string }>> {
+export async function listBudgetThresholdsOfAccount(db: Db | Trx, adAccountId: string): Promise<Array<BudgetThresholdWithAccount & { workspaceId: string }>> {
   return db
     .selectFrom('budget_thresholds as t')
     .innerJoin('ad_accounts as a', 'a.id', 't.ad_account_id')
     .where('t.ad_account_id', '=', adAccountId)
-    .whereRef('a.user_id', '=', 't.user_id')
+    .whereRef('a.workspace_id', '=', 't.workspace_id')
     .select([
-      't.user_id as userId',
+      't.workspace_id as workspaceId',
       't.ad_account_id as adAccountId',
       'a.ad_account_id as externalAdAccountId',
       'a.name as accountName',
@@ -59,22 +59,22 @@ export async function listBudgetThresholdsOfAccount(db: Db | Trx, adAccountId: s
     .execute();
 }
 
-/** Sets (or with a null amount, removes) the caller's threshold of one of their accounts. */
+/** Sets (or with a null amount, removes) the workspace's threshold of one of its accounts. */
 export async function saveBudgetThreshold(trx: Trx, scope: BudgetScope, adAccountId: string, threshold: { period: BudgetThresholdPeriod; amountMinor: number } | null): Promise<void> {
   if (!threshold) {
-    await trx.deleteFrom('budget_thresholds').where('user_id', '=', scope.userId).where('ad_account_id', '=', adAccountId).execute();
+    await trx.deleteFrom('budget_thresholds').where('workspace_id', '=', scope.workspaceId).where('ad_account_id', '=', adAccountId).execute();
     return;
   }
   await trx
     .insertInto('budget_thresholds')
-    .values({ user_id: scope.userId, ad_account_id: adAccountId, period: threshold.period, amount_minor: threshold.amountMinor })
-    .onConflict((oc) => oc.columns(['user_id', 'ad_account_id']).doUpdateSet({ period: threshold.period, amount_minor: threshold.amountMinor, updated_at: sql`now()` }))
+    .values({ workspace_id: scope.workspaceId, ad_account_id: adAccountId, period: threshold.period, amount_minor: threshold.amountMinor })
+    .onConflict((oc) => oc.columns(['workspace_id', 'ad_account_id']).doUpdateSet({ period: threshold.period, amount_minor: threshold.amountMinor, updated_at: sql`now()` }))
     .execute();
 }
 
-/** An account of the caller by AdFleet id, or undefined (another user's account is not found). */
+/** An account of the workspace by AdFleet id, or undefined (another workspace's account is not found). */
 export async function findScopedAdAccount(db: Db | Trx, scope: BudgetScope, adAccountId: string): Promise<AdAccountRow | undefined> {
-  return db.selectFrom('ad_accounts').selectAll().where('id', '=', adAccountId).where('user_id', '=', scope.userId).executeTakeFirst();
+  return db.selectFrom('ad_accounts').selectAll().where('id', '=', adAccountId).where('workspace_id', '=', scope.workspaceId).executeTakeFirst();
 }
 
 /** Synced account-level spend (major units, as text) between two local dates, inclusive. */
@@ -102,14 +102,24 @@ export interface NewBudgetChangeItem {
   newMinor: number;
 }
 
-export async function insertBudgetChange(trx: Trx, scope: BudgetScope, request: Record<string, unknown>, items: readonly NewBudgetChangeItem[]): Promise<{ changeId: string; itemIds: string[] }> {
-  const change = await trx.insertInto('budget_changes').values({ user_id: scope.userId, request: JSON.stringify(request) }).returning('id').executeTakeFirstOrThrow();
+/** A change of the workspace's budgets with its items, `created_by` naming the member who asked (`scope.userId`). */
+export async function insertBudgetChange(
+  trx: Trx,
+  scope: Pick<CallerScope, 'workspaceId' | 'userId'>,
+  request: Record<string, unknown>,
+  items: readonly NewBudgetChangeItem[],
+): Promise<{ changeId: string; itemIds: string[] }> {
+  const change = await trx
+    .insertInto('budget_changes')
+    .values({ workspace_id: scope.workspaceId, created_by: scope.userId, request: JSON.stringify(request) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const rows = await trx
     .insertInto('budget_change_items')
     .values(
       items.map((item) => ({
         change_id: change.id,
-        user_id: scope.userId,
+        workspace_id: scope.workspaceId,
         ad_account_id: item.adAccountId,
         external_ad_account_id: item.externalAdAccountId,
         account_name: item.accountName,
@@ -128,16 +138,25 @@ export async function insertBudgetChange(trx: Trx, scope: BudgetScope, request: 
 }
 
 export async function findBudgetChange(db: Db | Trx, scope: BudgetScope, changeId: string): Promise<{ id: string; created_at: Date } | undefined> {
-  return db.selectFrom('budget_changes').select(['id', 'created_at']).where('id', '=', changeId).where('user_id', '=', scope.userId).executeTakeFirst();
+  return db.selectFrom('budget_changes').select(['id', 'created_at']).where('id', '=', changeId).where('workspace_id', '=', scope.workspaceId).executeTakeFirst();
 }
 
 export async function listBudgetChangeItems(db: Db | Trx, changeId: string): Promise<BudgetChangeItemRow[]> {
   return db.selectFrom('budget_change_items').selectAll().where('change_id', '=', changeId).orderBy('account_name').orderBy('object_name').orderBy('id').execute();
 }
 
-/** For the job: an item by id, whoever owns it (the job acts for the user who asked). */
-export async function findBudgetChangeItem(db: Db | Trx, itemId: string): Promise<BudgetChangeItemRow | undefined> {
-  return db.selectFrom('budget_change_items').selectAll().where('id', '=', itemId).executeTakeFirst();
+/**
+ * For the job: an item by id, whichever workspace holds it, with the member who asked for its change (null once they
+ * deleted their account): the job acts for them in the item's workspace.
+ */
+export async function findBudgetChangeItem(db: Db | Trx, itemId: string): Promise<(BudgetChangeItemRow & { created_by: string | null }) | undefined> {
+  return db
+    .selectFrom('budget_change_items as i')
+    .innerJoin('budget_changes as c', 'c.id', 'i.change_id')
+    .selectAll('i')
+    .select('c.created_by')
+    .where('i.id', '=', itemId)
+    .executeTakeFirst();
 }
 
 export async function markBudgetChangeItemRunning(db: Db | Trx, itemId: string, at: Date): Promise<void> {

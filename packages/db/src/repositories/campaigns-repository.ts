@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import { inParameterChunks } from './parameter-chunks.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
+import type { WorkspaceScope } from '../scope.ts';
 
 export interface CampaignUpsert {
-  userId: string;
+  workspaceId: string;
   adAccountId: string;
   platformId: number;
   externalId: string;
@@ -26,7 +27,7 @@ export async function upsertCampaigns(trx: Trx, campaigns: readonly CampaignUpse
       .insertInto('campaigns')
       .values(
         chunk.map((campaign) => ({
-          user_id: campaign.userId,
+          workspace_id: campaign.workspaceId,
           ad_account_id: campaign.adAccountId,
           platform_id: campaign.platformId,
           external_id: campaign.externalId,
@@ -65,8 +66,7 @@ export async function campaignIdsByExternalId(db: Db | Trx, adAccountId: string)
 
 export type CampaignListSort = 'name' | 'account' | 'status' | 'objective' | 'budget' | 'created' | 'spend';
 
-export interface CampaignListQuery {
-  userId: string;
+export interface CampaignListQuery extends WorkspaceScope {
   platformId?: number;
   adAccountId?: string;
   status?: string;
@@ -147,7 +147,7 @@ export async function listCampaigns(db: Db, query: CampaignListQuery): Promise<C
       spend.as('spend'),
       sql.raw<string>(sortKey.expression ?? 'null').as('sort_key'),
     ])
-    .where('c.user_id', '=', query.userId);
+    .where('c.workspace_id', '=', query.workspaceId);
   if (query.platformId !== undefined) inner = inner.where('c.platform_id', '=', query.platformId);
   if (query.adAccountId !== undefined) inner = inner.where('a.ad_account_id', '=', query.adAccountId);
   if (query.status !== undefined) inner = inner.where('c.status', '=', query.status);
@@ -166,12 +166,12 @@ export async function listCampaigns(db: Db, query: CampaignListQuery): Promise<C
   return rows.map(({ sort_key: _sortKey, ...row }) => row);
 }
 
-export async function countActiveCampaigns(db: Db, query: { userId: string; platformId?: number; accounts?: AccountFilter }): Promise<number> {
+export async function countActiveCampaigns(db: Db, query: WorkspaceScope & { platformId?: number; accounts?: AccountFilter }): Promise<number> {
   let select = db
     .selectFrom('campaigns as c')
     .innerJoin('ad_accounts as a', 'a.id', 'c.ad_account_id')
     .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('c.user_id', '=', query.userId)
+    .where('c.workspace_id', '=', query.workspaceId)
     .where('c.effective_status', '=', 'ACTIVE')
     .where(accountFilterCondition('a', query.accounts));
   if (query.platformId !== undefined) select = select.where('c.platform_id', '=', query.platformId);
@@ -180,18 +180,18 @@ export async function countActiveCampaigns(db: Db, query: { userId: string; plat
 }
 
 /**
- * A user's campaign on one platform, by its platform id or (when `id` may be one) its AdFleet id, with its ad account;
- * nobody else's is ever found.
+ * A workspace's campaign on one platform, by its platform id or (when `id` may be one) its AdFleet id, with its ad account;
+ * no other workspace's is ever found.
  */
 export async function findUserCampaign(
   db: Db,
-  query: { userId: string; platformId: number; id: string; mayBeInternalId: boolean },
+  query: WorkspaceScope & { platformId: number; id: string; mayBeInternalId: boolean },
 ): Promise<{ id: string; external_id: string; name: string; account_id: string } | undefined> {
   return db
     .selectFrom('campaigns as c')
     .innerJoin('ad_accounts as a', 'a.id', 'c.ad_account_id')
     .select(['c.id', 'c.external_id', 'c.name', 'a.id as account_id'])
-    .where('c.user_id', '=', query.userId)
+    .where('c.workspace_id', '=', query.workspaceId)
     .where('c.platform_id', '=', query.platformId)
     .where((eb) => (query.mayBeInternalId ? eb.or([eb('c.id', '=', query.id), eb('c.external_id', '=', query.id)]) : eb('c.external_id', '=', query.id)))
     .executeTakeFirst();

@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
+import type { WorkspaceScope } from '../scope.ts';
 
 export interface CloneBatchOutcome {
-  userId: string;
+  workspaceId: string;
+  /** The member who started the batch; null once they deleted their account. */
+  createdBy: string | null;
   campaignName: string;
   succeeded: number;
   failed: number;
@@ -16,7 +19,7 @@ export interface CloneBatchOutcome {
  * batch is seen finished by exactly one of them.
  */
 export async function lockCloneBatchOutcome(trx: Trx, batchId: string): Promise<CloneBatchOutcome | undefined> {
-  const batch = await trx.selectFrom('clone_batches').select(['user_id', 'source_campaign_name']).where('id', '=', batchId).forUpdate().executeTakeFirst();
+  const batch = await trx.selectFrom('clone_batches').select(['workspace_id', 'created_by', 'source_campaign_name']).where('id', '=', batchId).forUpdate().executeTakeFirst();
   if (!batch) return undefined;
   const counts = await trx
     .selectFrom('clone_targets')
@@ -29,7 +32,8 @@ export async function lockCloneBatchOutcome(trx: Trx, batchId: string): Promise<
     .where('batch_id', '=', batchId)
     .executeTakeFirstOrThrow();
   return {
-    userId: batch.user_id,
+    workspaceId: batch.workspace_id,
+    createdBy: batch.created_by,
     campaignName: batch.source_campaign_name,
     succeeded: Number(counts.succeeded),
     failed: Number(counts.failed),
@@ -47,8 +51,8 @@ export interface CloneBatchSummary {
   failed: number;
 }
 
-/** The user's own batches among `batchIds`, each with its source's name and its targets' counts. */
-export async function listCloneBatchSummaries(db: Db, userId: string, batchIds: readonly string[]): Promise<CloneBatchSummary[]> {
+/** The workspace's batches among `batchIds`, each with its source's name and its targets' counts. */
+export async function listCloneBatchSummaries(db: Db, scope: WorkspaceScope, batchIds: readonly string[]): Promise<CloneBatchSummary[]> {
   const ids = batchIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   if (ids.length === 0) return [];
   const rows = await db
@@ -61,7 +65,7 @@ export async function listCloneBatchSummaries(db: Db, userId: string, batchIds: 
       sql<string>`count(*) filter (where clone_targets.state = 'succeeded')`.as('succeeded'),
       sql<string>`count(*) filter (where clone_targets.state = 'failed')`.as('failed'),
     ])
-    .where('clone_batches.user_id', '=', userId)
+    .where('clone_batches.workspace_id', '=', scope.workspaceId)
     .where('clone_batches.id', 'in', ids)
     .groupBy(['clone_batches.id', 'clone_batches.source_campaign_name'])
     .execute();

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { CloneBatchRow, CloneTargetRow, CloneTargetState, CloneTargetUsable, StoredMessage } from '../schema.ts';
+import type { WorkspaceScope } from '../scope.ts';
 
 export interface NewCloneBatch {
   id: string;
-  userId: string;
+  workspaceId: string;
+  /** The member starting the batch. */
+  createdBy: string;
   sourceCampaignId: string | null;
   sourceCampaignExternalId: string;
   sourceCampaignName: string;
@@ -65,7 +68,8 @@ export async function insertCloneBatchOfSources(
     .insertInto('clone_batches')
     .values({
       id: batch.id,
-      user_id: batch.userId,
+      workspace_id: batch.workspaceId,
+      created_by: batch.createdBy,
       source_campaign_id: batch.sourceCampaignId,
       source_campaign_external_id: batch.sourceCampaignExternalId,
       source_campaign_name: batch.sourceCampaignName,
@@ -100,7 +104,7 @@ export async function insertCloneBatchOfSources(
         id: target.id,
         batch_id: batch.id,
         source_id: target.sourceId,
-        user_id: batch.userId,
+        workspace_id: batch.workspaceId,
         ad_account_id: target.adAccountId,
         external_ad_account_id: target.externalAdAccountId,
         account_name: target.accountName,
@@ -119,7 +123,8 @@ export async function insertCloneBatchOfSources(
     .execute();
 }
 
-export type CloneTargetWithBatch = CloneTargetRow & { request: Record<string, unknown>; source_ad_account_id: string; source_campaign_external_id: string };
+/** A target with what its job needs of its batch; `created_by` is the member who started the batch (null once they deleted their account). */
+export type CloneTargetWithBatch = CloneTargetRow & { request: Record<string, unknown>; source_ad_account_id: string; source_campaign_external_id: string; created_by: string | null };
 
 /** A target with its batch's request; its campaign's snapshot is read apart (`findCloneSourceSnapshot`): it never changes. */
 export async function findCloneTarget(db: Db | Trx, id: string): Promise<CloneTargetWithBatch | undefined> {
@@ -128,7 +133,7 @@ export async function findCloneTarget(db: Db | Trx, id: string): Promise<CloneTa
     .innerJoin('clone_batches as b', 'b.id', 't.batch_id')
     .innerJoin('clone_batch_sources as s', 's.id', 't.source_id')
     .selectAll('t')
-    .select(['s.source_ad_account_id', 's.source_campaign_external_id'])
+    .select(['s.source_ad_account_id', 's.source_campaign_external_id', 'b.created_by'])
     // The target re-creates its own campaign's snapshot; that campaign's own budget type wins over the request's.
     .select(sql<Record<string, unknown>>`case when s.budget_type is null then b.request else b.request || jsonb_build_object('budgetType', s.budget_type) end`.as('request'))
     .where('t.id', '=', id)
@@ -141,9 +146,9 @@ export async function findCloneSourceSnapshot(db: Db | Trx, sourceId: string): P
   return row?.snapshot;
 }
 
-/** A target of one of the user's batches; nobody else's is ever found. */
-export async function findUserCloneTarget(db: Db | Trx, userId: string, targetId: string): Promise<CloneTargetRow | undefined> {
-  return db.selectFrom('clone_targets').selectAll().where('id', '=', targetId).where('user_id', '=', userId).executeTakeFirst();
+/** A target of one of the workspace's batches; no other workspace's is ever found. */
+export async function findWorkspaceCloneTarget(db: Db | Trx, scope: WorkspaceScope, targetId: string): Promise<CloneTargetRow | undefined> {
+  return db.selectFrom('clone_targets').selectAll().where('id', '=', targetId).where('workspace_id', '=', scope.workspaceId).executeTakeFirst();
 }
 
 /** A failed target back to queued for a retry (once: false when it was not failed any more). Its steps are kept. */
@@ -157,13 +162,13 @@ export async function reopenFailedCloneTarget(trx: Trx, id: string): Promise<boo
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The failed targets of one of the user's batches, in request order; locked, so two "retry all" calls cannot both send one. */
-export async function listFailedUserCloneTargets(trx: Trx, userId: string, batchId: string): Promise<CloneTargetRow[]> {
+/** The failed targets of one of the workspace's batches, in request order; locked, so two "retry all" calls cannot both send one. */
+export async function listFailedWorkspaceCloneTargets(trx: Trx, scope: WorkspaceScope, batchId: string): Promise<CloneTargetRow[]> {
   return trx
     .selectFrom('clone_targets')
     .selectAll()
     .where('batch_id', '=', batchId)
-    .where('user_id', '=', userId)
+    .where('workspace_id', '=', scope.workspaceId)
     .where('state', '=', 'failed')
     .orderBy('created_at')
     .orderBy('external_ad_account_id')
@@ -171,8 +176,9 @@ export async function listFailedUserCloneTargets(trx: Trx, userId: string, batch
     .execute();
 }
 
-export async function findUserCloneBatch(db: Db, userId: string, batchId: string): Promise<CloneBatchRow | undefined> {
-  return db.selectFrom('clone_batches').selectAll().where('id', '=', batchId).where('user_id', '=', userId).executeTakeFirst();
+/** One of the workspace's batches; no other workspace's is ever found. */
+export async function findWorkspaceCloneBatch(db: Db, scope: WorkspaceScope, batchId: string): Promise<CloneBatchRow | undefined> {
+  return db.selectFrom('clone_batches').selectAll().where('id', '=', batchId).where('workspace_id', '=', scope.workspaceId).executeTakeFirst();
 }
 
 export type CloneTargetProgress = CloneTargetRow & { steps_done: number; source_campaign_external_id: string; source_campaign_name: string };
@@ -215,8 +221,8 @@ export interface CloneBatchSummaryRow {
   account_count: number;
 }
 
-/** A user's batches, newest first, with their target counts (keyset paging on created_at, id). */
-export async function listCloneBatches(db: Db, query: { userId: string; limit: number; before?: { createdAt: Date; id: string } }): Promise<CloneBatchSummaryRow[]> {
+/** A workspace's batches, newest first, with their target counts (keyset paging on created_at, id). */
+export async function listCloneBatches(db: Db, query: WorkspaceScope & { limit: number; before?: { createdAt: Date; id: string } }): Promise<CloneBatchSummaryRow[]> {
   let select = db
     .selectFrom('clone_batches as b')
     .leftJoin('clone_targets as t', 't.batch_id', 'b.id')
@@ -230,7 +236,7 @@ export async function listCloneBatches(db: Db, query: { userId: string; limit: n
       sql<number>`(select count(*)::int from clone_batch_sources s where s.batch_id = b.id)`.as('campaign_count'),
       sql<number>`count(distinct t.external_ad_account_id)::int`.as('account_count'),
     ])
-    .where('b.user_id', '=', query.userId);
+    .where('b.workspace_id', '=', query.workspaceId);
   if (query.before) {
     const { createdAt, id } = query.before;
     select = select.where((eb) => eb.or([eb('b.created_at', '<', createdAt), eb.and([eb('b.created_at', '=', createdAt), eb('b.id', '<', id)])]));

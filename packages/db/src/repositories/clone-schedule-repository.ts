@@ -1,5 +1,6 @@
 import type { Trx } from '../client.ts';
 import type { CloneBatchRow, CloneTargetRow, StoredMessage } from '../schema.ts';
+import type { WorkspaceScope } from '../scope.ts';
 
 export interface LockedCloneBatch {
   batch: CloneBatchRow;
@@ -7,11 +8,11 @@ export interface LockedCloneBatch {
 }
 
 /**
- * One of the user's batches with all its targets, every target row locked until the caller's transaction ends: a job
- * marking its target running waits for the lock, then sees what the caller decided. Nobody else's batch is found.
+ * One of the workspace's batches with all its targets, every target row locked until the caller's transaction ends: a job
+ * marking its target running waits for the lock, then sees what the caller decided. No other workspace's batch is found.
  */
-export async function lockUserCloneBatch(trx: Trx, userId: string, batchId: string): Promise<LockedCloneBatch | undefined> {
-  const batch = await trx.selectFrom('clone_batches').selectAll().where('id', '=', batchId).where('user_id', '=', userId).executeTakeFirst();
+export async function lockWorkspaceCloneBatch(trx: Trx, scope: WorkspaceScope, batchId: string): Promise<LockedCloneBatch | undefined> {
+  const batch = await trx.selectFrom('clone_batches').selectAll().where('id', '=', batchId).where('workspace_id', '=', scope.workspaceId).executeTakeFirst();
   if (!batch) return undefined;
   const targets = await trx.selectFrom('clone_targets').selectAll().where('batch_id', '=', batchId).orderBy('id').forUpdate().execute();
   return { batch, targets };

@@ -19,13 +19,14 @@ const PLAN = [
   { kind: 'adset' as const, sourceId: 's2', name: 'Set 2' },
 ];
 
-/** A user's batch with one target in act_9 (no ad account row: the column is nullable by design). */
+/** A workspace's batch, started by one of its members, with one target in act_9 (no ad account row: the column is nullable by design). */
 async function target(db: Db): Promise<string> {
   const user = await db.insertInto('users').values({ username: `u${randomUUID().slice(0, 8)}`, email: `${randomUUID()}@example.com`, first_name: null, last_name: null, password_hash: null, facebook_user_id: null }).returning('id').executeTakeFirstOrThrow();
+  const workspace = await db.insertInto('workspaces').values({ name: 'Agency' }).returning('id').executeTakeFirstOrThrow();
   const batchId = randomUUID();
   await db
     .insertInto('clone_batches')
-    .values({ id: batchId, user_id: user.id, source_campaign_id: null, source_campaign_external_id: 'c1', source_campaign_name: 'Spring', source_ad_account_id: 'act_1', name_template: '{name}', request: '{}', created_at: AT })
+    .values({ id: batchId, workspace_id: workspace.id, created_by: user.id, source_campaign_id: null, source_campaign_external_id: 'c1', source_campaign_name: 'Spring', source_ad_account_id: 'act_1', name_template: '{name}', request: '{}', created_at: AT })
     .execute();
   const sourceId = randomUUID();
   await db
@@ -35,7 +36,7 @@ async function target(db: Db): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto('clone_targets')
-    .values({ id, batch_id: batchId, source_id: sourceId, user_id: user.id, ad_account_id: null, external_ad_account_id: 'act_9', account_name: 'EU', currency: 'EUR', budget_minor: 4000, campaign_name: 'Spring · EU', state: 'running', message: null, error: null, warnings: '[]', created_at: AT, finished_at: null })
+    .values({ id, batch_id: batchId, source_id: sourceId, workspace_id: workspace.id, ad_account_id: null, external_ad_account_id: 'act_9', account_name: 'EU', currency: 'EUR', budget_minor: 4000, campaign_name: 'Spring · EU', state: 'running', message: null, error: null, warnings: '[]', created_at: AT, finished_at: null })
     .execute();
   return id;
 }

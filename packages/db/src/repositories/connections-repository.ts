@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { ConnectionRow, ConnectionStatus, StoredMessage } from '../schema.ts';
+import type { WorkspaceScope } from '../scope.ts';
 
 export interface ConnectionUpsert {
-  userId: string;
+  workspaceId: string;
+  /** The member connecting, whose token the connection now holds. */
+  connectedBy: string;
   platformId: number;
   externalUserId: string;
   externalUserName: string | null;
@@ -12,10 +15,14 @@ export interface ConnectionUpsert {
   scopes: string[];
 }
 
-/** Connecting the same platform identity again refreshes its token and makes it active again. */
+/**
+ * Connecting the same platform identity again in the same workspace refreshes its token and makes it active again; the
+ * member who connected it last holds the token from then on.
+ */
 export async function upsertConnection(trx: Trx, input: ConnectionUpsert): Promise<ConnectionRow> {
   const values = {
-    user_id: input.userId,
+    workspace_id: input.workspaceId,
+    connected_by: input.connectedBy,
     platform_id: input.platformId,
     external_user_id: input.externalUserId,
     external_user_name: input.externalUserName,
@@ -27,7 +34,8 @@ export async function upsertConnection(trx: Trx, input: ConnectionUpsert): Promi
     .insertInto('platform_connections')
     .values(values)
     .onConflict((oc) =>
-      oc.columns(['user_id', 'platform_id', 'external_user_id']).doUpdateSet({
+      oc.columns(['workspace_id', 'platform_id', 'external_user_id']).doUpdateSet({
+        connected_by: values.connected_by,
         external_user_name: values.external_user_name,
         access_token_ciphertext: values.access_token_ciphertext,
         token_expires_at: values.token_expires_at,
@@ -54,9 +62,9 @@ export async function findConnectionOfAdAccount(db: Db | Trx, adAccountId: strin
     .executeTakeFirst();
 }
 
-/** A user's connections to one platform, the usable (active) and most recently updated first. */
-export async function listUserConnections(db: Db | Trx, userId: string, platformId?: number): Promise<ConnectionRow[]> {
-  let query = db.selectFrom('platform_connections').selectAll().where('user_id', '=', userId);
+/** A workspace's connections to one platform, the usable (active) and most recently updated first. */
+export async function listUserConnections(db: Db | Trx, scope: WorkspaceScope, platformId?: number): Promise<ConnectionRow[]> {
+  let query = db.selectFrom('platform_connections').selectAll().where('workspace_id', '=', scope.workspaceId);
   if (platformId !== undefined) query = query.where('platform_id', '=', platformId);
   return query.orderBy(sql`status = 'active'`, 'desc').orderBy('updated_at', 'desc').execute();
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
+import type { WorkspaceScope } from '../scope.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 
 /** One day of one currency's figures, money in major units as exact decimal text, for conversion day by day. */
@@ -14,8 +15,7 @@ export interface DailyMoneyRow {
   conversions: string;
 }
 
-export interface DailyMoneyScope {
-  userId: string;
+export interface DailyMoneyScope extends WorkspaceScope {
   platformId?: number;
   accounts?: AccountFilter;
   /** Inclusive YYYY-MM-DD bounds. */
@@ -23,7 +23,7 @@ export interface DailyMoneyScope {
   to: string;
 }
 
-/** The caller's account-level figures per day and currency. */
+/** The workspace's account-level figures per day and currency. */
 export async function sumMoneyByDayAndCurrency(db: Db, scope: DailyMoneyScope): Promise<DailyMoneyRow[]> {
   let query = db
     .selectFrom('account_insights_daily as i')
@@ -37,7 +37,7 @@ export async function sumMoneyByDayAndCurrency(db: Db, scope: DailyMoneyScope): 
       sql<string>`sum(i.clicks)::text`.as('clicks'),
       sql<string>`sum(i.conversions)::text`.as('conversions'),
     ])
-    .where('a.user_id', '=', scope.userId)
+    .where('a.workspace_id', '=', scope.workspaceId)
     .where(accountFilterCondition('a', scope.accounts))
     .where('i.date', '>=', sql<Date>`${scope.from}::date`)
     .where('i.date', '<=', sql<Date>`${scope.to}::date`);
@@ -56,10 +56,10 @@ export interface CampaignDailySpendRow {
   spend: string;
 }
 
-/** Every ACTIVE campaign of the caller with its spend per day from `since` to `until` (one row with no day when it has none). */
+/** Every ACTIVE campaign of the workspace with its spend per day from `since` to `until` (one row with no day when it has none). */
 export async function listActiveCampaignDailySpend(
   db: Db,
-  query: { userId: string; platformId?: number; accounts?: AccountFilter; since: string; until: string },
+  query: WorkspaceScope & { platformId?: number; accounts?: AccountFilter; since: string; until: string },
 ): Promise<CampaignDailySpendRow[]> {
   let select = db
     .selectFrom('campaigns as c')
@@ -76,16 +76,16 @@ export async function listActiveCampaignDailySpend(
       sql<string | null>`to_char(i.date, 'YYYY-MM-DD')`.as('day'),
       sql<string>`coalesce(i.spend, 0)::text`.as('spend'),
     ])
-    .where('c.user_id', '=', query.userId)
+    .where('c.workspace_id', '=', query.workspaceId)
     .where('c.effective_status', '=', 'ACTIVE')
     .where(accountFilterCondition('a', query.accounts));
   if (query.platformId !== undefined) select = select.where('c.platform_id', '=', query.platformId);
   return select.orderBy('c.id').orderBy('i.date').execute();
 }
 
-/** The time zones of the caller's ad accounts (null where the platform gave none), to tell which days are settled. */
-export async function listAccountTimeZones(db: Db, query: { userId: string; platformId?: number; accounts?: AccountFilter }): Promise<Array<string | null>> {
-  let select = db.selectFrom('ad_accounts as a').select('a.timezone_name').distinct().where('a.user_id', '=', query.userId).where(accountFilterCondition('a', query.accounts));
+/** The time zones of the workspace's ad accounts (null where the platform gave none), to tell which days are settled. */
+export async function listAccountTimeZones(db: Db, query: WorkspaceScope & { platformId?: number; accounts?: AccountFilter }): Promise<Array<string | null>> {
+  let select = db.selectFrom('ad_accounts as a').select('a.timezone_name').distinct().where('a.workspace_id', '=', query.workspaceId).where(accountFilterCondition('a', query.accounts));
   if (query.platformId !== undefined) select = select.where('a.platform_id', '=', query.platformId);
   const rows = await select.execute();
   return rows.map((row) => row.timezone_name);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../testing/use-test-database.ts';
+import { workspaceOf } from '../testing/workspace-of.ts';
 import { hasExchangeRatesOn, listExchangeRates, listRatedCurrencies, upsertExchangeRates } from './exchange-rates-repository.ts';
 import { findReportingCurrency, setReportingCurrency } from './reporting-currency-repository.ts';
 import { insertUser } from './users-repository.ts';
@@ -34,16 +35,18 @@ describe('exchange rates and reporting currencies in PostgreSQL', () => {
     expect(await hasExchangeRatesOn(db, '2026-12-01')).toBe(false);
   });
 
-  it("sets one user's reporting currency and leaves everyone else's alone", async () => {
+  it("sets one workspace's reporting currency and leaves every other workspace's alone", async () => {
     const { db } = database();
     const [ana, ben] = await db.transaction().execute(async (trx) => [
       await insertUser(trx, { username: 'ana-fx', email: 'ana-fx@example.com', password_hash: null }),
       await insertUser(trx, { username: 'ben-fx', email: 'ben-fx@example.com', password_hash: null }),
     ]);
-    expect(await findReportingCurrency(db, { userId: ana!.id })).toBeNull();
-    expect(await db.transaction().execute((trx) => setReportingCurrency(trx, { userId: ana!.id }, 'COP'))).toEqual({ previous: null });
-    expect(await db.transaction().execute((trx) => setReportingCurrency(trx, { userId: ana!.id }, 'EUR'))).toEqual({ previous: 'COP' });
-    expect(await findReportingCurrency(db, { userId: ana!.id })).toBe('EUR');
-    expect(await findReportingCurrency(db, { userId: ben!.id })).toBeNull();
+    const anas = { workspaceId: await workspaceOf(db, ana!.id) };
+    const bens = { workspaceId: await workspaceOf(db, ben!.id) };
+    expect(await findReportingCurrency(db, anas)).toBeNull();
+    expect(await db.transaction().execute((trx) => setReportingCurrency(trx, anas, 'COP'))).toEqual({ previous: null });
+    expect(await db.transaction().execute((trx) => setReportingCurrency(trx, anas, 'EUR'))).toEqual({ previous: 'COP' });
+    expect(await findReportingCurrency(db, anas)).toBe('EUR');
+    expect(await findReportingCurrency(db, bens)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
+import type { WorkspaceScope } from '../scope.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 import { inParameterChunks } from './parameter-chunks.ts';
 
@@ -56,8 +57,7 @@ const metricUpdates = (eb: any) => ({
   synced_at: sql<Date>`now()`,
 });
 
-export interface InsightsScope {
-  userId: string;
+export interface InsightsScope extends WorkspaceScope {
   platformId?: number;
   accounts?: AccountFilter;
   /** Inclusive YYYY-MM-DD bounds. */
@@ -96,7 +96,7 @@ function scopedAccountInsights(db: Db, scope: InsightsScope) {
   let query = db
     .selectFrom('account_insights_daily as i')
     .innerJoin('ad_accounts as a', 'a.id', 'i.ad_account_id')
-    .where('a.user_id', '=', scope.userId)
+    .where('a.workspace_id', '=', scope.workspaceId)
     .where('i.date', '>=', sql<Date>`${scope.from}::date`)
     .where('i.date', '<=', sql<Date>`${scope.to}::date`)
     .where(accountFilterCondition('a', scope.accounts));

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
+import type { WorkspaceScope } from '../scope.ts';
 import type { NotificationRow } from '../schema.ts';
 
 export interface NewNotification {
@@ -31,8 +32,27 @@ export async function insertNotification(db: Db | Trx, notification: NewNotifica
 }
 
 /** The condition a key reported has cleared (a sync succeeded again): the next occurrence notifies anew. */
-export async function releaseNotificationKey(db: Db | Trx, userId: string, dedupKey: string): Promise<void> {
-  await db.updateTable('notifications').set({ dedup_key: null }).where('user_id', '=', userId).where('dedup_key', '=', dedupKey).execute();
+/** Lets the notice keyed `dedupKey` be raised again for every member of the workspace. */
+export async function releaseNotificationKey(db: Db | Trx, workspaceId: string, dedupKey: string): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ dedup_key: null })
+    .where('dedup_key', '=', dedupKey)
+    .where('user_id', 'in', (eb) => eb.selectFrom('workspace_members').select('user_id').where('workspace_id', '=', workspaceId))
+    .execute();
+}
+
+/**
+ * Who hears about something in a workspace (ADR 0055): the member who started it while they still belong to it,
+ * else (work nobody started, or its starter has left) the workspace's owner and admins.
+ */
+export async function noticeRecipients(db: Db | Trx, audience: { workspaceId: string; startedBy?: string | null }): Promise<string[]> {
+  const members = db.selectFrom('workspace_members').select('user_id').where('workspace_id', '=', audience.workspaceId);
+  if (audience.startedBy) {
+    const starter = await members.where('user_id', '=', audience.startedBy).executeTakeFirst();
+    if (starter) return [starter.user_id];
+  }
+  return (await members.where('role', 'in', ['owner', 'admin']).orderBy('user_id').execute()).map((row) => row.user_id);
 }
 
 export interface NotificationQuery {
@@ -89,12 +109,12 @@ export async function upsertNotificationPreferences(trx: Trx, userId: string, pr
 }
 
 /** An ad account's name and whether its connection still works, by the platform's id, among the user's own accounts. */
-export async function findAdAccountForNotice(db: Db | Trx, userId: string, externalAdAccountId: string): Promise<{ name: string; connectionActive: boolean } | undefined> {
+export async function findAdAccountForNotice(db: Db | Trx, scope: WorkspaceScope, externalAdAccountId: string): Promise<{ name: string; connectionActive: boolean } | undefined> {
   const row = await db
     .selectFrom('ad_accounts')
     .innerJoin('platform_connections', 'platform_connections.id', 'ad_accounts.connection_id')
     .select(['ad_accounts.name', 'platform_connections.status'])
-    .where('ad_accounts.user_id', '=', userId)
+    .where('ad_accounts.workspace_id', '=', scope.workspaceId)
     .where('ad_accounts.ad_account_id', '=', externalAdAccountId)
     .executeTakeFirst();
   return row && { name: row.name, connectionActive: row.status === 'active' };

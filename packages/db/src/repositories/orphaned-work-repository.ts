@@ -47,7 +47,9 @@ export async function requeueCloneTargetsWithoutActiveJob(db: Db): Promise<numbe
 
 export interface OrphanedSyncRun {
   id: string;
-  user_id: string;
+  workspace_id: string;
+  /** Who connected the run's connection, named on the audit row that closes it. */
+  connected_by: string | null;
   kind: 'connection' | 'ad_account';
   trigger: 'connect' | 'manual' | 'schedule';
   external_ad_account_id: string | null;
@@ -56,8 +58,8 @@ export interface OrphanedSyncRun {
 /** Unfinished sync runs, older than `createdBefore`, that no job is waiting for or running. */
 export async function findOrphanedSyncRuns(db: Db, createdBefore: Date): Promise<OrphanedSyncRun[]> {
   const { rows } = await sql<OrphanedSyncRun>`
-    select r.id, r.user_id, r.kind, r.trigger, a.ad_account_id as external_ad_account_id
-    from sync_runs r left join ad_accounts a on a.id = r.ad_account_id
+    select r.id, r.workspace_id, c.connected_by, r.kind, r.trigger, a.ad_account_id as external_ad_account_id
+    from sync_runs r left join ad_accounts a on a.id = r.ad_account_id left join platform_connections c on c.id = r.connection_id
     where r.status in ('queued', 'running') and r.created_at < ${createdBefore} and not ${syncJobOf(LIVE_JOB_STATES)}
   `.execute(db);
   return rows;

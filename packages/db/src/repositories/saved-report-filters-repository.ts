@@ -12,24 +12,27 @@ export interface SavedReportFilterRow {
 
 const columns = ['id', 'name', 'filters', 'created_at as createdAt', 'updated_at as updatedAt'] as const;
 
-/** Postgres' unique violation: a name the scope already uses (names are unique per user, ignoring case). */
+/**
+ * Postgres' unique violation: a name the workspace already uses (names are unique per workspace, ignoring case; the
+ * index kept its name when its column became workspace_id).
+ */
 export function isDuplicateName(error: unknown): boolean {
   return (error as { code?: string; constraint?: string })?.code === '23505' && (error as { constraint?: string }).constraint === 'saved_report_filters_user_name_key';
 }
 
 export async function listSavedReportFilters(db: Db, scope: ReportScope): Promise<SavedReportFilterRow[]> {
-  return db.selectFrom('saved_report_filters').select(columns).where('user_id', '=', scope.userId).orderBy('name').orderBy('id').execute();
+  return db.selectFrom('saved_report_filters').select(columns).where('workspace_id', '=', scope.workspaceId).orderBy('name').orderBy('id').execute();
 }
 
 export async function insertSavedReportFilter(db: Db, scope: ReportScope, name: string, filters: unknown): Promise<SavedReportFilterRow> {
   return db
     .insertInto('saved_report_filters')
-    .values({ user_id: scope.userId, name, filters: JSON.stringify(filters) })
+    .values({ workspace_id: scope.workspaceId, name, filters: JSON.stringify(filters) })
     .returning(columns)
     .executeTakeFirstOrThrow();
 }
 
-/** Renames and/or replaces the filters of one of the scope's saved filters; undefined when it is not theirs. */
+/** Renames and/or replaces the filters of one of the workspace's saved filters; undefined when it is not the workspace's. */
 export async function updateSavedReportFilter(
   db: Db,
   scope: ReportScope,
@@ -44,12 +47,12 @@ export async function updateSavedReportFilter(
       updated_at: new Date(),
     })
     .where('id', '=', id)
-    .where('user_id', '=', scope.userId)
+    .where('workspace_id', '=', scope.workspaceId)
     .returning(columns)
     .executeTakeFirst();
 }
 
 export async function deleteSavedReportFilter(db: Db, scope: ReportScope, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('saved_report_filters').where('id', '=', id).where('user_id', '=', scope.userId).executeTakeFirst();
+  const result = await db.deleteFrom('saved_report_filters').where('id', '=', id).where('workspace_id', '=', scope.workspaceId).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

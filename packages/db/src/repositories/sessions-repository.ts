@@ -1,4 +1,6 @@
 import type { Db, Trx } from '../client.ts';
+import { sql } from 'kysely';
+import type { Membership } from '../scope.ts';
 import type { SessionRow, UserRow } from '../schema.ts';
 
 export async function insertSession(trx: Trx, session: Omit<SessionRow, 'created_at' | 'last_used_at'> & { created_at: Date }): Promise<void> {
@@ -11,6 +13,8 @@ export async function insertSession(trx: Trx, session: Omit<SessionRow, 'created
 export interface SessionWithUser {
   session: SessionRow;
   user: UserRow;
+  /** Every workspace the user belongs to, oldest membership first. */
+  memberships: Membership[];
 }
 
 export async function findSessionWithUser(db: Db, sessionId: string): Promise<SessionWithUser | undefined> {
@@ -26,11 +30,13 @@ export async function findSessionWithUser(db: Db, sessionId: string): Promise<Se
       'sessions.last_used_at as session_last_used_at',
       'sessions.ip as session_ip',
       'sessions.user_agent as session_user_agent',
+      sql<Membership[]>`(select coalesce(json_agg(json_build_object('workspaceId', m.workspace_id, 'role', m.role) order by m.created_at, m.workspace_id), '[]'::json)
+        from workspace_members m where m.user_id = users.id)`.as('memberships'),
     ])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { session_id, session_user_id, session_expires_at, session_created_at, session_last_used_at, session_ip, session_user_agent, ...user } = row;
+  const { session_id, session_user_id, session_expires_at, session_created_at, session_last_used_at, session_ip, session_user_agent, memberships, ...user } = row;
   return {
     session: {
       id: session_id,
@@ -42,6 +48,7 @@ export async function findSessionWithUser(db: Db, sessionId: string): Promise<Se
       user_agent: session_user_agent,
     },
     user,
+    memberships,
   };
 }
 

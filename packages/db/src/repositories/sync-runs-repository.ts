@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { StoredMessage, SyncRunRow, SyncRunStatus, SyncTrigger } from '../schema.ts';
+import type { WorkspaceScope } from '../scope.ts';
 
 export interface NewSyncRun {
   id: string;
-  userId: string;
+  workspaceId: string;
   connectionId: string;
   adAccountId: string | null;
   kind: 'connection' | 'ad_account';
@@ -14,7 +15,7 @@ export interface NewSyncRun {
 export async function insertSyncRun(trx: Trx, run: NewSyncRun): Promise<void> {
   await trx
     .insertInto('sync_runs')
-    .values({ id: run.id, user_id: run.userId, connection_id: run.connectionId, ad_account_id: run.adAccountId, kind: run.kind, trigger: run.trigger, stats: JSON.stringify({}) })
+    .values({ id: run.id, workspace_id: run.workspaceId, connection_id: run.connectionId, ad_account_id: run.adAccountId, kind: run.kind, trigger: run.trigger, stats: JSON.stringify({}) })
     // A redelivered job inserts its run again; the first row stands.
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
@@ -61,14 +62,14 @@ export async function finishSyncRun(
 
 export type SyncRunWithAccount = SyncRunRow & { external_ad_account_id: string | null };
 
-/** A user's newest runs with the platform id of their ad account, for the progress the UI polls. */
-export async function listRecentSyncRuns(db: Db, userId: string, limit: number): Promise<SyncRunWithAccount[]> {
+/** A workspace's newest runs with the platform id of their ad account, for the progress the UI polls. */
+export async function listRecentSyncRuns(db: Db, scope: WorkspaceScope, limit: number): Promise<SyncRunWithAccount[]> {
   return db
     .selectFrom('sync_runs as r')
     .leftJoin('ad_accounts as a', 'a.id', 'r.ad_account_id')
     .selectAll('r')
     .select('a.ad_account_id as external_ad_account_id')
-    .where('r.user_id', '=', userId)
+    .where('r.workspace_id', '=', scope.workspaceId)
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id')
     .limit(limit)
@@ -77,15 +78,15 @@ export async function listRecentSyncRuns(db: Db, userId: string, limit: number):
 
 export type SyncRunWithAccountName = SyncRunWithAccount & { ad_account_name: string | null };
 
-/** The user's runs among `ids`, with their ad account's platform id and name; ids of other users' runs find nothing. */
-export async function listUserSyncRunsByIds(db: Db, userId: string, ids: readonly string[]): Promise<SyncRunWithAccountName[]> {
+/** The workspace's runs among `ids`, with their ad account's platform id and name; ids of other workspaces' runs find nothing. */
+export async function listUserSyncRunsByIds(db: Db, scope: WorkspaceScope, ids: readonly string[]): Promise<SyncRunWithAccountName[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('sync_runs as r')
     .leftJoin('ad_accounts as a', 'a.id', 'r.ad_account_id')
     .selectAll('r')
     .select(['a.ad_account_id as external_ad_account_id', 'a.name as ad_account_name'])
-    .where('r.user_id', '=', userId)
+    .where('r.workspace_id', '=', scope.workspaceId)
     .where('r.id', 'in', [...ids])
     .orderBy('r.created_at')
     .orderBy('r.id')
@@ -96,15 +97,15 @@ export async function listUserSyncRunsByIds(db: Db, userId: string, ids: readonl
  * Runs created before `since` and still unfinished are lost ones (a worker died), not a sync in progress. With a
  * platform, only runs of that platform's connections count.
  */
-export async function hasUnfinishedSyncRuns(db: Db, userId: string, since: Date, platformId?: number): Promise<boolean> {
+export async function hasUnfinishedSyncRuns(db: Db, scope: WorkspaceScope, since: Date, platformId?: number): Promise<boolean> {
   let query = db
     .selectFrom('sync_runs')
     .select('id')
-    .where('user_id', '=', userId)
+    .where('workspace_id', '=', scope.workspaceId)
     .where('status', 'in', ['queued', 'running'])
     .where('created_at', '>=', since);
   if (platformId !== undefined) {
-    query = query.where('connection_id', 'in', db.selectFrom('platform_connections').select('id').where('user_id', '=', userId).where('platform_id', '=', platformId));
+    query = query.where('connection_id', 'in', db.selectFrom('platform_connections').select('id').where('workspace_id', '=', scope.workspaceId).where('platform_id', '=', platformId));
   }
   const row = await query.limit(1).executeTakeFirst();
   return row !== undefined;

@@ -22,7 +22,7 @@ export interface SyncedCampaignBudgetRow {
 }
 
 /**
- * The scope's active campaigns with a budget of their own on one platform's active accounts, as synced: for a
+ * The workspace's active campaigns with a budget of their own on one platform's active accounts, as synced: for a
  * platform whose budgets the Budget page cannot read live. A campaign counts as active in the shared status names
  * every platform's sync writes (ACTIVE).
  */
@@ -37,7 +37,7 @@ export async function listSyncedCampaignBudgets(db: Db, scope: BudgetScope, quer
     from campaigns c
     join ad_accounts a on a.id = c.ad_account_id
     left join campaign_insights_daily i on i.campaign_id = c.id
-    where a.user_id = ${scope.userId} and a.platform_id = ${query.platformId} and a.status = 'ACTIVE'
+    where a.workspace_id = ${scope.workspaceId} and a.platform_id = ${query.platformId} and a.status = 'ACTIVE'
       and coalesce(c.effective_status, c.status) = 'ACTIVE'
       and (c.daily_budget > 0 or c.lifetime_budget > 0)
     group by a.id, c.id

@@ -1,15 +1,24 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
-import type { AuditLogRow, Database } from '../schema.ts';
+import type { AuditLogRow, ConnectionRow, Database } from '../schema.ts';
 
 type Owned = (userId: string) => RawBuilder<unknown>;
 
 const byUser: Owned = (userId) => sql`user_id = ${userId}`;
-const byAccount: Owned = (userId) => sql`ad_account_id in (select id from ad_accounts where user_id = ${userId})`;
+/**
+ * The workspaces that go with the user: those where nobody but clients works beside them (their personal one, unless
+ * they shared it). A workspace with other members stays, its ownership handed on first (see `handOnOwnership`).
+ */
+const soleWorkspaces = (userId: string) =>
+  sql`(select m.workspace_id from workspace_members m where m.user_id = ${userId}
+        and not exists (select 1 from workspace_members o where o.workspace_id = m.workspace_id and o.user_id <> ${userId} and o.role <> 'client'))`;
+const byWorkspace: Owned = (userId) => sql`workspace_id in ${soleWorkspaces(userId)}`;
+const byAccount: Owned = (userId) => sql`ad_account_id in (select id from ad_accounts where workspace_id in ${soleWorkspaces(userId)})`;
 
 /**
- * Every table holding a user's rows, children before parents, with how its rows are found. A deletion walks it in
- * this order, so no step relies on a cascade and each batch is small. The audit log is not here (its rows stay,
+ * Every table holding a user's rows (their own, and their sole workspaces' shared ones), children before parents, with
+ * how its rows are found. A deletion walks it in this order, so each batch is small and no step but the last relies on
+ * a cascade (a deleted workspace takes its one membership row with it). The audit log is not here (its rows stay,
  * erased of personal data) nor `users` itself (deleted last). A test compares this list with the catalogue: a new
  * table with a user's rows fails it until it is added here.
  */
@@ -17,25 +26,27 @@ export const USER_DATA_TABLES = [
   { table: 'sessions', owned: byUser },
   { table: 'account_tokens', owned: byUser },
   { table: 'mail_messages', owned: byUser },
-  { table: 'clone_steps', owned: (userId) => sql`target_id in (select id from clone_targets where user_id = ${userId})` },
-  { table: 'clone_targets', owned: byUser },
-  { table: 'clone_batch_sources', owned: (userId) => sql`batch_id in (select id from clone_batches where user_id = ${userId})` },
-  { table: 'clone_batches', owned: byUser },
-  { table: 'budget_change_items', owned: byUser },
-  { table: 'budget_changes', owned: byUser },
-  { table: 'budget_thresholds', owned: byUser },
-  { table: 'saved_report_filters', owned: byUser },
+  { table: 'clone_steps', owned: (userId) => sql`target_id in (select id from clone_targets where workspace_id in ${soleWorkspaces(userId)})` },
+  { table: 'clone_targets', owned: byWorkspace },
+  { table: 'clone_batch_sources', owned: (userId) => sql`batch_id in (select id from clone_batches where workspace_id in ${soleWorkspaces(userId)})` },
+  { table: 'clone_batches', owned: byWorkspace },
+  { table: 'budget_change_items', owned: byWorkspace },
+  { table: 'budget_changes', owned: byWorkspace },
+  { table: 'budget_thresholds', owned: byWorkspace },
+  { table: 'saved_report_filters', owned: byWorkspace },
   { table: 'notifications', owned: byUser },
   { table: 'notification_preferences', owned: byUser },
   { table: 'adset_insights_daily', owned: byAccount },
   { table: 'ads', owned: byAccount },
-  { table: 'ad_sets', owned: byUser },
+  { table: 'ad_sets', owned: byWorkspace },
   { table: 'campaign_insights_daily', owned: byAccount },
   { table: 'account_insights_daily', owned: byAccount },
-  { table: 'campaigns', owned: byUser },
-  { table: 'sync_runs', owned: byUser },
-  { table: 'ad_accounts', owned: byUser },
-  { table: 'platform_connections', owned: byUser },
+  { table: 'campaigns', owned: byWorkspace },
+  { table: 'sync_runs', owned: byWorkspace },
+  { table: 'ad_accounts', owned: byWorkspace },
+  { table: 'platform_connections', owned: byWorkspace },
+  { table: 'workspaces', owned: (userId) => sql`id in ${soleWorkspaces(userId)}` },
+  { table: 'workspace_members', owned: byUser },
 ] as const satisfies ReadonlyArray<{ table: keyof Database; owned: Owned }>;
 
 export type UserDataTable = (typeof USER_DATA_TABLES)[number]['table'];
@@ -48,6 +59,45 @@ export async function deleteUserRowsBatch(db: Db, step: (typeof USER_DATA_TABLES
   const table = sql.table(step.table);
   const result = await sql`delete from ${table} where ctid in (select ctid from ${table} where ${step.owned(userId)} limit ${limit})`.execute(db);
   return Number(result.numAffectedRows ?? 0);
+}
+
+/**
+ * Before a person leaves every workspace they share with others: where they are the owner, the longest-standing admin
+ * (else the longest-standing member) becomes owner, so no workspace is left without one. Returns the workspaces handed on.
+ */
+export async function handOnOwnership(db: Db, userId: string): Promise<Array<{ workspaceId: string; newOwnerId: string }>> {
+  return db.transaction().execute(async (trx) => {
+    const owned = await trx.selectFrom('workspace_members').select('workspace_id').where('user_id', '=', userId).where('role', '=', 'owner').forUpdate().execute();
+    const handed: Array<{ workspaceId: string; newOwnerId: string }> = [];
+    for (const { workspace_id: workspaceId } of owned) {
+      const heir = await trx
+        .selectFrom('workspace_members')
+        .select('user_id')
+        .where('workspace_id', '=', workspaceId)
+        .where('user_id', '<>', userId)
+        .where('role', '<>', 'client')
+        .orderBy(sql`role = 'admin'`, 'desc')
+        .orderBy('created_at')
+        .orderBy('user_id')
+        .limit(1)
+        .executeTakeFirst();
+      if (!heir) continue;
+      await trx.updateTable('workspace_members').set({ role: 'admin' }).where('workspace_id', '=', workspaceId).where('user_id', '=', userId).execute();
+      await trx.updateTable('workspace_members').set({ role: 'owner' }).where('workspace_id', '=', workspaceId).where('user_id', '=', heir.user_id).execute();
+      handed.push({ workspaceId, newOwnerId: heir.user_id });
+    }
+    return handed;
+  });
+}
+
+/** The connections a person's deletion withdraws: those of the workspaces that go with them, and those they made elsewhere. */
+export async function listConnectionsGrantedBy(db: Db, userId: string): Promise<ConnectionRow[]> {
+  return db
+    .selectFrom('platform_connections')
+    .selectAll()
+    .where((eb) => eb.or([eb('connected_by', '=', userId), eb(sql<boolean>`workspace_id in ${soleWorkspaces(userId)}`, '=', true)]))
+    .orderBy('created_at')
+    .execute();
 }
 
 /** Audit rows that still name the user (as whose activity, or as who acted), oldest first. */

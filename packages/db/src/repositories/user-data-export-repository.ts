@@ -2,7 +2,8 @@ import type { Db } from '../client.ts';
 import type { OwnerScope } from './user-settings-repository.ts';
 
 /**
- * Everything AdFleet holds about one user, table by table, read in one repeatable-read transaction so the file is a
+ * Everything AdFleet holds about one user, table by table: their own rows, and the shared rows of every workspace they
+ * belong to (each row names its workspace), read in one repeatable-read transaction so the file is a
  * consistent picture. Columns holding a secret are never selected: the password hash, the platform token's
  * ciphertext and the session ids (each the SHA-256 of a session token).
  */
@@ -12,38 +13,46 @@ export async function readUserDataForExport(db: Db, scope: OwnerScope) {
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const accountIds = trx.selectFrom('ad_accounts').select('id').where('user_id', '=', userId);
-      const batchIds = trx.selectFrom('clone_batches').select('id').where('user_id', '=', userId);
-      const targetIds = trx.selectFrom('clone_targets').select('id').where('user_id', '=', userId);
+      const workspaceIds = trx.selectFrom('workspace_members').select('workspace_id').where('user_id', '=', userId);
+      const accountIds = trx.selectFrom('ad_accounts').select('id').where('workspace_id', 'in', workspaceIds);
+      const batchIds = trx.selectFrom('clone_batches').select('id').where('workspace_id', 'in', workspaceIds);
+      const targetIds = trx.selectFrom('clone_targets').select('id').where('workspace_id', 'in', workspaceIds);
       return {
         profile: await trx
           .selectFrom('users')
-          .select(['id', 'username', 'email', 'first_name', 'last_name', 'facebook_user_id', 'reporting_currency', 'language', 'theme', 'created_at', 'updated_at'])
+          .select(['id', 'username', 'email', 'first_name', 'last_name', 'facebook_user_id', 'current_workspace_id', 'language', 'theme', 'created_at', 'updated_at'])
           .where('id', '=', userId)
           .executeTakeFirst(),
+        workspaces: await trx
+          .selectFrom('workspace_members as m')
+          .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
+          .select(['w.id', 'w.name', 'm.role', 'w.reporting_currency', 'w.approvals_required', 'm.created_at as joined_at'])
+          .where('m.user_id', '=', userId)
+          .orderBy('m.created_at')
+          .execute(),
         sessions: await trx.selectFrom('sessions').select(['created_at', 'last_used_at', 'expires_at', 'ip', 'user_agent']).where('user_id', '=', userId).orderBy('created_at').execute(),
         connections: await trx
           .selectFrom('platform_connections')
-          .select(['id', 'platform_id', 'external_user_id', 'external_user_name', 'token_expires_at', 'scopes', 'status', 'status_reason', 'last_synced_at', 'created_at', 'updated_at'])
-          .where('user_id', '=', userId)
+          .select(['id', 'workspace_id', 'connected_by', 'platform_id', 'external_user_id', 'external_user_name', 'token_expires_at', 'scopes', 'status', 'status_reason', 'last_synced_at', 'created_at', 'updated_at'])
+          .where('workspace_id', 'in', workspaceIds)
           .orderBy('created_at')
           .execute(),
-        adAccounts: await trx.selectFrom('ad_accounts').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
-        campaigns: await trx.selectFrom('campaigns').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
-        adSets: await trx.selectFrom('ad_sets').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+        adAccounts: await trx.selectFrom('ad_accounts').selectAll().where('workspace_id', 'in', workspaceIds).orderBy('created_at').execute(),
+        campaigns: await trx.selectFrom('campaigns').selectAll().where('workspace_id', 'in', workspaceIds).orderBy('id').execute(),
+        adSets: await trx.selectFrom('ad_sets').selectAll().where('workspace_id', 'in', workspaceIds).orderBy('id').execute(),
         ads: await trx.selectFrom('ads').selectAll().where('ad_account_id', 'in', accountIds).orderBy('id').execute(),
         accountInsights: await trx.selectFrom('account_insights_daily').selectAll().where('ad_account_id', 'in', accountIds).orderBy('date').execute(),
         campaignInsights: await trx.selectFrom('campaign_insights_daily').selectAll().where('ad_account_id', 'in', accountIds).orderBy('date').execute(),
         adSetInsights: await trx.selectFrom('adset_insights_daily').selectAll().where('ad_account_id', 'in', accountIds).orderBy('date').execute(),
-        syncRuns: await trx.selectFrom('sync_runs').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
-        cloneBatches: await trx.selectFrom('clone_batches').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+        syncRuns: await trx.selectFrom('sync_runs').selectAll().where('workspace_id', 'in', workspaceIds).orderBy('created_at').execute(),
+        cloneBatches: await trx.selectFrom('clone_batches').selectAll().where('workspace_id', 'in', workspaceIds).orderBy('created_at').execute(),
         cloneBatchSources: await trx.selectFrom('clone_batch_sources').selectAll().where('batch_id', 'in', batchIds).orderBy('position').execute(),
-        cloneTargets: await trx.selectFrom('clone_targets').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+        cloneTargets: await trx.selectFrom('clone_targets').selectAll().where('workspace_id', 'in', workspaceIds).orderBy('created_at').execute(),
         cloneSteps: await trx.selectFrom('clone_steps').selectAll().where('target_id', 'in', targetIds).orderBy('updated_at').execute(),
-        budgetChanges: await trx.selectFrom('budget_changes').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
-        budgetChangeItems: await trx.selectFrom('budget_change_items').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
-        budgetThresholds: await trx.selectFrom('budget_thresholds').selectAll().where('user_id', '=', userId).execute(),
-        savedFilters: await trx.selectFrom('saved_report_filters').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+        budgetChanges: await trx.selectFrom('budget_changes').selectAll().where('workspace_id', 'in', workspaceIds).orderBy('created_at').execute(),
+        budgetChangeItems: await trx.selectFrom('budget_change_items').selectAll().where('workspace_id', 'in', workspaceIds).orderBy('created_at').execute(),
+        budgetThresholds: await trx.selectFrom('budget_thresholds').selectAll().where('workspace_id', 'in', workspaceIds).execute(),
+        savedFilters: await trx.selectFrom('saved_report_filters').selectAll().where('workspace_id', 'in', workspaceIds).orderBy('created_at').execute(),
         notifications: await trx.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
         notificationPreferences: await trx.selectFrom('notification_preferences').selectAll().where('user_id', '=', userId).execute(),
         // What was mailed, without the bodies (a reset or confirmation link inside may still work).

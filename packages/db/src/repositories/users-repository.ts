@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { NewUser, UserRow } from '../schema.ts';
+import { insertWorkspace } from './workspaces-repository.ts';
 
+/** A new person, with the personal workspace every person starts in (ADR 0055), already their current one. */
 export async function insertUser(trx: Trx, user: NewUser): Promise<UserRow> {
-  return trx.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+  const row = await trx.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+  const workspace = await insertWorkspace(trx, { name: row.username.slice(0, 80), ownerId: row.id });
+  return trx.updateTable('users').set({ current_workspace_id: workspace.id }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function findUserById(db: Db | Trx, id: string): Promise<UserRow | undefined> {

@@ -5,7 +5,7 @@ import type { BigintColumn, StoredMessageColumn } from './columns.ts';
 export type BudgetThresholdPeriod = 'day' | 'month';
 
 export interface BudgetThresholdsTable {
-  user_id: string;
+  workspace_id: string;
   ad_account_id: string;
   period: BudgetThresholdPeriod;
   amount_minor: BigintColumn;
@@ -14,7 +14,9 @@ export interface BudgetThresholdsTable {
 
 export interface BudgetChangesTable {
   id: Generated<string>;
-  user_id: string;
+  workspace_id: string;
+  /** The member who asked for the change; null once they deleted their account. */
+  created_by: string | null;
   request: JSONColumnType<Record<string, unknown>>;
   created_at: Generated<Date>;
 }
@@ -25,7 +27,7 @@ export type BudgetChangeItemState = 'queued' | 'running' | 'succeeded' | 'failed
 export interface BudgetChangeItemsTable {
   id: Generated<string>;
   change_id: string;
-  user_id: string;
+  workspace_id: string;
   ad_account_id: string | null;
   external_ad_account_id: string;
   account_name: string;

@@ -8,7 +8,9 @@ export type CloneStepState = 'planned' | 'sent' | 'created';
 
 export interface CloneBatchesTable {
   id: Generated<string>;
-  user_id: string;
+  workspace_id: string;
+  /** The member who started the batch; null once they deleted their account. */
+  created_by: string | null;
   source_campaign_id: string | null;
   source_campaign_external_id: string;
   source_campaign_name: string;
@@ -46,7 +48,7 @@ export interface CloneTargetsTable {
   batch_id: string;
   /** The clone_batch_sources row (campaign) this target re-creates. */
   source_id: string;
-  user_id: string;
+  workspace_id: string;
   ad_account_id: string | null;
   external_ad_account_id: string;
   account_name: string;

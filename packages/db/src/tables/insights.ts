@@ -24,7 +24,7 @@ export interface CampaignInsightsDailyTable extends InsightMetrics {
 
 export interface AdSetsTable {
   id: Generated<string>;
-  user_id: string;
+  workspace_id: string;
   ad_account_id: string;
   campaign_id: string | null;
   external_id: string;
@@ -50,7 +50,7 @@ export interface AdSetInsightsDailyTable extends InsightMetrics {
 
 export interface SavedReportFiltersTable {
   id: Generated<string>;
-  user_id: string;
+  workspace_id: string;
   name: string;
   filters: ColumnType<unknown, string, string>;
   created_at: Generated<Date>;

@@ -18,8 +18,8 @@ export interface UsersTable {
   last_name: string | null;
   password_hash: string | null;
   facebook_user_id: string | null;
-  /** ISO 4217 code; null until the user picks one (ADR 0030). */
-  reporting_currency: Generated<string | null>;
+  /** The workspace the person last chose (ADR 0055); null when they left it, then their first one is used. */
+  current_workspace_id: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   /** The person's chosen language and theme; null until they choose (ADR 0034). */
@@ -42,6 +42,8 @@ export interface SessionsTable {
 export interface AuditLogTable {
   id: Generated<string>;
   user_id: string | null;
+  /** The workspace the event is about; null for a person's own events (sign-in, password, profile). */
+  workspace_id: Generated<string | null>;
   actor_type: 'user' | 'system' | 'anonymous';
   actor_user_id: string | null;
   action: string;

@@ -12,7 +12,9 @@ export interface PlatformsTable {
 export type ConnectionStatus = 'active' | 'invalid' | 'revoked';
 export interface PlatformConnectionsTable {
   id: Generated<string>;
-  user_id: string;
+  workspace_id: string;
+  /** The member who connected it; null once they deleted their account. */
+  connected_by: string | null;
   platform_id: number;
   external_user_id: string;
   external_user_name: string | null;
@@ -29,7 +31,7 @@ export interface PlatformConnectionsTable {
 
 export interface AdAccountsTable {
   id: Generated<string>;
-  user_id: string;
+  workspace_id: string;
   connection_id: string;
   platform_id: number;
   ad_account_id: string;
@@ -56,7 +58,7 @@ export interface AdAccountsTable {
 
 export interface CampaignsTable {
   id: Generated<string>;
-  user_id: string;
+  workspace_id: string;
   ad_account_id: string;
   platform_id: number;
   external_id: string;
@@ -76,7 +78,7 @@ export type SyncTrigger = 'connect' | 'manual' | 'schedule';
 
 export interface SyncRunsTable {
   id: Generated<string>;
-  user_id: string;
+  workspace_id: string;
   connection_id: string;
   ad_account_id: string | null;
   kind: 'connection' | 'ad_account';

@@ -1,8 +1,11 @@
 import type { Db } from '../client.ts';
+import { insertUser } from '../repositories/users-repository.ts';
 
 /** What `seedUserData` created, for tests that look the rows up again. */
 export interface SeededUser {
   userId: string;
+  /** Their personal workspace, which holds the shared rows. */
+  workspaceId: string;
   username: string;
   email: string;
   connectionId: string;
@@ -23,34 +26,35 @@ export async function seedUserData(db: Db, label: string): Promise<SeededUser> {
   const ciphertext = `v1:${label}-ciphertext`;
   const sessionId = `${label}-session-hash`.padEnd(64, '0');
   return db.transaction().execute(async (trx) => {
-    const user = await trx.insertInto('users').values({ username, email, first_name: `First ${label}`, last_name: `Last ${label}`, password_hash: passwordHash, facebook_user_id: `fb-${label}` }).returning('id').executeTakeFirstOrThrow();
+    const user = await insertUser(trx, { username, email, first_name: `First ${label}`, last_name: `Last ${label}`, password_hash: passwordHash, facebook_user_id: `fb-${label}` });
     const userId = user.id;
+    const workspaceId = user.current_workspace_id ?? '';
     await trx.insertInto('sessions').values({ id: sessionId, user_id: userId, expires_at: new Date(Date.now() + 86_400_000), ip: '10.9.9.9', user_agent: `agent ${label}` }).execute();
     const connection = await trx
       .insertInto('platform_connections')
-      .values({ user_id: userId, platform_id: 1, external_user_id: `fb-${label}`, external_user_name: `Meta ${label}`, access_token_ciphertext: ciphertext, status: 'revoked' })
+      .values({ workspace_id: workspaceId, connected_by: userId, platform_id: 1, external_user_id: `fb-${label}`, external_user_name: `Meta ${label}`, access_token_ciphertext: ciphertext, status: 'revoked' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const account = await trx
       .insertInto('ad_accounts')
-      .values({ user_id: userId, connection_id: connection.id, platform_id: 1, ad_account_id: `act_${label}`, name: `Account ${label}`, status: 'ACTIVE', currency: 'USD' })
+      .values({ workspace_id: workspaceId, connection_id: connection.id, platform_id: 1, ad_account_id: `act_${label}`, name: `Account ${label}`, status: 'ACTIVE', currency: 'USD' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const campaign = await trx
       .insertInto('campaigns')
-      .values({ user_id: userId, ad_account_id: account.id, platform_id: 1, external_id: `c-${label}`, name: `Campaign ${label}`, status: 'ACTIVE', created_at: new Date(), updated_at: new Date() })
+      .values({ workspace_id: workspaceId, ad_account_id: account.id, platform_id: 1, external_id: `c-${label}`, name: `Campaign ${label}`, status: 'ACTIVE', created_at: new Date(), updated_at: new Date() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const adSet = await trx.insertInto('ad_sets').values({ user_id: userId, ad_account_id: account.id, campaign_id: campaign.id, external_id: `as-${label}`, name: `Ad set ${label}`, status: 'ACTIVE' }).returning('id').executeTakeFirstOrThrow();
+    const adSet = await trx.insertInto('ad_sets').values({ workspace_id: workspaceId, ad_account_id: account.id, campaign_id: campaign.id, external_id: `as-${label}`, name: `Ad set ${label}`, status: 'ACTIVE' }).returning('id').executeTakeFirstOrThrow();
     await trx.insertInto('ads').values({ ad_account_id: account.id, ad_set_id: adSet.id, external_id: `ad-${label}`, name: `Ad ${label}` }).execute();
     const metrics = { date: '2026-11-01', spend: 12.5, impressions: 1000, clicks: 10, conversions: 1, conversion_value: 20 };
     await trx.insertInto('account_insights_daily').values({ ad_account_id: account.id, ...metrics }).execute();
     await trx.insertInto('campaign_insights_daily').values({ ad_account_id: account.id, campaign_id: campaign.id, ...metrics }).execute();
     await trx.insertInto('adset_insights_daily').values({ ad_account_id: account.id, ad_set_id: adSet.id, ...metrics }).execute();
-    await trx.insertInto('sync_runs').values({ user_id: userId, connection_id: connection.id, ad_account_id: account.id, kind: 'ad_account', trigger: 'manual', stats: JSON.stringify({}) }).execute();
+    await trx.insertInto('sync_runs').values({ workspace_id: workspaceId, connection_id: connection.id, ad_account_id: account.id, kind: 'ad_account', trigger: 'manual', stats: JSON.stringify({}) }).execute();
     const batch = await trx
       .insertInto('clone_batches')
-      .values({ user_id: userId, source_campaign_id: campaign.id, source_campaign_external_id: `c-${label}`, source_campaign_name: `Campaign ${label}`, source_ad_account_id: `act_${label}`, name_template: `{name} ${label}`, request: JSON.stringify({}) })
+      .values({ workspace_id: workspaceId, created_by: userId, source_campaign_id: campaign.id, source_campaign_external_id: `c-${label}`, source_campaign_name: `Campaign ${label}`, source_ad_account_id: `act_${label}`, name_template: `{name} ${label}`, request: JSON.stringify({}) })
       .returning('id')
       .executeTakeFirstOrThrow();
     const source = await trx
@@ -60,17 +64,17 @@ export async function seedUserData(db: Db, label: string): Promise<SeededUser> {
       .executeTakeFirstOrThrow();
     const target = await trx
       .insertInto('clone_targets')
-      .values({ batch_id: batch.id, source_id: source.id, user_id: userId, ad_account_id: account.id, external_ad_account_id: `act_${label}`, account_name: `Account ${label}`, currency: 'USD', campaign_name: `Campaign ${label} copy`, warnings: JSON.stringify([]) })
+      .values({ batch_id: batch.id, source_id: source.id, workspace_id: workspaceId, ad_account_id: account.id, external_ad_account_id: `act_${label}`, account_name: `Account ${label}`, currency: 'USD', campaign_name: `Campaign ${label} copy`, warnings: JSON.stringify([]) })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('clone_steps').values({ target_id: target.id, kind: 'campaign', source_id: `c-${label}`, name: `Campaign ${label} copy` }).execute();
-    await trx.insertInto('budget_thresholds').values({ user_id: userId, ad_account_id: account.id, period: 'day', amount_minor: 5000 }).execute();
-    const change = await trx.insertInto('budget_changes').values({ user_id: userId, request: JSON.stringify({}) }).returning('id').executeTakeFirstOrThrow();
+    await trx.insertInto('budget_thresholds').values({ workspace_id: workspaceId, ad_account_id: account.id, period: 'day', amount_minor: 5000 }).execute();
+    const change = await trx.insertInto('budget_changes').values({ workspace_id: workspaceId, created_by: userId, request: JSON.stringify({}) }).returning('id').executeTakeFirstOrThrow();
     await trx
       .insertInto('budget_change_items')
-      .values({ change_id: change.id, user_id: userId, ad_account_id: account.id, external_ad_account_id: `act_${label}`, account_name: `Account ${label}`, currency: 'USD', object_type: 'campaign', object_id: `c-${label}`, object_name: `Campaign ${label}`, budget_type: 'daily', old_minor: 100, new_minor: 200 })
+      .values({ change_id: change.id, workspace_id: workspaceId, ad_account_id: account.id, external_ad_account_id: `act_${label}`, account_name: `Account ${label}`, currency: 'USD', object_type: 'campaign', object_id: `c-${label}`, object_name: `Campaign ${label}`, budget_type: 'daily', old_minor: 100, new_minor: 200 })
       .execute();
-    await trx.insertInto('saved_report_filters').values({ user_id: userId, name: `Filter ${label}`, filters: JSON.stringify({}) }).execute();
+    await trx.insertInto('saved_report_filters').values({ workspace_id: workspaceId, name: `Filter ${label}`, filters: JSON.stringify({}) }).execute();
     await trx.insertInto('notifications').values({ user_id: userId, kind: 'sync_failed', params: JSON.stringify({ account: `Account ${label}` }), link: '/accounts' }).execute();
     await trx.insertInto('notification_preferences').values({ user_id: userId, kind: 'sync_failed', enabled: false }).execute();
     await trx
@@ -79,7 +83,7 @@ export async function seedUserData(db: Db, label: string): Promise<SeededUser> {
       .execute();
     await trx
       .insertInto('audit_log')
-      .values({ user_id: userId, actor_type: 'system', action: 'connection.revoked', target_type: 'platform_connection', target_id: connection.id, metadata: JSON.stringify({ platform: 'facebook', externalUserId: `fb-${label}`, reason: 'deauthorized' }) })
+      .values({ user_id: userId, workspace_id: workspaceId, actor_type: 'system', action: 'connection.revoked', target_type: 'platform_connection', target_id: connection.id, metadata: JSON.stringify({ platform: 'facebook', externalUserId: `fb-${label}`, reason: 'deauthorized' }) })
       .execute();
     const mailedToken = `${label}-mailed-link-token`;
     const tokenHash = `${label}-token-hash`.padEnd(64, '0');
@@ -89,6 +93,6 @@ export async function seedUserData(db: Db, label: string): Promise<SeededUser> {
       .values({ user_id: userId, to_address: email, template: 'password-reset', language: 'en', subject: 'Reset your AdFleet password', text_body: `https://app.example/reset-password#token=${mailedToken}`, html_body: `<a href="https://app.example/reset-password#token=${mailedToken}">reset</a>` })
       .execute();
     await trx.insertInto('auth_attempts').values({ key: `login:user:${userId}`, window_started_at: new Date(), count: 1 }).execute();
-    return { userId, username, email, connectionId: connection.id, adAccountId: account.id, secrets: [passwordHash, ciphertext, sessionId, tokenHash, mailedToken] };
+    return { userId, workspaceId, username, email, connectionId: connection.id, adAccountId: account.id, secrets: [passwordHash, ciphertext, sessionId, tokenHash, mailedToken] };
   });
 }

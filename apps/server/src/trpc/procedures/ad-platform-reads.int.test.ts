@@ -1,30 +1,34 @@
 import { upsertAccountInsights, upsertAdAccounts, upsertCampaigns, upsertConnection } from '@adfleet/db';
-import { useTestDatabase } from '@adfleet/db/testing';
+import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callerAs, testCipher, testDeps } from '../../testing/test-server.ts';
+import { createContextInner } from '../context.ts';
+import { createCallerFactory } from '../init.ts';
+import { appRouter } from '../router.ts';
 
 describe('ad platform reads are owner-scoped', () => {
   const database = useTestDatabase();
   let deps: ReturnType<typeof testDeps>;
-  const owner = { id: '', token: '' };
-  const other = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
+  const other = { id: '', workspaceId: '', token: '' };
 
   beforeAll(async () => {
     deps = testDeps(database().db);
     for (const [who, name] of [[owner, 'owner'], [other, 'other']] as const) {
       const { token, user } = await callerAs(deps, undefined, `10.3.0.${name.length}`).auth.register({ username: name, email: `${name}@example.com`, password: 'fleet-owner-2931' });
       who.id = user.id;
+      who.workspaceId = await workspaceOf(database().db, user.id);
       who.token = token;
     }
     // The owner's world, written straight through the repositories: one USD and one JPY account.
     await database().db.transaction().execute(async (trx) => {
-      const connection = await upsertConnection(trx, { userId: owner.id, platformId: 1, externalUserId: 'fb-1', externalUserName: 'Owner', accessTokenCiphertext: testCipher.encrypt('EAA-secret'), tokenExpiresAt: null, scopes: [] });
+      const connection = await upsertConnection(trx, { workspaceId: owner.workspaceId, connectedBy: owner.id, platformId: 1, externalUserId: 'fb-1', externalUserName: 'Owner', accessTokenCiphertext: testCipher.encrypt('EAA-secret'), tokenExpiresAt: null, scopes: [] });
       const accounts = await upsertAdAccounts(trx, ['USD', 'JPY'].map((currency, index) => ({
-        userId: owner.id, connectionId: connection.id, platformId: 1, adAccountId: `act_${index + 1}`, name: `Account ${currency}`, status: 'ACTIVE', currency,
+        workspaceId: owner.workspaceId, connectionId: connection.id, platformId: 1, adAccountId: `act_${index + 1}`, name: `Account ${currency}`, status: 'ACTIVE', currency,
         timezoneName: 'UTC', businessId: null, businessName: null, minDailyBudget: null,
       })));
       for (const account of accounts) {
-        await upsertCampaigns(trx, [{ userId: owner.id, adAccountId: account.id, platformId: 1, externalId: `c-${account.currency}`, name: `Campaign ${account.currency}`, status: 'ACTIVE', effectiveStatus: 'ACTIVE', objective: 'OUTCOME_SALES', dailyBudget: '1000', lifetimeBudget: null, createdAt: new Date('2026-11-01T00:00:00Z'), updatedAt: new Date('2026-11-02T00:00:00Z') }]);
+        await upsertCampaigns(trx, [{ workspaceId: owner.workspaceId, adAccountId: account.id, platformId: 1, externalId: `c-${account.currency}`, name: `Campaign ${account.currency}`, status: 'ACTIVE', effectiveStatus: 'ACTIVE', objective: 'OUTCOME_SALES', dailyBudget: '1000', lifetimeBudget: null, createdAt: new Date('2026-11-01T00:00:00Z'), updatedAt: new Date('2026-11-02T00:00:00Z') }]);
         await upsertAccountInsights(trx, account.id, [{ date: '2026-11-20', spend: account.currency === 'USD' ? '12.5' : '1500', impressions: 1000, clicks: 10, conversions: 2, conversionValue: '50' }]);
       }
     });
@@ -70,6 +74,22 @@ describe('ad platform reads are owner-scoped', () => {
     expect(summary).toMatchObject({ accountCount: 2, activeCampaigns: 2 });
     expect((await as(owner).connections.status()).facebook).toMatchObject({ connected: true, error: false, accountCount: 2 });
     expect(await as(owner).dashboard.summary({ ...range, platform: 'tiktok' })).toMatchObject({ currencies: [], accountCount: 0 });
+  });
+
+  it('shows the same to a teammate who names the workspace, and nothing once they have left it', async () => {
+    const { token, user } = await callerAs(deps, undefined, '10.3.0.9').auth.register({ username: 'teammate', email: 'teammate@example.com', password: 'fleet-owner-2931' });
+    await database().db.insertInto('workspace_members').values({ workspace_id: owner.workspaceId, user_id: user.id, role: 'analyst' }).execute();
+    const inOwners = () =>
+      createCallerFactory(appRouter)(createContextInner(deps, { requestId: 'test', ip: '127.0.0.1', userAgent: 'vitest', workspaceId: owner.workspaceId }, { credentials: { token, via: 'bearer' } }));
+    expect(await inOwners().adAccounts.list()).toEqual(await as(owner).adAccounts.list());
+    expect(await inOwners().campaigns.list()).toEqual(await as(owner).campaigns.list());
+    expect((await inOwners().connections.status()).facebook).toMatchObject({ connected: true, accountCount: 2 });
+    // Their own workspace, the current one, holds nothing.
+    expect(await as({ token }).adAccounts.list()).toEqual([]);
+
+    await database().db.deleteFrom('workspace_members').where('workspace_id', '=', owner.workspaceId).where('user_id', '=', user.id).execute();
+    await expect(inOwners().adAccounts.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(inOwners().campaigns.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('shows another user none of it', async () => {

@@ -1,4 +1,4 @@
-import type { Db } from '@adfleet/db';
+import type { Db, WorkspaceScope } from '@adfleet/db';
 import type { TokenCipher } from '../../crypto/token-cipher.ts';
 import type { TikTokClient } from '../../tiktok/tiktok-client.ts';
 import type { ClonePreflightInput, ClonePreflightResult } from '../clone-schemas.ts';
@@ -15,11 +15,11 @@ import { tiktokTargetVerdicts } from './tiktok-clone-verdicts.ts';
  */
 export async function tiktokClonePreflight(
   deps: { db: Db; tiktok: TikTokClient; cipher: TokenCipher; now: () => Date },
-  userId: string,
+  scope: WorkspaceScope,
   input: ClonePreflightInput,
   source: TikTokCloneSource,
 ): Promise<ClonePreflightResult> {
-  const { targets, sourceAccount, connection } = await tiktokCloneAccounts(deps.db, userId, source, input.targetAccounts, false);
+  const { targets, sourceAccount, connection } = await tiktokCloneAccounts(deps.db, scope, source, input.targetAccounts, false);
   const [snapshot, facts] = await Promise.all([
     readTikTokCloneSource(
       deps.tiktok,

@@ -1,4 +1,4 @@
-import type { NewCloneTarget } from '@adfleet/db';
+import type { CallerScope, NewCloneTarget } from '@adfleet/db';
 import { userMessage } from '../../messages/index.ts';
 import type { RequestMeta } from '../../request-meta.ts';
 import { storeOneSourceBatch } from '../clone-batch-store.ts';
@@ -25,8 +25,8 @@ export interface TikTokCloneSource {
  * `clone.account` job per target that passed): the source tree read once beside the targets' facts, every target
  * checked as the preflight does, the snapshot stored with its platform.
  */
-export async function startTikTokClone(deps: CloneDeps, userId: string, request: ParsedCloneRequest, source: TikTokCloneSource, meta?: RequestMeta): Promise<{ batchId: string; startsAt: Date | null }> {
-  const { targets, sourceAccount, connection } = await tiktokCloneAccounts(deps.db, userId, source, request.targetAccounts, true);
+export async function startTikTokClone(deps: CloneDeps, scope: CallerScope, request: ParsedCloneRequest, source: TikTokCloneSource, meta?: RequestMeta): Promise<{ batchId: string; startsAt: Date | null }> {
+  const { targets, sourceAccount, connection } = await tiktokCloneAccounts(deps.db, scope, source, request.targetAccounts, true);
   const token = deps.cipher.decrypt(connection.access_token_ciphertext);
   const [snapshot, facts] = await Promise.all([
     readTikTokCloneSource(deps.tiktok, { campaignId: source.external_id, advertiserId: sourceAccount.ad_account_id, currency: sourceAccount.currency }, { accessToken: token }).catch((error: unknown) => {
@@ -49,7 +49,7 @@ export async function startTikTokClone(deps: CloneDeps, userId: string, request:
 
   return storeOneSourceBatch(
     deps,
-    { userId, request, source, sourceAdAccountId: sourceAccount.ad_account_id, snapshot, nameTemplate, targetAccountIds: targets.map((account) => account.ad_account_id), planned, startsAt },
+    { scope, request, source, sourceAdAccountId: sourceAccount.ad_account_id, snapshot, nameTemplate, targetAccountIds: targets.map((account) => account.ad_account_id), planned, startsAt },
     now,
     meta,
   );

@@ -1,15 +1,16 @@
-import { type AdAccountRow, type ConnectionRow, type Db, findConnectionById, listAdAccounts } from '@adfleet/db';
+import { type AdAccountRow, type ConnectionRow, type Db, findConnectionById, listAdAccounts, type WorkspaceScope } from '@adfleet/db';
 import { AppError } from '../../errors/app-error.ts';
 import { TIKTOK_PLATFORM_ID } from '../../facebook/facebook-app.ts';
 import { userMessage } from '../../messages/index.ts';
 import { targetRefused } from '../clone-target-refusal.ts';
 
 /**
- * The caller's TikTok advertisers a request names, and the source's advertiser with its connection. An id that is not
- * the caller's TikTok advertiser is refused (another platform's account by its own message), so nobody else's is used.
+ * The workspace's TikTok advertisers a request names, and the source's advertiser with its connection. An id that is not
+ * the workspace's TikTok advertiser is refused (another platform's account by its own message), so no other workspace's
+ * is used.
  */
-export async function tiktokCloneAccounts(db: Db, userId: string, source: { account_id: string }, targetIds: readonly string[], requireUsable: boolean) {
-  const accounts = new Map((await listAdAccounts(db, { userId, platformId: TIKTOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
+export async function tiktokCloneAccounts(db: Db, scope: WorkspaceScope, source: { account_id: string }, targetIds: readonly string[], requireUsable: boolean) {
+  const accounts = new Map((await listAdAccounts(db, { workspaceId: scope.workspaceId, platformId: TIKTOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
   const targets = [...new Set(targetIds)].map((id) => {
     const account = accounts.get(id);
     if (!account) throw targetRefused(userMessage('cloneTargetUnknown', { adAccountId: id }));

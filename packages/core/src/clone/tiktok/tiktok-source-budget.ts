@@ -1,4 +1,4 @@
-import type { Db } from '@adfleet/db';
+import type { Db, WorkspaceScope } from '@adfleet/db';
 import type { TokenCipher } from '../../crypto/token-cipher.ts';
 import type { TikTokClient } from '../../tiktok/tiktok-client.ts';
 import type { CloneSourceBudget } from '../clone-source-budget-schemas.ts';
@@ -34,8 +34,8 @@ export function tiktokSourceBudget(snapshot: TikTokCloneSnapshot): CloneSourceBu
 }
 
 /** The dialog's budget prefill for a TikTok source: its tree read from TikTok, nothing written. */
-export async function readTikTokSourceBudget(deps: { db: Db; tiktok: TikTokClient; cipher: TokenCipher }, userId: string, source: TikTokCloneSource): Promise<CloneSourceBudget> {
-  const { sourceAccount, connection } = await tiktokCloneAccounts(deps.db, userId, source, [], false);
+export async function readTikTokSourceBudget(deps: { db: Db; tiktok: TikTokClient; cipher: TokenCipher }, scope: WorkspaceScope, source: TikTokCloneSource): Promise<CloneSourceBudget> {
+  const { sourceAccount, connection } = await tiktokCloneAccounts(deps.db, scope, source, [], false);
   const snapshot = await readTikTokCloneSource(
     deps.tiktok,
     { campaignId: source.external_id, advertiserId: sourceAccount.ad_account_id, currency: sourceAccount.currency },

@@ -21,6 +21,7 @@ import { syncMessages } from './sync.ts';
 import { syncRunMessages } from './sync-runs.ts';
 import { tiktokSyncMessages } from './tiktok-sync.ts';
 import { validationMessages } from './validation.ts';
+import { workspaceMessages } from './workspaces.ts';
 
 /**
  * Every text the server produces for a person, by stable code. One file per area keeps each short; a code defined in
@@ -28,6 +29,7 @@ import { validationMessages } from './validation.ts';
  */
 export const messageCatalogue = {
   ...requestMessages,
+  ...workspaceMessages,
   ...authMessages,
   ...connectMessages,
   ...syncMessages,

@@ -1,8 +1,8 @@
 import { activityListInputSchema, activityPageSchema, listActivity } from '@adfleet/core';
-import { protectedProcedure } from '../../init.ts';
+import { workspaceProcedure } from '../../init.ts';
 
-/** The signed-in user's own audit trail, for the dashboard's recent-activity card. */
-export const activityList = protectedProcedure
+/** The workspace's audit trail, for the dashboard's recent-activity card and GET /api/activity. */
+export const activityList = workspaceProcedure
   .input(activityListInputSchema)
   .output(activityPageSchema)
-  .query(({ ctx, input }) => listActivity(ctx.deps.db, ctx.user.id, input));
+  .query(({ ctx, input }) => listActivity(ctx.deps.db, ctx.scope, input));

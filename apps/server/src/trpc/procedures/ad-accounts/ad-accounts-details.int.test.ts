@@ -7,7 +7,7 @@ import { callerAs, testDeps } from '../../../testing/test-server.ts';
 describe('adAccounts.details and the recorded Meta API usage, against the sandbox over HTTP', () => {
   const database = useTestDatabase();
   let app: SandboxedServer;
-  const owner = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
   let anaToken: string;
 
   beforeAll(async () => {
@@ -15,7 +15,7 @@ describe('adAccounts.details and the recorded Meta API usage, against the sandbo
     await app.startWorker();
     Object.assign(owner, await app.registerConnected('details-owner', { ip: '10.7.0.1', persona: 'Ana' }));
     anaToken = await app.mintToken('Ana');
-    await settledSyncRuns(database().db, owner.id, { atLeast: 7 });
+    await settledSyncRuns(database().db, owner, { atLeast: 7 });
   }, 90_000);
   afterAll(() => app.close());
 
@@ -53,10 +53,10 @@ describe('adAccounts.details and the recorded Meta API usage, against the sandbo
     const busy = before.find((row) => row.status === 'ACTIVE')!;
     // 90 reads elsewhere in the app (Ads Manager, another tool) fill 30 % of this account's 300 calls per window.
     for (let call = 0; call < 90; call++) await app.graphGet(`${busy.adAccountId}/campaigns`, { access_token: anaToken, fields: 'id', limit: '1' });
-    const runs = (await database().db.selectFrom('sync_runs').select('id').where('user_id', '=', owner.id).execute()).length;
+    const runs = (await database().db.selectFrom('sync_runs').select('id').where('workspace_id', '=', owner.workspaceId).execute()).length;
     // The spec's re-read of the accounts syncs each of them again.
     expect((await fetch(`${app.baseUrl}/api/facebook/ad-accounts`, { headers: { authorization: `Bearer ${owner.token}` } })).status).toBe(200);
-    await settledSyncRuns(database().db, owner.id, { atLeast: runs + 8 });
+    await settledSyncRuns(database().db, owner, { atLeast: runs + 8 });
     const meter = await app.control('GET', `/accounts/${busy.adAccountId}/usage`);
 
     const after = await details(owner.token);
@@ -71,7 +71,7 @@ describe('adAccounts.details and the recorded Meta API usage, against the sandbo
 
   it('lets the clone preflight say when a clone should finish, later for a target with little room left', async () => {
     const db = database().db;
-    const accounts = await db.selectFrom('ad_accounts').selectAll().where('user_id', '=', owner.id).where('status', '=', 'ACTIVE').orderBy('name').execute();
+    const accounts = await db.selectFrom('ad_accounts').selectAll().where('workspace_id', '=', owner.workspaceId).where('status', '=', 'ACTIVE').orderBy('name').execute();
     const target = accounts.find((account) => account.currency === 'EUR')!;
     const sourceAccount = accounts.find((account) => account.currency === 'USD')!;
     const source = await db.selectFrom('campaigns').select('external_id').where('ad_account_id', '=', sourceAccount.id).orderBy('external_id').executeTakeFirstOrThrow();

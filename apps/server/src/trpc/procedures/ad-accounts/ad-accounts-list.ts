@@ -1,8 +1,8 @@
 import { adAccountListInputSchema, adAccountListSchema, listAdAccounts } from '@adfleet/core';
-import { protectedProcedure } from '../../init.ts';
+import { workspaceProcedure } from '../../init.ts';
 
-/** The caller's connected ad accounts, optionally of one platform. */
-export const adAccountsList = protectedProcedure
+/** The workspace's connected ad accounts, optionally of one platform. */
+export const adAccountsList = workspaceProcedure
   .input(adAccountListInputSchema)
   .output(adAccountListSchema)
-  .query(({ ctx, input }) => listAdAccounts(ctx.deps.db, ctx.user.id, input));
+  .query(({ ctx, input }) => listAdAccounts(ctx.deps.db, ctx.scope, input));

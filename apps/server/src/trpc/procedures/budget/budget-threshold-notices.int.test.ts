@@ -10,15 +10,15 @@ describe('budget threshold notices', () => {
   const database = useTestDatabase();
   const db = () => database().db;
   let app: SandboxedServer;
-  const owner = { id: '', token: '' };
-  const other = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
+  const other = { id: '', workspaceId: '', token: '' };
 
   beforeAll(async () => {
     app = await startSandboxedServer({ connectionString: database().connectionString });
     await app.startWorker();
     for (const [who, name, ip, persona] of [[owner, 'watcher', '10.41.0.1', 'Ana'], [other, 'bystander', '10.41.0.2', 'Chloé']] as const) {
       Object.assign(who, await app.registerConnected(name, { ip, persona }));
-      await settledSyncRuns(db(), who.id);
+      await settledSyncRuns(db(), who);
     }
   }, 120_000);
   afterAll(() => app.close());
@@ -33,9 +33,9 @@ describe('budget threshold notices', () => {
     }
     throw new Error('the sync runs never ended');
   }
-  /** The user's active account that spent most this month, by what the first sync stored. */
-  async function busiestAccount(userId: string) {
-    const accounts = await db().selectFrom('ad_accounts').selectAll().where('user_id', '=', userId).where('status', '=', 'ACTIVE').execute();
+  /** The workspace's active account that spent most this month, by what the first sync stored. */
+  async function busiestAccount(workspaceId: string) {
+    const accounts = await db().selectFrom('ad_accounts').selectAll().where('workspace_id', '=', workspaceId).where('status', '=', 'ACTIVE').execute();
     const spent = await Promise.all(
       accounts.map(async (account) => {
         const row = await db()
@@ -48,13 +48,13 @@ describe('budget threshold notices', () => {
       }),
     );
     const busiest = spent.sort((a, b) => b.spend - a.spend)[0];
-    if (!busiest || busiest.spend <= 0) throw new Error('no account of the user spent in the last days');
+    if (!busiest || busiest.spend <= 0) throw new Error('no account of the workspace spent in the last days');
     return busiest.account;
   }
 
   it('a sync that brings the spend to a threshold says so once per threshold and period; a bystander hears nothing', async () => {
-    const account = await busiestAccount(owner.id);
-    const bystanderAccount = await busiestAccount(other.id);
+    const account = await busiestAccount(owner.workspaceId);
+    const bystanderAccount = await busiestAccount(other.workspaceId);
     await caller(other.token).budget.setThreshold({ accountId: bystanderAccount.id, period: 'month', amount: 900_000_000 });
     // The spend the next sync reads again is not stored yet, so setting the threshold finds it unreached.
     await db().deleteFrom('account_insights_daily').where('ad_account_id', '=', account.id).execute();
@@ -62,7 +62,7 @@ describe('budget threshold notices', () => {
     expect(await thresholdNotices(owner.token)).toEqual([]);
 
     await syncAccounts(owner.token);
-    const [status] = (await budgetThresholdStatuses(db(), { userId: owner.id }, new Date())).filter((row) => row.accountId === account.id);
+    const [status] = (await budgetThresholdStatuses(db(), { workspaceId: owner.workspaceId }, new Date())).filter((row) => row.accountId === account.id);
     expect(status?.over).toBe(true);
     const notices = await thresholdNotices(owner.token);
     expect(notices).toEqual([
@@ -84,7 +84,7 @@ describe('budget threshold notices', () => {
   });
 
   it('setting a threshold the spend already reached says so at once; a raised threshold is a new one', async () => {
-    const account = await busiestAccount(owner.id);
+    const account = await busiestAccount(owner.workspaceId);
     const before = (await thresholdNotices(owner.token)).length;
     await caller(owner.token).budget.setThreshold({ accountId: account.id, period: 'day', amount: 0.02 });
     const notices = await thresholdNotices(owner.token);
@@ -95,11 +95,11 @@ describe('budget threshold notices', () => {
   });
 
   it('says nothing to a person who turned budget notices off, whether set or synced', async () => {
-    const account = await busiestAccount(other.id);
+    const account = await busiestAccount(other.workspaceId);
     await caller(other.token).notifications.setPreferences({ preferences: [{ kind: 'budget_threshold', enabled: false }] });
     await caller(other.token).budget.setThreshold({ accountId: account.id, period: 'month', amount: 0.01 });
     await syncAccounts(other.token);
-    expect((await budgetThresholdStatuses(db(), { userId: other.id }, new Date())).find((row) => row.accountId === account.id)?.over).toBe(true);
+    expect((await budgetThresholdStatuses(db(), { workspaceId: other.workspaceId }, new Date())).find((row) => row.accountId === account.id)?.over).toBe(true);
     expect(await thresholdNotices(other.token)).toEqual([]);
 
     // Turned on again, the next sync tells them: the switch suppressed the notice, nothing else did.

@@ -1,8 +1,8 @@
 import { accountsOverBudgetThreshold, type BudgetRow, runBudgetChangeJob, startBudgetChange } from '@adfleet/core';
-import { upsertAccountInsights } from '@adfleet/db';
+import { setCurrentWorkspace, upsertAccountInsights } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
+import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 import { callerAs, testCipher, testDeps, testGraphClient } from '../../../testing/test-server.ts';
 import { graphPost } from '../clone/clone-fixture.ts';
@@ -11,15 +11,15 @@ describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€
   const database = useTestDatabase();
   const db = () => database().db;
   let app: SandboxedServer;
-  const owner = { id: '', token: '' };
-  const other = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
+  const other = { id: '', workspaceId: '', token: '' };
 
   beforeAll(async () => {
     app = await startSandboxedServer({ connectionString: database().connectionString });
     await app.startWorker();
     for (const [who, name, ip, demo] of [[owner, 'budgeter', '10.9.0.1', 'Ana'], [other, 'stranger', '10.9.0.2', 'ChloÃ©']] as const) {
       Object.assign(who, await app.registerConnected(name, { ip, persona: demo }));
-      await settledSyncRuns(db(), who.id);
+      await settledSyncRuns(db(), who);
     }
   }, 120_000);
   afterAll(() => app.close());
@@ -46,10 +46,10 @@ describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€
     return taken;
   };
 
-  it('lists every active budget of the caller as Meta has it, with spend, pacing and the accountâ€™s cap; another user sees none of them', async () => {
+  it('lists every active budget of the workspace as Meta has it, with spend, pacing and the accountâ€™s cap; another workspace sees none of them', async () => {
     const overview = await caller(owner.token).budget.overview({});
     const ownAccounts = new Set(overview.accounts.map((account) => account.accountId));
-    const stored = await db().selectFrom('ad_accounts').select('id').where('user_id', '=', owner.id).where('status', '=', 'ACTIVE').execute();
+    const stored = await db().selectFrom('ad_accounts').select('id').where('workspace_id', '=', owner.workspaceId).where('status', '=', 'ACTIVE').execute();
     expect([...ownAccounts].sort()).toEqual(stored.map((account) => account.id).sort());
     expect(overview.rows.length).toBeGreaterThan(3);
     expect(overview.rows.every((row) => ownAccounts.has(row.accountId))).toBe(true);
@@ -68,7 +68,7 @@ describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€
     expect(theirs.rows.some((row) => ownAccounts.has(row.accountId))).toBe(false);
   });
 
-  it('previews old â†’ new, refuses a budget below Metaâ€™s minimum, and another user can neither preview nor change the ownerâ€™s budgets', async () => {
+  it('previews old â†’ new, refuses a budget below Metaâ€™s minimum, and another workspace can neither preview nor change the ownerâ€™s budgets', async () => {
     const [first, second] = takeAdsets(2) as [BudgetRow, BudgetRow];
     const preview = await caller(owner.token).budget.preview({ items: [ref(first), ref(second)], operation: { kind: 'raise', percent: 10 } });
     expect(preview.blocked).toBe(false);
@@ -86,7 +86,7 @@ describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€
     expect(await budgetAtMeta(first)).toBe(first.budgetMinor);
   });
 
-  it('changes two budgets on confirmation as jobs: the new values land at Meta and in the audit log, and only the owner sees the results', async () => {
+  it('changes two budgets on confirmation as jobs: the new values land at Meta and in the audit log, and only the ownerâ€™s workspace sees the results', async () => {
     // 123.45 of a currency with cents: above every such account's minimum (a COP account's is 4,000).
     const [first, second] = takeAdsets(2, (row) => row.currency === 'USD' || row.currency === 'EUR') as [BudgetRow, BudgetRow];
     const { changeId, items } = await caller(owner.token).budget.change({ items: [ref(first), ref(second)], operation: { kind: 'set', amount: 123.45 } });
@@ -100,6 +100,9 @@ describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€
     const audit = await db().selectFrom('audit_log').select(['action', 'target_id', 'user_id']).where('action', 'like', 'budget.%').where('user_id', '=', owner.id).execute();
     expect(audit.filter((row) => row.action === 'budget.change_requested')).toHaveLength(1);
     expect(audit.filter((row) => row.action === 'budget.changed').map((row) => row.target_id).sort()).toEqual([first.objectId, second.objectId].sort());
+    // The change belongs to the workspace and names the member who asked for it, as its audit rows do.
+    expect(await db().selectFrom('budget_changes').select(['workspace_id', 'created_by']).where('id', '=', changeId).executeTakeFirst()).toEqual({ workspace_id: owner.workspaceId, created_by: owner.id });
+    expect(new Set((await db().selectFrom('audit_log').select('workspace_id').where('action', 'like', 'budget.%').where('user_id', '=', owner.id).execute()).map((row) => row.workspace_id))).toEqual(new Set([owner.workspaceId]));
     await expect(caller(other.token).budget.changeStatus({ changeId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
@@ -130,7 +133,7 @@ describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€
     const deps = { db: db(), graph: testGraphClient(app.config), cipher: testCipher, now: () => new Date() };
     // Queue nothing: this test plays the worker itself.
     const jobs = { send: async () => null, sendMany: async () => undefined, schedule: async () => undefined, unschedule: async () => undefined, cancelWaiting: async () => 0 };
-    const { changeId } = await startBudgetChange({ ...deps, jobs }, { userId: owner.id }, { items: [ref(row)], operation: { kind: 'raise', percent: 20 } });
+    const { changeId } = await startBudgetChange({ ...deps, jobs }, { userId: owner.id, workspaceId: owner.workspaceId, role: 'owner' }, { items: [ref(row)], operation: { kind: 'raise', percent: 20 } });
     const item = await db().selectFrom('budget_change_items').selectAll().where('change_id', '=', changeId).executeTakeFirstOrThrow();
     // The first run wrote the new budget at Meta and died before recording it.
     await graphPost(app, await app.mintToken('Ana'), row.objectId, { daily_budget: String(item.new_minor) });
@@ -147,24 +150,42 @@ describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€
     expect(audit).toHaveLength(1);
   });
 
-  it('stores a per-account threshold and names the accounts over it; another user can neither set it nor see it', async () => {
-    const account = await db().selectFrom('ad_accounts').selectAll().where('user_id', '=', owner.id).where('status', '=', 'ACTIVE').orderBy('name').executeTakeFirstOrThrow();
+  it('stores a per-account threshold and names the accounts over it; another workspace can neither set it nor see it', async () => {
+    const account = await db().selectFrom('ad_accounts').selectAll().where('workspace_id', '=', owner.workspaceId).where('status', '=', 'ACTIVE').orderBy('name').executeTakeFirstOrThrow();
     const now = new Date();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: account.timezone_name ?? 'UTC' }).format(now);
     await db().transaction().execute((trx) => upsertAccountInsights(trx, account.id, [{ date: today, spend: '80.00', impressions: 1, clicks: 1, conversions: 0, conversionValue: '0' }]));
 
     await caller(owner.token).budget.setThreshold({ accountId: account.id, period: 'day', amount: 100 });
-    expect(await accountsOverBudgetThreshold(db(), { userId: owner.id }, now)).toEqual([]);
+    expect(await accountsOverBudgetThreshold(db(), { workspaceId: owner.workspaceId }, now)).toEqual([]);
     await caller(owner.token).budget.setThreshold({ accountId: account.id, period: 'day', amount: 50 });
-    const over = await accountsOverBudgetThreshold(db(), { userId: owner.id }, now);
+    const over = await accountsOverBudgetThreshold(db(), { workspaceId: owner.workspaceId }, now);
     const spent = account.currency === 'COP' || account.currency === 'JPY' ? 80 : 8000;
     expect(over).toEqual([expect.objectContaining({ accountId: account.id, period: 'day', spentMinor: spent, over: true })]);
     expect((await caller(owner.token).budget.overview({})).accounts.find((row) => row.accountId === account.id)?.threshold).toMatchObject({ over: true });
 
     await expect(caller(other.token).budget.setThreshold({ accountId: account.id, period: 'day', amount: 1 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(await accountsOverBudgetThreshold(db(), { userId: other.id }, now)).toEqual([]);
+    expect(await accountsOverBudgetThreshold(db(), { workspaceId: other.workspaceId }, now)).toEqual([]);
     await caller(owner.token).budget.setThreshold({ accountId: account.id, period: 'day', amount: null });
-    expect(await accountsOverBudgetThreshold(db(), { userId: owner.id }, now)).toEqual([]);
+    expect(await accountsOverBudgetThreshold(db(), { workspaceId: owner.workspaceId }, now)).toEqual([]);
     expect(await db().selectFrom('audit_log').select('action').where('action', '=', 'budget.threshold_set').where('user_id', '=', owner.id).execute()).toHaveLength(3);
+  });
+
+  it('shares the workspaceâ€™s budgets with a member, whose change names them as the one who asked', async () => {
+    const { token, user } = await callerAs(testDeps(db(), app.config), undefined, '10.9.0.3').auth.register({ username: 'budget-colleague', email: 'budget-colleague@example.com', password: TEST_PASSWORD });
+    await db().insertInto('workspace_members').values({ workspace_id: owner.workspaceId, user_id: user.id, role: 'manager' }).execute();
+    await setCurrentWorkspace(db(), user.id, owner.workspaceId);
+    const [row] = takeAdsets(1) as [BudgetRow];
+    expect((await caller(token).budget.overview({})).rows.some((shown) => shown.objectId === row.objectId)).toBe(true);
+    const { changeId } = await caller(token).budget.change({ items: [ref(row)], operation: { kind: 'raise', percent: 5 } });
+    // The owner follows the member's change: it is the workspace's.
+    expect(await finished(changeId)).toMatchObject({ succeeded: 1 });
+    expect(await db().selectFrom('budget_changes').select(['workspace_id', 'created_by']).where('id', '=', changeId).executeTakeFirst()).toEqual({ workspace_id: owner.workspaceId, created_by: user.id });
+    const audit = await db().selectFrom('audit_log').select(['action', 'user_id', 'workspace_id']).where('action', 'in', ['budget.change_requested', 'budget.changed']).where('user_id', '=', user.id).orderBy('id').execute();
+    expect(audit).toEqual([
+      { action: 'budget.change_requested', user_id: user.id, workspace_id: owner.workspaceId },
+      { action: 'budget.changed', user_id: user.id, workspace_id: owner.workspaceId },
+    ]);
+    await expect(caller(other.token).budget.changeStatus({ changeId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

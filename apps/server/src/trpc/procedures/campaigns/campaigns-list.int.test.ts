@@ -1,6 +1,6 @@
 import { type CampaignSort, CAMPAIGN_SORTS, type Campaign, type CampaignListInput } from '@adfleet/core';
 import { upsertAdAccounts, upsertCampaignInsights, upsertCampaigns, upsertConnection } from '@adfleet/db';
-import { useTestDatabase } from '@adfleet/db/testing';
+import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
 import { callerAs, startTestServer, testCipher, testDeps } from '../../../testing/test-server.ts';
@@ -13,26 +13,27 @@ const NAMES = ['alpha', 'Beta', 'gamma', 'delta', 'alpha', 'epsilon', 'zeta', 'e
 describe('campaigns.list at agency scale', () => {
   const database = useTestDatabase();
   let deps: ReturnType<typeof testDeps>;
-  const owner = { id: '', token: '' };
-  const other = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
+  const other = { id: '', workspaceId: '', token: '' };
 
   beforeAll(async () => {
     deps = testDeps(database().db);
     for (const [who, name] of [[owner, 'lister'], [other, 'stranger']] as const) {
       const { token, user } = await callerAs(deps, undefined, `10.4.0.${name.length}`).auth.register({ username: name, email: `${name}@example.com`, password: TEST_PASSWORD });
       who.id = user.id;
+      who.workspaceId = await workspaceOf(database().db, user.id);
       who.token = token;
     }
     for (const who of [owner, other]) {
       await database().db.transaction().execute(async (trx) => {
-        const connection = await upsertConnection(trx, { userId: who.id, platformId: 1, externalUserId: `fb-${who.id}`, externalUserName: 'Someone', accessTokenCiphertext: testCipher.encrypt('EAA-secret'), tokenExpiresAt: null, scopes: [] });
+        const connection = await upsertConnection(trx, { workspaceId: who.workspaceId, connectedBy: who.id, platformId: 1, externalUserId: `fb-${who.id}`, externalUserName: 'Someone', accessTokenCiphertext: testCipher.encrypt('EAA-secret'), tokenExpiresAt: null, scopes: [] });
         const accounts = await upsertAdAccounts(trx, ['USD', 'JPY'].map((currency, index) => ({
-          userId: who.id, connectionId: connection.id, platformId: 1, adAccountId: `act_${index + 1}`, name: index === 0 ? 'north shop' : 'South Shop', status: 'ACTIVE', currency,
+          workspaceId: who.workspaceId, connectionId: connection.id, platformId: 1, adAccountId: `act_${index + 1}`, name: index === 0 ? 'north shop' : 'South Shop', status: 'ACTIVE', currency,
           timezoneName: 'UTC', businessId: null, businessName: null, minDailyBudget: null,
         })));
         // Ties on purpose (same created time, budget, status, spend) so pages must break them by id.
         const written = await upsertCampaigns(trx, NAMES.map((name, index) => ({
-          userId: who.id, adAccountId: accounts[index % 2]!.id, platformId: 1, externalId: `c-${index}`, name,
+          workspaceId: who.workspaceId, adAccountId: accounts[index % 2]!.id, platformId: 1, externalId: `c-${index}`, name,
           status: STATUSES[index % 3]!, effectiveStatus: STATUSES[index % 3]!, objective: OBJECTIVES[index % 3]!,
           dailyBudget: index % 4 === 0 ? null : String(1000 * (index % 3)), lifetimeBudget: index % 8 === 0 ? '50000' : null,
           createdAt: new Date(Date.UTC(2026, 10, 1 + (index % 5), 8, 30, 0, index % 2 === 0 ? 0 : 250)), updatedAt: new Date('2026-11-10T00:00:00Z'),

@@ -17,7 +17,7 @@ const roundTripsOfClone = (targets: number) => 1 + ROUND_TRIPS_PER_TARGET * targ
 describe('clone at scale (bench/clone scenarios, short)', () => {
   const database = useTestDatabase();
   let app: SandboxedServer;
-  let owner: { id: string; token: string };
+  let owner: { id: string; workspaceId: string; token: string };
   let targets: string[];
   const sources: Array<Awaited<ReturnType<typeof createSourceCampaign>> & { name: string }> = [];
 
@@ -32,7 +32,7 @@ describe('clone at scale (bench/clone scenarios, short)', () => {
     for (const name of ['Scale Source A', 'Scale Source B']) sources.push({ ...(await createSourceCampaign(app, token, us, name)), name });
     const synced = await fetch(`${app.baseUrl}/api/facebook/ad-accounts`, { headers: { authorization: `Bearer ${owner.token}` } });
     expect(synced.status).toBe(200);
-    await settledSyncRuns(database().db, owner.id, { timeoutMs: 60_000 });
+    await settledSyncRuns(database().db, owner, { timeoutMs: 60_000 });
   }, 120_000);
   afterAll(() => app.close());
 

@@ -1,10 +1,10 @@
 import { cancelClone, cloneCancelInputSchema, cloneCancelResultSchema } from '@adfleet/core';
-import { protectedProcedure } from '../../init.ts';
+import { workspaceProcedure } from '../../init.ts';
 
-/** Cancels the caller's scheduled batch before it starts: its jobs never run and its targets end cancelled. */
-export const cloneCancel = protectedProcedure
+/** Cancels one of the workspace's scheduled batches before it starts: its jobs never run and its targets end cancelled. */
+export const cloneCancel = workspaceProcedure
   .input(cloneCancelInputSchema)
   .output(cloneCancelResultSchema)
   .mutation(({ ctx, input }) =>
-    cancelClone({ db: ctx.deps.db, jobs: ctx.deps.jobs.transactional, now: ctx.deps.now }, ctx.user.id, input.batchId, { ip: ctx.request.ip, userAgent: ctx.request.userAgent }),
+    cancelClone({ db: ctx.deps.db, jobs: ctx.deps.jobs.transactional, now: ctx.deps.now }, ctx.scope, input.batchId, { ip: ctx.request.ip, userAgent: ctx.request.userAgent }),
   );

@@ -1,4 +1,4 @@
-import { useTestDatabase } from '@adfleet/db/testing';
+import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
@@ -37,7 +37,7 @@ describe('clone crash safety (worker process killed at random points)', () => {
   const database = useTestDatabase();
   let app: SandboxedServer;
   let worker: WorkerChild | undefined;
-  const owner = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
   const acts: Record<string, string> = {};
   let source: Awaited<ReturnType<typeof createSourceCampaign>>;
   let jpPixel = '';
@@ -85,8 +85,9 @@ describe('clone crash safety (worker process killed at random points)', () => {
     const body = (await response.json()) as { token: string; user: { id: string } };
     owner.id = body.user.id;
     owner.token = body.token;
+    owner.workspaceId = await workspaceOf(db(), owner.id);
     await connectThroughDialog(browser, app.userNamed('Ana').id);
-    await settledSyncRuns(db(), owner.id);
+    await settledSyncRuns(db(), owner);
     const { accounts } = await app.control('GET', '');
     for (const account of accounts as Array<{ id: string; currency: string; name: string }>) {
       const key = account.name.includes('US Store') ? 'us' : account.name.includes('EU') ? 'eu' : account.name.includes('UK') ? 'uk' : account.currency === 'JPY' ? 'jp' : '';
@@ -100,7 +101,7 @@ describe('clone crash safety (worker process killed at random points)', () => {
     const listed = await fetch(`${app.baseUrl}/api/facebook/ad-accounts`, { headers: { authorization: `Bearer ${owner.token}` } });
     expect(listed.status).toBe(200);
     await sleep(200);
-    await settledSyncRuns(db(), owner.id);
+    await settledSyncRuns(db(), owner);
   }, 90_000);
 
   afterAll(async () => {

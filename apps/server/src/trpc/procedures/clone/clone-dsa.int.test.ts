@@ -15,7 +15,7 @@ import { tree } from './clone-fixture.ts';
 describe('clone preflight and start: EU DSA payor and beneficiary', () => {
   const database = useTestDatabase();
   let app: SandboxedServer;
-  const owner = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
   const acts: Record<string, string> = {};
   const names: Record<string, string> = {};
   let anaToken: string;
@@ -45,7 +45,7 @@ describe('clone preflight and start: EU DSA payor and beneficiary', () => {
     app = await startSandboxedServer({ connectionString: database().connectionString });
     await app.startWorker();
     Object.assign(owner, await app.registerConnected('dsa-cloner', { ip: '10.6.0.1', persona: 'Ana' }));
-    await settledSyncRuns(database().db, owner.id);
+    await settledSyncRuns(database().db, owner);
     const { accounts } = await app.control('GET', '');
     for (const account of accounts as Array<{ id: string; name: string }>) {
       const key = account.name.includes('US Store') ? 'us' : account.name.includes('EU') ? 'eu' : account.name.includes('UK') ? 'uk' : '';
@@ -76,7 +76,7 @@ describe('clone preflight and start: EU DSA payor and beneficiary', () => {
     expect(sourceAdset.dsa_payor).toBeUndefined();
     const synced = await fetch(`${app.baseUrl}/api/facebook/ad-accounts`, { headers: { authorization: `Bearer ${owner.token}` } });
     expect(synced.status).toBe(200);
-    await settledSyncRuns(database().db, owner.id);
+    await settledSyncRuns(database().db, owner);
   }, 120_000);
   afterAll(() => app.close());
 

@@ -12,7 +12,7 @@ describe('a clone target that breaks part-way: it ends failed once, saying what 
   const database = useTestDatabase();
   const db = () => database().db;
   let app: SandboxedServer;
-  const owner = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
   const acts: Record<'us' | 'eu', string> = { us: '', eu: '' };
   let source: Awaited<ReturnType<typeof createSourceCampaign>>;
   let worker: Awaited<ReturnType<SandboxedServer['startWorker']>>;
@@ -27,7 +27,7 @@ describe('a clone target that breaks part-way: it ends failed once, saying what 
     }
     source = await createSourceCampaign(app, await app.mintToken('Ana'), acts.us, 'Engine Source');
     worker = await app.startWorker();
-    await settledSyncRuns(db(), owner.id);
+    await settledSyncRuns(db(), owner);
   }, 120_000);
   afterAll(() => app.close());
 

@@ -1,8 +1,8 @@
 import { cloneHistory, cloneHistoryInputSchema, cloneHistorySchema } from '@adfleet/core';
-import { protectedProcedure } from '../../init.ts';
+import { workspaceProcedure } from '../../init.ts';
 
-/** The caller's clone batches, newest first, with per-batch counts. */
-export const cloneHistoryProcedure = protectedProcedure
+/** The workspace's clone batches (every member's), newest first, with per-batch counts. */
+export const cloneHistoryProcedure = workspaceProcedure
   .input(cloneHistoryInputSchema)
   .output(cloneHistorySchema)
-  .query(({ ctx, input }) => cloneHistory(ctx.deps.db, ctx.user.id, input ?? {}));
+  .query(({ ctx, input }) => cloneHistory(ctx.deps.db, ctx.scope, input ?? {}));

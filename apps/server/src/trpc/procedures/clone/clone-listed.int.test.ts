@@ -8,7 +8,7 @@ import { createSourceCampaign } from './clone-fixture.ts';
 describe('a clone’s new campaigns in AdFleet', () => {
   const database = useTestDatabase();
   let app: SandboxedServer;
-  const owner = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
   const acts: Record<string, string> = {};
   let sourceCampaignId = '';
 
@@ -16,7 +16,7 @@ describe('a clone’s new campaigns in AdFleet', () => {
     app = await startSandboxedServer({ connectionString: database().connectionString });
     await app.startWorker();
     Object.assign(owner, await app.registerConnected('lister', { ip: '10.3.1.1', persona: 'Ana' }));
-    await settledSyncRuns(database().db, owner.id);
+    await settledSyncRuns(database().db, owner);
     const { accounts } = await app.control('GET', '');
     for (const account of accounts as Array<{ id: string; name: string }>) {
       if (account.name.includes('US Store')) acts.us = account.id;
@@ -24,13 +24,13 @@ describe('a clone’s new campaigns in AdFleet', () => {
     }
     const anaToken = await app.mintToken('Ana');
     ({ campaignId: sourceCampaignId } = await createSourceCampaign(app, anaToken, acts.us ?? '', 'Spring Sale'));
-    const synced = await database().db.selectFrom('sync_runs').select('id').where('user_id', '=', owner.id).execute();
+    const synced = await database().db.selectFrom('sync_runs').select('id').where('workspace_id', '=', owner.workspaceId).execute();
     await fetch(`${app.baseUrl}/api/facebook/ad-accounts`, { headers: { authorization: `Bearer ${owner.token}` } });
-    await settledSyncRuns(database().db, owner.id, { atLeast: synced.length + 1 });
+    await settledSyncRuns(database().db, owner, { atLeast: synced.length + 1 });
   }, 120_000);
   afterAll(() => app.close());
 
-  const syncRunCount = async () => (await database().db.selectFrom('sync_runs').select('id').where('user_id', '=', owner.id).execute()).length;
+  const syncRunCount = async () => (await database().db.selectFrom('sync_runs').select('id').where('workspace_id', '=', owner.workspaceId).execute()).length;
 
   it('lists each succeeded target’s PAUSED campaign as soon as the batch finishes, with no sync in between, and a later sync keeps one row', async () => {
     const caller = callerAs({ ...testDeps(database().db, app.config), jobs: app.server.jobs }, owner.token);
@@ -59,7 +59,7 @@ describe('a clone’s new campaigns in AdFleet', () => {
 
     // Meta's own view replaces the row the clone wrote, on the same key: still one campaign, as Meta describes it.
     await fetch(`${app.baseUrl}/api/facebook/ad-accounts`, { headers: { authorization: `Bearer ${owner.token}` } });
-    await settledSyncRuns(database().db, owner.id, { atLeast: syncsBefore + 1 });
+    await settledSyncRuns(database().db, owner, { atLeast: syncsBefore + 1 });
     const afterSync = (await campaignsOf(eu)).filter((campaign) => campaign.externalId === result?.campaignId);
     expect(afterSync).toEqual([expect.objectContaining({ id: listed[0]?.id, name: 'Spring Sale · EU', status: 'PAUSED' })]);
   }, 60_000);

@@ -10,7 +10,7 @@ import { createSourceCampaign, graphPost, tree } from './clone-fixture.ts';
 describe('clone duplication options, read back from the sandbox', () => {
   const database = useTestDatabase();
   let app: SandboxedServer;
-  const owner = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
   let anaToken: string;
   const acts: Record<string, string> = {};
   let source: Awaited<ReturnType<typeof createSourceCampaign>>;
@@ -22,7 +22,7 @@ describe('clone duplication options, read back from the sandbox', () => {
     app = await startSandboxedServer({ connectionString: database().connectionString });
     await app.startWorker();
     Object.assign(owner, await app.registerConnected('optioner', { ip: '10.4.0.1', persona: 'Ana' }));
-    await settledSyncRuns(database().db, owner.id);
+    await settledSyncRuns(database().db, owner);
     const { accounts } = await app.control('GET', '');
     for (const account of accounts as Array<{ id: string; name: string }>) {
       if (account.name.includes('US Store')) acts.us = account.id;
@@ -38,7 +38,7 @@ describe('clone duplication options, read back from the sandbox', () => {
     await graphPost(app, anaToken, set(2).id, { status: 'PAUSED' });
     await graphPost(app, anaToken, set(1).ads.find((ad: any) => ad.name.endsWith('Ad 1')).id, { status: 'PAUSED' });
     expect((await api('/api/facebook/ad-accounts')).status).toBe(200);
-    await settledSyncRuns(database().db, owner.id);
+    await settledSyncRuns(database().db, owner);
   }, 120_000);
   afterAll(() => app.close());
 

@@ -15,7 +15,7 @@ import { createSourceCampaign, tree } from './clone-fixture.ts';
 describe('clone preflight and per-target pages and pixels', () => {
   const database = useTestDatabase();
   let app: SandboxedServer;
-  const owner = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
   const acts: Record<string, string> = {};
   const names: Record<string, string> = {};
   let anaToken: string;
@@ -31,7 +31,7 @@ describe('clone preflight and per-target pages and pixels', () => {
     app = await startSandboxedServer({ connectionString: database().connectionString });
     await app.startWorker();
     Object.assign(owner, await app.registerConnected('preflighter', { ip: '10.5.0.1', persona: 'Ana' }));
-    await settledSyncRuns(database().db, owner.id);
+    await settledSyncRuns(database().db, owner);
     const { accounts } = await app.control('GET', '');
     for (const account of accounts as Array<{ id: string; currency: string; name: string }>) {
       const key = account.name.includes('US Store') ? 'us' : account.name.includes('EU') ? 'eu' : account.name.includes('UK') ? 'uk' : account.name.includes('Legacy') ? 'legacy' : account.currency === 'JPY' ? 'jp' : account.currency === 'COP' ? 'co' : '';
@@ -43,7 +43,7 @@ describe('clone preflight and per-target pages and pixels', () => {
     source = await createSourceCampaign(app, anaToken, acts.us ?? '', SOURCE_NAME);
     const synced = await fetch(`${app.baseUrl}/api/facebook/ad-accounts`, { headers: { authorization: `Bearer ${owner.token}` } });
     expect(synced.status).toBe(200);
-    await settledSyncRuns(database().db, owner.id);
+    await settledSyncRuns(database().db, owner);
   }, 120_000);
   afterAll(() => app.close());
 
@@ -164,7 +164,7 @@ describe('clone preflight and per-target pages and pixels', () => {
   it('names a permission the connection lacks, and the clone is refused for it', async () => {
     // The person later removed ads_management from AdFleet in their Facebook settings: the stored token no longer has it.
     const reduced = (await app.control('POST', '/tokens', { user_id: app.userNamed('Ana').id, scopes: ['ads_read', 'business_management'] })).access_token as string;
-    const connection = await database().db.selectFrom('platform_connections').select(['id', 'access_token_ciphertext']).where('user_id', '=', owner.id).executeTakeFirstOrThrow();
+    const connection = await database().db.selectFrom('platform_connections').select(['id', 'access_token_ciphertext']).where('workspace_id', '=', owner.workspaceId).executeTakeFirstOrThrow();
     await database().db.updateTable('platform_connections').set({ access_token_ciphertext: testCipher.encrypt(reduced) }).where('id', '=', connection.id).execute();
     try {
       const result = await caller().clone.preflight({ campaignId: source.campaignId, targetAccounts: [acts.eu ?? ''] });
@@ -236,7 +236,7 @@ describe('clone preflight and per-target pages and pixels', () => {
     expect(anonymous.status).toBe(401);
   }, 60_000);
 
-  it('refuses another user’s campaign and accounts', async () => {
+  it('refuses another workspace’s campaign and accounts', async () => {
     const other = await app.registerConnected('outsider', { ip: '10.5.0.2', persona: 'Chloé' });
     const outsider = callerAs({ ...testDeps(database().db, app.config), jobs: app.server.jobs }, other.token);
     await expect(outsider.clone.preflight({ campaignId: source.campaignId, targetAccounts: [acts.eu ?? ''] })).rejects.toMatchObject({ code: 'NOT_FOUND' });

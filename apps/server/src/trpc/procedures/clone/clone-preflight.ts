@@ -1,15 +1,15 @@
 import { clonePreflight, clonePreflightInputSchema, clonePreflightResultSchema } from '@adfleet/core';
-import { protectedProcedure } from '../../init.ts';
+import { workspaceProcedure } from '../../init.ts';
 import { preflightCachesOf } from './preflight-caches.ts';
 
 /**
  * The clone dialog's dry run: per target account, the pages and pixels it may use, the ones it would use, and what
  * would make its clone fail. Reads Meta (one batch per target, all in parallel, briefly cached); writes nothing.
  */
-export const clonePreflightProcedure = protectedProcedure
+export const clonePreflightProcedure = workspaceProcedure
   .input(clonePreflightInputSchema)
   .output(clonePreflightResultSchema)
   .query(({ ctx, input }) => {
     const { db, graph, tiktok, cipher, now } = ctx.deps;
-    return clonePreflight({ db, graph, tiktok, cipher, now, caches: preflightCachesOf(ctx.deps) }, ctx.user.id, input);
+    return clonePreflight({ db, graph, tiktok, cipher, now, caches: preflightCachesOf(ctx.deps) }, ctx.scope, input);
   });

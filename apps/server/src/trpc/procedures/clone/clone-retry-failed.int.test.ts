@@ -4,6 +4,7 @@ import { type SandboxedServer, startSandboxedServer } from '../../../testing/san
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 import { callerAs, testDeps } from '../../../testing/test-server.ts';
 import { createSourceCampaign, nameCounts, tree } from './clone-fixture.ts';
+import { registerMember } from './clone-members.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 
@@ -11,17 +12,20 @@ describe('retrying every failed account of a batch at once (from its results or 
   const database = useTestDatabase();
   const db = () => database().db;
   let app: SandboxedServer;
-  const owner = { id: '', token: '' };
-  const other = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
+  const other = { id: '', workspaceId: '', token: '' };
+  /** A second member of the owner's workspace. */
+  const member = { id: '', token: '' };
   const acts: Record<'us' | 'eu', string> = { us: '', eu: '' };
   let source: Awaited<ReturnType<typeof createSourceCampaign>>;
 
   beforeAll(async () => {
     app = await startSandboxedServer({ connectionString: database().connectionString });
     for (const [who, name, ip, demo] of [[owner, 'all-retrier', '10.9.0.1', 'Ana'], [other, 'all-stranger', '10.9.0.2', 'Chloé']] as const) {
-      const { id, token } = await app.registerConnected(name, { ip, persona: demo });
-      Object.assign(who, { id, token });
+      const { id, workspaceId, token } = await app.registerConnected(name, { ip, persona: demo });
+      Object.assign(who, { id, workspaceId, token });
     }
+    Object.assign(member, await registerMember(app, db(), owner.workspaceId, { username: 'all-colleague', ip: '10.9.0.3' }));
     const { accounts } = await app.control('GET', '');
     for (const account of accounts as Array<{ id: string; name: string }>) {
       if (account.name.includes('US Store')) acts.us = account.id;
@@ -29,7 +33,7 @@ describe('retrying every failed account of a batch at once (from its results or 
     }
     source = await createSourceCampaign(app, await app.mintToken('Ana'), acts.us, 'Retry All Source');
     await app.startWorker();
-    await settledSyncRuns(db(), owner.id);
+    await settledSyncRuns(db(), owner);
   }, 120_000);
   afterAll(() => app.close());
 
@@ -69,12 +73,13 @@ describe('retrying every failed account of a batch at once (from its results or 
     const history = await caller(owner.token).clone.history({});
     expect(history.items.find((item) => item.batchId === batchId)).toMatchObject({ successCount: 0, errorCount: 2 });
 
-    // Only the owner; nothing is sent for anybody else.
+    // Only the batch's workspace; nothing is sent for another one.
     await expect(caller(other.token).clone.retryFailed({ batchId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await caller(owner.token).clone.status({ batchId })).accounts.map((account) => account.state)).toEqual(['failed', 'failed']);
 
     await app.control('DELETE', '/faults');
-    const retried = await caller(owner.token).clone.retryFailed({ batchId });
+    // A fellow member retries the batch the owner started.
+    const retried = await caller(member.token).clone.retryFailed({ batchId });
     expect(retried).toEqual({ batchId, targetIds: failed.accounts.map((account) => account.targetId) });
     // A second click while they run finds nothing failed, and sends nothing again.
     await expect(caller(owner.token).clone.retryFailed({ batchId })).rejects.toMatchObject({ code: 'CONFLICT' });
@@ -106,7 +111,8 @@ describe('retrying every failed account of a batch at once (from its results or 
       expect(creatives.filter(([, count]) => count !== (account.adAccountId === acts.us ? 2 : 1)), account.accountName).toEqual([]);
       expect(ours.filter(([key, count]) => !key.startsWith('creative:') && count > 1), account.accountName).toEqual([]);
     }
-    const audit = await db().selectFrom('audit_log').select('action').where('target_id', 'in', retried.targetIds).where('action', '=', 'clone.account_retried').execute();
+    const audit = await db().selectFrom('audit_log').select(['action', 'actor_user_id', 'workspace_id']).where('target_id', 'in', retried.targetIds).where('action', '=', 'clone.account_retried').execute();
     expect(audit).toHaveLength(2);
+    for (const row of audit) expect(row).toEqual({ action: 'clone.account_retried', actor_user_id: member.id, workspace_id: owner.workspaceId });
   });
 });

@@ -1,10 +1,10 @@
 import { cloneRetryFailedInputSchema, cloneRetryFailedResultSchema, retryFailedCloneTargets } from '@adfleet/core';
-import { protectedProcedure } from '../../init.ts';
+import { workspaceProcedure } from '../../init.ts';
 
-/** Sends every failed target of the caller's batch again, each from where it stopped; progress through `clone.status`. */
-export const cloneRetryFailed = protectedProcedure
+/** Sends every failed target of one of the workspace's batches again, each from where it stopped; progress through `clone.status`. */
+export const cloneRetryFailed = workspaceProcedure
   .input(cloneRetryFailedInputSchema)
   .output(cloneRetryFailedResultSchema)
   .mutation(({ ctx, input }) =>
-    retryFailedCloneTargets({ db: ctx.deps.db, jobs: ctx.deps.jobs.transactional }, ctx.user.id, input.batchId, { ip: ctx.request.ip, userAgent: ctx.request.userAgent }),
+    retryFailedCloneTargets({ db: ctx.deps.db, jobs: ctx.deps.jobs.transactional }, ctx.scope, input.batchId, { ip: ctx.request.ip, userAgent: ctx.request.userAgent }),
   );

@@ -11,8 +11,8 @@ describe('a failed clone target: what it left, retrying it, and targets whose jo
   const database = useTestDatabase();
   const db = () => database().db;
   let app: SandboxedServer;
-  const owner = { id: '', token: '' };
-  const other = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
+  const other = { id: '', workspaceId: '', token: '' };
   const acts: Record<'us' | 'eu', string> = { us: '', eu: '' };
   let source: Awaited<ReturnType<typeof createSourceCampaign>>;
   let worker: Awaited<ReturnType<SandboxedServer['startWorker']>>;
@@ -20,8 +20,8 @@ describe('a failed clone target: what it left, retrying it, and targets whose jo
   beforeAll(async () => {
     app = await startSandboxedServer({ connectionString: database().connectionString });
     for (const [who, name, ip, demo] of [[owner, 'retrier', '10.8.0.1', 'Ana'], [other, 'stranger', '10.8.0.2', 'Chloé']] as const) {
-      const { id, token } = await app.registerConnected(name, { ip, persona: demo });
-      Object.assign(who, { id, token });
+      const { id, workspaceId, token } = await app.registerConnected(name, { ip, persona: demo });
+      Object.assign(who, { id, workspaceId, token });
     }
     const { accounts } = await app.control('GET', '');
     for (const account of accounts as Array<{ id: string; name: string }>) {
@@ -30,9 +30,9 @@ describe('a failed clone target: what it left, retrying it, and targets whose jo
     }
     source = await createSourceCampaign(app, await app.mintToken('Ana'), acts.us, 'Retry Source');
     worker = await app.startWorker();
-    await settledSyncRuns(db(), owner.id);
+    await settledSyncRuns(db(), owner);
     await callerAs({ ...testDeps(db(), app.config), jobs: app.server.jobs }, owner.token).sync.start();
-    await settledSyncRuns(db(), owner.id, { atLeast: 3 });
+    await settledSyncRuns(db(), owner, { atLeast: 3 });
   }, 120_000);
   afterAll(() => app.close());
 
@@ -135,7 +135,7 @@ describe('a failed clone target: what it left, retrying it, and targets whose jo
     await worker.stop({ timeoutMs: 5_000 });
     const { runIds } = await caller(owner.token).sync.start();
     const runId = runIds[0] ?? '';
-    await db().updateTable('platform_connections').set({ status: 'revoked' }).where('user_id', '=', owner.id).execute();
+    await db().updateTable('platform_connections').set({ status: 'revoked' }).where('workspace_id', '=', owner.workspaceId).execute();
     worker = await app.startWorker();
     for (let waited = 0; waited < 10_000; waited += 50) {
       const run = await db().selectFrom('sync_runs').select('status').where('id', '=', runId).executeTakeFirst();

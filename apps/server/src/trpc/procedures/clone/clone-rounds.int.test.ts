@@ -20,7 +20,7 @@ interface CallRecord {
 describe('clone round trips', () => {
   const database = useTestDatabase();
   let app: SandboxedServer;
-  const owner = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
   const acts: Record<string, string> = {};
   let source: Awaited<ReturnType<typeof createSourceCampaign>>;
 
@@ -28,7 +28,7 @@ describe('clone round trips', () => {
     app = await startSandboxedServer({ connectionString: database().connectionString });
     await app.startWorker();
     Object.assign(owner, await app.registerConnected('rounds', { ip: '10.7.0.1', persona: 'Ana' }));
-    await settledSyncRuns(database().db, owner.id);
+    await settledSyncRuns(database().db, owner);
     const { accounts } = await app.control('GET', '');
     for (const account of accounts as Array<{ id: string; name: string }>) {
       if (account.name.includes('US Store')) acts.us = account.id;
@@ -37,7 +37,7 @@ describe('clone round trips', () => {
     source = await createSourceCampaign(app, await app.mintToken('Ana'), acts.us ?? '', 'Rounds Source');
     const synced = await fetch(`${app.baseUrl}/api/facebook/ad-accounts`, { headers: { authorization: `Bearer ${owner.token}` } });
     expect(synced.status).toBe(200);
-    await settledSyncRuns(database().db, owner.id);
+    await settledSyncRuns(database().db, owner);
   }, 120_000);
   afterAll(() => app.close());
 

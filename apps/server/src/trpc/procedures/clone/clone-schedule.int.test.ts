@@ -8,30 +8,34 @@ import { type SandboxedServer, startSandboxedServer } from '../../../testing/san
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 import { callerAs, testCipher, testDeps, testGraphClient, testTikTokClient } from '../../../testing/test-server.ts';
 import { createSourceCampaign, tree } from './clone-fixture.ts';
+import { registerMember } from './clone-members.ts';
 
-describe('a clone scheduled for later: it starts at its time, and its owner may cancel it until then', () => {
+describe('a clone scheduled for later: it starts at its time, and its workspace may cancel it until then', () => {
   const database = useTestDatabase();
   const db = () => database().db;
   let app: SandboxedServer;
-  const owner = { id: '', token: '' };
-  const other = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
+  const other = { id: '', workspaceId: '', token: '' };
+  /** A second member of the owner's workspace, with no connection of their own. */
+  const member = { id: '', token: '' };
   let eu = '';
   let source: Awaited<ReturnType<typeof createSourceCampaign>>;
 
   beforeAll(async () => {
     app = await startSandboxedServer({ connectionString: database().connectionString });
     for (const [who, name, ip, demo] of [[owner, 'scheduler', '10.9.0.1', 'Ana'], [other, 'outsider', '10.9.0.2', 'Chloé']] as const) {
-      const { id, token } = await app.registerConnected(name, { ip, persona: demo });
-      Object.assign(who, { id, token });
+      const { id, workspaceId, token } = await app.registerConnected(name, { ip, persona: demo });
+      Object.assign(who, { id, workspaceId, token });
     }
+    Object.assign(member, await registerMember(app, db(), owner.workspaceId, { username: 'colleague', ip: '10.9.0.3' }));
     const { accounts } = await app.control('GET', '');
     const us = (accounts as Array<{ id: string; name: string }>).find((account) => account.name.includes('US Store'))?.id ?? '';
     eu = (accounts as Array<{ id: string; name: string }>).find((account) => account.name.includes('EU'))?.id ?? '';
     source = await createSourceCampaign(app, await app.mintToken('Ana'), us, 'Scheduled Source');
     await app.startWorker();
-    await settledSyncRuns(db(), owner.id);
+    await settledSyncRuns(db(), owner);
     await callerAs({ ...testDeps(db(), app.config), jobs: app.server.jobs }, owner.token).sync.start();
-    await settledSyncRuns(db(), owner.id, { atLeast: 3 });
+    await settledSyncRuns(db(), owner, { atLeast: 3 });
   }, 120_000);
   afterAll(() => app.close());
 
@@ -71,7 +75,7 @@ describe('a clone scheduled for later: it starts at its time, and its owner may 
     const far = await post(new Date(Date.now() + 91 * 24 * 60 * 60_000));
     expect(far.status).toBe(400);
     expect(((await far.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({ 'options.startAt': ['Start time must be at most 90 days ahead.'] });
-    expect(await db().selectFrom('clone_batches').select('id').where('user_id', '=', owner.id).execute()).toEqual([]);
+    expect(await db().selectFrom('clone_batches').select('id').where('workspace_id', '=', owner.workspaceId).execute()).toEqual([]);
   });
 
   it('creates nothing before its time and the whole tree after it', async () => {
@@ -106,10 +110,15 @@ describe('a clone scheduled for later: it starts at its time, and its owner may 
     const cancelled = await caller(owner.token).clone.start(request('cancelled', startAt));
     const control = await caller(owner.token).clone.start(request('beside', startAt));
 
-    // Only its owner may cancel it; to anyone else it does not exist.
+    // Only its workspace may cancel it; to another workspace it does not exist.
     await expect(caller(other.token).clone.cancel({ batchId: cancelled.batchId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller(other.token).clone.status({ batchId: cancelled.batchId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await caller(other.token).clone.history()).items.map((item) => item.batchId)).not.toContain(cancelled.batchId);
     expect((await targetsOf(cancelled.batchId)).map((target) => target.state)).toEqual(['queued']);
-    expect(await caller(owner.token).clone.cancel({ batchId: cancelled.batchId })).toEqual({ batchId: cancelled.batchId, cancelled: 1 });
+    // A fellow member sees the batch the owner started and may cancel it.
+    expect((await caller(member.token).clone.history()).items.find((item) => item.batchId === cancelled.batchId)).toMatchObject({ status: 'scheduled', startsAt: startAt });
+    expect(await caller(member.token).clone.status({ batchId: cancelled.batchId })).toMatchObject({ status: 'scheduled' });
+    expect(await caller(member.token).clone.cancel({ batchId: cancelled.batchId })).toEqual({ batchId: cancelled.batchId, cancelled: 1 });
     await expect(caller(owner.token).clone.cancel({ batchId: cancelled.batchId })).rejects.toMatchObject({ code: 'CONFLICT', cause: { userMessage: { code: 'cloneCancelAlready' } } });
 
     // The batch beside it ran at that time with the same worker: the cancelled one's moment has passed.
@@ -125,9 +134,17 @@ describe('a clone scheduled for later: it starts at its time, and its owner may 
     });
     const history = await caller(owner.token).clone.history();
     expect(history.items.find((item) => item.batchId === cancelled.batchId)).toMatchObject({ status: 'cancelled', startsAt: startAt });
-    const audit = await db().selectFrom('audit_log').select(['action', 'actor_type', 'metadata']).where('target_id', '=', cancelled.batchId).orderBy('id').execute();
+    const audit = await db().selectFrom('audit_log').select(['action', 'actor_type', 'actor_user_id', 'workspace_id', 'metadata']).where('target_id', '=', cancelled.batchId).orderBy('id').execute();
     expect(audit.map((row) => row.action)).toEqual(['clone.requested', 'clone.cancelled']);
-    expect(audit[1]).toMatchObject({ actor_type: 'user', metadata: { batchId: cancelled.batchId, startsAt: startAt.toISOString(), targetIds: [target?.id] } });
+    // The batch is the workspace's; each row names the member who acted.
+    expect(audit[0]).toMatchObject({ actor_type: 'user', actor_user_id: owner.id, workspace_id: owner.workspaceId });
+    expect(audit[1]).toMatchObject({
+      actor_type: 'user',
+      actor_user_id: member.id,
+      workspace_id: owner.workspaceId,
+      metadata: { batchId: cancelled.batchId, startsAt: startAt.toISOString(), targetIds: [target?.id] },
+    });
+    expect(await db().selectFrom('clone_batches').select(['workspace_id', 'created_by']).where('id', '=', cancelled.batchId).executeTakeFirst()).toEqual({ workspace_id: owner.workspaceId, created_by: owner.id });
   }, 60_000);
 
   it('the recovery sweep leaves a scheduled target to its waiting job', async () => {
@@ -154,7 +171,7 @@ describe('a clone scheduled for later: it starts at its time, and its owner may 
         return app.server.jobs.transactional.cancelWaiting(trx, name, payload);
       },
     };
-    expect(await cancelClone(deps(jobs), owner.id, batchId)).toEqual({ batchId, cancelled: 1 });
+    expect(await cancelClone(deps(jobs), { userId: owner.id, workspaceId: owner.workspaceId, role: 'owner' }, batchId)).toEqual({ batchId, cancelled: 1 });
     expect(await job).toEqual({ outcome: 'skipped', created: 0 });
     expect(await targetsOf(batchId)).toEqual([{ id: targetId, state: 'cancelled', started_at: null }]);
     expect(await campaignsNamed('raced')).toEqual([]);

@@ -11,8 +11,8 @@ describe('several campaigns cloned into several accounts as one batch', () => {
   const database = useTestDatabase();
   const db = () => database().db;
   let app: SandboxedServer;
-  const owner = { id: '', token: '' };
-  const other = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
+  const other = { id: '', workspaceId: '', token: '' };
   let anaToken: string;
   const acts: Record<'us' | 'eu' | 'uk', string> = { us: '', eu: '', uk: '' };
   const NAMES = ['Multi Alpha', 'Multi Bravo', 'Multi Charlie'];
@@ -43,10 +43,10 @@ describe('several campaigns cloned into several accounts as one batch', () => {
       };
       choice[key] = { pageId: await own('promote_pages', sources[0]?.pageId ?? ''), pixelId: await own('adspixels', sources[0]?.pixelId ?? '') };
     }
-    await settledSyncRuns(db(), owner.id);
-    await settledSyncRuns(db(), other.id);
+    await settledSyncRuns(db(), owner);
+    await settledSyncRuns(db(), other);
     await caller(owner.token).sync.start();
-    await settledSyncRuns(db(), owner.id, { atLeast: 2 });
+    await settledSyncRuns(db(), owner, { atLeast: 2 });
   }, 120_000);
   afterAll(() => app.close());
 
@@ -143,18 +143,18 @@ describe('several campaigns cloned into several accounts as one batch', () => {
     expect(history.items.find((item) => item.batchId === batchId)).toMatchObject({ campaignCount: 3, accountCount: 2, targetCount: 6, successCount: 6, errorCount: 0, sourceCampaignName: NAMES[0] });
   });
 
-  it('an unknown or another user’s campaign among several refuses the whole request and creates nothing', async () => {
-    // Another user's campaign by AdFleet id, and by Meta id where the owner has no campaign of that id (personas may share accounts).
-    const owned = db().selectFrom('campaigns').select('external_id').where('user_id', '=', owner.id);
-    const foreign = await db().selectFrom('campaigns').select(['id', 'external_id']).where('user_id', '=', other.id).where('external_id', 'not in', owned).executeTakeFirstOrThrow();
-    const batchesBefore = await db().selectFrom('clone_batches').select('id').where('user_id', '=', owner.id).execute();
+  it('an unknown or another workspace’s campaign among several refuses the whole request and creates nothing', async () => {
+    // Another workspace's campaign by AdFleet id, and by Meta id where the owner's has no campaign of that id (personas may share accounts).
+    const owned = db().selectFrom('campaigns').select('external_id').where('workspace_id', '=', owner.workspaceId);
+    const foreign = await db().selectFrom('campaigns').select(['id', 'external_id']).where('workspace_id', '=', other.workspaceId).where('external_id', 'not in', owned).executeTakeFirstOrThrow();
+    const batchesBefore = await db().selectFrom('clone_batches').select('id').where('workspace_id', '=', owner.workspaceId).execute();
     const campaignsBefore = await Promise.all([acts.eu, acts.uk].map(async (act) => (await tree(app, act)).campaigns.length));
     for (const intruder of ['999999999999', foreign.id, foreign.external_id]) {
       const ids = [sources[0]?.campaignId ?? '', intruder, sources[1]?.campaignId ?? ''];
       await expect(caller(owner.token).clone.start(request(ids))).rejects.toMatchObject({ code: 'NOT_FOUND' });
       await expect(caller(owner.token).clone.preflight(request(ids))).rejects.toMatchObject({ code: 'NOT_FOUND' });
     }
-    expect(await db().selectFrom('clone_batches').select('id').where('user_id', '=', owner.id).execute()).toEqual(batchesBefore);
+    expect(await db().selectFrom('clone_batches').select('id').where('workspace_id', '=', owner.workspaceId).execute()).toEqual(batchesBefore);
     expect(await Promise.all([acts.eu, acts.uk].map(async (act) => (await tree(app, act)).campaigns.length))).toEqual(campaignsBefore);
   });
 });

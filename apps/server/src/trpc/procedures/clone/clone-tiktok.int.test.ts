@@ -15,8 +15,8 @@ describe('duplicating a TikTok campaign across advertisers', () => {
   const db = () => database().db;
   let app: SandboxedServer;
   let tiktok: TikTokSandboxDriver;
-  const owner = { id: '', token: '' };
-  const other = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
+  const other = { id: '', workspaceId: '', token: '' };
   /** Ana's advertisers by currency: USD (the source), EUR, JPY, MXN. */
   const advertisers: Record<string, string> = {};
   let source: any;
@@ -30,11 +30,11 @@ describe('duplicating a TikTok campaign across advertisers', () => {
 
   /** The source campaign's row as TikTok's sync writes it: platform 2, TikTok's campaign id. */
   async function listSource(campaign: any, advertiserId: string) {
-    const account = await db().selectFrom('ad_accounts').select('id').where('user_id', '=', owner.id).where('platform_id', '=', TIKTOK).where('ad_account_id', '=', advertiserId).executeTakeFirstOrThrow();
+    const account = await db().selectFrom('ad_accounts').select('id').where('workspace_id', '=', owner.workspaceId).where('platform_id', '=', TIKTOK).where('ad_account_id', '=', advertiserId).executeTakeFirstOrThrow();
     const at = new Date();
     await db().transaction().execute((trx) =>
       upsertCampaigns(trx, [
-        { userId: owner.id, adAccountId: account.id, platformId: TIKTOK, externalId: campaign.campaign_id, name: campaign.campaign_name, status: 'ACTIVE', effectiveStatus: 'ACTIVE', objective: campaign.objective_type, dailyBudget: null, lifetimeBudget: null, createdAt: at, updatedAt: at },
+        { workspaceId: owner.workspaceId, adAccountId: account.id, platformId: TIKTOK, externalId: campaign.campaign_id, name: campaign.campaign_name, status: 'ACTIVE', effectiveStatus: 'ACTIVE', objective: campaign.objective_type, dailyBudget: null, lifetimeBudget: null, createdAt: at, updatedAt: at },
       ]),
     );
   }
@@ -57,15 +57,15 @@ describe('duplicating a TikTok campaign across advertisers', () => {
     await tiktok.control('PUT', '/limits', { qps: 1000, qpm: 60000, lock_seconds: 1, endpoint_qps: { '/ad/create/': 1000 } });
     await app.startWorker();
     for (const [who, name, ip, facebook, tiktokPerson] of [[owner, 'ttcloner', '10.7.0.1', 'Ana', 'Ana'], [other, 'ttother', '10.7.0.2', 'Chloé', 'Bruno']] as const) {
-      const { id, token, browser } = await app.registerConnected(name, { ip, persona: facebook });
-      Object.assign(who, { id, token });
+      const { id, workspaceId, token, browser } = await app.registerConnected(name, { ip, persona: facebook });
+      Object.assign(who, { id, workspaceId, token });
       if (who === owner) ownerBrowser = browser;
       await tiktok.connect(browser, tiktokPerson);
     }
-    const accounts = await db().selectFrom('ad_accounts').select(['ad_account_id', 'currency', 'platform_id', 'user_id']).execute();
-    for (const account of accounts.filter((row) => row.user_id === owner.id && row.platform_id === TIKTOK)) advertisers[account.currency] = account.ad_account_id;
-    metaAct = accounts.find((row) => row.user_id === owner.id && row.platform_id === 1)?.ad_account_id ?? '';
-    brazil = accounts.find((row) => row.user_id === other.id && row.currency === 'BRL')?.ad_account_id ?? '';
+    const accounts = await db().selectFrom('ad_accounts').select(['ad_account_id', 'currency', 'platform_id', 'workspace_id']).execute();
+    for (const account of accounts.filter((row) => row.workspace_id === owner.workspaceId && row.platform_id === TIKTOK)) advertisers[account.currency] = account.ad_account_id;
+    metaAct = accounts.find((row) => row.workspace_id === owner.workspaceId && row.platform_id === 1)?.ad_account_id ?? '';
+    brazil = accounts.find((row) => row.workspace_id === other.workspaceId && row.currency === 'BRL')?.ad_account_id ?? '';
     const usTree = await tiktok.tree(advertisers.USD ?? '');
     // A live campaign of two ad groups of two ads each.
     source = (usTree.campaigns as any[]).find((campaign) => campaign.secondary_status === 'CAMPAIGN_STATUS_ENABLE' && campaign.adgroups.length === 2 && campaign.adgroups.every((adgroup: any) => adgroup.ads.length === 2));
@@ -131,20 +131,20 @@ describe('duplicating a TikTok campaign across advertisers', () => {
       expect(result.createdIds.adSetIds.sort()).toEqual(copy.adgroups.map((adgroup: any) => adgroup.adgroup_id).sort());
       expect(result.createdIds.adIds.sort()).toEqual(copy.adgroups.flatMap((adgroup: any) => adgroup.ads.map((ad: any) => ad.ad_id)).sort());
       // Listed at once, as a Meta clone's campaign is.
-      const listed = await db().selectFrom('campaigns').select(['platform_id', 'status']).where('external_id', '=', copy.campaign_id).where('user_id', '=', owner.id).execute();
+      const listed = await db().selectFrom('campaigns').select(['platform_id', 'status']).where('external_id', '=', copy.campaign_id).where('workspace_id', '=', owner.workspaceId).execute();
       expect(listed).toEqual([{ platform_id: TIKTOK, status: 'PAUSED' }]);
     }
 
     const history = await caller(owner.token).clone.history({});
     expect(history.items[0]).toMatchObject({ sourceCampaignName: source.campaign_name, targetCount: 3, successCount: 3, errorCount: 0, status: 'completed' });
     const batchId = history.items[0]?.batchId ?? '';
-    const audit = await db().selectFrom('audit_log').select(['action', 'metadata']).where('user_id', '=', owner.id).where('action', 'like', 'clone.%').orderBy('id').execute();
+    const audit = await db().selectFrom('audit_log').select(['action', 'metadata']).where('workspace_id', '=', owner.workspaceId).where('action', 'like', 'clone.%').orderBy('id').execute();
     expect(audit.map((row) => row.action)).toEqual(['clone.requested', 'clone.account_succeeded', 'clone.account_succeeded', 'clone.account_succeeded']);
     expect(audit[0]?.metadata).toMatchObject({ batchId, sourceCampaignId: source.campaign_id, targetAccounts: targets.map((target) => target.adAccountId) });
     for (const row of audit.slice(1)) expect((row.metadata as any).createdIds.adIds).toHaveLength(4);
   }, 60_000);
 
-  it('prefills the dialog with the TikTok source’s budget, read from TikTok, and finds nothing for another user', async () => {
+  it('prefills the dialog with the TikTok source’s budget, read from TikTok, and finds nothing for another workspace', async () => {
     const modes: Record<string, 'daily' | 'lifetime'> = { BUDGET_MODE_DAY: 'daily', BUDGET_MODE_TOTAL: 'lifetime' };
     const own = modes[source.budget_mode] && Number(source.budget) > 0 ? { budgetType: modes[source.budget_mode], amount: Number(source.budget), from: 'campaign' } : undefined;
     const adGroupBudgets = (source.adgroups as any[]).filter((adgroup) => adgroup.budget_mode === 'BUDGET_MODE_DAY').map((adgroup) => Number(adgroup.budget));
@@ -153,15 +153,15 @@ describe('duplicating a TikTok campaign across advertisers', () => {
     await expect(caller(other.token).clone.sourceBudget({ campaignId: source.campaign_id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('refuses another user’s advertiser and a Meta account for a TikTok source, naming why, and stores nothing', async () => {
-    const before = await db().selectFrom('clone_batches').select('id').where('user_id', '=', owner.id).execute();
+  it('refuses another workspace’s advertiser and a Meta account for a TikTok source, naming why, and stores nothing', async () => {
+    const before = await db().selectFrom('clone_batches').select('id').where('workspace_id', '=', owner.workspaceId).execute();
     const request = { campaignId: source.campaign_id, nameTemplate: '{name} copy', budgetType: 'daily' as const, dailyBudget: 10_000 };
     await expect(caller(owner.token).clone.start({ ...request, targetAccounts: [brazil] })).rejects.toMatchObject({ code: 'BAD_REQUEST', cause: { userMessage: { code: 'cloneTargetUnknown' } } });
     await expect(caller(owner.token).clone.start({ ...request, targetAccounts: [advertisers.EUR ?? '', metaAct] })).rejects.toMatchObject({
       cause: { userMessage: { code: 'cloneTargetOtherPlatform', params: { adAccountId: metaAct } } },
     });
     await expect(caller(owner.token).clone.preflight({ ...request, targetAccounts: [metaAct] })).rejects.toMatchObject({ cause: { userMessage: { code: 'cloneTargetOtherPlatform' } } });
-    // Nor may the other user name the owner's campaign as a source.
+    // Nor may the other workspace name the owner's campaign as a source.
     await expect(caller(other.token).clone.start({ ...request, targetAccounts: [brazil] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     // Several TikTok campaigns at once are refused with the reason, not as campaigns that do not exist.
     const second = ((await tiktok.tree(advertisers.USD ?? '')).campaigns as any[]).find((campaign) => campaign.campaign_id !== source.campaign_id);
@@ -169,7 +169,7 @@ describe('duplicating a TikTok campaign across advertisers', () => {
     const several = { ...request, campaignIds: [source.campaign_id, second.campaign_id], targetAccounts: [advertisers.EUR ?? ''] };
     await expect(caller(owner.token).clone.start(several)).rejects.toMatchObject({ code: 'BAD_REQUEST', cause: { userMessage: { code: 'cloneSeveralTikTok' } } });
     await expect(caller(owner.token).clone.preflight(several)).rejects.toMatchObject({ code: 'BAD_REQUEST', cause: { userMessage: { code: 'cloneSeveralTikTok' } } });
-    expect(await db().selectFrom('clone_batches').select('id').where('user_id', '=', owner.id).execute()).toEqual(before);
+    expect(await db().selectFrom('clone_batches').select('id').where('workspace_id', '=', owner.workspaceId).execute()).toEqual(before);
   });
 
   it('defers, not fails, while TikTok answers 40100 to every ad create, and then finishes without creating anything twice', async () => {
@@ -227,16 +227,16 @@ describe('duplicating a TikTok campaign across advertisers', () => {
     expect(more).toEqual([]);
     expect(copy.campaign_id).toBe(account?.createdIds.campaignId);
     expect(copy.adgroups.map((adgroup: any) => adgroup.ads.length)).toEqual([2, 2]);
-    const actions = await db().selectFrom('audit_log').select('action').where('user_id', '=', owner.id).where('target_id', '=', account?.targetId ?? '').orderBy('id').execute();
+    const actions = await db().selectFrom('audit_log').select('action').where('workspace_id', '=', owner.workspaceId).where('target_id', '=', account?.targetId ?? '').orderBy('id').execute();
     expect(actions.map((row) => row.action)).toEqual(['clone.account_failed', 'clone.account_retried', 'clone.account_succeeded']);
   }, 60_000);
 
   it('preflights each target advertiser: a budget under TikTok’s minimum, an inactive advertiser and one of another authorization are named before anything is created', async () => {
-    const before = await db().selectFrom('clone_batches').select('id').where('user_id', '=', owner.id).execute();
+    const before = await db().selectFrom('clone_batches').select('id').where('workspace_id', '=', owner.workspaceId).execute();
     // The owner also connects Chloé's advertisers: another TikTok authorization, another token, so the source's images
     // cannot be shared with them; her Korean advertiser is disabled.
     await tiktok.connect(ownerBrowser, 'Chloé');
-    const others = await db().selectFrom('ad_accounts').select(['ad_account_id', 'currency']).where('user_id', '=', owner.id).where('platform_id', '=', TIKTOK).where('currency', 'in', ['GBP', 'KRW']).orderBy('currency').execute();
+    const others = await db().selectFrom('ad_accounts').select(['ad_account_id', 'currency']).where('workspace_id', '=', owner.workspaceId).where('platform_id', '=', TIKTOK).where('currency', 'in', ['GBP', 'KRW']).orderBy('currency').execute();
     const result = await caller(owner.token).clone.preflight({
       campaignId: source.campaign_id,
       nameTemplate: '{name} – {account}',
@@ -251,6 +251,6 @@ describe('duplicating a TikTok campaign across advertisers', () => {
       ['preflightTikTokAccountInactive', 'preflightTikTokAssetsNotShareable'],
     ]);
     expect(result.targets.every((target) => target.minimumBudget !== null && !target.needsPage && !target.needsPixel && !target.needsDsa)).toBe(true);
-    expect(await db().selectFrom('clone_batches').select('id').where('user_id', '=', owner.id).execute()).toEqual(before);
+    expect(await db().selectFrom('clone_batches').select('id').where('workspace_id', '=', owner.workspaceId).execute()).toEqual(before);
   });
 });

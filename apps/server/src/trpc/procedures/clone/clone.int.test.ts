@@ -11,8 +11,8 @@ import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 describe('cross-account campaign clone', () => {
   const database = useTestDatabase();
   let app: SandboxedServer;
-  const owner = { id: '', token: '' };
-  const other = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
+  const other = { id: '', workspaceId: '', token: '' };
   let anaToken: string;
   const acts: Record<string, string> = {};
   let source: Awaited<ReturnType<typeof createSourceCampaign>>;
@@ -31,10 +31,10 @@ describe('cross-account campaign clone', () => {
       },
     });
     for (const [who, name, ip, demo] of [[owner, 'cloner', '10.3.0.1', 'Ana'], [other, 'intruder', '10.3.0.2', 'Chloé']] as const) {
-      const { id, token } = await app.registerConnected(name, { ip, persona: demo });
-      Object.assign(who, { id, token });
+      const { id, workspaceId, token } = await app.registerConnected(name, { ip, persona: demo });
+      Object.assign(who, { id, workspaceId, token });
     }
-    await settledSyncRuns(database().db, owner.id);
+    await settledSyncRuns(database().db, owner);
     const { accounts } = await app.control('GET', '');
     for (const account of accounts as Array<{ id: string; currency: string; name: string }>) {
       const key = account.name.includes('US Store') ? 'us' : account.name.includes('EU') ? 'eu' : account.name.includes('UK') ? 'uk' : account.currency === 'JPY' ? 'jp' : account.currency === 'COP' ? 'co' : account.currency === 'KRW' ? 'kr' : '';
@@ -44,7 +44,7 @@ describe('cross-account campaign clone', () => {
     source = await createSourceCampaign(app, anaToken, acts.us ?? '', SOURCE_NAME);
     // The new campaign reaches AdFleet by a sync, as it would after being built in Ads Manager.
     expect((await api('/api/facebook/ad-accounts', owner.token)).status).toBe(200);
-    await settledSyncRuns(database().db, owner.id);
+    await settledSyncRuns(database().db, owner);
   }, 120_000);
   afterAll(() => app.close());
 
@@ -134,7 +134,7 @@ describe('cross-account campaign clone', () => {
       expect(after.images).toHaveLength(before[key].images.length);
     }
 
-    const audit = await database().db.selectFrom('audit_log').select(['action', 'metadata']).where('user_id', '=', owner.id).where('action', 'like', 'clone.%').execute();
+    const audit = await database().db.selectFrom('audit_log').select(['action', 'metadata']).where('workspace_id', '=', owner.workspaceId).where('action', 'like', 'clone.%').execute();
     expect(audit.filter((row) => row.action === 'clone.requested')).toHaveLength(1);
     expect(audit.filter((row) => row.action === 'clone.account_succeeded')).toHaveLength(3);
     expect(audit.filter((row) => row.action === 'clone.account_failed')).toHaveLength(2);
@@ -175,7 +175,7 @@ describe('cross-account campaign clone', () => {
     expect(nameCounts(await tree(app, acts.jp ?? '')).get(`campaign:${SOURCE_NAME} – ${accountName(acts.jp ?? '')}`)).toBe(1);
   }, 60_000);
 
-  it('validates the request with readable messages in the caller’s language and never clones another user’s campaign or into their accounts', async () => {
+  it('validates the request with readable messages in the caller’s language and never clones another workspace’s campaign or into its accounts', async () => {
     const post = (body: object, language: string, token = owner.token) =>
       api('/api/clone-campaign', token, { method: 'POST', body: JSON.stringify(body), headers: { 'accept-language': language } });
     const base = { campaignId: source.campaignId, nameTemplate: 'X', budgetType: 'daily', dailyBudget: 1000, targetAccounts: [acts.eu] };
@@ -195,13 +195,13 @@ describe('cross-account campaign clone', () => {
     }
     const refused = (await (await post({ ...base, targetAccounts: [acts.kr] }, 'es')).json()) as { message: string; fieldErrors: Record<string, string[]> };
     expect(refused.fieldErrors.targetAccounts).toEqual([refused.message]);
-    // Chloé's user may not clone a campaign of an account only Ana reaches (not found for them), nor see Ana's batches.
+    // Chloé's workspace may not clone a campaign of an account only Ana's reaches (not found for it), nor see its batches.
     const ukCampaign = await database()
       .db.selectFrom('campaigns as c')
       .innerJoin('ad_accounts as a', 'a.id', 'c.ad_account_id')
       .select('c.id')
       .where('a.ad_account_id', '=', acts.uk ?? '')
-      .where('c.user_id', '=', owner.id)
+      .where('c.workspace_id', '=', owner.workspaceId)
       .executeTakeFirstOrThrow();
     const foreign = await post({ ...base, campaignId: ukCampaign.id, targetAccounts: [acts.eu] }, 'en', other.token);
     expect(foreign.status).toBe(404);

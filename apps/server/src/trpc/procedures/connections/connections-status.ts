@@ -1,5 +1,5 @@
 import { connectionStatus, connectionStatusSchema } from '@adfleet/core';
-import { protectedProcedure } from '../../init.ts';
+import { workspaceProcedure } from '../../init.ts';
 
 /** Per platform: connected, syncing, needing reconnection, how many accounts, last sync. */
-export const connectionsStatus = protectedProcedure.output(connectionStatusSchema).query(({ ctx }) => connectionStatus(ctx.deps.db, ctx.user.id, ctx.deps.now()));
+export const connectionsStatus = workspaceProcedure.output(connectionStatusSchema).query(({ ctx }) => connectionStatus(ctx.deps.db, ctx.scope, ctx.deps.now()));

@@ -1,8 +1,8 @@
 import { connectionSummary, connectionSummaryInputSchema, connectionSummarySchema } from '@adfleet/core';
-import { protectedProcedure } from '../../init.ts';
+import { workspaceProcedure } from '../../init.ts';
 
-/** One of the caller's connections, for the page the OAuth callback lands on after connecting. */
-export const connectionsSummary = protectedProcedure
+/** One of the workspace's connections, for the page the OAuth callback lands on after connecting. */
+export const connectionsSummary = workspaceProcedure
   .input(connectionSummaryInputSchema)
   .output(connectionSummarySchema)
-  .query(({ ctx, input }) => connectionSummary(ctx.deps.db, ctx.user.id, input.connectionId));
+  .query(({ ctx, input }) => connectionSummary(ctx.deps.db, ctx.scope, input.connectionId));

@@ -7,18 +7,18 @@ import { callerAs, testDeps } from '../../../testing/test-server.ts';
 describe('a revoked Meta token, then reconnecting through the OAuth flow', () => {
   const database = useTestDatabase();
   let app: SandboxedServer;
-  const owner = { id: '', token: '', browser: null as Browser | null };
+  const owner = { id: '', workspaceId: '', token: '', browser: null as Browser | null };
 
   beforeAll(async () => {
     app = await startSandboxedServer({ connectionString: database().connectionString });
     await app.startWorker();
     Object.assign(owner, await app.registerConnected('reconnect-owner', { ip: '10.7.0.1', persona: 'Ana' }));
-    await settledSyncRuns(database().db, owner.id, { atLeast: 7 });
+    await settledSyncRuns(database().db, owner, { atLeast: 7 });
   }, 90_000);
   afterAll(() => app.close());
 
   const caller = () => callerAs({ ...testDeps(database().db, app.config), jobs: app.server.jobs }, owner.token);
-  const connectionRow = () => database().db.selectFrom('platform_connections').selectAll().where('user_id', '=', owner.id).executeTakeFirstOrThrow();
+  const connectionRow = () => database().db.selectFrom('platform_connections').selectAll().where('workspace_id', '=', owner.workspaceId).executeTakeFirstOrThrow();
 
   it('shows the connection as needing reconnection, and valid again once the same Meta user has reconnected', async () => {
     const { external_user_name: metaName, id: connectionId } = await connectionRow();
@@ -27,7 +27,7 @@ describe('a revoked Meta token, then reconnecting through the OAuth flow', () =>
     // Meta revokes the token (the user changed their password, say); the next sync hears error 190.
     await app.control('POST', `/users/${app.userNamed('Ana').id}/invalidate`, { reason: 'password_changed' });
     await caller().sync.start();
-    await settledSyncRuns(database().db, owner.id);
+    await settledSyncRuns(database().db, owner);
     const revoked = await caller().connections.status();
     expect(revoked.facebook).toMatchObject({ connected: true, error: true, reconnect: [{ id: connectionId, name: metaName }] });
     expect((await caller().adAccounts.list({})).every((account) => !account.hasValidToken)).toBe(true);
@@ -47,7 +47,7 @@ describe('a revoked Meta token, then reconnecting through the OAuth flow', () =>
     await database().db.deleteFrom('auth_attempts').where('key', '=', `sync:user:${owner.id}`).execute();
     const synced = await caller().sync.facebookAdAccounts();
     expect(synced.accounts.length).toBeGreaterThan(0);
-    await settledSyncRuns(database().db, owner.id);
+    await settledSyncRuns(database().db, owner);
     const runs = await caller().sync.runs({ runIds: synced.runIds });
     expect(runs.finished).toBe(true);
     expect(runs.runs.every((run) => run.status === 'succeeded')).toBe(true);

@@ -1,10 +1,10 @@
 import { reportingCurrencySchema, setReportingCurrencyInputSchema, setReportingCurrencyPreference } from '@adfleet/core';
-import { protectedProcedure } from '../../init.ts';
+import { workspaceProcedure } from '../../init.ts';
 
-/** Sets the caller's reporting currency to one with known rates; audit-logged. */
-export const currencySetPreference = protectedProcedure
+/** Sets the workspace's reporting currency to one with known rates; audit-logged with the member who set it. */
+export const currencySetPreference = workspaceProcedure
   .input(setReportingCurrencyInputSchema)
   .output(reportingCurrencySchema)
   .mutation(({ ctx, input }) =>
-    setReportingCurrencyPreference(ctx.deps.db, { userId: ctx.user.id }, input, { ip: ctx.request.ip, userAgent: ctx.request.userAgent }),
+    setReportingCurrencyPreference(ctx.deps.db, ctx.scope, input, { ip: ctx.request.ip, userAgent: ctx.request.userAgent }),
   );

@@ -1,7 +1,7 @@
 import { refreshExchangeRates } from '@adfleet/core';
 import type { AccountPerformance } from '@adfleet/core';
 import { upsertAccountInsights, upsertAdAccounts, upsertCampaignInsights, upsertCampaigns, upsertConnection } from '@adfleet/db';
-import { useTestDatabase } from '@adfleet/db/testing';
+import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
@@ -16,8 +16,8 @@ const day = (date: string, spend: number, conversions: number, extra: { impressi
 describe('dashboard.accounts and the dashboard filters', () => {
   const database = useTestDatabase();
   let deps: ReturnType<typeof testDeps>;
-  const owner = { id: '', token: '' };
-  const other = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
+  const other = { id: '', workspaceId: '', token: '' };
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -26,12 +26,12 @@ describe('dashboard.accounts and the dashboard filters', () => {
     await refreshExchangeRates(database().db, { kind: 'bundled' });
     for (const [who, name] of [[owner, 'agency'], [other, 'stranger']] as const) {
       const { token, user } = await callerAs(deps, undefined, `10.6.0.${name.length}`).auth.register({ username: name, email: `${name}@example.com`, password: TEST_PASSWORD });
-      Object.assign(who, { id: user.id, token });
+      Object.assign(who, { id: user.id, workspaceId: await workspaceOf(database().db, user.id), token });
     }
     await database().db.transaction().execute(async (trx) => {
-      const connection = await upsertConnection(trx, { userId: owner.id, platformId: 1, externalUserId: 'fb-agency', externalUserName: 'Agency', accessTokenCiphertext: testCipher.encrypt('EAA-secret'), tokenExpiresAt: null, scopes: [] });
+      const connection = await upsertConnection(trx, { workspaceId: owner.workspaceId, connectedBy: owner.id, platformId: 1, externalUserId: 'fb-agency', externalUserName: 'Agency', accessTokenCiphertext: testCipher.encrypt('EAA-secret'), tokenExpiresAt: null, scopes: [] });
       const account = (adAccountId: string, name: string, currency: string, business: [string, string] | null) => ({
-        userId: owner.id, connectionId: connection.id, platformId: 1, adAccountId, name, status: 'ACTIVE', currency, timezoneName: 'UTC',
+        workspaceId: owner.workspaceId, connectionId: connection.id, platformId: 1, adAccountId, name, status: 'ACTIVE', currency, timezoneName: 'UTC',
         businessId: business?.[0] ?? null, businessName: business?.[1] ?? null, minDailyBudget: null,
       });
       const rows = await upsertAdAccounts(trx, [
@@ -50,7 +50,7 @@ describe('dashboard.accounts and the dashboard filters', () => {
         { name: 'US sale', account: 'Bakery US', external: 'c-us' },
         { name: 'Gym promo', account: 'Gym EU', external: 'c-gym' },
       ].map((campaign) => ({
-        userId: owner.id, adAccountId: ids[campaign.account]!, platformId: 1, externalId: campaign.external, name: campaign.name, status: 'ACTIVE', effectiveStatus: 'ACTIVE',
+        workspaceId: owner.workspaceId, adAccountId: ids[campaign.account]!, platformId: 1, externalId: campaign.external, name: campaign.name, status: 'ACTIVE', effectiveStatus: 'ACTIVE',
         objective: 'OUTCOME_SALES', dailyBudget: '1000', lifetimeBudget: null, createdAt: new Date('2026-11-01T00:00:00Z'), updatedAt: new Date('2026-11-01T00:00:00Z'),
       })));
       const [us, gym] = campaigns;
@@ -101,7 +101,7 @@ describe('dashboard.accounts and the dashboard filters', () => {
     expect(ranked?.map((row) => [row.name, row.spend])).toEqual([['Gym promo', 150], ['US sale', 10]]);
   });
 
-  it('gives another user nothing, even when asked for the owner’s accounts by id', async () => {
+  it('gives another workspace nothing, even when asked for the owner’s accounts by id', async () => {
     expect((await as(other).dashboard.accounts(RANGE)).accounts).toEqual([]);
     expect((await as(other).dashboard.accounts({ ...RANGE, adAccountIds: [ids['Bakery US']!] })).accounts).toEqual([]);
     expect((await as(other).dashboard.summary({ ...RANGE, adAccountIds: [ids['Bakery US']!] })).currencies).toEqual([]);

@@ -1,6 +1,6 @@
 import { refreshExchangeRates } from '@adfleet/core';
 import { upsertAccountInsights, upsertAdAccounts, upsertCampaignInsights, upsertCampaigns, upsertConnection } from '@adfleet/db';
-import { useTestDatabase } from '@adfleet/db/testing';
+import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callerAs, testCipher, testDeps } from '../../../testing/test-server.ts';
@@ -23,8 +23,8 @@ describe('dashboard totals converted to one reporting currency at daily rates', 
   const database = useTestDatabase();
   let now = new Date('2026-11-09T09:00:00Z');
   let deps: ReturnType<typeof testDeps>;
-  const owner = { id: '', token: '' };
-  const other = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
+  const other = { id: '', workspaceId: '', token: '' };
 
   beforeAll(async () => {
     deps = { ...testDeps(database().db), now: () => now };
@@ -32,16 +32,17 @@ describe('dashboard totals converted to one reporting currency at daily rates', 
     for (const [who, name] of [[owner, 'fx-owner'], [other, 'fx-other']] as const) {
       const { token, user } = await callerAs(deps, undefined, `10.4.0.${name.length}`).auth.register({ username: name, email: `${name}@example.com`, password: 'fleet-owner-2931' });
       who.id = user.id;
+      who.workspaceId = await workspaceOf(database().db, user.id);
       who.token = token;
     }
     await database().db.transaction().execute(async (trx) => {
-      const connection = await upsertConnection(trx, { userId: owner.id, platformId: 1, externalUserId: 'fb-fx', externalUserName: 'Owner', accessTokenCiphertext: testCipher.encrypt('EAA-secret'), tokenExpiresAt: null, scopes: [] });
+      const connection = await upsertConnection(trx, { workspaceId: owner.workspaceId, connectedBy: owner.id, platformId: 1, externalUserId: 'fb-fx', externalUserName: 'Owner', accessTokenCiphertext: testCipher.encrypt('EAA-secret'), tokenExpiresAt: null, scopes: [] });
       for (const [index, [currency, account]] of Object.entries(figures).entries()) {
         const [row] = await upsertAdAccounts(trx, [{
-          userId: owner.id, connectionId: connection.id, platformId: 1, adAccountId: `act_fx${index}`, name: `Account ${currency}`, status: 'ACTIVE', currency,
+          workspaceId: owner.workspaceId, connectionId: connection.id, platformId: 1, adAccountId: `act_fx${index}`, name: `Account ${currency}`, status: 'ACTIVE', currency,
           timezoneName: account.tz, businessId: null, businessName: null, minDailyBudget: null,
         }]);
-        const [campaign] = await upsertCampaigns(trx, [{ userId: owner.id, adAccountId: row!.id, platformId: 1, externalId: `c-${currency}`, name: `Campaign ${currency}`, status: 'ACTIVE', effectiveStatus: 'ACTIVE', objective: 'OUTCOME_SALES', dailyBudget: '1000', lifetimeBudget: null, createdAt: new Date('2026-10-01T00:00:00Z'), updatedAt: new Date('2026-10-01T00:00:00Z') }]);
+        const [campaign] = await upsertCampaigns(trx, [{ workspaceId: owner.workspaceId, adAccountId: row!.id, platformId: 1, externalId: `c-${currency}`, name: `Campaign ${currency}`, status: 'ACTIVE', effectiveStatus: 'ACTIVE', objective: 'OUTCOME_SALES', dailyBudget: '1000', lifetimeBudget: null, createdAt: new Date('2026-10-01T00:00:00Z'), updatedAt: new Date('2026-10-01T00:00:00Z') }]);
         await upsertAccountInsights(trx, row!.id, account.days.map((day, at) => ({ date: DAYS[at]!, spend: day.spend, impressions: 1000, clicks: 10, conversions: 2, conversionValue: day.value })));
         await upsertCampaignInsights(trx, row!.id, account.days.map((day, at) => ({ campaignId: campaign!.id, date: DAYS[at]!, spend: day.campaign, impressions: 1, clicks: 1, conversions: 0, conversionValue: '0' })));
       }
@@ -107,7 +108,7 @@ describe('dashboard totals converted to one reporting currency at daily rates', 
     expect((await as(owner).dashboard.summary(range)).unsettledDays).toEqual([]);
   });
 
-  it('shows another user none of it', async () => {
+  it('shows another workspace none of it', async () => {
     const summary = await as(other).dashboard.summary({ ...range, currency: 'USD' });
     expect(summary.converted).toMatchObject({ spend: 0, daily: [], currenciesWithoutRate: [] });
     expect(summary.unsettledDays).toEqual([]);

@@ -1,8 +1,8 @@
 import { dashboardSummary, dashboardSummaryInputSchema, dashboardSummarySchema } from '@adfleet/core';
-import { protectedProcedure } from '../../init.ts';
+import { workspaceProcedure } from '../../init.ts';
 
 /** KPIs per currency and per day for the header's date range and platform. */
-export const dashboardSummaryProcedure = protectedProcedure
+export const dashboardSummaryProcedure = workspaceProcedure
   .input(dashboardSummaryInputSchema)
   .output(dashboardSummarySchema)
-  .query(({ ctx, input }) => dashboardSummary(ctx.deps.db, ctx.user.id, input, ctx.deps.now()));
+  .query(({ ctx, input }) => dashboardSummary(ctx.deps.db, ctx.scope, input, ctx.deps.now()));

@@ -4,6 +4,7 @@ import {
   type DatabaseHandle,
   type Db,
   deleteConnection,
+  setCurrentWorkspace,
   setReportingCurrency,
   upsertAccountInsights,
   upsertAdAccounts,
@@ -12,7 +13,7 @@ import {
   upsertConnection,
   upsertExchangeRates,
 } from '@adfleet/db';
-import { useTestDatabase } from '@adfleet/db/testing';
+import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerAs, testCipher, testDeps } from '../../../testing/test-server.ts';
@@ -21,7 +22,7 @@ const DAYS = ['2026-10-31', '2026-11-01'] as const;
 const range = { from: DAYS[0], to: DAYS[1] };
 const NOW = new Date('2026-11-20T12:00:00Z');
 
-/** The four answers the dashboard and Reports keep, for one caller, from a server on one database handle. */
+/** The four answers the dashboard and Reports keep, for one caller's current workspace, from a server on one database handle. */
 async function answersOf(db: Db, token: string, now = NOW) {
   const caller = callerAs({ ...testDeps(db), now: () => now }, token);
   return {
@@ -32,12 +33,12 @@ async function answersOf(db: Db, token: string, now = NOW) {
   };
 }
 
-describe('dashboard and Reports answers kept per version of the caller\'s data', () => {
+describe('dashboard and Reports answers kept per version of the workspace\'s data', () => {
   const database = useTestDatabase();
   // Two server processes (each its own pool, so its own kept answers) beside the writer, which plays the worker.
   const servers: DatabaseHandle[] = [];
-  const owner = { id: '', token: '', connectionId: '', accountIds: [] as string[], campaignIds: [] as string[] };
-  const other = { id: '', token: '', connectionId: '', accountIds: [] as string[], campaignIds: [] as string[] };
+  const owner = { id: '', workspaceId: '', token: '', connectionId: '', accountIds: [] as string[], campaignIds: [] as string[] };
+  const other = { id: '', workspaceId: '', token: '', connectionId: '', accountIds: [] as string[], campaignIds: [] as string[] };
 
   /** A computation that has never kept anything: a handle of its own, gone after one use. */
   async function freshly<T>(read: (db: Db) => Promise<T>): Promise<T> {
@@ -52,17 +53,18 @@ describe('dashboard and Reports answers kept per version of the caller\'s data',
   async function seedUser(who: typeof owner, name: string, accounts: Array<{ currency: string; spend: string }>) {
     const { token, user } = await callerAs(testDeps(database().db), undefined, `10.5.0.${name.length}`).auth.register({ username: name, email: `${name}@example.com`, password: 'fleet-owner-2931' });
     who.id = user.id;
+    who.workspaceId = await workspaceOf(database().db, user.id);
     who.token = token;
     await database().db.transaction().execute(async (trx) => {
-      const connection = await upsertConnection(trx, { userId: user.id, platformId: 1, externalUserId: `fb-${name}`, externalUserName: name, accessTokenCiphertext: testCipher.encrypt('EAA-secret'), tokenExpiresAt: null, scopes: [] });
+      const connection = await upsertConnection(trx, { workspaceId: who.workspaceId, connectedBy: user.id, platformId: 1, externalUserId: `fb-${name}`, externalUserName: name, accessTokenCiphertext: testCipher.encrypt('EAA-secret'), tokenExpiresAt: null, scopes: [] });
       who.connectionId = connection.id;
       for (const [index, account] of accounts.entries()) {
         const [row] = await upsertAdAccounts(trx, [{
-          userId: user.id, connectionId: connection.id, platformId: 1, adAccountId: `act_${name}_${index}`, name: `${name} ${account.currency}`, status: 'ACTIVE',
+          workspaceId: who.workspaceId, connectionId: connection.id, platformId: 1, adAccountId: `act_${name}_${index}`, name: `${name} ${account.currency}`, status: 'ACTIVE',
           currency: account.currency, timezoneName: 'Europe/Madrid', businessId: null, businessName: null, minDailyBudget: null,
         }]);
         const [campaign] = await upsertCampaigns(trx, [{
-          userId: user.id, adAccountId: row!.id, platformId: 1, externalId: `c-${name}-${index}`, name: `Campaign ${name} ${index}`, status: 'ACTIVE', effectiveStatus: 'ACTIVE',
+          workspaceId: who.workspaceId, adAccountId: row!.id, platformId: 1, externalId: `c-${name}-${index}`, name: `Campaign ${name} ${index}`, status: 'ACTIVE', effectiveStatus: 'ACTIVE',
           objective: 'OUTCOME_SALES', dailyBudget: '1000', lifetimeBudget: null, createdAt: new Date('2026-10-01T00:00:00Z'), updatedAt: new Date('2026-10-01T00:00:00Z'),
         }]);
         who.accountIds.push(row!.id);
@@ -132,7 +134,7 @@ describe('dashboard and Reports answers kept per version of the caller\'s data',
     await expectEveryServerFresh(owner.token);
     await database().db.transaction().execute((trx) =>
       upsertCampaigns(trx, [{
-        userId: owner.id, adAccountId: owner.accountIds[0]!, platformId: 1, externalId: 'c-keep-owner-0', name: 'Campaign keep-owner 0', status: 'PAUSED', effectiveStatus: 'PAUSED',
+        workspaceId: owner.workspaceId, adAccountId: owner.accountIds[0]!, platformId: 1, externalId: 'c-keep-owner-0', name: 'Campaign keep-owner 0', status: 'PAUSED', effectiveStatus: 'PAUSED',
         objective: 'OUTCOME_SALES', dailyBudget: '1000', lifetimeBudget: null, createdAt: new Date('2026-10-01T00:00:00Z'), updatedAt: new Date('2026-11-02T00:00:00Z'),
       }]),
     );
@@ -147,7 +149,7 @@ describe('dashboard and Reports answers kept per version of the caller\'s data',
     const afterRates = await expectEveryServerFresh(owner.token);
     expect(afterRates.summary.converted.spend).not.toBe(before.summary.converted.spend);
     // Owner's USD 200 at 2 per euro is 100 EUR, beside their 100 EUR.
-    await database().db.transaction().execute((trx) => setReportingCurrency(trx, { userId: owner.id }, 'EUR'));
+    await database().db.transaction().execute((trx) => setReportingCurrency(trx, { workspaceId: owner.workspaceId }, 'EUR'));
     const inEuros = await expectEveryServerFresh(owner.token);
     expect(inEuros.summary.converted).toMatchObject({ currency: 'EUR', spend: 200 });
     expect(inEuros.report.convertedTotal?.currency).toBe('EUR');
@@ -160,12 +162,37 @@ describe('dashboard and Reports answers kept per version of the caller\'s data',
     expect(late.summary.unsettledDays).toEqual([]);
   });
 
-  it('never gives one user\'s kept answer to another', async () => {
+  it('never gives one workspace\'s kept answer to another', async () => {
     const owners = await expectEveryServerFresh(owner.token);
     const others = await expectEveryServerFresh(other.token);
     expect(others.summary.currencies.map((row) => [row.currency, row.spend])).toEqual([['USD', 14]]);
     expect(others.report.rows.map((row) => row.key)).toEqual([other.campaignIds[0]]);
     expect(others.summary).not.toEqual(owners.summary);
+  });
+
+  it('gives the members of one workspace the same kept answers', async () => {
+    const { token, user } = await callerAs(testDeps(database().db), undefined, '10.5.0.99').auth.register({ username: 'keep-colleague', email: 'keep-colleague@example.com', password: 'fleet-owner-2931' });
+    await database().db.insertInto('workspace_members').values({ workspace_id: owner.workspaceId, user_id: user.id, role: 'analyst' }).execute();
+    await setCurrentWorkspace(database().db, user.id, owner.workspaceId);
+    const owners = await expectEveryServerFresh(owner.token);
+    // Behind the versions' back again: the colleague's first read is served what the owner's reads kept, not computed anew.
+    const kept = (
+      await sql<{ date: string; spend: string; impressions: number; clicks: number; conversions: number; conversionValue: string }>`
+        select to_char(date, 'YYYY-MM-DD') as date, spend::text as spend, impressions::int as impressions, clicks::int as clicks,
+          conversions::float8 as conversions, conversion_value::text as "conversionValue"
+        from account_insights_daily where ad_account_id = ${owner.accountIds[0]!}`.execute(database().db)
+    ).rows;
+    await sql`alter table account_insights_daily disable trigger user`.execute(database().db);
+    try {
+      await sql`update account_insights_daily set spend = 999 where ad_account_id = ${owner.accountIds[0]!}`.execute(database().db);
+      expect((await answersOf(servers[0]!.db, token)).summary).toEqual(owners.summary);
+    } finally {
+      await sql`alter table account_insights_daily enable trigger user`.execute(database().db);
+    }
+    await database().db.transaction().execute((trx) =>
+      upsertAccountInsights(trx, owner.accountIds[0]!, kept),
+    );
+    expect(await expectEveryServerFresh(token)).toEqual(owners);
   });
 
   it('drops an account\'s figures on every server once its connection is removed', async () => {
@@ -175,7 +202,7 @@ describe('dashboard and Reports answers kept per version of the caller\'s data',
     expect(fresh.summary).toMatchObject({ currencies: [], accountCount: 0, activeCampaigns: 0 });
     expect(fresh.report.rows).toEqual([]);
     expect(fresh.accounts.accounts).toEqual([]);
-    // The other user's accounts are untouched.
+    // The other workspace's accounts are untouched.
     expect((await answersOf(servers[1]!.db, other.token)).summary.accountCount).toBe(1);
   });
 });

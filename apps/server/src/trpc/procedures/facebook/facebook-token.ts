@@ -1,11 +1,11 @@
-import { AppError, connectWithFacebookToken, facebookTokenInputSchema, facebookTokenResultSchema, userMessage, validateSessionToken } from '@adfleet/core';
+import { AppError, callerScopeOf, connectWithFacebookToken, facebookTokenInputSchema, facebookTokenResultSchema, userMessage, validateSessionToken } from '@adfleet/core';
 import { csrfMatches } from '../../../auth/session-cookies.ts';
 import { syncDepsOf } from '../../context.ts';
 import { publicProcedure } from '../../init.ts';
 
 /**
- * The spec's SDK sign-in (`POST /api/facebook/token`): connects the token's Facebook account to the signed-in user,
- * or signs in (registering if new) the profile's owner, and answers an AdFleet session token.
+ * The spec's SDK sign-in (`POST /api/facebook/token`): connects the token's Facebook account to the signed-in user's
+ * workspace (the one the request names, else their current one), or signs in (registering if new) the profile's owner, and answers an AdFleet session token.
  */
 export const facebookToken = publicProcedure
   .input(facebookTokenInputSchema)
@@ -19,7 +19,7 @@ export const facebookToken = publicProcedure
     const result = await connectWithFacebookToken(syncDepsOf(ctx.deps), { appId, appSecret }, {
       accessToken: input.accessToken,
       expectedUserId: input.userInfo?.id,
-      signedInUserId: session?.user.id ?? null,
+      signedIn: session ? callerScopeOf(session, ctx.request.workspaceId) : null,
       via: 'sdk',
       request: ctx.request,
     });

@@ -11,8 +11,8 @@ describe('notifications raised by what happens', () => {
   const database = useTestDatabase();
   const db = () => database().db;
   let app: SandboxedServer;
-  const owner = { id: '', token: '', browser: undefined as unknown as Awaited<ReturnType<SandboxedServer['registerConnected']>>['browser'] };
-  const other = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '', browser: undefined as unknown as Awaited<ReturnType<SandboxedServer['registerConnected']>>['browser'] };
+  const other = { id: '', workspaceId: '', token: '' };
   const acts = { us: '', eu: '', uk: '' };
   let source: Awaited<ReturnType<typeof createSourceCampaign>>;
 
@@ -29,8 +29,8 @@ describe('notifications raised by what happens', () => {
     source = await createSourceCampaign(app, await app.mintToken('Ana'), acts.us, 'Notice Source');
     Object.assign(owner, await app.registerConnected('alerted', { ip: '10.32.0.1', persona: 'Ana' }));
     Object.assign(other, await app.registerConnected('elsewhere', { ip: '10.32.0.2', persona: 'Chloé' }));
-    await settledSyncRuns(db(), owner.id);
-    await settledSyncRuns(db(), other.id);
+    await settledSyncRuns(db(), owner);
+    await settledSyncRuns(db(), other);
   }, 120_000);
   afterAll(() => app.close());
 
@@ -56,7 +56,7 @@ describe('notifications raised by what happens', () => {
   });
 
   it('a failing sync says so once per account until that account syncs again, then anew', async () => {
-    const account = await db().selectFrom('ad_accounts').select(['ad_account_id', 'name']).where('user_id', '=', owner.id).where('ad_account_id', '=', acts.eu).executeTakeFirstOrThrow();
+    const account = await db().selectFrom('ad_accounts').select(['ad_account_id', 'name']).where('workspace_id', '=', owner.workspaceId).where('ad_account_id', '=', acts.eu).executeTakeFirstOrThrow();
     await app.control('PUT', '/faults', { errors: [{ code: 100, rate: 1, path: account.ad_account_id }] });
     await syncAccounts(owner.token);
     await syncAccounts(owner.token);
@@ -75,11 +75,11 @@ describe('notifications raised by what happens', () => {
 
   it('a failing sync says nothing to a person who turned that kind off', async () => {
     await caller(other.token).notifications.setPreferences({ preferences: [{ kind: 'sync_failed', enabled: false }] });
-    const [account] = await db().selectFrom('ad_accounts').select('ad_account_id').where('user_id', '=', other.id).execute();
+    const [account] = await db().selectFrom('ad_accounts').select('ad_account_id').where('workspace_id', '=', other.workspaceId).execute();
     await app.control('PUT', '/faults', { errors: [{ code: 100, rate: 1, path: account?.ad_account_id ?? '' }] });
     await syncAccounts(other.token);
     await app.control('DELETE', '/faults');
-    const failedRuns = await db().selectFrom('sync_runs').select('id').where('user_id', '=', other.id).where('status', '=', 'failed').execute();
+    const failedRuns = await db().selectFrom('sync_runs').select('id').where('workspace_id', '=', other.workspaceId).where('status', '=', 'failed').execute();
     expect(failedRuns.length).toBeGreaterThan(0);
     expect(await noticesOf(other.token, 'sync_failed')).toEqual([]);
   });
@@ -123,7 +123,7 @@ describe('notifications raised by what happens', () => {
 
   it('the scheduled check warns of a token ending within a week, once a day, and not those who turned it off', async () => {
     const inThreeDays = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
-    await db().updateTable('platform_connections').set({ token_expires_at: inThreeDays }).where('user_id', 'in', [owner.id, other.id]).execute();
+    await db().updateTable('platform_connections').set({ token_expires_at: inThreeDays }).where('workspace_id', 'in', [owner.workspaceId, other.workspaceId]).execute();
     await caller(other.token).notifications.setPreferences({ preferences: [{ kind: 'token_expiring', enabled: false }] });
     const runCheck = async () => {
       const jobId = await app.server.jobs.send('notifications.token_expiry', {});
@@ -131,7 +131,7 @@ describe('notifications raised by what happens', () => {
     };
     await runCheck();
     await runCheck();
-    const connection = await db().selectFrom('platform_connections').select('id').where('user_id', '=', owner.id).executeTakeFirstOrThrow();
+    const connection = await db().selectFrom('platform_connections').select('id').where('workspace_id', '=', owner.workspaceId).executeTakeFirstOrThrow();
     expect(await noticesOf(owner.token, 'token_expiring')).toEqual([
       expect.objectContaining({ params: expect.objectContaining({ connectionId: connection.id, expiresAt: inThreeDays.toISOString() }), link: '/accounts#ad-platform-connections' }),
     ]);
@@ -143,7 +143,7 @@ describe('notifications raised by what happens', () => {
     await app.control('POST', `/users/${app.userNamed('Ana').id}/invalidate`, { reason: 'expired' });
     await syncAccounts(owner.token).catch(() => undefined);
     await caller(owner.token).sync.start().catch(() => undefined);
-    await settledSyncRuns(db(), owner.id);
+    await settledSyncRuns(db(), owner);
     expect(await noticesOf(owner.token, 'reconnect_needed')).toEqual([expect.objectContaining({ link: '/accounts#ad-platform-connections' })]);
     expect(await noticesOf(owner.token, 'sync_failed')).toHaveLength(failuresBefore);
 
@@ -152,7 +152,7 @@ describe('notifications raised by what happens', () => {
   });
 
   it("Meta's deauthorize callback tells the person the connection was removed, and where to connect again", async () => {
-    const { external_user_id: metaId, id: connectionId } = await db().selectFrom('platform_connections').select(['external_user_id', 'id']).where('user_id', '=', other.id).executeTakeFirstOrThrow();
+    const { external_user_id: metaId, id: connectionId } = await db().selectFrom('platform_connections').select(['external_user_id', 'id']).where('workspace_id', '=', other.workspaceId).executeTakeFirstOrThrow();
     const body = Buffer.from(JSON.stringify({ algorithm: 'HMAC-SHA256', user_id: metaId, issued_at: Math.floor(Date.now() / 1000) })).toString('base64url');
     const signedRequest = `${createHmac('sha256', app.config.meta.appSecret).update(body).digest('base64url')}.${body}`;
     const response = await fetch(`${app.baseUrl}/api/facebook/deauthorize`, {

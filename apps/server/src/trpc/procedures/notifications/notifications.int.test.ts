@@ -1,6 +1,6 @@
 import { notify, notifyCloneBatchIfFinished } from '@adfleet/core';
 import { finishCloneTarget } from '@adfleet/db';
-import { useTestDatabase } from '@adfleet/db/testing';
+import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import type { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -120,9 +120,10 @@ describe('notifications procedures', () => {
   });
 
   it('says a clone batch finished exactly once when its last two targets end at the same moment', async () => {
+    const workspaceId = await workspaceOf(db(), owner.id);
     const batch = await db()
       .insertInto('clone_batches')
-      .values({ user_id: owner.id, source_campaign_external_id: '120', source_campaign_name: 'Spring', source_ad_account_id: 'act_src', name_template: '{name}', request: JSON.stringify({}) })
+      .values({ workspace_id: workspaceId, created_by: owner.id, source_campaign_external_id: '120', source_campaign_name: 'Spring', source_ad_account_id: 'act_src', name_template: '{name}', request: JSON.stringify({}) })
       .returning('id')
       .executeTakeFirstOrThrow();
     const source = await db()
@@ -136,7 +137,7 @@ describe('notifications procedures', () => {
         ['act_a', 'act_b', 'act_c'].map((act, i) => ({
           batch_id: batch.id,
           source_id: source.id,
-          user_id: owner.id,
+          workspace_id: workspaceId,
           external_ad_account_id: act,
           account_name: act,
           currency: 'USD',

@@ -1,6 +1,6 @@
 import { refreshExchangeRates } from '@adfleet/core';
 import { upsertAccountInsights, upsertAdAccounts, upsertAds, upsertAdSetInsights, upsertAdSets, upsertCampaignInsights, upsertCampaigns, upsertConnection } from '@adfleet/db';
-import { useTestDatabase } from '@adfleet/db/testing';
+import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
 import { callerAs, startTestServer, type TestServer, testCipher, testDeps, testGraphClient } from '../../../testing/test-server.ts';
@@ -21,8 +21,8 @@ describe('every screen across both platforms: the header filter and the reportin
   const now = new Date('2026-11-01T18:00:00Z');
   let deps: ReturnType<typeof testDeps>;
   let server: TestServer;
-  const owner = { id: '', token: '' };
-  const other = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
+  const other = { id: '', workspaceId: '', token: '' };
 
   beforeAll(async () => {
     // Meta's live budget read has no Graph to reach here (its rows come from the repositories): it fails at once, unretried.
@@ -32,27 +32,27 @@ describe('every screen across both platforms: the header filter and the reportin
     await refreshExchangeRates(database().db, { kind: 'bundled' });
     for (const [who, name, ip] of [[owner, 'two-platforms', '10.61.0.1'], [other, 'one-outsider', '10.61.0.2']] as const) {
       const { token, user } = await callerAs(deps, undefined, ip).auth.register({ username: name, email: `${name}@example.com`, password: TEST_PASSWORD });
-      Object.assign(who, { id: user.id, token });
+      Object.assign(who, { id: user.id, workspaceId: await workspaceOf(database().db, user.id), token });
     }
     await database().db.transaction().execute(async (trx) => {
       for (const [platformId, account] of [[1, META], [2, TIKTOK]] as const) {
         const connection = await upsertConnection(trx, {
-          userId: owner.id, platformId, externalUserId: `grant-${platformId}`, externalUserName: null, accessTokenCiphertext: testCipher.encrypt(`token-${platformId}`), tokenExpiresAt: null, scopes: [],
+          workspaceId: owner.workspaceId, connectedBy: owner.id, platformId, externalUserId: `grant-${platformId}`, externalUserName: null, accessTokenCiphertext: testCipher.encrypt(`token-${platformId}`), tokenExpiresAt: null, scopes: [],
         });
         const [row] = await upsertAdAccounts(trx, [{
-          userId: owner.id, connectionId: connection.id, platformId, adAccountId: account.adAccountId, name: account.name, status: 'ACTIVE', currency: account.currency,
+          workspaceId: owner.workspaceId, connectionId: connection.id, platformId, adAccountId: account.adAccountId, name: account.name, status: 'ACTIVE', currency: account.currency,
           timezoneName: account.tz, businessId: null, businessName: null, minDailyBudget: null,
         }]);
         const accountId = row!.id;
         const created = new Date('2026-10-01T00:00:00Z');
         const campaigns = await upsertCampaigns(trx, [
-          { userId: owner.id, adAccountId: accountId, platformId, externalId: `${platformId}00000000001`, name: account.campaign, status: 'ACTIVE', effectiveStatus: 'ACTIVE', objective: 'OUTCOME_SALES', dailyBudget: platformId === 1 ? '1000' : '5000', lifetimeBudget: null, createdAt: created, updatedAt: created },
+          { workspaceId: owner.workspaceId, adAccountId: accountId, platformId, externalId: `${platformId}00000000001`, name: account.campaign, status: 'ACTIVE', effectiveStatus: 'ACTIVE', objective: 'OUTCOME_SALES', dailyBudget: platformId === 1 ? '1000' : '5000', lifetimeBudget: null, createdAt: created, updatedAt: created },
           ...(platformId === 2
-            ? [{ userId: owner.id, adAccountId: accountId, platformId, externalId: '200000000002', name: 'TikTok Always-on', status: 'ACTIVE', effectiveStatus: 'ACTIVE', objective: 'OUTCOME_TRAFFIC', dailyBudget: null, lifetimeBudget: '200000', createdAt: created, updatedAt: created }]
+            ? [{ workspaceId: owner.workspaceId, adAccountId: accountId, platformId, externalId: '200000000002', name: 'TikTok Always-on', status: 'ACTIVE', effectiveStatus: 'ACTIVE', objective: 'OUTCOME_TRAFFIC', dailyBudget: null, lifetimeBudget: '200000', createdAt: created, updatedAt: created }]
             : []),
         ]);
         const campaignId = campaigns.find((campaign) => campaign.externalId === `${platformId}00000000001`)!.id;
-        const adSets = await upsertAdSets(trx, [{ userId: owner.id, adAccountId: accountId, campaignId, externalId: `${platformId}-s1`, name: `${account.campaign} group`, status: 'ACTIVE', effectiveStatus: 'ACTIVE' }]);
+        const adSets = await upsertAdSets(trx, [{ workspaceId: owner.workspaceId, adAccountId: accountId, campaignId, externalId: `${platformId}-s1`, name: `${account.campaign} group`, status: 'ACTIVE', effectiveStatus: 'ACTIVE' }]);
         const adSetId = adSets.get(`${platformId}-s1`)!;
         await upsertAds(trx, [{ adAccountId: accountId, adSetId, externalId: `${platformId}-a1`, name: `${account.campaign} ad` }]);
         const metrics = (at: 0 | 1) => ({ date: DAYS[at], spend: account.spend[at]!, impressions: 1000, clicks: 10, conversions: 2, conversionValue: '0' });

@@ -1,6 +1,6 @@
 import { refreshExchangeRates } from '@adfleet/core';
 import { upsertAdAccounts, upsertCampaignInsights, upsertCampaigns, upsertConnection } from '@adfleet/db';
-import { useTestDatabase } from '@adfleet/db/testing';
+import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
 import { callerAs, testCipher, testDeps } from '../../../testing/test-server.ts';
@@ -20,24 +20,24 @@ const range = { from: DAYS[0], to: DAYS[1], platform: 'all' as const };
 describe('reports.run: the total in the reporting currency, converted at daily rates', () => {
   const database = useTestDatabase();
   let deps: ReturnType<typeof testDeps>;
-  const owner = { id: '', token: '' };
-  const other = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
+  const other = { id: '', workspaceId: '', token: '' };
 
   beforeAll(async () => {
     deps = testDeps(database().db);
     await refreshExchangeRates(database().db, { kind: 'bundled' });
     for (const [who, name, ip] of [[owner, 'fx-reporter', '10.35.0.1'], [other, 'fx-outsider', '10.35.0.2']] as const) {
       const { token, user } = await callerAs(deps, undefined, ip).auth.register({ username: name, email: `${name}@example.com`, password: TEST_PASSWORD });
-      Object.assign(who, { id: user.id, token });
+      Object.assign(who, { id: user.id, workspaceId: await workspaceOf(database().db, user.id), token });
     }
     await database().db.transaction().execute(async (trx) => {
-      const connection = await upsertConnection(trx, { userId: owner.id, platformId: 1, externalUserId: 'fb-fx-r', externalUserName: 'Owner', accessTokenCiphertext: testCipher.encrypt('EAA-secret'), tokenExpiresAt: null, scopes: [] });
+      const connection = await upsertConnection(trx, { workspaceId: owner.workspaceId, connectedBy: owner.id, platformId: 1, externalUserId: 'fb-fx-r', externalUserName: 'Owner', accessTokenCiphertext: testCipher.encrypt('EAA-secret'), tokenExpiresAt: null, scopes: [] });
       for (const [index, [currency, account]] of Object.entries(figures).entries()) {
         const [row] = await upsertAdAccounts(trx, [{
-          userId: owner.id, connectionId: connection.id, platformId: 1, adAccountId: `act_rfx${index}`, name: `Account ${currency}`, status: 'ACTIVE', currency,
+          workspaceId: owner.workspaceId, connectionId: connection.id, platformId: 1, adAccountId: `act_rfx${index}`, name: `Account ${currency}`, status: 'ACTIVE', currency,
           timezoneName: 'UTC', businessId: null, businessName: null, minDailyBudget: null,
         }]);
-        const [campaign] = await upsertCampaigns(trx, [{ userId: owner.id, adAccountId: row!.id, platformId: 1, externalId: `rc-${currency}`, name: `Campaign ${currency}`, status: 'ACTIVE', effectiveStatus: 'ACTIVE', objective: account.objective, dailyBudget: '1000', lifetimeBudget: null, createdAt: new Date('2026-10-01T00:00:00Z'), updatedAt: new Date('2026-10-01T00:00:00Z') }]);
+        const [campaign] = await upsertCampaigns(trx, [{ workspaceId: owner.workspaceId, adAccountId: row!.id, platformId: 1, externalId: `rc-${currency}`, name: `Campaign ${currency}`, status: 'ACTIVE', effectiveStatus: 'ACTIVE', objective: account.objective, dailyBudget: '1000', lifetimeBudget: null, createdAt: new Date('2026-10-01T00:00:00Z'), updatedAt: new Date('2026-10-01T00:00:00Z') }]);
         await upsertCampaignInsights(trx, row!.id, account.days.map((day, at) => ({ campaignId: campaign!.id, date: DAYS[at]!, spend: day.spend, impressions: 1000, clicks: 10, conversions: 2, conversionValue: day.value })));
       }
     });
@@ -76,7 +76,7 @@ describe('reports.run: the total in the reporting currency, converted at daily r
     expect(sales.convertedTotal).toMatchObject({ spend: 210, conversionValue: 300, currenciesWithoutRate: [] });
   });
 
-  it('gives another user nothing of the owner\'s', async () => {
+  it('gives another workspace nothing of the owner\'s', async () => {
     expect((await as(other).reports.run({ ...range, currency: 'USD' })).convertedTotal).toMatchObject({ spend: 0, clicks: 0, daily: [], currenciesWithoutRate: [] });
   });
 });

@@ -1,4 +1,5 @@
-import { useTestDatabase } from '@adfleet/db/testing';
+import { setCurrentWorkspace } from '@adfleet/db';
+import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysForTest } from '../../../testing/sandbox-insights.ts';
 import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
@@ -11,8 +12,8 @@ type GraphRow = { adset_id?: string; adset_name?: string; spend?: string; impres
 describe('reports: ad-set sync against the sandbox, reports.run, saved filters and the CSV export', () => {
   const database = useTestDatabase();
   let app: SandboxedServer;
-  const owner = { id: '', token: '' };
-  const other = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
+  const other = { id: '', workspaceId: '', token: '' };
   let anaToken: string;
   const to = addDaysForTest(new Date().toISOString().slice(0, 10), -1);
   const from = addDaysForTest(to, -13);
@@ -21,9 +22,9 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     app = await startSandboxedServer({ connectionString: database().connectionString });
     await app.startWorker();
     for (const [who, name, ip, persona] of [[owner, 'report-owner', '10.6.0.1', 'Ana'], [other, 'report-other', '10.6.0.2', 'Chloé']] as const) {
-      const { id, token } = await app.registerConnected(name, { ip, persona });
-      Object.assign(who, { id, token });
-      await settledSyncRuns(database().db, id, { atLeast: 2 });
+      const { id, workspaceId, token } = await app.registerConnected(name, { ip, persona });
+      Object.assign(who, { id, workspaceId, token });
+      await settledSyncRuns(database().db, { workspaceId }, { atLeast: 2 });
     }
     anaToken = await app.mintToken('Ana');
   }, 120_000);
@@ -46,7 +47,7 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
   }
 
   it('stores every ad set the sandbox lists, with its name and status, and its daily figures add up to the sandbox’s', async () => {
-    const accounts = await db().selectFrom('ad_accounts').selectAll().where('user_id', '=', owner.id).execute();
+    const accounts = await db().selectFrom('ad_accounts').selectAll().where('workspace_id', '=', owner.workspaceId).execute();
     expect(accounts.length).toBeGreaterThan(0);
     let compared = 0;
     for (const account of accounts) {
@@ -59,7 +60,7 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
           .selectFrom('adset_insights_daily as i')
           .innerJoin('ad_sets as s', 's.id', 'i.ad_set_id')
           .select((eb) => [eb.fn.sum<string>('i.spend').as('spend'), eb.fn.sum<string>('i.impressions').as('impressions'), eb.fn.sum<string>('i.clicks').as('clicks')])
-          .where('s.user_id', '=', owner.id)
+          .where('s.workspace_id', '=', owner.workspaceId)
           .where('s.external_id', '=', row.adset_id ?? '')
           .where('i.date', '>=', from as never)
           .where('i.date', '<=', to as never)
@@ -79,7 +80,7 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     expect(report.rowCount).toBe(report.rows.length);
     const spends = report.rows.map((row) => row.spend);
     expect(spends).toEqual([...spends].sort((a, b) => b - a));
-    const accounts = await db().selectFrom('ad_accounts').select(['ad_account_id']).where('user_id', '=', owner.id).execute();
+    const accounts = await db().selectFrom('ad_accounts').select(['ad_account_id']).where('workspace_id', '=', owner.workspaceId).execute();
     const sandbox = (await Promise.all(accounts.map((account) => sandboxAdSetRows(account.ad_account_id)))).flat();
     const sandboxByName = new Map(sandbox.map((row) => [`${row.adset_name}`, row]));
     const sample = report.rows[0]!;
@@ -115,14 +116,14 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
   });
 
   it('filters by campaign status and objective from the campaigns table', async () => {
-    const campaign = await db().selectFrom('campaigns').select(['objective', 'effective_status', 'status']).where('user_id', '=', owner.id).where('objective', 'is not', null).executeTakeFirstOrThrow();
+    const campaign = await db().selectFrom('campaigns').select(['objective', 'effective_status', 'status']).where('workspace_id', '=', owner.workspaceId).where('objective', 'is not', null).executeTakeFirstOrThrow();
     const report = await run(owner.token, { groupBy: 'campaign', objective: campaign.objective, status: campaign.effective_status ?? campaign.status });
     const names = new Set(
       (
         await db()
           .selectFrom('campaigns')
           .select('name')
-          .where('user_id', '=', owner.id)
+          .where('workspace_id', '=', owner.workspaceId)
           .where('objective', '=', campaign.objective)
           .where((eb) => eb(eb.fn.coalesce('effective_status', 'status'), '=', campaign.effective_status ?? campaign.status))
           .execute()
@@ -132,7 +133,7 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     expect(report.rows.every((row) => names.has(row.name))).toBe(true);
   });
 
-  it('gives another user none of the owner’s rows, and refuses a reversed range with nothing read', async () => {
+  it('gives another workspace none of the owner’s rows, and refuses a reversed range with nothing read', async () => {
     const mine = await run(owner.token, { groupBy: 'adset' });
     const theirs = await run(other.token, { groupBy: 'adset' });
     const mineKeys = new Set(mine.rows.map((row) => row.key));
@@ -141,7 +142,7 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     await expect(run(owner.token, { status: 'active; drop table' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
-  it('saves, lists, renames and deletes filters per user; names are unique per user; another user can touch none', async () => {
+  it('saves, lists, renames and deletes filters per workspace; names are unique per workspace; another workspace can touch none', async () => {
     const caller = callerAs(testDeps(db()), owner.token);
     const stranger = callerAs(testDeps(db()), other.token);
     const saved = await caller.reports.savedFilters.save({ filterName: 'Big spenders', filters: { groupBy: 'adset', spendMin: 100, adSetName: 'retarget' } });
@@ -152,7 +153,7 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     expect(await stranger.reports.savedFilters.list()).toEqual([]);
     await expect(stranger.reports.savedFilters.rename({ id: saved.id, filterName: 'Mine now' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(stranger.reports.savedFilters.delete({ id: saved.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    // The other user may use the same name: names are the owner's own.
+    // The other workspace may use the same name: names are the workspace's own.
     await stranger.reports.savedFilters.save({ filterName: 'Big spenders', filters: {} });
 
     const renamed = await caller.reports.savedFilters.rename({ id: saved.id, filterName: 'Retargeting over 100' });
@@ -163,7 +164,7 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     expect((await stranger.reports.savedFilters.list()).map((filter) => filter.name)).toEqual(['Big spenders']);
   });
 
-  it('exports exactly the rows shown, in order, with headers in the request’s language; another user’s export lacks them', async () => {
+  it('exports exactly the rows shown, in order, with headers in the request’s language; another workspace’s export lacks them', async () => {
     const params = { groupBy: 'campaign', sortBy: 'clicks', sortDir: 'asc', spendMin: '0.01' };
     const report = await run(owner.token, { groupBy: 'campaign', sortBy: 'clicks', sortDir: 'asc', spendMin: 0.01 });
     const response = await exportCsv(owner.token, params);
@@ -179,7 +180,7 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     const spanish = (await (await exportCsv(owner.token, params, 'es-CO,es;q=0.9')).text()).replace(/^\uFEFF/, '').split('\r\n')[0];
     expect(spanish).toBe('Campaña,Cuenta publicitaria,Plataforma,Moneda,Gasto,Impresiones,Clics,Tasa de clics (%),Coste por clic,Resultados,Coste por resultado,Valor de conversión,Retorno del gasto (ROAS)');
 
-    // Another user's export is their own report; one with no accounts gets the header alone.
+    // Another workspace's export is its own report; one with no accounts gets the header alone.
     const theirs = (await (await exportCsv(other.token, params)).text()).trimEnd().split('\r\n');
     expect(theirs).toHaveLength((await run(other.token, { groupBy: 'campaign', spendMin: 0.01 })).rowCount + 1);
     const { token: loneToken } = await callerAs(testDeps(db()), undefined, '10.6.0.3').auth.register({ username: 'report-lone', email: 'report-lone@example.com', password: TEST_PASSWORD });
@@ -187,9 +188,32 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     expect((await fetch(`${app.baseUrl}/api/reports/export.csv?from=${from}&to=${to}`)).status).toBe(401);
     const reversed = await exportCsv(owner.token, { from: to, to: from });
     expect(reversed.status).toBe(400);
-    // Each download the owner made is in the owner's audit trail, and only there; the refused one is not.
-    const audited = await db().selectFrom('audit_log').select(['user_id', 'metadata']).where('action', '=', 'report.exported').execute();
+    // Each download the owner made is in the owner's audit trail, in their workspace, and only there; the refused one is not.
+    const audited = await db().selectFrom('audit_log').select(['user_id', 'workspace_id', 'metadata']).where('action', '=', 'report.exported').execute();
     expect(audited.filter((row) => row.user_id === owner.id)).toHaveLength(2);
+    expect(audited.filter((row) => row.workspace_id === owner.workspaceId).map((row) => row.user_id)).toEqual([owner.id, owner.id]);
     expect(audited.find((row) => row.user_id === owner.id)?.metadata).toEqual({ groupBy: 'campaign', from, to, platform: 'all' });
+  });
+
+  it('shares the workspace’s report, export and saved filters with a member; a stranger naming the workspace is refused', async () => {
+    const { token, user } = await callerAs(testDeps(db()), undefined, '10.6.0.4').auth.register({ username: 'report-colleague', email: 'report-colleague@example.com', password: TEST_PASSWORD });
+    await db().insertInto('workspace_members').values({ workspace_id: owner.workspaceId, user_id: user.id, role: 'analyst' }).execute();
+    const params = { groupBy: 'campaign', sortBy: 'clicks', sortDir: 'asc' };
+    const exportIn = (who: string, workspaceId: string) =>
+      fetch(`${app.baseUrl}/api/reports/export.csv?${new URLSearchParams({ from, to, ...params })}`, { headers: { authorization: `Bearer ${who}`, 'x-workspace-id': workspaceId } });
+    const owners = await (await exportCsv(owner.token, params)).text();
+    expect(owners.trimEnd().split('\r\n').length).toBeGreaterThan(1);
+    // Their own workspace is still their current one; the header names the shared one.
+    expect((await (await exportCsv(token, params)).text()).trimEnd().split('\r\n')).toHaveLength(1);
+    expect(await (await exportIn(token, owner.workspaceId)).text()).toBe(owners);
+    expect((await exportIn(other.token, owner.workspaceId)).status).toBe(403);
+    const audited = await db().selectFrom('audit_log').select(['workspace_id']).where('action', '=', 'report.exported').where('user_id', '=', user.id).execute();
+    expect(audited.map((row) => row.workspace_id).sort()).toEqual([owner.workspaceId, await workspaceOf(db(), user.id)].sort());
+
+    await callerAs(testDeps(db()), owner.token).reports.savedFilters.save({ filterName: 'Team view', filters: { groupBy: 'campaign' } });
+    await setCurrentWorkspace(db(), user.id, owner.workspaceId);
+    const colleague = callerAs(testDeps(db()), token);
+    expect((await colleague.reports.savedFilters.list()).map((filter) => filter.name)).toContain('Team view');
+    expect(await run(token, { groupBy: 'campaign' })).toEqual(await run(owner.token, { groupBy: 'campaign' }));
   });
 });

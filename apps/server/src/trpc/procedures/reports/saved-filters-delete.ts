@@ -1,9 +1,9 @@
 import { deleteFilter, deleteReportFilterInputSchema, reportScopeOf } from '@adfleet/core';
 import { z } from 'zod';
-import { protectedProcedure } from '../../init.ts';
+import { workspaceProcedure } from '../../init.ts';
 
-/** Deletes one of the caller's saved filters; another user's id is not found. */
-export const savedFiltersDelete = protectedProcedure
+/** Deletes one of the workspace's saved filters; another workspace's id is not found. */
+export const savedFiltersDelete = workspaceProcedure
   .input(deleteReportFilterInputSchema)
   .output(z.object({ id: z.string() }))
-  .mutation(({ ctx, input }) => deleteFilter(ctx.deps.db, reportScopeOf({ userId: ctx.user.id }), input));
+  .mutation(({ ctx, input }) => deleteFilter(ctx.deps.db, reportScopeOf(ctx.scope), input));

@@ -1,8 +1,8 @@
 import { listSavedFilters, reportScopeOf, savedReportFilterSchema } from '@adfleet/core';
 import { z } from 'zod';
-import { protectedProcedure } from '../../init.ts';
+import { workspaceProcedure } from '../../init.ts';
 
-/** The caller's saved report filters, by name. */
-export const savedFiltersList = protectedProcedure
+/** The workspace's saved report filters, by name. */
+export const savedFiltersList = workspaceProcedure
   .output(z.array(savedReportFilterSchema))
-  .query(({ ctx }) => listSavedFilters(ctx.deps.db, reportScopeOf({ userId: ctx.user.id })));
+  .query(({ ctx }) => listSavedFilters(ctx.deps.db, reportScopeOf(ctx.scope)));

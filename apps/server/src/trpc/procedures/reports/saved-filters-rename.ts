@@ -1,8 +1,8 @@
 import { renameFilter, renameReportFilterInputSchema, reportScopeOf, savedReportFilterSchema } from '@adfleet/core';
-import { protectedProcedure } from '../../init.ts';
+import { workspaceProcedure } from '../../init.ts';
 
-/** Renames one of the caller's saved filters; another user's id is not found. */
-export const savedFiltersRename = protectedProcedure
+/** Renames one of the workspace's saved filters; another workspace's id is not found. */
+export const savedFiltersRename = workspaceProcedure
   .input(renameReportFilterInputSchema)
   .output(savedReportFilterSchema)
-  .mutation(({ ctx, input }) => renameFilter(ctx.deps.db, reportScopeOf({ userId: ctx.user.id }), input));
+  .mutation(({ ctx, input }) => renameFilter(ctx.deps.db, reportScopeOf(ctx.scope), input));

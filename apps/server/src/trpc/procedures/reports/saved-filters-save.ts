@@ -1,8 +1,8 @@
 import { reportScopeOf, saveFilter, saveReportFilterInputSchema, savedReportFilterSchema } from '@adfleet/core';
-import { protectedProcedure } from '../../init.ts';
+import { workspaceProcedure } from '../../init.ts';
 
-/** Keeps the report's current filters under a name of the caller's (names are unique per user, ignoring case). */
-export const savedFiltersSave = protectedProcedure
+/** Keeps the report's current filters under a name in the workspace (names are unique per workspace, ignoring case). */
+export const savedFiltersSave = workspaceProcedure
   .input(saveReportFilterInputSchema)
   .output(savedReportFilterSchema)
-  .mutation(({ ctx, input }) => saveFilter(ctx.deps.db, reportScopeOf({ userId: ctx.user.id }), input));
+  .mutation(({ ctx, input }) => saveFilter(ctx.deps.db, reportScopeOf(ctx.scope), input));

@@ -10,8 +10,8 @@ import { callerAs, testDeps } from '../../../testing/test-server.ts';
 describe('syncing Facebook ad accounts with pg-boss jobs', () => {
   const database = useTestDatabase();
   let app: SandboxedServer;
-  const owner = { id: '', token: '' };
-  const other = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
+  const other = { id: '', workspaceId: '', token: '' };
   let anaToken: string;
   const sleeps: number[] = [];
   /** Whether the injected sleep lifts the sandbox's throttles, as the passing of Meta's regain time would. */
@@ -29,12 +29,12 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
       },
     });
     for (const [who, name, ip] of [[owner, 'owner', '10.2.0.1'], [other, 'other', '10.2.0.2']] as const) {
-      const { id, token } = await app.registerConnected(name, { ip, persona: name === 'owner' ? 'Ana' : 'Chloé' });
-      Object.assign(who, { id, token });
+      const { id, workspaceId, token } = await app.registerConnected(name, { ip, persona: name === 'owner' ? 'Ana' : 'Chloé' });
+      Object.assign(who, { id, workspaceId, token });
     }
     anaToken = await app.mintToken('Ana');
-    await settledSyncRuns(database().db, owner.id, { atLeast: 7 });
-    await settledSyncRuns(database().db, other.id, { atLeast: 3 });
+    await settledSyncRuns(database().db, owner, { atLeast: 7 });
+    await settledSyncRuns(database().db, other, { atLeast: 3 });
   }, 90_000);
   afterAll(() => app.close());
 
@@ -44,7 +44,7 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
 
   it('stores every ad account and campaign the sandbox has: counts match, each run audited', async () => {
     const sandboxAccounts = (await app.graphGet('me/adaccounts', { access_token: anaToken, fields: 'id', limit: '100' })).data as Array<{ id: string }>;
-    const accounts = await db().selectFrom('ad_accounts').selectAll().where('user_id', '=', owner.id).execute();
+    const accounts = await db().selectFrom('ad_accounts').selectAll().where('workspace_id', '=', owner.workspaceId).execute();
     expect(accounts.map((account) => account.ad_account_id).sort()).toEqual(sandboxAccounts.map((account) => account.id).sort());
     for (const account of accounts) {
       const campaigns = (await app.graphGet(`${account.ad_account_id}/campaigns`, { access_token: anaToken, fields: 'id', limit: '500' })).data as unknown[];
@@ -53,7 +53,7 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
       expect(account.last_synced_at).not.toBeNull();
       expect(account.insights_backfilled_at).not.toBeNull();
     }
-    const runs = await db().selectFrom('sync_runs').selectAll().where('user_id', '=', owner.id).execute();
+    const runs = await db().selectFrom('sync_runs').selectAll().where('workspace_id', '=', owner.workspaceId).execute();
     expect(runs.every((run) => run.status === 'succeeded')).toBe(true);
     const audit = await db().selectFrom('audit_log').select(['action', 'target_id']).where('user_id', '=', owner.id).where('action', 'like', 'sync.%').execute();
     expect(audit.filter((row) => row.action === 'sync.started')).toHaveLength(runs.length);
@@ -68,7 +68,7 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
   ])('dashboard totals per currency equal the sandbox’s for %s', async (_label, days, endDaysAgo) => {
     const to = addDaysForTest(new Date().toISOString().slice(0, 10), -endDaysAgo);
     const from = addDaysForTest(to, -(days - 1));
-    const accounts = await db().selectFrom('ad_accounts').select(['ad_account_id', 'currency']).where('user_id', '=', owner.id).execute();
+    const accounts = await db().selectFrom('ad_accounts').select(['ad_account_id', 'currency']).where('workspace_id', '=', owner.workspaceId).execute();
     const expected = await currencyTotalsFromSandbox(app, anaToken, accounts, from, to);
     const summary = await callerAs(testDeps(db()), owner.token).dashboard.summary({ from, to, platform: 'facebook' });
     expect(summary.currencies.map((row) => row.currency)).toEqual([...expected.keys()].sort());
@@ -83,7 +83,7 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
   });
 
   it('re-reads only campaigns changed since the last sync (updated_since)', async () => {
-    const account = await db().selectFrom('ad_accounts').selectAll().where('user_id', '=', owner.id).where('status', '=', 'ACTIVE').orderBy('ad_account_id').executeTakeFirstOrThrow();
+    const account = await db().selectFrom('ad_accounts').selectAll().where('workspace_id', '=', owner.workspaceId).where('status', '=', 'ACTIVE').orderBy('ad_account_id').executeTakeFirstOrThrow();
     const campaign = await db().selectFrom('campaigns').selectAll().where('ad_account_id', '=', account.id).orderBy('updated_at').executeTakeFirstOrThrow();
     const renamed = await fetch(`${app.sandboxUrl}/${app.config.meta.graphVersion}/${campaign.external_id}`, {
       method: 'POST',
@@ -92,10 +92,10 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
     });
     expect(renamed.status).toBe(200);
 
-    const before = (await db().selectFrom('sync_runs').select('id').where('user_id', '=', owner.id).execute()).length;
+    const before = (await db().selectFrom('sync_runs').select('id').where('workspace_id', '=', owner.workspaceId).execute()).length;
     const listed = await api('/api/facebook/ad-accounts', owner.token);
     expect(listed.status).toBe(200);
-    const runs = (await settledSyncRuns(db(), owner.id, { atLeast: before + 8 })).slice(before);
+    const runs = (await settledSyncRuns(db(), owner, { atLeast: before + 8 })).slice(before);
     const accountRuns = runs.filter((run) => run.kind === 'ad_account');
     expect(accountRuns).toHaveLength(7);
     const changedRun = accountRuns.find((run) => run.ad_account_id === account.id);
@@ -108,9 +108,9 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
   });
 
   const throttledAccount = () =>
-    db().selectFrom('ad_accounts').selectAll().where('user_id', '=', owner.id).where('status', '=', 'ACTIVE').orderBy('ad_account_id', 'desc').executeTakeFirstOrThrow();
-  const syncRunsSince = async (before: number) => (await settledSyncRuns(db(), owner.id, { atLeast: before + 8 })).slice(before);
-  const runCount = async () => (await db().selectFrom('sync_runs').select('id').where('user_id', '=', owner.id).execute()).length;
+    db().selectFrom('ad_accounts').selectAll().where('workspace_id', '=', owner.workspaceId).where('status', '=', 'ACTIVE').orderBy('ad_account_id', 'desc').executeTakeFirstOrThrow();
+  const syncRunsSince = async (before: number) => (await settledSyncRuns(db(), owner, { atLeast: before + 8 })).slice(before);
+  const runCount = async () => (await db().selectFrom('sync_runs').select('id').where('workspace_id', '=', owner.workspaceId).execute()).length;
   const failures = () => db().selectFrom('audit_log').select('id').where('user_id', '=', owner.id).where('action', '=', 'sync.failed').execute();
 
   it('waits out a short throttle in place while the other accounts finish, without failing', async () => {
@@ -157,7 +157,7 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
   it('limits manual syncs per user: the sixth in a minute is a 429 with Retry-After and starts nothing', async () => {
     await db().deleteFrom('auth_attempts').where('key', '=', `sync:user:${other.id}`).execute();
     for (let n = 0; n < MANUAL_SYNC_LIMIT.perWindow; n++) expect((await api('/api/facebook/ad-accounts', other.token)).status).toBe(200);
-    const runsBefore = await db().selectFrom('sync_runs').select('id').where('user_id', '=', other.id).execute();
+    const runsBefore = await db().selectFrom('sync_runs').select('id').where('workspace_id', '=', other.workspaceId).execute();
 
     const refused = await api('/api/facebook/ad-accounts', other.token);
     expect(refused.status).toBe(429);
@@ -169,7 +169,7 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
     expect(viaTrpc.status).toBe(429);
     expect(Number(viaTrpc.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await viaTrpc.json()) as { error: { json: { data: unknown } } }).error.json.data).toMatchObject({ appCode: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
-    expect(await db().selectFrom('sync_runs').select('id').where('user_id', '=', other.id).execute()).toHaveLength(runsBefore.length);
+    expect(await db().selectFrom('sync_runs').select('id').where('workspace_id', '=', other.workspaceId).execute()).toHaveLength(runsBefore.length);
 
     // Another user's window is their own.
     await db().deleteFrom('auth_attempts').where('key', '=', `sync:user:${owner.id}`).execute();
@@ -182,7 +182,7 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
     expect(runIds).toHaveLength(1);
     const status = await caller().sync.status();
     expect(status.runs.map((run) => run.id)).toContain(runIds[0]);
-    await settledSyncRuns(db(), owner.id, { atLeast: 1 });
+    await settledSyncRuns(db(), owner, { atLeast: 1 });
     const done = await caller().sync.status();
     expect(done.running).toBe(false);
     expect(done.runs.find((run) => run.id === runIds[0])).toMatchObject({ kind: 'connection', status: 'succeeded', adAccountId: null });
@@ -203,7 +203,7 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
     const foreign = [...myAccountIds].find((id) => !theirAccountIds.has(id)) ?? '';
     expect(await (await api(`/api/campaigns?adAccountId=${foreign}`, other.token)).json()).toEqual([]);
     const status = await callerAs(testDeps(db()), other.token).sync.status();
-    const ownerRuns = await db().selectFrom('sync_runs').select('id').where('user_id', '=', owner.id).execute();
+    const ownerRuns = await db().selectFrom('sync_runs').select('id').where('workspace_id', '=', owner.workspaceId).execute();
     expect(status.runs.some((run) => ownerRuns.some((row) => row.id === run.id))).toBe(false);
   });
 
@@ -211,13 +211,13 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
     await app.control('POST', `/users/${app.userNamed('Ana').id}/invalidate`, { reason: 'expired' });
     const caller = callerAs({ ...testDeps(db()), jobs: app.server.jobs }, owner.token);
     const { runIds } = await caller.sync.start();
-    await settledSyncRuns(db(), owner.id, { atLeast: 1 });
+    await settledSyncRuns(db(), owner, { atLeast: 1 });
     const run = await db().selectFrom('sync_runs').selectAll().where('id', '=', runIds[0] ?? '').executeTakeFirstOrThrow();
     expect(run.status).toBe('failed');
     // Stored as codes: Meta's error number and words are parameters, written in the reader's language where shown.
     expect(run.error).toMatchObject({ code: 'syncRunMetaError', params: { errorCode: expect.stringMatching(/^190/), detail: expect.any(String) } });
     expect((await caller.sync.status()).runs.find((candidate) => candidate.id === run.id)?.error).toEqual(run.error);
-    const connection = await db().selectFrom('platform_connections').selectAll().where('user_id', '=', owner.id).executeTakeFirstOrThrow();
+    const connection = await db().selectFrom('platform_connections').selectAll().where('workspace_id', '=', owner.workspaceId).executeTakeFirstOrThrow();
     expect(connection.status).toBe('invalid');
     expect(connection.status_reason).toMatchObject({ code: 'connectionTokenRejected', params: { errorCode: expect.stringMatching(/^190/) } });
     const accounts = await (await api('/api/ad-accounts', owner.token)).json();

@@ -1,11 +1,11 @@
 import { manualSyncResultSchema, syncFacebookAdAccountsNow } from '@adfleet/core';
 import { syncDepsOf } from '../../context.ts';
-import { protectedProcedure } from '../../init.ts';
+import { workspaceProcedure } from '../../init.ts';
 
 /**
- * Re-reads the caller's Facebook ad accounts now and queues their sync, answering the runs it queued so the UI can
+ * Re-reads the workspace's Facebook ad accounts now and queues their sync, answering the runs it queued so the UI can
  * follow them through `sync.runs`. The spec's `GET /api/facebook/ad-accounts` answers only the accounts.
  */
-export const syncFacebookAdAccounts = protectedProcedure
+export const syncFacebookAdAccounts = workspaceProcedure
   .output(manualSyncResultSchema)
-  .mutation(({ ctx }) => syncFacebookAdAccountsNow(syncDepsOf(ctx.deps), ctx.user.id));
+  .mutation(({ ctx }) => syncFacebookAdAccountsNow(syncDepsOf(ctx.deps), ctx.scope));

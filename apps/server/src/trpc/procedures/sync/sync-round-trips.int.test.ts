@@ -39,7 +39,7 @@ describe('sync round trips (bench/sync short mode)', () => {
     const db = database().db;
     const token = await app.mintToken('Ana');
     for (const act of result.accountIds) {
-      const account = await db.selectFrom('ad_accounts').select(['id', 'insights_backfilled_at', 'adset_insights_backfilled_at']).where('user_id', '=', result.userId).where('ad_account_id', '=', act).executeTakeFirstOrThrow();
+      const account = await db.selectFrom('ad_accounts').select(['id', 'insights_backfilled_at', 'adset_insights_backfilled_at']).where('workspace_id', '=', result.workspaceId).where('ad_account_id', '=', act).executeTakeFirstOrThrow();
       expect(account.insights_backfilled_at).not.toBeNull();
       expect(account.adset_insights_backfilled_at).not.toBeNull();
       const count = async (table: 'campaigns' | 'ad_sets' | 'ads' | 'campaign_insights_daily' | 'account_insights_daily' | 'adset_insights_daily') =>

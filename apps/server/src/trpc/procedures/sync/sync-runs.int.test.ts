@@ -9,8 +9,8 @@ describe('following a manual sync until its runs have finished (sync.runs)', () 
   const database = useTestDatabase();
   let app: SandboxedServer;
   let worker: RunningWorker | null = null;
-  const owner = { id: '', token: '' };
-  const other = { id: '', token: '' };
+  const owner = { id: '', workspaceId: '', token: '' };
+  const other = { id: '', workspaceId: '', token: '' };
 
   beforeAll(async () => {
     app = await startSandboxedServer({ connectionString: database().connectionString });
@@ -18,8 +18,8 @@ describe('following a manual sync until its runs have finished (sync.runs)', () 
     for (const [who, name, ip, persona] of [[owner, 'runs-owner', '10.6.0.1', 'Ana'], [other, 'runs-other', '10.6.0.2', 'Chloé']] as const) {
       Object.assign(who, await app.registerConnected(name, { ip, persona }));
     }
-    await settledSyncRuns(database().db, owner.id, { atLeast: 7 });
-    await settledSyncRuns(database().db, other.id, { atLeast: 3 });
+    await settledSyncRuns(database().db, owner, { atLeast: 7 });
+    await settledSyncRuns(database().db, other, { atLeast: 3 });
   }, 90_000);
   afterAll(() => app.close());
 
@@ -36,7 +36,7 @@ describe('following a manual sync until its runs have finished (sync.runs)', () 
   }
 
   it('answers the queued runs, says unfinished until the worker has run them all, then names the failed account and why', async () => {
-    const accounts = await database().db.selectFrom('ad_accounts').select(['ad_account_id', 'name']).where('user_id', '=', owner.id).orderBy('ad_account_id').execute();
+    const accounts = await database().db.selectFrom('ad_accounts').select(['ad_account_id', 'name']).where('workspace_id', '=', owner.workspaceId).orderBy('ad_account_id').execute();
     const failing = accounts[0];
     if (!failing) throw new Error('the owner has no ad accounts');
     // Meta refuses every read of one account (an invalid-request error, never retried); the others sync normally.
@@ -63,7 +63,7 @@ describe('following a manual sync until its runs have finished (sync.runs)', () 
   });
 
   it('finds nothing of another user’s runs and refuses run ids that are not ids', async () => {
-    const ownerRuns = await database().db.selectFrom('sync_runs').select('id').where('user_id', '=', owner.id).execute();
+    const ownerRuns = await database().db.selectFrom('sync_runs').select('id').where('workspace_id', '=', owner.workspaceId).execute();
     const seen = await caller(other.token).sync.runs({ runIds: ownerRuns.map((run) => run.id) });
     expect(seen).toEqual({ finished: true, runs: [] });
     await expect(caller(owner.token).sync.runs({ runIds: ['not-a-run'] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
@@ -77,6 +77,6 @@ describe('following a manual sync until its runs have finished (sync.runs)', () 
     const body = (await response.json()) as unknown[];
     expect(Array.isArray(body)).toBe(true);
     expect(body[0]).toEqual({ adAccountId: expect.stringMatching(/^act_/), name: expect.any(String), status: expect.any(String), currency: expect.any(String) });
-    await settledSyncRuns(database().db, owner.id);
+    await settledSyncRuns(database().db, owner);
   });
 });

@@ -1,8 +1,8 @@
 import { followSyncRuns, syncRunsInputSchema, syncRunsProgressSchema } from '@adfleet/core';
-import { protectedProcedure } from '../../init.ts';
+import { workspaceProcedure } from '../../init.ts';
 
-/** How the runs a manual sync queued stand, polled by the UI until `finished`; only the caller's runs are found. */
-export const syncRuns = protectedProcedure
+/** How the runs a manual sync queued stand, polled by the UI until `finished`; only the workspace's runs are found. */
+export const syncRuns = workspaceProcedure
   .input(syncRunsInputSchema)
   .output(syncRunsProgressSchema)
-  .query(({ ctx, input }) => followSyncRuns(ctx.deps.db, ctx.user.id, input.runIds));
+  .query(({ ctx, input }) => followSyncRuns(ctx.deps.db, ctx.scope, input.runIds));

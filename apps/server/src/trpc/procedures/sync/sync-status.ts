@@ -1,5 +1,5 @@
 import { syncStatus, syncStatusSchema } from '@adfleet/core';
-import { protectedProcedure } from '../../init.ts';
+import { workspaceProcedure } from '../../init.ts';
 
-/** The caller's recent sync runs, polled by the UI while `running`. */
-export const syncStatusProcedure = protectedProcedure.output(syncStatusSchema).query(({ ctx }) => syncStatus(ctx.deps.db, ctx.user.id, ctx.deps.now()));
+/** The workspace's recent sync runs, polled by the UI while `running`. */
+export const syncStatusProcedure = workspaceProcedure.output(syncStatusSchema).query(({ ctx }) => syncStatus(ctx.deps.db, ctx.scope, ctx.deps.now()));

@@ -33,13 +33,13 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
     await app.startWorker();
     await tiktok.control('DELETE', '/calls');
     owner = await registerWithTikTok(app, 'Ana');
-    await settledSyncRuns(db(), owner.userId, { atLeast: owner.persona.advertiser_ids.length, timeoutMs: 60_000 });
+    await settledSyncRuns(db(), owner, { atLeast: owner.persona.advertiser_ids.length, timeoutMs: 60_000 });
     firstSyncCalls = (await tiktok.control('GET', '/calls')).counters;
   }, 120_000);
   afterAll(() => app.close());
 
   const accountOf = (advertiserId: string) =>
-    db().selectFrom('ad_accounts').selectAll().where('user_id', '=', owner.userId).where('platform_id', '=', 2).where('ad_account_id', '=', advertiserId).executeTakeFirstOrThrow();
+    db().selectFrom('ad_accounts').selectAll().where('workspace_id', '=', owner.workspaceId).where('platform_id', '=', 2).where('ad_account_id', '=', advertiserId).executeTakeFirstOrThrow();
 
   /** The sandbox's own daily report of one level over the last 90 days (in 30-day windows, its daily limit). */
   async function sandboxReport(advertiserId: string, dataLevel: string, dimension: string, token: string, sinceDays = 90) {
@@ -68,9 +68,9 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
   }
 
   it('connecting queues each advertiser’s first sync and the connection’s schedule; the worker syncs them all', async () => {
-    const runs = await settledSyncRuns(db(), owner.userId, { atLeast: owner.persona.advertiser_ids.length });
+    const runs = await settledSyncRuns(db(), owner, { atLeast: owner.persona.advertiser_ids.length });
     expect(runs.map((run) => [run.kind, run.trigger, run.status])).toEqual(owner.persona.advertiser_ids.map(() => ['ad_account', 'connect', 'succeeded']));
-    const connection = await db().selectFrom('platform_connections').selectAll().where('user_id', '=', owner.userId).where('platform_id', '=', 2).executeTakeFirstOrThrow();
+    const connection = await db().selectFrom('platform_connections').selectAll().where('workspace_id', '=', owner.workspaceId).where('platform_id', '=', 2).executeTakeFirstOrThrow();
     const { rows } = await sql<{ cron: string }>`select cron from pgboss.schedule where name = 'sync.connection' and key = ${connection.id}`.execute(db());
     expect(rows).toHaveLength(1);
     for (const advertiserId of owner.persona.advertiser_ids) expect((await accountOf(advertiserId)).insights_backfilled_at).not.toBeNull();
@@ -141,7 +141,7 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
     const range = { from: dayBefore(today, 100), to: dayBefore(today, -1) };
     const { rows } = await sql<{ currency: string; spend: string }>`
       select a.currency, sum(i.spend)::text as spend from account_insights_daily i join ad_accounts a on a.id = i.ad_account_id
-      where a.user_id = ${owner.userId} group by a.currency order by a.currency`.execute(db());
+      where a.workspace_id = ${owner.workspaceId} group by a.currency order by a.currency`.execute(db());
     expect(rows.length).toBe(owner.persona.advertiser_ids.length);
     const expected = rows.map((row) => [row.currency, cents(row.spend)]);
     const spendOf = (summary: { currencies: Array<{ currency: string; spend: number }> }) => summary.currencies.map((row) => [row.currency, cents(row.spend)]).sort();
@@ -154,12 +154,12 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
 
   it('shows another user none of it', async () => {
     const other = await registerWithTikTok(app, 'Bruno', 'ttother');
-    await settledSyncRuns(db(), other.userId, { atLeast: other.persona.advertiser_ids.length, timeoutMs: 60_000 });
+    await settledSyncRuns(db(), other, { atLeast: other.persona.advertiser_ids.length, timeoutMs: 60_000 });
     const range = { from: dayBefore(today, 100), to: dayBefore(today, -1) };
     const theirs = await as(other.token).adAccounts.list({ platformId: 2 });
     expect(theirs.map((account) => account.adAccountId).sort()).toEqual([...other.persona.advertiser_ids].sort());
-    const ownerCampaigns = await db().selectFrom('campaigns').select('id').where('user_id', '=', owner.userId).execute();
-    const seen = await db().selectFrom('campaigns').select('id').where('user_id', '=', other.userId).execute();
+    const ownerCampaigns = await db().selectFrom('campaigns').select('id').where('workspace_id', '=', owner.workspaceId).execute();
+    const seen = await db().selectFrom('campaigns').select('id').where('workspace_id', '=', other.workspaceId).execute();
     expect(seen.some((row) => ownerCampaigns.some((mine) => mine.id === row.id))).toBe(false);
     const summary = await as(other.token).dashboard.summary({ ...range, platform: 'tiktok' });
     expect(summary.accountCount).toBe(other.persona.advertiser_ids.length);
@@ -172,13 +172,13 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
     // First sync, per advertiser: 9 listings (every status) and 3 levels × 3 windows of 30 days of reports.
     expect(at(firstSyncCalls, '/report/integrated/get/')).toBe(advertisers * 9);
     expect(at(firstSyncCalls, '/campaign/get/') + at(firstSyncCalls, '/adgroup/get/') + at(firstSyncCalls, '/ad/get/')).toBe(advertisers * 9);
-    const before = (await db().selectFrom('sync_runs').select('id').where('user_id', '=', owner.userId).execute()).length;
+    const before = (await db().selectFrom('sync_runs').select('id').where('workspace_id', '=', owner.workspaceId).execute()).length;
     const backfilled = await Promise.all(owner.persona.advertiser_ids.map(async (id) => (await accountOf(id)).insights_backfilled_at));
     await tiktok.control('DELETE', '/calls');
 
     const { runIds } = await as(owner.token).sync.start();
     expect(runIds).toHaveLength(1);
-    const runs = (await settledSyncRuns(db(), owner.userId, { atLeast: before + 1 + advertisers, timeoutMs: 60_000 })).slice(before);
+    const runs = (await settledSyncRuns(db(), owner, { atLeast: before + 1 + advertisers, timeoutMs: 60_000 })).slice(before);
     expect(runs.map((run) => [run.kind, run.status]).sort()).toEqual([['ad_account', 'succeeded'], ['ad_account', 'succeeded'], ['ad_account', 'succeeded'], ['ad_account', 'succeeded'], ['connection', 'succeeded']]);
     for (const run of runs.filter((candidate) => candidate.kind === 'ad_account')) expect(run.stats).toMatchObject({ insightDays: 3, campaignsRead: 5 });
 
@@ -198,10 +198,10 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
     await tiktok.control('PUT', '/faults', { errors: [{ code: 50000, rate: 1, path: '/ad/get/', times: failing }] });
     try {
       const retried = await registerWithTikTok(app, 'Bruno', 'ttretried');
-      const runs = await settledSyncRuns(db(), retried.userId, { atLeast: retried.persona.advertiser_ids.length, timeoutMs: 60_000 });
+      const runs = await settledSyncRuns(db(), retried, { atLeast: retried.persona.advertiser_ids.length, timeoutMs: 60_000 });
       expect(runs.map((run) => run.status)).toEqual(retried.persona.advertiser_ids.map(() => 'succeeded'));
       expect((await tiktok.control('GET', '/calls')).counters.byCode['50000']).toBe(failing);
-      const ids = (await db().selectFrom('ad_accounts').select('id').where('user_id', '=', retried.userId).execute()).map((row) => row.id);
+      const ids = (await db().selectFrom('ad_accounts').select('id').where('workspace_id', '=', retried.workspaceId).execute()).map((row) => row.id);
       const { rows } = await sql<{ retry_count: number }>`select retry_count from pgboss.job where name = 'sync.ad_account' and singleton_key = any(${ids}) and state = 'completed'`.execute(db());
       expect(rows.map((row) => row.retry_count)).toEqual(ids.map(() => 1));
       const failed = await db().selectFrom('audit_log').select('id').where('user_id', '=', retried.userId).where('action', '=', 'sync.failed').execute();
@@ -215,7 +215,7 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
     await tiktok.control('PUT', '/faults', { errors: [{ code: 40100, rate: 1, path: '/campaign/get/' }] });
     try {
       const throttled = await registerWithTikTok(app, 'Bruno', 'ttthrottled');
-      const ids = (await db().selectFrom('ad_accounts').select('id').where('user_id', '=', throttled.userId).execute()).map((row) => row.id);
+      const ids = (await db().selectFrom('ad_accounts').select('id').where('workspace_id', '=', throttled.workspaceId).execute()).map((row) => row.id);
       const deadline = Date.now() + 30_000;
       let deferred: Array<{ start_after: Date }> = [];
       while (deferred.length < ids.length && Date.now() < deadline) {
@@ -224,7 +224,7 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
         if (deferred.length < ids.length) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(deferred).toHaveLength(ids.length);
-      const runs = await db().selectFrom('sync_runs').select(['status', 'started_at']).where('user_id', '=', throttled.userId).execute();
+      const runs = await db().selectFrom('sync_runs').select(['status', 'started_at']).where('workspace_id', '=', throttled.workspaceId).execute();
       expect(runs.map((run) => run.status)).toEqual(ids.map(() => 'queued'));
       expect(runs.every((run) => run.started_at !== null)).toBe(true);
       const failed = await db().selectFrom('audit_log').select('id').where('user_id', '=', throttled.userId).where('action', '=', 'sync.failed').execute();
@@ -237,13 +237,13 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
 
   it('a revoked token marks the TikTok connection invalid, stops its schedule and is not retried', async () => {
     const revoked = await registerWithTikTok(app, 'Chloé', 'ttrevoked');
-    await settledSyncRuns(db(), revoked.userId, { atLeast: revoked.persona.advertiser_ids.length, timeoutMs: 60_000 });
+    await settledSyncRuns(db(), revoked, { atLeast: revoked.persona.advertiser_ids.length, timeoutMs: 60_000 });
     await tiktok.control('POST', `/personas/${revoked.persona.id}/revoke`);
-    const before = (await db().selectFrom('sync_runs').select('id').where('user_id', '=', revoked.userId).execute()).length;
+    const before = (await db().selectFrom('sync_runs').select('id').where('workspace_id', '=', revoked.workspaceId).execute()).length;
     await as(revoked.token).sync.start();
-    const [run] = (await settledSyncRuns(db(), revoked.userId, { atLeast: before + 1, timeoutMs: 30_000 })).slice(before);
+    const [run] = (await settledSyncRuns(db(), revoked, { atLeast: before + 1, timeoutMs: 30_000 })).slice(before);
     expect(run).toMatchObject({ kind: 'connection', status: 'failed', error: { code: 'syncRunTikTokError', params: { errorCode: '40105' } } });
-    const connection = await db().selectFrom('platform_connections').selectAll().where('user_id', '=', revoked.userId).executeTakeFirstOrThrow();
+    const connection = await db().selectFrom('platform_connections').selectAll().where('workspace_id', '=', revoked.workspaceId).executeTakeFirstOrThrow();
     expect(connection.status).toBe('invalid');
     expect(connection.status_reason).toEqual({ code: 'connectionTikTokTokenRejected', params: { errorCode: '40105' } });
     const { rows: schedules } = await sql`select 1 from pgboss.schedule where name = 'sync.connection' and key = ${connection.id}`.execute(db());
@@ -263,12 +263,12 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
 
   it('disconnecting TikTok ends the connection’s schedule and its runs with it', async () => {
     const leaving = await registerWithTikTok(app, 'Bruno', 'ttleaving');
-    await settledSyncRuns(db(), leaving.userId, { atLeast: leaving.persona.advertiser_ids.length, timeoutMs: 60_000 });
-    const connection = await db().selectFrom('platform_connections').select('id').where('user_id', '=', leaving.userId).executeTakeFirstOrThrow();
+    await settledSyncRuns(db(), leaving, { atLeast: leaving.persona.advertiser_ids.length, timeoutMs: 60_000 });
+    const connection = await db().selectFrom('platform_connections').select('id').where('workspace_id', '=', leaving.workspaceId).executeTakeFirstOrThrow();
     expect(await as(leaving.token).settings.disconnectTikTok()).toEqual({ disconnected: 1 });
     const { rows: schedules } = await sql`select 1 from pgboss.schedule where name = 'sync.connection' and key = ${connection.id}`.execute(db());
     expect(schedules).toEqual([]);
-    expect(await db().selectFrom('sync_runs').select('id').where('user_id', '=', leaving.userId).execute()).toEqual([]);
-    expect(await db().selectFrom('campaigns').select('id').where('user_id', '=', leaving.userId).execute()).toEqual([]);
+    expect(await db().selectFrom('sync_runs').select('id').where('workspace_id', '=', leaving.workspaceId).execute()).toEqual([]);
+    expect(await db().selectFrom('campaigns').select('id').where('workspace_id', '=', leaving.workspaceId).execute()).toEqual([]);
   });
 });

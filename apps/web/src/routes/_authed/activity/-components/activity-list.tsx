@@ -12,7 +12,7 @@ import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { useTRPC } from '@/lib/trpc';
 import { ActivityEntryIcon } from './activity-entry-icon';
 import { activityFeedInput, type ActivitySearch } from './activity-search';
-import { activitySentence } from './activity-sentence';
+import { activityActor, activitySentence } from './activity-sentence';
 
 const PAGE_SIZE = 25;
 
@@ -63,6 +63,7 @@ export function ActivityList({ search }: { search: ActivitySearch }) {
           <ol className="flex flex-col divide-y" data-testid="activity-list" aria-busy={feed.isFetching}>
             {entries.map((entry) => {
               const at = entry.type === 'group' ? entry.to : entry.createdAt;
+              const actor = activityActor(entry, t);
               return (
                 <li key={`${entry.type}-${entry.id}`} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0" data-entry-type={entry.type}>
                   <ActivityEntryIcon entry={entry} />
@@ -70,9 +71,18 @@ export function ActivityList({ search }: { search: ActivitySearch }) {
                     <span className={entry.type === 'group' ? 'text-sm break-words text-muted-foreground' : 'text-sm font-medium break-words'}>
                       {activitySentence(entry, t, { accountNames, formatRange, formatMinor: formatMinorIn })}
                     </span>
-                    <time dateTime={at.toISOString()} className="shrink-0 text-xs text-muted-foreground">
-                      {formatDate.dateTime(at)}
-                    </time>
+                    <span className="flex shrink-0 flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
+                      {actor && (
+                        <>
+                          <span data-testid="activity-actor">
+                            <span className="sr-only">{t('actor.by')} </span>
+                            {actor}
+                          </span>
+                          <span aria-hidden="true">·</span>
+                        </>
+                      )}
+                      <time dateTime={at.toISOString()}>{formatDate.dateTime(at)}</time>
+                    </span>
                   </div>
                 </li>
               );

@@ -3,7 +3,7 @@ import { auditActions } from '@adfleet/core/audit-events';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { i18nIn } from '@/test/i18n';
-import { activitySentence } from './activity-sentence';
+import { activityActor, activitySentence } from './activity-sentence';
 
 const tIn = (language: 'en' | 'es'): TFunction<'activity'> => i18nIn(language).getFixedT(language, 'activity');
 const context = { accountNames: new Map([['act_7', 'Northwind – US Store']]), formatRange: (from: Date, to: Date) => ({ from: from.toISOString().slice(11, 16), to: to.toISOString().slice(11, 16) }), formatMinor: (minor: number, currency: string) => `${currency} ${(minor / 100).toFixed(2)}` };
@@ -12,6 +12,7 @@ const event = (action: string, metadata: Record<string, unknown>, extra: Partial
   id: '1',
   action,
   actorType: 'system',
+  actor: null,
   targetType: null,
   targetId: null,
   metadata,
@@ -71,6 +72,20 @@ describe('activitySentence', () => {
     const toggles: ActivityFeedEntry = { type: 'group', id: '8', category: 'preferences', count: 3, from: new Date('2026-11-20T09:00:00Z'), to: new Date('2026-11-20T09:05:00Z') };
     expect(activitySentence(toggles, tIn('en'), context)).toBe('3 language or theme changes between 09:00 and 09:05');
     expect(activitySentence(toggles, tIn('es'), context)).toBe('3 cambios de idioma o tema entre 09:00 y 09:05');
+  });
+
+  it('names a new workspace in both languages', () => {
+    expect(activitySentence(event('workspace.created', { name: 'Agency North' }), tIn('en'), context)).toBe('Created the workspace «Agency North»');
+    expect(activitySentence(event('workspace.created', { name: 'Agency North' }), tIn('es'), context)).toBe('Se creó el espacio de trabajo «Agency North»');
+  });
+
+  it('says who acted: the member by name, the system as such, nobody for a visitor or a folded run', () => {
+    expect(activityActor(event('clone.requested', {}, { actorType: 'user', actor: 'Ana' }), tIn('en'))).toBe('Ana');
+    expect(activityActor(event('sync.succeeded', {}, { actorType: 'system', actor: null }), tIn('en'))).toBe('System');
+    expect(activityActor(event('sync.succeeded', {}, { actorType: 'system', actor: null }), tIn('es'))).toBe('Sistema');
+    expect(activityActor(event('user.login_failed', {}, { actorType: 'anonymous', actor: null }), tIn('en'))).toBeNull();
+    const group: ActivityFeedEntry = { type: 'group', id: '9', category: 'sync', count: 2, from: new Date('2026-11-20T09:00:00Z'), to: new Date('2026-11-20T11:00:00Z') };
+    expect(activityActor(group, tIn('en'))).toBeNull();
   });
 
   it('shows an action it does not know by its code', () => {

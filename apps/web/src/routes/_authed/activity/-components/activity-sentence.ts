@@ -115,7 +115,15 @@ function eventSentence(entry: EventEntry, t: TFunction<'activity'>, { accountNam
       return t('actions.account.deleted');
     case 'data.exported':
       return t('actions.data.exported');
+    case 'workspace.created':
+      return t('actions.workspace.created', { name: text(metadata['name']) });
     default:
       return t('other', { action: entry.action });
   }
+}
+
+/** Who acted on an event row: the member's name, 'System' for AdFleet's own work, nothing for an unknown visitor. */
+export function activityActor(entry: Entry, t: TFunction<'activity'>): string | null {
+  if (entry.type !== 'event') return null;
+  return entry.actor ?? (entry.actorType === 'system' ? t('actor.system') : null);
 }

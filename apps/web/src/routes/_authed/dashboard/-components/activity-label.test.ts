@@ -25,6 +25,11 @@ describe('activityLabel', () => {
     expect(activityLabel({ action: 'clone.requested', metadata: { batchId: 'b' } }, en)).toBe('Campaign duplication started');
   });
 
+  it('names a new workspace', () => {
+    expect(activityLabel({ action: 'workspace.created', metadata: { name: 'Agency North' } }, en)).toBe('Workspace «Agency North» created');
+    expect(activityLabel({ action: 'workspace.created', metadata: { name: 'Agency North' } }, es)).toBe('Espacio de trabajo «Agency North» creado');
+  });
+
   it('names the reporting currency a user chose', () => {
     expect(activityLabel({ action: 'user.reporting_currency_set', metadata: { currency: 'EUR', previous: null } }, en)).toBe('Reporting currency set to EUR');
     expect(activityLabel({ action: 'user.reporting_currency_set', metadata: { currency: 'COP', previous: 'EUR' } }, es)).toBe('Moneda de los informes cambiada a COP');

@@ -36,6 +36,7 @@ const ACTION_KEYS = {
   'account.deletion_requested': 'activity.actions.accountDeletionRequested',
   'account.deleted': 'activity.actions.accountDeleted',
   'data.exported': 'activity.actions.dataExported',
+  'workspace.created': 'activity.actions.workspaceCreated',
 } as const;
 
 /** Sync rows about one ad account name it. */
@@ -63,7 +64,8 @@ export function activityLabel({ action, metadata }: ActivityEntry, t: TFunction<
   const key = (account && SYNC_ACCOUNT_KEYS[action as keyof typeof SYNC_ACCOUNT_KEYS]) || ACTION_KEYS[action as keyof typeof ACTION_KEYS];
   if (!key) return t('activity.actions.other', { action });
   const currency = typeof metadata['currency'] === 'string' ? metadata['currency'] : '';
-  const label = t(key, { platform, account, currency });
+  const name = typeof metadata['name'] === 'string' ? metadata['name'] : '';
+  const label = t(key, { platform, account, currency, name });
   const method = METHOD_KEYS[metadata['method'] as keyof typeof METHOD_KEYS];
   return method ? `${label} ${t(method)}` : label;
 }

@@ -102,7 +102,15 @@ export function RecentActivityCard({ className }: { className?: string }) {
                       <Icon aria-hidden="true" className="size-4" />
                       <LazyActivityPlatformMark metadata={item.metadata} />
                     </span>
-                    <span className="min-w-0 flex-1 text-sm font-medium break-words">{activityLabel(item, t, accountNames)}</span>
+                    <span className="min-w-0 flex-1 text-sm font-medium break-words">
+                      {activityLabel(item, t, accountNames)}
+                      {(item.actor ?? item.actorType === 'system') && (
+                        <span className="block text-xs font-normal text-muted-foreground" data-testid="activity-actor">
+                          <span className="sr-only">{t('activity.actorBy')} </span>
+                          {item.actor ?? t('activity.system')}
+                        </span>
+                      )}
+                    </span>
                     <time
                       dateTime={item.createdAt.toISOString()}
                       title={formatDate.dateTime(item.createdAt)}

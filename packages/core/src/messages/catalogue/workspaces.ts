@@ -1,0 +1,11 @@
+import type { MessageTable } from '../message-text.ts';
+
+/** Workspaces and the roles in them (ADR 0055). */
+export const workspaceMessages = {
+  workspaceNotMember: { en: 'You are not a member of this workspace.', es: 'No eres miembro de este espacio de trabajo.' },
+  workspaceNone: { en: 'You are not in any workspace yet. Create one to continue.', es: 'Aún no estás en ningún espacio de trabajo. Crea uno para continuar.' },
+  workspaceRoleRefused: {
+    en: 'Your role in this workspace ({{role}}) cannot do this.',
+    es: 'Tu rol en este espacio de trabajo ({{role}}) no permite hacer esto.',
+  },
+} as const satisfies MessageTable;
