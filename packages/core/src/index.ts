@@ -17,6 +17,8 @@ export { recordAudit, type AuditEntry } from './audit/audit-service.ts';
 export * from './activity/activity-schemas.ts';
 export * from './workspaces/workspace-schemas.ts';
 export { createWorkspace, listWorkspaces, switchWorkspace } from './workspaces/workspace-service.ts';
+export * from './workspaces/role-rules.ts';
+export { requireCapability } from './workspaces/require-capability.ts';
 export { listActivity } from './activity/activity-service.ts';
 export * from './activity/activity-feed-schemas.ts';
 export { listActivityFeed, type ActivityScope } from './activity/activity-feed-service.ts';

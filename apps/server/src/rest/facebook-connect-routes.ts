@@ -6,6 +6,7 @@ import { credentialsOf, sessionCookieJar } from '../auth/session-cookies.ts';
 import { type ServerDeps, syncDepsOf } from '../trpc/context.ts';
 import { requestInfoOf } from '../trpc/request-context.ts';
 import { moveToCallbackOrigin } from './callback-origin.ts';
+import { connectTargetOf } from './connect-target.ts';
 import {
   type ConnectFailure,
   connectWorkspaceOf,
@@ -82,8 +83,9 @@ export async function registerFacebookConnectRoutes(server: FastifyInstance, dep
     const moved = moveToCallbackOrigin(request, reply, meta.redirectUri, 'facebook');
     if (moved) return moved;
     const session = await sessionOf(deps, request);
-    const workspaceId = session ? connectWorkspaceOf(request, session) : null;
-    if (session && !workspaceId) return failureRedirect(reply, returnPathFrom((request.query as Record<string, unknown>)[RETURN_PARAM]), WORKSPACE_REFUSED);
+    const target = session ? connectTargetOf(request, session) : null;
+    if (target && 'refused' in target) return failureRedirect(reply, returnPathFrom((request.query as Record<string, unknown>)[RETURN_PARAM]), target.refused);
+    const workspaceId = target?.workspaceId ?? null;
     rememberConnectReturn(request, reply, { secure: secureCookies, maxAgeSeconds: STATE_COOKIE_SECONDS });
     rememberConnectWorkspace(reply, workspaceId, { secure: secureCookies, maxAgeSeconds: STATE_COOKIE_SECONDS });
     return reply.redirect(await server.facebookOAuth2.generateAuthorizationUri(request, reply));

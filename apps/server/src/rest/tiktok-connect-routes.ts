@@ -5,7 +5,8 @@ import { credentialsOf } from '../auth/session-cookies.ts';
 import { moveToCallbackOrigin } from './callback-origin.ts';
 import { type ServerDeps, syncDepsOf } from '../trpc/context.ts';
 import { requestInfoOf } from '../trpc/request-context.ts';
-import { type ConnectFailure, connectWorkspaceOf, failureReturnUrl, RETURN_PARAM, rememberConnectReturn, takeConnectReturn } from './connect-return.ts';
+import { type ConnectFailure, failureReturnUrl, RETURN_PARAM, rememberConnectReturn, takeConnectReturn } from './connect-return.ts';
+import { connectTargetOf } from './connect-target.ts';
 import { issueTikTokState, TIKTOK_STATE_SECONDS, takeTikTokState } from './tiktok-connect-state.ts';
 
 /** Where the flow ends when it did not begin on a page of ours: Accounts, which shows the failure's codes. */
@@ -36,10 +37,10 @@ export function registerTikTokConnectRoutes(server: FastifyInstance, deps: Serve
     if (moved) return moved;
     const session = await sessionOf(deps, request);
     if (!session) return reply.redirect('/login');
-    const workspaceId = connectWorkspaceOf(request, session);
-    if (!workspaceId) return failureRedirect(reply, returnPathFrom((request.query as Record<string, unknown>)[RETURN_PARAM]), { error: 'access_denied', reason: 'workspace_left' });
+    const target = connectTargetOf(request, session);
+    if ('refused' in target) return failureRedirect(reply, returnPathFrom((request.query as Record<string, unknown>)[RETURN_PARAM]), target.refused);
     rememberConnectReturn(request, reply, { secure: secureCookies, maxAgeSeconds: TIKTOK_STATE_SECONDS });
-    const state = issueTikTokState(reply, secureCookies, workspaceId);
+    const state = issueTikTokState(reply, secureCookies, target.workspaceId);
     const page = new URL(tiktok.authUrl);
     page.search = new URLSearchParams({ app_id: tiktok.appId, state, redirect_uri: tiktok.redirectUri }).toString();
     return reply.redirect(page.href);

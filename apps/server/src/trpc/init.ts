@@ -1,4 +1,4 @@
-import { AppError, appErrorCodeFromTrpc, callerScopeOf, asDatabaseBusy, errorCodes, fieldMessagesOf, firstIssueMessageOf, isAppError, renderMessage, unsafeInputReason, userMessage, type UserMessage } from '@adfleet/core';
+import { AppError, appErrorCodeFromTrpc, callerScopeOf, requireCapability, type WorkspaceCapability, asDatabaseBusy, errorCodes, fieldMessagesOf, firstIssueMessageOf, isAppError, renderMessage, unsafeInputReason, userMessage, type UserMessage } from '@adfleet/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
@@ -81,6 +81,22 @@ export const publicProcedure = t.procedure.use(edge);
 export const protectedProcedure = publicProcedure.use(authenticated);
 /**
  * A signed-in caller narrowed to one workspace (ADR 0055): the one the request names in `X-Workspace-Id`, else the one
- * they last chose. Every procedure over shared data is built on it and reads and writes through `ctx.scope`.
+ * they last chose; with a capability, only for roles that hold it (ROLE_CAPABILITIES, ADR 0056), others get 403
+ * `workspaceRoleRefused` before anything is read or changed. Scope and role in one middleware: each level of tRPC's
+ * chain costs a cheap call visible CPU (ADR 0050).
  */
-export const workspaceProcedure = protectedProcedure.use(({ ctx, next }) => next({ ctx: { scope: callerScopeOf(ctx.session, ctx.request.workspaceId) } }));
+const inWorkspace = (capability?: WorkspaceCapability) =>
+  protectedProcedure.use(({ ctx, next }) => {
+    const scope = callerScopeOf(ctx.session, ctx.request.workspaceId);
+    if (capability) requireCapability(scope, capability);
+    return next({ ctx: { scope } });
+  });
+
+/** Any member: every procedure over shared data is built on it (or a gated one) and reads and writes through `ctx.scope`. */
+export const workspaceProcedure = inWorkspace();
+/** Sync, clone, budget changes and the team's saved filters: owner, admin, manager. */
+export const operatorProcedure = inWorkspace('operate');
+/** The workspace's settings and platform connections: owner, admin. */
+export const adminProcedure = inWorkspace('administer');
+/** What only the owner may do. */
+export const ownerProcedure = inWorkspace('own');

@@ -1,9 +1,9 @@
 import { budgetChangeInputSchema, budgetChangeStartedSchema, startBudgetChange } from '@adfleet/core';
-import { workspaceProcedure } from '../../init.ts';
+import { operatorProcedure } from '../../init.ts';
 import { budgetDepsOf } from './budget-deps.ts';
 
 /** Runs a confirmed budget change: one audit-logged job per budget; follow it with `budget.changeStatus`. */
-export const budgetChangeProcedure = workspaceProcedure
+export const budgetChangeProcedure = operatorProcedure
   .input(budgetChangeInputSchema)
   .output(budgetChangeStartedSchema)
   .mutation(({ ctx, input }) =>

@@ -1,9 +1,9 @@
 import { budgetThresholdSetInputSchema, setBudgetThreshold } from '@adfleet/core';
 import { z } from 'zod';
-import { workspaceProcedure } from '../../init.ts';
+import { operatorProcedure } from '../../init.ts';
 
 /** Sets (or with amount null removes) the workspace's spend threshold of one of its accounts. */
-export const budgetThresholdSetProcedure = workspaceProcedure
+export const budgetThresholdSetProcedure = operatorProcedure
   .input(budgetThresholdSetInputSchema)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

@@ -1,8 +1,8 @@
 import { cancelClone, cloneCancelInputSchema, cloneCancelResultSchema } from '@adfleet/core';
-import { workspaceProcedure } from '../../init.ts';
+import { operatorProcedure } from '../../init.ts';
 
 /** Cancels one of the workspace's scheduled batches before it starts: its jobs never run and its targets end cancelled. */
-export const cloneCancel = workspaceProcedure
+export const cloneCancel = operatorProcedure
   .input(cloneCancelInputSchema)
   .output(cloneCancelResultSchema)
   .mutation(({ ctx, input }) =>

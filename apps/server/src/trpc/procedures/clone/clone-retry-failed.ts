@@ -1,8 +1,8 @@
 import { cloneRetryFailedInputSchema, cloneRetryFailedResultSchema, retryFailedCloneTargets } from '@adfleet/core';
-import { workspaceProcedure } from '../../init.ts';
+import { operatorProcedure } from '../../init.ts';
 
 /** Sends every failed target of one of the workspace's batches again, each from where it stopped; progress through `clone.status`. */
-export const cloneRetryFailed = workspaceProcedure
+export const cloneRetryFailed = operatorProcedure
   .input(cloneRetryFailedInputSchema)
   .output(cloneRetryFailedResultSchema)
   .mutation(({ ctx, input }) =>

@@ -1,8 +1,8 @@
 import { cloneRetryInputSchema, cloneRetryResultSchema, retryCloneTarget } from '@adfleet/core';
-import { workspaceProcedure } from '../../init.ts';
+import { operatorProcedure } from '../../init.ts';
 
 /** Sends one failed target of one of the workspace's batches again, from where it stopped; progress through `clone.status`. */
-export const cloneRetry = workspaceProcedure
+export const cloneRetry = operatorProcedure
   .input(cloneRetryInputSchema)
   .output(cloneRetryResultSchema)
   .mutation(({ ctx, input }) =>

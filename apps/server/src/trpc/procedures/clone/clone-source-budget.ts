@@ -1,9 +1,9 @@
 import { cloneSourceBudget, cloneSourceBudgetInputSchema, cloneSourceBudgetSchema } from '@adfleet/core';
-import { workspaceProcedure } from '../../init.ts';
+import { operatorProcedure } from '../../init.ts';
 import { preflightCachesOf } from './preflight-caches.ts';
 
 /** The source campaign's budget as the dialog prefills it, read from Meta or TikTok when it lives on the ad sets or ad groups; writes nothing. */
-export const cloneSourceBudgetProcedure = workspaceProcedure
+export const cloneSourceBudgetProcedure = operatorProcedure
   .input(cloneSourceBudgetInputSchema)
   .output(cloneSourceBudgetSchema)
   .query(({ ctx, input }) => {

@@ -1,13 +1,13 @@
 import { CLONE_WAIT_MS, cloneRequestSchema, cloneStartResultSchema, startClone, waitForCloneResults } from '@adfleet/core';
 import { syncDepsOf } from '../../context.ts';
-import { workspaceProcedure } from '../../init.ts';
+import { operatorProcedure } from '../../init.ts';
 
 /**
  * Starts a cross-account clone (one job per target) and waits up to CLONE_WAIT_MS (15 s) for every target to finish:
  * the results when they did, else `running` with null results (poll `clone.status` with the batch id). A batch
  * scheduled for later answers `scheduled` at once.
  */
-export const cloneStart = workspaceProcedure
+export const cloneStart = operatorProcedure
   .input(cloneRequestSchema)
   .output(cloneStartResultSchema)
   .mutation(async ({ ctx, input }) => {

@@ -1,8 +1,8 @@
 import { reportingCurrencySchema, setReportingCurrencyInputSchema, setReportingCurrencyPreference } from '@adfleet/core';
-import { workspaceProcedure } from '../../init.ts';
+import { adminProcedure } from '../../init.ts';
 
 /** Sets the workspace's reporting currency to one with known rates; audit-logged with the member who set it. */
-export const currencySetPreference = workspaceProcedure
+export const currencySetPreference = adminProcedure
   .input(setReportingCurrencyInputSchema)
   .output(reportingCurrencySchema)
   .mutation(({ ctx, input }) =>

@@ -1,4 +1,4 @@
-import { AppError, callerScopeOf, connectWithFacebookToken, facebookTokenInputSchema, facebookTokenResultSchema, userMessage, validateSessionToken } from '@adfleet/core';
+import { AppError, callerScopeOf, connectWithFacebookToken, facebookTokenInputSchema, facebookTokenResultSchema, requireCapability, userMessage, validateSessionToken } from '@adfleet/core';
 import { csrfMatches } from '../../../auth/session-cookies.ts';
 import { syncDepsOf } from '../../context.ts';
 import { publicProcedure } from '../../init.ts';
@@ -15,11 +15,14 @@ export const facebookToken = publicProcedure
     // A cookie alone could be a cross-site request riding the visitor's session: it must carry the XSRF header.
     if (credentials?.via === 'cookie' && !csrfMatches(ctx.auth.csrf)) throw new AppError('FORBIDDEN', userMessage('csrfRejected'));
     const session = credentials ? await validateSessionToken(ctx.deps.db, credentials.token, ctx.deps.now()) : null;
+    const signedIn = session ? callerScopeOf(session, ctx.request.workspaceId) : null;
+    // Connecting into a workspace is the administrators' (ADR 0056); a sign-in with the token needs no role.
+    if (signedIn) requireCapability(signedIn, 'administer');
     const { appId, appSecret } = ctx.deps.config.meta;
     const result = await connectWithFacebookToken(syncDepsOf(ctx.deps), { appId, appSecret }, {
       accessToken: input.accessToken,
       expectedUserId: input.userInfo?.id,
-      signedIn: session ? callerScopeOf(session, ctx.request.workspaceId) : null,
+      signedIn,
       via: 'sdk',
       request: ctx.request,
     });

@@ -1,0 +1,26 @@
+import type { Membership } from '@adfleet/db';
+
+type WorkspaceRole = Membership['role'];
+
+/**
+ * What a member may do in a workspace, by role (issue 17, ADR 0056). The server's procedure builders and the web's
+ * role-aware controls read this one table, so a button is never offered that the server then refuses.
+ * - `read`: see the workspace's figures, lists, runs and history.
+ * - `operate`: change things at the ad platforms (sync, clone, budget changes) and the team's saved filters.
+ * - `administer`: the workspace's settings and its platform connections.
+ * - `own`: what only the owner may do (hand over or delete the workspace).
+ */
+export type WorkspaceCapability = 'read' | 'operate' | 'administer' | 'own';
+
+export const ROLE_CAPABILITIES: Readonly<Record<WorkspaceRole, readonly WorkspaceCapability[]>> = {
+  owner: ['read', 'operate', 'administer', 'own'],
+  admin: ['read', 'operate', 'administer'],
+  manager: ['read', 'operate'],
+  analyst: ['read'],
+  // A client reads for now; which accounts they see narrows with client assignments.
+  client: ['read'],
+};
+
+export function roleCan(role: WorkspaceRole, capability: WorkspaceCapability): boolean {
+  return ROLE_CAPABILITIES[role]?.includes(capability) ?? false;
+}
