@@ -1,3 +1,5 @@
+import type { WorkspaceCapability } from '@adfleet/core';
+
 /**
  * Who may call what, one line per tRPC procedure and per REST route. The authorization suite enumerates the router
  * and Fastify's routes and fails for any of them missing here, so new code is covered by adding its line.
@@ -5,6 +7,9 @@
  * - `public`: anyone may call it; an anonymous call is never refused as unauthenticated.
  * - `own`: needs a session and answers only about the caller; another user succeeds but sees none of the owner's data.
  * - `object`: needs a session and names one of the owner's objects; another user gets 403 or 404.
+ * Every line that is not public says what it `needs` (ADR 0056): `personal` (any signed-in person, about themselves),
+ * or a capability in the caller's workspace (`read`, `operate`, `administer`, `own`, ROLE_CAPABILITIES in core); the
+ * suite calls it as each role of a team in the owner's workspace and as a member of another workspace.
  * `csrf` marks a public mutation that still acts on the session cookie when one comes along (it must then carry
  * the XSRF header); every non-public mutation is checked for that anyway.
  */
@@ -36,8 +41,16 @@ export interface AccessFixture {
 
 export type Access = 'public' | 'own' | 'object';
 
+export type Needs = WorkspaceCapability | 'personal';
+
 export interface AccessRule {
   access: Access;
+  needs?: Needs;
+  /**
+   * An allowed call spends its fixture (a retry, a cancellation, a deletion) or cuts the owner's connection: only the
+   * owner's own call makes it; the other roles are checked where they are refused.
+   */
+  consumes?: true;
   input?: (fixture: AccessFixture) => unknown;
   /**
    * How the owner must call it to succeed: with the session cookie rather than a bearer, or (for another user too)
@@ -60,74 +73,74 @@ const cloneInput = (fixture: AccessFixture) => ({
 export const procedureAccess: Record<string, AccessRule> = {
   'auth.register': { access: 'public' },
   'auth.login': { access: 'public' },
-  'auth.me': { access: 'own' },
-  'auth.logout': { access: 'own', ownerCall: 'fresh-session' },
-  'auth.sessionToken': { access: 'own', ownerCall: 'cookie' },
-  'activity.list': { access: 'own', input: () => ({}) },
-  'activity.feed': { access: 'own', input: () => ({}) },
-  'platforms.list': { access: 'own' },
-  'adAccounts.list': { access: 'own', input: () => ({}) },
-  'adAccounts.details': { access: 'own', input: () => ({}) },
-  'campaigns.list': { access: 'own', input: () => ({}) },
-  'connections.status': { access: 'own' },
+  'auth.me': { access: 'own', needs: 'personal' },
+  'auth.logout': { access: 'own', needs: 'personal', ownerCall: 'fresh-session' },
+  'auth.sessionToken': { access: 'own', needs: 'personal', ownerCall: 'cookie' },
+  'activity.list': { access: 'own', needs: 'read', input: () => ({}) },
+  'activity.feed': { access: 'own', needs: 'read', input: () => ({}) },
+  'platforms.list': { access: 'own', needs: 'personal' },
+  'adAccounts.list': { access: 'own', needs: 'read', input: () => ({}) },
+  'adAccounts.details': { access: 'own', needs: 'read', input: () => ({}) },
+  'campaigns.list': { access: 'own', needs: 'read', input: () => ({}) },
+  'connections.status': { access: 'own', needs: 'read' },
   'connections.oauthStatus': { access: 'public' },
-  'connections.summary': { access: 'object', input: (fixture) => ({ connectionId: fixture.ownerConnectionId }) },
-  'dashboard.summary': { access: 'own', input: () => ({ from: '2020-01-01', to: today }) },
-  'dashboard.activeCampaigns': { access: 'own', input: () => ({}) },
-  'dashboard.accounts': { access: 'own', input: () => ({ from: '2020-01-01', to: today }) },
-  'sync.start': { access: 'own' },
-  'sync.status': { access: 'own' },
-  'sync.facebookAdAccounts': { access: 'own' },
+  'connections.summary': { access: 'object', needs: 'read', input: (fixture) => ({ connectionId: fixture.ownerConnectionId }) },
+  'dashboard.summary': { access: 'own', needs: 'read', input: () => ({ from: '2020-01-01', to: today }) },
+  'dashboard.activeCampaigns': { access: 'own', needs: 'read', input: () => ({}) },
+  'dashboard.accounts': { access: 'own', needs: 'read', input: () => ({ from: '2020-01-01', to: today }) },
+  'sync.start': { access: 'own', needs: 'operate' },
+  'sync.status': { access: 'own', needs: 'read' },
+  'sync.facebookAdAccounts': { access: 'own', needs: 'operate' },
   // A run id the caller does not own finds nothing; the owner's own runs are followed in sync-runs.int.test.ts.
-  'sync.runs': { access: 'own', input: () => ({ runIds: ['00000000-0000-4000-8000-000000000000'] }) },
-  'clone.preflight': { access: 'object', input: cloneInput },
-  'clone.start': { access: 'object', input: cloneInput },
-  'clone.status': { access: 'object', input: (fixture) => ({ batchId: fixture.ownerBatchId }) },
-  'clone.history': { access: 'own', input: () => ({}) },
-  'clone.retry': { access: 'object', input: (fixture) => ({ targetId: fixture.ownerFailedTargetId }) },
-  'clone.retryFailed': { access: 'object', input: (fixture) => ({ batchId: fixture.ownerFailedBatchId }) },
-  'clone.cancel': { access: 'object', input: (fixture) => ({ batchId: fixture.ownerScheduledBatchId }) },
-  'clone.sourceBudget': { access: 'object', input: (fixture) => ({ campaignId: fixture.ownerCampaignId }) },
-  'budget.overview': { access: 'own', input: () => ({}) },
-  'budget.preview': { access: 'object', input: (fixture) => ({ items: [fixture.ownerBudgetItem], operation: { kind: 'raise', percent: 10 } }) },
-  'budget.change': { access: 'object', input: (fixture) => ({ items: [fixture.ownerBudgetItem], operation: { kind: 'raise', percent: 10 } }) },
-  'budget.changeStatus': { access: 'object', input: (fixture) => ({ changeId: fixture.ownerBudgetChangeId }) },
-  'budget.setThreshold': { access: 'object', input: (fixture) => ({ accountId: fixture.ownerAccountUuid, period: 'day', amount: 100 }) },
+  'sync.runs': { access: 'own', needs: 'read', input: () => ({ runIds: ['00000000-0000-4000-8000-000000000000'] }) },
+  'clone.preflight': { access: 'object', needs: 'operate', input: cloneInput },
+  'clone.start': { access: 'object', needs: 'operate', input: cloneInput },
+  'clone.status': { access: 'object', needs: 'read', input: (fixture) => ({ batchId: fixture.ownerBatchId }) },
+  'clone.history': { access: 'own', needs: 'read', input: () => ({}) },
+  'clone.retry': { access: 'object', needs: 'operate', consumes: true, input: (fixture) => ({ targetId: fixture.ownerFailedTargetId }) },
+  'clone.retryFailed': { access: 'object', needs: 'operate', consumes: true, input: (fixture) => ({ batchId: fixture.ownerFailedBatchId }) },
+  'clone.cancel': { access: 'object', needs: 'operate', consumes: true, input: (fixture) => ({ batchId: fixture.ownerScheduledBatchId }) },
+  'clone.sourceBudget': { access: 'object', needs: 'operate', input: (fixture) => ({ campaignId: fixture.ownerCampaignId }) },
+  'budget.overview': { access: 'own', needs: 'read', input: () => ({}) },
+  'budget.preview': { access: 'object', needs: 'operate', input: (fixture) => ({ items: [fixture.ownerBudgetItem], operation: { kind: 'raise', percent: 10 } }) },
+  'budget.change': { access: 'object', needs: 'operate', input: (fixture) => ({ items: [fixture.ownerBudgetItem], operation: { kind: 'raise', percent: 10 } }) },
+  'budget.changeStatus': { access: 'object', needs: 'read', input: (fixture) => ({ changeId: fixture.ownerBudgetChangeId }) },
+  'budget.setThreshold': { access: 'object', needs: 'operate', input: (fixture) => ({ accountId: fixture.ownerAccountUuid, period: 'day', amount: 100 }) },
   'facebook.token': { access: 'public', csrf: true, input: () => ({ accessToken: 'not-a-meta-token' }) },
   'health.database': { access: 'public' },
   'health.auth': { access: 'public' },
   'health.facebookCredentials': { access: 'public' },
   'health.worker': { access: 'public' },
   'system.info': { access: 'public' },
-  'currency.preference': { access: 'own', input: () => ({ locale: 'es-CO' }) },
+  'currency.preference': { access: 'own', needs: 'read', input: () => ({ locale: 'es-CO' }) },
   // The euro is the rates' base, so it is always a known currency, in an empty test database too.
-  'currency.setPreference': { access: 'own', input: () => ({ currency: 'EUR' }) },
-  'settings.get': { access: 'own' },
-  'settings.updateProfile': { access: 'own', input: () => ({ email: `matrix-${crypto.randomUUID()}@example.com`, firstName: 'Matrix' }) },
-  'settings.changePassword': { access: 'own', ownerCall: 'own-user', input: () => ({ currentPassword: 'fleet-owner-2931', newPassword: 'fleet-owner-2932', confirmPassword: 'fleet-owner-2932' }) },
-  'settings.updatePreferences': { access: 'own', input: () => ({ language: 'en' }) },
-  'settings.sessions': { access: 'own' },
-  'settings.revokeSession': { access: 'object', input: (fixture) => ({ id: fixture.ownerSpareSessionId }) },
-  'settings.revokeOtherSessions': { access: 'own', ownerCall: 'own-user' },
+  'currency.setPreference': { access: 'own', needs: 'administer', input: () => ({ currency: 'EUR' }) },
+  'settings.get': { access: 'own', needs: 'personal' },
+  'settings.updateProfile': { access: 'own', needs: 'personal', input: () => ({ email: `matrix-${crypto.randomUUID()}@example.com`, firstName: 'Matrix' }) },
+  'settings.changePassword': { access: 'own', needs: 'personal', ownerCall: 'own-user', input: () => ({ currentPassword: 'fleet-owner-2931', newPassword: 'fleet-owner-2932', confirmPassword: 'fleet-owner-2932' }) },
+  'settings.updatePreferences': { access: 'own', needs: 'personal', input: () => ({ language: 'en' }) },
+  'settings.sessions': { access: 'own', needs: 'personal' },
+  'settings.revokeSession': { access: 'object', needs: 'personal', input: (fixture) => ({ id: fixture.ownerSpareSessionId }) },
+  'settings.revokeOtherSessions': { access: 'own', needs: 'personal', ownerCall: 'own-user' },
   // A user of its own has no connection: disconnecting nothing succeeds; the revocation itself is in settings tests.
-  'settings.disconnectFacebook': { access: 'own', ownerCall: 'own-user' },
-  'settings.disconnectTikTok': { access: 'own', ownerCall: 'own-user' },
-  'reports.run': { access: 'own', input: () => ({ from: '2020-01-01', to: today }) },
-  'reports.savedFilters.list': { access: 'own' },
-  'reports.savedFilters.save': { access: 'own', input: () => ({ filterName: 'Matrix filter', filters: {} }) },
-  'reports.savedFilters.rename': { access: 'object', input: (fixture) => ({ id: fixture.ownerSavedFilterId, filterName: 'Renamed' }) },
-  'reports.savedFilters.delete': { access: 'object', input: (fixture) => ({ id: fixture.ownerSavedFilterId }) },
-  'notifications.list': { access: 'own', input: () => ({}) },
-  'notifications.unreadCount': { access: 'own' },
-  'notifications.markRead': { access: 'own', input: () => ({ ids: ['1'] }) },
-  'notifications.markAllRead': { access: 'own' },
-  'notifications.preferences': { access: 'own' },
-  'notifications.setPreferences': { access: 'own', input: () => ({ preferences: [{ kind: 'sync_failed', enabled: true }] }) },
+  'settings.disconnectFacebook': { access: 'own', needs: 'administer', consumes: true, ownerCall: 'own-user' },
+  'settings.disconnectTikTok': { access: 'own', needs: 'administer', consumes: true, ownerCall: 'own-user' },
+  'reports.run': { access: 'own', needs: 'read', input: () => ({ from: '2020-01-01', to: today }) },
+  'reports.savedFilters.list': { access: 'own', needs: 'read' },
+  'reports.savedFilters.save': { access: 'own', needs: 'operate', input: () => ({ filterName: `Matrix filter ${crypto.randomUUID().slice(0, 8)}`, filters: {} }) },
+  'reports.savedFilters.rename': { access: 'object', needs: 'operate', input: (fixture) => ({ id: fixture.ownerSavedFilterId, filterName: 'Renamed' }) },
+  'reports.savedFilters.delete': { access: 'object', needs: 'operate', consumes: true, input: (fixture) => ({ id: fixture.ownerSavedFilterId }) },
+  'notifications.list': { access: 'own', needs: 'personal', input: () => ({}) },
+  'notifications.unreadCount': { access: 'own', needs: 'personal' },
+  'notifications.markRead': { access: 'own', needs: 'personal', input: () => ({ ids: ['1'] }) },
+  'notifications.markAllRead': { access: 'own', needs: 'personal' },
+  'notifications.preferences': { access: 'own', needs: 'personal' },
+  'notifications.setPreferences': { access: 'own', needs: 'personal', input: () => ({ preferences: [{ kind: 'sync_failed', enabled: true }] }) },
   // Reset and confirmation links are their own credential: an unknown token is refused as invalid, never as unsigned.
   'passwordReset.request': { access: 'public', input: () => ({ email: `matrix-${crypto.randomUUID()}@example.com`, language: 'en' }) },
   'passwordReset.complete': { access: 'public', input: () => ({ token: 'not-a-reset-token', newPassword: 'fleet-owner-2933', confirmPassword: 'fleet-owner-2933', language: 'en' }) },
-  'emailVerification.status': { access: 'own' },
-  'emailVerification.resend': { access: 'own', input: () => ({ language: 'en' }) },
+  'emailVerification.status': { access: 'own', needs: 'personal' },
+  'emailVerification.resend': { access: 'own', needs: 'personal', input: () => ({ language: 'en' }) },
   'emailVerification.verify': { access: 'public', input: () => ({ token: 'not-a-verification-token' }) },
   // Sandbox mode outside production only (the suite's server is one); every stored message is the sandbox's.
   'mailOutbox.list': { access: 'public' },
@@ -136,10 +149,10 @@ export const procedureAccess: Record<string, AccessRule> = {
   'dataRights.confirmDeletion': { access: 'public', input: () => ({ token: 'not-a-confirmation-token-at-all' }) },
   'dataRights.deletionStatus': { access: 'public', input: () => ({ code: 'no-such-code' }) },
   // Each call deletes the caller: a user of its own, who types its own username (the suite names it in the fixture).
-  'workspaces.list': { access: 'own' },
-  'workspaces.create': { access: 'own', input: () => ({ name: 'Matrix agency' }) },
-  'workspaces.switch': { access: 'object', input: (fixture) => ({ workspaceId: fixture.ownerWorkspaceId }) },
-  'dataRights.deleteAccount': { access: 'own', ownerCall: 'own-user', input: (fixture) => ({ confirmUsername: fixture.ownUsername ?? '' }) },
+  'workspaces.list': { access: 'own', needs: 'personal' },
+  'workspaces.create': { access: 'own', needs: 'personal', input: () => ({ name: 'Matrix agency' }) },
+  'workspaces.switch': { access: 'object', needs: 'personal', input: (fixture) => ({ workspaceId: fixture.ownerWorkspaceId }) },
+  'dataRights.deleteAccount': { access: 'own', needs: 'personal', ownerCall: 'own-user', input: (fixture) => ({ confirmUsername: fixture.ownUsername ?? '' }) },
 };
 
 export interface RestRule extends AccessRule {
@@ -155,21 +168,21 @@ export const restAccess: Record<string, RestRule> = {
   'GET /api/facebook-credentials-status': { access: 'public' },
   'POST /api/auth/register': { access: 'public' },
   'POST /api/auth/login': { access: 'public' },
-  'GET /api/auth/me': { access: 'own' },
-  'POST /api/auth/logout': { access: 'own', ownerCall: 'fresh-session' },
-  'GET /api/auth/session-token': { access: 'own', ownerCall: 'cookie' },
-  'GET /api/activity': { access: 'own' },
-  'GET /api/reports/export.csv': { access: 'own', path: () => `/api/reports/export.csv?from=2020-01-01&to=${today}` },
-  'GET /api/platforms': { access: 'own' },
-  'GET /api/ad-accounts': { access: 'own' },
-  'GET /api/campaigns': { access: 'own' },
+  'GET /api/auth/me': { access: 'own', needs: 'personal' },
+  'POST /api/auth/logout': { access: 'own', needs: 'personal', ownerCall: 'fresh-session' },
+  'GET /api/auth/session-token': { access: 'own', needs: 'personal', ownerCall: 'cookie' },
+  'GET /api/activity': { access: 'own', needs: 'read' },
+  'GET /api/reports/export.csv': { access: 'own', needs: 'read', path: () => `/api/reports/export.csv?from=2020-01-01&to=${today}` },
+  'GET /api/platforms': { access: 'own', needs: 'personal' },
+  'GET /api/ad-accounts': { access: 'own', needs: 'read' },
+  'GET /api/campaigns': { access: 'own', needs: 'read' },
   'GET /api/oauth-status': { access: 'public' },
   'POST /api/facebook/token': { access: 'public', csrf: true, input: () => ({ accessToken: 'not-a-meta-token' }) },
   // The spec's sync is a GET that writes: it runs as a mutation, so the cookie alone does not start it.
-  'GET /api/facebook/ad-accounts': { access: 'own', csrf: true },
-  'POST /api/clone-campaign': { access: 'object', input: cloneInput },
-  'POST /api/clone-campaign/preflight': { access: 'object', input: cloneInput },
-  'GET /api/clone-campaign/:batchId': { access: 'object', path: (fixture) => `/api/clone-campaign/${fixture.ownerBatchId}` },
+  'GET /api/facebook/ad-accounts': { access: 'own', needs: 'operate', csrf: true },
+  'POST /api/clone-campaign': { access: 'object', needs: 'operate', input: cloneInput },
+  'POST /api/clone-campaign/preflight': { access: 'object', needs: 'operate', input: cloneInput },
+  'GET /api/clone-campaign/:batchId': { access: 'object', needs: 'read', path: (fixture) => `/api/clone-campaign/${fixture.ownerBatchId}` },
   // The OAuth redirect, its callback and Meta's signed server-to-server callbacks authenticate by state or signature.
   'GET /api/auth/facebook': { access: 'public' },
   'GET /api/auth/facebook/callback': { access: 'public' },
@@ -180,10 +193,10 @@ export const restAccess: Record<string, RestRule> = {
   'POST /api/auth/forgot-password': { access: 'public', input: () => ({ email: `matrix-${crypto.randomUUID()}@example.com`, language: 'en' }) },
   'POST /api/auth/reset-password': { access: 'public', input: () => ({ token: 'not-a-reset-token', newPassword: 'fleet-owner-2933', confirmPassword: 'fleet-owner-2933', language: 'en' }) },
   'POST /api/auth/verify-email': { access: 'public', input: () => ({ token: 'not-a-verification-token' }) },
-  'POST /api/auth/verify-email/resend': { access: 'own', input: () => ({ language: 'en' }) },
-  'GET /api/me/export': { access: 'own' },
-  'GET /api/workspaces': { access: 'own' },
-  'POST /api/workspaces': { access: 'own', input: () => ({ name: 'Matrix agency' }) },
+  'POST /api/auth/verify-email/resend': { access: 'own', needs: 'personal', input: () => ({ language: 'en' }) },
+  'GET /api/me/export': { access: 'own', needs: 'personal' },
+  'GET /api/workspaces': { access: 'own', needs: 'personal' },
+  'POST /api/workspaces': { access: 'own', needs: 'personal', input: () => ({ name: 'Matrix agency' }) },
 };
 
 /** Whole areas that are public by design: the Graph sandbox (mounted in sandbox mode only) and the web app's files. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sessionIdFromToken } from '@adfleet/core';
+import { renderMessage, roleCan, sessionIdFromToken, userMessage } from '@adfleet/core';
 import { domainSnapshot, useTestDatabase } from '@adfleet/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,13 +30,18 @@ async function fakeWebBuild(): Promise<{ dir: string; files: string[] }> {
   return { dir, files };
 }
 
-describe('authorization matrix: every procedure and route as anonymous, another user and the owner', () => {
+/** The owner's team (ADR 0056): each calls in the owner's workspace; the owner's own calls are the rows' last step. */
+const TEAM_ROLES = ['admin', 'manager', 'analyst', 'client'] as const;
+type TeamRole = (typeof TEAM_ROLES)[number];
+
+describe('authorization matrix: every procedure and route as anonymous, another user, each role of a team and the owner', () => {
   const database = useTestDatabase();
   let app: SandboxedServer;
   let web: { dir: string; files: string[] };
   const owner = { id: '', workspaceId: '', token: '', cookie: '', xsrf: '' };
   const other = { id: '', workspaceId: '', token: '' };
   const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '', ownerScheduledBatchId: '', ownerSpareSessionId: '', ownerSavedFilterId: '', ownerAccountUuid: '', ownerBudgetItem: { accountId: '', objectType: '', objectId: '' }, ownerBudgetChangeId: '', ownerWorkspaceId: '' };
+  const team = {} as Record<TeamRole, string>;
   /** Ids only the owner's data carries: none may appear in an answer to another user. */
   const ownerMarkers: string[] = [];
 
@@ -54,6 +59,14 @@ describe('authorization matrix: every procedure and route as anonymous, another 
       await settledSyncRuns(database().db, who);
     }
     const db = database().db;
+    // The team joins the owner's workspace directly in the database (invitations come later), each with a session.
+    for (const [index, role] of TEAM_ROLES.entries()) {
+      const username = `matrix-${role}`;
+      const registered = await send({ kind: 'anonymous' }, { method: 'POST', url: '/api/auth/register', payload: { username, email: `${username}@example.com`, password: 'fleet-owner-2931' }, remoteAddress: `10.4.2.${index + 1}` });
+      expect(registered.statusCode, registered.body).toBe(201);
+      team[role] = registered.json().token;
+      await db.insertInto('workspace_members').values({ workspace_id: owner.workspaceId, user_id: registered.json().user.id, role }).execute();
+    }
     const account = await db.selectFrom('ad_accounts').selectAll().where('workspace_id', '=', owner.workspaceId).orderBy('ad_account_id').executeTakeFirstOrThrow();
     const campaign = await db.selectFrom('campaigns').selectAll().where('ad_account_id', '=', account.id).executeTakeFirstOrThrow();
     fixture.ownerWorkspaceId = owner.workspaceId;
@@ -102,8 +115,8 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     await fs.rm(web.dir, { recursive: true, force: true });
   });
 
-  function send(caller: Caller, options: InjectOptions): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+  function send(caller: Caller, options: InjectOptions, workspaceId?: string): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>), ...(workspaceId ? { 'x-workspace-id': workspaceId } : {}) };
     if (caller.kind === 'bearer') headers.authorization = `Bearer ${caller.token}`;
     if (caller.kind === 'cookie') {
       headers.cookie = caller.cookie;
@@ -112,21 +125,40 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     return app.server.app.server.inject({ ...options, headers });
   }
 
-  function callProcedure(caller: Caller, name: string, input: unknown) {
-    const type = procedures.find((procedure) => procedure.name === name)?.type;
-    const encoded = input === undefined ? undefined : JSON.stringify({ json: input });
-    if (type === 'query') return send(caller, { method: 'GET', url: `/trpc/${name}${encoded ? `?input=${encodeURIComponent(encoded)}` : ''}` });
-    return send(caller, { method: 'POST', url: `/trpc/${name}`, headers: { 'content-type': 'application/json' }, payload: encoded ?? '{}' });
+  /** Until no sync run, clone target due now or budget item of the owner's is waiting or under way. */
+  async function backgroundWorkDone() {
+    const db = database().db;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const syncs = await db.selectFrom('sync_runs').select('id').where('status', 'in', ['queued', 'running']).execute();
+      const targets = await db
+        .selectFrom('clone_targets')
+        .innerJoin('clone_batches', 'clone_batches.id', 'clone_targets.batch_id')
+        .select('clone_targets.id')
+        .where((eb) => eb.or([eb('clone_targets.state', '=', 'running'), eb.and([eb('clone_targets.state', '=', 'queued'), eb.or([eb('clone_batches.starts_at', 'is', null), eb('clone_batches.starts_at', '<=', new Date())])])]))
+        .execute();
+      const items = await db.selectFrom('budget_change_items').select('id').where('state', 'in', ['queued', 'running']).execute();
+      if (syncs.length + targets.length + items.length === 0) return;
+      if (Date.now() > deadline) throw new Error(`background work never finished: ${syncs.length} syncs, ${targets.length} targets, ${items.length} budget items`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
-  function callRoute(caller: Caller, key: string, rule: RestRule) {
+  function callProcedure(caller: Caller, name: string, input: unknown, workspaceId?: string) {
+    const type = procedures.find((procedure) => procedure.name === name)?.type;
+    const encoded = input === undefined ? undefined : JSON.stringify({ json: input });
+    if (type === 'query') return send(caller, { method: 'GET', url: `/trpc/${name}${encoded ? `?input=${encodeURIComponent(encoded)}` : ''}` }, workspaceId);
+    return send(caller, { method: 'POST', url: `/trpc/${name}`, headers: { 'content-type': 'application/json' }, payload: encoded ?? '{}' }, workspaceId);
+  }
+
+  function callRoute(caller: Caller, key: string, rule: RestRule, workspaceId?: string) {
     const [method = 'GET', url = '/'] = key.split(' ');
     const input = rule.input?.(fixture);
     return send(caller, {
       method: method as InjectOptions['method'],
       url: rule.path?.(fixture) ?? url,
       ...(input === undefined ? {} : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(input) }),
-    });
+    }, workspaceId);
   }
 
   async function freshSession(username: string): Promise<Caller> {
@@ -174,6 +206,11 @@ describe('authorization matrix: every procedure and route as anonymous, another 
       expect([...new Set(served)].sort()).toEqual([...Object.keys(restAccess), ...staticFiles].sort());
     });
 
+    it('says what every line that is not public needs of the caller', () => {
+      const rules = [...Object.entries(procedureAccess), ...Object.entries(restAccess)];
+      expect(rules.filter(([, rule]) => rule.access !== 'public' && !rule.needs).map(([name]) => name)).toEqual([]);
+    });
+
     it('serves the web app’s files to anyone', async () => {
       for (const file of web.files) expect((await send({ kind: 'anonymous' }, { method: 'GET', url: `/${file}` })).statusCode, file).toBe(200);
     });
@@ -204,13 +241,65 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     });
   });
 
-  describe.each(['tRPC', 'REST'] as const)('%s', (surface) => {
-    const rows: Array<[string, AccessRule, (caller: Caller) => Promise<LightMyRequestResponse>]> =
-      surface === 'tRPC'
-        ? Object.entries(procedureAccess).map(([name, rule]) => [name, rule, (caller: Caller) => callProcedure(caller, name, rule.input?.(fixture))])
-        : Object.entries(restAccess).map(([key, rule]) => [key, rule, (caller: Caller) => callRoute(caller, key, rule)]);
+  describe('connecting a platform in a workspace', () => {
+    it('sends a manager back to the page with the role refusal, and lets an admin go on to the platform', async () => {
+      for (const platform of ['facebook', 'tiktok']) {
+        // The flow is a page load: it names its workspace in the query, as a download does.
+        const url = `/api/auth/${platform}?return=${encodeURIComponent('/accounts')}&workspace=${owner.workspaceId}`;
+        const host = new URL(app.baseUrl).host;
+        const refused = await send({ kind: 'bearer', token: team.manager }, { method: 'GET', url, headers: { host } });
+        expect(refused.statusCode, refused.body).toBe(302);
+        expect(refused.headers.location).toContain('/accounts?connect_error=access_denied&connect_reason=role');
+        const allowed = await send({ kind: 'bearer', token: team.admin }, { method: 'GET', url, headers: { host } });
+        expect(allowed.statusCode, allowed.body).toBe(302);
+        expect(allowed.headers.location).not.toContain('connect_error');
+      }
+    });
 
-    it.each(rows)('%s', async (_name, rule, call) => {
+    it('refuses an SDK token connecting into the workspace for an analyst, with nothing stored', async () => {
+      const before = await domainSnapshot(database().db);
+      const refused = await callProcedure({ kind: 'bearer', token: team.analyst }, 'facebook.token', { accessToken: 'not-a-meta-token' }, owner.workspaceId);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.body).toContain(renderMessage(userMessage('workspaceRoleRefused', { role: 'analyst' }), 'en'));
+      expect(await domainSnapshot(database().db)).toEqual(before);
+    });
+  });
+
+  describe.each(['tRPC', 'REST'] as const)('%s', (surface) => {
+    type Call = (caller: Caller, workspaceId?: string) => Promise<LightMyRequestResponse>;
+    const rows: Array<[string, AccessRule, Call, boolean]> =
+      surface === 'tRPC'
+        ? Object.entries(procedureAccess).map(([name, rule]) => [name, rule, (caller, workspaceId) => callProcedure(caller, name, rule.input?.(fixture), workspaceId), procedures.find((procedure) => procedure.name === name)?.type === 'mutation'])
+        : Object.entries(restAccess).map(([key, rule]) => [key, rule, (caller, workspaceId) => callRoute(caller, key, rule, workspaceId), !key.startsWith('GET ') || rule.csrf === true]);
+
+    /**
+     * In the owner's workspace: a role without the capability gets 403 `workspaceRoleRefused` naming its role and, for
+     * a mutation, changes nothing; a role with it gets 2xx; a member of another workspace naming this one gets 403
+     * `workspaceNotMember`.
+     */
+    async function checkRoles(rule: AccessRule, call: Call, mutates: boolean) {
+      const needs = rule.needs;
+      if (!needs || needs === 'personal') return;
+      const stranger = await call({ kind: 'bearer', token: other.token }, owner.workspaceId);
+      expect(stranger.statusCode, `another workspace's member: ${stranger.body}`).toBe(403);
+      expect(stranger.body).toContain(renderMessage(userMessage('workspaceNotMember'), 'en'));
+      // Refusals first, once earlier rows' syncs and clones have finished, so the snapshot moves only if the call did.
+      if (mutates) await backgroundWorkDone();
+      for (const role of TEAM_ROLES.filter((candidate) => !roleCan(candidate, needs))) {
+        const before = mutates ? await domainSnapshot(database().db) : undefined;
+        const refused = await call({ kind: 'bearer', token: team[role] }, owner.workspaceId);
+        expect(refused.statusCode, `${role} got ${refused.statusCode} ${refused.body}`).toBe(403);
+        expect(refused.body).toContain(renderMessage(userMessage('workspaceRoleRefused', { role }), 'en'));
+        if (before) expect(await domainSnapshot(database().db), `${role} changed something`).toEqual(before);
+      }
+      if (rule.consumes) return;
+      for (const role of TEAM_ROLES.filter((candidate) => roleCan(candidate, needs))) {
+        const allowed = await call({ kind: 'bearer', token: team[role] }, owner.workspaceId);
+        expect([200, 201, 202], `${role} got ${allowed.statusCode} ${allowed.body}`).toContain(allowed.statusCode);
+      }
+    }
+
+    it.each(rows)('%s', async (_name, rule, call, mutates) => {
       const anonymous = await call({ kind: 'anonymous' });
       expect(anonymous.statusCode, 'anonymous').toBeLessThan(500);
       if (rule.access === 'public') {
@@ -227,6 +316,8 @@ describe('authorization matrix: every procedure and route as anonymous, another 
         expect([200, 201], `another user: ${stranger.body}`).toContain(stranger.statusCode);
       }
       for (const marker of ownerMarkers) expect(stranger.body, 'another user sees the owner’s data').not.toContain(marker);
+
+      await checkRoles(rule, call, mutates);
 
       const ownerResponse = await call(await ownerCaller(rule));
       expect([200, 201, 202], `owner got ${ownerResponse.statusCode} ${ownerResponse.body}`).toContain(ownerResponse.statusCode);
