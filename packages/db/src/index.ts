@@ -32,6 +32,7 @@ export * from './repositories/sync-runs-repository.ts';
 export * from './repositories/clone-repository.ts';
 export * from './repositories/clone-step-store.ts';
 export * from './repositories/clone-schedule-repository.ts';
+export * from './repositories/starter-rights-repository.ts';
 export * from './repositories/orphaned-work-repository.ts';
 export * from './repositories/job-runs-repository.ts';
 export * from './repositories/notifications-repository.ts';

@@ -93,7 +93,8 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   /** A failed target sent again by its owner; `createdIds` are the objects already there, which the retry reuses. */
   z.object({ action: z.literal('clone.account_retried'), metadata: cloneTargetMetadata }),
   /** A scheduled batch its owner cancelled before it started; `targetIds` are the targets that ended cancelled. */
-  z.object({ action: z.literal('clone.cancelled'), metadata: z.object({ batchId: z.string(), startsAt: z.string(), targetIds: z.array(z.string()) }) }),
+  // `reason` starterLostRole: cancelled by the worker, its starter no longer having the role to change things (ADR 0056).
+  z.object({ action: z.literal('clone.cancelled'), metadata: z.object({ batchId: z.string(), startsAt: z.string(), targetIds: z.array(z.string()), reason: z.literal('starterLostRole').optional() }) }),
   /** The currency cross-account totals are converted to; `previous` null: none had been chosen. */
   z.object({ action: z.literal('user.reporting_currency_set'), metadata: z.object({ currency: z.string(), previous: z.string().nullable() }) }),
   /** A report downloaded as CSV: which grouping and days left AdFleet (not the filters' text, which may name clients). */

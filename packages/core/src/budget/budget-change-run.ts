@@ -1,7 +1,9 @@
-import { type BudgetChangeItemRow, findAdAccountById, findBudgetChangeItem, findConnectionById, finishBudgetChangeItem, markBudgetChangeItemRunning, type StoredMessage } from '@adfleet/db';
+import { type BudgetChangeItemRow, findAdAccountById, findBudgetChangeItem, findConnectionById, finishBudgetChangeItem, markBudgetChangeItemRunning, type StoredMessage, type Trx } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { type CallOptions, isGraphError } from '../graph/index.ts';
 import { renderMessage, type UserMessage, userMessage } from '../messages/index.ts';
+import { notifyWorkspace } from '../notifications/notify.ts';
+import { starterMayOperate } from '../workspaces/starter-rights.ts';
 import type { BudgetDeps } from './budget-deps.ts';
 
 /** Meta's ads-throttle subcode: a code 17 with it is call throttling, one without it on a budget write is the hourly limit. */
@@ -22,6 +24,10 @@ export interface BudgetRunAttempt {
 export async function runBudgetChangeJob(deps: BudgetDeps, payload: { itemId: string }, attempt: BudgetRunAttempt): Promise<{ outcome: 'succeeded' | 'failed' | 'skipped' }> {
   const item = await findBudgetChangeItem(deps.db, payload.itemId);
   if (!item || item.state === 'succeeded' || item.state === 'failed') return { outcome: 'skipped' };
+  // Never begun and its starter may no longer change things (ADR 0056): refused, and the owner and admins told.
+  if (item.state === 'queued' && !(await starterMayOperate(deps.db, item.workspace_id, item.created_by))) {
+    return finish(deps, item, userMessage('workStarterLostRole'), (trx) => notifyWorkspace(trx, { workspaceId: item.workspace_id }, 'work_cancelled', { work: 'budget', id: item.change_id }, deps.now()));
+  }
   await markBudgetChangeItemRunning(deps.db, item.id, deps.now());
   const call = await callFor(deps, item, attempt.signal);
   if (!call) return finish(deps, item, userMessage('budgetConnectionInvalid', { account: item.account_name }));
@@ -54,7 +60,12 @@ async function callFor(deps: BudgetDeps, item: BudgetChangeItemRow, signal: Abor
  * Records the item's outcome and its audit row together, once: a late duplicate run finds it finished and skips. The row
  * is the workspace's, naming the member who asked for the change.
  */
-async function finish(deps: BudgetDeps, item: BudgetChangeItemRow & { created_by: string | null }, error: UserMessage | null): Promise<{ outcome: 'succeeded' | 'failed' | 'skipped' }> {
+async function finish(
+  deps: BudgetDeps,
+  item: BudgetChangeItemRow & { created_by: string | null },
+  error: UserMessage | null,
+  notice?: (trx: Trx) => Promise<unknown>,
+): Promise<{ outcome: 'succeeded' | 'failed' | 'skipped' }> {
   const state = error ? 'failed' : 'succeeded';
   const finished = await deps.db.transaction().execute(async (trx) => {
     if (!(await finishBudgetChangeItem(trx, item.id, { state, error: error as StoredMessage | null, at: deps.now() }))) return false;
@@ -77,6 +88,7 @@ async function finish(deps: BudgetDeps, item: BudgetChangeItemRow & { created_by
       actor: { type: 'system' },
       target: { type: item.object_type, id: item.object_id },
     });
+    await notice?.(trx);
     return true;
   });
   return { outcome: finished ? state : 'skipped' };

@@ -10,6 +10,7 @@ import { invalidateConnectionToken } from '../sync/token-invalidation.ts';
 import type { JobAttempt } from '../sync/sync-job-runners.ts';
 import type { CloneDeps } from './clone-deps.ts';
 import { cloneSourceSnapshot } from './clone-snapshot-cache.ts';
+import { cancelIfStarterMayNotOperate } from './clone-starter-check.ts';
 import { cloneIntoPlatformTarget } from './clone-platform.ts';
 import { CloneRefused, type Run, type TargetRequest } from './clone-run.ts';
 import type { StoredCloneSnapshot } from './clone-stored-snapshot.ts';
@@ -30,6 +31,7 @@ const ROUND_BACKOFF: Backoff = { baseMs: 500, capMs: 8_000 };
 export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: string }, attempt: JobAttempt): Promise<JobResult<'clone.account'>> {
   const target = await findCloneTarget(deps.db, payload.targetId);
   if (!target || target.state === 'succeeded' || target.state === 'failed' || target.state === 'cancelled') return { outcome: 'skipped', created: 0 };
+  if (await cancelIfStarterMayNotOperate(deps, target)) return { outcome: 'skipped', created: 0 };
   // Marked running and read side by side: the job's pickup is on every target's path. The mark is false when its
   // batch was cancelled meanwhile (the row lock both take decides which came first). Whatever goes wrong after it, a
   // connection lost below, a snapshot that no longer parses or a token the key cannot open in the try, fails the

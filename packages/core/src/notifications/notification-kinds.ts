@@ -20,6 +20,11 @@ export const notificationParamsSchemas = {
   account_disconnected: z.object({ platform: z.string(), connectionId: z.string() }),
   /** An ad account's spend reached a threshold its owner set; once per threshold and period. */
   budget_threshold: z.object({ thresholdId: z.string(), period: z.string(), account: z.string(), percent: z.number(), spent: money, budget: money }),
+  /**
+   * Work a member started was cancelled before it began because they no longer have the role to change things
+   * (ADR 0056); told to the owner and admins, once per batch or change.
+   */
+  work_cancelled: z.object({ work: z.enum(['clone', 'budget']), id: z.string() }),
 } as const;
 
 export type NotificationKind = keyof typeof notificationParamsSchemas;
@@ -43,6 +48,10 @@ export const notificationRules: { [K in NotificationKind]: KindRules<K> } = {
   account_connected: { link: () => '/accounts', dedupKey: () => null },
   account_disconnected: { link: () => RECONNECT_LINK, dedupKey: () => null },
   budget_threshold: { link: () => '/budget', dedupKey: (params) => `budget_threshold:${params.thresholdId}:${params.period}` },
+  work_cancelled: {
+    link: (params) => (params.work === 'clone' ? `/campaign-duplicator?batchId=${encodeURIComponent(params.id)}` : '/budget'),
+    dedupKey: (params) => `work_cancelled:${params.id}`,
+  },
 };
 
 export const syncFailedKey = (adAccountId: string) => `sync_failed:${adAccountId}`;

@@ -35,5 +35,7 @@ export function notificationText({ kind, params }: Pick<NotificationItem, 'kind'
       return t('text.account_disconnected', { platform });
     case 'budget_threshold':
       return t('text.budget_threshold', { account: text(params['account']), percent: number(params['percent']), spent: money(params['spent']), budget: money(params['budget']) });
+    case 'work_cancelled':
+      return params['work'] === 'budget' ? t('text.work_cancelled_budget') : t('text.work_cancelled_clone');
   }
 }

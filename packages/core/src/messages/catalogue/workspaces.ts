@@ -8,4 +8,8 @@ export const workspaceMessages = {
     en: 'Your role in this workspace ({{role}}) cannot do this.',
     es: 'Tu rol en este espacio de trabajo ({{role}}) no permite hacer esto.',
   },
+  workStarterLostRole: {
+    en: 'Cancelled before it began: the member who started it can no longer make changes in this workspace.',
+    es: 'Cancelado antes de empezar: quien lo inició ya no puede hacer cambios en este espacio de trabajo.',
+  },
 } as const satisfies MessageTable;

@@ -1,0 +1,33 @@
+import { type CloneTargetWithBatch, cancelUnstartedCloneTargets, lockWorkspaceCloneBatch } from '@adfleet/db';
+import { recordAudit } from '../audit/audit-service.ts';
+import { cloneAccountJob } from '../jobs/clone-account-job.ts';
+import { userMessage } from '../messages/index.ts';
+import { notifyWorkspace } from '../notifications/notify.ts';
+import { starterMayOperate } from '../workspaces/starter-rights.ts';
+import type { CloneDeps } from './clone-deps.ts';
+
+/**
+ * Before a target's work begins: when whoever started its batch may no longer change things in the workspace, every
+ * target of the batch that never began ends cancelled, their waiting jobs with them, in one transaction with one
+ * audit row and a notice to the owner and admins. Targets already under way finish. True when this target ended so.
+ */
+export async function cancelIfStarterMayNotOperate(deps: Pick<CloneDeps, 'db' | 'jobs' | 'now'>, target: CloneTargetWithBatch): Promise<boolean> {
+  if (target.started_at !== null || (await starterMayOperate(deps.db, target.workspace_id, target.created_by))) return false;
+  return deps.db.transaction().execute(async (trx) => {
+    const locked = await lockWorkspaceCloneBatch(trx, { workspaceId: target.workspace_id }, target.batch_id);
+    if (!locked) return false;
+    const at = deps.now();
+    const targetIds = await cancelUnstartedCloneTargets(trx, target.batch_id, { message: userMessage('workStarterLostRole'), at });
+    if (targetIds.length === 0) return false;
+    for (const targetId of targetIds) if (targetId !== target.id) await deps.jobs.cancelWaiting(trx, cloneAccountJob.name, { targetId });
+    await recordAudit(trx, {
+      event: { action: 'clone.cancelled', metadata: { batchId: target.batch_id, startsAt: (locked.batch.starts_at ?? locked.batch.created_at).toISOString(), targetIds, reason: 'starterLostRole' } },
+      userId: target.created_by,
+      workspaceId: target.workspace_id,
+      actor: { type: 'system' },
+      target: { type: 'clone_batch', id: target.batch_id },
+    });
+    await notifyWorkspace(trx, { workspaceId: target.workspace_id }, 'work_cancelled', { work: 'clone', id: target.batch_id }, at);
+    return targetIds.includes(target.id);
+  });
+}
