@@ -177,7 +177,7 @@ describe('connecting Facebook through the sandbox dialog', () => {
     expect(String(refused.headers.get('location'))).toBe('/accounts?connect_error=access_denied&connect_reason=workspace_left');
 
     const team = await db().transaction().execute((trx) => insertWorkspace(trx, { name: 'Left soon', ownerId: outsider.userId }));
-    await db().insertInto('workspace_members').values({ workspace_id: team.id, user_id: userId, role: 'manager' }).execute();
+    await db().insertInto('workspace_members').values({ workspace_id: team.id, user_id: userId, role: 'admin' }).execute();
     const start = await browser.get(`/api/auth/facebook?return=%2Faccounts&workspace=${team.id}`);
     const dialog = new URL(String(start.headers.get('location')));
     const decided = await browser.postForm(dialog.toString().split('?')[0] ?? '', {

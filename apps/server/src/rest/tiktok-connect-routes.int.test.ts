@@ -113,7 +113,7 @@ describe('connecting TikTok through the TikTok sandbox’s authorization page', 
     const { browser, userId } = await registeredBrowser();
     const owner = await registeredBrowser();
     const team = await db().transaction().execute((trx) => insertWorkspace(trx, { name: 'TikTok team', ownerId: owner.userId }));
-    await db().insertInto('workspace_members').values({ workspace_id: team.id, user_id: userId, role: 'manager' }).execute();
+    await db().insertInto('workspace_members').values({ workspace_id: team.id, user_id: userId, role: 'admin' }).execute();
     const inTeam = async () => db().selectFrom('platform_connections').selectAll().where('workspace_id', '=', team.id).execute();
 
     const leaving = async (remove: boolean) => {
@@ -138,7 +138,7 @@ describe('connecting TikTok through the TikTok sandbox’s authorization page', 
     expect(await actions(userId)).toEqual([]);
 
     // A member again: the connection goes to that workspace, named as theirs, while their own stays empty.
-    await db().insertInto('workspace_members').values({ workspace_id: team.id, user_id: userId, role: 'manager' }).execute();
+    await db().insertInto('workspace_members').values({ workspace_id: team.id, user_id: userId, role: 'admin' }).execute();
     expect(await leaving(false)).toBe(`/accounts?connected=tiktok&count=${persona('Chloé').advertiser_ids.length}`);
     const [connection] = await inTeam();
     expect(connection).toMatchObject({ connected_by: userId, platform_id: 2 });
