@@ -1,6 +1,8 @@
-import type { Membership } from '@adfleet/db';
-
-type WorkspaceRole = Membership['role'];
+/**
+ * The roles of `workspace_members` (WORKSPACE_ROLES in @adfleet/db, which the web cannot import); role-rules.test.ts
+ * keeps the two equal.
+ */
+export type WorkspaceRoleName = 'owner' | 'admin' | 'manager' | 'analyst' | 'client';
 
 /**
  * What a member may do in a workspace, by role (issue 17, ADR 0056). The server's procedure builders and the web's
@@ -12,7 +14,7 @@ type WorkspaceRole = Membership['role'];
  */
 export type WorkspaceCapability = 'read' | 'operate' | 'administer' | 'own';
 
-export const ROLE_CAPABILITIES: Readonly<Record<WorkspaceRole, readonly WorkspaceCapability[]>> = {
+export const ROLE_CAPABILITIES: Readonly<Record<WorkspaceRoleName, readonly WorkspaceCapability[]>> = {
   owner: ['read', 'operate', 'administer', 'own'],
   admin: ['read', 'operate', 'administer'],
   manager: ['read', 'operate'],
@@ -21,6 +23,6 @@ export const ROLE_CAPABILITIES: Readonly<Record<WorkspaceRole, readonly Workspac
   client: ['read'],
 };
 
-export function roleCan(role: WorkspaceRole, capability: WorkspaceCapability): boolean {
-  return ROLE_CAPABILITIES[role]?.includes(capability) ?? false;
+export function roleCan(role: WorkspaceRoleName, capability: WorkspaceCapability): boolean {
+  return ROLE_CAPABILITIES[role].includes(capability);
 }
