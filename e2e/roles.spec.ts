@@ -39,7 +39,10 @@ async function tabOf(browser: Browser, token: string, workspaceId: string, langu
 /** A control at rest for the role: disabled, and its reason shown when the pointer rests on it. */
 async function expectRefused(page: Page, control: Locator, reason: string) {
   await expect(control).toBeDisabled();
-  await page.getByTestId('role-refusal').filter({ has: control }).hover();
+  // The reason hangs on the disabled control's wrapper (a disabled button takes no pointer).
+  const wrapper = control.locator('xpath=..');
+  await expect(wrapper).toHaveAttribute('data-testid', 'role-refusal');
+  await wrapper.hover();
   await expect(page.getByRole('tooltip')).toHaveText(reason);
   await page.mouse.move(0, 0);
 }
