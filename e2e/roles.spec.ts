@@ -11,12 +11,14 @@ const TEXTS = {
     duplicate: /^Duplicate /,
     connectAnother: 'Connect another account',
     refused: 'Your role in this workspace (Analyst) cannot do this.',
+    duplicatorNote: "You can look through the campaigns and the clone history; duplicating is for the workspace's owners, admins and managers.",
   },
   es: {
     sync: 'Sincronizar cuentas',
     duplicate: /^Duplicar /,
     connectAnother: 'Conectar otra cuenta',
     refused: 'Tu rol en este espacio de trabajo (Analista) no permite hacer esto.',
+    duplicatorNote: 'Puedes consultar las campañas y el historial de clonaciones; duplicar corresponde a los propietarios, administradores y gestores del espacio de trabajo.',
   },
 } as const;
 
@@ -82,7 +84,8 @@ for (const language of ['en', 'es'] as const) {
     await expect(duplicates.first()).toBeVisible();
     expect(await duplicates.count()).toBeGreaterThan(0);
     for (const duplicate of await duplicates.all()) await expect(duplicate).toBeDisabled();
-    await expect(analystPage.getByTestId('role-note')).toHaveText(text.refused);
+    await expect(analystPage.getByTestId('role-note')).toContainText(text.refused);
+    await expect(analystPage.getByTestId('role-note')).toContainText(text.duplicatorNote);
     await expectRefused(analystPage, duplicates.first(), text.refused);
     await analystPage.context().close();
   });

@@ -1,12 +1,16 @@
-import { LockIcon } from 'lucide-react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { InfoIcon } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
-/** Stands where a panel whose only purpose is an action the caller's role lacks would be: its reason, in a line. */
-export function RoleNote({ reason }: { reason: string }) {
+/**
+ * Stands where a panel whose only purpose is an action the caller's role lacks would be: the reason, and what the
+ * page still offers them.
+ */
+export function RoleNote({ reason, detail }: { reason: string; detail: string }) {
   return (
     <Alert variant="info" data-testid="role-note">
-      <LockIcon aria-hidden="true" />
-      <AlertDescription>{reason}</AlertDescription>
+      <InfoIcon aria-hidden="true" />
+      <AlertTitle>{reason}</AlertTitle>
+      <AlertDescription>{detail}</AlertDescription>
     </Alert>
   );
 }

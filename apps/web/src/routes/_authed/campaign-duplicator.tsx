@@ -89,7 +89,7 @@ function CampaignDuplicatorPage() {
       <>
         {/* How copies are created matters to who makes them; a role that cannot is told why the buttons rest. */}
         {duplicateRefused ? (
-          <RoleNote reason={duplicateRefused} />
+          <RoleNote reason={duplicateRefused} detail={t('roleNote')} />
         ) : (
           <Alert variant="info">
             <CirclePauseIcon aria-hidden="true" />

@@ -77,7 +77,7 @@ function BudgetPage() {
               <BudgetFilters search={search} accounts={accounts} onChange={setSearch} />
               {/* The bulk change exists only to change budgets: a role that may not change them is told so in its place. */}
               {chosen.length > 0 &&
-                (changeRefused ? <RoleNote reason={changeRefused} /> : <BulkChangeBar count={chosen.length} onPreview={preview} onClear={() => setSelected(new Set())} />)}
+                (changeRefused ? <RoleNote reason={changeRefused} detail={t('roleNote')} /> : <BulkChangeBar count={chosen.length} onPreview={preview} onClear={() => setSelected(new Set())} />)}
             </CardHeader>
             <CardContent>
               {overview.isPending ? (
