@@ -5,6 +5,8 @@ import { useRenderMessage } from '@/i18n/use-render-message';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
 import { cn } from '@/lib/utils';
 import { useReportingCurrency } from './use-reporting-currency';
+import { RoleRefusal } from '@/workspaces/role-refusal';
+import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 
 /** A currency's name in the UI language ("peso colombiano"), or its code where the browser knows none. */
 function currencyName(code: string, language: string): string {
@@ -23,6 +25,8 @@ export function ReportingCurrencySelect({ trigger, className }: { trigger?: stri
   const { t, i18n } = useTranslation('currency');
   const renderMessage = useRenderMessage();
   const { preference, setPreference } = useReportingCurrency();
+  // The reporting currency is the workspace's setting: everyone sees it, owners and admins change it.
+  const refused = useWorkspaceRole().refusal('administer');
   const language = i18n.resolvedLanguage ?? 'en';
   if (!preference.data) return null;
   const { currency, available } = preference.data;
@@ -32,21 +36,23 @@ export function ReportingCurrencySelect({ trigger, className }: { trigger?: stri
       { onError: (error) => toast({ title: renderMessage(clientErrorMessageOf(error)) ?? t('saveFailed'), variant: 'destructive' }) },
     );
   return (
-    <Select value={currency} onValueChange={choose} disabled={setPreference.isPending}>
-      <SelectTrigger
-        data-testid="reporting-currency-select"
-        aria-label={t('selectLabel', { currency })}
-        className={cn(trigger ? 'h-auto w-auto border-0 p-0 text-primary underline-offset-4 shadow-none hover:underline dark:bg-transparent [&>svg]:hidden' : 'w-64', className)}
-      >
-        {trigger ? <span>{trigger}</span> : <SelectValue />}
-      </SelectTrigger>
-      <SelectContent>
-        {available.map((code) => (
-          <SelectItem key={code} value={code}>
-            {code} · {currencyName(code, language)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <RoleRefusal reason={refused}>
+      <Select value={currency} onValueChange={choose} disabled={setPreference.isPending || refused !== undefined}>
+        <SelectTrigger
+          data-testid="reporting-currency-select"
+          aria-label={t('selectLabel', { currency })}
+          className={cn(trigger ? 'h-auto w-auto border-0 p-0 text-primary underline-offset-4 shadow-none hover:underline dark:bg-transparent [&>svg]:hidden' : 'w-64', className)}
+        >
+          {trigger ? <span>{trigger}</span> : <SelectValue />}
+        </SelectTrigger>
+        <SelectContent>
+          {available.map((code) => (
+            <SelectItem key={code} value={code}>
+              {code} · {currencyName(code, language)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </RoleRefusal>
   );
 }

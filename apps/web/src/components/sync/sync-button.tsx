@@ -2,16 +2,24 @@ import { RefreshCwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { RoleRefusal } from '@/workspaces/role-refusal';
+import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 import { useFacebookSync } from './use-facebook-sync';
 
-/** Syncs the Facebook ad accounts; disabled, with a spinning icon, while a sync is in progress. */
+/**
+ * Syncs the Facebook ad accounts; disabled, with a spinning icon, while a sync is in progress, and disabled with the
+ * reason for a role that may not operate.
+ */
 export function SyncButton({ label, variant = 'outline', size, className }: { label?: string } & Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
   const { t } = useTranslation('accounts');
   const { sync, syncing } = useFacebookSync();
+  const refused = useWorkspaceRole().refusal('operate');
   return (
-    <Button variant={variant} size={size} className={className} disabled={syncing} aria-busy={syncing} onClick={sync}>
-      <RefreshCwIcon aria-hidden="true" className={cn(syncing && 'animate-spin')} />
-      {syncing ? t('sync.syncing') : (label ?? t('sync.button'))}
-    </Button>
+    <RoleRefusal reason={refused}>
+      <Button variant={variant} size={size} className={className} disabled={syncing || refused !== undefined} aria-busy={syncing} onClick={sync}>
+        <RefreshCwIcon aria-hidden="true" className={cn(syncing && 'animate-spin')} />
+        {syncing ? t('sync.syncing') : (label ?? t('sync.button'))}
+      </Button>
+    </RoleRefusal>
   );
 }

@@ -18,6 +18,8 @@ import { findCampaignByParam } from './campaign-duplicator/-components/duplicato
 import { type CampaignSelection, toggleAllCampaigns, toggleCampaign } from './campaign-duplicator/-components/campaign-selection';
 import { type CampaignTab, initialTab, tabPlatformId } from './campaign-duplicator/-components/campaign-tabs';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { RoleNote } from '@/workspaces/role-note';
+import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 
 export const Route = createFileRoute('/_authed/campaign-duplicator')({
   validateSearch: validateDuplicatorSearch,
@@ -57,8 +59,10 @@ function CampaignDuplicatorPage() {
   const [dismissedParam, setDismissedParam] = useState<string | null>(null);
   const [selected, setSelected] = useState<CampaignSelection>(() => new Map());
 
-  // `?campaignId=` opens the dialog once the campaigns are in, until the user closes it.
-  const linked = campaignId !== dismissedParam ? findCampaignByParam(everyCampaign.data ?? [], campaignId) : undefined;
+  const duplicateRefused = useWorkspaceRole().refusal('operate');
+  // `?campaignId=` opens the dialog once the campaigns are in, until the user closes it; never for a role that may not
+  // duplicate (a batch's results, `?batchId=`, are for everyone to read).
+  const linked = campaignId !== dismissedParam && !duplicateRefused ? findCampaignByParam(everyCampaign.data ?? [], campaignId) : undefined;
   const target = chosen ?? (linked ? { kind: 'campaign' as const, campaign: linked } : batchId ? { kind: 'batch' as const, batchId } : null);
 
   const close = () => {
@@ -83,11 +87,16 @@ function CampaignDuplicatorPage() {
         <CampaignFilters filters={filters} accounts={accounts.data ?? []} onChange={changeFilters} />
       </div>
       <>
-        <Alert variant="info">
-          <CirclePauseIcon aria-hidden="true" />
-          <AlertTitle>{t('pausedTitle')}</AlertTitle>
-          <AlertDescription>{t('pausedDescription')}</AlertDescription>
-        </Alert>
+        {/* How copies are created matters to who makes them; a role that cannot is told why the buttons rest. */}
+        {duplicateRefused ? (
+          <RoleNote reason={duplicateRefused} detail={t('roleNote')} />
+        ) : (
+          <Alert variant="info">
+            <CirclePauseIcon aria-hidden="true" />
+            <AlertTitle>{t('pausedTitle')}</AlertTitle>
+            <AlertDescription>{t('pausedDescription')}</AlertDescription>
+          </Alert>
+        )}
         <CampaignListCard
           campaigns={campaigns}
           filters={filters}

@@ -9,6 +9,8 @@ import { useFilters } from '@/filters/filters-context';
 import { ofPlatform } from '@/filters/platforms';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useTRPC } from '@/lib/trpc';
+import { RoleNote } from '@/workspaces/role-note';
+import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 import { BudgetAccountsCard, BudgetAccountsSkeleton } from './-components/budget-accounts-card';
 import { BudgetFilters } from './-components/budget-filters';
 import { type BudgetSearch, rowKey, validateBudgetSearch, visibleBudgetRows } from './-components/budget-search';
@@ -33,6 +35,7 @@ function BudgetPage() {
   const overview = useQuery(trpc.budget.overview.queryOptions({}));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [request, setRequest] = useState<BudgetChangeInput | null>(null);
+  const changeRefused = useWorkspaceRole().refusal('operate');
   // The header's platform narrows the accounts and budgets; the overview itself spans both platforms.
   const { platformId } = useFilters();
   const accounts = useMemo(() => ofPlatform(overview.data?.accounts ?? [], platformId), [overview.data, platformId]);
@@ -72,7 +75,9 @@ function BudgetPage() {
                 {overview.data && <span className="ml-2 text-sm font-normal text-muted-foreground tabular-nums">{t('table.count', { count: rows.length })}</span>}
               </h2>
               <BudgetFilters search={search} accounts={accounts} onChange={setSearch} />
-              {chosen.length > 0 && <BulkChangeBar count={chosen.length} onPreview={preview} onClear={() => setSelected(new Set())} />}
+              {/* The bulk change exists only to change budgets: a role that may not change them is told so in its place. */}
+              {chosen.length > 0 &&
+                (changeRefused ? <RoleNote reason={changeRefused} detail={t('roleNote')} /> : <BulkChangeBar count={chosen.length} onPreview={preview} onClear={() => setSelected(new Set())} />)}
             </CardHeader>
             <CardContent>
               {overview.isPending ? (

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { RoleRefusal } from '@/workspaces/role-refusal';
+import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 
 /** What a platform card shows while its connection status loads: the size of its count and first button. */
 export function PlatformCardPending() {
@@ -56,10 +58,14 @@ export function PlatformConnectButton({
   connecting: boolean;
   onConnect: () => void;
 }) {
+  // Connecting a platform is the workspace's administration: owners and admins only.
+  const refused = useWorkspaceRole().refusal('administer');
   return (
-    <Button variant={variant} disabled={connecting} onClick={onConnect}>
-      {connecting ? <Spinner /> : <PlugIcon aria-hidden="true" />}
-      {connecting ? busyLabel : label}
-    </Button>
+    <RoleRefusal reason={refused}>
+      <Button variant={variant} disabled={connecting || refused !== undefined} onClick={onConnect}>
+        {connecting ? <Spinner /> : <PlugIcon aria-hidden="true" />}
+        {connecting ? busyLabel : label}
+      </Button>
+    </RoleRefusal>
   );
 }

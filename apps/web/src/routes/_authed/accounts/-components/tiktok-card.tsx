@@ -9,6 +9,8 @@ import { useStartSync } from '@/components/sync/use-start-sync';
 import { cn } from '@/lib/utils';
 import { TIKTOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { useTRPC } from '@/lib/trpc';
+import { RoleRefusal } from '@/workspaces/role-refusal';
+import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 import { PlatformCard } from './platform-card';
 import { PlatformCardError, PlatformCardPending, PlatformConnectButton, PlatformCount } from './platform-card-parts';
 
@@ -24,6 +26,7 @@ export function TikTokCard() {
   const trpc = useTRPC();
   const { connecting, connect } = usePlatformConnect();
   const { sync, syncing } = useStartSync();
+  const syncRefused = useWorkspaceRole().refusal('operate');
   const status = useQuery(trpc.connections.status.queryOptions());
   const tiktok = status.data?.tiktok;
   const advertisers = useQuery({ ...trpc.adAccounts.list.queryOptions({ platformId: TIKTOK_PLATFORM_ID }), enabled: Boolean(tiktok?.connected) });
@@ -81,10 +84,12 @@ export function TikTokCard() {
             {connectButton(t(tiktok.error ? 'tiktok.reconnect' : 'tiktok.connectAnother'), tiktok.error ? 'default' : 'outline')}
             {/* A refused token syncs nothing until TikTok is connected again. */}
             {!tiktok.error && (
-              <Button variant="outline" disabled={syncing} aria-busy={syncing} onClick={sync} data-testid="tiktok-sync">
-                <RefreshCwIcon aria-hidden="true" className={cn(syncing && 'animate-spin')} />
-                {syncing ? t('sync.syncing') : t('sync.button')}
-              </Button>
+              <RoleRefusal reason={syncRefused}>
+                <Button variant="outline" disabled={syncing || syncRefused !== undefined} aria-busy={syncing} onClick={sync} data-testid="tiktok-sync">
+                  <RefreshCwIcon aria-hidden="true" className={cn(syncing && 'animate-spin')} />
+                  {syncing ? t('sync.syncing') : t('sync.button')}
+                </Button>
+              </RoleRefusal>
             )}
           </div>
         </>

@@ -8,6 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
 import type { BudgetAccount } from './budget-types';
+import { RoleRefusal } from '@/workspaces/role-refusal';
+import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 import { ThresholdForm } from './threshold-form';
 import { useMoney } from './use-money';
 
@@ -38,6 +40,7 @@ export function BudgetAccountsCard({ accounts, onChanged }: { accounts: readonly
   const locale = useMoneyLocale();
   const render = useRenderMessage();
   const [editing, setEditing] = useState<string | null>(null);
+  const thresholdRefused = useWorkspaceRole().refusal('operate');
   const percent = (part: number, whole: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(part / whole);
   return (
     <Card>
@@ -88,9 +91,11 @@ export function BudgetAccountsCard({ accounts, onChanged }: { accounts: readonly
                       ? `${t('accounts.thresholdUnder', { spent: money(account.threshold.spentMinor, account.currency), threshold: money(account.threshold.thresholdMinor, account.currency) })} ${t(`accounts.period_${account.threshold.period}`)}`
                       : t('accounts.thresholdNone')}
                     {editing !== account.accountId && (
-                      <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setEditing(account.accountId)}>
-                        {account.threshold ? t('accounts.editThreshold') : t('accounts.setThreshold')}
-                      </Button>
+                      <RoleRefusal reason={thresholdRefused}>
+                        <Button variant="link" size="sm" className="h-auto p-0" disabled={thresholdRefused !== undefined} onClick={() => setEditing(account.accountId)}>
+                          {account.threshold ? t('accounts.editThreshold') : t('accounts.setThreshold')}
+                        </Button>
+                      </RoleRefusal>
                     )}
                   </dd>
                 </div>

@@ -6,6 +6,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { minorToMajor } from '@adfleet/core/money';
+import { toast } from '@/hooks/use-toast';
+import { useRenderMessage } from '@/i18n/use-render-message';
+import { callErrorText } from '@/lib/call-error-text';
 import { useTRPC } from '@/lib/trpc';
 import type { BudgetAccount } from './budget-types';
 
@@ -13,7 +16,15 @@ import type { BudgetAccount } from './budget-types';
 export function ThresholdForm({ account, onDone }: { account: BudgetAccount; onDone: () => void }) {
   const { t } = useTranslation('budget');
   const trpc = useTRPC();
-  const save = useMutation(trpc.budget.setThreshold.mutationOptions({ onSuccess: onDone }));
+  const { t: tErrors } = useTranslation('errors');
+  const render = useRenderMessage();
+  // A refusal (a role changed since the page loaded, say) is said like every other: the form stays as typed.
+  const save = useMutation(
+    trpc.budget.setThreshold.mutationOptions({
+      onSuccess: onDone,
+      onError: (error) => toast({ title: t('accounts.thresholdFailed'), description: callErrorText(error, tErrors, render), variant: 'destructive' }),
+    }),
+  );
   const [period, setPeriod] = useState<'day' | 'month'>(account.threshold?.period ?? 'day');
   const [amount, setAmount] = useState(account.threshold ? String(minorToMajor(account.threshold.thresholdMinor, account.currency)) : '');
   const value = Number(amount.replace(',', '.'));

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { NO_WORKSPACES } from '@/test/workspace-answers';
 import { CampaignsTable } from './campaigns-table';
 import { campaignFixture } from './campaign-fixture';
 import type { Campaign } from './clone-types';
@@ -8,7 +9,7 @@ import type { Campaign } from './clone-types';
 const campaign = campaignFixture;
 
 function renderTable(campaigns: Campaign[], onSort = vi.fn(), language: 'en' | 'es' = 'en') {
-  renderWithProviders(<CampaignsTable campaigns={campaigns} showPlatform={false} onDuplicate={vi.fn()} order={{ sort: 'spend', direction: 'desc' }} onSort={onSort} />, { handler: () => [], language });
+  renderWithProviders(<CampaignsTable campaigns={campaigns} showPlatform={false} onDuplicate={vi.fn()} order={{ sort: 'spend', direction: 'desc' }} onSort={onSort} />, { handler: (path) => (path === 'workspaces.list' ? NO_WORKSPACES : []), language });
   return onSort;
 }
 

@@ -16,6 +16,8 @@ import { formatBudget } from './duplicator-model';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { type ListOrder, SortableHead } from './sortable-head';
 import { SelectAllHead, SelectCell, type SelectionControl } from './campaign-select-cells';
+import { RoleRefusal } from '@/workspaces/role-refusal';
+import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 
 /** On a narrow screen the columns scroll sideways; 'Duplicar' stays pinned at the right edge, always in reach. */
 export const STICKY_ACTION = 'sticky right-0 bg-card text-right shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)]';
@@ -41,6 +43,7 @@ interface CampaignsTableProps {
  */
 export function CampaignsTable({ campaigns, showPlatform, onDuplicate, order, onSort, selection }: CampaignsTableProps) {
   const { t } = useTranslation('campaigns');
+  const duplicateRefused = useWorkspaceRole().refusal('operate');
   const locale = useMoneyLocale();
   const formatDate = useDateFormat();
   return (
@@ -115,10 +118,12 @@ export function CampaignsTable({ campaigns, showPlatform, onDuplicate, order, on
                 {formatMoney(campaign.spend, campaign.currency, locale)}
               </TableCell>
               <TableCell className={STICKY_ACTION}>
-                <Button size="sm" variant="outline" onClick={() => onDuplicate(campaign)} aria-label={t('table.duplicateCampaign', { name: campaign.name })}>
-                  <CopyIcon aria-hidden="true" />
-                  {t('table.duplicate')}
-                </Button>
+                <RoleRefusal reason={duplicateRefused}>
+                  <Button size="sm" variant="outline" disabled={duplicateRefused !== undefined} onClick={() => onDuplicate(campaign)} aria-label={t('table.duplicateCampaign', { name: campaign.name })}>
+                    <CopyIcon aria-hidden="true" />
+                    {t('table.duplicate')}
+                  </Button>
+                </RoleRefusal>
               </TableCell>
             </TableRow>
           );

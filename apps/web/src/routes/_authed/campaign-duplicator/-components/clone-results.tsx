@@ -9,6 +9,8 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { useRenderMessage } from '@/i18n/use-render-message';
 import type { CloneResultItem } from './clone-types';
 import { type AppMode, createdCampaignUrl, isFinishedState, progressPercent, resultCounts } from './duplicator-model';
+import { RoleRefusal } from '@/workspaces/role-refusal';
+import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 
 /** A result item, with its live progress while its job runs. */
 export interface ResultRow extends CloneResultItem {
@@ -72,6 +74,7 @@ function LeftInAccount({ row }: { row: ResultRow }) {
 function Outcome({ row, state, retry }: { row: ResultRow; state: KnownState; retry?: RetryControl | undefined }) {
   const { t } = useTranslation('campaigns');
   const render = useRenderMessage();
+  const retryRefused = useWorkspaceRole().refusal('operate');
   if (!isFinishedState(state))
     return (
       <span className="flex flex-col gap-1.5">
@@ -89,19 +92,21 @@ function Outcome({ row, state, retry }: { row: ResultRow; state: KnownState; ret
       {!row.success && row.error && <span className="text-xs text-muted-foreground">{render(row.error)}</span>}
       {state === 'failed' && <LeftInAccount row={row} />}
       {state === 'failed' && row.targetId && retry && (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="self-start"
-          disabled={retry.pendingTargetId !== null}
-          onClick={() => row.targetId && retry.onRetry(row.targetId)}
-          aria-label={t('results.retryAccount', { account: row.accountName })}
-          data-testid="clone-retry"
-        >
-          <RotateCcwIcon aria-hidden="true" />
-          {retry.pendingTargetId === row.targetId ? t('results.retrying') : t('results.retry')}
-        </Button>
+        <RoleRefusal reason={retryRefused}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="self-start"
+            disabled={retry.pendingTargetId !== null || retryRefused !== undefined}
+            onClick={() => row.targetId && retry.onRetry(row.targetId)}
+            aria-label={t('results.retryAccount', { account: row.accountName })}
+            data-testid="clone-retry"
+          >
+            <RotateCcwIcon aria-hidden="true" />
+            {retry.pendingTargetId === row.targetId ? t('results.retrying') : t('results.retry')}
+          </Button>
+        </RoleRefusal>
       )}
       {row.warnings.length > 0 && (
         <span className="flex flex-col gap-0.5 text-xs text-amber-700 dark:text-amber-400" data-testid="clone-warnings">

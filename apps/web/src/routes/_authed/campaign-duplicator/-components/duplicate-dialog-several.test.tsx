@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as ToastModule from '@/hooks/use-toast';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { NO_WORKSPACES } from '@/test/workspace-answers';
 import { campaignFixture } from './campaign-fixture';
 import type { AdAccount } from './clone-types';
 import { DuplicateDialog } from './duplicate-dialog';
@@ -53,7 +54,7 @@ const row = (campaign: { externalId: string; name: string }, adAccountId: string
 
 function renderSeveral(handler: (path: string, input: unknown) => unknown, language: 'en' | 'es' = 'es') {
   return renderWithProviders(<DuplicateDialog target={{ kind: 'campaigns', campaigns: [summer, tokyo] }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, {
-    handler: (path, input) => (path === 'clone.preflight' ? preflightAnswer(input) : handler(path, input)),
+    handler: (path, input) => (path === 'clone.preflight' ? preflightAnswer(input) : path === 'workspaces.list' ? NO_WORKSPACES : handler(path, input)),
     language,
   });
 }

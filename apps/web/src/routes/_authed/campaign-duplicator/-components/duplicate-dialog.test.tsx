@@ -5,6 +5,7 @@ import type * as ToastModule from '@/hooks/use-toast';
 import { toast } from '@/hooks/use-toast';
 import { trpcError } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { NO_WORKSPACES } from '@/test/workspace-answers';
 import { campaignFixture } from './campaign-fixture';
 import type { AdAccount } from './clone-types';
 import { DuplicateDialog } from './duplicate-dialog';
@@ -73,7 +74,7 @@ function preflightAnswer(input: unknown, row: (adAccountId: string) => Partial<P
 
 /** Every test's server answers the preflight with passing rows unless its handler answers it itself. */
 function renderDialog(handler: (path: string, input: unknown) => unknown) {
-  const withPreflight = (path: string, input: unknown) => (path === 'clone.preflight' ? preflightAnswer(input) : handler(path, input));
+  const withPreflight = (path: string, input: unknown) => (path === 'clone.preflight' ? preflightAnswer(input) : path === 'workspaces.list' ? NO_WORKSPACES : handler(path, input));
   return renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, { handler: withPreflight, language: 'es' });
 }
 

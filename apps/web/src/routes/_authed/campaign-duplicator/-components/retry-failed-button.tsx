@@ -1,6 +1,8 @@
 import { RotateCcwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { RoleRefusal } from '@/workspaces/role-refusal';
+import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 import type { ResultRow } from './clone-results';
 
 /**
@@ -9,12 +11,15 @@ import type { ResultRow } from './clone-results';
  */
 export function RetryFailedButton({ rows, pending, onRetryFailed }: { rows: readonly ResultRow[]; pending: boolean; onRetryFailed: () => void }) {
   const { t } = useTranslation('campaigns');
+  const refused = useWorkspaceRole().refusal('operate');
   const failed = rows.filter((row) => row.state === 'failed' && row.targetId).length;
   if (failed === 0) return null;
   return (
-    <Button type="button" variant="outline" disabled={pending} onClick={onRetryFailed} data-testid="clone-retry-failed">
-      <RotateCcwIcon aria-hidden="true" />
-      {pending ? t('results.retrying') : t('results.retryAll', { count: failed })}
-    </Button>
+    <RoleRefusal reason={refused}>
+      <Button type="button" variant="outline" disabled={pending || refused !== undefined} onClick={onRetryFailed} data-testid="clone-retry-failed">
+        <RotateCcwIcon aria-hidden="true" />
+        {pending ? t('results.retrying') : t('results.retryAll', { count: failed })}
+      </Button>
+    </RoleRefusal>
   );
 }

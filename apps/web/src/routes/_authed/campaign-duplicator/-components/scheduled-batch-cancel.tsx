@@ -9,6 +9,8 @@ import { useDateFormat } from '@/i18n/use-date-format';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
 import { useRefreshAfterClone } from './clone-api';
+import { RoleRefusal } from '@/workspaces/role-refusal';
+import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 import { useCloneCancel } from './clone-cancel-api';
 
 interface ScheduledBatch {
@@ -32,6 +34,7 @@ export function ScheduledFor({ startsAt }: { startsAt: Date }) {
 /** Cancel for a batch that has not started, after a confirmation naming what will not happen. */
 export function ScheduledBatchCancel({ batch }: { batch: ScheduledBatch }) {
   const { t } = useTranslation('campaigns');
+  const refused = useWorkspaceRole().refusal('operate');
   const formatDate = useDateFormat();
   const render = useRenderMessage();
   const refreshAfterClone = useRefreshAfterClone();
@@ -58,10 +61,20 @@ export function ScheduledBatchCancel({ batch }: { batch: ScheduledBatch }) {
 
   return (
     <>
-      <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setConfirming(true)} aria-label={t('schedule.cancelLabel', { name: batch.sourceCampaignName, date })} data-testid="clone-cancel">
-        <CalendarXIcon aria-hidden="true" />
-        {t('schedule.cancel')}
-      </Button>
+      <RoleRefusal reason={refused}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive"
+          disabled={refused !== undefined}
+          onClick={() => setConfirming(true)}
+          aria-label={t('schedule.cancelLabel', { name: batch.sourceCampaignName, date })}
+          data-testid="clone-cancel"
+        >
+          <CalendarXIcon aria-hidden="true" />
+          {t('schedule.cancel')}
+        </Button>
+      </RoleRefusal>
       <Dialog open={confirming} onOpenChange={(open) => !cancel.isPending && setConfirming(open)}>
         <DialogContent closeLabel={t('dialog.close')} className="sm:max-w-md" data-testid="clone-cancel-confirm">
           <DialogHeader>

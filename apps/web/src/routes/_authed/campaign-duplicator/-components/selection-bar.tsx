@@ -1,11 +1,14 @@
 import { CopyIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { RoleRefusal } from '@/workspaces/role-refusal';
+import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 import { type CampaignSelection, MAX_SELECTED_CAMPAIGNS } from './campaign-selection';
 
 /** Above the table once campaigns are ticked: how many, "Duplicate N campaigns", and clearing the selection. */
 export function SelectionBar({ selected, onDuplicate, onClear }: { selected: CampaignSelection; onDuplicate: () => void; onClear: () => void }) {
   const { t } = useTranslation('campaigns');
+  const refused = useWorkspaceRole().refusal('operate');
   if (selected.size === 0) return null;
   const tooMany = selected.size > MAX_SELECTED_CAMPAIGNS;
   return (
@@ -17,10 +20,12 @@ export function SelectionBar({ selected, onDuplicate, onClear }: { selected: Cam
           <XIcon aria-hidden="true" />
           {t('several.clear')}
         </Button>
-        <Button type="button" size="sm" onClick={onDuplicate} disabled={tooMany}>
-          <CopyIcon aria-hidden="true" />
-          {t('several.duplicate', { count: selected.size })}
-        </Button>
+        <RoleRefusal reason={refused}>
+          <Button type="button" size="sm" onClick={onDuplicate} disabled={tooMany || refused !== undefined}>
+            <CopyIcon aria-hidden="true" />
+            {t('several.duplicate', { count: selected.size })}
+          </Button>
+        </RoleRefusal>
       </span>
     </div>
   );

@@ -8,6 +8,8 @@ import { toast } from '@/hooks/use-toast';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
 import { useTRPC } from '@/lib/trpc';
+import { RoleRefusal } from '@/workspaces/role-refusal';
+import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 import { filterValuesOf, type ReportFilterValues, type ReportSearch, validateReportSearch } from './report-search';
 import { SavedFilterNameDialog } from './saved-filter-name-dialog';
 
@@ -37,6 +39,8 @@ export function SavedFiltersBar({ search, onApply }: SavedFiltersBarProps) {
   const current = filterValuesOf(search);
   const inUse = saved.data?.find((filter) => sameFilters(filter.filters as ReportFilterValues, current));
   const errorOf = (error: unknown) => render(clientErrorMessageOf(error)) ?? (error ? t('export.failed') : null);
+  // Saved filters are the workspace's: keeping them is operating; choosing one is reading.
+  const refused = useWorkspaceRole().refusal('operate');
 
   const onSave = (name: string) =>
     save.mutate(
@@ -71,6 +75,7 @@ export function SavedFiltersBar({ search, onApply }: SavedFiltersBarProps) {
           toast({ title: t('saved.deleted', { name: inUse.name }) });
           void refresh();
         },
+        onError: (error) => toast({ title: errorOf(error) ?? t('export.failed'), variant: 'destructive' }),
       },
     );
   };
@@ -100,20 +105,26 @@ export function SavedFiltersBar({ search, onApply }: SavedFiltersBarProps) {
       </Select>
       {inUse ? (
         <>
-          <Button variant="outline" size="sm" onClick={() => setDialog('rename')} data-testid="saved-filter-rename">
-            <PencilIcon aria-hidden="true" />
-            {t('saved.rename')}
-          </Button>
-          <Button variant="outline" size="sm" onClick={onDelete} disabled={remove.isPending} data-testid="saved-filter-delete">
-            <Trash2Icon aria-hidden="true" />
-            {t('saved.delete')}
-          </Button>
+          <RoleRefusal reason={refused}>
+            <Button variant="outline" size="sm" onClick={() => setDialog('rename')} disabled={refused !== undefined} data-testid="saved-filter-rename">
+              <PencilIcon aria-hidden="true" />
+              {t('saved.rename')}
+            </Button>
+          </RoleRefusal>
+          <RoleRefusal reason={refused}>
+            <Button variant="outline" size="sm" onClick={onDelete} disabled={remove.isPending || refused !== undefined} data-testid="saved-filter-delete">
+              <Trash2Icon aria-hidden="true" />
+              {t('saved.delete')}
+            </Button>
+          </RoleRefusal>
         </>
       ) : (
-        <Button variant="outline" size="sm" onClick={() => setDialog('save')} data-testid="saved-filter-save">
-          <SaveIcon aria-hidden="true" />
-          {t('saved.save')}
-        </Button>
+        <RoleRefusal reason={refused}>
+          <Button variant="outline" size="sm" onClick={() => setDialog('save')} disabled={refused !== undefined} data-testid="saved-filter-save">
+            <SaveIcon aria-hidden="true" />
+            {t('saved.save')}
+          </Button>
+        </RoleRefusal>
       )}
       <SavedFilterNameDialog
         open={dialog === 'save'}

@@ -10,12 +10,15 @@ import { FACEBOOK_CONNECT_URL, FACEBOOK_RECONNECT_URL, usePlatformConnect } from
 import { useTRPC } from '@/lib/trpc';
 import { PlatformDisconnect } from './platform-disconnect';
 import { PlatformRow } from './platform-row';
+import { RoleRefusal } from '@/workspaces/role-refusal';
+import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 
 /** Facebook in Settings: connect, reconnect a broken grant, or disconnect (revoked at Meta). */
 export function FacebookPlatformRow() {
   const { t } = useTranslation('settings');
   const trpc = useTRPC();
   const { connecting, connect } = usePlatformConnect();
+  const refused = useWorkspaceRole().refusal('administer');
   const status = useQuery(trpc.connections.status.queryOptions());
   const facebook = status.data?.facebook;
   const linked = Boolean(facebook && (facebook.connected || facebook.error));
@@ -39,10 +42,12 @@ export function FacebookPlatformRow() {
   return (
     <PlatformRow icon={<FacebookIcon className="size-5 text-[#1877F2]" />} name={t('platforms.facebook')} badge={badge} testId="settings-facebook">
       {facebook && (
-        <Button variant="outline" disabled={connecting} onClick={() => connect(linked ? FACEBOOK_RECONNECT_URL : FACEBOOK_CONNECT_URL)}>
-          {connecting ? <Spinner /> : linked ? <RotateCwIcon aria-hidden="true" /> : <PlugIcon aria-hidden="true" />}
-          {linked ? t('platforms.reconnect') : t('platforms.connect')}
-        </Button>
+        <RoleRefusal reason={refused}>
+          <Button variant="outline" disabled={connecting || refused !== undefined} onClick={() => connect(linked ? FACEBOOK_RECONNECT_URL : FACEBOOK_CONNECT_URL)}>
+            {connecting ? <Spinner /> : linked ? <RotateCwIcon aria-hidden="true" /> : <PlugIcon aria-hidden="true" />}
+            {linked ? t('platforms.reconnect') : t('platforms.connect')}
+          </Button>
+        </RoleRefusal>
       )}
       {linked && (
         <PlatformDisconnect

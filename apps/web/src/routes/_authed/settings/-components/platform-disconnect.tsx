@@ -8,6 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
+import { RoleRefusal } from '@/workspaces/role-refusal';
+import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 
 /** What a platform's disconnect says: the confirmation, then the outcome. */
 export type DisconnectTexts = { title: string; description: string; done: string; failed: string };
@@ -30,6 +32,7 @@ export function PlatformDisconnect<TData, TError>({
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const disconnect = useMutation(mutationOptions);
+  const refused = useWorkspaceRole().refusal('administer');
 
   const confirm = () =>
     disconnect.mutate(undefined, {
@@ -44,10 +47,12 @@ export function PlatformDisconnect<TData, TError>({
 
   return (
     <>
-      <Button variant="outline" className="text-destructive" onClick={() => setConfirming(true)}>
-        <UnplugIcon aria-hidden="true" />
-        {t('platforms.disconnect')}
-      </Button>
+      <RoleRefusal reason={refused}>
+        <Button variant="outline" className="text-destructive" disabled={refused !== undefined} onClick={() => setConfirming(true)}>
+          <UnplugIcon aria-hidden="true" />
+          {t('platforms.disconnect')}
+        </Button>
+      </RoleRefusal>
       <Dialog open={confirming} onOpenChange={(open) => !disconnect.isPending && setConfirming(open)}>
         <DialogContent closeLabel={t('platforms.cancel')} className="sm:max-w-md" data-testid={testId}>
           <DialogHeader>

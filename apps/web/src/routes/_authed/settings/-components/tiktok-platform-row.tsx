@@ -10,6 +10,8 @@ import { TIKTOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { useTRPC } from '@/lib/trpc';
 import { PlatformDisconnect } from './platform-disconnect';
 import { PlatformRow } from './platform-row';
+import { RoleRefusal } from '@/workspaces/role-refusal';
+import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 
 /**
  * TikTok in Settings: connect more advertisers, or disconnect. TikTok has no call that withdraws a grant, so the
@@ -19,6 +21,7 @@ export function TikTokPlatformRow() {
   const { t } = useTranslation('settings');
   const trpc = useTRPC();
   const { connecting, connect } = usePlatformConnect();
+  const refused = useWorkspaceRole().refusal('administer');
   const status = useQuery(trpc.connections.status.queryOptions());
   const tiktok = status.data?.tiktok;
 
@@ -36,10 +39,12 @@ export function TikTokPlatformRow() {
   return (
     <PlatformRow icon={<TikTokIcon className="size-5" />} name={t('platforms.tiktok')} badge={badge} testId="settings-tiktok">
       {tiktok && (
-        <Button variant="outline" disabled={connecting} onClick={() => connect(TIKTOK_CONNECT_URL)}>
-          {connecting ? <Spinner /> : <PlugIcon aria-hidden="true" />}
-          {tiktok.connected ? t('platforms.connectAnother') : t('platforms.connect')}
-        </Button>
+        <RoleRefusal reason={refused}>
+          <Button variant="outline" disabled={connecting || refused !== undefined} onClick={() => connect(TIKTOK_CONNECT_URL)}>
+            {connecting ? <Spinner /> : <PlugIcon aria-hidden="true" />}
+            {tiktok.connected ? t('platforms.connectAnother') : t('platforms.connect')}
+          </Button>
+        </RoleRefusal>
       )}
       {tiktok?.connected && (
         <PlatformDisconnect

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { type Capability, roleCan, type WorkspaceRole } from './role-capabilities';
+
+const ROLES: readonly WorkspaceRole[] = ['owner', 'admin', 'manager', 'analyst', 'client'];
+
+/** Issue 17's table: who may read, operate and administer. */
+const EXPECTED: Record<Capability, readonly WorkspaceRole[]> = {
+  read: ['owner', 'admin', 'manager', 'analyst', 'client'],
+  operate: ['owner', 'admin', 'manager'],
+  administer: ['owner', 'admin'],
+};
+
+describe('what each workspace role may do', () => {
+  for (const [capability, allowed] of Object.entries(EXPECTED) as Array<[Capability, readonly WorkspaceRole[]]>) {
+    it(`lets ${allowed.join(', ')} ${capability}, and nobody else`, () => {
+      expect(ROLES.filter((role) => roleCan(role, capability))).toEqual(allowed);
+    });
+  }
+});

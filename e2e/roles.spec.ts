@@ -1,0 +1,98 @@
+import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
+import { joinOwnersWorkspace } from './support/app-database.ts';
+import { ownAddress } from './support/client-address.ts';
+import { connectFacebookInSandbox, registerThroughApi, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
+
+test.use(ownAddress('roles'));
+
+const TEXTS = {
+  en: {
+    sync: 'Sync accounts',
+    duplicate: /^Duplicate /,
+    connectAnother: 'Connect another account',
+    refused: 'Your role in this workspace (Analyst) cannot do this.',
+    duplicatorNote: "You can look through the campaigns and the clone history; duplicating is for the workspace's owners, admins and managers.",
+  },
+  es: {
+    sync: 'Sincronizar cuentas',
+    duplicate: /^Duplicar /,
+    connectAnother: 'Conectar otra cuenta',
+    refused: 'Tu rol en este espacio de trabajo (Analista) no permite hacer esto.',
+    duplicatorNote: 'Puedes consultar las campañas y el historial de clonaciones; duplicar corresponde a los propietarios, administradores y gestores del espacio de trabajo.',
+  },
+} as const;
+
+type Language = keyof typeof TEXTS;
+
+/** A signed-in tab of `token`'s person, in `language`, showing workspace `workspaceId`. */
+async function tabOf(browser: Browser, token: string, workspaceId: string, language: Language): Promise<Page> {
+  const context = await browser.newContext(ownAddress('roles'));
+  await context.addInitScript(
+    ([savedToken, workspace, lng]) => {
+      localStorage.setItem('token', savedToken);
+      localStorage.setItem('i18nextLng', lng);
+      sessionStorage.setItem('workspace', workspace);
+    },
+    [token, workspaceId, language] as const,
+  );
+  return context.newPage();
+}
+
+/** A control at rest for the role: disabled, with its reason on the wrapper it hangs on (a disabled button takes no pointer). */
+async function expectRefused(control: Locator, reason: string) {
+  await expect(control).toBeDisabled();
+  const wrapper = control.locator('xpath=..');
+  await expect(wrapper).toHaveAttribute('data-testid', 'role-refusal');
+  await expect(wrapper).toContainText(reason);
+}
+
+/** The reason shows as a tooltip when the pointer rests on the control (the first one hovered on a page). */
+async function expectReasonOnHover(page: Page, control: Locator, reason: string) {
+  await control.locator('xpath=..').hover();
+  await expect(page.getByRole('tooltip').filter({ hasText: reason })).toHaveCount(1);
+}
+
+for (const language of ['en', 'es'] as const) {
+  test(`an analyst of the owner's workspace reads it, and its Sync and Duplicate rest with the reason (${language})`, async ({ page, request, browser }) => {
+    test.setTimeout(240_000);
+    const text = TEXTS[language];
+    const sandbox = await sandboxWorld(request);
+
+    // The owner signs up and connects Meta: everything is theirs to operate.
+    const owner = await registerThroughScreen(page, `rolesown${language}`);
+    await page.goto('/accounts');
+    await connectFacebookInSandbox(page, sandbox.user.name);
+    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    await page.goto(`/accounts?lng=${language}`);
+    await expect(page.getByRole('button', { name: text.sync, exact: true })).toBeEnabled();
+    await expect(page.getByTestId('role-refusal')).toHaveCount(0);
+    await page.goto(`/campaign-duplicator?lng=${language}`);
+    await expect(page.getByRole('button', { name: text.duplicate }).first()).toBeEnabled();
+    await expect(page.getByTestId('role-note')).toHaveCount(0);
+
+    // A second person joins the owner's workspace as an analyst (no invitation screen yet: through the database).
+    const analyst = await registerThroughApi(request, `rolesana${language}`);
+    const workspaceId = await joinOwnersWorkspace(owner, analyst.username, 'analyst');
+    const analystPage = await tabOf(browser, analyst.token, workspaceId, language);
+
+    // They read the team's accounts; syncing and connecting rest, each saying why.
+    await analystPage.goto(`/accounts?lng=${language}`);
+    await expect(analystPage.getByTestId('facebook-connected-badge')).toBeVisible();
+    const sync = analystPage.getByRole('button', { name: text.sync, exact: true });
+    await expectRefused(sync, text.refused);
+    await expectRefused(analystPage.getByRole('button', { name: text.connectAnother }), text.refused);
+    await expectReasonOnHover(analystPage, sync, text.refused);
+
+    // They read the team's campaigns; every Duplicate rests, and the page says why in place of the clone notice.
+    await analystPage.goto(`/campaign-duplicator?lng=${language}`);
+    const duplicates = analystPage.getByRole('button', { name: text.duplicate });
+    await expect(duplicates.first()).toBeVisible();
+    expect(await duplicates.count()).toBeGreaterThan(0);
+    for (const duplicate of await duplicates.all()) await expect(duplicate).toBeDisabled();
+    await expect(analystPage.getByTestId('role-note')).toContainText(text.refused);
+    await expect(analystPage.getByTestId('role-note')).toContainText(text.duplicatorNote);
+    await expectRefused(duplicates.first(), text.refused);
+    await expectReasonOnHover(analystPage, duplicates.first(), text.refused);
+    await analystPage.context().close();
+  });
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { e2eEnv } from '../env.ts';
+
+/**
+ * The app instance's own embedded PostgreSQL, for what no screen does yet (issue 17's invitations come later): its
+ * password and port are in the instance's DATA_DIR, as the sandbox's control key is.
+ */
+async function connectionString(): Promise<string> {
+  const password = (await fs.readFile(path.join(e2eEnv.dataDir, 'postgres-password'), 'utf8')).trim();
+  // postmaster.pid's fourth line is the port the cluster listens on.
+  const port = (await fs.readFile(path.join(e2eEnv.dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[3]?.trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/adfleet`;
+}
+
+/**
+ * Makes `member` a `role` of the workspace `owner` owns (their personal one, in a fresh journey) and returns its id.
+ * The membership trigger tells the server, which drops its cached sessions of the member.
+ */
+export async function joinOwnersWorkspace(owner: string, member: string, role: 'admin' | 'manager' | 'analyst' | 'client'): Promise<string> {
+  const client = new pg.Client({ connectionString: await connectionString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ workspace_id: string }>(
+      `INSERT INTO workspace_members (workspace_id, user_id, role)
+       SELECT m.workspace_id, (SELECT id FROM users WHERE username = $2), $3
+         FROM workspace_members m JOIN users u ON u.id = m.user_id
+        WHERE u.username = $1 AND m.role = 'owner'
+       RETURNING workspace_id`,
+      [owner, member, role],
+    );
+    if (rows.length !== 1 || !rows[0]) throw new Error(`${owner} owns no workspace ${member} could join`);
+    return rows[0].workspace_id;
+  } finally {
+    await client.end();
+  }
+}
