@@ -8,6 +8,7 @@ const EXPECTED: Record<Capability, readonly WorkspaceRole[]> = {
   read: ['owner', 'admin', 'manager', 'analyst', 'client'],
   operate: ['owner', 'admin', 'manager'],
   administer: ['owner', 'admin'],
+  own: ['owner'],
 };
 
 describe('what each workspace role may do', () => {
