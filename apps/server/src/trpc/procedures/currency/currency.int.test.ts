@@ -54,7 +54,7 @@ describe('currency.preference and currency.setPreference', () => {
     expect(await auditOf(other.id)).toEqual([]);
   });
 
-  it('is one currency for every member of the workspace, whoever set it last', async () => {
+  it('is one currency for every member of the workspace, whichever admin set it last', async () => {
     const { token, user } = await callerAs(deps, undefined, '10.5.0.42').auth.register({ username: 'cur-colleague', email: 'cur-colleague@example.com', password: 'fleet-owner-2931' });
     const colleague = { id: user.id, token };
     expect(await as(colleague).currency.preference({ locale: 'de-DE' })).toMatchObject({ currency: 'EUR', chosen: false });
@@ -62,6 +62,10 @@ describe('currency.preference and currency.setPreference', () => {
     await setCurrentWorkspace(database().db, user.id, owner.workspaceId);
     const current = (await as(owner).currency.preference({})).currency;
     expect(await as(colleague).currency.preference({ locale: 'de-DE' })).toMatchObject({ currency: current, chosen: true });
+    // A workspace setting: a manager reads it but may not change it; an admin may.
+    await expect(as(colleague).currency.setPreference({ currency: 'GBP' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await as(owner).currency.preference({})).toMatchObject({ currency: current });
+    await database().db.updateTable('workspace_members').set({ role: 'admin' }).where('workspace_id', '=', owner.workspaceId).where('user_id', '=', user.id).execute();
     expect(await as(colleague).currency.setPreference({ currency: 'GBP' })).toMatchObject({ currency: 'GBP', chosen: true });
     expect(await as(owner).currency.preference({})).toMatchObject({ currency: 'GBP', chosen: true });
     expect(await auditOf(colleague.id)).toEqual([{ action: 'user.reporting_currency_set', metadata: { currency: 'GBP', previous: current }, workspace_id: owner.workspaceId }]);
