@@ -1,7 +1,9 @@
 export { createDatabase, type CreateDatabaseOptions, type DatabaseHandle, type Db, type Trx } from './client.ts';
 export { isPoolExhausted } from './pool-exhausted.ts';
-export type { CallerScope, Membership, WorkspaceScope } from './scope.ts';
+export type { CallerScope, ClientAccess, Membership, WorkspaceScope } from './scope.ts';
+export { visibleAccountCondition } from './repositories/visible-accounts.ts';
 export { WORKSPACE_ROLES } from './tables/workspaces.ts';
+export type { InvitedRole, WorkspaceRole } from './tables/workspaces.ts';
 export { listenForSessionEnds, parseSessionEnd, SESSION_END_CHANNEL, type SessionEnd, type SessionEndHandlers, type SessionEndListener } from './session-end-notices.ts';
 export type { BudgetChangeItemRow, BudgetChangeItemState, BudgetThresholdPeriod } from './schema.ts';
 export type { CloneBatchRow, CloneStepKind, CloneStepRow, CloneStepState, CloneTargetRow, CloneTargetState, CloneTargetUsable } from './schema.ts';
@@ -13,6 +15,7 @@ export { assertDatabaseAnswers } from './embedded/connect-check.ts';
 export * from './repositories/health-repository.ts';
 export * from './repositories/users-repository.ts';
 export * from './repositories/workspaces-repository.ts';
+export * from './repositories/member-assignments-repository.ts';
 export * from './repositories/sessions-repository.ts';
 export * from './repositories/user-settings-repository.ts';
 export * from './repositories/user-sessions-repository.ts';

@@ -7,7 +7,7 @@ import type { ExchangeRatesVersionTable } from './tables/figures-versions.ts';
 import type { AccountInsightsDailyTable, AdSetInsightsDailyTable, AdSetsTable, AdsTable, CampaignInsightsDailyTable, ExchangeRatesTable, SavedReportFiltersTable } from './tables/insights.ts';
 import type { AuditLogTable, AuthAttemptsTable, NotificationPreferencesTable, NotificationsTable, SessionsTable, UsedSignedRequestsTable, UsersTable, WorkerHeartbeatsTable } from './tables/people.ts';
 import type { AdAccountsTable, CampaignsTable, PlatformConnectionsTable, PlatformsTable, SyncRunsTable } from './tables/platforms.ts';
-import type { WorkspaceMembersTable, WorkspacesTable } from './tables/workspaces.ts';
+import type { MemberAccountsTable, MemberBusinessesTable, WorkspaceInvitationsTable, WorkspaceMembersTable, WorkspacesTable } from './tables/workspaces.ts';
 
 export type * from './tables/budgets.ts';
 export type * from './tables/clones.ts';
@@ -54,6 +54,9 @@ export interface Database {
   exchange_rates_version: ExchangeRatesVersionTable;
   workspaces: WorkspacesTable;
   workspace_members: WorkspaceMembersTable;
+  workspace_invitations: WorkspaceInvitationsTable;
+  member_accounts: MemberAccountsTable;
+  member_businesses: MemberBusinessesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,9 +1,22 @@
 import type { WorkspaceRole } from './tables/workspaces.ts';
 
+/**
+ * What a client member may see (issue 17): the ad accounts assigned to them and every ad account of the businesses
+ * assigned to them. Absent for every other role, who see the whole workspace.
+ */
+export interface ClientAccess {
+  /** AdFleet's ad account ids. */
+  adAccountIds: string[];
+  /** The platforms' business ids. */
+  businessIds: string[];
+}
+
 /** One workspace a person belongs to, and their role in it. */
 export interface Membership {
   workspaceId: string;
   role: WorkspaceRole;
+  /** Only for `client`: what they are assigned. A client with nothing assigned sees nothing. */
+  clientAccess?: ClientAccess;
 }
 
 /**
@@ -15,5 +28,8 @@ export interface CallerScope extends Membership {
   userId: string;
 }
 
-/** What a repository of shared rows needs of a scope. */
-export type WorkspaceScope = Pick<CallerScope, 'workspaceId'>;
+/**
+ * What a repository of shared rows needs of a scope: the workspace, and for a client the accounts they may see
+ * (`visibleAccountCondition` narrows every read of account-bound rows by it). Jobs carry no `clientAccess`.
+ */
+export type WorkspaceScope = Pick<CallerScope, 'workspaceId' | 'clientAccess'>;

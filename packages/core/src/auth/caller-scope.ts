@@ -14,5 +14,7 @@ export function callerScopeOf(session: Pick<ValidSession, 'user' | 'memberships'
     ? memberships.find((membership) => membership.workspaceId === requestedWorkspaceId)
     : (memberships.find((membership) => membership.workspaceId === session.currentWorkspaceId) ?? memberships[0]);
   if (!chosen) throw new AppError('FORBIDDEN', userMessage(requestedWorkspaceId ? 'workspaceNotMember' : 'workspaceNone'));
-  return { userId: session.user.id, workspaceId: chosen.workspaceId, role: chosen.role };
+  const scope: CallerScope = { userId: session.user.id, workspaceId: chosen.workspaceId, role: chosen.role };
+  if (chosen.clientAccess) scope.clientAccess = chosen.clientAccess;
+  return scope;
 }

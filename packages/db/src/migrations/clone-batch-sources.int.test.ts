@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { findCloneSourceSnapshot, findCloneTarget } from '../repositories/clone-repository.ts';
 import { useTestDatabase } from '../testing/use-test-database.ts';
-import * as workspaces from './20261129T000000-workspaces.ts';
+import { reapplyMigrationsFrom, rollBackMigrationsFrom } from '../testing/later-migrations.ts';
 import * as cloneBatchSources from './20261124T090000-clone-batch-sources.ts';
 
 describe('clone batch sources (migration)', () => {
@@ -14,7 +14,7 @@ describe('clone batch sources (migration)', () => {
       .execute(async (trx) => {
         const db = trx as unknown as Kysely<any>;
         // The schema as it was before: later migrations rolled back first, applied again after.
-        await workspaces.down(db);
+        await rollBackMigrationsFrom(db, '20261129T000000-workspaces');
         await cloneBatchSources.down(db);
         const one = async <Row>(query: ReturnType<typeof sql<Row>>) => (await query.execute(db)).rows[0] as Row;
         const user = await one<{ id: string }>(sql`insert into users (username, email) values ('before', 'before@example.com') returning id`);
@@ -26,7 +26,7 @@ describe('clone batch sources (migration)', () => {
           values (${batch.id}, ${user.id}, 'act_2', 'Tienda', 'USD', 'Winter') returning id`);
 
         await cloneBatchSources.up(db);
-        await workspaces.up(db);
+        await reapplyMigrationsFrom(db, '20261129T000000-workspaces');
 
         const moved = await findCloneTarget(trx, target.id);
         expect(moved).toMatchObject({

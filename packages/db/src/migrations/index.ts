@@ -22,12 +22,13 @@ import * as insightCoveringIndexes from './20261127T000000-insight-covering-inde
 import * as sessionEndNotices from './20261127T010000-session-end-notices.ts';
 import * as figuresVersions from './20261128T020000-figures-versions.ts';
 import * as workspaces from './20261129T000000-workspaces.ts';
+import * as team from './20261201T000000-team.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
  * wherever the code runs; Kysely applies them in name order.
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '20261122T090000-worker-heartbeats': workerHeartbeats,
   '20261122T100000-users-sessions-audit': usersSessionsAudit,
   '20261122T110000-ad-platforms': adPlatforms,
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '20261127T010000-session-end-notices': sessionEndNotices,
   '20261128T020000-figures-versions': figuresVersions,
   '20261129T000000-workspaces': workspaces,
+  '20261201T000000-team': team,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../testing/use-test-database.ts';
-import * as workspaces from './20261129T000000-workspaces.ts';
+import { reapplyMigrationsFrom, rollBackMigrationsFrom } from '../testing/later-migrations.ts';
 import * as messagesAsCodes from './20261124T000000-messages-as-codes.ts';
 
 const legacy = (text: string) => ({ code: 'legacyText', params: { text } });
@@ -15,7 +15,7 @@ describe('messages as codes (migration)', () => {
       .execute(async (trx) => {
         const db = trx as unknown as Kysely<any>;
         // The schema as it was before: later migrations rolled back first, applied again after.
-        await workspaces.down(db);
+        await rollBackMigrationsFrom(db, '20261129T000000-workspaces');
         await messagesAsCodes.down(db);
         const one = async <Row>(query: ReturnType<typeof sql<Row>>) => (await query.execute(db)).rows[0] as Row;
         const user = await one<{ id: string }>(sql`insert into users (username, email) values ('legacy', 'legacy@example.com') returning id`);
@@ -39,7 +39,7 @@ describe('messages as codes (migration)', () => {
           insert into clone_targets (batch_id, source_id, user_id, external_ad_account_id, account_name, currency, campaign_name) values (${batch.id}, ${source.id}, ${user.id}, 'act_3', 'Otra', 'USD', 'Winter') returning id`);
 
         await messagesAsCodes.up(db);
-        await workspaces.up(db);
+        await reapplyMigrationsFrom(db, '20261129T000000-workspaces');
 
         expect(await one(sql`select status_reason from platform_connections where id = ${connection.id}`)).toEqual({ status_reason: legacy('The user removed the app on Facebook') });
         expect(await one(sql`select error from sync_runs where id = ${run.id}`)).toEqual({ error: legacy('Meta error 190: Error validating access token') });

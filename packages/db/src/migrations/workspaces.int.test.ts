@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../testing/use-test-database.ts';
-import * as workspaces from './20261129T000000-workspaces.ts';
+import { reapplyMigrationsFrom, rollBackMigrationsFrom } from '../testing/later-migrations.ts';
+import { WORKSPACE_TABLES } from './20261129T000000-workspaces.ts';
 
 describe('workspaces (migration)', () => {
   const database = useTestDatabase();
@@ -11,7 +12,7 @@ describe('workspaces (migration)', () => {
       .db.transaction()
       .execute(async (trx) => {
         const db = trx as unknown as Kysely<any>;
-        await workspaces.down(db);
+        await rollBackMigrationsFrom(db, '20261129T000000-workspaces');
         const one = async <Row>(query: ReturnType<typeof sql<Row>>) => (await query.execute(db)).rows[0] as Row;
         const all = async <Row>(query: ReturnType<typeof sql<Row>>) => (await query.execute(db)).rows as Row[];
 
@@ -54,7 +55,7 @@ describe('workspaces (migration)', () => {
         }
         const countsBefore = await tableCounts(db);
 
-        await workspaces.up(db);
+        await reapplyMigrationsFrom(db, '20261129T000000-workspaces');
 
         expect(await tableCounts(db)).toEqual(countsBefore);
         const [ana, ben] = seeded as [(typeof seeded)[number], (typeof seeded)[number]];
@@ -68,7 +69,7 @@ describe('workspaces (migration)', () => {
           { id: ben.id, current_workspace_id: ben.id },
         ]);
         for (const user of seeded) {
-          for (const table of workspaces.WORKSPACE_TABLES) {
+          for (const table of WORKSPACE_TABLES) {
             const rows = await all<{ workspace_id: string }>(sql`select workspace_id from ${sql.table(table)} where workspace_id = ${user.id}`);
             expect(rows.length, `${table} of ${user.id}`).toBeGreaterThan(0);
           }
@@ -82,7 +83,7 @@ describe('workspaces (migration)', () => {
           ]);
         }
         // No row moved to another user's workspace.
-        for (const table of workspaces.WORKSPACE_TABLES) {
+        for (const table of WORKSPACE_TABLES) {
           const stray = await all(sql`select workspace_id from ${sql.table(table)} where workspace_id not in (${ana.id}, ${ben.id})`);
           expect(stray, table).toEqual([]);
         }
@@ -92,7 +93,7 @@ describe('workspaces (migration)', () => {
 
 async function tableCounts(db: Kysely<any>): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of [...workspaces.WORKSPACE_TABLES, 'users', 'audit_log']) {
+  for (const table of [...WORKSPACE_TABLES, 'users', 'audit_log']) {
     const { rows } = await sql<{ count: number }>`select count(*)::int as count from ${sql.table(table)}`.execute(db);
     counts[table] = rows[0]?.count ?? 0;
   }

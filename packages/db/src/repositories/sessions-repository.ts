@@ -30,7 +30,16 @@ export async function findSessionWithUser(db: Db, sessionId: string): Promise<Se
       'sessions.last_used_at as session_last_used_at',
       'sessions.ip as session_ip',
       'sessions.user_agent as session_user_agent',
-      sql<Membership[]>`(select coalesce(json_agg(json_build_object('workspaceId', m.workspace_id, 'role', m.role) order by m.created_at, m.workspace_id), '[]'::json)
+      // A client's membership carries what they are assigned (ClientAccess); json_strip_nulls leaves it out for others.
+      sql<Membership[]>`(select coalesce(json_agg(json_strip_nulls(json_build_object(
+          'workspaceId', m.workspace_id,
+          'role', m.role,
+          'clientAccess', case when m.role = 'client' then json_build_object(
+            'adAccountIds', (select coalesce(json_agg(ma.ad_account_id order by ma.ad_account_id), '[]'::json) from member_accounts ma
+              where ma.workspace_id = m.workspace_id and ma.user_id = m.user_id),
+            'businessIds', (select coalesce(json_agg(mb.business_id order by mb.business_id), '[]'::json) from member_businesses mb
+              where mb.workspace_id = m.workspace_id and mb.user_id = m.user_id)) end
+        )) order by m.created_at, m.workspace_id), '[]'::json)
         from workspace_members m where m.user_id = users.id)`.as('memberships'),
     ])
     .where('sessions.id', '=', sessionId)
