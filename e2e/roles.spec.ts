@@ -46,10 +46,15 @@ async function expectRefused(control: Locator, reason: string) {
   await expect(wrapper).toContainText(reason);
 }
 
-/** The reason shows as a tooltip when the pointer rests on the control (the first one hovered on a page). */
+/**
+ * The reason shows as a tooltip when the pointer rests on the control (the first one hovered on a page), and goes
+ * when the pointer moves away.
+ */
 async function expectReasonOnHover(page: Page, control: Locator, reason: string) {
   await control.locator('xpath=..').hover();
   await expect(page.getByRole('tooltip').filter({ hasText: reason })).toHaveCount(1);
+  await page.mouse.move(1, 1, { steps: 5 });
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 }
 
 for (const language of ['en', 'es'] as const) {
