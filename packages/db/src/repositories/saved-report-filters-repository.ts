@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { ReportScope } from './reports-repository.ts';
+import { visibleAccountCondition } from './visible-accounts.ts';
 
 export interface SavedReportFilterRow {
   id: string;
@@ -20,8 +22,20 @@ export function isDuplicateName(error: unknown): boolean {
   return (error as { code?: string; constraint?: string })?.code === '23505' && (error as { constraint?: string }).constraint === 'saved_report_filters_user_name_key';
 }
 
+/**
+ * The workspace's saved filters. A client does not see one that names an account or business they may not see (in
+ * its name or its text filters): the team's "Zenith weekly" would tell them of another client.
+ */
 export async function listSavedReportFilters(db: Db, scope: ReportScope): Promise<SavedReportFilterRow[]> {
-  return db.selectFrom('saved_report_filters').select(columns).where('workspace_id', '=', scope.workspaceId).orderBy('name').orderBy('id').execute();
+  let select = db.selectFrom('saved_report_filters as f').select(columns).where('f.workspace_id', '=', scope.workspaceId);
+  if (scope.clientAccess) {
+    const namesHidden = sql<boolean>`exists (select 1 from ad_accounts hidden
+      where hidden.workspace_id = ${scope.workspaceId} and not ${visibleAccountCondition('hidden.id', scope)}
+        and (position(lower(hidden.name) in lower(f.name || ' ' || f.filters::text)) > 0
+          or position(lower(coalesce(hidden.business_name, hidden.business_id, chr(1))) in lower(f.name || ' ' || f.filters::text)) > 0))`;
+    select = select.where(sql<boolean>`not ${namesHidden}`);
+  }
+  return select.orderBy('f.name').orderBy('f.id').execute();
 }
 
 export async function insertSavedReportFilter(db: Db, scope: ReportScope, name: string, filters: unknown): Promise<SavedReportFilterRow> {
