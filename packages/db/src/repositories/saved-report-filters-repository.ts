@@ -29,10 +29,16 @@ export function isDuplicateName(error: unknown): boolean {
 export async function listSavedReportFilters(db: Db, scope: ReportScope): Promise<SavedReportFilterRow[]> {
   let select = db.selectFrom('saved_report_filters as f').select(columns).where('f.workspace_id', '=', scope.workspaceId);
   if (scope.clientAccess) {
+    // A filter's name and text are free words: it is hidden when it holds a word (4 letters or more) of a hidden
+    // account's or business's name that no account of the client's own shares ("Zenith weekly", an ad set search for
+    // "zenith"). Common words may hide a harmless filter too; showing one that names another client is what must not be.
+    const wordsOf = (alias: string) => sql`lower(${sql.ref(`${alias}.name`)} || ' ' || coalesce(${sql.ref(`${alias}.business_name`)}, ''))`;
     const namesHidden = sql<boolean>`exists (select 1 from ad_accounts hidden
+      cross join lateral regexp_split_to_table(${wordsOf('hidden')}, '[^[:alnum:]]+') as word
       where hidden.workspace_id = ${scope.workspaceId} and not ${visibleAccountCondition('hidden.id', scope)}
-        and (position(lower(hidden.name) in lower(f.name || ' ' || f.filters::text)) > 0
-          or position(lower(coalesce(hidden.business_name, hidden.business_id, chr(1))) in lower(f.name || ' ' || f.filters::text)) > 0))`;
+        and length(word) >= 4 and position(word in lower(f.name || ' ' || f.filters::text)) > 0
+        and not exists (select 1 from ad_accounts own where own.workspace_id = ${scope.workspaceId}
+          and ${visibleAccountCondition('own.id', scope)} and position(word in ${wordsOf('own')}) > 0))`;
     select = select.where(sql<boolean>`not ${namesHidden}`);
   }
   return select.orderBy('f.name').orderBy('f.id').execute();
