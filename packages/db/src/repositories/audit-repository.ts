@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { AuditLogRow, NewAuditLogRow } from '../schema.ts';
 import type { ClientAccess } from '../scope.ts';
@@ -33,29 +33,39 @@ export interface AuditQuery {
   clientAccess?: ClientAccess;
 }
 
-/** Each row with its `position` (its created_at as exact text, for a cursor) and the acting member's username. */
+/**
+ * Each row with its `position` (its created_at as exact text, for a cursor) and the acting member's username. The
+ * workspace's rows and the person's own rows are read apart, each newest first through its own index and limited,
+ * then merged: one `or` over both made PostgreSQL read and sort the workspace's whole trail for every page.
+ */
 export async function listAuditRows(db: Db, query: AuditQuery): Promise<Array<AuditLogRow & { position: string; actor_username: string | null }>> {
-  let select = db
-    .selectFrom('audit_log')
-    .selectAll('audit_log')
-    .select(sql<string>`audit_log.created_at::text`.as('position'))
-    .select((eb) => eb.selectFrom('users').select('users.username').whereRef('users.id', '=', 'audit_log.actor_user_id').as('actor_username'))
-    .where((eb) => eb.or([eb('workspace_id', '=', query.workspaceId), eb.and([eb('workspace_id', 'is', null), eb('user_id', '=', query.userId)])]));
-  if (query.clientAccess) select = select.where(clientVisibleRow(query.workspaceId, query.userId, query.clientAccess));
-  if (query.actorUserId) select = select.where('actor_user_id', '=', query.actorUserId);
-  if (query.actions?.length) select = select.where('action', 'in', query.actions);
-  if (query.from) select = select.where('created_at', '>=', query.from);
-  if (query.to) select = select.where('created_at', '<', query.to);
-  if (query.adAccountId) {
-    const account = query.adAccountId;
-    select = select.where(sql<boolean>`(metadata->>'adAccountId' = ${account} or metadata->'targetAccounts' @> ${JSON.stringify([account])}::jsonb)`);
-  }
-  if (query.before) {
-    const { createdAt, id } = query.before;
-    const at = sql<Date>`${createdAt}::timestamptz`;
-    select = select.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
-  }
-  return select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
+  const branch = (owned: Expression<SqlBool>) => {
+    let select = db
+      .selectFrom('audit_log')
+      .selectAll('audit_log')
+      .select(sql<string>`audit_log.created_at::text`.as('position'))
+      .select((eb) => eb.selectFrom('users').select('users.username').whereRef('users.id', '=', 'audit_log.actor_user_id').as('actor_username'))
+      .where(owned);
+    if (query.clientAccess) select = select.where(clientVisibleRow(query.workspaceId, query.userId, query.clientAccess));
+    if (query.actorUserId) select = select.where('actor_user_id', '=', query.actorUserId);
+    if (query.actions?.length) select = select.where('action', 'in', query.actions);
+    if (query.from) select = select.where('created_at', '>=', query.from);
+    if (query.to) select = select.where('created_at', '<', query.to);
+    if (query.adAccountId) {
+      const account = query.adAccountId;
+      select = select.where(sql<boolean>`(metadata->>'adAccountId' = ${account} or metadata->'targetAccounts' @> ${JSON.stringify([account])}::jsonb)`);
+    }
+    if (query.before) {
+      const { createdAt, id } = query.before;
+      const at = sql<Date>`${createdAt}::timestamptz`;
+      select = select.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
+    }
+    return db.selectFrom(select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).as('branch')).selectAll();
+  };
+  const workspaceRows = branch(sql<SqlBool>`workspace_id = ${query.workspaceId}`);
+  const personalRows = branch(sql<SqlBool>`workspace_id is null and user_id = ${query.userId}`);
+  const rows = await workspaceRows.unionAll(personalRows).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
+  return rows as Array<AuditLogRow & { position: string; actor_username: string | null }>;
 }
 
 function clientVisibleRow(workspaceId: string, userId: string, clientAccess: ClientAccess) {
