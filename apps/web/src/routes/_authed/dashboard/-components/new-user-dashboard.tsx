@@ -40,7 +40,7 @@ export function NewUserDashboard() {
       </Card>
       <section aria-labelledby={previewId} className="flex flex-col gap-3">
         <h2 id={previewId} className="text-lg font-semibold tracking-tight">
-          {t('firstStep.previewTitle')}
+          {t(`${step}.previewTitle`)}
         </h2>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {preview.map(({ key, icon: Icon }) => (
@@ -48,7 +48,7 @@ export function NewUserDashboard() {
               <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <span className="flex flex-col gap-1">
                 <span className="font-medium">{t(`firstStep.preview.${key}.title`)}</span>
-                <span className="text-sm text-muted-foreground">{t(`firstStep.preview.${key}.body`)}</span>
+                <span className="text-sm text-muted-foreground">{clientView && key === 'campaigns' ? t('clientFirstStep.campaignsBody') : t(`firstStep.preview.${key}.body`)}</span>
               </span>
             </li>
           ))}
