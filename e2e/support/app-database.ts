@@ -36,3 +36,44 @@ export async function joinOwnersWorkspace(owner: string, member: string, role: '
     await client.end();
   }
 }
+
+/**
+ * Shares the first ad account (by the platform's id) of the workspace `owner` owns with `member`, a client of it, and
+ * returns that account's name. Done before the client's first call, so their session starts with it.
+ */
+export async function shareFirstAccount(owner: string, member: string): Promise<string> {
+  const client = new pg.Client({ connectionString: await connectionString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `INSERT INTO member_accounts (workspace_id, user_id, ad_account_id)
+       SELECT a.workspace_id, (SELECT id FROM users WHERE username = $2), a.id
+         FROM ad_accounts a JOIN workspace_members m ON m.workspace_id = a.workspace_id AND m.role = 'owner'
+         JOIN users u ON u.id = m.user_id
+        WHERE u.username = $1
+        ORDER BY a.ad_account_id LIMIT 1
+       RETURNING (SELECT shared.name FROM ad_accounts shared WHERE shared.id = member_accounts.ad_account_id)`,
+      [owner, member],
+    );
+    if (rows.length !== 1 || !rows[0]) throw new Error(`${owner}'s workspace has no account to share`);
+    return rows[0].name;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The names of the ad accounts of the workspace `owner` owns. */
+export async function workspaceAccountNames(owner: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: await connectionString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT a.name FROM ad_accounts a JOIN workspace_members m ON m.workspace_id = a.workspace_id AND m.role = 'owner'
+         JOIN users u ON u.id = m.user_id WHERE u.username = $1 ORDER BY a.ad_account_id`,
+      [owner],
+    );
+    return rows.map((row) => row.name);
+  } finally {
+    await client.end();
+  }
+}

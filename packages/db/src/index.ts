@@ -1,7 +1,8 @@
 export { createDatabase, type CreateDatabaseOptions, type DatabaseHandle, type Db, type Trx } from './client.ts';
 export { isPoolExhausted } from './pool-exhausted.ts';
 export type { CallerScope, ClientAccess, Membership, WorkspaceScope } from './scope.ts';
-export { visibleAccountCondition } from './repositories/visible-accounts.ts';
+export { workspaceScopeOf } from './scope.ts';
+export { visibleAccountCondition, visibleCloneBatchCondition, visibleExternalAccountCondition } from './repositories/visible-accounts.ts';
 export { WORKSPACE_ROLES } from './tables/workspaces.ts';
 export type { InvitedRole, WorkspaceRole } from './tables/workspaces.ts';
 export { listenForSessionEnds, parseSessionEnd, SESSION_END_CHANNEL, type SessionEnd, type SessionEndHandlers, type SessionEndListener } from './session-end-notices.ts';

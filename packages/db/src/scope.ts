@@ -33,3 +33,11 @@ export interface CallerScope extends Membership {
  * (`visibleAccountCondition` narrows every read of account-bound rows by it). Jobs carry no `clientAccess`.
  */
 export type WorkspaceScope = Pick<CallerScope, 'workspaceId' | 'clientAccess'>;
+
+/**
+ * A scope with only what repositories read (the workspace, and a client's accounts): what a service passes on when it
+ * adds its own query fields, so a client's narrowing is never dropped on the way.
+ */
+export function workspaceScopeOf(scope: WorkspaceScope): WorkspaceScope {
+  return scope.clientAccess ? { workspaceId: scope.workspaceId, clientAccess: scope.clientAccess } : { workspaceId: scope.workspaceId };
+}

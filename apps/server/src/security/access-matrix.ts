@@ -59,6 +59,11 @@ export interface AccessRule {
    */
   ownerCall?: 'cookie' | 'fresh-session' | 'own-user';
   csrf?: true;
+  /**
+   * The role may read it, but the object is none of a client's business (issue 17: a connection's details): a client
+   * finds nothing (404), even with the accounts it holds shared with them.
+   */
+  hiddenFromClients?: true;
 }
 
 const today = new Date().toISOString().slice(0, 10);
@@ -84,7 +89,7 @@ export const procedureAccess: Record<string, AccessRule> = {
   'campaigns.list': { access: 'own', needs: 'read', input: () => ({}) },
   'connections.status': { access: 'own', needs: 'read' },
   'connections.oauthStatus': { access: 'public' },
-  'connections.summary': { access: 'object', needs: 'read', input: (fixture) => ({ connectionId: fixture.ownerConnectionId }) },
+  'connections.summary': { access: 'object', needs: 'read', hiddenFromClients: true, input: (fixture) => ({ connectionId: fixture.ownerConnectionId }) },
   'dashboard.summary': { access: 'own', needs: 'read', input: () => ({ from: '2020-01-01', to: today }) },
   'dashboard.activeCampaigns': { access: 'own', needs: 'read', input: () => ({}) },
   'dashboard.accounts': { access: 'own', needs: 'read', input: () => ({ from: '2020-01-01', to: today }) },

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { renderMessage, roleCan, sessionIdFromToken, userMessage } from '@adfleet/core';
+import { setMemberAssignments } from '@adfleet/db';
 import { domainSnapshot, useTestDatabase } from '@adfleet/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +69,10 @@ describe('authorization matrix: every procedure and route as anonymous, another 
       await db.insertInto('workspace_members').values({ workspace_id: owner.workspaceId, user_id: registered.json().user.id, role }).execute();
     }
     const account = await db.selectFrom('ad_accounts').selectAll().where('workspace_id', '=', owner.workspaceId).orderBy('ad_account_id').executeTakeFirstOrThrow();
+    // The client reads the owner's account (issue 17: a client reads only what is shared with them), so their allowed
+    // reads of the owner's objects find them.
+    const clientUser = await db.selectFrom('users').select('id').where('username', '=', 'matrix-client').executeTakeFirstOrThrow();
+    await db.transaction().execute((trx) => setMemberAssignments(trx, { workspaceId: owner.workspaceId, userId: clientUser.id }, { adAccountIds: [account.id], businessIds: [] }));
     const campaign = await db.selectFrom('campaigns').selectAll().where('ad_account_id', '=', account.id).executeTakeFirstOrThrow();
     fixture.ownerWorkspaceId = owner.workspaceId;
     ownerMarkers.push(owner.workspaceId);
@@ -106,6 +111,8 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     const overview = await callProcedure({ kind: 'bearer', token: owner.token }, 'budget.overview', {});
     const [budgetRow] = overview.json().result.data.json.rows as Array<{ accountId: string; objectType: string; objectId: string }>;
     fixture.ownerBudgetItem = { accountId: budgetRow?.accountId ?? '', objectType: budgetRow?.objectType ?? '', objectId: budgetRow?.objectId ?? '' };
+    // The budget's account is shared with the client too, so they find the change made on it.
+    await db.transaction().execute((trx) => setMemberAssignments(trx, { workspaceId: owner.workspaceId, userId: clientUser.id }, { adAccountIds: [account.id, fixture.ownerBudgetItem.accountId], businessIds: [] }));
     const change = await callProcedure({ kind: 'bearer', token: owner.token }, 'budget.change', { items: [fixture.ownerBudgetItem], operation: { kind: 'raise', percent: 5 } });
     fixture.ownerBudgetChangeId = change.json().result.data.json.changeId;
     ownerMarkers.push(fixture.ownerBudgetChangeId, budgetRow?.objectId ?? '');
@@ -295,6 +302,10 @@ describe('authorization matrix: every procedure and route as anonymous, another 
       if (rule.consumes) return;
       for (const role of TEAM_ROLES.filter((candidate) => roleCan(candidate, needs))) {
         const allowed = await call({ kind: 'bearer', token: team[role] }, owner.workspaceId);
+        if (role === 'client' && rule.hiddenFromClients) {
+          expect(allowed.statusCode, `a client got ${allowed.statusCode} ${allowed.body}`).toBe(404);
+          continue;
+        }
         expect([200, 201, 202], `${role} got ${allowed.statusCode} ${allowed.body}`).toContain(allowed.statusCode);
       }
     }

@@ -7,6 +7,6 @@ import type { ActivityRow } from './routine-grouping.ts';
  * personal rows (a refused sign-in to their account included) keep it.
  */
 export async function auditRowsFor(db: Db, scope: CallerScope, query: Omit<AuditQuery, 'workspaceId' | 'userId'>): Promise<Array<ActivityRow & { position: string }>> {
-  const rows = await listAuditRows(db, { ...query, workspaceId: scope.workspaceId, userId: scope.userId });
+  const rows = await listAuditRows(db, { ...query, workspaceId: scope.workspaceId, userId: scope.userId, ...(scope.clientAccess ? { clientAccess: scope.clientAccess } : {}) });
   return rows.map((row) => (row.actor_user_id === scope.userId || row.workspace_id === null || row.ip === null ? row : { ...row, ip: null }));
 }

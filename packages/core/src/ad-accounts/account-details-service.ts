@@ -1,4 +1,4 @@
-import { type AdAccountDetailsRow, type Db, listAdAccountDetails, type WorkspaceScope } from '@adfleet/db';
+import { type AdAccountDetailsRow, type Db, listAdAccountDetails, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
 import { accessLevelOf } from './account-access-level.ts';
 import { type AdAccountDetails, type AdAccountDetailsInput, adAccountDetailsInputSchema } from './account-details-schemas.ts';
 
@@ -7,7 +7,7 @@ const HOUR_MS = 3_600_000;
 /** The workspace's ad accounts with the accounts page's details, ordered by business then name. */
 export async function listAdAccountDetailsFor(db: Db, scope: WorkspaceScope, rawInput: AdAccountDetailsInput, now: Date): Promise<AdAccountDetails[]> {
   const input = adAccountDetailsInputSchema.parse(rawInput);
-  const rows = await listAdAccountDetails(db, { workspaceId: scope.workspaceId, ...(input?.platformId !== undefined ? { platformId: input.platformId } : {}) });
+  const rows = await listAdAccountDetails(db, { ...workspaceScopeOf(scope), ...(input?.platformId !== undefined ? { platformId: input.platformId } : {}) });
   return rows.map((row) => toDetails(row, now));
 }
 

@@ -1,10 +1,10 @@
-import { type AdAccountRow, type Db, listAdAccounts as listAdAccountRows, type WorkspaceScope } from '@adfleet/db';
+import { type AdAccountRow, type Db, listAdAccounts as listAdAccountRows, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
 import { type AdAccount, type AdAccountListInput, adAccountListInputSchema } from './ad-account-schemas.ts';
 
 /** The workspace's ad accounts; no other workspace's exist as far as this query knows (workspace_id filter). */
 export async function listAdAccounts(db: Db, scope: WorkspaceScope, rawInput: AdAccountListInput): Promise<AdAccount[]> {
   const input = adAccountListInputSchema.parse(rawInput);
-  const rows = await listAdAccountRows(db, { workspaceId: scope.workspaceId, ...(input?.platformId !== undefined ? { platformId: input.platformId } : {}) });
+  const rows = await listAdAccountRows(db, { ...workspaceScopeOf(scope), ...(input?.platformId !== undefined ? { platformId: input.platformId } : {}) });
   return rows.map(toAdAccount);
 }
 

@@ -1,4 +1,4 @@
-import { type AdAccountRow, type BudgetScope, type ConnectionRow, findConnectionById, listAdAccounts } from '@adfleet/db';
+import { type AdAccountRow, type BudgetScope, type ConnectionRow, findConnectionById, listAdAccounts, workspaceScopeOf } from '@adfleet/db';
 import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import type { CallOptions } from '../graph/index.ts';
 import type { BudgetDeps } from './budget-deps.ts';
@@ -11,7 +11,7 @@ export interface BudgetAccountAccess {
 
 /** The workspace's active Meta ad accounts, each with the call options of its own connection's token. */
 export async function budgetAccounts(deps: BudgetDeps, scope: BudgetScope): Promise<BudgetAccountAccess[]> {
-  const accounts = (await listAdAccounts(deps.db, { workspaceId: scope.workspaceId, platformId: FACEBOOK_PLATFORM_ID })).filter((account) => account.status === 'ACTIVE');
+  const accounts = (await listAdAccounts(deps.db, { ...workspaceScopeOf(scope), platformId: FACEBOOK_PLATFORM_ID })).filter((account) => account.status === 'ACTIVE');
   const connections = new Map<string, ConnectionRow | undefined>();
   for (const id of new Set(accounts.map((account) => account.connection_id))) connections.set(id, await findConnectionById(deps.db, id));
   return accounts.map((account) => {

@@ -7,7 +7,7 @@ import type { BudgetChangeStatus } from './budget-schemas.ts';
 export async function budgetChangeStatus(db: Db, scope: BudgetScope, changeId: string): Promise<BudgetChangeStatus> {
   const change = await findBudgetChange(db, scope, changeId);
   if (!change) throw new AppError('NOT_FOUND', userMessage('budgetChangeNotFound'));
-  const items = await listBudgetChangeItems(db, change.id);
+  const items = await listBudgetChangeItems(db, change.id, scope);
   return {
     changeId: change.id,
     createdAt: change.created_at,

@@ -1,4 +1,4 @@
-import { type BudgetScope, listAdAccounts, listSyncedCampaignBudgets, type SyncedCampaignBudgetRow } from '@adfleet/db';
+import { type BudgetScope, listAdAccounts, listSyncedCampaignBudgets, type SyncedCampaignBudgetRow, workspaceScopeOf } from '@adfleet/db';
 import { userMessage } from '../messages/index.ts';
 import { majorToMinor } from '../money/index.ts';
 import type { BudgetDeps } from './budget-deps.ts';
@@ -50,7 +50,7 @@ export async function syncedBudgetOverview(
   thresholdOf: ReadonlyMap<string, BudgetThresholdStatus>,
 ): Promise<BudgetOverview> {
   const [accounts, campaigns] = await Promise.all([
-    listAdAccounts(deps.db, { workspaceId: scope.workspaceId, platformId }),
+    listAdAccounts(deps.db, { ...workspaceScopeOf(scope), platformId }),
     listSyncedCampaignBudgets(deps.db, scope, { platformId, now }),
   ]);
   return {

@@ -1,4 +1,4 @@
-import { type CampaignListRow, type Db, listCampaigns as listCampaignRows, type WorkspaceScope } from '@adfleet/db';
+import { type CampaignListRow, type Db, listCampaigns as listCampaignRows, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
 import { type Campaign, type CampaignListInput, type CampaignListResult, campaignListInputSchema } from './campaign-schemas.ts';
 import { decodeCampaignCursor, encodeCampaignCursor } from './campaign-cursor.ts';
 
@@ -12,7 +12,7 @@ export async function listCampaigns(db: Db, scope: WorkspaceScope, rawInput: Cam
   const input = campaignListInputSchema.parse(rawInput) ?? {};
   const order = { sort: input.sort ?? 'created', direction: input.order ?? 'desc' } as const;
   const query = {
-    workspaceId: scope.workspaceId,
+    ...workspaceScopeOf(scope),
     ...order,
     ...(input.platformId !== undefined ? { platformId: input.platformId } : {}),
     ...(input.adAccountId ? { adAccountId: input.adAccountId } : {}),

@@ -147,7 +147,7 @@ function resultItem(target: CloneTargetProgress, createdIds: CloneResultItem['cr
 export async function cloneStatus(db: Db, scope: WorkspaceScope, batchId: string): Promise<CloneStatus> {
   const batch = await findWorkspaceCloneBatch(db, scope, batchId);
   if (!batch) throw new AppError('NOT_FOUND', userMessage('cloneBatchNotFound'));
-  const targets = await listCloneTargets(db, batch.id);
+  const targets = await listCloneTargets(db, batch.id, scope);
   const createdIds = await createdIdsByTarget(db, targets.map((target) => target.id));
   const status = cloneBatchState(countTargets(batch.starts_at, targets));
   return {
@@ -194,7 +194,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 
 export async function cloneHistory(db: Db, scope: WorkspaceScope, input: { limit?: number | undefined; cursor?: string | undefined } = {}): Promise<CloneHistory> {
   const limit = input.limit ?? 20;
-  const rows = await listCloneBatches(db, { workspaceId: scope.workspaceId, limit: limit + 1, ...(input.cursor ? { before: decodeCursor(input.cursor) } : {}) });
+  const rows = await listCloneBatches(db, { ...scope, limit: limit + 1, ...(input.cursor ? { before: decodeCursor(input.cursor) } : {}) });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

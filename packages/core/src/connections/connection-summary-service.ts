@@ -6,7 +6,8 @@ import { userMessage } from '../messages/index.ts';
 /** One of the workspace's platform connections; another workspace's, or none, is not found (never "forbidden", which would confirm it exists). */
 export async function connectionSummary(db: Db, scope: WorkspaceScope, connectionId: string): Promise<ConnectionSummary> {
   const connection = await findConnectionById(db, connectionId);
-  if (!connection || connection.workspace_id !== scope.workspaceId) throw new AppError('NOT_FOUND', userMessage('connectionNotFound'));
+  // A client never sees a connection's details (whose Facebook it is, how many accounts it reaches): theirs to connect is nothing.
+  if (!connection || connection.workspace_id !== scope.workspaceId || scope.clientAccess) throw new AppError('NOT_FOUND', userMessage('connectionNotFound'));
   const accounts = await listConnectionAdAccounts(db, connection.id);
   return {
     id: connection.id,

@@ -1,4 +1,4 @@
-import { type Db, listAccountPerformance, type WorkspaceScope } from '@adfleet/db';
+import { type Db, listAccountPerformance, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
 import { platformIdOf } from '../platforms/platform-service.ts';
 import { type DashboardAccounts, type DashboardAccountsInput, dashboardAccountsInputSchema } from './account-table-schemas.ts';
 import { accountFilterOf } from './dashboard-filter-schemas.ts';
@@ -13,14 +13,14 @@ const ratio = (numerator: number, denominator: number) => (denominator > 0 ? num
  */
 export async function dashboardAccounts(db: Db, scope: WorkspaceScope, rawInput: DashboardAccountsInput): Promise<DashboardAccounts> {
   const input = dashboardAccountsInputSchema.parse(rawInput);
-  return freshAnswer(db, { workspaceId: scope.workspaceId, view: 'dashboard.accounts', input, compute: () => accountTable(db, scope, input), weigh: (table) => table.accounts.length });
+  return freshAnswer(db, { scope, view: 'dashboard.accounts', input, compute: () => accountTable(db, scope, input), weigh: (table) => table.accounts.length });
 }
 
 async function accountTable(db: Db, scope: WorkspaceScope, input: ReturnType<typeof dashboardAccountsInputSchema.parse>): Promise<DashboardAccounts> {
   const platformId = platformIdOf(input.platform);
   const previous = previousPeriod(input.from, input.to);
   const rows = await listAccountPerformance(db, {
-    workspaceId: scope.workspaceId,
+    ...workspaceScopeOf(scope),
     accounts: accountFilterOf(input),
     from: input.from,
     to: input.to,

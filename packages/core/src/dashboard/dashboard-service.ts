@@ -1,4 +1,4 @@
-import { countActiveCampaigns, type Db, listAccountTimeZones, listAdAccounts, sumInsightsByCurrency, sumMoneyByDayAndCurrency, type WorkspaceScope } from '@adfleet/db';
+import { countActiveCampaigns, type Db, listAccountTimeZones, listAdAccounts, sumInsightsByCurrency, sumMoneyByDayAndCurrency, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
 import { latestSyncOf } from '../ad-accounts/ad-account-service.ts';
 import { platformIdOf } from '../platforms/platform-service.ts';
 import { unsettledDays } from '../insights/settled-days.ts';
@@ -28,7 +28,7 @@ type ParsedSummaryInput = ReturnType<typeof dashboardSummaryInputSchema.parse>;
 export async function dashboardSummary(db: Db, scope: WorkspaceScope, rawInput: DashboardSummaryInput, now: Date): Promise<DashboardSummary> {
   const input = dashboardSummaryInputSchema.parse(rawInput);
   const { summary, timeZones } = await freshAnswer(db, {
-    workspaceId: scope.workspaceId,
+    scope,
     view: 'dashboard.summary',
     input,
     compute: () => summaryFigures(db, scope, input),
@@ -40,9 +40,8 @@ export async function dashboardSummary(db: Db, scope: WorkspaceScope, rawInput: 
 async function summaryFigures(db: Db, workspace: WorkspaceScope, input: ParsedSummaryInput): Promise<{ summary: Omit<DashboardSummary, 'unsettledDays'>; timeZones: Array<string | null> }> {
   const platformId = platformIdOf(input.platform);
   const filter = accountFilterOf(input);
-  const { workspaceId } = workspace;
-  const scope = { workspaceId, accounts: filter, from: input.from, to: input.to, ...(platformId !== undefined ? { platformId } : {}) };
-  const accountScope = { workspaceId, accounts: filter, ...(platformId !== undefined ? { platformId } : {}) };
+  const scope = { ...workspaceScopeOf(workspace), accounts: filter, from: input.from, to: input.to, ...(platformId !== undefined ? { platformId } : {}) };
+  const accountScope = { ...workspaceScopeOf(workspace), accounts: filter, ...(platformId !== undefined ? { platformId } : {}) };
   const currency = await targetCurrency(db, workspace, input.currency);
   // One read of the figures per day and currency serves both the chart and the converted totals.
   const [byCurrency, byDay, accounts, activeCampaigns, timeZones] = await Promise.all([
@@ -105,7 +104,7 @@ export async function topActiveCampaigns(db: Db, scope: WorkspaceScope, rawInput
   const currency = await targetCurrency(db, scope, input.currency);
   const today = now.toISOString().slice(0, 10);
   const query = {
-    workspaceId: scope.workspaceId,
+    ...workspaceScopeOf(scope),
     accounts: accountFilterOf(input),
     since: input.from ?? addDays(today, -6),
     until: input.to ?? today,
@@ -113,7 +112,7 @@ export async function topActiveCampaigns(db: Db, scope: WorkspaceScope, rawInput
     ...(platformId !== undefined ? { platformId } : {}),
   };
   return freshAnswer(db, {
-    workspaceId: scope.workspaceId,
+    scope,
     view: 'dashboard.activeCampaigns',
     // The range as resolved: without one it moves with the day.
     input: { ...input, since: query.since, until: query.until, currency },

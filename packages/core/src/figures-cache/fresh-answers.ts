@@ -1,4 +1,4 @@
-import { type Db, readFiguresVersion } from '@adfleet/db';
+import { type Db, readFiguresVersion, type WorkspaceScope } from '@adfleet/db';
 import { type AnswerCache, createAnswerCache } from './answer-cache.ts';
 
 // One cache per database handle: a server process has one, and two handles on one database behave as two processes.
@@ -14,8 +14,11 @@ export function answerCacheOf(db: Db): AnswerCache {
 }
 
 export interface FreshAnswerRequest<T> {
-  /** Whose data the answer is computed from: members of one workspace share its answers, two workspaces never do. */
-  workspaceId: string;
+  /**
+   * Whose data the answer is computed from: members of one workspace share its answers, two workspaces never do, and a
+   * client's answers (computed from their accounts only) are kept apart from the workspace's and from other clients'.
+   */
+  scope: WorkspaceScope;
   /** The view and its parsed input: what, besides the workspace's data, decides the answer. */
   view: string;
   input: unknown;
@@ -31,8 +34,15 @@ export interface FreshAnswerRequest<T> {
  * Whatever process or job wrote, the version moved in the same transaction: nothing is announced, nothing can be missed.
  */
 export async function freshAnswer<T>(db: Db, request: FreshAnswerRequest<T>): Promise<T> {
-  const version = await readFiguresVersion(db, { workspaceId: request.workspaceId });
+  const { workspaceId, clientAccess } = request.scope;
+  const version = await readFiguresVersion(db, { workspaceId });
   if (version === null) return request.compute();
-  const key = `${request.view}\u0000${request.workspaceId}\u0000${JSON.stringify(request.input)}`;
+  const key = `${request.view}\u0000${workspaceId}\u0000${audienceOf(clientAccess)}\u0000${JSON.stringify(request.input)}`;
   return answerCacheOf(db).answer(key, version, request.compute, request.weigh);
+}
+
+/** Who an answer is for: the whole workspace, or one set of assigned accounts and businesses (order does not matter). */
+function audienceOf(access: WorkspaceScope['clientAccess']): string {
+  if (!access) return 'workspace';
+  return JSON.stringify({ accounts: [...access.adAccountIds].sort(), businesses: [...access.businessIds].sort() });
 }

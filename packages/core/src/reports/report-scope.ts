@@ -1,9 +1,9 @@
-import type { ReportScope, WorkspaceScope } from '@adfleet/db';
+import { type ReportScope, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
 
 /**
- * The one place a caller becomes the scope reports read in: the workspace's ad accounts. Roles (a client's assigned
- * accounts) will narrow it here, and nowhere else.
+ * The one place a caller becomes the scope reports read in: the workspace's ad accounts, narrowed for a client to the
+ * accounts they are assigned (every report query adds `visibleAccountCondition`).
  */
 export function reportScopeOf(caller: WorkspaceScope): ReportScope {
-  return { workspaceId: caller.workspaceId };
+  return workspaceScopeOf(caller);
 }

@@ -44,7 +44,7 @@ export function toReportRowOut(row: ReportRow): ReportRowOut {
  */
 export async function runReport(db: Db, scope: ReportScope, rawInput: ReportInput): Promise<Report> {
   const input = reportInputSchema.parse(rawInput);
-  return freshAnswer(db, { workspaceId: scope.workspaceId, view: 'reports.run', input, compute: () => computeReport(db, scope, input), weigh: (report) => report.rows.length + report.daily.length });
+  return freshAnswer(db, { scope, view: 'reports.run', input, compute: () => computeReport(db, scope, input), weigh: (report) => report.rows.length + report.daily.length });
 }
 
 async function computeReport(db: Db, scope: ReportScope, input: ParsedReportInput): Promise<Report> {

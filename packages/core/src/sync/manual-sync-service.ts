@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { latestSyncOf } from '../ad-accounts/ad-account-service.ts';
-import { type CallerScope, type ConnectionRow, type Db, insertSyncRun, listAdAccounts, listRecentSyncRuns, listUserConnections, type WorkspaceScope } from '@adfleet/db';
+import { type CallerScope, type ConnectionRow, type Db, insertSyncRun, listAdAccounts, listRecentSyncRuns, listUserConnections, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
 import type { FacebookAdAccount } from '../ad-accounts/ad-account-schemas.ts';
 import { AppError } from '../errors/app-error.ts';
 import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
@@ -81,7 +81,7 @@ export async function startSync(deps: SyncDeps, scope: CallerScope): Promise<Syn
 }
 
 export async function syncStatus(db: Db, scope: WorkspaceScope, now: Date): Promise<SyncStatus> {
-  const [runs, accounts] = await Promise.all([listRecentSyncRuns(db, scope, RECENT_RUNS), listAdAccounts(db, { workspaceId: scope.workspaceId })]);
+  const [runs, accounts] = await Promise.all([listRecentSyncRuns(db, scope, RECENT_RUNS), listAdAccounts(db, workspaceScopeOf(scope))]);
   const lastSyncedAt = latestSyncOf(accounts);
   return {
     running: runs.some((run) => (run.status === 'queued' || run.status === 'running') && now.getTime() - run.created_at.getTime() < STALE_RUN_MS),

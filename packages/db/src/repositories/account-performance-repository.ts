@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { WorkspaceScope } from '../scope.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
+import { visibleAccountCondition } from './visible-accounts.ts';
 
 export interface AccountPerformanceQuery extends WorkspaceScope {
   platformId?: number;
@@ -61,7 +62,8 @@ export async function listAccountPerformance(db: Db, query: AccountPerformanceQu
       sql<string>`count(i.date) filter (where ${previous})::text`.as('previousDays'),
     ])
     .where('a.workspace_id', '=', query.workspaceId)
-    .where(accountFilterCondition('a', query.accounts));
+    .where(accountFilterCondition('a', query.accounts))
+    .where(visibleAccountCondition('a.id', query));
   if (query.platformId !== undefined) select = select.where('a.platform_id', '=', query.platformId);
   return select.groupBy('a.id').orderBy(sql`lower(a.name)`).orderBy('a.id').execute();
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { AdAccountRow, SyncRunStatus } from '../schema.ts';
 import type { WorkspaceScope } from '../scope.ts';
+import { visibleAccountCondition } from './visible-accounts.ts';
 
 export interface AdAccountDetailsRow extends AdAccountRow {
   campaignCount: string;
@@ -17,7 +18,8 @@ export async function listAdAccountDetails(db: Db, scope: WorkspaceScope & { pla
       sql<string>`(select count(*) from campaigns c where c.ad_account_id = a.id)::text`.as('campaignCount'),
       sql<SyncRunStatus | null>`(select r.status from sync_runs r where r.ad_account_id = a.id and r.workspace_id = a.workspace_id order by r.created_at desc limit 1)`.as('lastSyncStatus'),
     ])
-    .where('a.workspace_id', '=', scope.workspaceId);
+    .where('a.workspace_id', '=', scope.workspaceId)
+    .where(visibleAccountCondition('a.id', scope));
   if (scope.platformId !== undefined) select = select.where('a.platform_id', '=', scope.platformId);
   return select.orderBy(sql`lower(coalesce(a.business_name, ''))`).orderBy(sql`lower(a.name)`).orderBy('a.id').execute();
 }

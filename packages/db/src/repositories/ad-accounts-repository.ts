@@ -3,6 +3,7 @@ import type { Db, Trx } from '../client.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 import type { AdAccountRow } from '../schema.ts';
 import type { WorkspaceScope } from '../scope.ts';
+import { visibleAccountCondition } from './visible-accounts.ts';
 
 export interface AdAccountUpsert {
   workspaceId: string;
@@ -63,7 +64,7 @@ export async function upsertAdAccounts(trx: Trx, accounts: readonly AdAccountUps
 
 /** The workspace's ad accounts, narrowed to one platform and by the dashboard's filter. */
 export async function listAdAccounts(db: Db, query: WorkspaceScope & { platformId?: number; accounts?: AccountFilter }): Promise<AdAccountRow[]> {
-  let select = db.selectFrom('ad_accounts').selectAll().where('workspace_id', '=', query.workspaceId).where(accountFilterCondition('ad_accounts', query.accounts));
+  let select = db.selectFrom('ad_accounts').selectAll().where('workspace_id', '=', query.workspaceId).where(accountFilterCondition('ad_accounts', query.accounts)).where(visibleAccountCondition('ad_accounts.id', query));
   if (query.platformId !== undefined) select = select.where('platform_id', '=', query.platformId);
   return select.orderBy('name').orderBy('id').execute();
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { AdAccountRow, BudgetChangeItemRow, BudgetChangeItemState, BudgetThresholdPeriod, StoredMessage } from '../schema.ts';
 import type { CallerScope, WorkspaceScope } from '../scope.ts';
+import { visibleAccountCondition } from './visible-accounts.ts';
 
 /** Whose budget rows a query may see: the workspace's (roles later narrow it here, in one place). */
 export type BudgetScope = WorkspaceScope;
@@ -22,6 +23,7 @@ export async function listBudgetThresholds(db: Db | Trx, scope: BudgetScope): Pr
     .innerJoin('ad_accounts as a', 'a.id', 't.ad_account_id')
     .where('t.workspace_id', '=', scope.workspaceId)
     .where('a.workspace_id', '=', scope.workspaceId)
+    .where(visibleAccountCondition('a.id', scope))
     .select([
       't.ad_account_id as adAccountId',
       'a.ad_account_id as externalAdAccountId',
@@ -74,7 +76,7 @@ export async function saveBudgetThreshold(trx: Trx, scope: BudgetScope, adAccoun
 
 /** An account of the workspace by AdFleet id, or undefined (another workspace's account is not found). */
 export async function findScopedAdAccount(db: Db | Trx, scope: BudgetScope, adAccountId: string): Promise<AdAccountRow | undefined> {
-  return db.selectFrom('ad_accounts').selectAll().where('id', '=', adAccountId).where('workspace_id', '=', scope.workspaceId).executeTakeFirst();
+  return db.selectFrom('ad_accounts').selectAll().where('id', '=', adAccountId).where('workspace_id', '=', scope.workspaceId).where(visibleAccountCondition('ad_accounts.id', scope)).executeTakeFirst();
 }
 
 /** Synced account-level spend (major units, as text) between two local dates, inclusive. */
@@ -138,11 +140,23 @@ export async function insertBudgetChange(
 }
 
 export async function findBudgetChange(db: Db | Trx, scope: BudgetScope, changeId: string): Promise<{ id: string; created_at: Date } | undefined> {
-  return db.selectFrom('budget_changes').select(['id', 'created_at']).where('id', '=', changeId).where('workspace_id', '=', scope.workspaceId).executeTakeFirst();
+  let select = db.selectFrom('budget_changes').select(['id', 'created_at']).where('id', '=', changeId).where('workspace_id', '=', scope.workspaceId);
+  // A client finds only a change that touched one of their accounts.
+  if (scope.clientAccess) {
+    select = select.where(({ exists, selectFrom }) =>
+      exists(selectFrom('budget_change_items as mine').select('mine.id').whereRef('mine.change_id', '=', 'budget_changes.id').where(visibleAccountCondition('mine.ad_account_id', scope))),
+    );
+  }
+  return select.executeTakeFirst();
 }
 
-export async function listBudgetChangeItems(db: Db | Trx, changeId: string): Promise<BudgetChangeItemRow[]> {
-  return db.selectFrom('budget_change_items').selectAll().where('change_id', '=', changeId).orderBy('account_name').orderBy('object_name').orderBy('id').execute();
+/** A change's items; for a client, only those on their accounts. */
+export async function listBudgetChangeItems(db: Db | Trx, changeId: string, scope?: BudgetScope): Promise<BudgetChangeItemRow[]> {
+  return db
+    .selectFrom('budget_change_items')
+    .selectAll()
+    .where('change_id', '=', changeId)
+    .where(scope ? visibleAccountCondition('budget_change_items.ad_account_id', scope) : sql<boolean>`true`).orderBy('account_name').orderBy('object_name').orderBy('id').execute();
 }
 
 /**

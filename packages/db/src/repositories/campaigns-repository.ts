@@ -3,6 +3,7 @@ import type { Db, Trx } from '../client.ts';
 import { inParameterChunks } from './parameter-chunks.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 import type { WorkspaceScope } from '../scope.ts';
+import { visibleAccountCondition } from './visible-accounts.ts';
 
 export interface CampaignUpsert {
   workspaceId: string;
@@ -147,7 +148,8 @@ export async function listCampaigns(db: Db, query: CampaignListQuery): Promise<C
       spend.as('spend'),
       sql.raw<string>(sortKey.expression ?? 'null').as('sort_key'),
     ])
-    .where('c.workspace_id', '=', query.workspaceId);
+    .where('c.workspace_id', '=', query.workspaceId)
+    .where(visibleAccountCondition('a.id', query));
   if (query.platformId !== undefined) inner = inner.where('c.platform_id', '=', query.platformId);
   if (query.adAccountId !== undefined) inner = inner.where('a.ad_account_id', '=', query.adAccountId);
   if (query.status !== undefined) inner = inner.where('c.status', '=', query.status);
@@ -173,7 +175,8 @@ export async function countActiveCampaigns(db: Db, query: WorkspaceScope & { pla
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('c.workspace_id', '=', query.workspaceId)
     .where('c.effective_status', '=', 'ACTIVE')
-    .where(accountFilterCondition('a', query.accounts));
+    .where(accountFilterCondition('a', query.accounts))
+    .where(visibleAccountCondition('a.id', query));
   if (query.platformId !== undefined) select = select.where('c.platform_id', '=', query.platformId);
   const { count } = await select.executeTakeFirstOrThrow();
   return Number(count);
@@ -193,6 +196,7 @@ export async function findUserCampaign(
     .select(['c.id', 'c.external_id', 'c.name', 'a.id as account_id'])
     .where('c.workspace_id', '=', query.workspaceId)
     .where('c.platform_id', '=', query.platformId)
+    .where(visibleAccountCondition('a.id', query))
     .where((eb) => (query.mayBeInternalId ? eb.or([eb('c.id', '=', query.id), eb('c.external_id', '=', query.id)]) : eb('c.external_id', '=', query.id)))
     .executeTakeFirst();
 }

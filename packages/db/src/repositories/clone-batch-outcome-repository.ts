@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { WorkspaceScope } from '../scope.ts';
+import { visibleCloneBatchCondition, visibleExternalAccountCondition } from './visible-accounts.ts';
 
 export interface CloneBatchOutcome {
   workspaceId: string;
@@ -57,7 +58,9 @@ export async function listCloneBatchSummaries(db: Db, scope: WorkspaceScope, bat
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('clone_batches')
-    .leftJoin('clone_targets', 'clone_targets.batch_id', 'clone_batches.id')
+    .leftJoin('clone_targets', (join) =>
+      join.onRef('clone_targets.batch_id', '=', 'clone_batches.id').on(visibleExternalAccountCondition('clone_targets.external_ad_account_id', scope)),
+    )
     .select([
       'clone_batches.id',
       'clone_batches.source_campaign_name',
@@ -67,6 +70,7 @@ export async function listCloneBatchSummaries(db: Db, scope: WorkspaceScope, bat
     ])
     .where('clone_batches.workspace_id', '=', scope.workspaceId)
     .where('clone_batches.id', 'in', ids)
+    .where(visibleCloneBatchCondition('clone_batches.id', scope))
     .groupBy(['clone_batches.id', 'clone_batches.source_campaign_name'])
     .execute();
   return rows.map((row) => ({ batchId: row.id, campaignName: row.source_campaign_name, accounts: Number(row.accounts), succeeded: Number(row.succeeded), failed: Number(row.failed) }));

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { CloneBatchRow, CloneTargetRow, CloneTargetState, CloneTargetUsable, StoredMessage } from '../schema.ts';
 import type { WorkspaceScope } from '../scope.ts';
+import { visibleCloneBatchCondition, visibleExternalAccountCondition } from './visible-accounts.ts';
 
 export interface NewCloneBatch {
   id: string;
@@ -178,13 +179,22 @@ export async function listFailedWorkspaceCloneTargets(trx: Trx, scope: Workspace
 
 /** One of the workspace's batches; no other workspace's is ever found. */
 export async function findWorkspaceCloneBatch(db: Db, scope: WorkspaceScope, batchId: string): Promise<CloneBatchRow | undefined> {
-  return db.selectFrom('clone_batches').selectAll().where('id', '=', batchId).where('workspace_id', '=', scope.workspaceId).executeTakeFirst();
+  return db
+    .selectFrom('clone_batches')
+    .selectAll()
+    .where('id', '=', batchId)
+    .where('workspace_id', '=', scope.workspaceId)
+    .where(visibleCloneBatchCondition('clone_batches.id', scope))
+    .executeTakeFirst();
 }
 
 export type CloneTargetProgress = CloneTargetRow & { steps_done: number; source_campaign_external_id: string; source_campaign_name: string };
 
-/** A batch's targets in request order (campaign by campaign), each with its campaign and how many of its steps are done. */
-export async function listCloneTargets(db: Db, batchId: string): Promise<CloneTargetProgress[]> {
+/**
+ * A batch's targets in request order (campaign by campaign), each with its campaign and how many of its steps are
+ * done; for a client, only the targets in their accounts.
+ */
+export async function listCloneTargets(db: Db, batchId: string, scope?: WorkspaceScope): Promise<CloneTargetProgress[]> {
   return db
     .selectFrom('clone_targets as t')
     .innerJoin('clone_batch_sources as src', 'src.id', 't.source_id')
@@ -199,6 +209,7 @@ export async function listCloneTargets(db: Db, batchId: string): Promise<CloneTa
         .as('steps_done'),
     )
     .where('t.batch_id', '=', batchId)
+    .where(scope ? visibleExternalAccountCondition('t.external_ad_account_id', scope) : sql<boolean>`true`)
     .orderBy('src.position')
     .orderBy('t.created_at')
     .orderBy('t.external_ad_account_id')
@@ -225,7 +236,8 @@ export interface CloneBatchSummaryRow {
 export async function listCloneBatches(db: Db, query: WorkspaceScope & { limit: number; before?: { createdAt: Date; id: string } }): Promise<CloneBatchSummaryRow[]> {
   let select = db
     .selectFrom('clone_batches as b')
-    .leftJoin('clone_targets as t', 't.batch_id', 'b.id')
+    // A client's counts are of the targets in their accounts only.
+    .leftJoin('clone_targets as t', (join) => join.onRef('t.batch_id', '=', 'b.id').on(visibleExternalAccountCondition('t.external_ad_account_id', query)))
     .select(['b.id', 'b.created_at', 'b.source_campaign_name', 'b.name_template', 'b.starts_at'])
     .select([
       sql<number>`count(t.id)::int`.as('target_count'),
@@ -236,7 +248,8 @@ export async function listCloneBatches(db: Db, query: WorkspaceScope & { limit: 
       sql<number>`(select count(*)::int from clone_batch_sources s where s.batch_id = b.id)`.as('campaign_count'),
       sql<number>`count(distinct t.external_ad_account_id)::int`.as('account_count'),
     ])
-    .where('b.workspace_id', '=', query.workspaceId);
+    .where('b.workspace_id', '=', query.workspaceId)
+    .where(visibleCloneBatchCondition('b.id', query));
   if (query.before) {
     const { createdAt, id } = query.before;
     select = select.where((eb) => eb.or([eb('b.created_at', '<', createdAt), eb.and([eb('b.created_at', '=', createdAt), eb('b.id', '<', id)])]));

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { ConnectionRow, ConnectionStatus, StoredMessage } from '../schema.ts';
 import type { WorkspaceScope } from '../scope.ts';
+import { visibleAccountCondition } from './visible-accounts.ts';
 
 export interface ConnectionUpsert {
   workspaceId: string;
@@ -65,6 +66,12 @@ export async function findConnectionOfAdAccount(db: Db | Trx, adAccountId: strin
 /** A workspace's connections to one platform, the usable (active) and most recently updated first. */
 export async function listUserConnections(db: Db | Trx, scope: WorkspaceScope, platformId?: number): Promise<ConnectionRow[]> {
   let query = db.selectFrom('platform_connections').selectAll().where('workspace_id', '=', scope.workspaceId);
+  // A client hears only of the connections their accounts are read through (so a broken one explains stale figures).
+  if (scope.clientAccess) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom('ad_accounts as held').select('held.id').whereRef('held.connection_id', '=', 'platform_connections.id').where(visibleAccountCondition('held.id', scope))),
+    );
+  }
   if (platformId !== undefined) query = query.where('platform_id', '=', platformId);
   return query.orderBy(sql`status = 'active'`, 'desc').orderBy('updated_at', 'desc').execute();
 }

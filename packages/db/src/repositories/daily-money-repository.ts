@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { WorkspaceScope } from '../scope.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
+import { visibleAccountCondition } from './visible-accounts.ts';
 
 /** One day of one currency's figures, money in major units as exact decimal text, for conversion day by day. */
 export interface DailyMoneyRow {
@@ -39,6 +40,7 @@ export async function sumMoneyByDayAndCurrency(db: Db, scope: DailyMoneyScope): 
     ])
     .where('a.workspace_id', '=', scope.workspaceId)
     .where(accountFilterCondition('a', scope.accounts))
+    .where(visibleAccountCondition('a.id', scope))
     .where('i.date', '>=', sql<Date>`${scope.from}::date`)
     .where('i.date', '<=', sql<Date>`${scope.to}::date`);
   if (scope.platformId !== undefined) query = query.where('a.platform_id', '=', scope.platformId);
@@ -78,14 +80,16 @@ export async function listActiveCampaignDailySpend(
     ])
     .where('c.workspace_id', '=', query.workspaceId)
     .where('c.effective_status', '=', 'ACTIVE')
-    .where(accountFilterCondition('a', query.accounts));
+    .where(accountFilterCondition('a', query.accounts))
+    .where(visibleAccountCondition('a.id', query));
   if (query.platformId !== undefined) select = select.where('c.platform_id', '=', query.platformId);
   return select.orderBy('c.id').orderBy('i.date').execute();
 }
 
 /** The time zones of the workspace's ad accounts (null where the platform gave none), to tell which days are settled. */
 export async function listAccountTimeZones(db: Db, query: WorkspaceScope & { platformId?: number; accounts?: AccountFilter }): Promise<Array<string | null>> {
-  let select = db.selectFrom('ad_accounts as a').select('a.timezone_name').distinct().where('a.workspace_id', '=', query.workspaceId).where(accountFilterCondition('a', query.accounts));
+  let select = db.selectFrom('ad_accounts as a').select('a.timezone_name').distinct().where('a.workspace_id', '=', query.workspaceId).where(accountFilterCondition('a', query.accounts))
+    .where(visibleAccountCondition('a.id', query));
   if (query.platformId !== undefined) select = select.where('a.platform_id', '=', query.platformId);
   const rows = await select.execute();
   return rows.map((row) => row.timezone_name);

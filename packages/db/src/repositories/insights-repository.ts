@@ -3,6 +3,7 @@ import type { Db, Trx } from '../client.ts';
 import type { WorkspaceScope } from '../scope.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 import { inParameterChunks } from './parameter-chunks.ts';
+import { visibleAccountCondition } from './visible-accounts.ts';
 
 export interface DailyMetrics {
   /** YYYY-MM-DD in the ad account's time zone, as the platform reports it. */
@@ -99,7 +100,8 @@ function scopedAccountInsights(db: Db, scope: InsightsScope) {
     .where('a.workspace_id', '=', scope.workspaceId)
     .where('i.date', '>=', sql<Date>`${scope.from}::date`)
     .where('i.date', '<=', sql<Date>`${scope.to}::date`)
-    .where(accountFilterCondition('a', scope.accounts));
+    .where(accountFilterCondition('a', scope.accounts))
+    .where(visibleAccountCondition('a.id', scope));
   if (scope.platformId !== undefined) query = query.where('a.platform_id', '=', scope.platformId);
   return query;
 }

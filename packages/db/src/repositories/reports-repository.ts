@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { WorkspaceScope } from '../scope.ts';
+import { visibleAccountCondition } from './visible-accounts.ts';
 
 export type ReportGroupBy = 'account' | 'campaign' | 'adset' | 'day';
 export type ReportSortBy = 'name' | 'spend' | 'impressions' | 'clicks' | 'ctr' | 'cpc' | 'conversions' | 'cpa' | 'conversionValue' | 'roas';
@@ -82,7 +83,7 @@ function factsFrom(level: SourceLevel, query: ReportQuery, withNames: boolean): 
 
 /** The scope's own accounts, the range, and the query's filters on the objects. */
 function factConditions(scope: ReportScope, query: ReportQuery): RawBuilder<unknown> {
-  const conditions = [sql`a.workspace_id = ${scope.workspaceId}`, sql`i.date >= ${query.from}::date`, sql`i.date <= ${query.to}::date`];
+  const conditions = [sql`a.workspace_id = ${scope.workspaceId}`, visibleAccountCondition('a.id', scope), sql`i.date >= ${query.from}::date`, sql`i.date <= ${query.to}::date`];
   if (query.platformId !== undefined) conditions.push(sql`a.platform_id = ${query.platformId}`);
   if (query.status) conditions.push(sql`coalesce(c.effective_status, c.status) = ${query.status}`);
   if (query.objective) conditions.push(sql`c.objective = ${query.objective}`);

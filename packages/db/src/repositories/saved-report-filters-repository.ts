@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { ReportScope } from './reports-repository.ts';
+import { visibleAccountCondition } from './visible-accounts.ts';
 
 export interface SavedReportFilterRow {
   id: string;
@@ -20,8 +22,26 @@ export function isDuplicateName(error: unknown): boolean {
   return (error as { code?: string; constraint?: string })?.code === '23505' && (error as { constraint?: string }).constraint === 'saved_report_filters_user_name_key';
 }
 
+/**
+ * The workspace's saved filters. A client does not see one that names an account or business they may not see (in
+ * its name or its text filters): the team's "Zenith weekly" would tell them of another client.
+ */
 export async function listSavedReportFilters(db: Db, scope: ReportScope): Promise<SavedReportFilterRow[]> {
-  return db.selectFrom('saved_report_filters').select(columns).where('workspace_id', '=', scope.workspaceId).orderBy('name').orderBy('id').execute();
+  let select = db.selectFrom('saved_report_filters as f').select(columns).where('f.workspace_id', '=', scope.workspaceId);
+  if (scope.clientAccess) {
+    // A filter's name and text are free words: it is hidden when it holds a word (4 letters or more) of a hidden
+    // account's or business's name that no account of the client's own shares ("Zenith weekly", an ad set search for
+    // "zenith"). Common words may hide a harmless filter too; showing one that names another client is what must not be.
+    const wordsOf = (alias: string) => sql`lower(${sql.ref(`${alias}.name`)} || ' ' || coalesce(${sql.ref(`${alias}.business_name`)}, ''))`;
+    const namesHidden = sql<boolean>`exists (select 1 from ad_accounts hidden
+      cross join lateral regexp_split_to_table(${wordsOf('hidden')}, '[^[:alnum:]]+') as word
+      where hidden.workspace_id = ${scope.workspaceId} and not ${visibleAccountCondition('hidden.id', scope)}
+        and length(word) >= 4 and position(word in lower(f.name || ' ' || f.filters::text)) > 0
+        and not exists (select 1 from ad_accounts own where own.workspace_id = ${scope.workspaceId}
+          and ${visibleAccountCondition('own.id', scope)} and position(word in ${wordsOf('own')}) > 0))`;
+    select = select.where(sql<boolean>`not ${namesHidden}`);
+  }
+  return select.orderBy('f.name').orderBy('f.id').execute();
 }
 
 export async function insertSavedReportFilter(db: Db, scope: ReportScope, name: string, filters: unknown): Promise<SavedReportFilterRow> {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { StoredMessage, SyncRunRow, SyncRunStatus, SyncTrigger } from '../schema.ts';
 import type { WorkspaceScope } from '../scope.ts';
+import { visibleAccountCondition } from './visible-accounts.ts';
 
 export interface NewSyncRun {
   id: string;
@@ -70,6 +71,8 @@ export async function listRecentSyncRuns(db: Db, scope: WorkspaceScope, limit: n
     .selectAll('r')
     .select('a.ad_account_id as external_ad_account_id')
     .where('r.workspace_id', '=', scope.workspaceId)
+    // A client sees the runs of their accounts only, never a connection's run over the whole workspace.
+    .where(visibleAccountCondition('r.ad_account_id', scope))
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id')
     .limit(limit)
@@ -87,6 +90,8 @@ export async function listUserSyncRunsByIds(db: Db, scope: WorkspaceScope, ids: 
     .selectAll('r')
     .select(['a.ad_account_id as external_ad_account_id', 'a.name as ad_account_name'])
     .where('r.workspace_id', '=', scope.workspaceId)
+    // A client sees the runs of their accounts only, never a connection's run over the whole workspace.
+    .where(visibleAccountCondition('r.ad_account_id', scope))
     .where('r.id', 'in', [...ids])
     .orderBy('r.created_at')
     .orderBy('r.id')

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { BudgetScope } from './budget-repository.ts';
+import { visibleAccountCondition } from './visible-accounts.ts';
 
 /** An active campaign's budget as the last sync stored it, with its synced spend (major units, exact text). */
 export interface SyncedCampaignBudgetRow {
@@ -37,7 +38,7 @@ export async function listSyncedCampaignBudgets(db: Db, scope: BudgetScope, quer
     from campaigns c
     join ad_accounts a on a.id = c.ad_account_id
     left join campaign_insights_daily i on i.campaign_id = c.id
-    where a.workspace_id = ${scope.workspaceId} and a.platform_id = ${query.platformId} and a.status = 'ACTIVE'
+    where a.workspace_id = ${scope.workspaceId} and ${visibleAccountCondition('a.id', scope)} and a.platform_id = ${query.platformId} and a.status = 'ACTIVE'
       and coalesce(c.effective_status, c.status) = 'ACTIVE'
       and (c.daily_budget > 0 or c.lifetime_budget > 0)
     group by a.id, c.id

@@ -3,6 +3,7 @@ import { TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { useTRPC } from '@/lib/trpc';
+import { useClientView } from '@/workspaces/client-view';
 import { ReconnectButton } from './reconnect-button';
 import { reconnectNamesOf } from './reconnect-names';
 
@@ -11,7 +12,9 @@ export function ReconnectBanner({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('accounts');
   const trpc = useTRPC();
   const { data } = useQuery(trpc.connections.status.queryOptions());
-  if (!data?.facebook.error) return null;
+  // Reconnecting is the agency's to do; a client's figures simply wait for it.
+  const clientView = useClientView();
+  if (!data?.facebook.error || clientView) return null;
   const names = reconnectNamesOf(data.facebook.reconnect, i18n.language);
   return (
     <Alert variant="destructive" className={className} data-testid="reconnect-banner">

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTRPC } from '@/lib/trpc';
 import { isKnownAccountStatus } from '@/routes/_authed/accounts/-components/account-status';
 import { TruncatedText } from '@/components/ui/truncated-text';
+import { useClientView } from '@/workspaces/client-view';
 
 /**
  * The user's ad accounts, each linking to the dashboard filtered to it, each with one mark: "Reconnection needed" when Meta no longer accepts the token (nothing
@@ -19,11 +20,12 @@ export function ConnectedAccountsSection({ onNavigate }: { onNavigate?: () => vo
   const trpc = useTRPC();
   const headingId = useId();
   const accounts = useQuery(trpc.adAccounts.list.queryOptions());
+  const clientView = useClientView();
 
   return (
     <section aria-labelledby={headingId} aria-busy={accounts.isPending} className="flex flex-col gap-2 px-3">
       <h2 id={headingId} className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        {t('connectedAccounts.title')}
+        {clientView ? t('connectedAccounts.clientTitle') : t('connectedAccounts.title')}
       </h2>
       {accounts.isPending ? (
         <div className="flex flex-col gap-2">
@@ -34,7 +36,7 @@ export function ConnectedAccountsSection({ onNavigate }: { onNavigate?: () => vo
         // The spec: an account list that fails to load is shown as empty.
         <p className="rounded-md border border-dashed border-sidebar-border px-3 py-3 text-xs text-muted-foreground">{t('connectedAccounts.error')}</p>
       ) : accounts.data.length === 0 ? (
-        <p className="rounded-md border border-dashed border-sidebar-border px-3 py-3 text-xs text-muted-foreground">{t('connectedAccounts.empty')}</p>
+        <p className="rounded-md border border-dashed border-sidebar-border px-3 py-3 text-xs text-muted-foreground">{clientView ? t('connectedAccounts.clientEmpty') : t('connectedAccounts.empty')}</p>
       ) : (
         <ul className="flex flex-col gap-1" data-testid="sidebar-accounts">
           {accounts.data.map((account) => (

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { AppLogo } from '@/components/app-logo';
 import { ScrollArea } from '@/components/ui/scroll-area';
+import { useClientView } from '@/workspaces/client-view';
 import { ConnectedAccountsSection } from './connected-accounts-section';
 import { PlatformStatusStrip } from './platform-status-strip';
 import { SidebarNav } from './sidebar-nav';
@@ -12,6 +13,8 @@ interface SidebarContentProps {
 }
 
 export function SidebarContent({ onNavigate }: SidebarContentProps) {
+  // A client connects nothing: the platforms' status would only point them at connect buttons they cannot use.
+  const clientView = useClientView();
   return (
     <div className="flex h-full w-full flex-col">
       <div className="flex h-16 shrink-0 items-center px-5">
@@ -26,7 +29,7 @@ export function SidebarContent({ onNavigate }: SidebarContentProps) {
         </div>
       </ScrollArea>
       <div className="flex shrink-0 flex-col gap-3 border-t border-sidebar-border p-3">
-        <PlatformStatusStrip onNavigate={onNavigate} />
+        {!clientView && <PlatformStatusStrip onNavigate={onNavigate} />}
         <SidebarUser onNavigate={onNavigate} />
       </div>
     </div>

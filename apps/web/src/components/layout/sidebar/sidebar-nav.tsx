@@ -3,6 +3,7 @@ import { ChartColumnIcon, CopyIcon, HistoryIcon, LayoutDashboardIcon, LogOutIcon
 import { useTranslation } from 'react-i18next';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
+import { CLIENT_HIDDEN_PAGES, useClientView } from '@/workspaces/client-view';
 
 interface NavItem {
   key: 'dashboard' | 'accounts' | 'duplicator' | 'budget' | 'reports' | 'activity' | 'settings';
@@ -27,11 +28,13 @@ const itemClass =
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
   const pathname = useLocation({ select: (location) => location.pathname });
+  const clientView = useClientView();
+  const items = clientView ? NAV_ITEMS.filter((item) => !CLIENT_HIDDEN_PAGES.has(item.key)) : NAV_ITEMS;
 
   return (
     <nav aria-label={t('nav.label')}>
       <ul className="flex flex-col gap-0.5">
-        {NAV_ITEMS.map(({ key, icon: Icon, href }) => (
+        {items.map(({ key, icon: Icon, href }) => (
           <li key={key}>
             {href ? (
               <Link

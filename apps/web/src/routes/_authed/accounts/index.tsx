@@ -6,6 +6,7 @@ import { AccountDetailsGroups } from './-components/account-details-groups';
 import { ConnectedAccountsTable } from './-components/connected-accounts-table';
 import { PlatformConnections } from './-components/platform-connections';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useClientView } from '@/workspaces/client-view';
 
 /** A TikTok connection lands here with these (see apps/server/src/rest/tiktok-connect-routes.ts). */
 interface AccountsSearch {
@@ -26,6 +27,7 @@ function AccountsPage() {
   usePageTitle(t('title'));
   const { connected, count } = Route.useSearch();
   const navigate = useNavigate();
+  const clientView = useClientView();
 
   // Shown once, then dropped from the URL so a reload does not repeat it.
   useEffect(() => {
@@ -39,9 +41,10 @@ function AccountsPage() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
-        <p className="text-muted-foreground">{t('description')}</p>
+        <p className="text-muted-foreground">{clientView ? t('clientDescription') : t('description')}</p>
       </div>
-      <PlatformConnections />
+      {/* A client connects nothing: the accounts shared with them are all this page holds for them. */}
+      {!clientView && <PlatformConnections />}
       <ConnectedAccountsTable />
       <AccountDetailsGroups />
     </div>

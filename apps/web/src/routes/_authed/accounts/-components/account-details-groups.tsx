@@ -16,6 +16,7 @@ import { useDateFormat } from '@/i18n/use-date-format';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { readableConstant } from '@/lib/readable-constant';
 import { useTRPC } from '@/lib/trpc';
+import { useClientView } from '@/workspaces/client-view';
 import { groupByBusiness } from './account-groups';
 import { isKnownAccountStatus } from './account-status';
 
@@ -84,6 +85,8 @@ function AccountDetailsCard({ account }: { account: AccountDetails }) {
   const dateLocale = useDateLocale();
   const ago = (date: Date) => formatDistanceToNow(date, { addSuffix: true, locale: dateLocale });
   const usage = account.usage;
+  // The access is the connected person's on Meta (what AdFleet may do there), not a client's: it would only mislead them.
+  const clientView = useClientView();
   const detail = (label: string, value: ReactNode, key: string) => (
     <div className="flex flex-col gap-0.5" data-detail={key}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -113,7 +116,7 @@ function AccountDetailsCard({ account }: { account: AccountDetails }) {
           <Badge variant={account.status === 'ACTIVE' ? 'success' : 'outline'}>{isKnownAccountStatus(account.status) ? tAccounts(`accountStatus.${account.status}`) : readableConstant(account.status)}</Badge>,
           'status',
         )}
-        {detail(t('labels.access'), t(`access.${account.accessLevel ?? 'unknown'}`), 'access')}
+        {!clientView && detail(t('labels.access'), t(`access.${account.accessLevel ?? 'unknown'}`), 'access')}
         {detail(
           t('labels.lastSynced'),
           account.lastSyncedAt ? <time dateTime={account.lastSyncedAt.toISOString()} title={formatDate.dateTime(account.lastSyncedAt)}>{ago(account.lastSyncedAt)}</time> : t('neverSynced'),

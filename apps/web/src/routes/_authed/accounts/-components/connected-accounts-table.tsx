@@ -16,6 +16,7 @@ import { useDateFormat } from '@/i18n/use-date-format';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { FACEBOOK_CONNECT_URL, TIKTOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { useTRPC } from '@/lib/trpc';
+import { useClientView } from '@/workspaces/client-view';
 import { isKnownAccountStatus } from './account-status';
 import { readableConstant } from '@/lib/readable-constant';
 
@@ -53,6 +54,7 @@ export function ConnectedAccountsTable() {
   const emptyId = useId();
   const accounts = useQuery(trpc.adAccounts.list.queryOptions(platformId === null ? undefined : { platformId }));
   const empty = accounts.isSuccess && accounts.data.length === 0;
+  const clientView = useClientView();
 
   return (
     <Card asChild>
@@ -136,13 +138,15 @@ export function ConnectedAccountsTable() {
                 <UsersIcon aria-hidden="true" className="size-5" />
               </span>
               <div className="flex flex-col gap-1">
-                <p className="font-medium">{t('table.empty')}</p>
-                <p className="text-sm text-muted-foreground">{t('table.emptyDescription')}</p>
+                <p className="font-medium">{clientView ? t('table.clientEmpty') : t('table.empty')}</p>
+                <p className="text-sm text-muted-foreground">{clientView ? t('table.clientEmptyDescription') : t('table.emptyDescription')}</p>
               </div>
-              <Button variant="outline" disabled={connecting} onClick={() => connect(connectUrlFor(platformId))}>
-                {connecting ? <Spinner /> : <PlugIcon aria-hidden="true" />}
-                {connecting ? t('facebook.connecting') : t('table.connect')}
-              </Button>
+              {!clientView && (
+                <Button variant="outline" disabled={connecting} onClick={() => connect(connectUrlFor(platformId))}>
+                  {connecting ? <Spinner /> : <PlugIcon aria-hidden="true" />}
+                  {connecting ? t('facebook.connecting') : t('table.connect')}
+                </Button>
+              )}
             </div>
           )}
         </CardContent>

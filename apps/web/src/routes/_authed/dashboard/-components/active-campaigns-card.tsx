@@ -19,6 +19,7 @@ import { useDateLocale } from '@/i18n/use-date-locale';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { useTRPC } from '@/lib/trpc';
+import { useClientView } from '@/workspaces/client-view';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { useDashboardSummary } from './use-dashboard-summary';
 
@@ -38,7 +39,9 @@ export function ActiveCampaignsCard({ className }: { className?: string }) {
   const accounts = useQuery(trpc.adAccounts.list.queryOptions());
   const { currency } = useReportingCurrencyCode();
   const campaigns = useQuery(trpc.dashboard.activeCampaigns.queryOptions({ ...range, platform, ...accountFilter, limit: ACTIVE_CAMPAIGNS_LIMIT, ...(currency ? { currency } : {}) }));
-  const nothingConnected = accounts.isSuccess && accounts.data.length === 0;
+  // A client with nothing shared is not asked to connect: the agency shares accounts with them.
+  const clientView = useClientView();
+  const nothingConnected = accounts.isSuccess && accounts.data.length === 0 && !clientView;
 
   return (
     <Card asChild className={className}>

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConnectFacebookActions } from './connect-facebook-actions';
 import { RecentActivityCard } from './recent-activity-card';
+import { useClientView } from '@/workspaces/client-view';
 
 const PREVIEW = [
   { key: 'figures', icon: WalletIcon },
@@ -18,32 +19,36 @@ export function NewUserDashboard() {
   const { t } = useTranslation('dashboard');
   const headingId = useId();
   const previewId = useId();
+  // A client with nothing shared yet waits for the agency: there is nothing for them to connect.
+  const clientView = useClientView();
+  const step = clientView ? 'clientFirstStep' : 'firstStep';
+  const preview = clientView ? PREVIEW.filter(({ key }) => key !== 'clone') : PREVIEW;
 
   return (
     <div className="flex flex-col gap-6" data-testid="new-user-dashboard">
       <Card asChild className="border-primary/40">
         <section aria-labelledby={headingId}>
           <CardContent className="flex flex-col items-start gap-3">
-            <Badge variant="outline">{t('firstStep.badge')}</Badge>
+            {!clientView && <Badge variant="outline">{t('firstStep.badge')}</Badge>}
             <h2 id={headingId} className="text-xl font-semibold tracking-tight">
-              {t('firstStep.title')}
+              {t(`${step}.title`)}
             </h2>
-            <p className="max-w-2xl text-sm text-muted-foreground">{t('firstStep.description')}</p>
+            <p className="max-w-2xl text-sm text-muted-foreground">{t(`${step}.description`)}</p>
             <ConnectFacebookActions className="mt-1" labels={{ connect: t('firstStep.connect'), connecting: t('firstStep.connecting'), manage: t('firstStep.manage') }} />
           </CardContent>
         </section>
       </Card>
       <section aria-labelledby={previewId} className="flex flex-col gap-3">
         <h2 id={previewId} className="text-lg font-semibold tracking-tight">
-          {t('firstStep.previewTitle')}
+          {t(`${step}.previewTitle`)}
         </h2>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {PREVIEW.map(({ key, icon: Icon }) => (
+          {preview.map(({ key, icon: Icon }) => (
             <li key={key} className="flex gap-3 rounded-xl border border-dashed p-4">
               <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <span className="flex flex-col gap-1">
                 <span className="font-medium">{t(`firstStep.preview.${key}.title`)}</span>
-                <span className="text-sm text-muted-foreground">{t(`firstStep.preview.${key}.body`)}</span>
+                <span className="text-sm text-muted-foreground">{clientView && key === 'campaigns' ? t('clientFirstStep.campaignsBody') : t(`firstStep.preview.${key}.body`)}</span>
               </span>
             </li>
           ))}
