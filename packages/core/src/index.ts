@@ -18,6 +18,7 @@ export * from './activity/activity-schemas.ts';
 export * from './workspaces/workspace-schemas.ts';
 export { createWorkspace, listWorkspaces, switchWorkspace } from './workspaces/workspace-service.ts';
 export * from './workspaces/role-rules.ts';
+export * from './team/team-schemas.ts';
 export { requireCapability } from './workspaces/require-capability.ts';
 export { listActivity } from './activity/activity-service.ts';
 export * from './activity/activity-feed-schemas.ts';
