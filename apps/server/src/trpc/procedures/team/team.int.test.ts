@@ -185,7 +185,7 @@ describe('team', () => {
 
   it('removed mid-clone: the target under way is left to finish, the queued ones are cancelled, and the owner and admins hear', { timeout: 60_000 }, async () => {
     const starter = await member('team-cloner', 'manager');
-    await app.startWorker();
+    const worker = await app.startWorker();
     await settledSyncRuns(db(), owner);
     // A source campaign made at Meta and read by a real sync, as the clone tests make theirs.
     const { accounts } = await app.control('GET', '');
@@ -211,9 +211,16 @@ describe('team', () => {
     expect(queued.length).toBeGreaterThanOrEqual(2);
     const [running, ...waiting] = queued.map((row) => row.id);
     await db().updateTable('clone_targets').set({ state: 'running', started_at: new Date() }).where('id', '=', running ?? '').execute();
+    // A budget change of theirs still waiting for a worker (none runs now).
+    await worker.stop({ timeoutMs: 5_000 });
+    const [budgetRow] = data(await send(starter.token, 'budget.overview', {}, { query: true })).rows as Array<{ accountId: string; objectType: string; objectId: string }>;
+    const change = await send(starter.token, 'budget.change', { items: [{ accountId: budgetRow?.accountId, objectType: budgetRow?.objectType, objectId: budgetRow?.objectId }], operation: { kind: 'raise', percent: 5 } });
+    expect(change.statusCode, change.body).toBe(200);
+    const { changeId } = data(change);
 
     const removed = await send(admin.token, 'team.removeMember', { userId: starter.id, connections: 'keep' });
-    expect(data(removed)).toEqual({ connectionsDisconnected: 0, workCancelled: waiting.length });
+    expect(data(removed)).toEqual({ connectionsDisconnected: 0, workCancelled: waiting.length + 1 });
+    expect(await db().selectFrom('budget_change_items').select(['state', 'error']).where('change_id', '=', changeId).execute()).toEqual([{ state: 'failed', error: { code: 'workStarterLostRole', params: {} } }]);
     const states = await db().selectFrom('clone_targets').select(['id', 'state', 'message']).where('id', 'in', queued.map((row) => row.id)).orderBy('id').execute();
     expect(states.find((row) => row.id === running)).toMatchObject({ state: 'running' });
     expect(states.filter((row) => row.id !== running).map((row) => [row.state, row.message])).toEqual(waiting.map(() => ['cancelled', { code: 'workStarterLostRole', params: {} }]));
