@@ -71,6 +71,9 @@ describe('team and invitations over REST', () => {
       expect((await request(outsider.token, method, path)).statusCode, `${method} ${path}`).toBe(403);
     }
     expect(await db().selectFrom('workspace_members').select('role').where('user_id', '=', analyst.id).where('workspace_id', '=', owner.workspaceId).executeTakeFirst()).toEqual({ role: 'analyst' });
+    // A path naming no workspace at all is refused the same way, accounts in the body or not.
+    expect((await request(owner.token, 'PATCH', `/api/workspaces/not-a-workspace/members/${client.id}`, { adAccountIds: ['act_7001'] })).statusCode).toBe(403);
+    expect((await request(owner.token, 'POST', '/api/workspaces/not-a-workspace/invitations', { email: 'x@example.com', role: 'client', adAccountIds: ['act_7001'] })).statusCode).toBe(403);
   });
 
   it('PATCH a member: 200 with the member; a client’s accounts by platform id; an unknown one 400, nothing changed', async () => {
