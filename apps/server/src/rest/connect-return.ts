@@ -1,4 +1,5 @@
 import { callerScopeOf, isAppError, type ValidSession } from '@adfleet/core';
+import type { CallerScope } from '@adfleet/db';
 import { returnPathFrom } from '@adfleet/core/return-path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -57,9 +58,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * the person's current one; null when they belong to none or name one they are not in.
  */
 export function connectWorkspaceOf(request: FastifyRequest, session: Pick<ValidSession, 'user' | 'memberships' | 'currentWorkspaceId'>): string | null {
+  return connectScopeOf(request, session)?.workspaceId ?? null;
+}
+
+/** The caller's scope in that workspace (their role in it included), or null as above. */
+export function connectScopeOf(request: FastifyRequest, session: Pick<ValidSession, 'user' | 'memberships' | 'currentWorkspaceId'>): CallerScope | null {
   const named = (request.query as Record<string, unknown>)[WORKSPACE_PARAM];
   try {
-    return callerScopeOf(session, typeof named === 'string' && named !== '' ? named : undefined).workspaceId;
+    return callerScopeOf(session, typeof named === 'string' && named !== '' ? named : undefined);
   } catch (error) {
     if (isAppError(error)) return null;
     throw error;

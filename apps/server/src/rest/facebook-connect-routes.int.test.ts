@@ -196,6 +196,29 @@ describe('connecting Facebook through the sandbox dialog', () => {
     expect(await actions(userId)).toEqual(['user.registered']);
   });
 
+  it('refuses the callback for a member demoted below administering the workspace while on Meta’s dialog', async () => {
+    const { browser, userId } = await registeredBrowser();
+    const outsider = await registeredBrowser();
+    const team = await db().transaction().execute((trx) => insertWorkspace(trx, { name: 'Demoted soon', ownerId: outsider.userId }));
+    await db().insertInto('workspace_members').values({ workspace_id: team.id, user_id: userId, role: 'admin' }).execute();
+    const start = await browser.get(`/api/auth/facebook?return=%2Faccounts&workspace=${team.id}`);
+    const dialog = new URL(String(start.headers.get('location')));
+    const decided = await browser.postForm(dialog.toString().split('?')[0] ?? '', {
+      client_id: dialog.searchParams.get('client_id') ?? '',
+      redirect_uri: dialog.searchParams.get('redirect_uri') ?? '',
+      state: dialog.searchParams.get('state') ?? '',
+      scope: dialog.searchParams.get('scope') ?? '',
+      user_id: app.userNamed('Ana').id,
+      decision: 'continue',
+    });
+    // Made a manager while on Meta's dialog: still a member, no longer one who may connect.
+    await db().updateTable('workspace_members').set({ role: 'manager' }).where('workspace_id', '=', team.id).where('user_id', '=', userId).execute();
+    const landed = await browser.get(String(decided.headers.get('location')));
+    expect(String(landed.headers.get('location'))).toBe('/accounts?connect_error=access_denied&connect_reason=role');
+    expect(await db().selectFrom('platform_connections').select('id').where('workspace_id', 'in', [team.id, await workspaceOf(db(), userId)]).execute()).toEqual([]);
+    expect(await actions(userId)).toEqual(['user.registered']);
+  });
+
   it('sends a cancelled dialog back to /login with Meta’s error codes (never its words) and stores nothing', async () => {
     const { browser, userId } = await registeredBrowser();
     const landed = await connectThroughDialog(browser, app.userNamed('Ana').id, 'cancel');

@@ -36,3 +36,12 @@ export function postCall<P extends CallableProcedure>(deps: ServerDeps, request:
   if (context.auth.credentials?.via === 'cookie' && !csrfMatches(context.auth.csrf)) throw new AppError('FORBIDDEN', userMessage('csrfRejected'));
   return runProcedure(procedure, context, input);
 }
+
+/**
+ * The procedure in the workspace a REST path names (`/api/workspaces/:id/…`), whatever `X-Workspace-Id` says: a
+ * caller who is not a member of it is refused 403 by the procedure's own builder, as over tRPC.
+ */
+export function callInWorkspace<P extends CallableProcedure>(deps: ServerDeps, request: FastifyRequest, reply: FastifyReply, workspaceId: string, procedure: P, input?: inferProcedureInput<P>) {
+  const context = contextFromRequest(deps, request, reply);
+  return runProcedure(procedure, { ...context, request: { ...context.request, workspaceId } }, input);
+}

@@ -109,6 +109,28 @@ describe('connecting TikTok through the TikTok sandbox’s authorization page', 
     expect(again.headers.get('location')).toBe('/login');
   });
 
+  it('stores nothing for a member demoted below administering the workspace while on TikTok’s page', async () => {
+    const { browser, userId } = await registeredBrowser();
+    const owner = await registeredBrowser();
+    const team = await db().transaction().execute((trx) => insertWorkspace(trx, { name: 'TikTok demotion', ownerId: owner.userId }));
+    await db().insertInto('workspace_members').values({ workspace_id: team.id, user_id: userId, role: 'admin' }).execute();
+    const start = await browser.get(`/api/auth/tiktok?return=%2Faccounts&workspace=${team.id}`);
+    const page = new URL(String(start.headers.get('location')));
+    const decided = await browser.postForm(`${page.origin}${page.pathname}`, {
+      app_id: page.searchParams.get('app_id') ?? '',
+      redirect_uri: page.searchParams.get('redirect_uri') ?? '',
+      state: page.searchParams.get('state') ?? '',
+      persona_id: persona('Chloé').id,
+      decision: 'confirm',
+    });
+    // Made an analyst while on TikTok's page: still a member, no longer one who may connect.
+    await db().updateTable('workspace_members').set({ role: 'analyst' }).where('workspace_id', '=', team.id).where('user_id', '=', userId).execute();
+    const landed = await browser.get(String(decided.headers.get('location')));
+    expect(String(landed.headers.get('location'))).toBe('/accounts?connect_error=access_denied&connect_reason=role&connect_platform=tiktok');
+    expect(await db().selectFrom('platform_connections').select('id').where('workspace_id', '=', team.id).execute()).toEqual([]);
+    expect(await actions(userId)).toEqual([]);
+  });
+
   it('stores the advertisers in the workspace chosen when the flow began, and nothing once the person has left it', async () => {
     const { browser, userId } = await registeredBrowser();
     const owner = await registeredBrowser();

@@ -37,6 +37,17 @@ export interface AccessFixture {
   ownerWorkspaceId: string;
   /** The username of the last user registered for a call of its own. */
   ownUsername?: string;
+  /** An analyst of the owner's team whose role an admin may set (to the same role: nothing else changes). */
+  ownerAnalystUserId: string;
+  /** Members of the owner's workspace kept for removal: one for tRPC, one for REST. */
+  ownerSpareMemberIds: [string, string];
+  /** Open invitations into the owner's workspace kept for revocation: one for tRPC, one for REST. */
+  ownerInvitationIds: [string, string];
+  /** For `own-team` calls: the other member of the workspace the last user of its own owns. */
+  ownTeammateId?: string;
+  /** For `invited-user` calls: the invitation waiting for the last user of its own, and its mailed token. */
+  ownInvitationId?: string;
+  ownInvitationToken?: string;
 }
 
 export type Access = 'public' | 'own' | 'object';
@@ -55,9 +66,12 @@ export interface AccessRule {
   /**
    * How the owner must call it to succeed: with the session cookie rather than a bearer, or (for another user too)
    * with a session of its own that the call may end, or (for another user too) as a user of its own, for calls that
-   * end the caller's other sessions.
+   * end the caller's other sessions. `joined-user`: a user of its own who joined the owner's workspace (another user's,
+   * for another user) as an analyst and works in it, for leaving it. `own-team`: a user of its own whose workspace has
+   * a second member (`ownTeammateId`), for handing it on. `invited-user`: a user of its own with an invitation waiting
+   * (`ownInvitationId`, `ownInvitationToken`), for accepting or declining it.
    */
-  ownerCall?: 'cookie' | 'fresh-session' | 'own-user';
+  ownerCall?: 'cookie' | 'fresh-session' | 'own-user' | 'joined-user' | 'own-team' | 'invited-user';
   csrf?: true;
   /**
    * The role may read it, but the object is none of a client's business (issue 17: a connection's details): a client
@@ -157,6 +171,21 @@ export const procedureAccess: Record<string, AccessRule> = {
   'workspaces.list': { access: 'own', needs: 'personal' },
   'workspaces.create': { access: 'own', needs: 'personal', input: () => ({ name: 'Matrix agency' }) },
   'workspaces.switch': { access: 'object', needs: 'personal', input: (fixture) => ({ workspaceId: fixture.ownerWorkspaceId }) },
+  'team.members': { access: 'own', needs: 'read' },
+  'team.updateMember': { access: 'object', needs: 'administer', input: (fixture) => ({ userId: fixture.ownerAnalystUserId, role: 'analyst' }) },
+  'team.removeMember': { access: 'object', needs: 'administer', consumes: true, input: (fixture) => ({ userId: fixture.ownerSpareMemberIds[0], connections: 'keep' }) },
+  // Anyone but the owner may leave: a member of its own leaves, so the owner's team stays for the other rows.
+  'team.leave': { access: 'own', needs: 'read', consumes: true, ownerCall: 'joined-user', input: () => ({}) },
+  'team.transferOwnership': { access: 'own', needs: 'own', consumes: true, ownerCall: 'own-team', input: (fixture) => ({ userId: fixture.ownTeammateId ?? '' }) },
+  'invitations.create': { access: 'own', needs: 'administer', input: () => ({ email: `matrix-invite-${crypto.randomUUID()}@example.com`, role: 'analyst' }) },
+  'invitations.list': { access: 'own', needs: 'administer' },
+  'invitations.revoke': { access: 'object', needs: 'administer', consumes: true, input: (fixture) => ({ id: fixture.ownerInvitationIds[0] }) },
+  'invitations.mine': { access: 'own', needs: 'personal' },
+  'invitations.accept': { access: 'own', needs: 'personal', ownerCall: 'invited-user', input: (fixture) => ({ id: fixture.ownInvitationId ?? '' }) },
+  'invitations.acceptByToken': { access: 'own', needs: 'personal', ownerCall: 'invited-user', input: (fixture) => ({ token: fixture.ownInvitationToken ?? '' }) },
+  'invitations.decline': { access: 'own', needs: 'personal', ownerCall: 'invited-user', input: (fixture) => ({ id: fixture.ownInvitationId ?? '' }) },
+  // The invitation page before sign-in: the token is the credential; an unknown one is 404, never 401.
+  'invitations.preview': { access: 'public', input: () => ({ token: 'not-an-invitation-token-at-all' }) },
   'dataRights.deleteAccount': { access: 'own', needs: 'personal', ownerCall: 'own-user', input: (fixture) => ({ confirmUsername: fixture.ownUsername ?? '' }) },
 };
 
@@ -202,6 +231,37 @@ export const restAccess: Record<string, RestRule> = {
   'GET /api/me/export': { access: 'own', needs: 'personal' },
   'GET /api/workspaces': { access: 'own', needs: 'personal' },
   'POST /api/workspaces': { access: 'own', needs: 'personal', input: () => ({ name: 'Matrix agency' }) },
+  // `:id` names the workspace: another user names the owner's and is refused.
+  'GET /api/workspaces/:id/members': { access: 'object', needs: 'read', path: (fixture) => `/api/workspaces/${fixture.ownerWorkspaceId}/members` },
+  'PATCH /api/workspaces/:id/members/:userId': {
+    access: 'object',
+    needs: 'administer',
+    path: (fixture) => `/api/workspaces/${fixture.ownerWorkspaceId}/members/${fixture.ownerAnalystUserId}`,
+    input: () => ({ role: 'analyst' }),
+  },
+  'DELETE /api/workspaces/:id/members/:userId': {
+    access: 'object',
+    needs: 'administer',
+    consumes: true,
+    path: (fixture) => `/api/workspaces/${fixture.ownerWorkspaceId}/members/${fixture.ownerSpareMemberIds[1]}?connections=keep`,
+  },
+  'GET /api/workspaces/:id/invitations': { access: 'object', needs: 'administer', path: (fixture) => `/api/workspaces/${fixture.ownerWorkspaceId}/invitations` },
+  'POST /api/workspaces/:id/invitations': {
+    access: 'object',
+    needs: 'administer',
+    path: (fixture) => `/api/workspaces/${fixture.ownerWorkspaceId}/invitations`,
+    input: () => ({ email: `matrix-invite-${crypto.randomUUID()}@example.com`, role: 'analyst' }),
+  },
+  'DELETE /api/workspaces/:id/invitations/:invitationId': {
+    access: 'object',
+    needs: 'administer',
+    consumes: true,
+    path: (fixture) => `/api/workspaces/${fixture.ownerWorkspaceId}/invitations/${fixture.ownerInvitationIds[1]}`,
+  },
+  'GET /api/invitations': { access: 'own', needs: 'personal' },
+  'POST /api/invitations/accept': { access: 'own', needs: 'personal', ownerCall: 'invited-user', input: (fixture) => ({ token: fixture.ownInvitationToken ?? '' }) },
+  'POST /api/invitations/:id/accept': { access: 'own', needs: 'personal', ownerCall: 'invited-user', path: (fixture) => `/api/invitations/${fixture.ownInvitationId ?? ''}/accept` },
+  'POST /api/invitations/:id/decline': { access: 'own', needs: 'personal', ownerCall: 'invited-user', path: (fixture) => `/api/invitations/${fixture.ownInvitationId ?? ''}/decline` },
 };
 
 /** Whole areas that are public by design: the Graph sandbox (mounted in sandbox mode only) and the web app's files. */

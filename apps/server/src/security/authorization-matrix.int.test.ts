@@ -41,7 +41,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
   let web: { dir: string; files: string[] };
   const owner = { id: '', workspaceId: '', token: '', cookie: '', xsrf: '' };
   const other = { id: '', workspaceId: '', token: '' };
-  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '', ownerScheduledBatchId: '', ownerSpareSessionId: '', ownerSavedFilterId: '', ownerAccountUuid: '', ownerBudgetItem: { accountId: '', objectType: '', objectId: '' }, ownerBudgetChangeId: '', ownerWorkspaceId: '' };
+  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '', ownerScheduledBatchId: '', ownerSpareSessionId: '', ownerSavedFilterId: '', ownerAccountUuid: '', ownerBudgetItem: { accountId: '', objectType: '', objectId: '' }, ownerBudgetChangeId: '', ownerWorkspaceId: '', ownerAnalystUserId: '', ownerSpareMemberIds: ['', ''], ownerInvitationIds: ['', ''] };
   const team = {} as Record<TeamRole, string>;
   /** Ids only the owner's data carries: none may appear in an answer to another user. */
   const ownerMarkers: string[] = [];
@@ -67,6 +67,16 @@ describe('authorization matrix: every procedure and route as anonymous, another 
       expect(registered.statusCode, registered.body).toBe(201);
       team[role] = registered.json().token;
       await db.insertInto('workspace_members').values({ workspace_id: owner.workspaceId, user_id: registered.json().user.id, role }).execute();
+      if (role === 'analyst') fixture.ownerAnalystUserId = registered.json().user.id;
+    }
+    // Two more members to be removed and two invitations to be withdrawn, one of each per surface.
+    for (const index of [0, 1] as const) {
+      const spare = await registerOwn();
+      await db.insertInto('workspace_members').values({ workspace_id: owner.workspaceId, user_id: spare.id, role: 'manager' }).execute();
+      fixture.ownerSpareMemberIds[index] = spare.id;
+      const invitation = await insertInvitationFor(owner.workspaceId, `matrix-invited-${index}@example.com`);
+      fixture.ownerInvitationIds[index] = invitation.id;
+      ownerMarkers.push(invitation.id);
     }
     const account = await db.selectFrom('ad_accounts').selectAll().where('workspace_id', '=', owner.workspaceId).orderBy('ad_account_id').executeTakeFirstOrThrow();
     // The client reads the owner's account (issue 17: a client reads only what is shared with them), so their allowed
@@ -174,23 +184,61 @@ describe('authorization matrix: every procedure and route as anonymous, another 
   }
 
   let ownUsers = 0;
-  /** A user registered for one call, for calls that end the caller's other sessions (the owner's must stay). */
-  async function ownUser(): Promise<Caller> {
+  /** A user registered for one call (in their own personal workspace, as everyone starts). */
+  async function registerOwn(): Promise<{ token: string; id: string; email: string }> {
     ownUsers += 1;
     const username = `matrix-own-${ownUsers}`;
     fixture.ownUsername = username;
     const registered = await send({ kind: 'anonymous' }, { method: 'POST', url: '/api/auth/register', payload: { username, email: `${username}@example.com`, password: 'fleet-owner-2931' }, remoteAddress: `10.4.1.${ownUsers}` });
-    return { kind: 'bearer', token: registered.json().token };
+    return { token: registered.json().token, id: registered.json().user.id, email: `${username}@example.com` };
+  }
+
+  /** A user registered for one call, for calls that end the caller's other sessions (the owner's must stay). */
+  async function ownUser(): Promise<Caller> {
+    return { kind: 'bearer', token: (await registerOwn()).token };
+  }
+
+  /** An open invitation into a workspace for an address, with a token of its own. */
+  async function insertInvitationFor(workspaceId: string, email: string): Promise<{ id: string; token: string }> {
+    const token = `matrix-invitation-${crypto.randomUUID()}`;
+    const row = await database()
+      .db.insertInto('workspace_invitations')
+      .values({ workspace_id: workspaceId, email, role: 'analyst', token_hash: sessionIdFromToken(token), invited_by: null, expires_at: new Date(Date.now() + 24 * 60 * 60 * 1000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, token };
+  }
+
+  /** A user of its own for one call about a workspace: joined to it, owning one with a teammate, or invited into it. */
+  async function callerFor(kind: 'joined-user' | 'own-team' | 'invited-user', workspaceId: string): Promise<Caller> {
+    const db = database().db;
+    const own = await registerOwn();
+    if (kind === 'joined-user') {
+      await db.insertInto('workspace_members').values({ workspace_id: workspaceId, user_id: own.id, role: 'analyst' }).execute();
+      await db.updateTable('users').set({ current_workspace_id: workspaceId }).where('id', '=', own.id).execute();
+    } else if (kind === 'own-team') {
+      const mate = await registerOwn();
+      const { current_workspace_id: theirs } = await db.selectFrom('users').select('current_workspace_id').where('id', '=', own.id).executeTakeFirstOrThrow();
+      await db.insertInto('workspace_members').values({ workspace_id: theirs ?? '', user_id: mate.id, role: 'admin' }).execute();
+      fixture.ownTeammateId = mate.id;
+    } else {
+      const invitation = await insertInvitationFor(workspaceId, own.email);
+      fixture.ownInvitationId = invitation.id;
+      fixture.ownInvitationToken = invitation.token;
+    }
+    return { kind: 'bearer', token: own.token };
   }
 
   function ownerCaller(rule: AccessRule): Promise<Caller> | Caller {
     if (rule.ownerCall === 'cookie') return { kind: 'cookie', cookie: owner.cookie };
     if (rule.ownerCall === 'own-user') return ownUser();
+    if (rule.ownerCall === 'joined-user' || rule.ownerCall === 'own-team' || rule.ownerCall === 'invited-user') return callerFor(rule.ownerCall, owner.workspaceId);
     return rule.ownerCall === 'fresh-session' ? freshSession('matrix-owner') : { kind: 'bearer', token: owner.token };
   }
 
   function strangerCaller(rule: AccessRule): Promise<Caller> | Caller {
     if (rule.ownerCall === 'own-user') return ownUser();
+    if (rule.ownerCall === 'joined-user' || rule.ownerCall === 'own-team' || rule.ownerCall === 'invited-user') return callerFor(rule.ownerCall, other.workspaceId);
     return rule.ownerCall === 'fresh-session' ? freshSession('matrix-other') : { kind: 'bearer' as const, token: other.token };
   }
 
@@ -306,7 +354,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
           expect(allowed.statusCode, `a client got ${allowed.statusCode} ${allowed.body}`).toBe(404);
           continue;
         }
-        expect([200, 201, 202], `${role} got ${allowed.statusCode} ${allowed.body}`).toContain(allowed.statusCode);
+        expect([200, 201, 202, 204], `${role} got ${allowed.statusCode} ${allowed.body}`).toContain(allowed.statusCode);
       }
     }
 
@@ -324,14 +372,14 @@ describe('authorization matrix: every procedure and route as anonymous, another 
       if (rule.access === 'object') {
         expect([403, 404], `another user got ${stranger.statusCode} ${stranger.body}`).toContain(stranger.statusCode);
       } else if (rule.ownerCall !== 'cookie') {
-        expect([200, 201], `another user: ${stranger.body}`).toContain(stranger.statusCode);
+        expect([200, 201, 204], `another user: ${stranger.body}`).toContain(stranger.statusCode);
       }
       for (const marker of ownerMarkers) expect(stranger.body, 'another user sees the owner’s data').not.toContain(marker);
 
       await checkRoles(rule, call, mutates);
 
       const ownerResponse = await call(await ownerCaller(rule));
-      expect([200, 201, 202], `owner got ${ownerResponse.statusCode} ${ownerResponse.body}`).toContain(ownerResponse.statusCode);
+      expect([200, 201, 202, 204], `owner got ${ownerResponse.statusCode} ${ownerResponse.body}`).toContain(ownerResponse.statusCode);
     });
   });
 });

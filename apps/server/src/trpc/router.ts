@@ -37,6 +37,8 @@ import { syncStart } from './procedures/sync/sync-start.ts';
 import { syncStatusProcedure } from './procedures/sync/sync-status.ts';
 import { systemInfo } from './procedures/system/system-info.ts';
 import { workspacesRouter } from './procedures/workspaces/workspaces-router.ts';
+import { teamRouter } from './procedures/team/team-router.ts';
+import { invitationsRouter } from './procedures/invitations/invitations-router.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -58,6 +60,8 @@ export const appRouter = router({
   notifications: notificationsRouter,
   passwordReset: passwordResetRouter,
   emailVerification: emailVerificationRouter,
+  team: teamRouter,
+  invitations: invitationsRouter,
   mailOutbox: mailOutboxRouter,
   workspaces: workspacesRouter,
   dataRights: dataRightsRouter,

@@ -37,6 +37,13 @@ export const AUDIT_ACTION_NAMES = [
   'account.deleted',
   'data.exported',
   'workspace.created',
+  'member.invited',
+  'invitation.revoked',
+  'member.joined',
+  'member.role_changed',
+  'member.removed',
+  'member.left',
+  'workspace.ownership_transferred',
 ] as const;
 
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];

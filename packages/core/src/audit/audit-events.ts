@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { REPORT_GROUP_BYS } from '../reports/report-options.ts';
 
 const platformName = z.enum(['facebook', 'tiktok']);
+const memberRole = z.enum(['owner', 'admin', 'manager', 'analyst', 'client']);
+const invitedRole = z.enum(['admin', 'manager', 'analyst', 'client']);
 /** Counts only (campaigns read, insight days written…): never object names or money. */
 const syncStats = z.record(z.string(), z.number());
 const syncRunMetadata = z.object({
@@ -114,6 +116,19 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('data.exported'), metadata: z.object({}) }),
   /** A workspace made by the person acting, who owns it (ADR 0055). */
   z.object({ action: z.literal('workspace.created'), metadata: z.object({ name: z.string().max(80) }) }),
+  /** Team (ADR 0057). The invited address is kept: it is what the row is about, and no account may exist behind it. */
+  z.object({ action: z.literal('member.invited'), metadata: z.object({ invitationId: z.string(), email: z.string().max(254), role: invitedRole, replaced: z.number().int() }) }),
+  z.object({ action: z.literal('invitation.revoked'), metadata: z.object({ invitationId: z.string(), email: z.string().max(254), role: invitedRole, by: z.enum(['admin', 'invitee']) }) }),
+  /** The person acting joined by accepting an invitation. */
+  z.object({ action: z.literal('member.joined'), metadata: z.object({ invitationId: z.string(), role: invitedRole }) }),
+  z.object({ action: z.literal('member.role_changed'), metadata: z.object({ username: z.string(), from: memberRole, to: memberRole }) }),
+  z.object({
+    action: z.literal('member.removed'),
+    metadata: z.object({ username: z.string(), role: memberRole, connections: z.enum(['keep', 'disconnect']), connectionsDisconnected: z.number().int(), workCancelled: z.number().int() }),
+  }),
+  z.object({ action: z.literal('member.left'), metadata: z.object({ role: memberRole }) }),
+  /** The person acting handed ownership on and became an admin. */
+  z.object({ action: z.literal('workspace.ownership_transferred'), metadata: z.object({ toUsername: z.string() }) }),
   z.object({
     action: z.literal('budget.threshold_set'),
     metadata: z.object({ adAccountId: z.string(), period: z.enum(['day', 'month']), currency: z.string(), amountMinor: z.number().int().nullable() }),

@@ -25,9 +25,7 @@ export async function runBudgetChangeJob(deps: BudgetDeps, payload: { itemId: st
   const item = await findBudgetChangeItem(deps.db, payload.itemId);
   if (!item || item.state === 'succeeded' || item.state === 'failed') return { outcome: 'skipped' };
   // Never begun and its starter may no longer change things (ADR 0056): refused, and the owner and admins told.
-  if (item.state === 'queued' && !(await starterMayOperate(deps.db, item.workspace_id, item.created_by))) {
-    return finish(deps, item, userMessage('workStarterLostRole'), (trx) => notifyWorkspace(trx, { workspaceId: item.workspace_id }, 'work_cancelled', { work: 'budget', id: item.change_id }, deps.now()));
-  }
+  if (item.state === 'queued' && !(await starterMayOperate(deps.db, item.workspace_id, item.created_by))) return cancelForLostStarter(deps, item);
   await markBudgetChangeItemRunning(deps.db, item.id, deps.now());
   const call = await callFor(deps, item, attempt.signal);
   if (!call) return finish(deps, item, userMessage('budgetConnectionInvalid', { account: item.account_name }));
@@ -48,6 +46,14 @@ export async function runBudgetChangeJob(deps: BudgetDeps, payload: { itemId: st
   }
 }
 
+/**
+ * Ends a queued item whose starter may no longer change things (ADR 0056), telling the owner and admins; member
+ * removal calls it at once, the job when it comes to run. 'skipped' when the item had already finished.
+ */
+export function cancelForLostStarter(deps: Pick<BudgetDeps, 'db' | 'now'>, item: BudgetChangeItemRow & { created_by: string | null }): Promise<{ outcome: 'succeeded' | 'failed' | 'skipped' }> {
+  return finish(deps, item, userMessage('workStarterLostRole'), (trx) => notifyWorkspace(trx, { workspaceId: item.workspace_id }, 'work_cancelled', { work: 'budget', id: item.change_id }, deps.now()));
+}
+
 async function callFor(deps: BudgetDeps, item: BudgetChangeItemRow, signal: AbortSignal | undefined): Promise<CallOptions | null> {
   const account = item.ad_account_id ? await findAdAccountById(deps.db, item.ad_account_id) : undefined;
   const connection = account ? await findConnectionById(deps.db, account.connection_id) : undefined;
@@ -61,7 +67,7 @@ async function callFor(deps: BudgetDeps, item: BudgetChangeItemRow, signal: Abor
  * is the workspace's, naming the member who asked for the change.
  */
 async function finish(
-  deps: BudgetDeps,
+  deps: Pick<BudgetDeps, 'db' | 'now'>,
   item: BudgetChangeItemRow & { created_by: string | null },
   error: UserMessage | null,
   notice?: (trx: Trx) => Promise<unknown>,

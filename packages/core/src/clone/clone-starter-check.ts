@@ -13,13 +13,23 @@ import type { CloneDeps } from './clone-deps.ts';
  */
 export async function cancelIfStarterMayNotOperate(deps: Pick<CloneDeps, 'db' | 'jobs' | 'now'>, target: CloneTargetWithBatch): Promise<boolean> {
   if (target.started_at !== null || (await starterMayOperate(deps.db, target.workspace_id, target.created_by))) return false;
+  // This target's own job is the one running this check: only the others' waiting jobs are cancelled.
+  return (await cancelBatchOfLostStarter(deps, target, { runningJobOf: target.id })).includes(target.id);
+}
+
+/**
+ * Cancels every target of the batch that never began (the starter lost the right to change things, ADR 0056), their
+ * waiting jobs but `runningJobOf`'s with them; the cancelled targets' ids. Member removal calls it at once rather than
+ * waiting for each job to find out.
+ */
+export async function cancelBatchOfLostStarter(deps: Pick<CloneDeps, 'db' | 'jobs' | 'now'>, target: CloneTargetWithBatch, options: { runningJobOf?: string } = {}): Promise<string[]> {
   return deps.db.transaction().execute(async (trx) => {
     const locked = await lockWorkspaceCloneBatch(trx, { workspaceId: target.workspace_id }, target.batch_id);
-    if (!locked) return false;
+    if (!locked) return [];
     const at = deps.now();
     const targetIds = await cancelUnstartedCloneTargets(trx, target.batch_id, { message: userMessage('workStarterLostRole'), at });
-    if (targetIds.length === 0) return false;
-    for (const targetId of targetIds) if (targetId !== target.id) await deps.jobs.cancelWaiting(trx, cloneAccountJob.name, { targetId });
+    if (targetIds.length === 0) return [];
+    for (const targetId of targetIds) if (targetId !== options.runningJobOf) await deps.jobs.cancelWaiting(trx, cloneAccountJob.name, { targetId });
     await recordAudit(trx, {
       event: { action: 'clone.cancelled', metadata: { batchId: target.batch_id, startsAt: (locked.batch.starts_at ?? locked.batch.created_at).toISOString(), targetIds, reason: 'starterLostRole' } },
       userId: target.created_by,
@@ -28,6 +38,6 @@ export async function cancelIfStarterMayNotOperate(deps: Pick<CloneDeps, 'db' | 
       target: { type: 'clone_batch', id: target.batch_id },
     });
     await notifyWorkspace(trx, { workspaceId: target.workspace_id }, 'work_cancelled', { work: 'clone', id: target.batch_id }, at);
-    return targetIds.includes(target.id);
+    return targetIds;
   });
 }

@@ -18,6 +18,7 @@ import type { User } from '../auth/auth-schemas.ts';
 import { type IssuedSession, issueSession, toUser } from '../auth/session-service.ts';
 import { type GraphAdAccount, type GraphUser, graphReads } from '../graph/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
+import { roleCan } from '../workspaces/role-rules.ts';
 import { toAdAccountUpsert } from '../sync/graph-mapping.ts';
 import type { SyncDeps } from '../sync/sync-deps.ts';
 import { enqueueAdAccountSyncs } from '../sync/sync-runs.ts';
@@ -114,7 +115,8 @@ export async function connectFacebook(deps: SyncDeps, input: FacebookConnectInpu
 
 /**
  * The workspace the connection goes to: the one chosen when the connect began, refused when the person has left it
- * since; signed out, the one they last worked in (a new person's own), else their first.
+ * since or may no longer administer it (demoted while on Meta's page, ADR 0056); signed out, a sign-in that needs no
+ * role, the one they last worked in (a new person's own), else their first.
  */
 async function connectingWorkspace(trx: Trx, user: UserRow, chosen: string | null): Promise<string> {
   const memberships = await listWorkspacesOf(trx, user.id);
@@ -123,6 +125,9 @@ async function connectingWorkspace(trx: Trx, user: UserRow, chosen: string | nul
     : (memberships.find((membership) => membership.id === user.current_workspace_id) ?? memberships[0]);
   if (!workspace) {
     throw new FacebookConnectError('FORBIDDEN', 'access_denied', chosen ? 'workspace_left' : 'no_workspace', userMessage(chosen ? 'workspaceNotMember' : 'workspaceNone'));
+  }
+  if (chosen && !roleCan(workspace.role, 'administer')) {
+    throw new FacebookConnectError('FORBIDDEN', 'access_denied', 'role', userMessage('workspaceRoleRefused', { role: workspace.role }));
   }
   return workspace.id;
 }

@@ -4,6 +4,7 @@ import { dataDeletionConfirmationMail } from './templates/data-deletion-confirma
 import { emailVerificationMail } from './templates/email-verification.ts';
 import { passwordChangedMail } from './templates/password-changed.ts';
 import { passwordResetMail } from './templates/password-reset.ts';
+import { workspaceInvitationMail } from './templates/workspace-invitation.ts';
 
 /** Every message AdFleet sends. A new one is a file in templates/ and a line here. */
 export const mailTemplates = {
@@ -11,6 +12,7 @@ export const mailTemplates = {
   [passwordChangedMail.name]: passwordChangedMail,
   [emailVerificationMail.name]: emailVerificationMail,
   [dataDeletionConfirmationMail.name]: dataDeletionConfirmationMail,
+  [workspaceInvitationMail.name]: workspaceInvitationMail,
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

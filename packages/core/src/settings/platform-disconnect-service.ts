@@ -1,4 +1,4 @@
-import { type CallerScope, listUserConnections } from '@adfleet/db';
+import { type CallerScope, type ConnectionRow, listUserConnections } from '@adfleet/db';
 import { AppError } from '../errors/app-error.ts';
 import { deleteConnectionData } from '../facebook/connection-data-deletion.ts';
 import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
@@ -18,15 +18,24 @@ export type DisconnectDeps = Pick<SyncDeps, 'db' | 'graph' | 'cipher' | 'jobs'> 
  */
 export async function disconnectFacebook(deps: DisconnectDeps, scope: CallerScope): Promise<{ disconnected: number }> {
   const connections = await listUserConnections(deps.db, scope, FACEBOOK_PLATFORM_ID);
-  for (const connection of connections) {
+  for (const connection of connections) await disconnectConnection(deps, connection, scope.userId);
+  return { disconnected: connections.length };
+}
+
+/**
+ * One connection, as above: a Facebook grant revoked at Meta first (a token Meta already refuses has nothing left to
+ * revoke; any other failure changes nothing here), then the connection and everything read through it deleted here.
+ * TikTok documents no revoking call, so a TikTok connection is only deleted here. Member removal reuses it.
+ */
+export async function disconnectConnection(deps: DisconnectDeps, connection: ConnectionRow, actingUserId: string): Promise<void> {
+  if (connection.platform_id === FACEBOOK_PLATFORM_ID) {
     try {
       await deps.graph.delete(`${connection.external_user_id}/permissions`, {}, { accessToken: deps.cipher.decrypt(connection.access_token_ciphertext) });
     } catch (error) {
       if (!(isGraphError(error) && error.kind === 'auth')) throw new AppError('SERVICE_UNAVAILABLE', userMessage('serviceUnavailable'), { cause: error });
     }
-    await deps.db.transaction().execute((trx) =>
-      deleteConnectionData(deps, trx, connection, { reason: 'disconnected', actor: { type: 'user', userId: scope.userId }, request: deps.request }),
-    );
   }
-  return { disconnected: connections.length };
+  await deps.db.transaction().execute((trx) =>
+    deleteConnectionData(deps, trx, connection, { reason: 'disconnected', actor: { type: 'user', userId: actingUserId }, request: deps.request }),
+  );
 }

@@ -18,6 +18,7 @@ import { requestMessages } from './request.ts';
 import { settingsMessages } from './settings.ts';
 import { storedLegacyMessages } from './stored-legacy.ts';
 import { syncMessages } from './sync.ts';
+import { teamMessages } from './team.ts';
 import { syncRunMessages } from './sync-runs.ts';
 import { tiktokSyncMessages } from './tiktok-sync.ts';
 import { validationMessages } from './validation.ts';
@@ -52,6 +53,7 @@ export const messageCatalogue = {
   ...mailMessages,
   ...dataRightsMessages,
   ...tiktokSyncMessages,
+  ...teamMessages,
 } as const;
 
 export type MessageCode = keyof typeof messageCatalogue;
