@@ -17,6 +17,7 @@ import { publicPrefixes, TRPC_ROUTE } from './access-matrix.ts';
 
 /** What the calls need to name the workspace's objects. */
 interface Seeded {
+  workspaceId: string;
   acmeUuid: string;
   sourceCampaignId: string;
   acmeAccountId: string;
@@ -88,6 +89,11 @@ const queryCalls: Record<string, ReadCall> = {
   'mailOutbox.message': { inputs: () => [{ id: '00000000-0000-4000-8000-000000000000' }] },
   'dataRights.deletionStatus': { inputs: () => [{ code: 'no-such-code' }] },
   'workspaces.list': { inputs: none },
+  // A client's team list holds only themselves; invitations are the admins' (refused before anything is read).
+  'team.members': { inputs: none },
+  'invitations.list': { inputs: none },
+  'invitations.mine': { inputs: none },
+  'invitations.preview': { inputs: () => [{ token: 'no-such-token-0000000000000000000000' }] },
 };
 
 /** Every GET route Fastify serves (the web app's files and the OAuth redirects read no workspace data). */
@@ -116,6 +122,9 @@ const getRoutes: Record<string, ReadCall> = {
   'GET /api/auth/tiktok/callback': { inputs: none },
   'GET /api/me/export': { inputs: none, showsAcme: true },
   'GET /api/workspaces': { inputs: none },
+  'GET /api/workspaces/:id/members': { inputs: (seeded) => [`/api/workspaces/${seeded.workspaceId}/members`] },
+  'GET /api/workspaces/:id/invitations': { inputs: (seeded) => [`/api/workspaces/${seeded.workspaceId}/invitations`] },
+  'GET /api/invitations': { inputs: none },
 };
 
 const queryProcedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)
@@ -127,7 +136,7 @@ describe('a client reads only their accounts (every query and GET route, checked
   let app: SandboxedServer;
   const owner = { id: '', workspaceId: '', token: '' };
   const tokens = { clientA: '', nobody: '', analyst: '', clientB: '' };
-  const seeded: Seeded = { acmeUuid: '', sourceCampaignId: '', acmeAccountId: '', zenithAccountId: '', connectionId: '', batchId: '', budgetChangeId: '', runIds: [] };
+  const seeded: Seeded = { workspaceId: '', acmeUuid: '', sourceCampaignId: '', acmeAccountId: '', zenithAccountId: '', connectionId: '', batchId: '', budgetChangeId: '', runIds: [] };
   /** Spend put on one quiet day, per account: totals for a client must be Acme's alone. */
   const QUIET_DAY = '2019-03-14';
   const acmeSpend = '123.45';
@@ -179,7 +188,7 @@ describe('a client reads only their accounts (every query and GET route, checked
     const accounts = await db.selectFrom('ad_accounts').selectAll().where('workspace_id', '=', owner.workspaceId).where('platform_id', '=', 1).orderBy('ad_account_id').execute();
     expect(accounts.length).toBeGreaterThanOrEqual(2);
     const [acme, zenith] = accounts as [(typeof accounts)[number], (typeof accounts)[number]];
-    Object.assign(seeded, { acmeUuid: acme.id, acmeAccountId: acme.ad_account_id, zenithAccountId: zenith.ad_account_id, connectionId: acme.connection_id });
+    Object.assign(seeded, { workspaceId: owner.workspaceId, acmeUuid: acme.id, acmeAccountId: acme.ad_account_id, zenithAccountId: zenith.ad_account_id, connectionId: acme.connection_id });
 
     // Work the owner does through the API: a clone from Acme into both accounts, a budget change over both.
     const source = await db.selectFrom('campaigns').select('id').where('ad_account_id', '=', acme.id).orderBy('name').executeTakeFirstOrThrow();
