@@ -79,6 +79,16 @@ describe('activitySentence', () => {
     expect(activitySentence(event('workspace.created', { name: 'Agency North' }), tIn('es'), context)).toBe('Se creó el espacio de trabajo «Agency North»');
   });
 
+  it("puts the team's changes in words, roles in the reader's language and the removal's choice said", () => {
+    const changed = event('member.role_changed', { username: 'bea', from: 'manager', to: 'analyst' });
+    expect(activitySentence(changed, tIn('en'), context)).toBe('Changed the role of bea from Manager to Analyst');
+    expect(activitySentence(changed, tIn('es'), context)).toBe('Se cambió el rol de bea de Gestor a Analista');
+    const removed = { username: 'bea', role: 'client', connectionsDisconnected: 0, workCancelled: 0 };
+    expect(activitySentence(event('member.removed', { ...removed, connections: 'keep' }), tIn('en'), context)).toBe('Removed bea (Client); their connections keep working');
+    expect(activitySentence(event('member.removed', { ...removed, connections: 'disconnect' }), tIn('en'), context)).toBe('Removed bea (Client) and disconnected their connections');
+    expect(activitySentence(event('member.invited', { email: 'ana@agency.com', role: 'manager', replaced: 0 }), tIn('es'), context)).toBe('Se invitó a ana@agency.com como Gestor');
+  });
+
   it('says who acted: the member by name, the system as such, nobody for a visitor or a folded run', () => {
     expect(activityActor(event('clone.requested', {}, { actorType: 'user', actor: 'Ana' }), tIn('en'))).toBe('Ana');
     expect(activityActor(event('sync.succeeded', {}, { actorType: 'system', actor: null }), tIn('en'))).toBe('System');

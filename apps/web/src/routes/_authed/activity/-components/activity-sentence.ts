@@ -1,8 +1,12 @@
 import type { ActivityFeedEntry } from './activity-types';
 import type { TFunction } from 'i18next';
 import { platformDisplayName } from '@/filters/platforms';
+import { MEMBER_ROLES } from '@adfleet/core/team-schemas';
 
 type Entry = ActivityFeedEntry;
+
+/** Role codes in audit rows, worded in the reader's language. */
+const ROLES: ReadonlySet<string> = new Set(MEMBER_ROLES);
 type EventEntry = Extract<Entry, { type: 'event' }>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -38,6 +42,7 @@ function eventSentence(entry: EventEntry, t: TFunction<'activity'>, { accountNam
   const account = accountId ? (accountNames.get(accountId) ?? accountId) : t('theConnection');
   const money = (field: string) => formatMinor(Number(metadata[field] ?? 0), text(metadata['currency']));
   const method = metadata['method'] === 'facebook' ? t('methods.facebook') : t('methods.password');
+  const role = (value: unknown) => (ROLES.has(text(value)) ? t(`roles.${text(value) as (typeof MEMBER_ROLES)[number]}`) : text(value));
   switch (entry.action) {
     case 'user.registered':
       return t('actions.user.registered', { method });
@@ -117,6 +122,24 @@ function eventSentence(entry: EventEntry, t: TFunction<'activity'>, { accountNam
       return t('actions.data.exported');
     case 'workspace.created':
       return t('actions.workspace.created', { name: text(metadata['name']) });
+    case 'workspace.ownership_transferred':
+      return t('actions.workspace.ownership_transferred', { username: text(metadata['toUsername']) });
+    case 'member.invited':
+      return t('actions.member.invited', { email: text(metadata['email']), role: role(metadata['role']) });
+    case 'member.joined':
+      return t('actions.member.joined', { role: role(metadata['role']) });
+    case 'member.role_changed':
+      return t('actions.member.role_changed', { username: text(metadata['username']), from: role(metadata['from']), to: role(metadata['to']) });
+    case 'member.removed': {
+      const params = { username: text(metadata['username']), role: role(metadata['role']) };
+      return metadata['connections'] === 'disconnect' ? t('actions.member.removed_disconnect', params) : t('actions.member.removed_keep', params);
+    }
+    case 'member.left':
+      return t('actions.member.left');
+    case 'invitation.revoked': {
+      const params = { email: text(metadata['email']), role: role(metadata['role']) };
+      return metadata['by'] === 'invitee' ? t('actions.invitation.revoked_invitee', params) : t('actions.invitation.revoked_admin', params);
+    }
     default:
       return t('other', { action: entry.action });
   }
