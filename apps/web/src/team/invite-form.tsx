@@ -1,4 +1,4 @@
-import { INVITED_ROLES, type InvitedRoleName } from '@adfleet/core/team-schemas';
+import type { InvitedRoleName } from '@adfleet/core/team-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { toast } from '@/hooks/use-toast';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { useTRPC } from '@/lib/trpc';
 import { fieldErrorsOf } from '@/lib/trpc-error';
+import { INVITED_ROLES } from './invited-roles';
 import { AssignmentPicker, type Assignments } from './assignment-picker';
 import { type InviteFieldErrors, inviteFieldErrors } from './invite-validation';
 import { useCallErrorText } from './use-call-error-text';

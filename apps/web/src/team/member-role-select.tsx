@@ -1,9 +1,10 @@
-import { INVITED_ROLES, type InvitedRoleName, type TeamMember } from '@adfleet/core/team-schemas';
+import type { InvitedRoleName, TeamMember } from '@adfleet/core/team-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/hooks/use-toast';
 import { useTRPC } from '@/lib/trpc';
+import { INVITED_ROLES } from './invited-roles';
 import { RoleRefusal } from '@/workspaces/role-refusal';
 import { memberName } from './member-name';
 import { useCallErrorText } from './use-call-error-text';

@@ -1,12 +1,12 @@
 import type { ActivityFeedEntry } from './activity-types';
 import type { TFunction } from 'i18next';
 import { platformDisplayName } from '@/filters/platforms';
-import { MEMBER_ROLES } from '@adfleet/core/team-schemas';
+import { ROLE_CAPABILITIES, type WorkspaceRoleName } from '@adfleet/core/role-rules';
 
 type Entry = ActivityFeedEntry;
 
 /** Role codes in audit rows, worded in the reader's language. */
-const ROLES: ReadonlySet<string> = new Set(MEMBER_ROLES);
+const ROLES: ReadonlySet<string> = new Set(Object.keys(ROLE_CAPABILITIES));
 type EventEntry = Extract<Entry, { type: 'event' }>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -42,7 +42,7 @@ function eventSentence(entry: EventEntry, t: TFunction<'activity'>, { accountNam
   const account = accountId ? (accountNames.get(accountId) ?? accountId) : t('theConnection');
   const money = (field: string) => formatMinor(Number(metadata[field] ?? 0), text(metadata['currency']));
   const method = metadata['method'] === 'facebook' ? t('methods.facebook') : t('methods.password');
-  const role = (value: unknown) => (ROLES.has(text(value)) ? t(`roles.${text(value) as (typeof MEMBER_ROLES)[number]}`) : text(value));
+  const role = (value: unknown) => (ROLES.has(text(value)) ? t(`roles.${text(value) as WorkspaceRoleName}`) : text(value));
   switch (entry.action) {
     case 'user.registered':
       return t('actions.user.registered', { method });
