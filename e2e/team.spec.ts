@@ -8,6 +8,7 @@ const TEXTS = {
   en: {
     switcher: (name: string) => `Workspace: ${name}`,
     team: 'Team',
+    mailSubject: 'You are invited to',
     email: 'Email',
     send: 'Send invitation',
     roles: { manager: 'Manager', analyst: 'Analyst', client: 'Client' },
@@ -26,6 +27,7 @@ const TEXTS = {
   es: {
     switcher: (name: string) => `Espacio de trabajo: ${name}`,
     team: 'Equipo',
+    mailSubject: 'Te invitan a',
     email: 'Correo electrónico',
     send: 'Enviar la invitación',
     roles: { manager: 'Gestor', analyst: 'Analista', client: 'Cliente' },
@@ -71,11 +73,11 @@ async function invite(page: Page, text: Texts, email: string, role: 'manager' | 
 }
 
 /** The invitation link mailed to `email`, read from the sandbox's outbox as the invitee would from their inbox. */
-async function invitationLinkFor(page: Page, email: string): Promise<string> {
+async function invitationLinkFor(page: Page, text: Texts, email: string): Promise<string> {
   await page.goto('/dev/outbox');
-  const entry = page.getByRole('link').filter({ hasText: email });
+  const entry = page.getByRole('link').filter({ hasText: email }).filter({ hasText: text.mailSubject });
   await expect(entry).toBeVisible({ timeout: 20_000 });
-  await entry.first().click();
+  await entry.click();
   const body = (await page.getByTestId('outbox-text').textContent()) ?? '';
   const link = new RegExp(`${escapeRegExp(new URL(page.url()).origin)}/invitation\\?token=[\\w-]+`).exec(body)?.[0];
   expect(link, body).toBeTruthy();
@@ -111,7 +113,7 @@ for (const language of ['en', 'es'] as const) {
     await invite(page, text, `${client.username}@example.com`, 'client');
 
     // The manager opens the mailed link signed out, signs in with that address, comes back and accepts.
-    const link = await invitationLinkFor(page, `${manager.username}@example.com`);
+    const link = await invitationLinkFor(page, text, `${manager.username}@example.com`);
     const managerPage = await tabOf(browser, language);
     await managerPage.goto(link);
     await expect(managerPage.getByRole('heading', { level: 1, name: text.join(workspace.name) })).toBeVisible();
@@ -153,15 +155,18 @@ for (const language of ['en', 'es'] as const) {
     await clientPage.context().close();
     await managerPage.context().close();
 
-    // Activity filtered by the owner shows their rows only, and the filter lives in the address.
+    // Activity filtered by a member shows that member's rows only, and the filter lives in the address.
     await page.goto(`/activity?lng=${language}`);
-    await page.getByTestId('activity-member-filter').click();
-    await page.getByRole('option', { name: new RegExp(`(^|\\()${escapeRegExp(owner)}\\)?$`) }).click();
-    await expect(page).toHaveURL(/[?&]actor=[0-9a-f-]{36}/);
-    const actors = page.getByTestId('activity-actor');
-    await expect(actors.first()).toBeVisible();
-    for (const actor of await actors.all()) await expect(actor).toHaveText(owner);
+    for (const member of [manager.username, owner]) {
+      await page.getByTestId('activity-member-filter').click();
+      await page.getByRole('option', { name: new RegExp(`(^|\\()${escapeRegExp(member)}\\)?$`) }).click();
+      await expect(page).toHaveURL(/[?&]actor=[0-9a-f-]{36}/);
+      const actors = page.getByTestId('activity-actor');
+      await expect(actors.first()).toHaveText(new RegExp(`${escapeRegExp(member)}$`));
+      for (const actor of await actors.all()) await expect(actor).toHaveText(new RegExp(`${escapeRegExp(member)}$`));
+    }
     await page.reload();
     await expect(page.getByTestId('activity-member-filter')).toContainText(owner);
+    await expect(page.getByTestId('activity-actor').first()).toHaveText(new RegExp(`${escapeRegExp(owner)}$`));
   });
 }
