@@ -14,6 +14,7 @@ const TEXTS = {
     roles: { manager: 'Manager', analyst: 'Analyst', client: 'Client' },
     join: (workspace: string) => `Join ${workspace}`,
     signIn: 'Sign in',
+    register: { username: 'Username', email: 'Email', password: 'Password', confirm: 'Confirm password', terms: /I accept the Terms of Service/, submit: 'Create account' },
     username: 'Username or email',
     password: 'Password',
     accept: 'Accept invitation',
@@ -33,6 +34,7 @@ const TEXTS = {
     roles: { manager: 'Gestor', analyst: 'Analista', client: 'Cliente' },
     join: (workspace: string) => `Únete a ${workspace}`,
     signIn: 'Iniciar sesión',
+    register: { username: 'Nombre de usuario', email: 'Correo electrónico', password: 'Contraseña', confirm: 'Confirmar contraseña', terms: /Acepto los Términos del Servicio/, submit: 'Crear cuenta' },
     username: 'Usuario o correo electrónico',
     password: 'Contraseña',
     accept: 'Aceptar la invitación',
@@ -102,25 +104,39 @@ for (const language of ['en', 'es'] as const) {
     const [workspace] = (await listed.json()) as Array<{ id: string; name: string }>;
     if (!workspace) throw new Error('the owner has no workspace');
 
-    // Two people with AdFleet accounts of their own are invited: a manager by link, a client who will see one account.
-    const manager = await registerThroughApi(request, `teammgr${language}`);
+    // A manager is invited by address (in English they already have an AdFleet account, in Spanish they sign up from
+    // the link), and a client who already has an account and will see one ad account.
+    const manager = language === 'en' ? await registerThroughApi(request, 'teammgren') : { username: `teammgres${Date.now()}` };
+    const managerEmail = `${manager.username}@example.com`;
     const client = await registerThroughApi(request, `teamcli${language}`);
     await page.goto(`/settings?lng=${language}`);
     await page.getByTestId('settings-team-link').click();
     await expect(page).toHaveURL(/\/settings\/team/);
     await expect(page.getByRole('heading', { level: 1, name: text.team })).toBeVisible();
-    await invite(page, text, `${manager.username}@example.com`, 'manager');
+    await invite(page, text, managerEmail, 'manager');
     await invite(page, text, `${client.username}@example.com`, 'client');
 
-    // The manager opens the mailed link signed out, signs in with that address, comes back and accepts.
-    const link = await invitationLinkFor(page, text, `${manager.username}@example.com`);
+    // The manager opens the mailed link signed out, signs in (or up) with that address, comes back and accepts.
+    const link = await invitationLinkFor(page, text, managerEmail);
     const managerPage = await tabOf(browser, language);
     await managerPage.goto(link);
     await expect(managerPage.getByRole('heading', { level: 1, name: text.join(workspace.name) })).toBeVisible();
-    await managerPage.getByTestId('invitation-sign-in').click();
-    await managerPage.getByLabel(text.username).fill(`${manager.username}@example.com`);
-    await managerPage.getByLabel(text.password, { exact: true }).fill(E2E_PASSWORD);
-    await managerPage.getByRole('button', { name: text.signIn, exact: true }).click();
+    if (language === 'en') {
+      await managerPage.getByTestId('invitation-sign-in').click();
+      await managerPage.getByLabel(text.username).fill(managerEmail);
+      await managerPage.getByLabel(text.password, { exact: true }).fill(E2E_PASSWORD);
+      await managerPage.getByRole('button', { name: text.signIn, exact: true }).click();
+    } else {
+      const form = text.register;
+      await managerPage.getByTestId('invitation-register').click();
+      // First and last names are optional: this manager goes by their username alone.
+      await managerPage.getByLabel(form.username, { exact: true }).fill(manager.username);
+      await managerPage.getByLabel(form.email, { exact: true }).fill(managerEmail);
+      await managerPage.getByLabel(form.password, { exact: true }).fill(E2E_PASSWORD);
+      await managerPage.getByLabel(form.confirm).fill(E2E_PASSWORD);
+      await managerPage.getByRole('checkbox', { name: form.terms }).check();
+      await managerPage.getByRole('button', { name: form.submit }).click();
+    }
     await expect(managerPage).toHaveURL(/\/invitation\?token=/);
     await managerPage.getByRole('button', { name: text.accept }).click();
     await expect(managerPage).toHaveURL(/\/dashboard(\?|$)/);

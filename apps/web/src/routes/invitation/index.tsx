@@ -5,6 +5,7 @@ import { useAuth } from '@/auth/auth-context';
 import { AuthPage } from '@/components/auth/auth-page';
 import { FullPageStatus } from '@/components/full-page-status';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useNoIndex } from '@/hooks/use-no-index';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useTRPC } from '@/lib/trpc';
@@ -23,6 +24,8 @@ export const Route = createFileRoute('/invitation/')({
 function InvitationPage() {
   const { t } = useTranslation('team');
   usePageTitle(t('invitation.pageTitle'));
+  // The address carries a single-use token: it is nobody's to index.
+  useNoIndex();
   const { token } = Route.useSearch();
   const { status } = useAuth();
   const trpc = useTRPC();
