@@ -69,9 +69,21 @@ describe('what the server logs', () => {
       expect(response.status).toBeLessThan(500);
     }
 
+    // An invitation: its token is mailed, then opened by the public preview (a GET: the token rides in the URL) and accepted.
+    const bearer = { authorization: `Bearer ${sessionToken}`, 'content-type': 'application/json' };
+    const invited = await fetch(`${app.baseUrl}/trpc/invitations.create`, { method: 'POST', headers: bearer, body: JSON.stringify({ json: { email: 'logscan-invitee@example.com', role: 'analyst' } }) });
+    expect(invited.status).toBe(200);
+    const mail = await database().db.selectFrom('mail_messages').select('text_body').where('to_address', '=', 'logscan-invitee@example.com').executeTakeFirstOrThrow();
+    const invitationToken = /invitation\?token=([\w-]+)/.exec(mail.text_body ?? '')?.[1] ?? '';
+    expect(invitationToken).not.toBe('');
+    secrets.push(invitationToken);
+    const previewed = await fetch(`${app.baseUrl}/trpc/invitations.preview?input=${encodeURIComponent(JSON.stringify({ json: { token: invitationToken } }))}`);
+    expect(previewed.status).toBe(200);
+    expect((await fetch(`${app.baseUrl}/api/invitations/accept`, { method: 'POST', headers: bearer, body: JSON.stringify({ token: invitationToken }) })).status).toBe(403);
+
     const log = lines.join('');
     // The scan means something only if the calls above were logged, debug_token and the callbacks included.
-    for (const logged of ['/api/auth/login', '/api/auth/facebook/callback', 'debug_token', 'input_token', '/api/facebook/data-deletion']) {
+    for (const logged of ['/api/auth/login', '/api/auth/facebook/callback', 'debug_token', 'input_token', '/api/facebook/data-deletion', 'invitations.preview']) {
       expect(log).toContain(logged);
     }
     for (const secret of secrets.filter((value) => value.length >= 8)) expect(log).not.toContain(secret);

@@ -14,6 +14,13 @@ describe('redactUrl', () => {
     expect(debugToken).not.toContain('0a1b');
   });
 
+  it('blanks a tRPC query’s input that carries a token (an invitation’s preview), and keeps other inputs', () => {
+    const input = encodeURIComponent(JSON.stringify({ json: { token: 'invitation-secret-token-1234' } }));
+    expect(redactUrl(`/trpc/invitations.preview?input=${input}`)).toBe('/trpc/invitations.preview?input=%5BRedacted%5D');
+    const other = encodeURIComponent(JSON.stringify({ json: { from: '2026-01-01' } }));
+    expect(redactUrl(`/trpc/dashboard.summary?input=${other}`)).toContain('2026-01-01');
+  });
+
   it('leaves a URL without a query alone', () => {
     expect(redactUrl('/api/health/database')).toBe('/api/health/database');
   });

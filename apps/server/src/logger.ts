@@ -40,6 +40,8 @@ export function redactUrl(url: string): string {
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));
   for (const name of SECRET_QUERY_PARAMS) if (params.has(name)) params.set(name, '[Redacted]');
+  // A tRPC query carries its input in the URL: one naming a token (an invitation's preview) is blanked whole.
+  if (/"token"/.test(params.get('input') ?? '')) params.set('input', '[Redacted]');
   return `${url.slice(0, queryStart)}?${params.toString()}`;
 }
 

@@ -1,12 +1,15 @@
 import { adAccountIdsByExternalId, type Db, externalIdsOfAdAccounts } from '@adfleet/db';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * REST names ad accounts by the platform's id (`act_123`), tRPC by AdFleet's. Ids the workspace does not have pass on
  * unchanged, so the procedure refuses them (400) only after it has checked who is asking; anything not a list of
  * strings passes on too, for the procedure's schema to refuse.
  */
 export async function toAdFleetAccountIds(db: Db, workspaceId: string, value: unknown): Promise<unknown> {
-  if (!Array.isArray(value) || !value.every((id) => typeof id === 'string')) return value;
+  // A path's workspace that is no UUID names no workspace: the procedure refuses it (403) without this query failing.
+  if (!UUID.test(workspaceId) || !Array.isArray(value) || !value.every((id) => typeof id === 'string')) return value;
   const known = await adAccountIdsByExternalId(db, workspaceId, value);
   return value.map((id) => known.get(id) ?? id);
 }

@@ -54,6 +54,7 @@ export async function createInvitation(deps: InvitationDeps, scope: CallerScope,
       ...(input.role === 'client' ? access : { adAccountIds: [], businessIds: [] }),
       tokenHash: hash,
       invitedBy: scope.userId,
+      createdAt: deps.now,
       expiresAt: new Date(deps.now.getTime() + INVITATION_LIFETIME_MS),
     });
     await queueMail(trx, deps.jobs, {

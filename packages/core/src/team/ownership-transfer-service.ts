@@ -17,7 +17,9 @@ export async function transferOwnership(db: Db, scope: CallerScope, rawInput: Tr
     const next = members.find((member) => member.user_id === userId);
     if (!next) throw new AppError('NOT_FOUND', userMessage('teamMemberNotFound'));
     // Checked again under the lock: an owner who handed the workspace on a moment ago owns it no longer.
-    if (members.find((member) => member.user_id === scope.userId)?.role !== 'owner') throw new AppError('FORBIDDEN', userMessage('workspaceRoleRefused', { role: 'admin' }));
+    const callerRole = members.find((member) => member.user_id === scope.userId)?.role;
+    if (!callerRole) throw new AppError('FORBIDDEN', userMessage('workspaceNotMember'));
+    if (callerRole !== 'owner') throw new AppError('FORBIDDEN', userMessage('workspaceRoleRefused', { role: callerRole }));
     await setMemberRole(trx, scope.workspaceId, scope.userId, 'admin');
     await setMemberRole(trx, scope.workspaceId, userId, 'owner');
     if (next.role === 'client') await setMemberAssignments(trx, { workspaceId: scope.workspaceId, userId }, { adAccountIds: [], businessIds: [] });

@@ -8,7 +8,7 @@ export type InvitationWithNames = InvitationRow & { workspace_name: string; invi
 
 export async function insertInvitation(
   trx: Trx,
-  invitation: { workspaceId: string; email: string; role: InvitedRole; adAccountIds: string[]; businessIds: string[]; tokenHash: string; invitedBy: string; expiresAt: Date },
+  invitation: { workspaceId: string; email: string; role: InvitedRole; adAccountIds: string[]; businessIds: string[]; tokenHash: string; invitedBy: string; createdAt: Date; expiresAt: Date },
 ): Promise<{ id: string }> {
   return trx
     .insertInto('workspace_invitations')
@@ -20,6 +20,7 @@ export async function insertInvitation(
       business_ids: invitation.businessIds,
       token_hash: invitation.tokenHash,
       invited_by: invitation.invitedBy,
+      created_at: invitation.createdAt,
       expires_at: invitation.expiresAt,
     })
     .returning('id')

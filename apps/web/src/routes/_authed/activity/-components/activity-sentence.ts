@@ -1,12 +1,10 @@
 import type { ActivityFeedEntry } from './activity-types';
 import type { TFunction } from 'i18next';
 import { platformDisplayName } from '@/filters/platforms';
-import { ROLE_CAPABILITIES, type WorkspaceRoleName } from '@adfleet/core/role-rules';
 
 type Entry = ActivityFeedEntry;
 
-/** Role codes in audit rows, worded in the reader's language. */
-const ROLES: ReadonlySet<string> = new Set(Object.keys(ROLE_CAPABILITIES));
+const ROLES = ['owner', 'admin', 'manager', 'analyst', 'client'] as const;
 type EventEntry = Extract<Entry, { type: 'event' }>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -42,7 +40,11 @@ function eventSentence(entry: EventEntry, t: TFunction<'activity'>, { accountNam
   const account = accountId ? (accountNames.get(accountId) ?? accountId) : t('theConnection');
   const money = (field: string) => formatMinor(Number(metadata[field] ?? 0), text(metadata['currency']));
   const method = metadata['method'] === 'facebook' ? t('methods.facebook') : t('methods.password');
-  const role = (value: unknown) => (ROLES.has(text(value)) ? t(`roles.${text(value) as WorkspaceRoleName}`) : text(value));
+  // A role by its name in the reader's language; an unknown value (an older row) says nothing rather than a key.
+  const role = (field: string) => {
+    const value = metadata[field];
+    return typeof value === 'string' && (ROLES as readonly string[]).includes(value) ? t(`roles.${value as (typeof ROLES)[number]}`) : '';
+  };
   switch (entry.action) {
     case 'user.registered':
       return t('actions.user.registered', { method });
@@ -123,23 +125,21 @@ function eventSentence(entry: EventEntry, t: TFunction<'activity'>, { accountNam
     case 'workspace.created':
       return t('actions.workspace.created', { name: text(metadata['name']) });
     case 'workspace.ownership_transferred':
-      return t('actions.workspace.ownership_transferred', { username: text(metadata['toUsername']) });
+      return t('actions.workspace.ownership_transferred', { name: text(metadata['toUsername']) });
     case 'member.invited':
-      return t('actions.member.invited', { email: text(metadata['email']), role: role(metadata['role']) });
+      return t('actions.member.invited', { email: text(metadata['email']), role: role('role') });
+    case 'invitation.revoked':
+      return metadata['by'] === 'invitee' ? t('actions.invitation.declined', { email: text(metadata['email']) }) : t('actions.invitation.revoked', { email: text(metadata['email']) });
     case 'member.joined':
-      return t('actions.member.joined', { role: role(metadata['role']) });
+      return t('actions.member.joined', { role: role('role') });
     case 'member.role_changed':
-      return t('actions.member.role_changed', { username: text(metadata['username']), from: role(metadata['from']), to: role(metadata['to']) });
-    case 'member.removed': {
-      const params = { username: text(metadata['username']), role: role(metadata['role']) };
-      return metadata['connections'] === 'disconnect' ? t('actions.member.removed_disconnect', params) : t('actions.member.removed_keep', params);
-    }
+      return t('actions.member.role_changed', { name: text(metadata['username']), from: role('from'), to: role('to') });
+    case 'member.removed':
+      return metadata['connections'] === 'disconnect'
+        ? t('actions.member.removed_disconnected', { name: text(metadata['username']) })
+        : t('actions.member.removed', { name: text(metadata['username']) });
     case 'member.left':
       return t('actions.member.left');
-    case 'invitation.revoked': {
-      const params = { email: text(metadata['email']), role: role(metadata['role']) };
-      return metadata['by'] === 'invitee' ? t('actions.invitation.revoked_invitee', params) : t('actions.invitation.revoked_admin', params);
-    }
     default:
       return t('other', { action: entry.action });
   }

@@ -37,6 +37,13 @@ const ACTION_KEYS = {
   'account.deleted': 'activity.actions.accountDeleted',
   'data.exported': 'activity.actions.dataExported',
   'workspace.created': 'activity.actions.workspaceCreated',
+  'workspace.ownership_transferred': 'activity.actions.ownershipTransferred',
+  'member.invited': 'activity.actions.memberInvited',
+  'invitation.revoked': 'activity.actions.invitationRevoked',
+  'member.joined': 'activity.actions.memberJoined',
+  'member.role_changed': 'activity.actions.memberRoleChanged',
+  'member.removed': 'activity.actions.memberRemoved',
+  'member.left': 'activity.actions.memberLeft',
 } as const;
 
 /** Sync rows about one ad account name it. */
