@@ -21,6 +21,7 @@ import { Route as DataDeletionConfirmRouteImport } from './routes/data-deletion/
 import { Route as DataDeletionStatusRouteImport } from './routes/data-deletion/status'
 import { Route as FacebookCredentialsGuideIndexRouteImport } from './routes/facebook-credentials-guide/index'
 import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password/index'
+import { Route as InvitationIndexRouteImport } from './routes/invitation/index'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as PrivacyPolicyIndexRouteImport } from './routes/privacy-policy/index'
 import { Route as RegisterIndexRouteImport } from './routes/register/index'
@@ -34,6 +35,7 @@ import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashb
 import { Route as AuthedDashboardSuccessRouteImport } from './routes/_authed/dashboard/success'
 import { Route as AuthedReportsIndexRouteImport } from './routes/_authed/reports/index'
 import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings/index'
+import { Route as AuthedSettingsTeamRouteImport } from './routes/_authed/settings/team'
 import { Route as DevOutboxIndexRouteImport } from './routes/dev/outbox/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -95,6 +97,11 @@ const FacebookCredentialsGuideIndexRoute =
 const ForgotPasswordIndexRoute = ForgotPasswordIndexRouteImport.update({
   id: '/forgot-password/',
   path: '/forgot-password/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvitationIndexRoute = InvitationIndexRouteImport.update({
+  id: '/invitation/',
+  path: '/invitation/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
@@ -162,6 +169,11 @@ const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
   path: '/settings/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSettingsTeamRoute = AuthedSettingsTeamRouteImport.update({
+  id: '/settings/team',
+  path: '/settings/team',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const DevOutboxIndexRoute = DevOutboxIndexRouteImport.update({
   id: '/dev/outbox/',
   path: '/dev/outbox/',
@@ -180,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/data-deletion/': typeof DataDeletionIndexRoute
   '/facebook-credentials-guide/': typeof FacebookCredentialsGuideIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
+  '/invitation/': typeof InvitationIndexRoute
   '/login/': typeof LoginIndexRoute
   '/privacy-policy/': typeof PrivacyPolicyIndexRoute
   '/register/': typeof RegisterIndexRoute
@@ -187,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-service/': typeof TermsOfServiceIndexRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
   '/dashboard/success': typeof AuthedDashboardSuccessRoute
+  '/settings/team': typeof AuthedSettingsTeamRoute
   '/accounts/': typeof AuthedAccountsIndexRoute
   '/activity/': typeof AuthedActivityIndexRoute
   '/budget/': typeof AuthedBudgetIndexRoute
@@ -207,6 +221,7 @@ export interface FileRoutesByTo {
   '/data-deletion': typeof DataDeletionIndexRoute
   '/facebook-credentials-guide': typeof FacebookCredentialsGuideIndexRoute
   '/forgot-password': typeof ForgotPasswordIndexRoute
+  '/invitation': typeof InvitationIndexRoute
   '/login': typeof LoginIndexRoute
   '/privacy-policy': typeof PrivacyPolicyIndexRoute
   '/register': typeof RegisterIndexRoute
@@ -214,6 +229,7 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof TermsOfServiceIndexRoute
   '/verify-email': typeof VerifyEmailIndexRoute
   '/dashboard/success': typeof AuthedDashboardSuccessRoute
+  '/settings/team': typeof AuthedSettingsTeamRoute
   '/accounts': typeof AuthedAccountsIndexRoute
   '/activity': typeof AuthedActivityIndexRoute
   '/budget': typeof AuthedBudgetIndexRoute
@@ -236,6 +252,7 @@ export interface FileRoutesById {
   '/data-deletion/': typeof DataDeletionIndexRoute
   '/facebook-credentials-guide/': typeof FacebookCredentialsGuideIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
+  '/invitation/': typeof InvitationIndexRoute
   '/login/': typeof LoginIndexRoute
   '/privacy-policy/': typeof PrivacyPolicyIndexRoute
   '/register/': typeof RegisterIndexRoute
@@ -243,6 +260,7 @@ export interface FileRoutesById {
   '/terms-of-service/': typeof TermsOfServiceIndexRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
   '/_authed/dashboard/success': typeof AuthedDashboardSuccessRoute
+  '/_authed/settings/team': typeof AuthedSettingsTeamRoute
   '/_authed/accounts/': typeof AuthedAccountsIndexRoute
   '/_authed/activity/': typeof AuthedActivityIndexRoute
   '/_authed/budget/': typeof AuthedBudgetIndexRoute
@@ -265,6 +283,7 @@ export interface FileRouteTypes {
     | '/data-deletion/'
     | '/facebook-credentials-guide/'
     | '/forgot-password/'
+    | '/invitation/'
     | '/login/'
     | '/privacy-policy/'
     | '/register/'
@@ -272,6 +291,7 @@ export interface FileRouteTypes {
     | '/terms-of-service/'
     | '/verify-email/'
     | '/dashboard/success'
+    | '/settings/team'
     | '/accounts/'
     | '/activity/'
     | '/budget/'
@@ -292,6 +312,7 @@ export interface FileRouteTypes {
     | '/data-deletion'
     | '/facebook-credentials-guide'
     | '/forgot-password'
+    | '/invitation'
     | '/login'
     | '/privacy-policy'
     | '/register'
@@ -299,6 +320,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/verify-email'
     | '/dashboard/success'
+    | '/settings/team'
     | '/accounts'
     | '/activity'
     | '/budget'
@@ -320,6 +342,7 @@ export interface FileRouteTypes {
     | '/data-deletion/'
     | '/facebook-credentials-guide/'
     | '/forgot-password/'
+    | '/invitation/'
     | '/login/'
     | '/privacy-policy/'
     | '/register/'
@@ -327,6 +350,7 @@ export interface FileRouteTypes {
     | '/terms-of-service/'
     | '/verify-email/'
     | '/_authed/dashboard/success'
+    | '/_authed/settings/team'
     | '/_authed/accounts/'
     | '/_authed/activity/'
     | '/_authed/budget/'
@@ -348,6 +372,7 @@ export interface RootRouteChildren {
   DataDeletionIndexRoute: typeof DataDeletionIndexRoute
   FacebookCredentialsGuideIndexRoute: typeof FacebookCredentialsGuideIndexRoute
   ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
+  InvitationIndexRoute: typeof InvitationIndexRoute
   LoginIndexRoute: typeof LoginIndexRoute
   PrivacyPolicyIndexRoute: typeof PrivacyPolicyIndexRoute
   RegisterIndexRoute: typeof RegisterIndexRoute
@@ -443,6 +468,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/invitation/': {
+      id: '/invitation/'
+      path: '/invitation'
+      fullPath: '/invitation/'
+      preLoaderRoute: typeof InvitationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login/': {
       id: '/login/'
       path: '/login'
@@ -534,6 +566,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSettingsIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/settings/team': {
+      id: '/_authed/settings/team'
+      path: '/settings/team'
+      fullPath: '/settings/team'
+      preLoaderRoute: typeof AuthedSettingsTeamRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/dev/outbox/': {
       id: '/dev/outbox/'
       path: '/dev/outbox'
@@ -547,6 +586,7 @@ declare module '@tanstack/react-router' {
 interface AuthedRouteChildren {
   AuthedCampaignDuplicatorRoute: typeof AuthedCampaignDuplicatorRoute
   AuthedDashboardSuccessRoute: typeof AuthedDashboardSuccessRoute
+  AuthedSettingsTeamRoute: typeof AuthedSettingsTeamRoute
   AuthedAccountsIndexRoute: typeof AuthedAccountsIndexRoute
   AuthedActivityIndexRoute: typeof AuthedActivityIndexRoute
   AuthedBudgetIndexRoute: typeof AuthedBudgetIndexRoute
@@ -558,6 +598,7 @@ interface AuthedRouteChildren {
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCampaignDuplicatorRoute: AuthedCampaignDuplicatorRoute,
   AuthedDashboardSuccessRoute: AuthedDashboardSuccessRoute,
+  AuthedSettingsTeamRoute: AuthedSettingsTeamRoute,
   AuthedAccountsIndexRoute: AuthedAccountsIndexRoute,
   AuthedActivityIndexRoute: AuthedActivityIndexRoute,
   AuthedBudgetIndexRoute: AuthedBudgetIndexRoute,
@@ -581,6 +622,7 @@ const rootRouteChildren: RootRouteChildren = {
   DataDeletionIndexRoute: DataDeletionIndexRoute,
   FacebookCredentialsGuideIndexRoute: FacebookCredentialsGuideIndexRoute,
   ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
+  InvitationIndexRoute: InvitationIndexRoute,
   LoginIndexRoute: LoginIndexRoute,
   PrivacyPolicyIndexRoute: PrivacyPolicyIndexRoute,
   RegisterIndexRoute: RegisterIndexRoute,

@@ -57,6 +57,14 @@ describe('which texts load with which page', () => {
     expect(used.filter((name) => !shell.has(name) && !pageNamespacesOf('/').includes(name as never))).toEqual([]);
   });
 
+  it('loads the Team texts with Settings → Team and its own components, and not with the rest of Settings', () => {
+    expect(pageNamespacesOf('/settings/team')).toEqual(expect.arrayContaining(['settings', 'team']));
+    expect(pageNamespacesOf('/settings')).not.toContain('team');
+    expect(pageNamespacesOf('/settings/anything-else')).toEqual(pageNamespacesOf('/settings'));
+    const used = sourceFiles(path.join(SRC, 'team')).flatMap(namespacesIn);
+    expect(used.filter((name) => !shell.has(name) && !pageNamespacesOf('/settings/team').includes(name as never))).toEqual([]);
+  });
+
   it('finds every namespace of both languages under its file name', () => {
     for (const language of ['en', 'es']) {
       const files = readdirSync(path.join(SRC, 'locales', language)).map((name) => name.replace(/\.json$/, '')).sort();

@@ -7,7 +7,8 @@ import type { Namespace } from './namespace';
 export const SHELL_NAMESPACES = ['common', 'errors', 'auth', 'layout', 'notifications', 'accounts', 'accountLinks', 'currency'] as const satisfies readonly Namespace[];
 
 /**
- * Each page's own texts by the first part of its path, loaded with the page. A namespace a page uses and this map
+ * Each page's own texts by the first part of its path (or its first two, for a page that needs texts its siblings do
+ * not: Settings → Team), loaded with the page. A namespace a page uses and this map
  * forgets still loads (the component waits for it), only later; route-namespaces.test.ts keeps the map complete.
  */
 export const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
@@ -19,6 +20,8 @@ export const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   budget: ['budget'],
   reports: ['reports', 'campaigns'],
   settings: ['settings', 'dataRights'],
+  'settings/team': ['settings', 'team'],
+  invitation: ['team'],
   'data-deletion': ['dataRights'],
   'privacy-policy': ['legal'],
   'terms-of-service': ['legal'],
@@ -29,6 +32,6 @@ export const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
 
 /** The namespaces a page at `pathname` shows beyond the shell's. */
 export function pageNamespacesOf(pathname: string): readonly Namespace[] {
-  const first = pathname.split('/').find((segment) => segment !== '') ?? '';
-  return PAGE_NAMESPACES[first] ?? [];
+  const [first = '', second] = pathname.split('/').filter((segment) => segment !== '');
+  return (second !== undefined ? PAGE_NAMESPACES[`${first}/${second}`] : undefined) ?? PAGE_NAMESPACES[first] ?? [];
 }

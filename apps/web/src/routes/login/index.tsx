@@ -74,7 +74,7 @@ function LoginPage() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to="/register" search={search.redirect ? { redirect: search.redirect } : {}} className="font-medium text-primary underline-offset-4 hover:underline">
             {t('login.register')}
           </Link>
         </>

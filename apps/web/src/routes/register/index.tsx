@@ -8,8 +8,15 @@ import { SocialSignIn } from '@/components/auth/social-sign-in';
 import { FullPageStatus } from '@/components/full-page-status';
 import { RegisterForm } from './-components/register-form';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { returnPathFrom } from '@adfleet/core/return-path';
+
+interface RegisterSearch {
+  /** Where the visitor goes once registered (an invitation link); only a path on this site (see returnPathFrom). */
+  redirect?: string | undefined;
+}
 
 export const Route = createFileRoute('/register/')({
+  validateSearch: (search: Record<string, unknown>): RegisterSearch => ({ redirect: returnPathFrom(search['redirect']) }),
   component: RegisterPage,
 });
 
@@ -18,12 +25,13 @@ function RegisterPage() {
   usePageTitle(t('register.pageTitle'));
   const { status, signIn } = useAuth();
   const navigate = useNavigate();
+  const { redirect } = Route.useSearch();
   const [registeredHere, setRegisteredHere] = useState(false);
 
-  // Someone already signed in goes to the dashboard, and so does a new account once it exists.
+  // Someone already signed in goes to the dashboard (or where they were going), and so does a new account once it exists.
   useEffect(() => {
-    if (status === 'authenticated') void navigate({ to: '/dashboard', replace: !registeredHere });
-  }, [status, registeredHere, navigate]);
+    if (status === 'authenticated') void navigate({ href: redirect ?? '/dashboard', replace: !registeredHere });
+  }, [status, registeredHere, navigate, redirect]);
 
   if (status === 'loading') return <FullPageStatus message={t('verifyingSession')} />;
 
@@ -40,7 +48,7 @@ function RegisterPage() {
       footer={
         <>
           {t('register.haveAccount')}{' '}
-          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to="/login" search={redirect ? { redirect } : {}} className="font-medium text-primary underline-offset-4 hover:underline">
             {t('register.login')}
           </Link>
         </>

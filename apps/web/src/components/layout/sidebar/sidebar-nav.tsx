@@ -1,15 +1,15 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { ChartColumnIcon, CopyIcon, HistoryIcon, LayoutDashboardIcon, LogOutIcon, SettingsIcon, UsersIcon, WalletIcon, type LucideIcon } from 'lucide-react';
+import { ChartColumnIcon, CopyIcon, HistoryIcon, LayoutDashboardIcon, LogOutIcon, SettingsIcon, UsersIcon, UsersRoundIcon, WalletIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import { CLIENT_HIDDEN_PAGES, useClientView } from '@/workspaces/client-view';
 
 interface NavItem {
-  key: 'dashboard' | 'accounts' | 'duplicator' | 'budget' | 'reports' | 'activity' | 'settings';
+  key: 'dashboard' | 'accounts' | 'duplicator' | 'budget' | 'reports' | 'activity' | 'settings' | 'team';
   icon: LucideIcon;
   /** Items without a target are planned pages: shown, disabled, with a "Coming soon" tooltip. */
-  href?: '/dashboard' | '/accounts' | '/campaign-duplicator' | '/budget' | '/reports' | '/activity' | '/settings';
+  href?: '/dashboard' | '/accounts' | '/campaign-duplicator' | '/budget' | '/reports' | '/activity' | '/settings' | '/settings/team';
 }
 
 const NAV_ITEMS: NavItem[] = [
@@ -20,6 +20,7 @@ const NAV_ITEMS: NavItem[] = [
   { key: 'reports', icon: ChartColumnIcon, href: '/reports' },
   { key: 'activity', icon: HistoryIcon, href: '/activity' },
   { key: 'settings', icon: SettingsIcon, href: '/settings' },
+  { key: 'team', icon: UsersRoundIcon, href: '/settings/team' },
 ];
 
 const itemClass =

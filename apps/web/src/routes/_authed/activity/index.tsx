@@ -19,6 +19,7 @@ function ActivityPage() {
   const navigate = useNavigate();
   const search = Route.useSearch();
   const accounts = useQuery(trpc.adAccounts.list.queryOptions());
+  const members = useQuery(trpc.team.members.queryOptions());
   // Replacing the entry: a filter change refines this page, it is not a step Back should undo one by one.
   const change = (patch: Partial<ActivitySearch>) =>
     void navigate({ to: '/activity', search: (previous) => validateActivitySearch({ ...previous, ...patch }), replace: true });
@@ -29,7 +30,7 @@ function ActivityPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-muted-foreground">{t('description')}</p>
       </div>
-      <ActivityFilters search={search} accounts={accounts.data ?? []} onChange={change} />
+      <ActivityFilters search={search} accounts={accounts.data ?? []} members={members.data ?? []} onChange={change} />
       <ActivityList search={search} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ReportingCurrencySelect } from '@/components/currency/reporting-currency-select';
 import { NotificationPreferences } from '@/components/notifications/notification-preferences';
@@ -42,6 +42,11 @@ function SettingsPage() {
               </a>
             </li>
           ))}
+          <li>
+            <Link to="/settings/team" className="font-medium text-primary underline-offset-4 hover:underline" data-testid="settings-team-link">
+              {t('teamLink')}
+            </Link>
+          </li>
         </ul>
       </nav>
       <SettingsSection id="profile" title={t('profile.title')} description={t('profile.description')}>

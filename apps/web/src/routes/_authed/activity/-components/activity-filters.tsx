@@ -15,21 +15,23 @@ const ANY = 'any';
 interface ActivityFiltersProps {
   search: ActivitySearch;
   accounts: ReadonlyArray<{ adAccountId: string; name: string }>;
+  /** The workspace's members (a client gets only themselves). */
+  members: ReadonlyArray<{ userId: string; username: string; displayName: string | null }>;
   onChange: (patch: Partial<ActivitySearch>) => void;
 }
 
-/** Action, ad account, days and grouping; every change goes straight to the URL. One column on a phone. */
-export function ActivityFilters({ search, accounts, onChange }: ActivityFiltersProps) {
+/** Action, ad account, member, days and grouping; every change goes straight to the URL. One column on a phone. */
+export function ActivityFilters({ search, accounts, members, onChange }: ActivityFiltersProps) {
   const { t } = useTranslation('activity');
   const id = useId();
   const actionName = (action: (typeof AUDIT_ACTION_NAMES)[number]) => {
     const [area = '', name = ''] = action.split('.');
     return t(`actionNames.${area}.${name}` as 'actionNames.user.registered');
   };
-  const filtered = search.action !== undefined || search.account !== undefined || search.since !== undefined || search.until !== undefined;
+  const filtered = search.action !== undefined || search.account !== undefined || search.actor !== undefined || search.since !== undefined || search.until !== undefined;
 
   return (
-    <section aria-label={t('filters.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+    <section aria-label={t('filters.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-action`}>{t('filters.action')}</Label>
         <Select value={search.action ?? ANY} onValueChange={(value) => onChange({ action: value === ANY ? undefined : (value as ActivitySearch['action']) })}>
@@ -63,6 +65,23 @@ export function ActivityFilters({ search, accounts, onChange }: ActivityFiltersP
         </Select>
       </div>
       <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-actor`}>{t('filters.member')}</Label>
+        <Select value={search.actor ?? ANY} onValueChange={(value) => onChange({ actor: value === ANY ? undefined : value })}>
+          <SelectTrigger id={`${id}-actor`} className="w-full" data-testid="activity-member-filter">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ANY}>{t('filters.anyMember')}</SelectItem>
+            {members.map((member) => (
+              <SelectItem key={member.userId} value={member.userId}>
+                {/* Several people may share a name; the username tells them apart. */}
+                {member.displayName?.trim() ? `${member.displayName.trim()} (${member.username})` : member.username}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-from`}>{t('filters.from')}</Label>
         <ActivityDayField id={`${id}-from`} label={t('filters.from')} value={search.since} latest={search.until} onChange={(since) => onChange({ since })} />
       </div>
@@ -76,7 +95,7 @@ export function ActivityFilters({ search, accounts, onChange }: ActivityFiltersP
           <Label htmlFor={`${id}-group`}>{t('filters.group')}</Label>
         </div>
         {filtered && (
-          <Button variant="ghost" size="sm" onClick={() => onChange({ action: undefined, account: undefined, since: undefined, until: undefined })}>
+          <Button variant="ghost" size="sm" onClick={() => onChange({ action: undefined, account: undefined, actor: undefined, since: undefined, until: undefined })}>
             <XIcon aria-hidden="true" />
             {t('filters.clear')}
           </Button>

@@ -18,4 +18,11 @@ describe('the activity page URL', () => {
     expect(input).toEqual({ actions: ['sync.failed'], from: new Date(2026, 10, 1), to: new Date(2026, 10, 21), group: true });
     expect(activityFeedInput({ group: false })).toEqual({ group: false });
   });
+
+  it("keeps the member filter as ?actor= and asks the server for that member's rows only", () => {
+    const actor = '0b9a3c1e-5d2f-4a6b-8c7d-9e0f1a2b3c4d';
+    expect(validateActivitySearch({ actor })).toEqual({ actor });
+    expect(validateActivitySearch({ actor: 'ana' })).toEqual({});
+    expect(activityFeedInput({ actor })).toEqual({ actorId: actor, group: true });
+  });
 });

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { ChevronLeftIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorState } from '@/components/load-error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useTRPC } from '@/lib/trpc';
+import { ApprovalRuleSlot } from '@/team/approval-rule-slot';
+import { InviteForm } from '@/team/invite-form';
+import { LeaveWorkspace } from '@/team/leave-workspace';
+import { MemberRow } from '@/team/member-row';
+import { PendingInvitations } from '@/team/pending-invitations';
+import { TransferOwnership } from '@/team/transfer-ownership';
+import { RoleNote } from '@/workspaces/role-note';
+import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
+import { SettingsSection } from './-components/settings-section';
+
+export const Route = createFileRoute('/_authed/settings/team')({
+  component: TeamPage,
+});
+
+/** Settings → Team: the workspace's members and their roles, invitations, ownership and leaving. */
+function TeamPage() {
+  const { t } = useTranslation('team');
+  usePageTitle(t('title'));
+  const trpc = useTRPC();
+  const access = useWorkspaceRole();
+  const members = useQuery(trpc.team.members.queryOptions());
+  const adminRefusal = access.refusal('administer');
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <Link to="/settings" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline">
+          <ChevronLeftIcon aria-hidden="true" className="size-4" />
+          {t('backToSettings')}
+        </Link>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('description')}</p>
+      </div>
+      <SettingsSection id="members" title={t('members.title')} description={t('members.description')}>
+        {members.isPending ? (
+          <Skeleton className="h-40 w-full" />
+        ) : members.isError ? (
+          <LoadErrorState title={t('loadError')} onRetry={() => void members.refetch()} />
+        ) : (
+          <ul className="-my-4 flex flex-col divide-y" data-testid="team-members">
+            {members.data.map((member) => (
+              <MemberRow key={member.userId} member={member} adminRefusal={adminRefusal} />
+            ))}
+          </ul>
+        )}
+        <div className="border-t pt-4">
+          <LeaveWorkspace isOwner={access.role === 'owner'} />
+        </div>
+      </SettingsSection>
+      {access.can('administer') ? (
+        <>
+          <SettingsSection id="invite" title={t('invite.title')} description={t('invite.description')}>
+            <InviteForm />
+          </SettingsSection>
+          <SettingsSection id="invitations" title={t('pending.title')} description={t('pending.description')}>
+            <PendingInvitations />
+          </SettingsSection>
+        </>
+      ) : (
+        adminRefusal && <RoleNote reason={adminRefusal} detail={t('invite.roleNote')} />
+      )}
+      <ApprovalRuleSlot />
+      {members.isSuccess && access.role !== 'client' && (
+        <SettingsSection id="ownership" title={t('transfer.title')} description={t('transfer.description')}>
+          <TransferOwnership members={members.data} refusal={access.role === undefined || access.role === 'owner' ? undefined : t('transfer.ownerOnly')} />
+        </SettingsSection>
+      )}
+    </div>
+  );
+}
