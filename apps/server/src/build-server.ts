@@ -10,6 +10,7 @@ import { type RouteTable, recordRoutes } from './edge/route-table.ts';
 import { trpcResponseMeta } from './edge/trpc-response-meta.ts';
 import { registerActivityRoutes } from './rest/activity-routes.ts';
 import { registerWorkspaceRoutes } from './rest/workspace-routes.ts';
+import { registerApprovalRoutes } from './rest/approval-routes.ts';
 import { registerReportExportRoutes } from './rest/report-export-routes.ts';
 import { registerAuthRoutes } from './rest/auth-routes.ts';
 import { registerAccountLinkRoutes } from './rest/account-link-routes.ts';
@@ -105,6 +106,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   registerAccountLinkRoutes(server, deps);
   registerActivityRoutes(server, deps);
   registerWorkspaceRoutes(server, deps);
+  registerApprovalRoutes(server, deps);
   registerReportExportRoutes(server, deps);
   registerAdPlatformRoutes(server, deps);
   registerCloneRoutes(server, deps);

@@ -20,6 +20,7 @@ import enAccountLinks from '@/locales/en/account-links.json';
 import enOutbox from '@/locales/en/outbox.json';
 import enDataRights from '@/locales/en/data-rights.json';
 import enWorkspaces from '@/locales/en/workspaces.json';
+import enApprovals from '@/locales/en/approvals.json';
 import esAccounts from '@/locales/es/accounts.json';
 import esActivity from '@/locales/es/activity.json';
 import esAccountDetails from '@/locales/es/account-details.json';
@@ -42,6 +43,7 @@ import esAccountLinks from '@/locales/es/account-links.json';
 import esOutbox from '@/locales/es/outbox.json';
 import esDataRights from '@/locales/es/data-rights.json';
 import esWorkspaces from '@/locales/es/workspaces.json';
+import esApprovals from '@/locales/es/approvals.json';
 
 export const defaultNS = 'common';
 
@@ -68,6 +70,7 @@ const en = {
   outbox: enOutbox,
   dataRights: enDataRights,
   workspaces: enWorkspaces,
+  approvals: enApprovals,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -94,6 +97,7 @@ const es: typeof en = {
   outbox: esOutbox,
   dataRights: esDataRights,
   workspaces: esWorkspaces,
+  approvals: esApprovals,
 };
 
 /** Every text of both languages: the source of the key types and of the tests. The app loads them by language and page instead (locale-backend.ts). */

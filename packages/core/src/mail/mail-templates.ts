@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { MailTemplate } from './mail-template.ts';
+import { approvalRequestedMail } from './templates/approval-requested.ts';
 import { dataDeletionConfirmationMail } from './templates/data-deletion-confirmation.ts';
 import { emailVerificationMail } from './templates/email-verification.ts';
 import { passwordChangedMail } from './templates/password-changed.ts';
@@ -11,6 +12,7 @@ export const mailTemplates = {
   [passwordChangedMail.name]: passwordChangedMail,
   [emailVerificationMail.name]: emailVerificationMail,
   [dataDeletionConfirmationMail.name]: dataDeletionConfirmationMail,
+  [approvalRequestedMail.name]: approvalRequestedMail,
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -1,3 +1,4 @@
+import { approvalMessages } from './approvals.ts';
 import { authMessages } from './auth.ts';
 import { budgetMessages } from './budget.ts';
 import { cloneMessages } from './clone.ts';
@@ -52,6 +53,7 @@ export const messageCatalogue = {
   ...mailMessages,
   ...dataRightsMessages,
   ...tiktokSyncMessages,
+  ...approvalMessages,
 } as const;
 
 export type MessageCode = keyof typeof messageCatalogue;

@@ -37,6 +37,12 @@ const ACTION_KEYS = {
   'account.deleted': 'activity.actions.accountDeleted',
   'data.exported': 'activity.actions.dataExported',
   'workspace.created': 'activity.actions.workspaceCreated',
+  'approval.rule_set': 'activity.actions.approvalRuleSet',
+  'approval.proposed': 'activity.actions.approvalProposed',
+  'approval.approved': 'activity.actions.approvalApproved',
+  'approval.rejected': 'activity.actions.approvalRejected',
+  'approval.expired': 'activity.actions.approvalExpired',
+  'approval.superseded': 'activity.actions.approvalSuperseded',
 } as const;
 
 /** Sync rows about one ad account name it. */
