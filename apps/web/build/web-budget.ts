@@ -16,14 +16,17 @@ export const WEB_BUDGET_TARGETS = { landing: 120 * 1024, page: 250 * 1024 } as c
  * fails when one grows; lower a ceiling as its page shrinks, and delete it once the page is within its target).
  */
 export const WEB_BUDGET_CEILINGS: Readonly<Record<string, number>> = {
-  '/accounts': 262 * 1024,
-  '/activity': 275 * 1024,
-  '/budget': 264 * 1024,
-  '/campaign-duplicator': 285 * 1024,
-  '/dashboard': 278 * 1024,
-  '/dashboard/success': 259 * 1024,
-  '/reports': 269 * 1024,
-  '/settings': 268 * 1024,
+  // Raised by about 1.5 KB with approvals (ADR 0058): the bell's count, the nav entry, their texts and server messages.
+  '/accounts': 264 * 1024,
+  '/activity': 277 * 1024,
+  '/approvals': 258 * 1024,
+  '/approvals/$proposalId': 257 * 1024,
+  '/budget': 267 * 1024,
+  '/campaign-duplicator': 287 * 1024,
+  '/dashboard': 280 * 1024,
+  '/dashboard/success': 261 * 1024,
+  '/reports': 270 * 1024,
+  '/settings': 270 * 1024,
 };
 
 export function targetOf(routePath: string): number {

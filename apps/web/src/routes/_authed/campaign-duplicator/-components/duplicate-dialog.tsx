@@ -17,7 +17,7 @@ import { useBatchEnd } from './use-batch-end';
 import { completionToastOf, finishedOutcomeOf } from './clone-outcome';
 import { type AppMode, accountsForSource, resultCounts, resultsOfStatus } from './duplicator-model';
 import { isSentForApproval } from '@/approvals/approval-types';
-import { SentForApproval } from '@/approvals/sent-for-approval';
+import { LazySentForApproval } from '@/approvals/lazy-sent-for-approval';
 
 /** What the dialog shows: the form for a campaign, or the results of an earlier batch (from the history). */
 export type DuplicateTarget = { kind: 'campaign'; campaign: Campaign } | { kind: 'campaigns'; campaigns: readonly [Campaign, ...Campaign[]] } | { kind: 'batch'; batchId: string };
@@ -63,7 +63,6 @@ interface Batch {
 
 function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<DuplicateDialogProps, 'target'> & { target: DuplicateTarget; onBusyChange: (busy: boolean) => void }) {
   const { t } = useTranslation('campaigns');
-  const { t: tApprovals } = useTranslation('approvals');
   const render = useRenderMessage();
   const refreshAfterClone = useRefreshAfterClone();
   const start = useCloneStart();
@@ -105,10 +104,9 @@ function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<Dupl
     return (
       <>
         <DialogHeader>
-          <DialogTitle>{tApprovals('sent.title')}</DialogTitle>
-          <DialogDescription className="sr-only">{tApprovals('sent.clone')}</DialogDescription>
+          <DialogTitle>{t('dialog.title')}</DialogTitle>
         </DialogHeader>
-        <SentForApproval work="clone" proposalId={sentForApproval} onClose={onClose} />
+        <LazySentForApproval work="clone" proposalId={sentForApproval} onClose={onClose} />
       </>
     );
 
