@@ -110,7 +110,8 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     fixture.ownerBudgetChangeId = change.json().result.data.json.changeId;
     ownerMarkers.push(fixture.ownerBudgetChangeId, budgetRow?.objectId ?? '');
     // The client sees the owner's accounts (an assigned client); the manager's clones wait for approval while they
-    // propose, from an account whose budgets the Budget rows leave alone, so approving finds the same preview.
+    // propose, in an account that neither the Budget rows' changes nor the clone rows' Graph calls touch, so approving
+    // finds the same preview and the other rows' account is not throttled by the proposals' reads.
     const accounts = await db.selectFrom('ad_accounts').select('id').where('workspace_id', '=', owner.workspaceId).execute();
     const clientId = (await db.selectFrom('users').select('id').where('username', '=', 'matrix-client').executeTakeFirstOrThrow()).id;
     await db.insertInto('member_accounts').values(accounts.map((row) => ({ workspace_id: owner.workspaceId, user_id: clientId, ad_account_id: row.id }))).execute();
@@ -120,7 +121,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
       .select(['campaigns.id', 'ad_accounts.ad_account_id'])
       .where('ad_accounts.workspace_id', '=', owner.workspaceId)
       .where('ad_accounts.platform_id', '=', 1)
-      .where('ad_accounts.id', '!=', fixture.ownerBudgetItem.accountId)
+      .where('ad_accounts.id', 'not in', [fixture.ownerBudgetItem.accountId, account.id])
       .where('ad_accounts.status', '=', 'ACTIVE')
       .orderBy('campaigns.external_id')
       .executeTakeFirstOrThrow();
