@@ -123,9 +123,11 @@ for (const language of ['en', 'es'] as const) {
     // Activity names each person: the owner set the rule, the manager proposed, the client approved.
     await page.goto(`/activity?lng=${language}`);
     const list = page.getByTestId('activity-list');
-    await expect(list.locator('li').filter({ hasText: text.ruleOn }).getByTestId('activity-actor')).toHaveText(owner);
-    await expect(list.locator('li').filter({ hasText: text.proposed }).getByTestId('activity-actor')).toHaveText(manager.username);
-    await expect(list.locator('li').filter({ hasText: text.approvedRow }).getByTestId('activity-actor')).toHaveText(client.username);
+    const actorOf = (sentence: string) => list.locator('li').filter({ hasText: sentence }).getByTestId('activity-actor');
+    const named = (username: string) => new RegExp(`\\b${escapeRegExp(username)}$`);
+    await expect(actorOf(text.ruleOn)).toHaveText(named(owner));
+    await expect(actorOf(text.proposed)).toHaveText(named(manager.username));
+    await expect(actorOf(text.approvedRow)).toHaveText(named(client.username));
     await managerPage.context().close();
     await clientPage.context().close();
   });
