@@ -57,7 +57,7 @@ async function record(trx: Trx, scope: CallerScope, proposal: ProposalRow, outco
 }
 
 /** The platform's ids of the accounts a proposal touches, as its preview names them. */
-export function accountIdsOf(proposal: Pick<ProposalRow, 'preview'>): string[] {
+export function accountIdsOf(proposal: { preview: unknown }): string[] {
   const preview = proposal.preview as { targets?: Array<{ adAccountId: string }>; rows?: Array<{ adAccountId: string }> };
   return [...new Set([...(preview.targets ?? []), ...(preview.rows ?? [])].map((item) => item.adAccountId))];
 }

@@ -79,7 +79,8 @@ export async function lockProposal(trx: Trx, scope: WorkspaceScope, id: string):
 
 export interface ProposalDecision {
   state: Exclude<ProposalState, 'pending'>;
-  decidedBy: string;
+  /** Null: AdFleet decided it (a proposal past its time). */
+  decidedBy: string | null;
   decidedAt: Date;
   comment: string | null;
   cloneBatchId?: string;
@@ -102,6 +103,11 @@ export async function decideProposal(trx: Trx, id: string, decision: ProposalDec
     .where('state', '=', 'pending')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Pending proposals past their time, oldest first, for the hourly sweep that ends them `expired`. */
+export async function listExpiredPendingProposals(db: Db, now: Date, limit: number): Promise<Array<Selectable<ProposalsTable>>> {
+  return db.selectFrom('proposals').selectAll().where('state', '=', 'pending').where('expires_at', '<=', now).orderBy('expires_at').limit(limit).execute();
 }
 
 /**

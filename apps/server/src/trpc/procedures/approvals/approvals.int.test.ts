@@ -1,4 +1,4 @@
-import type { BudgetRow, Proposal } from '@adfleet/core';
+import { type BudgetRow, expireProposals, type Proposal } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
@@ -187,6 +187,26 @@ describe('approvals: proposals that run exactly as previewed', () => {
     expect(await proposalRow(id)).toMatchObject({ state: 'expired', clone_batch_id: null });
     expect(await db().selectFrom('clone_batches').select('id').execute()).toHaveLength(1);
     expect((await auditOf(id)).map((row) => row.action)).toEqual(['approval.proposed', 'approval.expired']);
+  });
+
+  it('ends proposals past their 7 days in the hourly sweep, by the system, telling the proposer; others stay pending', async () => {
+    const late = await propose('swept late');
+    const fresh = await propose('swept fresh');
+    await db().updateTable('proposals').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', late).execute();
+    expect(await expireProposals(db(), new Date())).toEqual({ expired: 1 });
+    expect(await proposalRow(late)).toMatchObject({ state: 'expired', decided_by: null, clone_batch_id: null });
+    expect(await proposalRow(fresh)).toMatchObject({ state: 'pending' });
+    const audit = await db().selectFrom('audit_log').select(['action', 'actor_type', 'workspace_id']).where('target_id', '=', late).orderBy('id').execute();
+    expect(audit).toEqual([
+      { action: 'approval.proposed', actor_type: 'user', workspace_id: owner.workspaceId },
+      { action: 'approval.expired', actor_type: 'system', workspace_id: owner.workspaceId },
+    ]);
+    expect(await db().selectFrom('notifications').select(['user_id', 'params']).where('dedup_key', '=', `approval_decided:${late}`).execute()).toEqual([
+      { user_id: people.manager.id, params: { proposalId: late, work: 'clone', outcome: 'expired', by: null } },
+    ]);
+    // Swept once: a second sweep finds nothing more.
+    expect(await expireProposals(db(), new Date())).toEqual({ expired: 0 });
+    await as('admin').approvals.reject({ id: fresh });
   });
 
   describe('bulk budget changes', () => {
