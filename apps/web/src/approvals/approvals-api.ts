@@ -5,14 +5,15 @@ import { useTRPC } from '@/lib/trpc';
 /** The bell's count is asked again this often, like the unread notifications. */
 const POLL_MS = 30_000;
 
+// Proposals come and go from other people's screens (a manager proposes, a client decides): read afresh on each visit.
 export function useApprovals() {
   const trpc = useTRPC();
-  return useQuery(trpc.approvals.list.queryOptions({}));
+  return useQuery({ ...trpc.approvals.list.queryOptions({}), refetchOnMount: 'always' });
 }
 
 export function useApproval(id: string) {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.approvals.get.queryOptions({ id }), retry: false });
+  return useQuery({ ...trpc.approvals.get.queryOptions({ id }), retry: false, refetchOnMount: 'always' });
 }
 
 /** How many proposals wait for the caller's decision (0 for a role that cannot decide). */
