@@ -52,6 +52,7 @@ export async function readUserDataForExport(db: Db, scope: OwnerScope) {
         budgetChanges: await trx.selectFrom('budget_changes').selectAll().where('workspace_id', 'in', workspaceIds).orderBy('created_at').execute(),
         budgetChangeItems: await trx.selectFrom('budget_change_items').selectAll().where('workspace_id', 'in', workspaceIds).orderBy('created_at').execute(),
         budgetThresholds: await trx.selectFrom('budget_thresholds').selectAll().where('workspace_id', 'in', workspaceIds).execute(),
+        proposals: await trx.selectFrom('proposals').selectAll().where('workspace_id', 'in', workspaceIds).orderBy('created_at').execute(),
         savedFilters: await trx.selectFrom('saved_report_filters').selectAll().where('workspace_id', 'in', workspaceIds).orderBy('created_at').execute(),
         notifications: await trx.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
         notificationPreferences: await trx.selectFrom('notification_preferences').selectAll().where('user_id', '=', userId).execute(),
