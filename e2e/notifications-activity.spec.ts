@@ -122,7 +122,7 @@ for (const language of ['en', 'es'] as const) {
 
     await page.reload();
     await expect(page.locator('section#notifications').getByRole('switch', { name: text.kind })).toHaveAttribute('aria-checked', 'false');
-    // Only that kind: the others are still on.
-    await expect(page.locator('section#notifications').getByRole('switch', { checked: true })).toHaveCount(7);
+    // Only that kind: the other nine (approvals requested and decided included) are still on.
+    await expect(page.locator('section#notifications').getByRole('switch', { checked: true })).toHaveCount(9);
   });
 }

@@ -77,3 +77,26 @@ export async function workspaceAccountNames(owner: string): Promise<string[]> {
     await client.end();
   }
 }
+
+/**
+ * Assigns a client member of `owner`'s workspace the ad accounts with these platform ids (as Settings → Team will):
+ * the assignment trigger tells the server, which drops its cached sessions of the member.
+ */
+export async function assignClientAccounts(owner: string, member: string, adAccountIds: readonly string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: await connectionString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      `INSERT INTO member_accounts (workspace_id, user_id, ad_account_id)
+       SELECT a.workspace_id, (SELECT id FROM users WHERE username = $2), a.id
+         FROM ad_accounts a
+         JOIN workspace_members m ON m.workspace_id = a.workspace_id AND m.role = 'owner'
+         JOIN users u ON u.id = m.user_id
+        WHERE u.username = $1 AND a.ad_account_id = ANY($3::text[])`,
+      [owner, member, adAccountIds],
+    );
+    if (rowCount !== adAccountIds.length) throw new Error(`${owner}'s workspace has not every account of ${adAccountIds.join(', ')}`);
+  } finally {
+    await client.end();
+  }
+}

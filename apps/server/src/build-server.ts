@@ -12,6 +12,7 @@ import { registerActivityRoutes } from './rest/activity-routes.ts';
 import { registerWorkspaceRoutes } from './rest/workspace-routes.ts';
 import { registerTeamRoutes } from './rest/team-routes.ts';
 import { registerInvitationRoutes } from './rest/invitation-routes.ts';
+import { registerApprovalRoutes } from './rest/approval-routes.ts';
 import { registerReportExportRoutes } from './rest/report-export-routes.ts';
 import { registerAuthRoutes } from './rest/auth-routes.ts';
 import { registerAccountLinkRoutes } from './rest/account-link-routes.ts';
@@ -109,6 +110,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   registerWorkspaceRoutes(server, deps);
   registerTeamRoutes(server, deps);
   registerInvitationRoutes(server, deps);
+  registerApprovalRoutes(server, deps);
   registerReportExportRoutes(server, deps);
   registerAdPlatformRoutes(server, deps);
   registerCloneRoutes(server, deps);

@@ -30,6 +30,8 @@ import { Route as TermsOfServiceIndexRouteImport } from './routes/terms-of-servi
 import { Route as VerifyEmailIndexRouteImport } from './routes/verify-email/index'
 import { Route as AuthedAccountsIndexRouteImport } from './routes/_authed/accounts/index'
 import { Route as AuthedActivityIndexRouteImport } from './routes/_authed/activity/index'
+import { Route as AuthedApprovalsIndexRouteImport } from './routes/_authed/approvals/index'
+import { Route as AuthedApprovalsProposalIdRouteImport } from './routes/_authed/approvals/$proposalId'
 import { Route as AuthedBudgetIndexRouteImport } from './routes/_authed/budget/index'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardSuccessRouteImport } from './routes/_authed/dashboard/success'
@@ -144,6 +146,17 @@ const AuthedActivityIndexRoute = AuthedActivityIndexRouteImport.update({
   path: '/activity/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedApprovalsIndexRoute = AuthedApprovalsIndexRouteImport.update({
+  id: '/approvals/',
+  path: '/approvals/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedApprovalsProposalIdRoute =
+  AuthedApprovalsProposalIdRouteImport.update({
+    id: '/approvals/$proposalId',
+    path: '/approvals/$proposalId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedBudgetIndexRoute = AuthedBudgetIndexRouteImport.update({
   id: '/budget/',
   path: '/budget/',
@@ -199,10 +212,12 @@ export interface FileRoutesByFullPath {
   '/reset-password/': typeof ResetPasswordIndexRoute
   '/terms-of-service/': typeof TermsOfServiceIndexRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
+  '/approvals/$proposalId': typeof AuthedApprovalsProposalIdRoute
   '/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/settings/team': typeof AuthedSettingsTeamRoute
   '/accounts/': typeof AuthedAccountsIndexRoute
   '/activity/': typeof AuthedActivityIndexRoute
+  '/approvals/': typeof AuthedApprovalsIndexRoute
   '/budget/': typeof AuthedBudgetIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
   '/reports/': typeof AuthedReportsIndexRoute
@@ -228,10 +243,12 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordIndexRoute
   '/terms-of-service': typeof TermsOfServiceIndexRoute
   '/verify-email': typeof VerifyEmailIndexRoute
+  '/approvals/$proposalId': typeof AuthedApprovalsProposalIdRoute
   '/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/settings/team': typeof AuthedSettingsTeamRoute
   '/accounts': typeof AuthedAccountsIndexRoute
   '/activity': typeof AuthedActivityIndexRoute
+  '/approvals': typeof AuthedApprovalsIndexRoute
   '/budget': typeof AuthedBudgetIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/reports': typeof AuthedReportsIndexRoute
@@ -259,10 +276,12 @@ export interface FileRoutesById {
   '/reset-password/': typeof ResetPasswordIndexRoute
   '/terms-of-service/': typeof TermsOfServiceIndexRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
+  '/_authed/approvals/$proposalId': typeof AuthedApprovalsProposalIdRoute
   '/_authed/dashboard/success': typeof AuthedDashboardSuccessRoute
   '/_authed/settings/team': typeof AuthedSettingsTeamRoute
   '/_authed/accounts/': typeof AuthedAccountsIndexRoute
   '/_authed/activity/': typeof AuthedActivityIndexRoute
+  '/_authed/approvals/': typeof AuthedApprovalsIndexRoute
   '/_authed/budget/': typeof AuthedBudgetIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/reports/': typeof AuthedReportsIndexRoute
@@ -290,10 +309,12 @@ export interface FileRouteTypes {
     | '/reset-password/'
     | '/terms-of-service/'
     | '/verify-email/'
+    | '/approvals/$proposalId'
     | '/dashboard/success'
     | '/settings/team'
     | '/accounts/'
     | '/activity/'
+    | '/approvals/'
     | '/budget/'
     | '/dashboard/'
     | '/reports/'
@@ -319,10 +340,12 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms-of-service'
     | '/verify-email'
+    | '/approvals/$proposalId'
     | '/dashboard/success'
     | '/settings/team'
     | '/accounts'
     | '/activity'
+    | '/approvals'
     | '/budget'
     | '/dashboard'
     | '/reports'
@@ -349,10 +372,12 @@ export interface FileRouteTypes {
     | '/reset-password/'
     | '/terms-of-service/'
     | '/verify-email/'
+    | '/_authed/approvals/$proposalId'
     | '/_authed/dashboard/success'
     | '/_authed/settings/team'
     | '/_authed/accounts/'
     | '/_authed/activity/'
+    | '/_authed/approvals/'
     | '/_authed/budget/'
     | '/_authed/dashboard/'
     | '/_authed/reports/'
@@ -531,6 +556,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedActivityIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/approvals/': {
+      id: '/_authed/approvals/'
+      path: '/approvals'
+      fullPath: '/approvals/'
+      preLoaderRoute: typeof AuthedApprovalsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/approvals/$proposalId': {
+      id: '/_authed/approvals/$proposalId'
+      path: '/approvals/$proposalId'
+      fullPath: '/approvals/$proposalId'
+      preLoaderRoute: typeof AuthedApprovalsProposalIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/budget/': {
       id: '/_authed/budget/'
       path: '/budget'
@@ -585,10 +624,12 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedCampaignDuplicatorRoute: typeof AuthedCampaignDuplicatorRoute
+  AuthedApprovalsProposalIdRoute: typeof AuthedApprovalsProposalIdRoute
   AuthedDashboardSuccessRoute: typeof AuthedDashboardSuccessRoute
   AuthedSettingsTeamRoute: typeof AuthedSettingsTeamRoute
   AuthedAccountsIndexRoute: typeof AuthedAccountsIndexRoute
   AuthedActivityIndexRoute: typeof AuthedActivityIndexRoute
+  AuthedApprovalsIndexRoute: typeof AuthedApprovalsIndexRoute
   AuthedBudgetIndexRoute: typeof AuthedBudgetIndexRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
   AuthedReportsIndexRoute: typeof AuthedReportsIndexRoute
@@ -597,10 +638,12 @@ interface AuthedRouteChildren {
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCampaignDuplicatorRoute: AuthedCampaignDuplicatorRoute,
+  AuthedApprovalsProposalIdRoute: AuthedApprovalsProposalIdRoute,
   AuthedDashboardSuccessRoute: AuthedDashboardSuccessRoute,
   AuthedSettingsTeamRoute: AuthedSettingsTeamRoute,
   AuthedAccountsIndexRoute: AuthedAccountsIndexRoute,
   AuthedActivityIndexRoute: AuthedActivityIndexRoute,
+  AuthedApprovalsIndexRoute: AuthedApprovalsIndexRoute,
   AuthedBudgetIndexRoute: AuthedBudgetIndexRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
   AuthedReportsIndexRoute: AuthedReportsIndexRoute,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMailTransport, createTikTokClient, DEFAULT_MAIL_FROM, type ExchangeRatesSource, type MailTransport, reconcileConnectionSchedules, type SyncDeps, TIKTOK_API_BASE_URL, type TikTokClient, type TokenCipher } from '@adfleet/core';
 import type { GraphClient } from '@adfleet/core/graph';
-import { jobFailureOutcome, NOTIFICATION_PRUNE_SCHEDULE, notificationPruneJob, RECOVERY_SWEEP_SCHEDULE, recoverySweepJob, TOKEN_EXPIRY_CHECK_SCHEDULE, tokenExpiryCheckJob, transactionalJobs } from '@adfleet/core/jobs';
+import { APPROVALS_EXPIRE_SCHEDULE, approvalsExpireJob, jobFailureOutcome, NOTIFICATION_PRUNE_SCHEDULE, notificationPruneJob, RECOVERY_SWEEP_SCHEDULE, recoverySweepJob, TOKEN_EXPIRY_CHECK_SCHEDULE, tokenExpiryCheckJob, transactionalJobs } from '@adfleet/core/jobs';
 import { createDatabase, type PgBoss, startBoss } from '@adfleet/db';
 import type { Logger } from 'pino';
 import type { JobContext } from './handlers/job-handler.ts';
@@ -82,6 +82,9 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   }
   if (jobs.some((job) => job.contract.name === notificationPruneJob.name)) {
     await sync.db.transaction().execute((trx) => sync.jobs.schedule(trx, notificationPruneJob.name, { ...NOTIFICATION_PRUNE_SCHEDULE, payload: {} }));
+  }
+  if (jobs.some((job) => job.contract.name === approvalsExpireJob.name)) {
+    await sync.db.transaction().execute((trx) => sync.jobs.schedule(trx, approvalsExpireJob.name, { ...APPROVALS_EXPIRE_SCHEDULE, payload: {} }));
   }
   for (const job of jobs) await workQueue(boss, job, { ...options, workerId, log, sync, exchangeRates, mail });
   const heartbeat = await startHeartbeat(database.db, workerId, log);

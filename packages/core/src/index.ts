@@ -123,3 +123,4 @@ export * from './notifications/index.ts';
 export * from './account-links/index.ts';
 export * from './mail/index.ts';
 export * from './data-rights/index.ts';
+export * from './approvals/index.ts';

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { ProposalsTable } from './tables/approvals.ts';
 import type { BudgetChangeItemsTable, BudgetChangesTable, BudgetThresholdsTable } from './tables/budgets.ts';
 import type { CloneBatchSourcesTable, CloneBatchesTable, CloneStepsTable, CloneTargetsTable } from './tables/clones.ts';
 import type { AccountTokensTable, MailMessagesTable } from './tables/mail.ts';
@@ -9,6 +10,7 @@ import type { AuditLogTable, AuthAttemptsTable, NotificationPreferencesTable, No
 import type { AdAccountsTable, CampaignsTable, PlatformConnectionsTable, PlatformsTable, SyncRunsTable } from './tables/platforms.ts';
 import type { MemberAccountsTable, MemberBusinessesTable, WorkspaceInvitationsTable, WorkspaceMembersTable, WorkspacesTable } from './tables/workspaces.ts';
 
+export type * from './tables/approvals.ts';
 export type * from './tables/budgets.ts';
 export type * from './tables/clones.ts';
 export type * from './tables/data-rights.ts';
@@ -57,6 +59,7 @@ export interface Database {
   workspace_invitations: WorkspaceInvitationsTable;
   member_accounts: MemberAccountsTable;
   member_businesses: MemberBusinessesTable;
+  proposals: ProposalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

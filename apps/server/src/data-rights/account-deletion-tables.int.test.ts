@@ -65,6 +65,7 @@ const EXPORT_SECTIONS: Record<string, string> = {
   budget_change_items: 'budgetChangeItems',
   budget_thresholds: 'budgetThresholds',
   saved_report_filters: 'savedFilters',
+  proposals: 'proposals',
   notifications: 'notifications',
   notification_preferences: 'notificationPreferences',
   mail_messages: 'mail',

@@ -11,11 +11,14 @@ import { contextFromRequest } from '../trpc/request-context.ts';
 /**
  * The spec's `POST /api/clone-campaign`: 200 with the plain results list when every target finished within the wait
  * (15 s), else 202 with the batch id and where to read its status; `GET /api/clone-campaign/:batchId` is that status.
+ * A manager's clone in a workspace that asks for approval answers 202 `{ status: 'sent_for_approval', proposalId }`.
  * Messages are written in the request's language.
  */
 export function registerCloneRoutes(server: FastifyInstance, deps: ServerDeps): void {
   server.post('/api/clone-campaign', async (request, reply) => {
     const started = await call(deps, request, reply, appRouter.clone.start, request.body as never);
+    // A manager's clone waiting for approval (ADR 0058): accepted, nothing created yet.
+    if (started.status === 'sent_for_approval') return reply.status(202).send({ status: started.status, proposalId: started.proposalId, approvalsUrl: '/api/approvals' });
     if (started.results) return started.results.map((item) => cloneResultText(item, requestLanguage(request)));
     return reply.status(202).send({ batchId: started.batchId, status: started.status, statusUrl: `/api/clone-campaign/${started.batchId}` });
   });

@@ -35,6 +35,11 @@ export interface AccessFixture {
   ownerBudgetChangeId: string;
   /** The owner's personal workspace: another user may not switch to it. */
   ownerWorkspaceId: string;
+  /**
+   * A manager's proposals waiting in the owner's workspace (ADR 0058): one to read, and one to spend per decision
+   * route (approving or rejecting ends a proposal).
+   */
+  ownerProposals: { read: string; approve: string; reject: string; restApprove: string; restReject: string };
   /** The username of the last user registered for a call of its own. */
   ownUsername?: string;
   /** An analyst of the owner's team whose role an admin may set (to the same role: nothing else changes). */
@@ -125,6 +130,15 @@ export const procedureAccess: Record<string, AccessRule> = {
   'budget.change': { access: 'object', needs: 'operate', input: (fixture) => ({ items: [fixture.ownerBudgetItem], operation: { kind: 'raise', percent: 10 } }) },
   'budget.changeStatus': { access: 'object', needs: 'read', input: (fixture) => ({ changeId: fixture.ownerBudgetChangeId }) },
   'budget.setThreshold': { access: 'object', needs: 'operate', input: (fixture) => ({ accountId: fixture.ownerAccountUuid, period: 'day', amount: 100 }) },
+  'approvals.settings': { access: 'own', needs: 'read' },
+  // Setting it to what it is (off) changes nothing, so every allowed role may call it.
+  'approvals.setRequired': { access: 'own', needs: 'administer', input: () => ({ required: false }) },
+  'approvals.list': { access: 'own', needs: 'read', input: () => ({}) },
+  // The suite's client is assigned the owner's accounts, so they see the proposal; one not assigned does not.
+  'approvals.get': { access: 'object', needs: 'read', input: (fixture) => ({ id: fixture.ownerProposals.read }) },
+  'approvals.pendingCount': { access: 'own', needs: 'read' },
+  'approvals.approve': { access: 'object', needs: 'decide', consumes: true, input: (fixture) => ({ id: fixture.ownerProposals.approve, comment: 'Matrix' }) },
+  'approvals.reject': { access: 'object', needs: 'decide', consumes: true, input: (fixture) => ({ id: fixture.ownerProposals.reject }) },
   'facebook.token': { access: 'public', csrf: true, input: () => ({ accessToken: 'not-a-meta-token' }) },
   'health.database': { access: 'public' },
   'health.auth': { access: 'public' },
@@ -262,6 +276,9 @@ export const restAccess: Record<string, RestRule> = {
   'POST /api/invitations/accept': { access: 'own', needs: 'personal', ownerCall: 'invited-user', input: (fixture) => ({ token: fixture.ownInvitationToken ?? '' }) },
   'POST /api/invitations/:id/accept': { access: 'own', needs: 'personal', ownerCall: 'invited-user', path: (fixture) => `/api/invitations/${fixture.ownInvitationId ?? ''}/accept` },
   'POST /api/invitations/:id/decline': { access: 'own', needs: 'personal', ownerCall: 'invited-user', path: (fixture) => `/api/invitations/${fixture.ownInvitationId ?? ''}/decline` },
+  'GET /api/approvals': { access: 'own', needs: 'read' },
+  'POST /api/approvals/:id/approve': { access: 'object', needs: 'decide', consumes: true, path: (fixture) => `/api/approvals/${fixture.ownerProposals.restApprove}/approve`, input: () => ({ comment: 'Matrix' }) },
+  'POST /api/approvals/:id/reject': { access: 'object', needs: 'decide', consumes: true, path: (fixture) => `/api/approvals/${fixture.ownerProposals.restReject}/reject`, input: () => ({}) },
 };
 
 /** Whole areas that are public by design: the Graph sandbox (mounted in sandbox mode only) and the web app's files. */

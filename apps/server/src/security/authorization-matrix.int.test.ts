@@ -41,7 +41,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
   let web: { dir: string; files: string[] };
   const owner = { id: '', workspaceId: '', token: '', cookie: '', xsrf: '' };
   const other = { id: '', workspaceId: '', token: '' };
-  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '', ownerScheduledBatchId: '', ownerSpareSessionId: '', ownerSavedFilterId: '', ownerAccountUuid: '', ownerBudgetItem: { accountId: '', objectType: '', objectId: '' }, ownerBudgetChangeId: '', ownerWorkspaceId: '', ownerAnalystUserId: '', ownerSpareMemberIds: ['', ''], ownerInvitationIds: ['', ''] };
+  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '', ownerScheduledBatchId: '', ownerSpareSessionId: '', ownerSavedFilterId: '', ownerAccountUuid: '', ownerBudgetItem: { accountId: '', objectType: '', objectId: '' }, ownerBudgetChangeId: '', ownerWorkspaceId: '', ownerAnalystUserId: '', ownerSpareMemberIds: ['', ''], ownerInvitationIds: ['', ''], ownerProposals: { read: '', approve: '', reject: '', restApprove: '', restReject: '' } };
   const team = {} as Record<TeamRole, string>;
   /** Ids only the owner's data carries: none may appear in an answer to another user. */
   const ownerMarkers: string[] = [];
@@ -126,6 +126,29 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     const change = await callProcedure({ kind: 'bearer', token: owner.token }, 'budget.change', { items: [fixture.ownerBudgetItem], operation: { kind: 'raise', percent: 5 } });
     fixture.ownerBudgetChangeId = change.json().result.data.json.changeId;
     ownerMarkers.push(fixture.ownerBudgetChangeId, budgetRow?.objectId ?? '');
+    // The client sees the owner's accounts (an assigned client); the manager's clones wait for approval while they
+    // propose, in an account that neither the Budget rows' changes nor the clone rows' Graph calls touch, so approving
+    // finds the same preview and the other rows' account is not throttled by the proposals' reads.
+    const accounts = await db.selectFrom('ad_accounts').select('id').where('workspace_id', '=', owner.workspaceId).execute();
+    await db.transaction().execute((trx) => setMemberAssignments(trx, { workspaceId: owner.workspaceId, userId: clientUser.id }, { adAccountIds: accounts.map((row) => row.id), businessIds: [] }));
+    const proposed = await db
+      .selectFrom('campaigns')
+      .innerJoin('ad_accounts', 'ad_accounts.id', 'campaigns.ad_account_id')
+      .select(['campaigns.id', 'ad_accounts.ad_account_id'])
+      .where('ad_accounts.workspace_id', '=', owner.workspaceId)
+      .where('ad_accounts.platform_id', '=', 1)
+      .where('ad_accounts.id', 'not in', [fixture.ownerBudgetItem.accountId, account.id])
+      .where('ad_accounts.status', '=', 'ACTIVE')
+      .orderBy('campaigns.external_id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('workspaces').set({ approvals_required: true }).where('id', '=', owner.workspaceId).execute();
+    for (const purpose of ['read', 'approve', 'reject', 'restApprove', 'restReject'] as const) {
+      const sent = await callProcedure({ kind: 'bearer', token: team.manager }, 'clone.start', { campaignId: proposed.id, nameTemplate: `{name} proposed ${purpose}`, budgetType: 'daily', dailyBudget: '5000', targetAccounts: [proposed.ad_account_id] }, owner.workspaceId);
+      expect(sent.json().result?.data.json, sent.body).toMatchObject({ status: 'sent_for_approval' });
+      fixture.ownerProposals[purpose] = sent.json().result.data.json.proposalId;
+      ownerMarkers.push(fixture.ownerProposals[purpose]);
+    }
+    await db.updateTable('workspaces').set({ approvals_required: false }).where('id', '=', owner.workspaceId).execute();
   }, 120_000);
   afterAll(async () => {
     await app.close();

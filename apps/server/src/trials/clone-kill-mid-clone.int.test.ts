@@ -8,6 +8,7 @@ import { spawnWorkerProcess, type WorkerChild } from '../testing/worker-child.ts
 import { createSourceCampaign, tree } from '../trpc/procedures/clone/clone-fixture.ts';
 import { faultTrialsMode } from './env.ts';
 import { sleep, waitFor } from './wait-for.ts';
+import { ran } from '../testing/ran.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 
@@ -162,14 +163,14 @@ describe(`kill -9 of the worker with a create held in flight (${faultTrialsMode}
       let batchId = '';
       const targetIds: string[] = [];
       await killWhileHeld('batch', trial, targetIds, async () => {
-        ({ batchId } = await caller().clone.start({
+        ({ batchId } = ran(await caller().clone.start({
           campaignId: source.campaignId,
           nameTemplate: `{name} · batch ${trial} – {account}`,
           budgetType: 'daily',
           dailyBudget: 50000,
           targetAccounts: ['us', 'eu', 'jp'].map((key) => acts[key] ?? ''),
           ...choices,
-        }));
+        })));
         targetIds.push(...(await db().selectFrom('clone_targets').select('id').where('batch_id', '=', batchId).execute()).map((row) => row.id));
       });
       expect(targetIds).toHaveLength(3);
@@ -182,14 +183,14 @@ describe(`kill -9 of the worker with a create held in flight (${faultTrialsMode}
       await app.control('POST', '/clock', { advance_seconds: 300 });
       const targetIds: string[] = [];
       await killWhileHeld('campaigns', trial, targetIds, async () => {
-        const { batchId } = await caller().clone.start({
+        const { batchId } = ran(await caller().clone.start({
           campaignId: source.campaignId,
           campaignIds: [source.campaignId, sourceB.campaignId],
           nameTemplate: `{name} · several ${trial} – {account}`,
           budgetType: 'daily',
           // Each clone takes its own campaign's budget (25 a day): EUR and USD accounts take it; JPY's minimum would not.
           targetAccounts: [acts.us ?? '', acts.eu ?? ''],
-        });
+        }));
         targetIds.push(...(await db().selectFrom('clone_targets').select('id').where('batch_id', '=', batchId).execute()).map((row) => row.id));
       });
       // One clone per (campaign, account).
@@ -203,7 +204,7 @@ describe(`kill -9 of the worker with a create held in flight (${faultTrialsMode}
       await app.control('POST', '/clock', { advance_seconds: 300 });
       // Meta refuses two of the three ad-set creates for good: the target fails with its campaign and one ad set.
       await app.control('PUT', '/faults', { errors: [{ code: 100, rate: 1, path: `${acts.eu}/adsets`, method: 'POST', times: 2 }], delays: [] });
-      const { batchId } = await caller().clone.start({ campaignId: source.campaignId, nameTemplate: `{name} · retry ${trial}`, budgetType: 'daily', dailyBudget: 50000, targetAccounts: [acts.eu ?? ''] });
+      const { batchId } = ran(await caller().clone.start({ campaignId: source.campaignId, nameTemplate: `{name} · retry ${trial}`, budgetType: 'daily', dailyBudget: 50000, targetAccounts: [acts.eu ?? ''] }));
       const [target] = await db().selectFrom('clone_targets').select('id').where('batch_id', '=', batchId).execute();
       const targetId = target?.id ?? '';
       await targetsDone([targetId]);

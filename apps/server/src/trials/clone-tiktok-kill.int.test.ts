@@ -9,6 +9,7 @@ import { type TikTokSandboxDriver, tiktokSandbox } from '../testing/tiktok-test-
 import { spawnWorkerProcess, type WorkerChild } from '../testing/worker-child.ts';
 import { faultTrialsMode } from './env.ts';
 import { sleep, waitFor } from './wait-for.ts';
+import { ran } from '../testing/ran.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 
@@ -88,13 +89,13 @@ describe(`kill -9 of the worker during a TikTok clone (${faultTrialsMode})`, () 
       const began = new Date();
       // Held from here on: every call waits HOLD_MS in the sandbox before TikTok acts on it (the start's reads too).
       await tiktok.control('PUT', '/faults', { latency_ms: HOLD_MS });
-      const { batchId } = await caller().clone.start({
+      const { batchId } = ran(await caller().clone.start({
         campaignId: source.campaign_id,
         nameTemplate: `{name} · kill ${trial} – {account}`,
         budgetType: 'daily',
         dailyBudget: 100_000,
         targetAccounts: targets,
-      });
+      }));
       const targetIds = (await db().selectFrom('clone_targets').select('id').where('batch_id', '=', batchId).execute()).map((row) => row.id);
       const held = (step: { kind: string; state: string; sent_at: Date | null }) =>
         step.kind === 'adset' && step.state === 'sent' && step.sent_at !== null && step.sent_at >= began && Date.now() - step.sent_at.getTime() >= HOLD_MS / 4;

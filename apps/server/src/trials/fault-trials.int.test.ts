@@ -13,6 +13,7 @@ import { spawnWorkerProcess, type WorkerChild } from '../testing/worker-child.ts
 import { createSourceCampaign, tree } from '../trpc/procedures/clone/clone-fixture.ts';
 import { faultTrialsMode } from './env.ts';
 import { waitFor } from './wait-for.ts';
+import { ran } from '../testing/ran.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 
@@ -214,7 +215,7 @@ describe(`fault trials (${faultTrialsMode})`, () => {
       await app.control('PUT', '/faults', { latency_ms: 250 });
       syncRunIds.push(...(await startSync(syncDeps(), ownerScope())).runIds);
       // Through tRPC without waiting for the results, so the kill can land while the clone runs.
-      const { batchId } = await callerAs({ ...testDeps(db(), { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs }, owner.token).clone.start(cloneRequest(`Killed ${kill}`));
+      const { batchId } = ran(await callerAs({ ...testDeps(db(), { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs }, owner.token).clone.start(cloneRequest(`Killed ${kill}`)));
       batchIds.push(batchId);
       await waitFor(
         'a clone step and an account sync in flight',
@@ -253,7 +254,7 @@ describe(`fault trials (${faultTrialsMode})`, () => {
       await app.control('POST', '/clock', { advance_seconds: 300 });
       await app.control('PUT', '/faults', { latency_ms: 250 });
       syncRunIds.push(...(await startSync(syncDeps(), ownerScope())).runIds);
-      const { batchId } = await callerAs({ ...testDeps(db(), { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs }, owner.token).clone.start(cloneRequest(`Restart ${restart}`));
+      const { batchId } = ran(await callerAs({ ...testDeps(db(), { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs }, owner.token).clone.start(cloneRequest(`Restart ${restart}`)));
       batchIds.push(batchId);
       await waitFor('a clone target in flight', async () => ((await db().selectFrom('clone_targets').select('id').where('batch_id', '=', batchId).where('state', '=', 'running').executeTakeFirst()) ? true : undefined), 30_000);
       const restartedAt = Date.now();

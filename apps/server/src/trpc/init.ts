@@ -100,3 +100,8 @@ export const operatorProcedure = inWorkspace('operate');
 export const adminProcedure = inWorkspace('administer');
 /** What only the owner may do. */
 export const ownerProcedure = inWorkspace('own');
+/**
+ * Approving or rejecting a manager's proposal (ADR 0058): owner, admin, and a client, who the approval service lets
+ * decide only proposals whose every ad account they see.
+ */
+export const approverProcedure = inWorkspace('decide');

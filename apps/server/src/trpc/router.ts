@@ -3,6 +3,7 @@ import { activityFeed } from './procedures/activity/activity-feed.ts';
 import { activityList } from './procedures/activity/activity-list.ts';
 import { adAccountsDetails } from './procedures/ad-accounts/ad-accounts-details.ts';
 import { adAccountsList } from './procedures/ad-accounts/ad-accounts-list.ts';
+import { approvalsRouter } from './procedures/approvals/approvals-router.ts';
 import { authRouter } from './procedures/auth/auth-router.ts';
 import { budgetRouter } from './procedures/budget/budget-router.ts';
 import { cloneCancel } from './procedures/clone/clone-cancel.ts';
@@ -52,6 +53,7 @@ export const appRouter = router({
   clone: router({ preflight: clonePreflightProcedure, start: cloneStart, status: cloneStatusProcedure, history: cloneHistoryProcedure, retry: cloneRetry, retryFailed: cloneRetryFailed, cancel: cloneCancel, sourceBudget: cloneSourceBudgetProcedure }),
   facebook: router({ token: facebookToken }),
   budget: budgetRouter,
+  approvals: approvalsRouter,
   health: healthRouter,
   system: router({ info: systemInfo }),
   currency: currencyRouter,

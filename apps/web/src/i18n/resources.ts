@@ -21,6 +21,7 @@ import enOutbox from '@/locales/en/outbox.json';
 import enDataRights from '@/locales/en/data-rights.json';
 import enWorkspaces from '@/locales/en/workspaces.json';
 import enTeam from '@/locales/en/team.json';
+import enApprovals from '@/locales/en/approvals.json';
 import esAccounts from '@/locales/es/accounts.json';
 import esActivity from '@/locales/es/activity.json';
 import esAccountDetails from '@/locales/es/account-details.json';
@@ -44,6 +45,7 @@ import esOutbox from '@/locales/es/outbox.json';
 import esDataRights from '@/locales/es/data-rights.json';
 import esWorkspaces from '@/locales/es/workspaces.json';
 import esTeam from '@/locales/es/team.json';
+import esApprovals from '@/locales/es/approvals.json';
 
 export const defaultNS = 'common';
 
@@ -71,6 +73,7 @@ const en = {
   dataRights: enDataRights,
   workspaces: enWorkspaces,
   team: enTeam,
+  approvals: enApprovals,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -98,6 +101,7 @@ const es: typeof en = {
   dataRights: esDataRights,
   workspaces: esWorkspaces,
   team: esTeam,
+  approvals: esApprovals,
 };
 
 /** Every text of both languages: the source of the key types and of the tests. The app loads them by language and page instead (locale-backend.ts). */

@@ -18,6 +18,7 @@ export const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   'campaign-duplicator': ['campaigns'],
   activity: ['activity'],
   budget: ['budget'],
+  approvals: ['approvals'],
   reports: ['reports', 'campaigns'],
   settings: ['settings', 'dataRights'],
   'settings/team': ['settings', 'team'],

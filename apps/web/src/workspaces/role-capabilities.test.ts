@@ -3,12 +3,14 @@ import { type Capability, roleCan, type WorkspaceRole } from './role-capabilitie
 
 const ROLES: readonly WorkspaceRole[] = ['owner', 'admin', 'manager', 'analyst', 'client'];
 
-/** Issue 17's table: who may read, operate and administer. */
+/** Issue 17's table: who may read, operate, administer and decide on approvals. */
 const EXPECTED: Record<Capability, readonly WorkspaceRole[]> = {
   read: ['owner', 'admin', 'manager', 'analyst', 'client'],
   operate: ['owner', 'admin', 'manager'],
   administer: ['owner', 'admin'],
   own: ['owner'],
+  // Approving a manager's proposal; a client only those on their own accounts, which the server checks per proposal.
+  decide: ['owner', 'admin', 'client'],
 };
 
 describe('what each workspace role may do', () => {

@@ -1,5 +1,6 @@
 import type { JobName } from '@adfleet/core/jobs';
 import { handleAccountDeletion } from './account-deletion-handler.ts';
+import { handleApprovalsExpire } from './approvals-expire-handler.ts';
 import { handleBudgetChange } from './budget-change-handler.ts';
 import { handleCloneAccount } from './clone-account-handler.ts';
 import { handleDiagnosticsPing } from './diagnostics-ping-handler.ts';
@@ -27,4 +28,5 @@ export const jobHandlers = {
   'mail.send': handleMailSend,
   'auth.password_reset_request': handlePasswordResetRequest,
   'account.delete': handleAccountDeletion,
+  'approvals.expire': handleApprovalsExpire,
 } as const satisfies { [N in JobName]: JobHandler<N> };

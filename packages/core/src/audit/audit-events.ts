@@ -36,6 +36,8 @@ const budgetItemMetadata = z.object({
   newMinor: z.number().int(),
 });
 
+const proposalMetadata = z.object({ proposalId: z.string(), kind: z.enum(['clone', 'budget_change']), adAccountIds: z.array(z.string()) });
+
 /**
  * Every action the audit log records, with the metadata each carries. Adding an action means adding it here; a row
  * that does not parse is never written. Metadata never holds a password, token or secret.
@@ -129,6 +131,17 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('member.left'), metadata: z.object({ role: memberRole }) }),
   /** The person acting handed ownership on and became an admin. */
   z.object({ action: z.literal('workspace.ownership_transferred'), metadata: z.object({ toUsername: z.string() }) }),
+  /** Whether a manager's clone or bulk budget change waits for approval in the workspace (ADR 0058). */
+  z.object({ action: z.literal('approval.rule_set'), metadata: z.object({ required: z.boolean(), previous: z.boolean() }) }),
+  /** A manager's work waiting for approval; `adAccountIds` are the platform ids of the accounts it would change. */
+  z.object({ action: z.literal('approval.proposed'), metadata: proposalMetadata.extend({ items: z.number().int() }) }),
+  /** Approved and started as its proposer: the clone batch or budget change it became. */
+  z.object({ action: z.literal('approval.approved'), metadata: proposalMetadata.extend({ cloneBatchId: z.string().optional(), budgetChangeId: z.string().optional() }) }),
+  z.object({ action: z.literal('approval.rejected'), metadata: proposalMetadata }),
+  /** Not run: no decision within 7 days. */
+  z.object({ action: z.literal('approval.expired'), metadata: proposalMetadata }),
+  /** Not run: approving found a different preview than the one proposed. */
+  z.object({ action: z.literal('approval.superseded'), metadata: proposalMetadata }),
   z.object({
     action: z.literal('budget.threshold_set'),
     metadata: z.object({ adAccountId: z.string(), period: z.enum(['day', 'month']), currency: z.string(), amountMinor: z.number().int().nullable() }),

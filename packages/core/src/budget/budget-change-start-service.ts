@@ -1,10 +1,11 @@
-import { type CallerScope, insertBudgetChange } from '@adfleet/db';
+import { type CallerScope, insertBudgetChange, type Trx } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { AppError } from '../errors/index.ts';
 import { budgetChangeJob } from '../jobs/budget-change-job.ts';
 import type { TransactionalJobs } from '../jobs/transactional-jobs.ts';
 import { userMessage } from '../messages/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
+import type { PlannedChange } from './budget-change-plan.ts';
 import { planBudgetChange } from './budget-change-preview-service.ts';
 import type { BudgetDeps } from './budget-deps.ts';
 import type { BudgetChangeInput } from './budget-schemas.ts';
@@ -21,10 +22,31 @@ export async function startBudgetChange(
   input: BudgetChangeInput,
   request?: RequestMeta,
 ): Promise<{ changeId: string; items: number }> {
-  const planned = await planBudgetChange(deps, scope, input);
-  if (planned.some((plan) => plan.problems.length > 0)) throw new AppError('VALIDATION_FAILED', userMessage('budgetChangeBlocked'));
+  return storeBudgetChange(deps, scope, input, await planBudgetChange(deps, scope, input), request);
+}
+
+/** Why a planned change may not start (a row that cannot change, or nothing that would); undefined when it may. */
+export function budgetChangeRefusal(planned: readonly PlannedChange[]): AppError | undefined {
+  if (planned.some((plan) => plan.problems.length > 0)) return new AppError('VALIDATION_FAILED', userMessage('budgetChangeBlocked'));
+  if (planned.every((plan) => plan.newMinor === plan.row.budgetMinor)) return new AppError('VALIDATION_FAILED', userMessage('budgetUnchanged'));
+  return undefined;
+}
+
+/**
+ * Writes a planned change as `startBudgetChange` describes. An approved proposal (ADR 0058) passes the plan it
+ * compared with the one proposed, who approved it, and its decision to record in the same transaction.
+ */
+export async function storeBudgetChange(
+  deps: BudgetDeps & { jobs: TransactionalJobs },
+  scope: CallerScope,
+  input: BudgetChangeInput,
+  planned: readonly PlannedChange[],
+  request?: RequestMeta,
+  approval?: { approvedBy: string; alongside: (trx: Trx, changeId: string) => Promise<void> },
+): Promise<{ changeId: string; items: number }> {
+  const refusal = budgetChangeRefusal(planned);
+  if (refusal) throw refusal;
   const changing = planned.filter((plan) => plan.newMinor !== plan.row.budgetMinor);
-  if (changing.length === 0) throw new AppError('VALIDATION_FAILED', userMessage('budgetUnchanged'));
   return deps.db.transaction().execute(async (trx) => {
     const { changeId, itemIds } = await insertBudgetChange(
       trx,
@@ -42,6 +64,7 @@ export async function startBudgetChange(
         oldMinor: row.budgetMinor,
         newMinor,
       })),
+      approval?.approvedBy ?? null,
     );
     await recordAudit(trx, {
       event: { action: 'budget.change_requested', metadata: { changeId, operation: input.operation, items: itemIds.length } },
@@ -54,6 +77,7 @@ export async function startBudgetChange(
     for (const [index, itemId] of itemIds.entries()) {
       await deps.jobs.send(trx, budgetChangeJob.name, { itemId }, { singletonKey: changing[index]?.row.accountId ?? itemId });
     }
+    await approval?.alongside(trx, changeId);
     return { changeId, items: itemIds.length };
   });
 }

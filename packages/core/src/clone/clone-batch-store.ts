@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CallerScope, insertCloneBatchOfSources, type NewCloneBatch, type NewCloneSource, type NewCloneTarget } from '@adfleet/db';
+import { type CallerScope, insertCloneBatchOfSources, type NewCloneBatch, type NewCloneSource, type NewCloneTarget, type Trx } from '@adfleet/db';
 import type { AuditEvent } from '../audit/audit-events.ts';
 import { recordAudit } from '../audit/audit-service.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
@@ -20,9 +20,14 @@ export interface CloneBatchToStore {
 /**
  * One transaction for a batch of one or several campaigns: the batch, its sources and targets, the `clone.requested`
  * audit row, a `clone.account_failed` row per refused target, and one `clone.account` job per other target (held in
- * pg-boss until `startsAt` for a scheduled batch). Nothing is stored unless all of it is.
+ * pg-boss until `startsAt` for a scheduled batch), then `alongside` (an approval's decision). Nothing is stored unless
+ * all of it is. With `deps.capture` it is a dry run: the batch is handed over as it would be stored, and nothing is.
  */
-export async function storeCloneBatch(deps: Pick<CloneDeps, 'db' | 'jobs'>, stored: CloneBatchToStore, at: Date, meta?: RequestMeta): Promise<void> {
+export async function storeCloneBatch(deps: Pick<CloneDeps, 'db' | 'jobs' | 'capture'>, stored: CloneBatchToStore, at: Date, meta?: RequestMeta, alongside?: (trx: Trx) => Promise<void>): Promise<void> {
+  if (deps.capture) {
+    deps.capture(stored);
+    return;
+  }
   const { batch } = stored;
   const actor = { type: 'user', userId: batch.createdBy } as const;
   const audited = { userId: batch.createdBy, workspaceId: batch.workspaceId, actor };
@@ -54,6 +59,7 @@ export async function storeCloneBatch(deps: Pick<CloneDeps, 'db' | 'jobs'>, stor
       cloneAccountJob.name,
       queued.map((target) => ({ payload: { targetId: target.id }, singletonKey: target.adAccountId, ...(startsAt ? { startAfter: startsAt } : {}) })),
     );
+    await alongside?.(trx);
   });
 }
 
@@ -72,7 +78,7 @@ export interface OneSourceBatch {
 }
 
 /** Stores a one-campaign batch (batch, source, targets, audit row, jobs) in one transaction; answers its id and start. */
-export async function storeOneSourceBatch(deps: Pick<CloneDeps, 'db' | 'jobs'>, batch: OneSourceBatch, at: Date, meta?: RequestMeta): Promise<{ batchId: string; startsAt: Date | null }> {
+export async function storeOneSourceBatch(deps: Pick<CloneDeps, 'db' | 'jobs' | 'capture'>, batch: OneSourceBatch, at: Date, meta?: RequestMeta): Promise<{ batchId: string; startsAt: Date | null }> {
   const { scope, request, source, sourceAdAccountId, snapshot, nameTemplate, planned } = batch;
   const batchId = randomUUID();
   const startsAt = batch.startsAt ?? null;

@@ -15,3 +15,4 @@ export { budgetChangeJob } from './budget-change-job.ts';
 export { mailSendJob } from './mail-send-job.ts';
 export { passwordResetRequestJob } from './password-reset-request-job.ts';
 export { accountDeletionJob } from './account-deletion-job.ts';
+export { APPROVALS_EXPIRE_SCHEDULE, approvalsExpireJob } from './approvals-expire-job.ts';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountDeletionJob } from './account-deletion-job.ts';
+import { approvalsExpireJob } from './approvals-expire-job.ts';
 import { budgetChangeJob } from './budget-change-job.ts';
 import { cloneAccountJob } from './clone-account-job.ts';
 import { diagnosticsPingJob } from './diagnostics-ping-job.ts';
@@ -27,6 +28,7 @@ export const jobContracts = {
   [mailSendJob.name]: mailSendJob,
   [passwordResetRequestJob.name]: passwordResetRequestJob,
   [accountDeletionJob.name]: accountDeletionJob,
+  [approvalsExpireJob.name]: approvalsExpireJob,
 } as const satisfies Record<string, JobContract>;
 
 export type JobName = keyof typeof jobContracts;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { MailTemplate } from './mail-template.ts';
+import { approvalRequestedMail } from './templates/approval-requested.ts';
 import { dataDeletionConfirmationMail } from './templates/data-deletion-confirmation.ts';
 import { emailVerificationMail } from './templates/email-verification.ts';
 import { passwordChangedMail } from './templates/password-changed.ts';
@@ -13,6 +14,7 @@ export const mailTemplates = {
   [emailVerificationMail.name]: emailVerificationMail,
   [dataDeletionConfirmationMail.name]: dataDeletionConfirmationMail,
   [workspaceInvitationMail.name]: workspaceInvitationMail,
+  [approvalRequestedMail.name]: approvalRequestedMail,
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

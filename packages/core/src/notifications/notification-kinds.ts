@@ -25,6 +25,10 @@ export const notificationParamsSchemas = {
    * (ADR 0056); told to the owner and admins, once per batch or change.
    */
   work_cancelled: z.object({ work: z.enum(['clone', 'budget']), id: z.string() }),
+  /** A manager's clone or budget change waits for the reader's decision (ADR 0058); once per proposal. */
+  approval_requested: z.object({ proposalId: z.string(), work: z.enum(['clone', 'budget_change']), proposer: z.string(), items: z.number().int() }),
+  /** The reader's proposal was decided: approved (and started), rejected, expired or superseded; once per proposal. */
+  approval_decided: z.object({ proposalId: z.string(), work: z.enum(['clone', 'budget_change']), outcome: z.enum(['approved', 'rejected', 'expired', 'superseded']), by: z.string().nullable() }),
 } as const;
 
 export type NotificationKind = keyof typeof notificationParamsSchemas;
@@ -52,7 +56,12 @@ export const notificationRules: { [K in NotificationKind]: KindRules<K> } = {
     link: (params) => (params.work === 'clone' ? `/campaign-duplicator?batchId=${encodeURIComponent(params.id)}` : '/budget'),
     dedupKey: (params) => `work_cancelled:${params.id}`,
   },
+  approval_requested: { link: (params) => approvalLink(params.proposalId), dedupKey: (params) => `approval_requested:${params.proposalId}` },
+  approval_decided: { link: (params) => approvalLink(params.proposalId), dedupKey: (params) => `approval_decided:${params.proposalId}` },
 };
+
+/** The Approvals page with one proposal open: notices and emails about it lead there. */
+export const approvalLink = (proposalId: string) => `/approvals/${encodeURIComponent(proposalId)}`;
 
 export const syncFailedKey = (adAccountId: string) => `sync_failed:${adAccountId}`;
 export const reconnectKey = (connectionId: string) => `reconnect_needed:${connectionId}`;

@@ -10,13 +10,13 @@ describe('role rules', () => {
 
   it('gives each role its capabilities and nothing more', () => {
     const table = (['owner', 'admin', 'manager', 'analyst', 'client'] as const).map((role) =>
-      [role, (['read', 'operate', 'administer', 'own'] as const).filter((capability) => roleCan(role, capability))] as const);
+      [role, (['read', 'operate', 'administer', 'own', 'decide'] as const).filter((capability) => roleCan(role, capability))] as const);
     expect(Object.fromEntries(table)).toEqual({
-      owner: ['read', 'operate', 'administer', 'own'],
-      admin: ['read', 'operate', 'administer'],
+      owner: ['read', 'operate', 'administer', 'own', 'decide'],
+      admin: ['read', 'operate', 'administer', 'decide'],
       manager: ['read', 'operate'],
       analyst: ['read'],
-      client: ['read'],
+      client: ['read', 'decide'],
     });
   });
 

@@ -23,6 +23,7 @@ import * as sessionEndNotices from './20261127T010000-session-end-notices.ts';
 import * as figuresVersions from './20261128T020000-figures-versions.ts';
 import * as workspaces from './20261129T000000-workspaces.ts';
 import * as team from './20261201T000000-team.ts';
+import * as approvals from './20261202T000000-approvals.ts';
 import * as clientScopeIndexes from './20261202T010000-client-scope-indexes.ts';
 
 /**
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '20261128T020000-figures-versions': figuresVersions,
   '20261129T000000-workspaces': workspaces,
   '20261201T000000-team': team,
+  '20261202T000000-approvals': approvals,
   '20261202T010000-client-scope-indexes': clientScopeIndexes,
 };
 

@@ -110,10 +110,12 @@ export async function insertBudgetChange(
   scope: Pick<CallerScope, 'workspaceId' | 'userId'>,
   request: Record<string, unknown>,
   items: readonly NewBudgetChangeItem[],
+  /** Who approved the proposal it comes from (ADR 0058). */
+  approvedBy: string | null = null,
 ): Promise<{ changeId: string; itemIds: string[] }> {
   const change = await trx
     .insertInto('budget_changes')
-    .values({ workspace_id: scope.workspaceId, created_by: scope.userId, request: JSON.stringify(request) })
+    .values({ workspace_id: scope.workspaceId, created_by: scope.userId, request: JSON.stringify(request), approved_by: approvedBy })
     .returning('id')
     .executeTakeFirstOrThrow();
   const rows = await trx

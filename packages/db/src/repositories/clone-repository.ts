@@ -19,6 +19,8 @@ export interface NewCloneBatch {
   snapshot: Record<string, unknown>;
   /** When its jobs may start, for a batch asked to start later. */
   startsAt?: Date | null;
+  /** Who approved the proposal it comes from (ADR 0058). */
+  approvedBy?: string | null;
 }
 
 export interface NewCloneTarget {
@@ -79,6 +81,7 @@ export async function insertCloneBatchOfSources(
       request: JSON.stringify(batch.request),
       created_at: at,
       starts_at: batch.startsAt ?? null,
+      approved_by: batch.approvedBy ?? null,
     })
     .execute();
   await trx

@@ -26,6 +26,7 @@ export const USER_DATA_TABLES = [
   { table: 'sessions', owned: byUser },
   { table: 'account_tokens', owned: byUser },
   { table: 'mail_messages', owned: byUser },
+  { table: 'proposals', owned: byWorkspace },
   { table: 'clone_steps', owned: (userId) => sql`target_id in (select id from clone_targets where workspace_id in ${soleWorkspaces(userId)})` },
   { table: 'clone_targets', owned: byWorkspace },
   { table: 'clone_batch_sources', owned: (userId) => sql`batch_id in (select id from clone_batches where workspace_id in ${soleWorkspaces(userId)})` },

@@ -74,6 +74,7 @@ export async function readUserDataForExport(db: Db, scope: OwnerScope) {
           .selectAll()
           .where((eb) => eb.or([eb('workspace_id', 'in', wholeWorkspaceIds), eb('ad_account_id', 'in', accountIds)])).orderBy('created_at').execute(),
         budgetThresholds: await trx.selectFrom('budget_thresholds').selectAll().where('ad_account_id', 'in', accountIds).execute(),
+        proposals: await trx.selectFrom('proposals').selectAll().where('workspace_id', 'in', wholeWorkspaceIds).orderBy('created_at').execute(),
         savedFilters: await trx.selectFrom('saved_report_filters').selectAll().where('workspace_id', 'in', wholeWorkspaceIds).orderBy('created_at').execute(),
         notifications: await trx.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
         notificationPreferences: await trx.selectFrom('notification_preferences').selectAll().where('user_id', '=', userId).execute(),

@@ -19,6 +19,8 @@ export interface BudgetChangesTable {
   created_by: string | null;
   request: JSONColumnType<Record<string, unknown>>;
   created_at: Generated<Date>;
+  /** Who approved the proposal it came from (ADR 0058); null: it needed no approval. */
+  approved_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type BudgetChangeItemState = 'queued' | 'running' | 'succeeded' | 'failed';

@@ -20,6 +20,8 @@ export interface CloneBatchesTable {
   created_at: Generated<Date>;
   /** When its jobs may start, for a batch asked to start later; null: at once. */
   starts_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Who approved the proposal it came from (ADR 0058); null: it needed no approval. */
+  approved_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One campaign a batch clones: the tree read once (snapshot) that each of its targets re-creates. */

@@ -19,6 +19,7 @@ const DOMAIN_COLUMNS = {
   clone_steps: '*',
   sync_runs: '*',
   used_signed_requests: '*',
+  proposals: '*',
 } as const;
 
 export type DomainSnapshot = Record<keyof typeof DOMAIN_COLUMNS, { count: number; checksum: string }>;

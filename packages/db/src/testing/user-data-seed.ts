@@ -75,6 +75,10 @@ export async function seedUserData(db: Db, label: string): Promise<SeededUser> {
       .values({ change_id: change.id, workspace_id: workspaceId, ad_account_id: account.id, external_ad_account_id: `act_${label}`, account_name: `Account ${label}`, currency: 'USD', object_type: 'campaign', object_id: `c-${label}`, object_name: `Campaign ${label}`, budget_type: 'daily', old_minor: 100, new_minor: 200 })
       .execute();
     await trx.insertInto('saved_report_filters').values({ workspace_id: workspaceId, name: `Filter ${label}`, filters: JSON.stringify({}) }).execute();
+    await trx
+      .insertInto('proposals')
+      .values({ workspace_id: workspaceId, kind: 'clone', proposed_by: userId, preview: JSON.stringify({ kind: 'clone', label }), request: JSON.stringify({}), fingerprint: `${label}`.padEnd(64, '0'), ad_account_ids: [account.id], expires_at: new Date(Date.now() + 3_600_000) })
+      .execute();
     await trx.insertInto('notifications').values({ user_id: userId, kind: 'sync_failed', params: JSON.stringify({ account: `Account ${label}` }), link: '/accounts' }).execute();
     await trx.insertInto('notification_preferences').values({ user_id: userId, kind: 'sync_failed', enabled: false }).execute();
     await trx

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { CheckCheckIcon, SettingsIcon } from 'lucide-react';
+import { CheckCheckIcon, ClipboardCheckIcon, SettingsIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,8 +10,8 @@ import type { NotificationItem } from './notification-types';
 
 const RECENT = 20;
 
-/** The bell's open panel: the recent notifications in the reader's language, mark read, a way to Settings. */
-export function NotificationPanel({ count, onClose }: { count: number; onClose: () => void }) {
+/** The bell's open panel: approvals waiting, the recent notifications in the reader's language, mark read, a way to Settings. */
+export function NotificationPanel({ count, approvals, onClose }: { count: number; approvals: number; onClose: () => void }) {
   const { t } = useTranslation('notifications');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -36,6 +36,21 @@ export function NotificationPanel({ count, onClose }: { count: number; onClose: 
           {t('markAllRead')}
         </Button>
       </div>
+      {approvals > 0 && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="justify-start"
+          data-testid="approvals-waiting"
+          onClick={() => {
+            onClose();
+            void navigate({ to: '/approvals' });
+          }}
+        >
+          <ClipboardCheckIcon aria-hidden="true" />
+          {t('approvalsWaiting', { count: approvals })}
+        </Button>
+      )}
       <div className="max-h-[min(28rem,60vh)] overflow-y-auto">
         {list.isPending ? (
           <div className="flex justify-center py-6">

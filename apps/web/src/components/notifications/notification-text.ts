@@ -37,5 +37,22 @@ export function notificationText({ kind, params }: Pick<NotificationItem, 'kind'
       return t('text.budget_threshold', { account: text(params['account']), percent: number(params['percent']), spent: money(params['spent']), budget: money(params['budget']) });
     case 'work_cancelled':
       return params['work'] === 'budget' ? t('text.work_cancelled_budget') : t('text.work_cancelled_clone');
+    case 'approval_requested': {
+      const asked = { proposer: text(params['proposer']), count: number(params['items']) };
+      return params['work'] === 'budget_change' ? t('text.approval_requested_budget', asked) : t('text.approval_requested_clone', asked);
+    }
+    case 'approval_decided': {
+      const by = text(params['by']);
+      switch (params['outcome']) {
+        case 'approved':
+          return t('text.approval_decided_approved', { by });
+        case 'rejected':
+          return t('text.approval_decided_rejected', { by });
+        case 'expired':
+          return t('text.approval_decided_expired');
+        default:
+          return t('text.approval_decided_superseded');
+      }
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { approvalMessages } from './approvals.ts';
 import { authMessages } from './auth.ts';
 import { budgetMessages } from './budget.ts';
 import { cloneMessages } from './clone.ts';
@@ -54,6 +55,7 @@ export const messageCatalogue = {
   ...dataRightsMessages,
   ...tiktokSyncMessages,
   ...teamMessages,
+  ...approvalMessages,
 } as const;
 
 export type MessageCode = keyof typeof messageCatalogue;

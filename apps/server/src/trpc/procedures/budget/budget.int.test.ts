@@ -6,6 +6,7 @@ import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '../..
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 import { callerAs, testCipher, testDeps, testGraphClient } from '../../../testing/test-server.ts';
 import { graphPost } from '../clone/clone-fixture.ts';
+import { ran } from '../../../testing/ran.ts';
 
 describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€™s hourly limit and thresholds', () => {
   const database = useTestDatabase();
@@ -89,7 +90,7 @@ describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€
   it('changes two budgets on confirmation as jobs: the new values land at Meta and in the audit log, and only the ownerâ€™s workspace sees the results', async () => {
     // 123.45 of a currency with cents: above every such account's minimum (a COP account's is 4,000).
     const [first, second] = takeAdsets(2, (row) => row.currency === 'USD' || row.currency === 'EUR') as [BudgetRow, BudgetRow];
-    const { changeId, items } = await caller(owner.token).budget.change({ items: [ref(first), ref(second)], operation: { kind: 'set', amount: 123.45 } });
+    const { changeId, items } = ran(await caller(owner.token).budget.change({ items: [ref(first), ref(second)], operation: { kind: 'set', amount: 123.45 } }));
     expect(items).toBe(2);
     const status = await finished(changeId);
     expect(status).toMatchObject({ succeeded: 2, failed: 0 });
@@ -109,7 +110,7 @@ describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€
   it('after 4 changes of an ad set within the hour the preview warns, and a fifth fails that item with Metaâ€™s reason while the others apply', async () => {
     const [limited, free] = takeAdsets(2) as [BudgetRow, BudgetRow];
     for (let change = 1; change <= 4; change++) {
-      const { changeId } = await caller(owner.token).budget.change({ items: [ref(limited)], operation: { kind: 'raise', percent: 1 } });
+      const { changeId } = ran(await caller(owner.token).budget.change({ items: [ref(limited)], operation: { kind: 'raise', percent: 1 } }));
       expect(await finished(changeId)).toMatchObject({ succeeded: 1 });
     }
     const before = await budgetAtMeta(limited);
@@ -118,7 +119,7 @@ describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€
     const preview = await caller(owner.token).budget.preview({ items: [ref(limited), ref(free)], operation: { kind: 'raise', percent: 1 } });
     expect(preview.rows.map((row) => row.warnings.map((warning) => warning.code))).toEqual([['budgetNoChangesLeft'], []]);
 
-    const { changeId } = await caller(owner.token).budget.change({ items: [ref(limited), ref(free)], operation: { kind: 'raise', percent: 1 } });
+    const { changeId } = ran(await caller(owner.token).budget.change({ items: [ref(limited), ref(free)], operation: { kind: 'raise', percent: 1 } }));
     const status = await finished(changeId);
     expect(status.items.find((item) => item.objectId === limited.objectId)).toMatchObject({ state: 'failed', error: { code: 'budgetChangeLimitReached' } });
     expect(status.items.find((item) => item.objectId === free.objectId)).toMatchObject({ state: 'succeeded', error: null });
@@ -177,7 +178,7 @@ describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€
     await setCurrentWorkspace(db(), user.id, owner.workspaceId);
     const [row] = takeAdsets(1) as [BudgetRow];
     expect((await caller(token).budget.overview({})).rows.some((shown) => shown.objectId === row.objectId)).toBe(true);
-    const { changeId } = await caller(token).budget.change({ items: [ref(row)], operation: { kind: 'raise', percent: 5 } });
+    const { changeId } = ran(await caller(token).budget.change({ items: [ref(row)], operation: { kind: 'raise', percent: 5 } }));
     // The owner follows the member's change: it is the workspace's.
     expect(await finished(changeId)).toMatchObject({ succeeded: 1 });
     expect(await db().selectFrom('budget_changes').select(['workspace_id', 'created_by']).where('id', '=', changeId).executeTakeFirst()).toEqual({ workspace_id: owner.workspaceId, created_by: user.id });

@@ -6,6 +6,7 @@ import { callerAs, testDeps } from '../../../testing/test-server.ts';
 import { spawnWorkerProcess, type WorkerChild } from '../../../testing/worker-child.ts';
 import { createSourceCampaign, tree } from './clone-fixture.ts';
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
+import { ran } from '../../../testing/ran.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 
@@ -61,7 +62,7 @@ describe('clone crash safety (worker process killed at random points)', () => {
 
   const startBatch = async (trial: number) => {
     const caller = callerAs({ ...testDeps(db(), { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs }, owner.token);
-    const started = await caller.clone.start({
+    const started = ran(await caller.clone.start({
       campaignId: source.campaignId,
       nameTemplate: `{name} · T${trial} – {account}`,
       budgetType: 'daily',
@@ -69,7 +70,7 @@ describe('clone crash safety (worker process killed at random points)', () => {
       targetAccounts: ['us', 'eu', 'jp', 'uk'].map((key) => acts[key] ?? ''),
       pixelId: jpPixel,
       pageId: jpPage,
-    });
+    }));
     return started.batchId;
   };
 

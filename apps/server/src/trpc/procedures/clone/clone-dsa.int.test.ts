@@ -4,6 +4,7 @@ import { type SandboxedServer, startSandboxedServer } from '../../../testing/san
 import { callerAs, testDeps } from '../../../testing/test-server.ts';
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 import { tree } from './clone-fixture.ts';
+import { ran } from '../../../testing/ran.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 
@@ -95,7 +96,7 @@ describe('clone preflight and start: EU DSA payor and beneficiary', () => {
   it('refuses at the start, creating nothing, a target still missing them, while the account with defaults clones', async () => {
     const name = `${SOURCE_NAME} · refused`;
     const before = await tree(app, acts.eu ?? '');
-    const started = await caller().clone.start(request({ nameTemplate: name }));
+    const started = ran(await caller().clone.start(request({ nameTemplate: name })));
     const byAct = new Map(started.results?.map((result) => [result.adAccountId, result]));
     expect(byAct.get(acts.eu ?? '')).toMatchObject({ success: false, error: { code: 'preflightDsaMissing', params: { account: names.eu } } });
     expect(byAct.get(acts.uk ?? '')?.success).toBe(true);

@@ -5,6 +5,7 @@ import { type SandboxedServer, startSandboxedServer } from '../../../testing/san
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 import { callerAs, testDeps } from '../../../testing/test-server.ts';
 import { createSourceCampaign, tree } from './clone-fixture.ts';
+import { ran } from '../../../testing/ran.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 
@@ -47,7 +48,7 @@ describe('a clone target that breaks part-way: it ends failed once, saying what 
   it('one ad-set create refused while its siblings are in flight: every created id is recorded, and the target fails once', async () => {
     // The first ad-set create is refused at once; its two siblings answer later, when the refusal is already known.
     await app.control('PUT', '/faults', { errors: [{ code: 100, rate: 1, path: '/adsets', method: 'POST', times: 1 }], delays: [{ ms: 700, path: '/adsets', method: 'POST', after: 1 }] });
-    const { batchId } = await caller().clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · one set refused', budgetType: 'daily', dailyBudget: 40000, targetAccounts: [acts.eu] });
+    const { batchId } = ran(await caller().clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · one set refused', budgetType: 'daily', dailyBudget: 40000, targetAccounts: [acts.eu] }));
     const [row] = (await finished(batchId)).accounts;
     await app.control('DELETE', '/faults');
     expect(row).toMatchObject({ state: 'failed', error: { code: 'cloneMetaRefused', params: { errorCode: '100' } } });
@@ -70,7 +71,7 @@ describe('a clone target that breaks part-way: it ends failed once, saying what 
 
   it('a target whose stored snapshot cannot be parsed ends failed with a reason, never left running', async () => {
     await worker.stop({ timeoutMs: 5_000 });
-    const { batchId } = await caller().clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · unreadable', budgetType: 'daily', dailyBudget: 40000, targetAccounts: [acts.eu] });
+    const { batchId } = ran(await caller().clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · unreadable', budgetType: 'daily', dailyBudget: 40000, targetAccounts: [acts.eu] }));
     // A snapshot from an older release, say, that today's schema refuses.
     await db().updateTable('clone_batch_sources').set({ snapshot: JSON.stringify({ campaign: 'gone' }) }).where('batch_id', '=', batchId).execute();
     const campaignsBefore = (await tree(app, acts.eu)).campaigns.length;

@@ -4,6 +4,7 @@ import { type SandboxedServer, startSandboxedServer } from '../../../testing/san
 import { callerAs, testDeps } from '../../../testing/test-server.ts';
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 import { createSourceCampaign } from './clone-fixture.ts';
+import { ran } from '../../../testing/ran.ts';
 
 describe('a clone’s new campaigns in AdFleet', () => {
   const database = useTestDatabase();
@@ -42,13 +43,13 @@ describe('a clone’s new campaigns in AdFleet', () => {
     };
     expect(await campaignsOf(eu)).not.toContainEqual(expect.objectContaining({ name: 'Spring Sale · EU' }));
 
-    const started = await caller.clone.start({
+    const started = ran(await caller.clone.start({
       campaignId: sourceCampaignId,
       nameTemplate: '{name} · EU',
       budgetType: 'daily',
       dailyBudget: 40000,
       targetAccounts: [eu],
-    });
+    }));
     expect(started.status).toBe('completed');
     const [result] = started.results ?? [];
     expect(result).toMatchObject({ success: true, adAccountId: eu });

@@ -4,6 +4,7 @@ import { type SandboxedServer, startSandboxedServer } from '../../../testing/san
 import { callerAs, testDeps } from '../../../testing/test-server.ts';
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 import { createSourceCampaign, graphPost, tree } from './clone-fixture.ts';
+import { ran } from '../../../testing/ran.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 
@@ -134,7 +135,7 @@ describe('clone duplication options, read back from the sandbox', () => {
   it('keep original name: the clone carries the source campaign’s name, with no name template sent (tRPC)', async () => {
     const caller = callerAs({ ...testDeps(database().db, app.config), jobs: app.server.jobs }, owner.token);
     const { nameTemplate: _template, ...untitled } = request({ name: 'original' });
-    const started = await caller.clone.start(untitled as any);
+    const started = ran(await caller.clone.start(untitled as any));
     const [result] = started.results ?? [];
     expect(result).toMatchObject({ success: true });
     const campaign = (await tree(app, acts.eu ?? '')).campaigns.find((candidate: any) => candidate.id === result?.campaignId);
@@ -156,7 +157,7 @@ describe('clone duplication options, read back from the sandbox', () => {
     // Meta refuses every ad set (a permanent error): the campaign exists, its ad sets do not.
     await app.control('PUT', '/faults', { errors: [{ code: 100, rate: 1, path: '/adsets', method: 'POST' }] });
     const { nameTemplate: _template, ...untitled } = request({ name: 'original', duplicateAds: false, budgetMultiplier: 1.5 });
-    const { batchId } = await caller.clone.start(untitled as any);
+    const { batchId } = ran(await caller.clone.start(untitled as any));
     const [failed] = (await finished(batchId)).accounts;
     expect(failed).toMatchObject({ state: 'failed', createdIds: { campaignId: expect.any(String), adSetIds: [] } });
     await app.control('DELETE', '/faults');

@@ -4,6 +4,7 @@ import { type SandboxedServer, startSandboxedServer } from '../../../testing/san
 import { callerAs, testCipher, testDeps } from '../../../testing/test-server.ts';
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 import { createSourceCampaign, tree } from './clone-fixture.ts';
+import { ran } from '../../../testing/ran.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 
@@ -96,7 +97,7 @@ describe('clone preflight and per-target pages and pixels', () => {
   it('creates each target with its own page, pixel and budget, over the single ones', async () => {
     const moda = await idNamed(acts.eu ?? '', 'promote_pages', 'Northwind Moda');
     const ukPixel = await idNamed(acts.uk ?? '', 'adspixels', 'Northwind UK Web');
-    const started = await caller().clone.start({
+    const started = ran(await caller().clone.start({
       campaignId: source.campaignId,
       nameTemplate: '{name} · own choices – {account}',
       budgetType: 'daily',
@@ -107,7 +108,7 @@ describe('clone preflight and per-target pages and pixels', () => {
         { adAccountId: acts.eu ?? '', pageId: moda },
         { adAccountId: acts.uk ?? '', pixelId: ukPixel, budget: '35000' },
       ],
-    });
+    }));
     expect(started.status).toBe('completed');
     expect(started.results?.map((result) => [result.adAccountId, result.success])).toEqual([
       [acts.eu, true],
@@ -130,7 +131,7 @@ describe('clone preflight and per-target pages and pixels', () => {
 
   it('refuses at the start, creating nothing, a target the checks fail, while the others clone', async () => {
     const before = { co: await tree(app, acts.co ?? ''), jp: await tree(app, acts.jp ?? '') };
-    const started = await caller().clone.start({
+    const started = ran(await caller().clone.start({
       campaignId: source.campaignId,
       nameTemplate: '{name} · refused – {account}',
       budgetType: 'daily',
@@ -138,7 +139,7 @@ describe('clone preflight and per-target pages and pixels', () => {
       targetAccounts: [acts.eu ?? '', acts.co ?? '', acts.jp ?? ''],
       // JPY: the only page and pixel chosen, the budget too small; COP: no page chosen and too small a budget.
       targets: [{ adAccountId: acts.jp ?? '', pageId: await idNamed(acts.jp ?? '', 'promote_pages', 'Sakura Shop'), pixelId: await idNamed(acts.jp ?? '', 'adspixels', 'Sakura Web') }],
-    });
+    }));
     const byAct = new Map(started.results?.map((result) => [result.adAccountId, result]));
     expect(byAct.get(acts.eu ?? '')?.success).toBe(true);
     expect(byAct.get(acts.co ?? '')).toMatchObject({ success: false, error: { code: 'preflightBudgetBelowMinimum', params: { minimum: { money: { amount: 4000, currency: 'COP' } } } } });
@@ -170,7 +171,7 @@ describe('clone preflight and per-target pages and pixels', () => {
       const result = await caller().clone.preflight({ campaignId: source.campaignId, targetAccounts: [acts.eu ?? ''] });
       expect(result.targets[0]?.problems).toEqual([{ code: 'preflightPermissionsMissing', params: { account: names.eu, permissions: 'ads_management' } }]);
       const before = await tree(app, acts.eu ?? '');
-      const started = await caller().clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · no permission', budgetType: 'daily', dailyBudget: '20000', targetAccounts: [acts.eu ?? ''] });
+      const started = ran(await caller().clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · no permission', budgetType: 'daily', dailyBudget: '20000', targetAccounts: [acts.eu ?? ''] }));
       expect(started.results?.[0]).toMatchObject({ success: false, error: { code: 'preflightPermissionsMissing' } });
       expect((await tree(app, acts.eu ?? '')).campaigns).toHaveLength(before.campaigns.length);
     } finally {

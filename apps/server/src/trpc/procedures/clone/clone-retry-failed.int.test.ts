@@ -5,6 +5,7 @@ import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 import { callerAs, testDeps } from '../../../testing/test-server.ts';
 import { createSourceCampaign, nameCounts, tree } from './clone-fixture.ts';
 import { registerMember } from './clone-members.ts';
+import { ran } from '../../../testing/ran.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 
@@ -55,13 +56,13 @@ describe('retrying every failed account of a batch at once (from its results or 
         { code: 100, rate: 1, path: `${acts.eu}/adsets`, method: 'POST', times: 2 },
       ],
     });
-    const { batchId } = await caller(owner.token).clone.start({
+    const { batchId } = ran(await caller(owner.token).clone.start({
       campaignId: source.campaignId,
       nameTemplate: '{name} · all {account}',
       budgetType: 'daily',
       dailyBudget: 40000,
       targetAccounts: [acts.us, acts.eu],
-    });
+    }));
     const failed = await finished(batchId);
     expect(failed.accounts.map((account) => account.state)).toEqual(['failed', 'failed']);
     for (const account of failed.accounts) {

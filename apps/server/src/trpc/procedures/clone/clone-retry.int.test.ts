@@ -6,6 +6,7 @@ import { type SandboxedServer, startSandboxedServer } from '../../../testing/san
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 import { callerAs, testCipher, testDeps, testGraphClient, testTikTokClient } from '../../../testing/test-server.ts';
 import { createSourceCampaign, nameCounts, tree } from './clone-fixture.ts';
+import { ran } from '../../../testing/ran.ts';
 
 describe('a failed clone target: what it left, retrying it, and targets whose job was lost', () => {
   const database = useTestDatabase();
@@ -49,7 +50,7 @@ describe('a failed clone target: what it left, retrying it, and targets whose jo
   it('a target that failed for good says what it left in the account; its owner retries it and nothing is created twice', async () => {
     // Meta refuses every ad set (a permanent error): the campaign and the creatives made beside it exist, ad sets and ads do not.
     await app.control('PUT', '/faults', { errors: [{ code: 100, rate: 1, path: '/adsets', method: 'POST' }] });
-    const { batchId } = await caller(owner.token).clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · retry', budgetType: 'daily', dailyBudget: 40000, targetAccounts: [acts.eu] });
+    const { batchId } = ran(await caller(owner.token).clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · retry', budgetType: 'daily', dailyBudget: 40000, targetAccounts: [acts.eu] }));
     const failed = await finished(batchId);
     const [row] = failed.accounts;
     expect(row).toMatchObject({ state: 'failed', success: false, error: { code: 'cloneMetaRefused', params: { errorCode: '100', detail: expect.any(String) } } });
@@ -87,7 +88,7 @@ describe('a failed clone target: what it left, retrying it, and targets whose jo
   it('the sweep sends again a target whose job is gone, fails one whose job failed for good, and closes a sync run with no job', async () => {
     // No worker for now: the jobs stay queued, so the test decides what becomes of them.
     await worker.stop({ timeoutMs: 5_000 });
-    const { batchId } = await caller(owner.token).clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · swept {account}', budgetType: 'daily', dailyBudget: 40000, targetAccounts: [acts.us, acts.eu] });
+    const { batchId } = ran(await caller(owner.token).clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · swept {account}', budgetType: 'daily', dailyBudget: 40000, targetAccounts: [acts.us, acts.eu] }));
     const targets = await db().selectFrom('clone_targets').select(['id', 'external_ad_account_id']).where('batch_id', '=', batchId).execute();
     const gone = targets.find((target) => target.external_ad_account_id === acts.us)?.id ?? '';
     const dead = targets.find((target) => target.external_ad_account_id === acts.eu)?.id ?? '';

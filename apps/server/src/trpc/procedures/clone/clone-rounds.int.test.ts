@@ -4,6 +4,7 @@ import { type SandboxedServer, startSandboxedServer } from '../../../testing/san
 import { callerAs, testDeps } from '../../../testing/test-server.ts';
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 import { createSourceCampaign } from './clone-fixture.ts';
+import { ran } from '../../../testing/ran.ts';
 
 interface CallRecord {
   method: string;
@@ -44,7 +45,7 @@ describe('clone round trips', () => {
   it('creates the creatives beside the campaign: 4 dependent round trips, 7 requests', async () => {
     await app.control('DELETE', '/calls');
     const caller = callerAs({ ...testDeps(database().db, app.config), jobs: app.server.jobs }, owner.token);
-    const started = await caller.clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · rounds', budgetType: 'daily', dailyBudget: '20000', targetAccounts: [acts.eu ?? ''] });
+    const started = ran(await caller.clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · rounds', budgetType: 'daily', dailyBudget: '20000', targetAccounts: [acts.eu ?? ''] }));
     expect(started.results?.[0]?.success).toBe(true);
     const { data, counters } = (await app.control('GET', '/calls?limit=500')) as { data: CallRecord[]; counters: { requests: number } };
     const edges = data.filter((call) => call.method === 'POST' && `act_${call.accountId}` === acts.eu).map((call) => call.path.split('/').at(-1));

@@ -9,6 +9,7 @@ import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 import { callerAs, testCipher, testDeps, testGraphClient, testTikTokClient } from '../../../testing/test-server.ts';
 import { createSourceCampaign, tree } from './clone-fixture.ts';
 import { registerMember } from './clone-members.ts';
+import { ran } from '../../../testing/ran.ts';
 
 describe('a clone scheduled for later: it starts at its time, and its workspace may cancel it until then', () => {
   const database = useTestDatabase();
@@ -80,7 +81,7 @@ describe('a clone scheduled for later: it starts at its time, and its workspace 
 
   it('creates nothing before its time and the whole tree after it', async () => {
     const startAt = new Date(Date.now() + 5_000);
-    const started = await caller(owner.token).clone.start(request('on time', startAt));
+    const started = ran(await caller(owner.token).clone.start(request('on time', startAt)));
     expect(started).toEqual({ batchId: expect.any(String), status: 'scheduled', results: null });
 
     // Before its time: shown scheduled, its job waits in pg-boss until then, nothing exists in the account.
@@ -107,8 +108,8 @@ describe('a clone scheduled for later: it starts at its time, and its workspace 
 
   it('a cancelled batch never runs, even past its time, while one scheduled beside it does', async () => {
     const startAt = new Date(Date.now() + 5_000);
-    const cancelled = await caller(owner.token).clone.start(request('cancelled', startAt));
-    const control = await caller(owner.token).clone.start(request('beside', startAt));
+    const cancelled = ran(await caller(owner.token).clone.start(request('cancelled', startAt)));
+    const control = ran(await caller(owner.token).clone.start(request('beside', startAt)));
 
     // Only its workspace may cancel it; to another workspace it does not exist.
     await expect(caller(other.token).clone.cancel({ batchId: cancelled.batchId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -148,7 +149,7 @@ describe('a clone scheduled for later: it starts at its time, and its workspace 
   }, 60_000);
 
   it('the recovery sweep leaves a scheduled target to its waiting job', async () => {
-    const { batchId } = await caller(owner.token).clone.start(request('swept', new Date(Date.now() + 60 * 60_000)));
+    const { batchId } = ran(await caller(owner.token).clone.start(request('swept', new Date(Date.now() + 60 * 60_000))));
     const [target] = await targetsOf(batchId);
     // Long past the sweep's grace period, still long before the start.
     const result = await sweepOrphanedWork({ ...deps(), syncIntervalMinutes: 60, now: () => new Date(Date.now() + 5 * 60_000) });
@@ -158,7 +159,7 @@ describe('a clone scheduled for later: it starts at its time, and its workspace 
   });
 
   it('a job starting while the cancel runs waits for it, then creates nothing', async () => {
-    const { batchId } = await caller(owner.token).clone.start(request('raced', new Date(Date.now() + 60 * 60_000)));
+    const { batchId } = ran(await caller(owner.token).clone.start(request('raced', new Date(Date.now() + 60 * 60_000))));
     const [target] = await targetsOf(batchId);
     const targetId = target?.id ?? '';
     let job: ReturnType<typeof runCloneAccountJob> | undefined;
@@ -178,7 +179,7 @@ describe('a clone scheduled for later: it starts at its time, and its workspace 
   });
 
   it('a job that marked its target first wins: the cancel is refused and changes nothing', async () => {
-    const { batchId } = await caller(owner.token).clone.start(request('first', new Date(Date.now() + 60 * 60_000)));
+    const { batchId } = ran(await caller(owner.token).clone.start(request('first', new Date(Date.now() + 60 * 60_000))));
     const [target] = await targetsOf(batchId);
     expect(await markCloneTargetRunning(db(), target?.id ?? '', new Date())).toBe(true);
     await expect(caller(owner.token).clone.cancel({ batchId })).rejects.toMatchObject({ code: 'CONFLICT', cause: { userMessage: { code: 'cloneCancelStarted' } } });
@@ -189,7 +190,7 @@ describe('a clone scheduled for later: it starts at its time, and its workspace 
   });
 
   it('a batch that was not scheduled cannot be cancelled', async () => {
-    const { batchId } = await caller(owner.token).clone.start({ ...request('now', new Date()), options: {} });
+    const { batchId } = ran(await caller(owner.token).clone.start({ ...request('now', new Date()), options: {} }));
     await expect(caller(owner.token).clone.cancel({ batchId })).rejects.toMatchObject({ code: 'CONFLICT', cause: { userMessage: { code: 'cloneCancelNotScheduled' } } });
   }, 30_000);
 

@@ -4,6 +4,7 @@ import { type SandboxedServer, startSandboxedServer } from '../../../testing/san
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 import { callerAs, testDeps } from '../../../testing/test-server.ts';
 import { createSourceCampaign, nameCounts, tree } from './clone-fixture.ts';
+import { ran } from '../../../testing/ran.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 
@@ -89,7 +90,7 @@ describe('several campaigns cloned into several accounts as one batch', () => {
   it('3 campaigns × 2 accounts: six targets, each tree its source’s, PAUSED, with the account’s own page and pixel; a failed one retried creates only what was missing', async () => {
     // Meta refuses one creative in the UK account once (a permanent error): exactly one target fails.
     await app.control('PUT', '/faults', { errors: [{ code: 100, rate: 1, times: 1, path: `${acts.uk}/adcreatives`, method: 'POST' }] });
-    const { batchId } = await caller(owner.token).clone.start(request(sources.map((source) => source.campaignId)));
+    const { batchId } = ran(await caller(owner.token).clone.start(request(sources.map((source) => source.campaignId))));
     const first = await finished(batchId);
     await app.control('DELETE', '/faults');
 

@@ -6,6 +6,7 @@ import { callerAs, testDeps } from '../../../testing/test-server.ts';
 import { waitFor } from '../../../trials/wait-for.ts';
 import { createSourceCampaign, tree } from './clone-fixture.ts';
 import { registerMember } from './clone-members.ts';
+import { ran } from '../../../testing/ran.ts';
 
 /**
  * Work checks its starter's role when it comes to run (ADR 0056): a scheduled clone whose manager lost the right to
@@ -39,14 +40,14 @@ describe('a scheduled clone whose starter lost their role', () => {
 
   it('ends its targets cancelled with the reason, creates nothing, and tells the owner and admins', async () => {
     const startAt = new Date(Date.now() + 4_000);
-    const started = await callerAs({ ...testDeps(db(), app.config), jobs: app.server.jobs }, manager.token).clone.start({
+    const started = ran(await callerAs({ ...testDeps(db(), app.config), jobs: app.server.jobs }, manager.token).clone.start({
       campaignId: source.campaignId,
       nameTemplate: '{name} · demoted',
       budgetType: 'daily',
       dailyBudget: 40000,
       targetAccounts: [eu],
       options: { startAt: startAt.toISOString() },
-    });
+    }));
     expect(started).toMatchObject({ status: 'scheduled' });
     await db().updateTable('workspace_members').set({ role: 'analyst' }).where('workspace_id', '=', owner.workspaceId).where('user_id', '=', manager.id).execute();
 

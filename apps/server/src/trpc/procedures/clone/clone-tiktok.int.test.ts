@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
 import { callerAs, testDeps } from '../../../testing/test-server.ts';
 import { type TikTokSandboxDriver, tiktokSandbox } from '../../../testing/tiktok-test-world.ts';
+import { ran } from '../../../testing/ran.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 
@@ -174,13 +175,13 @@ describe('duplicating a TikTok campaign across advertisers', () => {
 
   it('defers, not fails, while TikTok answers 40100 to every ad create, and then finishes without creating anything twice', async () => {
     await tiktok.control('PUT', '/faults', { errors: [{ code: 40100, rate: 1, path: '/ad/create/', method: 'POST' }] });
-    const { batchId } = await caller(owner.token).clone.start({
+    const { batchId } = ran(await caller(owner.token).clone.start({
       campaignId: source.campaign_id,
       nameTemplate: '{name} – storm {account}',
       budgetType: 'daily',
       dailyBudget: 10_000,
       targetAccounts: [advertisers.EUR ?? ''],
-    });
+    }));
     const target = async () => db().selectFrom('clone_targets').selectAll().where('batch_id', '=', batchId).executeTakeFirstOrThrow();
     // Deferred: queued again for when TikTok's block lifts, with a job that waits, and nothing failed.
     let deferred: any;
@@ -207,13 +208,13 @@ describe('duplicating a TikTok campaign across advertisers', () => {
 
   it('fails a target TikTok refuses mid-clone with TikTok’s words and what it left, and Retry continues it without creating twice', async () => {
     await tiktok.control('PUT', '/faults', { errors: [{ code: 40002, rate: 1, path: '/ad/create/', method: 'POST', times: 1 }] });
-    const { batchId } = await caller(owner.token).clone.start({
+    const { batchId } = ran(await caller(owner.token).clone.start({
       campaignId: source.campaign_id,
       nameTemplate: '{name} – retried {account}',
       budgetType: 'daily',
       dailyBudget: 200_000,
       targetAccounts: [advertisers.MXN ?? ''],
-    });
+    }));
     const failed = await waitForBatch(batchId);
     const [account] = failed.accounts;
     expect(account?.state).toBe('failed');

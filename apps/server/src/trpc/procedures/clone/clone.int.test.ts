@@ -5,6 +5,7 @@ import { type SandboxedServer, startSandboxedServer } from '../../../testing/san
 import { callerAs, testDeps } from '../../../testing/test-server.ts';
 import { createSourceCampaign, nameCounts, tree } from './clone-fixture.ts';
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
+import { ran } from '../../../testing/ran.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 
@@ -222,7 +223,7 @@ describe('cross-account campaign clone', () => {
     const regained = new Promise<void>((resolve) => (regain = resolve));
     onLongSleep = () => regained;
     const caller = callerAs({ ...testDeps(db, { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs }, owner.token);
-    const { batchId } = await caller.clone.start({
+    const { batchId } = ran(await caller.clone.start({
       campaignId: source.campaignId,
       nameTemplate: '{name} · throttled – {account}',
       budgetType: 'daily',
@@ -230,7 +231,7 @@ describe('cross-account campaign clone', () => {
       targetAccounts: ['us', 'eu', 'jp'].map((key) => acts[key] ?? ''),
       pixelId: (await idsOf(acts.jp ?? '', 'adspixels'))[0],
       pageId: (await idsOf(acts.jp ?? '', 'promote_pages'))[0],
-    });
+    }));
     const targetsOf = () => db.selectFrom('clone_targets').selectAll().where('batch_id', '=', batchId).execute();
     const until = async (done: (targets: Awaited<ReturnType<typeof targetsOf>>) => boolean) => {
       const deadline = Date.now() + 20_000;
@@ -284,7 +285,7 @@ describe('cross-account campaign clone', () => {
     await app.control('PUT', '/faults', { errors: [{ code: 100, rate: 1, path: `${unread}/customaudiences`, method: 'GET', times: 1 }] });
     try {
       const caller = callerAs({ ...testDeps(db, { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs }, owner.token);
-      const { batchId } = await caller.clone.start({
+      const { batchId } = ran(await caller.clone.start({
         campaignId: source.campaignId,
         nameTemplate: '{name} · reused – {account}',
         budgetType: 'daily',
@@ -292,7 +293,7 @@ describe('cross-account campaign clone', () => {
         targetAccounts: keys.map((key) => acts[key] ?? ''),
         pixelId,
         pageId,
-      });
+      }));
       const stored = await db.selectFrom('clone_targets').select(['external_ad_account_id', 'usable']).where('batch_id', '=', batchId).execute();
       const usableOf = (act: string) => stored.find((target) => target.external_ad_account_id === act)?.usable;
       expect(usableOf(acts.us ?? '')?.pixels.length).toBeGreaterThan(0);

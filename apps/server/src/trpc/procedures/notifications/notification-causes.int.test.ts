@@ -5,6 +5,7 @@ import { connectThroughDialog, type SandboxedServer, startSandboxedServer } from
 import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 import { callerAs, testDeps } from '../../../testing/test-server.ts';
 import { createSourceCampaign } from '../clone/clone-fixture.ts';
+import { ran } from '../../../testing/ran.ts';
 
 /** Each kind raised by its real cause: the sandbox answering as Meta does, the worker running the jobs. */
 describe('notifications raised by what happens', () => {
@@ -86,7 +87,7 @@ describe('notifications raised by what happens', () => {
 
   it('a clone batch says it finished once its last target ends, with its counts and a link to its results', async () => {
     await app.control('PUT', '/faults', { errors: [{ code: 100, rate: 1, path: `${acts.uk}/campaigns`, method: 'POST' }] });
-    const { batchId } = await caller(owner.token).clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · noticed', budgetType: 'daily', dailyBudget: 40000, targetAccounts: [acts.eu, acts.uk] });
+    const { batchId } = ran(await caller(owner.token).clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · noticed', budgetType: 'daily', dailyBudget: 40000, targetAccounts: [acts.eu, acts.uk] }));
     const status = await until('the batch finishing', () => caller(owner.token).clone.status({ batchId }), (value) => value.status === 'completed');
     await app.control('DELETE', '/faults');
     const succeeded = status.accounts.filter((row) => row.state === 'succeeded').length;
@@ -105,7 +106,7 @@ describe('notifications raised by what happens', () => {
   it('a retried batch says it finished again, with the counts after the retry', async () => {
     // Meta refuses the campaign in the EU account once: the first round ends with it failed.
     await app.control('PUT', '/faults', { errors: [{ code: 100, rate: 1, path: `${acts.eu}/campaigns`, method: 'POST' }] });
-    const { batchId } = await caller(owner.token).clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · again', budgetType: 'daily', dailyBudget: 40000, targetAccounts: [acts.eu] });
+    const { batchId } = ran(await caller(owner.token).clone.start({ campaignId: source.campaignId, nameTemplate: '{name} · again', budgetType: 'daily', dailyBudget: 40000, targetAccounts: [acts.eu] }));
     await until('the first round finishing', () => caller(owner.token).clone.status({ batchId }), (value) => value.status === 'completed');
     await app.control('DELETE', '/faults');
     const ofBatch = async () => (await noticesOf(owner.token, 'clone_finished')).filter((item) => item.params['batchId'] === batchId);

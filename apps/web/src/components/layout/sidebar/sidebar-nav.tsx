@@ -1,15 +1,15 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { ChartColumnIcon, CopyIcon, HistoryIcon, LayoutDashboardIcon, LogOutIcon, SettingsIcon, UsersIcon, UsersRoundIcon, WalletIcon, type LucideIcon } from 'lucide-react';
+import { ChartColumnIcon, ClipboardCheckIcon, CopyIcon, HistoryIcon, LayoutDashboardIcon, LogOutIcon, SettingsIcon, UsersIcon, UsersRoundIcon, WalletIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import { CLIENT_HIDDEN_PAGES, useClientView } from '@/workspaces/client-view';
 
 interface NavItem {
-  key: 'dashboard' | 'accounts' | 'duplicator' | 'budget' | 'reports' | 'activity' | 'settings' | 'team';
+  key: 'dashboard' | 'accounts' | 'duplicator' | 'budget' | 'reports' | 'activity' | 'approvals' | 'settings' | 'team';
   icon: LucideIcon;
   /** Items without a target are planned pages: shown, disabled, with a "Coming soon" tooltip. */
-  href?: '/dashboard' | '/accounts' | '/campaign-duplicator' | '/budget' | '/reports' | '/activity' | '/settings' | '/settings/team';
+  href?: '/dashboard' | '/accounts' | '/campaign-duplicator' | '/budget' | '/reports' | '/activity' | '/approvals' | '/settings' | '/settings/team';
 }
 
 const NAV_ITEMS: NavItem[] = [
@@ -19,6 +19,7 @@ const NAV_ITEMS: NavItem[] = [
   { key: 'budget', icon: WalletIcon, href: '/budget' },
   { key: 'reports', icon: ChartColumnIcon, href: '/reports' },
   { key: 'activity', icon: HistoryIcon, href: '/activity' },
+  { key: 'approvals', icon: ClipboardCheckIcon, href: '/approvals' },
   { key: 'settings', icon: SettingsIcon, href: '/settings' },
   { key: 'team', icon: UsersRoundIcon, href: '/settings/team' },
 ];
@@ -41,7 +42,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               <Link
                 to={href}
                 onClick={onNavigate}
-                aria-current={pathname === href ? 'page' : undefined}
+                aria-current={pathname === href || pathname.startsWith(`${href}/`) ? 'page' : undefined}
                 className={cn(itemClass, 'hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary')}
               >
                 <Icon aria-hidden="true" />

@@ -140,6 +140,18 @@ function eventSentence(entry: EventEntry, t: TFunction<'activity'>, { accountNam
         : t('actions.member.removed', { name: text(metadata['username']) });
     case 'member.left':
       return t('actions.member.left');
+    case 'approval.rule_set':
+      return metadata['required'] === true ? t('actions.approval.rule_set_on') : t('actions.approval.rule_set_off');
+    case 'approval.proposed':
+      return metadata['kind'] === 'budget_change' ? t('actions.approval.proposed_budget_change', { count: count(metadata['items']) }) : t('actions.approval.proposed_clone', { count: count(metadata['items']) });
+    case 'approval.approved':
+      return metadata['kind'] === 'budget_change' ? t('actions.approval.approved_budget_change') : t('actions.approval.approved_clone');
+    case 'approval.rejected':
+      return metadata['kind'] === 'budget_change' ? t('actions.approval.rejected_budget_change') : t('actions.approval.rejected_clone');
+    case 'approval.expired':
+      return t('actions.approval.expired');
+    case 'approval.superseded':
+      return t('actions.approval.superseded');
     default:
       return t('other', { action: entry.action });
   }

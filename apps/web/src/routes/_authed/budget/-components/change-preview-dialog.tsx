@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,8 @@ import { useRenderMessage } from '@/i18n/use-render-message';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import type { BudgetChangeInput } from './budget-types';
 import { useMoney } from './use-money';
+import { isSentForApproval } from '@/approvals/approval-types';
+import { LazySentForApproval } from '@/approvals/lazy-sent-for-approval';
 
 interface ChangePreviewDialogProps {
   request: BudgetChangeInput | null;
@@ -31,6 +34,12 @@ export function ChangePreviewDialog({ request, onClose, onStarted }: ChangePrevi
     gcTime: 0,
   });
   const start = useMutation(trpc.budget.change.mutationOptions());
+  // A manager's change in a workspace that asks for approval: nothing changed, the proposal waits (ADR 0058).
+  const [sentForApproval, setSentForApproval] = useState<string | null>(null);
+  const close = () => {
+    setSentForApproval(null);
+    onClose();
+  };
   const changing = preview.data?.rows.filter((row) => row.newMinor !== row.oldMinor).length ?? 0;
   const errorMessage = (error: unknown) => {
     const message = (error as { data?: { message?: unknown } } | null)?.data?.message;
@@ -38,12 +47,16 @@ export function ChangePreviewDialog({ request, onClose, onStarted }: ChangePrevi
   };
 
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={request !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent closeLabel={t('preview.close')} className="sm:max-w-2xl" data-testid="budget-preview-dialog">
         <DialogHeader>
           <DialogTitle>{t('preview.title')}</DialogTitle>
           <DialogDescription>{t('preview.description')}</DialogDescription>
         </DialogHeader>
+        {sentForApproval ? (
+          <LazySentForApproval work="budget_change" proposalId={sentForApproval} onClose={close} />
+        ) : (
+          <>
         {preview.isPending && (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Spinner /> {t('preview.loading')}
@@ -91,17 +104,19 @@ export function ChangePreviewDialog({ request, onClose, onStarted }: ChangePrevi
           </Alert>
         )}
         <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={close}>
             {t('preview.cancel')}
           </Button>
           <Button
             data-testid="budget-confirm"
             disabled={!preview.data || preview.data.blocked || changing === 0 || start.isPending}
-            onClick={() => request && start.mutate(request, { onSuccess: ({ changeId }) => onStarted(changeId) })}
+            onClick={() => request && start.mutate(request, { onSuccess: (answer) => (isSentForApproval(answer) ? setSentForApproval(answer.proposalId) : onStarted(answer.changeId)) })}
           >
             {start.isPending ? t('preview.confirming') : t('preview.confirm', { count: changing })}
           </Button>
         </DialogFooter>
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -17,7 +17,8 @@ export interface CloneRequest extends Omit<RouterInputs['clone']['start'], 'dail
   lifetimeBudget?: number;
 }
 
-export type CloneStartResult = RouterOutputs['clone']['start'];
+/** What `clone.start` answers when the clone started (a manager's may be sent for approval instead). */
+export type CloneStartResult = Extract<RouterOutputs['clone']['start'], { batchId: string }>;
 /** The spec's clone result item, plus the target's id, warnings and created ids. */
 export type CloneResultItem = NonNullable<CloneStartResult['results']>[number];
 export type CloneBatchStatus = RouterOutputs['clone']['status'];

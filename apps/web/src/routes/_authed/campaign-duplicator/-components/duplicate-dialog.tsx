@@ -16,6 +16,8 @@ import { RetryFailedButton } from './retry-failed-button';
 import { useBatchEnd } from './use-batch-end';
 import { completionToastOf, finishedOutcomeOf } from './clone-outcome';
 import { type AppMode, accountsForSource, resultCounts, resultsOfStatus } from './duplicator-model';
+import { isSentForApproval } from '@/approvals/approval-types';
+import { LazySentForApproval } from '@/approvals/lazy-sent-for-approval';
 
 /** What the dialog shows: the form for a campaign, or the results of an earlier batch (from the history). */
 export type DuplicateTarget = { kind: 'campaign'; campaign: Campaign } | { kind: 'campaigns'; campaigns: readonly [Campaign, ...Campaign[]] } | { kind: 'batch'; batchId: string };
@@ -65,6 +67,8 @@ function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<Dupl
   const refreshAfterClone = useRefreshAfterClone();
   const start = useCloneStart();
   const [batch, setBatch] = useState<Batch | null>(() => (target.kind === 'batch' ? { batchId: target.batchId, results: null, selected: null } : null));
+  // A manager's clone in a workspace that asks for approval: nothing ran, the proposal waits (ADR 0058).
+  const [sentForApproval, setSentForApproval] = useState<string | null>(null);
 
   useEffect(() => onBusyChange(start.isPending), [start.isPending, onBusyChange]);
 
@@ -75,6 +79,10 @@ function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<Dupl
   const submit = (request: CloneRequest, selected: number) => {
     start.mutate(request, {
       onSuccess: (answer) => {
+        if (isSentForApproval(answer)) {
+          setSentForApproval(answer.proposalId);
+          return;
+        }
         void refreshAfterClone();
         const done = answer.status === 'completed' && answer.results !== null;
         if (answer.status === 'scheduled') toast({ title: t('schedule.scheduledToast'), variant: 'success' });
@@ -91,6 +99,16 @@ function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Omit<Dupl
     const { outcome, succeeded, failed, variant } = completionToastOf(results, selected);
     toast({ title: t(`toast.title.${outcome}`), description: t(`toast.description.${outcome}`, { count: selected, succeeded, failed }), variant });
   };
+
+  if (sentForApproval)
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>{t('dialog.title')}</DialogTitle>
+        </DialogHeader>
+        <LazySentForApproval work="clone" proposalId={sentForApproval} onClose={onClose} />
+      </>
+    );
 
   if (batch === null && target.kind === 'campaign')
     return (

@@ -44,6 +44,12 @@ const ACTION_KEYS = {
   'member.role_changed': 'activity.actions.memberRoleChanged',
   'member.removed': 'activity.actions.memberRemoved',
   'member.left': 'activity.actions.memberLeft',
+  'approval.rule_set': 'activity.actions.approvalRuleSet',
+  'approval.proposed': 'activity.actions.approvalProposed',
+  'approval.approved': 'activity.actions.approvalApproved',
+  'approval.rejected': 'activity.actions.approvalRejected',
+  'approval.expired': 'activity.actions.approvalExpired',
+  'approval.superseded': 'activity.actions.approvalSuperseded',
 } as const;
 
 /** Sync rows about one ad account name it. */

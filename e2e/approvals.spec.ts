@@ -1,0 +1,134 @@
+import { currencyOffset } from '@adfleet/core/money';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { assignClientAccounts, joinOwnersWorkspace } from './support/app-database.ts';
+import { ownAddress } from './support/client-address.ts';
+import { connectFacebookInSandbox, escapeRegExp, registerThroughApi, registerThroughScreen, type SandboxAccount, sandboxControlHeaders, sandboxWorld } from './support/sandbox-journey.ts';
+
+test.use(ownAddress('approvals'));
+
+const TEXTS = {
+  en: {
+    rule: "Require approval for managers' clones and bulk budget changes",
+    duplicate: /^Duplicate /,
+    name: 'Campaign name',
+    budget: 'Budget amount',
+    amount: '12.50',
+    submit: 'Duplicate Campaign',
+    sent: 'Sent for approval',
+    review: 'Review',
+    comment: 'Comment (optional)',
+    approve: 'Approve and run',
+    approved: 'Approved: the work has started.',
+    ruleOn: "Required approval for managers' duplications and bulk budget changes",
+    proposed: 'Proposed duplicating a campaign into 1 account, for approval',
+    approvedRow: 'Approved a proposed duplication; it started',
+  },
+  es: {
+    rule: 'Exigir aprobación para las duplicaciones y cambios masivos de presupuesto de los gestores',
+    duplicate: /^Duplicar /,
+    name: 'Nombre de la campaña',
+    budget: 'Monto del presupuesto',
+    amount: '12,50',
+    submit: 'Duplicar Campaña',
+    sent: 'Enviado para aprobación',
+    review: 'Revisar',
+    comment: 'Comentario (opcional)',
+    approve: 'Aprobar y ejecutar',
+    approved: 'Aprobada: el trabajo ya empezó.',
+    ruleOn: 'Exigió aprobación para las duplicaciones y cambios masivos de presupuesto de los gestores',
+    proposed: 'Propuso duplicar una campaña en 1 cuenta, para aprobación',
+    approvedRow: 'Aprobó una duplicación propuesta; ya empezó',
+  },
+} as const;
+
+type Language = keyof typeof TEXTS;
+
+/** A signed-in tab of `token`'s person, in `language`, showing workspace `workspaceId`. */
+async function tabOf(browser: Browser, token: string, workspaceId: string, language: Language): Promise<Page> {
+  const context = await browser.newContext(ownAddress('approvals'));
+  await context.addInitScript(
+    ([savedToken, workspace, lng]) => {
+      localStorage.setItem('token', savedToken);
+      localStorage.setItem('i18nextLng', lng);
+      sessionStorage.setItem('workspace', workspace);
+    },
+    [token, workspaceId, language] as const,
+  );
+  return context.newPage();
+}
+
+async function campaignsIn(request: Page['request'], account: string) {
+  const tree = await request.get(`/sandbox/graph/_sandbox/accounts/${account}/tree`, { headers: sandboxControlHeaders() });
+  return ((await tree.json()) as { campaigns: Array<{ name: string; status: string }> }).campaigns;
+}
+
+for (const language of ['en', 'es'] as const) {
+  test(`an owner requires approval, a manager's clone waits, the client of its account approves it and it runs, each named in Activity (${language})`, async ({ page, request, browser }) => {
+    test.setTimeout(300_000);
+    const text = TEXTS[language];
+    const sandbox = await sandboxWorld(request);
+    const target = sandbox.accounts.find((account) => account.account_status === 1 && currencyOffset(account.currency) === 100) as SandboxAccount;
+
+    // The owner signs up, connects Meta and turns approvals on.
+    const owner = await registerThroughScreen(page, `apprown${language}`);
+    await page.goto('/accounts');
+    await connectFacebookInSandbox(page, sandbox.user.name);
+    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    await page.goto(`/approvals?lng=${language}`);
+    const rule = page.getByRole('switch', { name: text.rule });
+    await expect(rule).toHaveAttribute('aria-checked', 'false');
+    await rule.click();
+    await expect(rule).toHaveAttribute('aria-checked', 'true');
+
+    // A manager and a client join (no invitation screen yet: through the database); the client sees the target account.
+    const manager = await registerThroughApi(request, `apprman${language}`);
+    const client = await registerThroughApi(request, `apprcli${language}`);
+    const workspaceId = await joinOwnersWorkspace(owner, manager.username, 'manager');
+    await joinOwnersWorkspace(owner, client.username, 'client');
+    await assignClientAccounts(owner, client.username, [target.id]);
+
+    // The manager duplicates a campaign of the target account into it: nothing is created, it is sent for approval.
+    const managerPage = await tabOf(browser, manager.token, workspaceId, language);
+    await managerPage.goto(`/campaign-duplicator?lng=${language}&account=${target.id}`);
+    const row = managerPage.getByTestId('campaigns-table').locator('tbody tr').filter({ hasText: target.name }).first();
+    await row.getByRole('button', { name: text.duplicate }).click();
+    const dialog = managerPage.getByRole('dialog');
+    const cloneName = `Approved ${language} ${Date.now()}`;
+    await dialog.getByLabel(text.name).fill(cloneName);
+    await dialog.getByLabel(text.budget).fill(text.amount);
+    await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(target.name)}\\s*${escapeRegExp(target.id)}`) }).check();
+    await expect(dialog.locator(`[data-testid=preflight-row][data-account="${target.id}"]`)).toHaveAttribute('data-ok', 'true', { timeout: 30_000 });
+    await dialog.getByRole('button', { name: text.submit }).click();
+    await expect(dialog.getByTestId('sent-for-approval')).toContainText(text.sent);
+    expect((await campaignsIn(request, target.id)).filter((campaign) => campaign.name === cloneName)).toEqual([]);
+
+    // The client sees it waiting in the bell and on Approvals, with the name it would create, and approves it.
+    const clientPage = await tabOf(browser, client.token, workspaceId, language);
+    await clientPage.goto(`/approvals?lng=${language}`);
+    await expect(clientPage.getByTestId('approvals-count')).toHaveText('1');
+    const item = clientPage.getByTestId('approval-item').first();
+    await expect(item).toHaveAttribute('data-state', 'pending');
+    await item.getByRole('link', { name: text.review }).click();
+    await expect(clientPage.getByTestId('approval-campaign-name')).toHaveText(cloneName);
+    await clientPage.getByLabel(text.comment).fill('OK');
+    await clientPage.getByRole('button', { name: text.approve }).click();
+    await expect(clientPage.getByTestId('approval-outcome')).toContainText(text.approved);
+    await expect(clientPage.getByTestId('approvals-count')).toHaveCount(0);
+
+    // The clone runs: the campaign exists at Meta, paused.
+    await expect
+      .poll(async () => (await campaignsIn(request, target.id)).filter((campaign) => campaign.name === cloneName).map((campaign) => campaign.status), { timeout: 90_000, intervals: [500, 1000] })
+      .toEqual(['PAUSED']);
+
+    // Activity names each person: the owner set the rule, the manager proposed, the client approved.
+    await page.goto(`/activity?lng=${language}`);
+    const list = page.getByTestId('activity-list');
+    const actorOf = (sentence: string) => list.locator('li').filter({ hasText: sentence }).getByTestId('activity-actor');
+    const named = (username: string) => new RegExp(`\\b${escapeRegExp(username)}$`);
+    await expect(actorOf(text.ruleOn)).toHaveText(named(owner));
+    await expect(actorOf(text.proposed)).toHaveText(named(manager.username));
+    await expect(actorOf(text.approvedRow)).toHaveText(named(client.username));
+    await managerPage.context().close();
+    await clientPage.context().close();
+  });
+}

@@ -1,0 +1,35 @@
+import type { PlannedChange } from '../budget/budget-change-plan.ts';
+import type { BudgetChangeInput } from '../budget/budget-schemas.ts';
+import { previewFingerprint } from './approval-fingerprint.ts';
+import type { BudgetProposalPreview } from './approval-schemas.ts';
+
+/** The budget change's preview as `budget.preview` shows it: every budget, its value now and the one it would get. */
+export function budgetPreviewOf(input: BudgetChangeInput, planned: readonly PlannedChange[]): BudgetProposalPreview {
+  return {
+    kind: 'budget_change',
+    operation: input.operation,
+    rows: planned.map(({ row, newMinor, problems, warnings }) => ({
+      accountId: row.accountId,
+      adAccountId: row.adAccountId,
+      accountName: row.accountName,
+      currency: row.currency,
+      objectType: row.objectType,
+      objectId: row.objectId,
+      name: row.name,
+      budgetType: row.budgetType,
+      oldMinor: row.budgetMinor,
+      newMinor,
+      problems,
+      warnings,
+    })),
+  };
+}
+
+/**
+ * What must be the same when approving: each budget's value now and after, and what blocks it. Warnings (changes
+ * left this hour) are advice of the moment and left out.
+ */
+export function budgetFingerprint(input: BudgetChangeInput, planned: readonly PlannedChange[]): string {
+  const { operation, rows } = budgetPreviewOf(input, planned);
+  return previewFingerprint({ operation, rows: rows.map(({ warnings: _warnings, ...row }) => row) });
+}
