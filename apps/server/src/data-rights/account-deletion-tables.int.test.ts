@@ -73,6 +73,9 @@ const EXPORT_SECTIONS: Record<string, string> = {
   audit_log: 'auditLog',
   workspaces: 'workspaces',
   workspace_members: 'workspaces',
+  member_accounts: 'assignedAccounts',
+  member_businesses: 'assignedBusinesses',
+  workspace_invitations: 'invitations',
 };
 
 /** Kept on purpose, each checked on its own below: audit rows stay (erased), requests stay (as done), counters expire. */

@@ -46,6 +46,15 @@ export async function readUserDataForExport(db: Db, scope: OwnerScope) {
           .where('m.user_id', '=', userId)
           .orderBy('m.created_at')
           .execute(),
+        // What the person is assigned as a client, and the invitations they sent or accepted (never a token's hash).
+        assignedAccounts: await trx.selectFrom('member_accounts').select(['workspace_id', 'ad_account_id']).where('user_id', '=', userId).orderBy('ad_account_id').execute(),
+        assignedBusinesses: await trx.selectFrom('member_businesses').select(['workspace_id', 'business_id']).where('user_id', '=', userId).orderBy('business_id').execute(),
+        invitations: await trx
+          .selectFrom('workspace_invitations')
+          .select(['id', 'workspace_id', 'email', 'role', 'ad_account_ids', 'business_ids', 'invited_by', 'created_at', 'expires_at', 'accepted_at', 'accepted_by', 'revoked_at'])
+          .where((eb) => eb.or([eb('invited_by', '=', userId), eb('accepted_by', '=', userId)]))
+          .orderBy('created_at')
+          .execute(),
         sessions: await trx.selectFrom('sessions').select(['created_at', 'last_used_at', 'expires_at', 'ip', 'user_agent']).where('user_id', '=', userId).orderBy('created_at').execute(),
         connections: await trx
           .selectFrom('platform_connections')

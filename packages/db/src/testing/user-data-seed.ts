@@ -79,6 +79,13 @@ export async function seedUserData(db: Db, label: string): Promise<SeededUser> {
       .insertInto('proposals')
       .values({ workspace_id: workspaceId, kind: 'clone', proposed_by: userId, preview: JSON.stringify({ kind: 'clone', label }), request: JSON.stringify({}), fingerprint: `${label}`.padEnd(64, '0'), ad_account_ids: [account.id], expires_at: new Date(Date.now() + 3_600_000) })
       .execute();
+    await trx.insertInto('member_accounts').values({ workspace_id: workspaceId, user_id: userId, ad_account_id: account.id }).execute();
+    await trx.insertInto('member_businesses').values({ workspace_id: workspaceId, user_id: userId, business_id: `biz-${label}` }).execute();
+    const invitationHash = `${label}-invitation-hash`.padEnd(64, '1');
+    await trx
+      .insertInto('workspace_invitations')
+      .values({ workspace_id: workspaceId, email: `invitee-${label}@example.com`, role: 'analyst', token_hash: invitationHash, invited_by: userId, expires_at: new Date(Date.now() + 3_600_000), accepted_at: null, accepted_by: null, revoked_at: null })
+      .execute();
     await trx.insertInto('notifications').values({ user_id: userId, kind: 'sync_failed', params: JSON.stringify({ account: `Account ${label}` }), link: '/accounts' }).execute();
     await trx.insertInto('notification_preferences').values({ user_id: userId, kind: 'sync_failed', enabled: false }).execute();
     await trx
@@ -97,6 +104,6 @@ export async function seedUserData(db: Db, label: string): Promise<SeededUser> {
       .values({ user_id: userId, to_address: email, template: 'password-reset', language: 'en', subject: 'Reset your AdFleet password', text_body: `https://app.example/reset-password#token=${mailedToken}`, html_body: `<a href="https://app.example/reset-password#token=${mailedToken}">reset</a>` })
       .execute();
     await trx.insertInto('auth_attempts').values({ key: `login:user:${userId}`, window_started_at: new Date(), count: 1 }).execute();
-    return { userId, workspaceId, username, email, connectionId: connection.id, adAccountId: account.id, secrets: [passwordHash, ciphertext, sessionId, tokenHash, mailedToken] };
+    return { userId, workspaceId, username, email, connectionId: connection.id, adAccountId: account.id, secrets: [passwordHash, ciphertext, sessionId, tokenHash, mailedToken, invitationHash] };
   });
 }
