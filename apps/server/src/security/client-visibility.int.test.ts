@@ -26,6 +26,9 @@ interface Seeded {
   batchId: string;
   budgetChangeId: string;
   runIds: string[];
+  /** Proposals (approvals) a manager made: one into Acme only, one into Zenith only. */
+  acmeProposalId: string;
+  zenithProposalId: string;
 }
 
 /** Each call's inputs, and whether its answer lists Acme's objects (so the check cannot pass by showing nothing). */
@@ -93,6 +96,11 @@ const queryCalls: Record<string, ReadCall> = {
   'team.members': { inputs: none },
   'invitations.list': { inputs: none },
   'invitations.mine': { inputs: none },
+  'approvals.settings': { inputs: none },
+  'approvals.list': { inputs: () => [{}, undefined], showsAcme: true },
+  // Zenith's proposal is asked for too (its extra key is dropped by the input's schema): the client must not get it.
+  'approvals.get': { inputs: (seeded) => [{ id: seeded.acmeProposalId }, { id: seeded.zenithProposalId, zenith: true }], showsAcme: (input) => !(input as { zenith?: boolean }).zenith },
+  'approvals.pendingCount': { inputs: none },
   'invitations.preview': { inputs: () => [{ token: 'no-such-token-0000000000000000000000' }] },
 };
 
@@ -125,6 +133,7 @@ const getRoutes: Record<string, ReadCall> = {
   'GET /api/workspaces/:id/members': { inputs: (seeded) => [`/api/workspaces/${seeded.workspaceId}/members`] },
   'GET /api/workspaces/:id/invitations': { inputs: (seeded) => [`/api/workspaces/${seeded.workspaceId}/invitations`] },
   'GET /api/invitations': { inputs: none },
+  'GET /api/approvals': { inputs: none, showsAcme: true },
 };
 
 const queryProcedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)
@@ -135,8 +144,8 @@ describe('a client reads only their accounts (every query and GET route, checked
   const database = useTestDatabase();
   let app: SandboxedServer;
   const owner = { id: '', workspaceId: '', token: '' };
-  const tokens = { clientA: '', nobody: '', analyst: '', clientB: '' };
-  const seeded: Seeded = { workspaceId: '', acmeUuid: '', sourceCampaignId: '', acmeAccountId: '', zenithAccountId: '', connectionId: '', batchId: '', budgetChangeId: '', runIds: [] };
+  const tokens = { clientA: '', nobody: '', analyst: '', clientB: '', manager: '' };
+  const seeded: Seeded = { workspaceId: '', acmeUuid: '', sourceCampaignId: '', acmeAccountId: '', zenithAccountId: '', connectionId: '', batchId: '', budgetChangeId: '', runIds: [], acmeProposalId: '', zenithProposalId: '' };
   /** Spend put on one quiet day, per account: totals for a client must be Acme's alone. */
   const QUIET_DAY = '2019-03-14';
   const acmeSpend = '123.45';
@@ -153,7 +162,7 @@ describe('a client reads only their accounts (every query and GET route, checked
     return response.json().result.data.json;
   };
 
-  async function member(username: string, role: 'client' | 'analyst', access?: { adAccountIds: string[]; businessIds: string[] }): Promise<string> {
+  async function member(username: string, role: 'client' | 'analyst' | 'manager', access?: { adAccountIds: string[]; businessIds: string[] }): Promise<string> {
     const registered = await app.server.app.server.inject({ method: 'POST', url: '/api/auth/register', payload: { username, email: `${username}@example.com`, password: TEST_PASSWORD }, remoteAddress: `10.17.0.${Object.values(tokens).filter(Boolean).length + 2}` });
     expect(registered.statusCode, registered.body).toBe(201);
     const userId = registered.json().user.id as string;
@@ -207,6 +216,16 @@ describe('a client reads only their accounts (every query and GET route, checked
       const set = await send(owner.token, { method: 'POST', url: '/trpc/budget.setThreshold', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ json: { accountId: account.id, period: 'day', amount: 100 } }) });
       expect(set.statusCode, set.body).toBe(200);
     }
+    // With approvals on, a manager's clones wait as proposals: one into each account.
+    tokens.manager = await member('visibility-manager', 'manager');
+    await db.updateTable('workspaces').set({ approvals_required: true }).where('id', '=', owner.workspaceId).execute();
+    for (const account of [acme, zenith]) {
+      const proposed = await send(tokens.manager, { method: 'POST', url: '/api/clone-campaign', payload: { campaignId: source.id, nameTemplate: '{name} proposal', budgetType: 'daily', dailyBudget: '5000', targetAccounts: [account.ad_account_id] } });
+      expect(proposed.statusCode, proposed.body).toBe(202);
+      const { id } = await db.selectFrom('proposals').select('id').where('workspace_id', '=', owner.workspaceId).where(sql<boolean>`ad_account_ids @> ${[account.id]}::uuid[]`).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+      seeded[account.id === acme.id ? 'acmeProposalId' : 'zenithProposalId'] = id;
+    }
+    await db.updateTable('workspaces').set({ approvals_required: false }).where('id', '=', owner.workspaceId).execute();
     await backgroundWorkDone();
     // No sync may rename the accounts back from here on.
     await worker.stop({ timeoutMs: 5_000 });
@@ -217,6 +236,8 @@ describe('a client reads only their accounts (every query and GET route, checked
       const name = account.id === acme.id ? 'Acme Shoes' : `Zenith Bank ${index}`;
       const business = account.id === acme.id ? { business_id: 'biz-acme', business_name: 'Acme Group' } : { business_id: 'biz-zenith', business_name: 'Zenith Holdings' };
       await db.updateTable('ad_accounts').set({ name, ...business }).where('id', '=', account.id).execute();
+      // The proposals' previews name the accounts as they were when proposed.
+      await db.updateTable('proposals').set({ preview: sql`replace(preview::text, ${account.name}, ${name})::jsonb` }).where('workspace_id', '=', owner.workspaceId).execute();
       await db.updateTable('campaigns').set({ name: sql`${`${brand(account.id)} campaign `} || id::text` }).where('ad_account_id', '=', account.id).execute();
       await db.updateTable('ad_sets').set({ name: sql`${`${brand(account.id)} ad set `} || id::text` }).where('ad_account_id', '=', account.id).execute();
       await db.updateTable('ads').set({ name: sql`${`${brand(account.id)} ad `} || id::text` }).where('ad_account_id', '=', account.id).execute();
