@@ -21,7 +21,7 @@ export const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   approvals: ['approvals'],
   reports: ['reports', 'campaigns'],
   settings: ['settings', 'dataRights'],
-  'settings/team': ['settings', 'team', 'approvals'],
+  'settings/team': ['settings', 'team'],
   invitation: ['team'],
   'data-deletion': ['dataRights'],
   'privacy-policy': ['legal'],
