@@ -1,6 +1,7 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, E2E_PASSWORD, escapeRegExp, registerThroughApi, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
+import { inviteFromTeamPage, memberRow, teamTab } from './support/team-journey.ts';
 
 test.use(ownAddress('team'));
 
@@ -50,30 +51,6 @@ const TEXTS = {
 type Language = keyof typeof TEXTS;
 type Texts = (typeof TEXTS)[Language];
 
-/** A fresh browser of its own in `language`, signed in as `token`'s person when given. */
-async function tabOf(browser: Browser, language: Language, token?: string): Promise<Page> {
-  const context = await browser.newContext(ownAddress('team'));
-  await context.addInitScript(
-    ([savedToken, lng]) => {
-      if (savedToken) localStorage.setItem('token', savedToken);
-      localStorage.setItem('i18nextLng', lng);
-    },
-    [token ?? '', language] as const,
-  );
-  return context.newPage();
-}
-
-/** Invites `email` from Settings → Team as `role`; a client gets the first ad account of the workspace. */
-async function invite(page: Page, text: Texts, email: string, role: 'manager' | 'client') {
-  const form = page.getByTestId('invite-form');
-  await form.getByLabel(text.email, { exact: true }).fill(email);
-  await form.getByTestId('invite-role').click();
-  await page.getByRole('option', { name: text.roles[role], exact: true }).click();
-  if (role === 'client') await form.getByTestId('assignment-picker').getByRole('checkbox').first().check();
-  await form.getByRole('button', { name: text.send }).click();
-  await expect(page.locator(`[data-testid="pending-invitation"][data-email="${email}"]`)).toBeVisible();
-}
-
 /** The invitation link mailed to `email`, read from the sandbox's outbox as the invitee would from their inbox. */
 async function invitationLinkFor(page: Page, text: Texts, email: string): Promise<string> {
   await page.goto('/dev/outbox');
@@ -85,8 +62,6 @@ async function invitationLinkFor(page: Page, text: Texts, email: string): Promis
   expect(link, body).toBeTruthy();
   return link!;
 }
-
-const memberRow = (page: Page, username: string) => page.locator(`[data-testid="team-member"][data-username="${username}"]`);
 
 for (const language of ['en', 'es'] as const) {
   test(`an owner invites a manager and a client, both join, and the owner changes a role, removes a member and reads one member's activity (${language})`, async ({ page, request, browser }) => {
@@ -113,12 +88,12 @@ for (const language of ['en', 'es'] as const) {
     await page.getByTestId('settings-team-link').click();
     await expect(page).toHaveURL(/\/settings\/team/);
     await expect(page.getByRole('heading', { level: 1, name: text.team })).toBeVisible();
-    await invite(page, text, managerEmail, 'manager');
-    await invite(page, text, `${client.username}@example.com`, 'client');
+    await inviteFromTeamPage(page, text, managerEmail, 'manager');
+    await inviteFromTeamPage(page, text, `${client.username}@example.com`, 'client');
 
     // The manager opens the mailed link signed out, signs in (or up) with that address, comes back and accepts.
     const link = await invitationLinkFor(page, text, managerEmail);
-    const managerPage = await tabOf(browser, language);
+    const managerPage = await teamTab(browser, 'team', language);
     await managerPage.goto(link);
     await expect(managerPage.getByRole('heading', { level: 1, name: text.join(workspace.name) })).toBeVisible();
     if (language === 'en') {
@@ -143,7 +118,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(managerPage.getByRole('button', { name: text.switcher(workspace.name) })).toBeVisible();
 
     // The client, already signed in, accepts from the banner; the tab moves into the workspace.
-    const clientPage = await tabOf(browser, language, client.token);
+    const clientPage = await teamTab(browser, 'team', language, client.token);
     await clientPage.goto(`/dashboard?lng=${language}`);
     const banner = clientPage.getByTestId('invitation-banner-item').filter({ hasText: text.invitedYou(workspace.name) });
     await expect(banner).toBeVisible();
