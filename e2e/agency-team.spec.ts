@@ -1,8 +1,8 @@
 import { currencyOffset } from '@adfleet/core/money';
 import { expect, type Page, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, escapeRegExp, registerThroughApi, registerThroughScreen, type SandboxAccount, sandboxControlHeaders, sandboxWorld } from './support/sandbox-journey.ts';
-import { inviteFromTeamPage, memberRow, teamTab } from './support/team-journey.ts';
+import { connectFacebookInSandbox, escapeRegExp, registerThroughApi, registerThroughScreen, type SandboxAccount, sandboxWorld } from './support/sandbox-journey.ts';
+import { inviteFromTeamPage, memberRow, proposeCloneInto, sandboxCampaignsIn, teamTab } from './support/team-journey.ts';
 
 const JOURNEY = 'agency-team';
 test.use(ownAddress(JOURNEY));
@@ -57,11 +57,6 @@ const TEXTS = {
     removedRow: (name: string) => `Se eliminó a ${name} del espacio de trabajo`,
   },
 } as const;
-
-async function campaignsIn(page: Page, account: string) {
-  const tree = await page.request.get(`/sandbox/graph/_sandbox/accounts/${account}/tree`, { headers: sandboxControlHeaders() });
-  return ((await tree.json()) as { campaigns: Array<{ name: string; status: string }> }).campaigns;
-}
 
 /**
  * Issue 17 in Chromium, as an agency would live it: the owner connects Meta, requires approval and invites an analyst, a
@@ -126,18 +121,9 @@ for (const language of ['en', 'es'] as const) {
     }
 
     // The manager duplicates a campaign of the target account into it: it waits for approval, nothing is created.
-    await tabs.manager.goto(`/campaign-duplicator?lng=${language}&account=${target.id}`);
-    const row = tabs.manager.getByTestId('campaigns-table').locator('tbody tr').filter({ hasText: target.name }).first();
-    await row.getByRole('button', { name: text.duplicate }).click();
-    const dialog = tabs.manager.getByRole('dialog');
     const cloneName = `Agency ${language} ${Date.now()}`;
-    await dialog.getByLabel(text.name).fill(cloneName);
-    await dialog.getByLabel(text.budget).fill(text.amount);
-    await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(target.name)}\\s*${escapeRegExp(target.id)}`) }).check();
-    await expect(dialog.locator(`[data-testid=preflight-row][data-account="${target.id}"]`)).toHaveAttribute('data-ok', 'true', { timeout: 30_000 });
-    await dialog.getByRole('button', { name: text.submit }).click();
-    await expect(dialog.getByTestId('sent-for-approval')).toContainText(text.sent);
-    expect((await campaignsIn(page, target.id)).filter((campaign) => campaign.name === cloneName)).toEqual([]);
+    await proposeCloneInto(tabs.manager, text, language, target, cloneName);
+    expect((await sandboxCampaignsIn(page.request, target.id)).filter((campaign) => campaign.name === cloneName)).toEqual([]);
 
     // The client approves it in the app, and it runs: the campaign exists at Meta, paused.
     await tabs.client.goto(`/approvals?lng=${language}`);
@@ -146,7 +132,7 @@ for (const language of ['en', 'es'] as const) {
     await tabs.client.getByRole('button', { name: text.approve }).click();
     await expect(tabs.client.getByTestId('approval-outcome')).toContainText(text.approved);
     await expect
-      .poll(async () => (await campaignsIn(page, target.id)).filter((campaign) => campaign.name === cloneName).map((campaign) => campaign.status), { timeout: 90_000, intervals: [500, 1000] })
+      .poll(async () => (await sandboxCampaignsIn(page.request, target.id)).filter((campaign) => campaign.name === cloneName).map((campaign) => campaign.status), { timeout: 90_000, intervals: [500, 1000] })
       .toEqual(['PAUSED']);
 
     // The owner removes the manager; the manager's next page load no longer shows the workspace.

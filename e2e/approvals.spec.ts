@@ -1,8 +1,9 @@
 import { currencyOffset } from '@adfleet/core/money';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { assignClientAccounts, joinOwnersWorkspace } from './support/app-database.ts';
 import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, escapeRegExp, registerThroughApi, registerThroughScreen, type SandboxAccount, sandboxControlHeaders, sandboxWorld } from './support/sandbox-journey.ts';
+import { connectFacebookInSandbox, escapeRegExp, registerThroughApi, registerThroughScreen, type SandboxAccount, sandboxWorld } from './support/sandbox-journey.ts';
+import { proposeCloneInto, sandboxCampaignsIn, teamTab } from './support/team-journey.ts';
 
 test.use(ownAddress('approvals'));
 
@@ -41,27 +42,6 @@ const TEXTS = {
   },
 } as const;
 
-type Language = keyof typeof TEXTS;
-
-/** A signed-in tab of `token`'s person, in `language`, showing workspace `workspaceId`. */
-async function tabOf(browser: Browser, token: string, workspaceId: string, language: Language): Promise<Page> {
-  const context = await browser.newContext(ownAddress('approvals'));
-  await context.addInitScript(
-    ([savedToken, workspace, lng]) => {
-      localStorage.setItem('token', savedToken);
-      localStorage.setItem('i18nextLng', lng);
-      sessionStorage.setItem('workspace', workspace);
-    },
-    [token, workspaceId, language] as const,
-  );
-  return context.newPage();
-}
-
-async function campaignsIn(request: Page['request'], account: string) {
-  const tree = await request.get(`/sandbox/graph/_sandbox/accounts/${account}/tree`, { headers: sandboxControlHeaders() });
-  return ((await tree.json()) as { campaigns: Array<{ name: string; status: string }> }).campaigns;
-}
-
 for (const language of ['en', 'es'] as const) {
   test(`an owner requires approval, a manager's clone waits, the client of its account approves it and it runs, each named in Activity (${language})`, async ({ page, request, browser }) => {
     test.setTimeout(300_000);
@@ -88,22 +68,13 @@ for (const language of ['en', 'es'] as const) {
     await assignClientAccounts(owner, client.username, [target.id]);
 
     // The manager duplicates a campaign of the target account into it: nothing is created, it is sent for approval.
-    const managerPage = await tabOf(browser, manager.token, workspaceId, language);
-    await managerPage.goto(`/campaign-duplicator?lng=${language}&account=${target.id}`);
-    const row = managerPage.getByTestId('campaigns-table').locator('tbody tr').filter({ hasText: target.name }).first();
-    await row.getByRole('button', { name: text.duplicate }).click();
-    const dialog = managerPage.getByRole('dialog');
+    const managerPage = await teamTab(browser, 'approvals', language, manager.token, workspaceId);
     const cloneName = `Approved ${language} ${Date.now()}`;
-    await dialog.getByLabel(text.name).fill(cloneName);
-    await dialog.getByLabel(text.budget).fill(text.amount);
-    await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(target.name)}\\s*${escapeRegExp(target.id)}`) }).check();
-    await expect(dialog.locator(`[data-testid=preflight-row][data-account="${target.id}"]`)).toHaveAttribute('data-ok', 'true', { timeout: 30_000 });
-    await dialog.getByRole('button', { name: text.submit }).click();
-    await expect(dialog.getByTestId('sent-for-approval')).toContainText(text.sent);
-    expect((await campaignsIn(request, target.id)).filter((campaign) => campaign.name === cloneName)).toEqual([]);
+    await proposeCloneInto(managerPage, text, language, target, cloneName);
+    expect((await sandboxCampaignsIn(request, target.id)).filter((campaign) => campaign.name === cloneName)).toEqual([]);
 
     // The client sees it waiting in the bell and on Approvals, with the name it would create, and approves it.
-    const clientPage = await tabOf(browser, client.token, workspaceId, language);
+    const clientPage = await teamTab(browser, 'approvals', language, client.token, workspaceId);
     await clientPage.goto(`/approvals?lng=${language}`);
     await expect(clientPage.getByTestId('approvals-count')).toHaveText('1');
     const item = clientPage.getByTestId('approval-item').first();
@@ -117,7 +88,7 @@ for (const language of ['en', 'es'] as const) {
 
     // The clone runs: the campaign exists at Meta, paused.
     await expect
-      .poll(async () => (await campaignsIn(request, target.id)).filter((campaign) => campaign.name === cloneName).map((campaign) => campaign.status), { timeout: 90_000, intervals: [500, 1000] })
+      .poll(async () => (await sandboxCampaignsIn(request, target.id)).filter((campaign) => campaign.name === cloneName).map((campaign) => campaign.status), { timeout: 90_000, intervals: [500, 1000] })
       .toEqual(['PAUSED']);
 
     // Activity names each person: the owner set the rule, the manager proposed, the client approved.

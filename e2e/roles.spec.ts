@@ -1,7 +1,8 @@
-import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { joinOwnersWorkspace } from './support/app-database.ts';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, registerThroughApi, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
+import { teamTab } from './support/team-journey.ts';
 
 test.use(ownAddress('roles'));
 
@@ -21,22 +22,6 @@ const TEXTS = {
     duplicatorNote: 'Puedes consultar las campañas y el historial de clonaciones; duplicar corresponde a los propietarios, administradores y gestores del espacio de trabajo.',
   },
 } as const;
-
-type Language = keyof typeof TEXTS;
-
-/** A signed-in tab of `token`'s person, in `language`, showing workspace `workspaceId`. */
-async function tabOf(browser: Browser, token: string, workspaceId: string, language: Language): Promise<Page> {
-  const context = await browser.newContext(ownAddress('roles'));
-  await context.addInitScript(
-    ([savedToken, workspace, lng]) => {
-      localStorage.setItem('token', savedToken);
-      localStorage.setItem('i18nextLng', lng);
-      sessionStorage.setItem('workspace', workspace);
-    },
-    [token, workspaceId, language] as const,
-  );
-  return context.newPage();
-}
 
 /** A control at rest for the role: disabled, with its reason on the wrapper it hangs on (a disabled button takes no pointer). */
 async function expectRefused(control: Locator, reason: string) {
@@ -78,7 +63,7 @@ for (const language of ['en', 'es'] as const) {
     // A second person joins the owner's workspace as an analyst (no invitation screen yet: through the database).
     const analyst = await registerThroughApi(request, `rolesana${language}`);
     const workspaceId = await joinOwnersWorkspace(owner, analyst.username, 'analyst');
-    const analystPage = await tabOf(browser, analyst.token, workspaceId, language);
+    const analystPage = await teamTab(browser, 'roles', language, analyst.token, workspaceId);
 
     // They read the team's accounts; syncing and connecting rest, each saying why.
     await analystPage.goto(`/accounts?lng=${language}`);

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { ownAddress } from './client-address.ts';
-import { escapeRegExp } from './sandbox-journey.ts';
+import { escapeRegExp, type SandboxAccount, sandboxControlHeaders } from './sandbox-journey.ts';
 
 export type TeamLanguage = 'en' | 'es';
 export type InvitedRoleName = 'manager' | 'analyst' | 'client';
@@ -12,15 +12,19 @@ export interface InviteTexts {
   roles: Record<InvitedRoleName, string>;
 }
 
-/** A fresh browser of its own in `language` (from the journey's own address), signed in as `token`'s person when given. */
-export async function teamTab(browser: Browser, journey: string, language: TeamLanguage, token?: string): Promise<Page> {
+/**
+ * A fresh browser of its own in `language` (from the journey's own address), signed in as `token`'s person when given,
+ * its tab showing workspace `workspaceId` when given.
+ */
+export async function teamTab(browser: Browser, journey: string, language: TeamLanguage, token?: string, workspaceId?: string): Promise<Page> {
   const context = await browser.newContext(ownAddress(journey));
   await context.addInitScript(
-    ([savedToken, lng]) => {
+    ([savedToken, lng, workspace]) => {
       if (savedToken) localStorage.setItem('token', savedToken);
       localStorage.setItem('i18nextLng', lng);
+      if (workspace) sessionStorage.setItem('workspace', workspace);
     },
-    [token ?? '', language] as const,
+    [token ?? '', language, workspaceId ?? ''] as const,
   );
   return context.newPage();
 }
@@ -44,3 +48,36 @@ export async function inviteFromTeamPage(page: Page, text: InviteTexts, email: s
 
 /** A member's row on Settings → Team. */
 export const memberRow = (page: Page, username: string) => page.locator(`[data-testid="team-member"][data-username="${username}"]`);
+
+/** What the Duplicator's dialog is labelled with, in one language. */
+export interface CloneTexts {
+  duplicate: RegExp;
+  name: string;
+  budget: string;
+  amount: string;
+  submit: string;
+  sent: string;
+}
+
+/**
+ * As a manager under approval: duplicates a campaign of `target` into it as `cloneName` from the Duplicator, and sees
+ * it sent for approval.
+ */
+export async function proposeCloneInto(page: Page, text: CloneTexts, language: TeamLanguage, target: SandboxAccount, cloneName: string) {
+  await page.goto(`/campaign-duplicator?lng=${language}&account=${target.id}`);
+  const row = page.getByTestId('campaigns-table').locator('tbody tr').filter({ hasText: target.name }).first();
+  await row.getByRole('button', { name: text.duplicate }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(text.name).fill(cloneName);
+  await dialog.getByLabel(text.budget).fill(text.amount);
+  await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(target.name)}\\s*${escapeRegExp(target.id)}`) }).check();
+  await expect(dialog.locator(`[data-testid=preflight-row][data-account="${target.id}"]`)).toHaveAttribute('data-ok', 'true', { timeout: 30_000 });
+  await dialog.getByRole('button', { name: text.submit }).click();
+  await expect(dialog.getByTestId('sent-for-approval')).toContainText(text.sent);
+}
+
+/** The campaigns the sandbox holds in `account`, as Meta has them. */
+export async function sandboxCampaignsIn(request: APIRequestContext, account: string): Promise<Array<{ name: string; status: string }>> {
+  const tree = await request.get(`/sandbox/graph/_sandbox/accounts/${account}/tree`, { headers: sandboxControlHeaders() });
+  return ((await tree.json()) as { campaigns: Array<{ name: string; status: string }> }).campaigns;
+}
