@@ -1,4 +1,5 @@
 import type { PlannedChange } from '../budget/budget-change-plan.ts';
+import { previewRowOf } from '../budget/budget-change-preview-service.ts';
 import type { BudgetChangeInput } from '../budget/budget-schemas.ts';
 import { previewFingerprint } from './approval-fingerprint.ts';
 import type { BudgetProposalPreview } from './approval-schemas.ts';
@@ -8,20 +9,7 @@ export function budgetPreviewOf(input: BudgetChangeInput, planned: readonly Plan
   return {
     kind: 'budget_change',
     operation: input.operation,
-    rows: planned.map(({ row, newMinor, problems, warnings }) => ({
-      accountId: row.accountId,
-      adAccountId: row.adAccountId,
-      accountName: row.accountName,
-      currency: row.currency,
-      objectType: row.objectType,
-      objectId: row.objectId,
-      name: row.name,
-      budgetType: row.budgetType,
-      oldMinor: row.budgetMinor,
-      newMinor,
-      problems,
-      warnings,
-    })),
+    rows: planned.map((plan) => ({ ...previewRowOf(plan), adAccountId: plan.row.adAccountId })),
   };
 }
 

@@ -27,20 +27,22 @@ export async function planBudgetChange(deps: BudgetDeps, scope: BudgetScope, inp
 
 export async function previewBudgetChange(deps: BudgetDeps, scope: BudgetScope, input: BudgetChangeInput): Promise<BudgetPreview> {
   const planned = await planBudgetChange(deps, scope, input);
+  return { rows: planned.map(previewRowOf), blocked: planned.some((plan) => plan.problems.length > 0) };
+}
+
+/** One budget as the preview shows it: its value now and the one it would get, and what blocks or warns. */
+export function previewRowOf({ row, newMinor, problems, warnings }: PlannedChange): BudgetPreview['rows'][number] {
   return {
-    rows: planned.map(({ row, newMinor, problems, warnings }) => ({
-      accountId: row.accountId,
-      accountName: row.accountName,
-      currency: row.currency,
-      objectType: row.objectType,
-      objectId: row.objectId,
-      name: row.name,
-      budgetType: row.budgetType,
-      oldMinor: row.budgetMinor,
-      newMinor,
-      problems,
-      warnings,
-    })),
-    blocked: planned.some((plan) => plan.problems.length > 0),
+    accountId: row.accountId,
+    accountName: row.accountName,
+    currency: row.currency,
+    objectType: row.objectType,
+    objectId: row.objectId,
+    name: row.name,
+    budgetType: row.budgetType,
+    oldMinor: row.budgetMinor,
+    newMinor,
+    problems,
+    warnings,
   };
 }
