@@ -106,7 +106,9 @@ for (const language of ['en', 'es'] as const) {
       tabs[role] = tab;
     }
 
-    // The analyst reads the campaigns, and every Duplicate rests with the reason.
+    // The analyst sees who connected Meta, reads the campaigns, and every Duplicate rests with the reason.
+    await tabs.analyst.goto(`/accounts?lng=${language}`);
+    await expect(tabs.analyst.getByTestId('connected-by')).toContainText(owner);
     await tabs.analyst.goto(`/campaign-duplicator?lng=${language}`);
     const duplicates = tabs.analyst.getByRole('button', { name: text.duplicate });
     await expect(duplicates.first()).toBeDisabled();
@@ -119,6 +121,10 @@ for (const language of ['en', 'es'] as const) {
       const shown = (await tabs.client.locator('main').textContent()) ?? '';
       for (const other of others) expect(shown, `${path} shows ${other.name}`).not.toContain(other.name);
     }
+    // Nor whose login the team's figures come through.
+    await tabs.client.goto(`/accounts?lng=${language}`);
+    await expect(tabs.client.getByText(target.name).first()).toBeVisible();
+    await expect(tabs.client.getByTestId('connected-by')).toHaveCount(0);
 
     // The manager duplicates a campaign of the target account into it: it waits for approval, nothing is created.
     const cloneName = `Agency ${language} ${Date.now()}`;

@@ -128,6 +128,11 @@ describe('an agency team over HTTP', () => {
       const listed = await http(person.token, 'GET', '/api/ad-accounts');
       expect((listed.json() as AdAccount[]).map((account) => account.adAccountId).sort()).toEqual(everyAccount);
     }
+    // The team sees who connected Meta (the owner, as the sandbox's Ana); a client is not shown the team's logins.
+    const status = async (token: string) => (await http(token, 'GET', '/trpc/connections.status')).json().result.data.json.facebook.connectedBy as unknown[];
+    expect(await status(people.analyst.token)).toEqual([{ id: expect.any(String), externalUserName: expect.stringContaining('Ana'), member: owner.username }]);
+    expect(await status(people.client.token)).toEqual([]);
+
     const clientAccounts = await http(people.client.token, 'GET', '/api/ad-accounts');
     expect((clientAccounts.json() as AdAccount[]).map((account) => account.adAccountId)).toEqual([clientAccount.adAccountId]);
 

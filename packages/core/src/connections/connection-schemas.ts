@@ -11,6 +11,11 @@ export const platformConnectionStateSchema = z.object({
   reconnect: z.array(z.object({ id: z.string(), name: z.string().nullable() })),
   accountCount: z.number().int(),
   lastSyncedAt: z.date().nullable(),
+  /**
+   * The working connections and the member who made each (null once their account is gone), so a team knows whose
+   * login its figures come through. Empty for a client, who is shown their accounts, not the team's logins.
+   */
+  connectedBy: z.array(z.object({ id: z.string(), externalUserName: z.string().nullable(), member: z.string().nullable() })),
 });
 export type PlatformConnectionState = z.infer<typeof platformConnectionStateSchema>;
 

@@ -1,4 +1,4 @@
-import { type Db, hasUnfinishedSyncRuns, listAdAccounts, listUserConnections, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
+import { type Db, hasUnfinishedSyncRuns, listAdAccounts, listConnectionMakers, listUserConnections, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
 import { latestSyncOf } from '../ad-accounts/ad-account-service.ts';
 import { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { userMessage } from '../messages/index.ts';
@@ -7,10 +7,11 @@ import type { ConnectionStatus, OauthStatus, PlatformConnectionState } from './c
 
 /** One platform's card state from its ad accounts and connections; `syncing` comes from that platform's sync runs. */
 async function platformState(db: Db, scope: WorkspaceScope, platformId: number, now: Date): Promise<PlatformConnectionState> {
-  const [accounts, connections, syncing] = await Promise.all([
+  const [accounts, connections, syncing, connectedBy] = await Promise.all([
     listAdAccounts(db, { ...workspaceScopeOf(scope), platformId }),
     listUserConnections(db, scope, platformId),
     hasUnfinishedSyncRuns(db, scope, new Date(now.getTime() - STALE_RUN_MS), platformId),
+    scope.clientAccess ? [] : listConnectionMakers(db, scope, platformId),
   ]);
   const invalid = connections.filter((connection) => connection.status !== 'active');
   return {
@@ -20,6 +21,7 @@ async function platformState(db: Db, scope: WorkspaceScope, platformId: number, 
     reconnect: invalid.map((connection) => ({ id: connection.id, name: connection.external_user_name })),
     accountCount: accounts.length,
     lastSyncedAt: latestSyncOf(accounts),
+    connectedBy,
   };
 }
 

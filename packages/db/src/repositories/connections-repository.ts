@@ -107,3 +107,24 @@ export async function markConnectionSynced(db: Db | Trx, id: string, at: Date): 
 export async function deleteConnection(trx: Trx, id: string): Promise<void> {
   await trx.deleteFrom('platform_connections').where('id', '=', id).execute();
 }
+
+/** A working connection of the workspace and the member who made it (null once their account is gone). */
+export interface ConnectionMaker {
+  id: string;
+  externalUserName: string | null;
+  member: string | null;
+}
+
+/** The platform's active connections and who in the team made each, oldest first (the Accounts page names them). */
+export async function listConnectionMakers(db: Db | Trx, scope: WorkspaceScope, platformId: number): Promise<ConnectionMaker[]> {
+  return db
+    .selectFrom('platform_connections as c')
+    .leftJoin('users as u', 'u.id', 'c.connected_by')
+    .select(['c.id', 'c.external_user_name as externalUserName', 'u.username as member'])
+    .where('c.workspace_id', '=', scope.workspaceId)
+    .where('c.platform_id', '=', platformId)
+    .where('c.status', '=', 'active')
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .execute();
+}

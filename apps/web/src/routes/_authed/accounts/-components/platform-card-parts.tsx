@@ -69,3 +69,21 @@ export function PlatformConnectButton({
     </RoleRefusal>
   );
 }
+
+/** Whose logins the platform's figures come through: each working connection and the member who made it. */
+export function ConnectedBy({ connections }: { connections: ReadonlyArray<{ id: string; externalUserName: string | null; member: string | null }> }) {
+  const { t } = useTranslation('accounts');
+  if (connections.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-0.5 text-xs text-muted-foreground" data-testid="connected-by">
+      {connections.map((connection) => {
+        const member = connection.member ?? t('connectedBy.formerMember');
+        return (
+          <li key={connection.id} className="[overflow-wrap:anywhere]">
+            {connection.externalUserName ? t('connectedBy.memberAs', { member, platformUser: connection.externalUserName }) : t('connectedBy.member', { member })}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

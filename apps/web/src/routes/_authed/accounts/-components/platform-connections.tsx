@@ -15,7 +15,7 @@ import { useDateLocale } from '@/i18n/use-date-locale';
 import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { useTRPC } from '@/lib/trpc';
 import { PlatformCard } from './platform-card';
-import { PlatformCardError, PlatformCardPending, PlatformConnectButton, PlatformCount } from './platform-card-parts';
+import { ConnectedBy, PlatformCardError, PlatformCardPending, PlatformConnectButton, PlatformCount } from './platform-card-parts';
 import { TikTokCard } from './tiktok-card';
 
 /** The sidebar's platform strip links to this section (#ad-platform-connections). */
@@ -90,6 +90,7 @@ function FacebookCard() {
                 {t('facebook.lastSynced', { when: formatDistanceToNow(facebook.lastSyncedAt, { addSuffix: true, locale }) })}
               </p>
             )}
+            <ConnectedBy connections={facebook.connectedBy} />
           </PlatformCount>
           {facebook.error && tokenAlert}
           <SyncProgressPanel />

@@ -12,7 +12,7 @@ import { useTRPC } from '@/lib/trpc';
 import { RoleRefusal } from '@/workspaces/role-refusal';
 import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 import { PlatformCard } from './platform-card';
-import { PlatformCardError, PlatformCardPending, PlatformConnectButton, PlatformCount } from './platform-card-parts';
+import { ConnectedBy, PlatformCardError, PlatformCardPending, PlatformConnectButton, PlatformCount } from './platform-card-parts';
 
 /** TikTok's platform id (the spec's platforms: facebook 1, tiktok 2). */
 const TIKTOK_PLATFORM_ID = 2;
@@ -62,7 +62,9 @@ export function TikTokCard() {
         <PlatformCardError message={t('tiktok.statusError')} onRetry={() => void status.refetch()} />
       ) : tiktok?.connected ? (
         <>
-          <PlatformCount count={tiktok.accountCount} label={t('tiktok.advertiserCount', { count: tiktok.accountCount })} testId="tiktok-advertiser-count" />
+          <PlatformCount count={tiktok.accountCount} label={t('tiktok.advertiserCount', { count: tiktok.accountCount })} testId="tiktok-advertiser-count">
+            <ConnectedBy connections={tiktok.connectedBy} />
+          </PlatformCount>
           {advertisers.data && advertisers.data.length > 0 && (
             <ul className="flex flex-col gap-1 text-sm" data-testid="tiktok-advertisers">
               {advertisers.data.map((advertiser) => (
