@@ -95,6 +95,12 @@ export const fieldLabels = {
   code: { en: 'Request code', es: 'Código de la solicitud' },
   confirmUsername: { en: 'Your username', es: 'Tu nombre de usuario' },
   reason: { en: 'Reason', es: 'Motivo' },
+  userId: { en: 'Member', es: 'Miembro' },
+  role: { en: 'Role', es: 'Rol' },
+  connections: { en: 'Their connections', es: 'Sus conexiones' },
+  required: { en: 'Require approval', es: 'Exigir aprobación' },
+  state: { en: 'State', es: 'Estado' },
+  comment: { en: 'Comment', es: 'Comentario' },
 } as const satisfies Record<string, MessageEntry>;
 
 export type FieldName = keyof typeof fieldLabels;
