@@ -23,7 +23,7 @@ export function WorkspaceExportButton({ workspaceId }: { workspaceId: string }) 
     }
   };
   return (
-    <Button variant="outline" className="self-start" onClick={() => void download()} disabled={busy} data-testid="workspace-export">
+    <Button variant="outline" className="h-auto min-h-9 max-w-full self-start whitespace-normal text-left" onClick={() => void download()} disabled={busy} data-testid="workspace-export">
       <DownloadIcon aria-hidden="true" />
       {busy ? t('export.busy') : t('export.button')}
     </Button>

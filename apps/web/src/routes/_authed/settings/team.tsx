@@ -12,7 +12,7 @@ import { LeaveWorkspace } from '@/team/leave-workspace';
 import { MemberRow } from '@/team/member-row';
 import { PendingInvitations } from '@/team/pending-invitations';
 import { TransferOwnership } from '@/team/transfer-ownership';
-import { WorkspaceExportButton } from '@/team/workspace-export-button';
+import { WorkspaceExportSlot } from '@/team/workspace-export-slot';
 import { RoleNote } from '@/workspaces/role-note';
 import { useTabWorkspace } from '@/workspaces/tab-workspace';
 import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
@@ -68,7 +68,7 @@ function TeamPage() {
           </SettingsSection>
           {workspaceId && (
             <SettingsSection id="export" title={t('export.title')} description={t('export.description')}>
-              <WorkspaceExportButton workspaceId={workspaceId} />
+              <WorkspaceExportSlot workspaceId={workspaceId} />
             </SettingsSection>
           )}
         </>
