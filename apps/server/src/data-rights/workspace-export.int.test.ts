@@ -148,12 +148,13 @@ describe('the workspace’s export (GET /api/workspaces/:id/export)', () => {
     expect(members.has(people.outsider.id)).toBe(false);
     expect(data.invitations!.map((invitation) => invitation['email'])).toEqual(['invitee-wsx@example.com']);
 
-    // The audit rows name their actors; a teammate's address is blanked, the admin's own kept (as Activity shows them).
+    // The audit rows name their actors; a teammate's address (as Activity shows it) and browser are blanked, the admin's kept.
     const audit = data.auditLog as Array<{ action: string; actor_username: string | null; actor_user_id: string | null; ip: string | null }>;
     const ruleSet = audit.find((row) => row.action === 'approval.rule_set');
-    expect(ruleSet).toMatchObject({ actor_username: seeded.username, ip: null });
+    expect(ruleSet).toMatchObject({ actor_username: seeded.username, ip: null, user_agent: null });
     expect(audit.find((row) => row.action === 'workspace.exported')).toMatchObject({ actor_user_id: people.admin.id, actor_username: 'wsx-admin', ip: '10.88.0.7' });
     expect(text).not.toContain('10.99.1.2');
+    expect(text).not.toContain('owner agent');
 
     const passwordHashes = await db().selectFrom('users').select('password_hash').where('id', 'in', [seeded.userId, people.admin.id, people.client.id]).execute();
     const secrets = [...seeded.secrets, ...passwordHashes.map((row) => row.password_hash!), ...Object.values(people).map((person) => person.token), ownerToken, sessionIdFromToken(ownerToken)];

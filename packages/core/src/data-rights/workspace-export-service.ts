@@ -11,8 +11,8 @@ export type WorkspaceExport = { format: typeof WORKSPACE_EXPORT_FORMAT; exported
 
 /**
  * Everything the caller's workspace shares, as one document, for its admins and owner (issue 17). The export is
- * audited before it is read, so it is in the file it produces; audit rows keep only the caller's own network addresses,
- * as Activity shows them.
+ * audited before it is read, so it is in the file it produces; audit rows keep only the caller's own network addresses
+ * (as Activity shows them) and browsers.
  */
 export async function exportWorkspaceData(deps: SettingsDeps, scope: CallerScope): Promise<WorkspaceExport> {
   // The route's procedure builder refuses other roles already; the service never hands the whole workspace to one.
@@ -33,7 +33,11 @@ export async function exportWorkspaceData(deps: SettingsDeps, scope: CallerScope
     format: WORKSPACE_EXPORT_FORMAT,
     exportedAt: deps.now.toISOString(),
     ...data,
-    auditLog: data.auditLog.map((row) => withOthersAddressBlanked(row, scope.userId)),
+    auditLog: data.auditLog.map((row) => {
+      const shown = withOthersAddressBlanked(row, scope.userId);
+      // A teammate's browser is theirs as much as their address (Activity never shows it): only the reader's own stays.
+      return row.actor_user_id === scope.userId ? shown : { ...shown, user_agent: null };
+    }),
   };
 }
 
