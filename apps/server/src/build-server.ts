@@ -22,6 +22,7 @@ import { requestLanguage } from './rest/request-language.ts';
 import { registerAdPlatformRoutes } from './rest/ad-platform-routes.ts';
 import { registerFacebookCallbackRoutes } from './rest/facebook-callback-routes.ts';
 import { registerDataExportRoutes } from './rest/data-export-routes.ts';
+import { registerWorkspaceExportRoutes } from './rest/workspace-export-routes.ts';
 import { registerFacebookConnectRoutes } from './rest/facebook-connect-routes.ts';
 import { registerHealthRoutes } from './rest/health-routes.ts';
 import { mountGraphSandbox } from './sandbox/graph-sandbox-mount.ts';
@@ -120,6 +121,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   await mountGraphSandbox(server, deps.config, options.sandboxStateFile);
   await mountTikTokSandbox(server, deps.config, options.tiktokSandboxStateFile);
   registerDataExportRoutes(server, deps);
+  registerWorkspaceExportRoutes(server, deps);
   const webPages = await registerWebApp(server, options.webDistDir);
   const isWebPage = webPages && withoutSandboxOnlyPages(webPages, deps.config.mailOutbox);
 

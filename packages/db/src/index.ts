@@ -66,3 +66,4 @@ export * from './repositories/account-tokens-repository.ts';
 export * from './repositories/data-deletion-requests-repository.ts';
 export * from './repositories/user-data-deletion-repository.ts';
 export * from './repositories/user-data-export-repository.ts';
+export * from './repositories/workspace-export-repository.ts';

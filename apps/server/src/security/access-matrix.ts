@@ -260,6 +260,7 @@ export const restAccess: Record<string, RestRule> = {
     path: (fixture) => `/api/workspaces/${fixture.ownerWorkspaceId}/members/${fixture.ownerSpareMemberIds[1]}?connections=keep`,
   },
   'GET /api/workspaces/:id/invitations': { access: 'object', needs: 'administer', path: (fixture) => `/api/workspaces/${fixture.ownerWorkspaceId}/invitations` },
+  'GET /api/workspaces/:id/export': { access: 'object', needs: 'administer', path: (fixture) => `/api/workspaces/${fixture.ownerWorkspaceId}/export` },
   'POST /api/workspaces/:id/invitations': {
     access: 'object',
     needs: 'administer',

@@ -132,6 +132,8 @@ const getRoutes: Record<string, ReadCall> = {
   'GET /api/workspaces': { inputs: none },
   'GET /api/workspaces/:id/members': { inputs: (seeded) => [`/api/workspaces/${seeded.workspaceId}/members`] },
   'GET /api/workspaces/:id/invitations': { inputs: (seeded) => [`/api/workspaces/${seeded.workspaceId}/invitations`] },
+  // The workspace's whole export is the admins': a client is refused before anything is read.
+  'GET /api/workspaces/:id/export': { inputs: (seeded) => [`/api/workspaces/${seeded.workspaceId}/export`] },
   'GET /api/invitations': { inputs: none },
   'GET /api/approvals': { inputs: none, showsAcme: true },
 };

@@ -43,6 +43,7 @@ export const AUDIT_ACTION_NAMES = [
   'account.deleted',
   'data.exported',
   'workspace.created',
+  'workspace.exported',
   'member.invited',
   'invitation.revoked',
   'member.joined',

@@ -118,6 +118,8 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('data.exported'), metadata: z.object({}) }),
   /** A workspace made by the person acting, who owns it (ADR 0055). */
   z.object({ action: z.literal('workspace.created'), metadata: z.object({ name: z.string().max(80) }) }),
+  /** Everything the workspace shares, downloaded by an admin or the owner. */
+  z.object({ action: z.literal('workspace.exported'), metadata: z.object({}) }),
   /** Team (ADR 0057). The invited address is kept: it is what the row is about, and no account may exist behind it. */
   z.object({ action: z.literal('member.invited'), metadata: z.object({ invitationId: z.string(), email: z.string().max(254), role: invitedRole, replaced: z.number().int() }) }),
   z.object({ action: z.literal('invitation.revoked'), metadata: z.object({ invitationId: z.string(), email: z.string().max(254), role: invitedRole, by: z.enum(['admin', 'invitee']) }) }),

@@ -29,3 +29,8 @@ export async function takeDeletionRequestSlot(db: Db, email: string, ip: string,
 export async function takeExportSlot(db: Db, userId: string, now: Date): Promise<void> {
   await takeSlot(db, `export:user:${userId}`, EXPORT_LIMIT_PER_HOUR, now);
 }
+
+/** A workspace's exports per hour, whoever of its admins asks: each reads everything the workspace holds. */
+export async function takeWorkspaceExportSlot(db: Db, workspaceId: string, now: Date): Promise<void> {
+  await takeSlot(db, `export:workspace:${workspaceId}`, EXPORT_LIMIT_PER_HOUR, now);
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { INVITATION_EXPORT_COLUMNS, readSharedRowsForExport } from './shared-export-sections.ts';
 import type { OwnerScope } from './user-settings-repository.ts';
 
 /**
@@ -25,14 +26,6 @@ export async function readUserDataForExport(db: Db, scope: OwnerScope) {
             eb.exists(eb.selectFrom('member_businesses as mb').select('mb.business_id').where('mb.user_id', '=', userId).whereRef('mb.workspace_id', '=', 'a.workspace_id').whereRef('mb.business_id', '=', 'a.business_id')),
           ]),
         );
-      const targetIds = trx
-        .selectFrom('clone_targets')
-        .select('id')
-        .where((eb) => eb.or([eb('workspace_id', 'in', wholeWorkspaceIds), eb('ad_account_id', 'in', accountIds)]));
-      const batchIds = trx
-        .selectFrom('clone_batches')
-        .select('id')
-        .where((eb) => eb.or([eb('workspace_id', 'in', wholeWorkspaceIds), eb('id', 'in', trx.selectFrom('clone_targets').select('batch_id').where('id', 'in', targetIds))]));
       return {
         profile: await trx
           .selectFrom('users')
@@ -51,40 +44,12 @@ export async function readUserDataForExport(db: Db, scope: OwnerScope) {
         assignedBusinesses: await trx.selectFrom('member_businesses').select(['workspace_id', 'business_id']).where('user_id', '=', userId).orderBy('business_id').execute(),
         invitations: await trx
           .selectFrom('workspace_invitations')
-          .select(['id', 'workspace_id', 'email', 'role', 'ad_account_ids', 'business_ids', 'invited_by', 'created_at', 'expires_at', 'accepted_at', 'accepted_by', 'revoked_at'])
+          .select(INVITATION_EXPORT_COLUMNS)
           .where((eb) => eb.or([eb('invited_by', '=', userId), eb('accepted_by', '=', userId)]))
           .orderBy('created_at')
           .execute(),
         sessions: await trx.selectFrom('sessions').select(['created_at', 'last_used_at', 'expires_at', 'ip', 'user_agent']).where('user_id', '=', userId).orderBy('created_at').execute(),
-        connections: await trx
-          .selectFrom('platform_connections')
-          .select(['id', 'workspace_id', 'connected_by', 'platform_id', 'external_user_id', 'external_user_name', 'token_expires_at', 'scopes', 'status', 'status_reason', 'last_synced_at', 'created_at', 'updated_at'])
-          .where('workspace_id', 'in', wholeWorkspaceIds)
-          .orderBy('created_at')
-          .execute(),
-        adAccounts: await trx.selectFrom('ad_accounts').selectAll().where('id', 'in', accountIds).orderBy('created_at').execute(),
-        campaigns: await trx.selectFrom('campaigns').selectAll().where('ad_account_id', 'in', accountIds).orderBy('id').execute(),
-        adSets: await trx.selectFrom('ad_sets').selectAll().where('ad_account_id', 'in', accountIds).orderBy('id').execute(),
-        ads: await trx.selectFrom('ads').selectAll().where('ad_account_id', 'in', accountIds).orderBy('id').execute(),
-        accountInsights: await trx.selectFrom('account_insights_daily').selectAll().where('ad_account_id', 'in', accountIds).orderBy('date').execute(),
-        campaignInsights: await trx.selectFrom('campaign_insights_daily').selectAll().where('ad_account_id', 'in', accountIds).orderBy('date').execute(),
-        adSetInsights: await trx.selectFrom('adset_insights_daily').selectAll().where('ad_account_id', 'in', accountIds).orderBy('date').execute(),
-        syncRuns: await trx
-          .selectFrom('sync_runs')
-          .selectAll()
-          .where((eb) => eb.or([eb('workspace_id', 'in', wholeWorkspaceIds), eb('ad_account_id', 'in', accountIds)])).orderBy('created_at').execute(),
-        cloneBatches: await trx.selectFrom('clone_batches').selectAll().where('id', 'in', batchIds).orderBy('created_at').execute(),
-        cloneBatchSources: await trx.selectFrom('clone_batch_sources').selectAll().where('batch_id', 'in', batchIds).orderBy('position').execute(),
-        cloneTargets: await trx.selectFrom('clone_targets').selectAll().where('id', 'in', targetIds).orderBy('created_at').execute(),
-        cloneSteps: await trx.selectFrom('clone_steps').selectAll().where('target_id', 'in', targetIds).orderBy('updated_at').execute(),
-        budgetChanges: await trx.selectFrom('budget_changes').selectAll().where('workspace_id', 'in', wholeWorkspaceIds).orderBy('created_at').execute(),
-        budgetChangeItems: await trx
-          .selectFrom('budget_change_items')
-          .selectAll()
-          .where((eb) => eb.or([eb('workspace_id', 'in', wholeWorkspaceIds), eb('ad_account_id', 'in', accountIds)])).orderBy('created_at').execute(),
-        budgetThresholds: await trx.selectFrom('budget_thresholds').selectAll().where('ad_account_id', 'in', accountIds).execute(),
-        proposals: await trx.selectFrom('proposals').selectAll().where('workspace_id', 'in', wholeWorkspaceIds).orderBy('created_at').execute(),
-        savedFilters: await trx.selectFrom('saved_report_filters').selectAll().where('workspace_id', 'in', wholeWorkspaceIds).orderBy('created_at').execute(),
+        ...(await readSharedRowsForExport(trx, { wholeWorkspaceIds, accountIds })),
         notifications: await trx.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
         notificationPreferences: await trx.selectFrom('notification_preferences').selectAll().where('user_id', '=', userId).execute(),
         // What was mailed, without the bodies (a reset or confirmation link inside may still work).

@@ -12,7 +12,9 @@ import { LeaveWorkspace } from '@/team/leave-workspace';
 import { MemberRow } from '@/team/member-row';
 import { PendingInvitations } from '@/team/pending-invitations';
 import { TransferOwnership } from '@/team/transfer-ownership';
+import { WorkspaceExportSlot } from '@/team/workspace-export-slot';
 import { RoleNote } from '@/workspaces/role-note';
+import { useTabWorkspace } from '@/workspaces/tab-workspace';
 import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 import { SettingsSection } from './-components/settings-section';
 
@@ -20,12 +22,13 @@ export const Route = createFileRoute('/_authed/settings/team')({
   component: TeamPage,
 });
 
-/** Settings → Team: the workspace's members and their roles, invitations, ownership and leaving. */
+/** Settings → Team: the workspace's members and their roles, invitations, its export, ownership and leaving. */
 function TeamPage() {
   const { t } = useTranslation('team');
   usePageTitle(t('title'));
   const trpc = useTRPC();
   const access = useWorkspaceRole();
+  const workspaceId = useTabWorkspace();
   const members = useQuery(trpc.team.members.queryOptions());
   const adminRefusal = access.refusal('administer');
 
@@ -63,6 +66,11 @@ function TeamPage() {
           <SettingsSection id="invitations" title={t('pending.title')} description={t('pending.description')}>
             <PendingInvitations />
           </SettingsSection>
+          {workspaceId && (
+            <SettingsSection id="export" title={t('export.title')} description={t('export.description')}>
+              <WorkspaceExportSlot workspaceId={workspaceId} />
+            </SettingsSection>
+          )}
         </>
       ) : (
         adminRefusal && <RoleNote reason={adminRefusal} detail={t('invite.roleNote')} />

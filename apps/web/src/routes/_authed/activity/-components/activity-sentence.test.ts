@@ -50,6 +50,8 @@ describe('activitySentence', () => {
     expect(activitySentence(event('member.removed', { username: 'ben', connections: 'keep' }), tIn('es'), context)).toBe('Se eliminó a ben del espacio de trabajo; sus conexiones siguen funcionando');
     expect(activitySentence(event('invitation.revoked', { email: 'ola@example.com', by: 'invitee' }), tIn('en'), context)).toBe('Declined the invitation for ola@example.com');
     expect(activitySentence(event('workspace.ownership_transferred', { toUsername: 'mia' }), tIn('es'), context)).toBe('Se cedió la propiedad del espacio de trabajo a mia');
+    expect(activitySentence(event('workspace.exported', {}), tIn('en'), context)).toBe('Downloaded a copy of everything the workspace shares');
+    expect(activitySentence(event('workspace.exported', {}), tIn('es'), context)).toBe('Se descargó una copia de todo lo que comparte el espacio de trabajo');
   });
 
   it('puts a clone batch in words with its campaign and counts', () => {

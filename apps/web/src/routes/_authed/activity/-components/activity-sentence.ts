@@ -124,6 +124,8 @@ function eventSentence(entry: EventEntry, t: TFunction<'activity'>, { accountNam
       return t('actions.data.exported');
     case 'workspace.created':
       return t('actions.workspace.created', { name: text(metadata['name']) });
+    case 'workspace.exported':
+      return t('actions.workspace.exported');
     case 'workspace.ownership_transferred':
       return t('actions.workspace.ownership_transferred', { name: text(metadata['toUsername']) });
     case 'member.invited':

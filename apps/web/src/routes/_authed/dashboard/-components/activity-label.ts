@@ -37,6 +37,7 @@ const ACTION_KEYS = {
   'account.deleted': 'activity.actions.accountDeleted',
   'data.exported': 'activity.actions.dataExported',
   'workspace.created': 'activity.actions.workspaceCreated',
+  'workspace.exported': 'activity.actions.workspaceExported',
   'workspace.ownership_transferred': 'activity.actions.ownershipTransferred',
   'member.invited': 'activity.actions.memberInvited',
   'invitation.revoked': 'activity.actions.invitationRevoked',

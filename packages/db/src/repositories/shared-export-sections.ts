@@ -1,0 +1,82 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Trx } from '../client.ts';
+import type { Database } from '../schema.ts';
+
+/** A subquery of ids (one column), as `where(column, 'in', …)` takes it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the ids may come from any table
+export type IdSubquery = SelectQueryBuilder<Database, any, Record<string, string>>;
+
+/** What a platform connection is exported with: never its token's ciphertext. */
+export const CONNECTION_EXPORT_COLUMNS = [
+  'id',
+  'workspace_id',
+  'connected_by',
+  'platform_id',
+  'external_user_id',
+  'external_user_name',
+  'token_expires_at',
+  'scopes',
+  'status',
+  'status_reason',
+  'last_synced_at',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** What an invitation is exported with: never the hash of its mailed token. */
+export const INVITATION_EXPORT_COLUMNS = ['id', 'workspace_id', 'email', 'role', 'ad_account_ids', 'business_ids', 'invited_by', 'created_at', 'expires_at', 'accepted_at', 'accepted_by', 'revoked_at'] as const;
+
+/**
+ * Which shared rows an export holds: those of the workspaces it sees whole, and those of the ad accounts it sees (a
+ * client's, or every account of those workspaces).
+ */
+export interface SharedExportScope {
+  wholeWorkspaceIds: IdSubquery;
+  accountIds: IdSubquery;
+}
+
+/**
+ * The rows a workspace's members share (connections, accounts and their objects and insights, syncs, clones, budget
+ * changes, thresholds, proposals, saved filters), read in the caller's transaction. The personal export and the
+ * workspace's export both read them here, so they follow the same scoping and never select a secret column.
+ */
+export async function readSharedRowsForExport(trx: Trx, { wholeWorkspaceIds, accountIds }: SharedExportScope) {
+  const targetIds = trx
+    .selectFrom('clone_targets')
+    .select('id')
+    .where((eb) => eb.or([eb('workspace_id', 'in', wholeWorkspaceIds), eb('ad_account_id', 'in', accountIds)]));
+  const batchIds = trx
+    .selectFrom('clone_batches')
+    .select('id')
+    .where((eb) => eb.or([eb('workspace_id', 'in', wholeWorkspaceIds), eb('id', 'in', trx.selectFrom('clone_targets').select('batch_id').where('id', 'in', targetIds))]));
+  return {
+    connections: await trx.selectFrom('platform_connections').select(CONNECTION_EXPORT_COLUMNS).where('workspace_id', 'in', wholeWorkspaceIds).orderBy('created_at').execute(),
+    adAccounts: await trx.selectFrom('ad_accounts').selectAll().where('id', 'in', accountIds).orderBy('created_at').execute(),
+    campaigns: await trx.selectFrom('campaigns').selectAll().where('ad_account_id', 'in', accountIds).orderBy('id').execute(),
+    adSets: await trx.selectFrom('ad_sets').selectAll().where('ad_account_id', 'in', accountIds).orderBy('id').execute(),
+    ads: await trx.selectFrom('ads').selectAll().where('ad_account_id', 'in', accountIds).orderBy('id').execute(),
+    accountInsights: await trx.selectFrom('account_insights_daily').selectAll().where('ad_account_id', 'in', accountIds).orderBy('date').execute(),
+    campaignInsights: await trx.selectFrom('campaign_insights_daily').selectAll().where('ad_account_id', 'in', accountIds).orderBy('date').execute(),
+    adSetInsights: await trx.selectFrom('adset_insights_daily').selectAll().where('ad_account_id', 'in', accountIds).orderBy('date').execute(),
+    syncRuns: await trx
+      .selectFrom('sync_runs')
+      .selectAll()
+      .where((eb) => eb.or([eb('workspace_id', 'in', wholeWorkspaceIds), eb('ad_account_id', 'in', accountIds)]))
+      .orderBy('created_at')
+      .execute(),
+    cloneBatches: await trx.selectFrom('clone_batches').selectAll().where('id', 'in', batchIds).orderBy('created_at').execute(),
+    cloneBatchSources: await trx.selectFrom('clone_batch_sources').selectAll().where('batch_id', 'in', batchIds).orderBy('position').execute(),
+    cloneTargets: await trx.selectFrom('clone_targets').selectAll().where('id', 'in', targetIds).orderBy('created_at').execute(),
+    cloneSteps: await trx.selectFrom('clone_steps').selectAll().where('target_id', 'in', targetIds).orderBy('updated_at').execute(),
+    budgetChanges: await trx.selectFrom('budget_changes').selectAll().where('workspace_id', 'in', wholeWorkspaceIds).orderBy('created_at').execute(),
+    budgetChangeItems: await trx
+      .selectFrom('budget_change_items')
+      .selectAll()
+      .where((eb) => eb.or([eb('workspace_id', 'in', wholeWorkspaceIds), eb('ad_account_id', 'in', accountIds)]))
+      .orderBy('created_at')
+      .execute(),
+    budgetThresholds: await trx.selectFrom('budget_thresholds').selectAll().where('ad_account_id', 'in', accountIds).execute(),
+    proposals: await trx.selectFrom('proposals').selectAll().where('workspace_id', 'in', wholeWorkspaceIds).orderBy('created_at').execute(),
+    savedFilters: await trx.selectFrom('saved_report_filters').selectAll().where('workspace_id', 'in', wholeWorkspaceIds).orderBy('created_at').execute(),
+  };
+}
