@@ -17,16 +17,16 @@ export const WEB_BUDGET_TARGETS = { landing: 120 * 1024, page: 250 * 1024 } as c
  */
 export const WEB_BUDGET_CEILINGS: Readonly<Record<string, number>> = {
   // Raised by about 1.5 KB with approvals (ADR 0058): the bell's count, the nav entry, their texts and server messages.
-  '/accounts': 265 * 1024,
+  '/accounts': 266 * 1024,
   '/activity': 280 * 1024,
   '/approvals': 259 * 1024,
   '/approvals/$proposalId': 259 * 1024,
   '/budget': 268 * 1024,
   '/campaign-duplicator': 289 * 1024,
   '/dashboard': 282 * 1024,
-  '/dashboard/success': 262 * 1024,
+  '/dashboard/success': 263 * 1024,
   '/reports': 272 * 1024,
-  '/settings': 271 * 1024,
+  '/settings': 272 * 1024,
   '/settings/team': 273 * 1024,
 };
 
