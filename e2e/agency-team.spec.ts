@@ -2,7 +2,7 @@ import { currencyOffset } from '@adfleet/core/money';
 import { expect, type Page, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, escapeRegExp, registerThroughApi, registerThroughScreen, type SandboxAccount, sandboxWorld } from './support/sandbox-journey.ts';
-import { inviteFromTeamPage, memberRow, proposeCloneInto, sandboxCampaignsIn, teamTab } from './support/team-journey.ts';
+import { inviteFromTeamPage, memberRow, proposeCloneInto, sandboxCampaignsIn, teamTab, verifyAddressFromMail } from './support/team-journey.ts';
 
 const JOURNEY = 'agency-team';
 test.use(ownAddress(JOURNEY));
@@ -95,9 +95,11 @@ for (const language of ['en', 'es'] as const) {
       await inviteFromTeamPage(page, text, `${person.username}@example.com`, role, target.name);
     }
 
-    // Each accepts from the notice above their pages and works in the team's workspace.
+    // Each, having verified their address from the sign-up mail, accepts from the notice above their pages and works
+    // in the team's workspace.
     const tabs = {} as Record<keyof typeof people, Page>;
     for (const [role, person] of Object.entries(people) as Array<[keyof typeof people, (typeof people)[keyof typeof people]]>) {
+      await verifyAddressFromMail(request, `${person.username}@example.com`);
       const tab = await teamTab(browser, JOURNEY, language, person.token);
       await tab.goto(`/dashboard?lng=${language}`);
       const banner = tab.getByTestId('invitation-banner-item').filter({ hasText: workspace.name });

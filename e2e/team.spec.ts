@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, E2E_PASSWORD, escapeRegExp, registerThroughApi, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
-import { inviteFromTeamPage, memberRow, teamTab } from './support/team-journey.ts';
+import { inviteFromTeamPage, memberRow, teamTab, verifyAddressFromMail } from './support/team-journey.ts';
 
 test.use(ownAddress('team'));
 
@@ -117,7 +117,8 @@ for (const language of ['en', 'es'] as const) {
     await expect(managerPage).toHaveURL(/\/dashboard(\?|$)/);
     await expect(managerPage.getByRole('button', { name: text.switcher(workspace.name) })).toBeVisible();
 
-    // The client, already signed in, accepts from the banner; the tab moves into the workspace.
+    // The client, already signed in with their address verified, accepts from the banner; the tab moves into the workspace.
+    await verifyAddressFromMail(request, `${client.username}@example.com`);
     const clientPage = await teamTab(browser, 'team', language, client.token);
     await clientPage.goto(`/dashboard?lng=${language}`);
     const banner = clientPage.getByTestId('invitation-banner-item').filter({ hasText: text.invitedYou(workspace.name) });

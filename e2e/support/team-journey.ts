@@ -81,3 +81,19 @@ export async function sandboxCampaignsIn(request: APIRequestContext, account: st
   const tree = await request.get(`/sandbox/graph/_sandbox/accounts/${account}/tree`, { headers: sandboxControlHeaders() });
   return ((await tree.json()) as { campaigns: Array<{ name: string; status: string }> }).campaigns;
 }
+
+/**
+ * Verifies `email` as its owner would, from the sign-up mail's link (read from the sandbox's mail outbox): the app
+ * offers invitations only to an address its holder has verified.
+ */
+export async function verifyAddressFromMail(request: APIRequestContext, email: string): Promise<void> {
+  const listed = await request.get('/trpc/mailOutbox.list');
+  const entries = ((await listed.json()) as { result: { data: { json: Array<{ id: string; to: string; template: string }> } } }).result.data.json;
+  const mail = entries.find((entry) => entry.to === email && entry.template === 'email-verification');
+  if (!mail) throw new Error(`no verification mail to ${email}`);
+  const read = await request.get(`/trpc/mailOutbox.message?input=${encodeURIComponent(JSON.stringify({ json: { id: mail.id } }))}`);
+  const { text } = ((await read.json()) as { result: { data: { json: { text: string } } } }).result.data.json;
+  const token = /\/verify-email#token=([a-z0-9]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`no verification link in the mail to ${email}`);
+  expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
+}

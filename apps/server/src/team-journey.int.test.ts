@@ -2,6 +2,7 @@ import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from './testing/sandboxed-server.ts';
 import { settledSyncRuns } from './testing/sync-runs.ts';
+import { verificationTokenFor } from './testing/verification-mail.ts';
 
 interface AdAccount {
   id: string;
@@ -87,8 +88,10 @@ describe('an agency team over HTTP', () => {
       Object.assign(person, { id: body.user.id, token: body.token });
     }
 
-    // The analyst and the manager accept in the app, from their pending invitations.
+    // The analyst and the manager, who verified their addresses from the sign-up mail, accept in the app.
     for (const person of [people.analyst, people.manager]) {
+      const token = await verificationTokenFor(database().db, `${person.username}@example.com`);
+      expect((await http(person.token, 'POST', '/api/auth/verify-email', { token }, null)).status).toBe(200);
       const pending = await http(person.token, 'GET', '/api/invitations', undefined, null);
       expect(pending.status).toBe(200);
       const [invitation] = pending.json() as Array<{ id: string; workspaceId: string }>;

@@ -3,6 +3,7 @@ import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../testing/sandboxed-server.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { verificationTokenFor } from '../testing/verification-mail.ts';
 
 /**
  * The team and invitations over REST (issue 17): the contract's shapes and statuses exactly, ad accounts by the
@@ -104,6 +105,9 @@ describe('team and invitations over REST', () => {
 
   it('the caller’s invitations: GET lists them; accept by id or by token answers 200 `{ workspaceId }`; decline 204', async () => {
     const invitee = await register('rest-joiner');
+    // Verified from the sign-up mail: the app offers invitations only to the address's verified holder.
+    const verified = await server.app.server.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: await verificationTokenFor(db(), 'rest-joiner@example.com') } });
+    expect(verified.statusCode, verified.body).toBe(200);
     const invite = async (token: string) =>
       (await db().insertInto('workspace_invitations').values({ workspace_id: owner.workspaceId, email: 'rest-joiner@example.com', role: 'analyst', token_hash: sessionIdFromToken(token), invited_by: owner.id, expires_at: new Date(Date.now() + 60_000) }).returning('id').executeTakeFirstOrThrow()).id;
     const declinedId = await invite('rest-token-declined-0000000000');
@@ -118,6 +122,8 @@ describe('team and invitations over REST', () => {
     expect(byToken.json()).toEqual({ workspaceId: owner.workspaceId });
 
     const other = await register('rest-second');
+    const verifiedOther = await server.app.server.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: await verificationTokenFor(db(), 'rest-second@example.com') } });
+    expect(verifiedOther.statusCode, verifiedOther.body).toBe(200);
     const secondId = (await db().insertInto('workspace_invitations').values({ workspace_id: owner.workspaceId, email: 'rest-second@example.com', role: 'manager', token_hash: sessionIdFromToken('rest-token-second-0000000000000'), invited_by: owner.id, expires_at: new Date(Date.now() + 60_000) }).returning('id').executeTakeFirstOrThrow()).id;
     const byId = await request(other.token, 'POST', `/api/invitations/${secondId}/accept`);
     expect(byId.statusCode, byId.body).toBe(200);

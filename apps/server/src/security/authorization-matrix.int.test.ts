@@ -8,6 +8,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxedServer, startSandboxedServer } from '../testing/sandboxed-server.ts';
 import { settledSyncRuns } from '../testing/sync-runs.ts';
+import { verificationTokenFor } from '../testing/verification-mail.ts';
 import { appRouter } from '../trpc/router.ts';
 import { type AccessFixture, type AccessRule, procedureAccess, publicPrefixes, restAccess, type RestRule, TRPC_ROUTE } from './access-matrix.ts';
 
@@ -245,6 +246,9 @@ describe('authorization matrix: every procedure and route as anonymous, another 
       await db.insertInto('workspace_members').values({ workspace_id: theirs ?? '', user_id: mate.id, role: 'admin' }).execute();
       fixture.ownTeammateId = mate.id;
     } else {
+      // The invited person has verified their address: the app offers invitations only to its verified holder.
+      const verified = await send({ kind: 'anonymous' }, { method: 'POST', url: '/api/auth/verify-email', payload: { token: await verificationTokenFor(db, own.email) } });
+      expect(verified.statusCode, verified.body).toBe(200);
       const invitation = await insertInvitationFor(workspaceId, own.email);
       fixture.ownInvitationId = invitation.id;
       fixture.ownInvitationToken = invitation.token;

@@ -3,6 +3,7 @@ import {
   findInvitationById,
   findInvitationByTokenHash,
   findMemberRole,
+  findUserById,
   insertMember,
   type InvitationRow,
   type InvitationWithNames,
@@ -29,6 +30,16 @@ export interface Invitee {
 
 const sameEmail = (invitation: Pick<InvitationRow, 'email'>, invitee: Invitee) => invitation.email === invitee.email.toLowerCase();
 
+/**
+ * Whether the app may offer the caller the invitations for their address. Anyone may sign up with any address, so
+ * without a verified one the in-app list would hand a stranger the invitations meant for its owner; the mailed link
+ * proves the address by itself and works either way.
+ */
+async function ownsAddress(db: Db, invitee: Invitee): Promise<boolean> {
+  const user = await findUserById(db, invitee.userId);
+  return user?.email_verified_at != null;
+}
+
 export function invitationStatus(invitation: Pick<InvitationRow, 'accepted_at' | 'revoked_at' | 'expires_at'>, now: Date): InvitationStatus {
   if (invitation.accepted_at) return 'accepted';
   if (invitation.revoked_at) return 'revoked';
@@ -37,6 +48,7 @@ export function invitationStatus(invitation: Pick<InvitationRow, 'accepted_at' |
 
 /** Invitations waiting for the caller's address, soonest to expire first. */
 export async function myInvitations(db: Db, invitee: Invitee, now: Date): Promise<PendingInvitation[]> {
+  if (!(await ownsAddress(db, invitee))) return [];
   const rows = await listPendingInvitationsFor(db, invitee.email.toLowerCase(), now);
   return rows.map((row) => ({ id: row.id, workspaceId: row.workspace_id, workspaceName: row.workspace_name, role: row.role, invitedBy: row.invited_by_username, expiresAt: row.expires_at }));
 }
@@ -49,10 +61,14 @@ export async function previewInvitation(db: Db, token: string, now: Date, reques
   return { workspaceName: invitation.workspace_name, invitedBy: invitation.invited_by_username, role: invitation.role, email: invitation.email, expiresAt: invitation.expires_at, status: invitationStatus(invitation, now) };
 }
 
-/** Accepting from the app's list: an invitation for another address is, to this caller, one that does not exist. */
+/**
+ * Accepting from the app's list: an invitation for another address is, to this caller, one that does not exist; one
+ * for their address needs it verified first (else the mailed link).
+ */
 export async function acceptInvitation(db: Db, invitee: Invitee, id: string, now: Date, request: RequestMeta): Promise<AcceptInvitationResult> {
   const invitation = await findInvitationById(db, id);
   if (!invitation || !sameEmail(invitation, invitee)) throw new AppError('NOT_FOUND', userMessage('invitationNotFound'));
+  if (!(await ownsAddress(db, invitee))) throw new AppError('FORBIDDEN', userMessage('invitationNeedsVerifiedEmail'));
   return accept(db, invitee, invitation, now, request);
 }
 
@@ -105,6 +121,7 @@ function refuseUnusable(invitation: InvitationRow, now: Date): void {
 export async function declineInvitation(db: Db, invitee: Invitee, id: string, now: Date, request: RequestMeta): Promise<Record<string, never>> {
   const invitation = await findInvitationById(db, id);
   if (!invitation || !sameEmail(invitation, invitee)) throw new AppError('NOT_FOUND', userMessage('invitationNotFound'));
+  if (!(await ownsAddress(db, invitee))) throw new AppError('FORBIDDEN', userMessage('invitationNeedsVerifiedEmail'));
   await db.transaction().execute(async (trx) => {
     const declined = await revokeInvitation(trx, invitation.workspace_id, invitation.id, now);
     if (!declined) throw new AppError('NOT_FOUND', userMessage('invitationNotFound'));

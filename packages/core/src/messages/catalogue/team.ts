@@ -9,6 +9,10 @@ export const teamMessages = {
   },
   invitationUsed: { en: 'This invitation has already been used.', es: 'Esta invitación ya se usó.' },
   invitationRevoked: { en: 'This invitation was withdrawn.', es: 'Esta invitación fue retirada.' },
+  invitationNeedsVerifiedEmail: {
+    en: 'Verify your email address to answer invitations here, or open the link in the invitation email.',
+    es: 'Verifica tu dirección de correo para responder aquí a las invitaciones, o abre el enlace del correo de la invitación.',
+  },
   invitationEmailMismatch: {
     en: 'This invitation is for another email address. Sign in as {{email}} to accept it.',
     es: 'Esta invitación es para otra dirección de correo. Inicia sesión como {{email}} para aceptarla.',

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
 import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { verificationTokenFor } from '../../../testing/verification-mail.ts';
 
 /**
  * Invitations over tRPC (issue 17, ADR 0057): mailed as a single-use link whose token only the mail holds, accepted in
@@ -154,6 +155,13 @@ describe('invitations', () => {
       .execute();
     const pia = await register('inv-pia');
     const declined = await invite('inv-pia@example.com');
+    // Anyone may sign up with any address: until it is verified, the app offers none of its invitations.
+    expect(data(await send(pia.token, 'invitations.mine', undefined, { query: true }))).toEqual([]);
+    expect(codeOf(await send(pia.token, 'invitations.accept', { id: declined.id }))).toBe('invitationNeedsVerifiedEmail');
+    expect(codeOf(await send(pia.token, 'invitations.decline', { id: declined.id }))).toBe('invitationNeedsVerifiedEmail');
+    expect(await db().selectFrom('workspace_members').select('role').where('workspace_id', '=', owner.workspaceId).where('user_id', '=', pia.id).execute()).toEqual([]);
+    const verified = await server.app.server.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: await verificationTokenFor(db(), 'inv-pia@example.com') } });
+    expect(verified.statusCode, verified.body).toBe(200);
     const mine = data(await send(pia.token, 'invitations.mine', undefined, { query: true }));
     expect(mine).toEqual([expect.objectContaining({ id: declined.id, workspaceId: owner.workspaceId, workspaceName: 'inv-owner', role: 'analyst', invitedBy: 'inv-owner' })]);
     expect((await send(pia.token, 'invitations.decline', { id: declined.id })).statusCode).toBe(200);
