@@ -40,6 +40,7 @@ export * from './repositories/campaigns-repository.ts';
 export * from './repositories/insights-repository.ts';
 export * from './repositories/sync-runs-repository.ts';
 export * from './repositories/clone-repository.ts';
+export * from './repositories/clone-history-repository.ts';
 export * from './repositories/clone-step-store.ts';
 export * from './repositories/clone-schedule-repository.ts';
 export * from './repositories/starter-rights-repository.ts';
