@@ -85,6 +85,16 @@ describe('worker', () => {
     expect((job.output as { pickupMs: number }).pickupMs).toBeLessThan(5_000);
   });
 
+  it('looks for the next job as soon as one ends: a batch larger than its concurrency does not wait out the 30 s poll between waves', async () => {
+    // Both wait before the worker starts, so no NOTIFY of a later send is what wakes its loop for the second.
+    const ids = [await producer.send('test.slow', { ms: 200 }), await producer.send('test.slow', { ms: 200 })];
+    worker = await startWorker({ connectionString: database().connectionString, log, jobs, graph, cipher, concurrency: 1 });
+    const [first, second] = await Promise.all(ids.map((id) => waitForState(producer, 'test.slow', id!, ['completed'], 15_000)));
+    const [earlier, later] = [first!, second!].sort((a, b) => a.startedOn!.getTime() - b.startedOn!.getTime());
+    // One fetch loop runs both; without the nudge the second waits for the loop's 30 s backstop poll.
+    expect(later!.startedOn!.getTime() - earlier!.completedOn!.getTime()).toBeLessThan(5_000);
+  });
+
   it('opens its connections at start and keeps them, so a burst of jobs does not wait to connect', async () => {
     const connected = async () => {
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'adfleet-worker'`.execute(database().db);

@@ -158,7 +158,21 @@ async function workQueue(boss: PgBoss, { contract, handler }: WorkerJob, context
         return [{ id: job.id, status: 'failed' as const, output: { message } }];
       } finally {
         log.debug('job ended');
+        fetchNextAtOnce(boss, contract.name);
       }
     },
   );
+}
+
+/**
+ * After each fetch pg-boss sleeps out the rest of the poll interval, and NOTIFY wakes a loop only for jobs sent later:
+ * a batch larger than the worker's concurrency (a clone into 50 accounts, 25 at a time) waited up to the interval
+ * between its waves with jobs ready. So a loop that has just finished a job looks for the next one at once. Only loops
+ * holding a job are nudged (this one among them, found by its job count since pg-boss names no loop to the handler);
+ * an idle loop found the queue empty, and NOTIFY wakes it for the next send.
+ */
+function fetchNextAtOnce(boss: PgBoss, queue: string): void {
+  for (const loop of boss.getWipData()) {
+    if (loop.name === queue && loop.count > 0) boss.notifyWorker(loop.id);
+  }
 }
