@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { bootChunks } from './build/boot-chunks-plugin.ts';
 import { messageTexts } from './build/message-texts-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
+import { preciseIconImportsPlugin } from './build/precise-icon-imports-plugin.ts';
 import { routePaths } from './build/route-paths-plugin.ts';
 
 /** Where `node apps/server/src/main.ts` listens in development (PORT=3100). */
@@ -25,7 +26,10 @@ export default defineConfig({
     alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }],
   },
   // The router plugin generates src/routeTree.gen.ts and must run before the React transform.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, plugins: [pagePaths.generator] }), react(), tailwindcss(), pagePaths.vite, messageTexts(), bootChunks(bootRoots), precompress()],
+  plugins: [
+    preciseIconImportsPlugin(),
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, plugins: [pagePaths.generator] }),
+    react(), tailwindcss(), pagePaths.vite, messageTexts(), bootChunks(bootRoots), precompress()],
   server: {
     proxy: {
       '/trpc': API_ORIGIN,

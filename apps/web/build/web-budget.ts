@@ -16,18 +16,15 @@ export const WEB_BUDGET_TARGETS = { landing: 120 * 1024, page: 250 * 1024 } as c
  * fails when one grows; lower a ceiling as its page shrinks, and delete it once the page is within its target).
  */
 export const WEB_BUDGET_CEILINGS: Readonly<Record<string, number>> = {
-  // Raised by about 1.5 KB with approvals (ADR 0058): the bell's count, the nav entry, their texts and server messages.
-  '/accounts': 266 * 1024,
-  '/activity': 280 * 1024,
-  '/approvals': 259 * 1024,
-  '/approvals/$proposalId': 259 * 1024,
-  '/budget': 268 * 1024,
-  '/campaign-duplicator': 289 * 1024,
-  '/dashboard': 282 * 1024,
-  '/dashboard/success': 263 * 1024,
-  '/reports': 272 * 1024,
-  '/settings': 272 * 1024,
-  '/settings/team': 273 * 1024,
+  // Lowered by 7 KB with the shell's icons in its chunk and the platform select loaded beside the first paint (ADR 0062);
+  // /accounts, /approvals and /dashboard/success came within the target and lost their ceilings.
+  '/activity': 273 * 1024,
+  '/budget': 261 * 1024,
+  '/campaign-duplicator': 282 * 1024,
+  '/dashboard': 275 * 1024,
+  '/reports': 265 * 1024,
+  '/settings': 264 * 1024,
+  '/settings/team': 266 * 1024,
 };
 
 export function targetOf(routePath: string): number {

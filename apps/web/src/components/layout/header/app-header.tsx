@@ -3,7 +3,7 @@ import { NotificationBell } from '@/components/notifications/notification-bell';
 import { DateRangePicker } from './date-range-picker';
 import { LazyLanguageSwitcher } from './lazy-language-switcher';
 import { MobileSidebar } from './mobile-sidebar';
-import { PlatformSelect } from './platform-select';
+import { LazyPlatformSelect } from './lazy-platform-select';
 import { RefreshButton } from './refresh-button';
 import { ThemeToggle } from './theme-toggle';
 import { LazyWorkspaceSwitcher } from './lazy-workspace-switcher';
@@ -21,7 +21,7 @@ export function AppHeader() {
           <LazyWorkspaceSwitcher />
         </div>
         <div className="order-last grid w-full grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:order-none lg:w-auto">
-          <PlatformSelect />
+          <LazyPlatformSelect />
           <DateRangePicker />
         </div>
         <div className="flex items-center gap-1 md:ml-auto">
