@@ -144,6 +144,50 @@ describe('campaigns list answers kept per version of the workspace\'s data', () 
     expect(new Set(firstPage(await expectEveryServerFresh()).map((row) => row.adAccountName))).toEqual(new Set(['Shop USD', 'Shop Europe']));
   });
 
+  it('never gives a caller a version read that started before they asked, though callers asking at once share one', async () => {
+    // A server whose version statements, once answered by PostgreSQL (their snapshot taken), are held until released.
+    let held: Promise<void> | undefined;
+    let release = () => undefined as void;
+    let reachedHold = () => undefined as void;
+    const versionQueries = new WeakSet<object>();
+    let versionStatements = 0;
+    const server = handles[0]!.db.withPlugin({
+      transformQuery: ({ node, queryId }) => {
+        if (JSON.stringify(node).includes('data_version')) {
+          versionQueries.add(queryId);
+          versionStatements += 1;
+        }
+        return node;
+      },
+      transformResult: async ({ queryId, result }) => {
+        if (held && versionQueries.has(queryId)) {
+          reachedHold();
+          await held;
+        }
+        return result;
+      },
+    });
+    const caller = callerAs(testDeps(server), owner.token);
+    const names = async () => ((await caller.campaigns.list({ limit: 50 })) as { items: Array<{ name: string }> }).items.map((row) => row.name);
+    await names();
+    held = new Promise<void>((resolve) => (release = resolve));
+    const reached = new Promise<void>((resolve) => (reachedHold = resolve));
+    const earlier = names();
+    await reached;
+    // Committed while the earlier caller's version read is answered but not yet handed back.
+    await write((trx) => upsertCampaigns(trx, [campaign(owner.accountIds[0]!, 0, { name: 'Renamed while read' })]));
+    const statementsBefore = versionStatements;
+    const later = [names(), names(), names()];
+    // Time for the later callers' sessions to be read and for them to come to the version read still held.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    held = undefined;
+    release();
+    await earlier;
+    for (const seen of await Promise.all(later)) expect(seen).toContain('Renamed while read');
+    // The three later callers shared one version statement, started after the earlier one ended.
+    expect(versionStatements - statementsBefore).toBe(1);
+  });
+
   it('gives a client only their accounts\' campaigns from a cache the owner has warmed', async () => {
     const owners = firstPage(await expectEveryServerFresh());
     expect(new Set(owners.map((row) => row.adAccountName)).size).toBe(2);
