@@ -2,9 +2,10 @@ import os from 'node:os';
 import { type EndpointResult, runApiBench } from './api-bench.ts';
 
 /**
- * `pnpm bench:api [--short] [--explain | --explain-only] [--seconds N] [--url postgres://…]`: issue 14's API bench. Full mode seeds
- * the realistic database (100 users, 500 accounts, 100,000 campaigns, 2,000,000 insight rows) and loads each endpoint
- * for 10 s per target; --short seeds 1/100 of it and loads 2 s. --url benches an already seeded database.
+ * `pnpm bench:api [--short] [--explain | --explain-only] [--seconds N] [--url postgres://…] [--only 'campaigns,auth/me']`:
+ * issue 14's API bench. Full mode seeds the realistic database (100 users, 500 accounts, 100,000 campaigns, 2,000,000
+ * insight rows) and loads each endpoint for 10 s per target; --short seeds 1/100 of it and loads 2 s. --url benches an
+ * already seeded database; --only loads just the endpoints whose names start with one of its comma-separated names.
  * Timings are printed as ratios to the baselines measured in the same run, never asserted.
  */
 const argument = (name: string) => {
@@ -17,6 +18,8 @@ if (!(seconds > 0)) throw new Error('--seconds takes a positive number');
 const url = argument('--url');
 if (process.argv.includes('--url') && !url?.startsWith('postgres')) throw new Error('--url takes a postgres:// connection string');
 const log = (line: string) => process.stdout.write(`${line}\n`);
+const only = argument('--only')?.split(',').map((name) => name.trim()).filter(Boolean);
+if (process.argv.includes('--only') && !only?.length) throw new Error('--only takes endpoint names, comma-separated (e.g. "campaigns,auth/me")');
 
 /** Issue 14's targets, as ratios to the bare-JSON baseline of the same run. */
 const TARGETS: Record<string, { throughput?: number; p99?: number }> = {
@@ -29,7 +32,7 @@ const TARGETS: Record<string, { throughput?: number; p99?: number }> = {
 const MEMORY_TARGET = 250 * 1024 * 1024;
 
 log(`bench:api ${short ? 'short' : 'full'}, ${seconds} s per target, 50 connections; ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
-const result = await runApiBench({ short, seconds, ...(url ? { url } : {}), explain: process.argv.includes('--explain'), explainOnly: process.argv.includes('--explain-only'), onLine: log });
+const result = await runApiBench({ short, seconds, ...(url ? { url } : {}), explain: process.argv.includes('--explain'), explainOnly: process.argv.includes('--explain-only'), ...(only ? { only } : {}), onLine: log });
 
 const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
 const times = (value: number) => `${value.toFixed(1)}×`;
@@ -62,7 +65,7 @@ function printTable() {
   }
   const signIn = result.endpoints.find((row) => row.name === 'sign-in');
   log('');
-  log(`sign-in: ${signIn?.adfleet.rps.toFixed(1)}/s against ${result.argon2PerSecond.toFixed(1)} argon2id verifications/s in this process (m=19 MiB, t=2, p=1, 4 at once): ${pct((signIn?.adfleet.rps ?? 0) / result.argon2PerSecond)} of the hash's own ceiling`);
+  if (signIn) log(`sign-in: ${signIn.adfleet.rps.toFixed(1)}/s against ${result.argon2PerSecond.toFixed(1)} argon2id verifications/s in this process (m=19 MiB, t=2, p=1, 4 at once): ${pct(signIn.adfleet.rps / result.argon2PerSecond)} of the hash's own ceiling`);
   const peak = Math.max(...result.endpoints.map((row) => row.peakRss));
   log(`AdFleet's memory: ${(result.idleRss / 1024 / 1024).toFixed(0)} MB started, ${(peak / 1024 / 1024).toFixed(0)} MB at most under load (${peak < MEMORY_TARGET ? 'meets' : 'misses'} < 250 MB)`);
   log(`load average after: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);

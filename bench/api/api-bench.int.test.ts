@@ -44,6 +44,12 @@ describe('bench:api --short', () => {
     expect(result.argon2PerSecond).toBeGreaterThan(0);
   });
 
+  it('loads only the endpoints --only names, on the database the test above seeded', { timeout: 120_000 }, async () => {
+    const result = await runApiBench({ short: true, seconds: 1, url: database().connectionString, seed: false, only: ['auth/me'] });
+    expect(result.endpoints.map((row) => row.name)).toEqual(['auth/me']);
+    expect(result.endpoints[0]!.adfleet.non2xx).toBe(0);
+  });
+
   // The database the test above seeded.
   it('refuses to seed a database that already holds users, changing nothing', { timeout: 60_000 }, async () => {
     const before = await database().db.selectFrom('campaigns').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();

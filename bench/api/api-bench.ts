@@ -23,6 +23,8 @@ export interface ApiBenchOptions {
   explain?: boolean;
   /** Only the plans: no load at all (for working on queries against a seeded database). */
   explainOnly?: boolean;
+  /** Load only the endpoints whose names start with one of these (every endpoint's answer is still checked once). */
+  only?: string[];
   onLine?: (line: string) => void;
 }
 
@@ -108,6 +110,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     const results: EndpointResult[] = [];
     let argon2PerSecond = 0;
     for (const endpoint of list) {
+      if (options.only && !options.only.some((name) => endpoint.name.startsWith(name))) continue;
       // Measured right beside sign-in's own load (once the database is idle), so both see the same machine.
       if (endpoint.name === 'sign-in' && (await untilDatabaseIdle(seeded.connectionString))) argon2PerSecond = await argon2VerifiesPerSecond(options.short ? 1 : 5);
       const run = async (baseUrl: string) => {

@@ -28,6 +28,7 @@ export const campaignListInputSchema = z
   .refine((input) => input.from === undefined || input.to === undefined || input.from <= input.to, { message: issueCode('dateRangeReversed'), path: ['from'] })
   .optional();
 export type CampaignListInput = z.input<typeof campaignListInputSchema>;
+export type ParsedCampaignListInput = NonNullable<z.output<typeof campaignListInputSchema>>;
 
 export const campaignSchema = z.object({
   id: z.string(),

@@ -1,15 +1,22 @@
 import { type CampaignListRow, type Db, listCampaigns as listCampaignRows, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
-import { type Campaign, type CampaignListInput, type CampaignListResult, campaignListInputSchema } from './campaign-schemas.ts';
+import { type Campaign, type CampaignListInput, type CampaignListResult, campaignListInputSchema, type ParsedCampaignListInput } from './campaign-schemas.ts';
 import { decodeCampaignCursor, encodeCampaignCursor } from './campaign-cursor.ts';
+import { freshAnswer } from '../figures-cache/fresh-answers.ts';
 
 const DEFAULT_PAGE_SIZE = 100;
 
 /**
  * The workspace's campaigns, filtered and sorted (newest first unless told), with each one's spend over the asked
- * days: the whole list, or one page when a limit or cursor is given.
+ * days: the whole list, or one page when a limit or cursor is given. Kept per version of the workspace's data (ADR 0051,
+ * ADR 0060): everything a row shows is a campaign's or its ad account's columns or a sum of its daily figures, all of
+ * which move the account's version when written, and nothing is read from the clock (spend days are the caller's).
  */
 export async function listCampaigns(db: Db, scope: WorkspaceScope, rawInput: CampaignListInput): Promise<CampaignListResult> {
   const input = campaignListInputSchema.parse(rawInput) ?? {};
+  return freshAnswer(db, { scope, view: 'campaigns.list', input, compute: () => computeCampaignList(db, scope, input), weigh: (result) => (Array.isArray(result) ? result : result.items).length });
+}
+
+async function computeCampaignList(db: Db, scope: WorkspaceScope, input: ParsedCampaignListInput): Promise<CampaignListResult> {
   const order = { sort: input.sort ?? 'created', direction: input.order ?? 'desc' } as const;
   const query = {
     ...workspaceScopeOf(scope),

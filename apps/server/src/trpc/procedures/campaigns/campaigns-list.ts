@@ -1,8 +1,12 @@
 import { campaignListInputSchema, campaignListResultSchema, listCampaigns } from '@adfleet/core';
 import { workspaceProcedure } from '../../init.ts';
+import { validatedOnce } from '../../validated-once.ts';
 
-/** The workspace's campaigns: the spec's plain list, or a page with filters and a cursor for large accounts. */
+/**
+ * The workspace's campaigns: the spec's plain list, or a page with filters and a cursor for large accounts. The answer
+ * is kept per version of the workspace's data, so its output is checked once per kept answer (ADR 0060).
+ */
 export const campaignsList = workspaceProcedure
   .input(campaignListInputSchema)
-  .output(campaignListResultSchema)
+  .output(validatedOnce(campaignListResultSchema))
   .query(({ ctx, input }) => listCampaigns(ctx.deps.db, ctx.scope, input));
