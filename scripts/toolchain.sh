@@ -47,6 +47,16 @@ install_dependencies() {
   pnpm install --frozen-lockfile --prefer-offline --reporter=silent
 }
 
+# The memory settings production runs with (scripts/server-memory.env, ADR 0061); a variable already set wins.
+use_server_memory_settings() {
+  local name value
+  while IFS='=' read -r name value; do
+    case "$name" in ''|'#'*) continue ;; esac
+    [ -z "${!name+set}" ] && export "$name=$value"
+  done < "$ROOT/scripts/server-memory.env"
+  return 0
+}
+
 build_web() {
   pnpm exec turbo run build --filter=@adfleet/web --output-logs=errors-only
 }
@@ -65,7 +75,7 @@ ensure_chromium() {
 task="${1:-}"; shift || true
 case "$task" in
   start)
-    ensure_toolchain; install_dependencies; build_web
+    ensure_toolchain; install_dependencies; build_web; use_server_memory_settings
     exec node apps/server/src/main.ts "$@" ;;
   test)
     ensure_toolchain; install_dependencies; build_web; ensure_chromium

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inheritedEnvironment } from './env.ts';
+import { serverMemorySettings } from './server-memory-settings.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../../apps/server/src/main.ts');
 
@@ -15,13 +16,14 @@ export interface AdFleetProcess {
 }
 
 /**
- * AdFleet as production runs it: `node apps/server/src/main.ts` in its own process with NODE_ENV=production, the
- * default (info) log level, JSON logs, its own pool, no worker (the bench measures requests, not jobs), sandbox mode
+ * AdFleet as production runs it: `node apps/server/src/main.ts` in its own process with NODE_ENV=production and the
+ * memory settings `npm start` gives it, the default (info) log level, JSON logs, its own pool, no worker (the bench measures requests, not jobs), sandbox mode
  * allowed on purpose since no Meta app is configured.
  */
 export async function startAdFleet(options: { databaseUrl: string; port: number; dataDir: string }): Promise<AdFleetProcess> {
   const child = spawn(process.execPath, [MAIN], {
     env: {
+      ...serverMemorySettings(inheritedEnvironment()),
       ...inheritedEnvironment(),
       NODE_ENV: 'production',
       ADFLEET_SANDBOX: 'allow',

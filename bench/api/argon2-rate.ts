@@ -1,8 +1,8 @@
 import { hashPassword, verifyPassword } from '../../packages/core/src/auth/password-hasher.ts';
 
 /**
- * argon2id verifications per second in this process, with AdFleet's parameters (the very function sign-in calls),
- * as many at once as libuv's thread pool runs (4 by default): the ceiling sign-in cannot pass on this machine.
+ * argon2id verifications per second in this process, with AdFleet's parameters and its bound on hashes at once (the
+ * very function sign-in calls), four callers asking at once: the ceiling sign-in cannot pass on this machine.
  */
 export async function argon2VerifiesPerSecond(seconds: number): Promise<number> {
   const stored = await hashPassword('argon2-rate-check');

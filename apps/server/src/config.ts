@@ -1,8 +1,8 @@
 import type { AppMode, FacebookCredentialsStatus } from '@adfleet/core';
 import { facebookCredentialsStatus } from '@adfleet/core';
 import path from 'node:path';
-import { CONTROL_KEY_FILE, SANDBOX_APP_ID, type SandboxSecrets } from '@adfleet/graph-sandbox';
-import type { TikTokSandboxSecrets } from '@adfleet/tiktok-sandbox';
+import { CONTROL_KEY_FILE, SANDBOX_APP_ID, type SandboxSecrets } from '@adfleet/graph-sandbox/settings';
+import type { TikTokSandboxSecrets } from '@adfleet/tiktok-sandbox/settings';
 import type { ServerEnv } from './env.ts';
 import { type TikTokAppConfig, tiktokConfigFromEnv } from './tiktok-config.ts';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { API_VERSION_PATH, AUTH_PAGE_PATH, CONTROL_KEY_FILE, TIKTOK_SANDBOX_APP_ID, type TikTokSandboxSecrets } from '@adfleet/tiktok-sandbox';
+import { API_VERSION_PATH, AUTH_PAGE_PATH, CONTROL_KEY_FILE, TIKTOK_SANDBOX_APP_ID, type TikTokSandboxSecrets } from '@adfleet/tiktok-sandbox/settings';
 import { EnvError, type ServerEnv } from './env.ts';
 
 /** Where the TikTok sandbox is mounted, beside the Graph sandbox's /sandbox/graph. */

@@ -66,5 +66,6 @@ export * from './repositories/mail-messages-repository.ts';
 export * from './repositories/account-tokens-repository.ts';
 export * from './repositories/data-deletion-requests-repository.ts';
 export * from './repositories/user-data-deletion-repository.ts';
+export * from './repositories/export-sink.ts';
 export * from './repositories/user-data-export-repository.ts';
 export * from './repositories/workspace-export-repository.ts';

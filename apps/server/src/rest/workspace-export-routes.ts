@@ -1,9 +1,10 @@
-import { exportWorkspaceData, workspaceExportFileName } from '@adfleet/core';
+import { startWorkspaceExport } from '@adfleet/core';
 import type { CallerScope } from '@adfleet/db';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
 import { adminProcedure } from '../trpc/init.ts';
 import { contextFromRequest } from '../trpc/request-context.ts';
+import { sendJsonExport } from './send-json-export.ts';
 
 /**
  * The export's caller as an admin procedure sees it (session, membership, role, errors), through the very same
@@ -13,7 +14,7 @@ const workspaceExportCaller = adminProcedure.query(({ ctx }): CallerScope => ctx
 
 /**
  * GET /api/workspaces/:id/export: everything the workspace shares as one JSON file, for its admins and owner (403 for
- * other roles and for someone not in it), audited and rate-limited like the personal export it mirrors.
+ * other roles and for someone not in it), audited, rate-limited and streamed like the personal export it mirrors.
  */
 export function registerWorkspaceExportRoutes(server: FastifyInstance, deps: ServerDeps): void {
   server.get<{ Params: { id: string } }>('/api/workspaces/:id/export', async (request, reply) => {
@@ -27,11 +28,7 @@ export function registerWorkspaceExportRoutes(server: FastifyInstance, deps: Ser
       batchIndex: 0,
     });
     const now = deps.now();
-    const data = await exportWorkspaceData({ db: deps.db, now, request: { ip: request.ip, userAgent: request.headers['user-agent'] } }, scope);
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="${workspaceExportFileName(data.workspace?.name ?? '', now)}"`)
-      .send(JSON.stringify(data, null, 2));
+    const { fileName, writing } = await startWorkspaceExport({ db: deps.db, now, request: { ip: request.ip, userAgent: request.headers['user-agent'] } }, scope);
+    return sendJsonExport(reply, fileName, writing);
   });
 }

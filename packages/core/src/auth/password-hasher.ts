@@ -1,11 +1,22 @@
 import { hash, verify } from '@node-rs/argon2';
+import { createConcurrencyLimit } from './concurrency-limit.ts';
 
 /** argon2id at OWASP's recommended minimum: 19 MiB of memory, 2 iterations, 1 lane. */
 // The library's default algorithm is argon2id.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Hashes computed at once, each holding 19 MiB outside V8's heap. Unbounded, a burst of sign-ins runs one per libuv
+ * thread (4 by default, more if raised) and the C allocator keeps what they touched; two keep the process's memory
+ * bounded (ADR 0061). A hash is CPU-bound, so on two cores two at once hash as fast as four; a bigger machine hashes
+ * more by running more server processes, each within its bound. The third waits for a free slot, never for anything
+ * else, so sign-in throughput stays argon2's.
+ */
+export const PASSWORD_HASHES_AT_ONCE = 2;
+const oneOfFewHashes = createConcurrencyLimit(PASSWORD_HASHES_AT_ONCE);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return oneOfFewHashes(() => hash(password, OPTIONS));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -17,8 +28,9 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('adfleet-dummy-password-for-timing');
-    await verify(await dummyHash, password).catch(() => false);
+    const dummy = await dummyHash;
+    await oneOfFewHashes(() => verify(dummy, password)).catch(() => false);
     return false;
   }
-  return verify(storedHash, password).catch(() => false);
+  return oneOfFewHashes(() => verify(storedHash, password)).catch(() => false);
 }

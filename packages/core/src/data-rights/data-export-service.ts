@@ -1,11 +1,16 @@
-import { type OwnerScope, readUserDataForExport, type UserDataExport } from '@adfleet/db';
+import { type ExportSink, type OwnerScope, writeUserDataForExport } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import type { SettingsDeps } from '../settings/settings-deps.ts';
+import { createCollectedExport } from './collected-export.ts';
 import { takeExportSlot } from './deletion-rate-limit.ts';
 
 export const DATA_EXPORT_FORMAT = 'adfleet-data-export/1';
 
-export type DataExport = { format: typeof DATA_EXPORT_FORMAT; exportedAt: string } & UserDataExport;
+/** The export as a document: its format and time, then the sections `writeUserDataForExport` writes, in that order. */
+export type DataExport = { format: typeof DATA_EXPORT_FORMAT; exportedAt: string } & Record<string, unknown>;
+
+/** Writes one export's sections to a sink; what an allowed, audited export request hands its route. */
+export type ExportWriting = (sink: ExportSink) => Promise<void>;
 
 /** The one place a signed-in export request becomes a scope; teams will widen it here. */
 export function exportScopeOf(user: { id: string }): OwnerScope {
@@ -14,9 +19,11 @@ export function exportScopeOf(user: { id: string }): OwnerScope {
 
 /**
  * Everything AdFleet holds about the caller, as one document (the right of access and of portability). The export is
- * audited before it is read, so it is in the file it produces; the repository never selects a secret column.
+ * rate-limited and audited before anything is written (so a refusal is a plain error answer, and the audit row is in
+ * the file it produces); what it returns writes the document to any sink, streamed, whatever its size. The repository
+ * never selects a secret column.
  */
-export async function exportUserData(deps: SettingsDeps, scope: OwnerScope): Promise<DataExport> {
+export async function startUserDataExport(deps: SettingsDeps, scope: OwnerScope): Promise<ExportWriting> {
   await takeExportSlot(deps.db, scope.userId, deps.now);
   await deps.db.transaction().execute((trx) =>
     recordAudit(trx, {
@@ -26,6 +33,17 @@ export async function exportUserData(deps: SettingsDeps, scope: OwnerScope): Pro
       request: deps.request,
     }),
   );
-  const data = await readUserDataForExport(deps.db, scope);
-  return { format: DATA_EXPORT_FORMAT, exportedAt: deps.now.toISOString(), ...data };
+  return async (sink) => {
+    await sink.value('format', DATA_EXPORT_FORMAT);
+    await sink.value('exportedAt', deps.now.toISOString());
+    await writeUserDataForExport(deps.db, scope, sink);
+  };
+}
+
+/** The same export held whole in memory, for callers that need it in hand; the HTTP route streams it instead. */
+export async function exportUserData(deps: SettingsDeps, scope: OwnerScope): Promise<DataExport> {
+  const writing = await startUserDataExport(deps, scope);
+  const { sink, document } = createCollectedExport();
+  await writing(sink);
+  return document as DataExport;
 }

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** A message as it leaves AdFleet. */
 export interface OutgoingMail {
@@ -27,26 +27,33 @@ export function createMailTransport(options: { smtpUrl: string | undefined; from
   if (!options.smtpUrl) return { kind: 'keep' };
   const url = new URL(options.smtpUrl);
   const secure = url.protocol === 'smtps:';
-  const transporter = nodemailer.createTransport({
-    host: url.hostname,
-    port: url.port ? Number(url.port) : secure ? 465 : 587,
-    secure,
-    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
-    // Well under the job's expiry: a server that stalls fails this attempt instead of holding the job.
-    connectionTimeout: 20_000,
-    greetingTimeout: 20_000,
-    socketTimeout: 60_000,
-  });
+  // nodemailer is loaded with the first send: about 25 MB of a process's memory that only a worker delivering mail
+  // needs (the server only stores messages), ADR 0061.
+  let transporter: Promise<Transporter> | undefined;
+  const connect = async () => {
+    const nodemailer = (await import('nodemailer')).default;
+    return nodemailer.createTransport({
+      host: url.hostname,
+      port: url.port ? Number(url.port) : secure ? 465 : 587,
+      secure,
+      ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+      // Well under the job's expiry: a server that stalls fails this attempt instead of holding the job.
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 60_000,
+    });
+  };
   const host = url.hostname || 'adfleet';
   return {
     kind: 'smtp',
     async send(mail) {
       try {
-        await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${mail.id}@${host}>` });
+        transporter ??= connect();
+        await (await transporter).sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${mail.id}@${host}>` });
       } catch (error) {
         throw new MailDeliveryError(error instanceof Error ? error.message : String(error), { cause: error });
       }
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((connected) => connected.close()),
   };
 }

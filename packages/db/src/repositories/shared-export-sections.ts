@@ -1,6 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Trx } from '../client.ts';
 import type { Database } from '../schema.ts';
+import { EXPORT_ROWS_PER_FETCH, type ExportSink } from './export-sink.ts';
 
 /** A subquery of ids (one column), as `where(column, 'in', …)` takes it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the ids may come from any table
@@ -37,10 +38,11 @@ export interface SharedExportScope {
 
 /**
  * The rows a workspace's members share (connections, accounts and their objects and insights, syncs, clones, budget
- * changes, thresholds, proposals, saved filters), read in the caller's transaction. The personal export and the
- * workspace's export both read them here, so they follow the same scoping and never select a secret column.
+ * changes, thresholds, proposals, saved filters), read in the caller's transaction and streamed to the sink section by
+ * section. The personal export and the workspace's export both read them here, so they follow the same scoping and
+ * never select a secret column.
  */
-export async function readSharedRowsForExport(trx: Trx, { wholeWorkspaceIds, accountIds }: SharedExportScope) {
+export async function writeSharedRowsForExport(trx: Trx, sink: ExportSink, { wholeWorkspaceIds, accountIds }: SharedExportScope): Promise<void> {
   const targetIds = trx
     .selectFrom('clone_targets')
     .select('id')
@@ -49,34 +51,32 @@ export async function readSharedRowsForExport(trx: Trx, { wholeWorkspaceIds, acc
     .selectFrom('clone_batches')
     .select('id')
     .where((eb) => eb.or([eb('workspace_id', 'in', wholeWorkspaceIds), eb('id', 'in', trx.selectFrom('clone_targets').select('batch_id').where('id', 'in', targetIds))]));
-  return {
-    connections: await trx.selectFrom('platform_connections').select(CONNECTION_EXPORT_COLUMNS).where('workspace_id', 'in', wholeWorkspaceIds).orderBy('created_at').execute(),
-    adAccounts: await trx.selectFrom('ad_accounts').selectAll().where('id', 'in', accountIds).orderBy('created_at').execute(),
-    campaigns: await trx.selectFrom('campaigns').selectAll().where('ad_account_id', 'in', accountIds).orderBy('id').execute(),
-    adSets: await trx.selectFrom('ad_sets').selectAll().where('ad_account_id', 'in', accountIds).orderBy('id').execute(),
-    ads: await trx.selectFrom('ads').selectAll().where('ad_account_id', 'in', accountIds).orderBy('id').execute(),
-    accountInsights: await trx.selectFrom('account_insights_daily').selectAll().where('ad_account_id', 'in', accountIds).orderBy('date').execute(),
-    campaignInsights: await trx.selectFrom('campaign_insights_daily').selectAll().where('ad_account_id', 'in', accountIds).orderBy('date').execute(),
-    adSetInsights: await trx.selectFrom('adset_insights_daily').selectAll().where('ad_account_id', 'in', accountIds).orderBy('date').execute(),
-    syncRuns: await trx
+  await sink.rows('connections', trx.selectFrom('platform_connections').select(CONNECTION_EXPORT_COLUMNS).where('workspace_id', 'in', wholeWorkspaceIds).orderBy('created_at').stream(EXPORT_ROWS_PER_FETCH));
+  await sink.rows('adAccounts', trx.selectFrom('ad_accounts').selectAll().where('id', 'in', accountIds).orderBy('created_at').stream(EXPORT_ROWS_PER_FETCH));
+  await sink.rows('campaigns', trx.selectFrom('campaigns').selectAll().where('ad_account_id', 'in', accountIds).orderBy('id').stream(EXPORT_ROWS_PER_FETCH));
+  await sink.rows('adSets', trx.selectFrom('ad_sets').selectAll().where('ad_account_id', 'in', accountIds).orderBy('id').stream(EXPORT_ROWS_PER_FETCH));
+  await sink.rows('ads', trx.selectFrom('ads').selectAll().where('ad_account_id', 'in', accountIds).orderBy('id').stream(EXPORT_ROWS_PER_FETCH));
+  await sink.rows('accountInsights', trx.selectFrom('account_insights_daily').selectAll().where('ad_account_id', 'in', accountIds).orderBy('date').stream(EXPORT_ROWS_PER_FETCH));
+  await sink.rows('campaignInsights', trx.selectFrom('campaign_insights_daily').selectAll().where('ad_account_id', 'in', accountIds).orderBy('date').stream(EXPORT_ROWS_PER_FETCH));
+  await sink.rows('adSetInsights', trx.selectFrom('adset_insights_daily').selectAll().where('ad_account_id', 'in', accountIds).orderBy('date').stream(EXPORT_ROWS_PER_FETCH));
+  await sink.rows('syncRuns', trx
       .selectFrom('sync_runs')
       .selectAll()
       .where((eb) => eb.or([eb('workspace_id', 'in', wholeWorkspaceIds), eb('ad_account_id', 'in', accountIds)]))
       .orderBy('created_at')
-      .execute(),
-    cloneBatches: await trx.selectFrom('clone_batches').selectAll().where('id', 'in', batchIds).orderBy('created_at').execute(),
-    cloneBatchSources: await trx.selectFrom('clone_batch_sources').selectAll().where('batch_id', 'in', batchIds).orderBy('position').execute(),
-    cloneTargets: await trx.selectFrom('clone_targets').selectAll().where('id', 'in', targetIds).orderBy('created_at').execute(),
-    cloneSteps: await trx.selectFrom('clone_steps').selectAll().where('target_id', 'in', targetIds).orderBy('updated_at').execute(),
-    budgetChanges: await trx.selectFrom('budget_changes').selectAll().where('workspace_id', 'in', wholeWorkspaceIds).orderBy('created_at').execute(),
-    budgetChangeItems: await trx
+      .stream(EXPORT_ROWS_PER_FETCH));
+  await sink.rows('cloneBatches', trx.selectFrom('clone_batches').selectAll().where('id', 'in', batchIds).orderBy('created_at').stream(EXPORT_ROWS_PER_FETCH));
+  await sink.rows('cloneBatchSources', trx.selectFrom('clone_batch_sources').selectAll().where('batch_id', 'in', batchIds).orderBy('position').stream(EXPORT_ROWS_PER_FETCH));
+  await sink.rows('cloneTargets', trx.selectFrom('clone_targets').selectAll().where('id', 'in', targetIds).orderBy('created_at').stream(EXPORT_ROWS_PER_FETCH));
+  await sink.rows('cloneSteps', trx.selectFrom('clone_steps').selectAll().where('target_id', 'in', targetIds).orderBy('updated_at').stream(EXPORT_ROWS_PER_FETCH));
+  await sink.rows('budgetChanges', trx.selectFrom('budget_changes').selectAll().where('workspace_id', 'in', wholeWorkspaceIds).orderBy('created_at').stream(EXPORT_ROWS_PER_FETCH));
+  await sink.rows('budgetChangeItems', trx
       .selectFrom('budget_change_items')
       .selectAll()
       .where((eb) => eb.or([eb('workspace_id', 'in', wholeWorkspaceIds), eb('ad_account_id', 'in', accountIds)]))
       .orderBy('created_at')
-      .execute(),
-    budgetThresholds: await trx.selectFrom('budget_thresholds').selectAll().where('ad_account_id', 'in', accountIds).execute(),
-    proposals: await trx.selectFrom('proposals').selectAll().where('workspace_id', 'in', wholeWorkspaceIds).orderBy('created_at').execute(),
-    savedFilters: await trx.selectFrom('saved_report_filters').selectAll().where('workspace_id', 'in', wholeWorkspaceIds).orderBy('created_at').execute(),
-  };
+      .stream(EXPORT_ROWS_PER_FETCH));
+  await sink.rows('budgetThresholds', trx.selectFrom('budget_thresholds').selectAll().where('ad_account_id', 'in', accountIds).stream(EXPORT_ROWS_PER_FETCH));
+  await sink.rows('proposals', trx.selectFrom('proposals').selectAll().where('workspace_id', 'in', wholeWorkspaceIds).orderBy('created_at').stream(EXPORT_ROWS_PER_FETCH));
+  await sink.rows('savedFilters', trx.selectFrom('saved_report_filters').selectAll().where('workspace_id', 'in', wholeWorkspaceIds).orderBy('created_at').stream(EXPORT_ROWS_PER_FETCH));
 }
