@@ -48,10 +48,13 @@ install_dependencies() {
 }
 
 # The memory settings production runs with (scripts/server-memory.env, ADR 0061); a variable already set wins.
+# Without a Meta app the server also plays Meta (the Graph sandbox builds whole batch answers of the accounts it
+# syncs), so there the old generation keeps V8's default size instead of the request path's cap.
 use_server_memory_settings() {
   local name value
   while IFS='=' read -r name value; do
     case "$name" in ''|'#'*) continue ;; esac
+    if [ "$name" = NODE_OPTIONS ] && [ -z "${FACEBOOK_APP_ID:-}" ]; then value="${value%%--max-old-space-size=*}"; value="${value% }"; fi
     [ -z "${!name+set}" ] && export "$name=$value"
   done < "$ROOT/scripts/server-memory.env"
   return 0

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { inheritedEnvironment } from '../env.ts';
+import { workerNodeOptions } from './worker-node-options.ts';
 
 const WORKER_MAIN = path.resolve(import.meta.dirname, '../../../worker/src/main.ts');
 const RESTART_DELAY_MS = 1_000;
@@ -16,7 +17,12 @@ export function superviseWorkerProcess(env: Record<string, string>, log: Logger)
 
   const launch = () => {
     // The IPC channel is how the worker learns that this process died, even by kill -9: the channel closes.
-    child = spawn(process.execPath, [WORKER_MAIN], { env: { ...inheritedEnvironment(), ...env }, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+    const inherited = inheritedEnvironment();
+    const nodeOptions = workerNodeOptions(inherited['NODE_OPTIONS']);
+    child = spawn(process.execPath, [WORKER_MAIN], {
+      env: { ...inherited, ...(nodeOptions === undefined ? {} : { NODE_OPTIONS: nodeOptions }), ...env },
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    });
     child.once('exit', (code, signal) => {
       child = undefined;
       if (stopping) return;
