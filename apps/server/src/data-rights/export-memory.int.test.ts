@@ -8,9 +8,9 @@ import type { ExportChildOptions, ExportChildReport } from '../testing/export-ch
 
 const CHILD = path.resolve(import.meta.dirname, '../testing/export-child.ts');
 /** A long-running agency account's insights: far more text than the child's whole heap may hold. */
-const INSIGHT_ROWS = 150_000;
-/** The child's old space: the modules and one page of rows fit, the whole export does not. */
-const HEAP_MEGABYTES = 40;
+const INSIGHT_ROWS = 250_000;
+/** The child's old space: the modules (about 40 MB of heap) and one page of rows fit with room to spare; the whole export does not. */
+const HEAP_MEGABYTES = 64;
 
 interface ChildOutcome {
   code: number | null;
@@ -40,7 +40,7 @@ describe('an export far larger than the heap (issue 14: memory stays flat under 
     // One campaign's daily insights over many years, fetched through the same cursor as an agency's many campaigns.
     await sql`
       insert into campaign_insights_daily (ad_account_id, campaign_id, date, spend, impressions, clicks, conversions, conversion_value)
-      select ${seeded.adAccountId}, ${campaign.id}, date '1500-01-01' + i, 12.5 + i % 100, 1000 + i, 10 + i % 7, i % 3, 20.25
+      select ${seeded.adAccountId}, ${campaign.id}, date '1200-01-01' + i, 12.5 + i % 100, 1000 + i, 10 + i % 7, i % 3, 20.25
       from generate_series(0, ${INSIGHT_ROWS - 1}) as i`.execute(db);
   });
 
