@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/u
 import { Spinner } from '@/components/ui/spinner';
 import { lazyPart } from '@/lib/lazy-part';
 import type { AdAccount, Campaign } from './clone-types';
-import type { AppMode } from './duplicator-model';
+import type { AppMode } from '@/lib/platform-links';
 
 // The form, its preflight and the batch's results are about half the page's code and none of its first paint: they
 // load once the page has drawn, so the dialog is ready by the time anyone opens it.
