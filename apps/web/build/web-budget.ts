@@ -27,8 +27,8 @@ export const WEB_BUDGET_CEILINGS: Readonly<Record<string, number>> = {
   '/dashboard': 262 * 1024,
   '/dashboard/success': 260 * 1024,
   '/reports': 267 * 1024,
-  '/settings': 272 * 1024,
-  '/settings/team': 270 * 1024,
+  '/settings': 270 * 1024,
+  '/settings/team': 267 * 1024,
 };
 
 export function targetOf(routePath: string): number {
