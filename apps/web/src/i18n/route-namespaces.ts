@@ -13,13 +13,15 @@ export const SHELL_NAMESPACES = ['common', 'errors', 'auth', 'layout', 'notifica
  */
 export const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   '': ['landing'],
-  dashboard: ['dashboard', 'dashboardAccounts', 'activity'],
+  // The figures' cards and the recent activity load theirs with their code, after the first paint (dashboard-content).
+  dashboard: ['dashboard'],
   accounts: ['accountDetails'],
   'campaign-duplicator': ['campaigns'],
   activity: ['activity'],
   budget: ['budget'],
   approvals: ['approvals'],
-  reports: ['reports', 'campaigns'],
+  // The filters popover's status and objective names ('campaigns') load with its fields (report-filters).
+  reports: ['reports'],
   settings: ['settings', 'dataRights'],
   'settings/team': ['settings', 'team'],
   invitation: ['team'],

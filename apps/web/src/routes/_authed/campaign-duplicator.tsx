@@ -14,7 +14,7 @@ import { campaignListInput, type CampaignListFilters, nextOrder, validateDuplica
 import { CloneHistoryCard } from './campaign-duplicator/-components/clone-history-card';
 import type { Campaign } from './campaign-duplicator/-components/clone-types';
 import { DuplicateDialog, type DuplicateTarget } from './campaign-duplicator/-components/duplicate-dialog';
-import { findCampaignByParam } from './campaign-duplicator/-components/duplicator-model';
+import { findCampaignByParam } from './campaign-duplicator/-components/campaign-list-model';
 import { type CampaignSelection, toggleAllCampaigns, toggleCampaign } from './campaign-duplicator/-components/campaign-selection';
 import { type CampaignTab, initialTab, tabPlatformId } from './campaign-duplicator/-components/campaign-tabs';
 import { usePageTitle } from '@/hooks/use-page-title';

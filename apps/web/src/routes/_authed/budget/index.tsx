@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useFilters } from '@/filters/filters-context';
 import { ofPlatform } from '@/filters/platforms';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { lazyPart } from '@/lib/lazy-part';
 import { useTRPC } from '@/lib/trpc';
 import { RoleNote } from '@/workspaces/role-note';
 import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
@@ -17,8 +18,11 @@ import { type BudgetSearch, rowKey, validateBudgetSearch, visibleBudgetRows } fr
 import { BudgetTable } from './-components/budget-table';
 import type { BudgetChangeInput, BudgetOperation } from './-components/budget-types';
 import { BulkChangeBar } from './-components/bulk-change-bar';
-import { ChangePreviewDialog } from './-components/change-preview-dialog';
-import { ChangeResults } from './-components/change-results';
+
+// A change's preview and its results show only once budgets are chosen and a change started: their code loads after the
+// page has drawn.
+const { Component: ChangePreviewDialog, preload: preloadPreview } = lazyPart(() => import('./-components/change-preview-dialog').then((module) => module.ChangePreviewDialog));
+const { Component: ChangeResults, preload: preloadResults } = lazyPart(() => import('./-components/change-results').then((module) => module.ChangeResults));
 
 export const Route = createFileRoute('/_authed/budget/')({
   validateSearch: validateBudgetSearch,
@@ -36,6 +40,7 @@ function BudgetPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [request, setRequest] = useState<BudgetChangeInput | null>(null);
   const changeRefused = useWorkspaceRole().refusal('operate');
+  useEffect(() => void Promise.all([preloadPreview(), preloadResults()]).catch(() => undefined), []);
   // The header's platform narrows the accounts and budgets; the overview itself spans both platforms.
   const { platformId } = useFilters();
   const accounts = useMemo(() => ofPlatform(overview.data?.accounts ?? [], platformId), [overview.data, platformId]);
@@ -60,7 +65,11 @@ function BudgetPage() {
         <p className="text-muted-foreground">{t('description')}</p>
       </div>
       <>
-        {search.change && <ChangeResults key={search.change} changeId={search.change} onDismiss={() => setSearch({ change: undefined })} onCompleted={refresh} />}
+        {search.change && (
+          <Suspense fallback={<Skeleton className="h-32 w-full rounded-xl" />}>
+            <ChangeResults key={search.change} changeId={search.change} onDismiss={() => setSearch({ change: undefined })} onCompleted={refresh} />
+          </Suspense>
+        )}
         {overview.isError && (
           <Alert variant="destructive">
             <AlertDescription>{t('table.error')}</AlertDescription>
@@ -100,15 +109,18 @@ function BudgetPage() {
           </section>
         </Card>
       </>
-      <ChangePreviewDialog
-        request={request}
-        onClose={() => setRequest(null)}
-        onStarted={(changeId) => {
-          setRequest(null);
-          setSelected(new Set());
-          setSearch({ change: changeId });
-        }}
-      />
+      {/* An overlay, closed until a change is previewed: nothing on the page waits for it or moves when it comes. */}
+      <Suspense fallback={null}>
+        <ChangePreviewDialog
+          request={request}
+          onClose={() => setRequest(null)}
+          onStarted={(changeId) => {
+            setRequest(null);
+            setSelected(new Set());
+            setSearch({ change: changeId });
+          }}
+        />
+      </Suspense>
     </div>
   );
 }

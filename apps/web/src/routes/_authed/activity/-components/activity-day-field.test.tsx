@@ -15,12 +15,13 @@ describe('ActivityDayField', () => {
   const chosen = subDays(new Date(), 20);
   const value = format(chosen, 'yyyy-MM-dd');
 
-  it("shows the day and the calendar in the app's language, whatever the browser's, and picks a day as YYYY-MM-DD", () => {
+  it("shows the day and the calendar in the app's language, whatever the browser's, and picks a day as YYYY-MM-DD", async () => {
     const onChange = vi.fn();
     renderWithProviders(<ActivityDayField id="from" label="Desde" value={value} onChange={onChange} />, { handler: noServer, language: 'es' });
     const field = screen.getByRole('button', { name: `Desde: ${formatDate(chosen, 'es')}` });
     fireEvent.click(field);
-    expect(screen.getByText(format(chosen, 'LLLL yyyy', { locale: es }))).toBeTruthy();
+    // The calendar loads when the field first opens.
+    expect(await screen.findByText(format(chosen, 'LLLL yyyy', { locale: es }))).toBeTruthy();
     fireEvent.click(within(screen.getByRole('grid')).getAllByText('1')[0]!);
     expect(onChange).toHaveBeenCalledWith(format(startOfMonth(chosen), 'yyyy-MM-dd'));
   });

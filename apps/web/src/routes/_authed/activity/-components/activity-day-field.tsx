@@ -1,13 +1,18 @@
 import { format, parseISO, startOfDay } from 'date-fns';
 import { CalendarIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Calendar } from '@/components/ui/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { cn } from '@/lib/utils';
+
+// react-day-picker is needed only once a day field opens: fetched when a pointer or the keyboard reaches the button,
+// so it stays out of the page's first load and is usually there by the time the calendar shows.
+const loadCalendar = () => import('@/components/ui/calendar');
+const Calendar = lazy(() => loadCalendar().then((module) => ({ default: module.Calendar })));
 
 interface ActivityDayFieldProps {
   id: string;
@@ -41,22 +46,30 @@ export function ActivityDayField({ id, label, value, earliest, latest, onChange 
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button id={id} variant="outline" className="w-full min-w-0 justify-start font-normal" aria-label={`${label}: ${shown}`}>
+        <Button
+          id={id}
+          variant="outline"
+          className="w-full min-w-0 justify-start font-normal"
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
+          aria-label={`${label}: ${shown}`}>
           <CalendarIcon aria-hidden="true" className="text-muted-foreground" />
           <span className={cn('truncate', !selected && 'text-muted-foreground')}>{shown}</span>
         </Button>
       </PopoverTrigger>
       <PopoverContent align="start" className="w-auto max-w-[calc(100vw-1rem)] p-0">
-        <Calendar
-          className="p-3"
-          mode="single"
-          locale={locale}
-          selected={selected}
-          defaultMonth={selected ?? last}
-          endMonth={today}
-          disabled={[{ after: last }, ...(earliest ? [{ before: parseISO(earliest) }] : [])]}
-          onSelect={(day) => choose(day ? format(day, 'yyyy-MM-dd') : undefined)}
-        />
+        <Suspense fallback={<Skeleton className="m-3 h-72 w-64" />}>
+          <Calendar
+            className="p-3"
+            mode="single"
+            locale={locale}
+            selected={selected}
+            defaultMonth={selected ?? last}
+            endMonth={today}
+            disabled={[{ after: last }, ...(earliest ? [{ before: parseISO(earliest) }] : [])]}
+            onSelect={(day) => choose(day ? format(day, 'yyyy-MM-dd') : undefined)}
+          />
+        </Suspense>
         {selected && (
           <div className="flex justify-end border-t p-2">
             <Button variant="ghost" size="sm" onClick={() => choose(undefined)}>

@@ -12,7 +12,7 @@ import { objectiveLabel } from '@/lib/campaign-objective';
 import { campaignStatusLabel, campaignStatusVariant } from '@/lib/campaign-status';
 import { PlatformName } from '@/components/platform/platform-name';
 import { FACEBOOK_PLATFORM_ID } from '@/lib/platform-links';
-import { formatBudget } from './duplicator-model';
+import { formatBudget } from './campaign-list-model';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { type ListOrder, SortableHead } from './sortable-head';
 import { SelectAllHead, SelectCell, type SelectionControl } from './campaign-select-cells';

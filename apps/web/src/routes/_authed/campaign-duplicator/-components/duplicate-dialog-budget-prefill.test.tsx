@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { campaignFixture } from './campaign-fixture';
-import { DuplicateDialog } from './duplicate-dialog';
+import { DuplicateDialog, preloadDuplicateDialog } from './duplicate-dialog';
 
 /** A campaign whose budgets live on its ad sets: the list carries none, so the dialog asks Meta through the server. */
 const adSetBudgets = campaignFixture({ dailyBudget: null, lifetimeBudget: null });
@@ -19,6 +19,9 @@ function renderDialog(language: 'en' | 'es', campaign = adSetBudgets, answer: un
   renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign }} onClose={vi.fn()} accounts={{ data: [], isPending: false, isError: false, refetch: vi.fn() }} mode="sandbox" />, { handler, language });
   return { handler, answer: () => release(undefined) };
 }
+
+// The dialog's inside loads after the page's first paint; here it is loaded first, as it is once a page has drawn.
+beforeAll(preloadDuplicateDialog);
 
 describe('DuplicateDialog budget of a campaign with ad-set budgets', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { userMessage } from '@adfleet/core/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ToastModule from '@/hooks/use-toast';
 import { toast } from '@/hooks/use-toast';
 import { trpcError } from '@/test/fake-trpc';
@@ -8,7 +8,7 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { NO_WORKSPACES } from '@/test/workspace-answers';
 import { campaignFixture } from './campaign-fixture';
 import type { AdAccount } from './clone-types';
-import { DuplicateDialog } from './duplicate-dialog';
+import { DuplicateDialog, preloadDuplicateDialog } from './duplicate-dialog';
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => ({ ...(await importOriginal<typeof ToastModule>()), toast: vi.fn() }));
 
@@ -84,6 +84,9 @@ async function submitWhenReady() {
   await waitFor(() => expect(submit).toHaveProperty('disabled', false));
   fireEvent.click(submit);
 }
+
+// The dialog's inside loads after the page's first paint; here it is loaded first, as it is once a page has drawn.
+beforeAll(preloadDuplicateDialog);
 
 describe('DuplicateDialog', () => {
   beforeEach(() => vi.mocked(toast).mockClear());

@@ -1,38 +1,16 @@
-import { formatMinor } from '@adfleet/core/money';
 import { budgetPrefill, parseAmount, parseMultiplier, targetAmount, toHundredths } from './budget-model';
 import { type AppMode, platformCampaignUrl, platformIdOfAccount } from '@/lib/platform-links';
 import type { BudgetType, Campaign, CloneAccountProgress, CloneBatchStatus, CloneRequest, CloneResultItem } from './clone-types';
 
 export type { AppMode } from '@/lib/platform-links';
+// The list's helpers, in a file of their own so the list loads without the dialog's models.
+export { type BudgetFields, DEFAULT_CURRENCY, findCampaignByParam, formatBudget } from './campaign-list-model';
 
-export const DEFAULT_CURRENCY = 'USD';
 export const NAME_SUFFIX = ' - CLON';
-
-export interface BudgetFields {
-  dailyBudget: number | null;
-  lifetimeBudget: number | null;
-  currency?: string | null;
-}
-
-/**
- * A campaign's budget as the spec shows it: the daily budget, else the lifetime one, from Meta's minor units in the
- * UI's money locale ("US$ 10,00" in es-CO, "$10.00" in en-US); null when neither is set ('No definido').
- */
-export function formatBudget({ dailyBudget, lifetimeBudget, currency }: BudgetFields, locale: string): string | null {
-  const minor = dailyBudget ?? lifetimeBudget;
-  if (minor === null) return null;
-  return formatMinor(minor, currency || DEFAULT_CURRENCY, locale);
-}
 
 /** Copies stay on the source's platform (Meta → TikTok is out of scope): the targets offered are its accounts only. */
 export function accountsForSource<T extends { platformId: number }>(accounts: readonly T[], source: { platformId: number }): T[] {
   return accounts.filter((account) => account.platformId === source.platformId);
-}
-
-/** The campaign `?campaignId=` names, by its Meta id or by AdFleet's id. */
-export function findCampaignByParam<T extends { id: string; externalId: string }>(campaigns: readonly T[], param: string | undefined): T | undefined {
-  if (!param) return undefined;
-  return campaigns.find((campaign) => campaign.externalId === param || campaign.id === param);
 }
 
 export interface TargetAccount {

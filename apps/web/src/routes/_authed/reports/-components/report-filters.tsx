@@ -1,59 +1,33 @@
-import { REPORT_CAMPAIGN_TYPES, REPORT_GROUP_BYS } from '@adfleet/core/report-options';
-import { FilterIcon, XIcon } from 'lucide-react';
+import { REPORT_GROUP_BYS } from '@adfleet/core/report-options';
+import { FilterIcon } from 'lucide-react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANY_FILTER, FilterSelect, filterValue } from '@/components/filters/filter-select';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { campaignStatusLabel } from '@/lib/campaign-status';
-import { objectiveLabel } from '@/lib/campaign-objective';
+import { Spinner } from '@/components/ui/spinner';
+import { lazyPart } from '@/lib/lazy-part';
+import { REPORT_FILTER_FIELDS_NAMESPACES, REPORT_FILTER_KEYS } from './report-filter-keys';
 import { DEFAULT_GROUP_BY, type ReportSearch } from './report-search';
 
-/** A campaign's effective statuses (the ad-level ones never apply to a campaign). */
-const STATUSES = ['ACTIVE', 'PAUSED', 'ARCHIVED', 'DELETED', 'IN_PROCESS', 'WITH_ISSUES'] as const;
-const OBJECTIVES = ['OUTCOME_AWARENESS', 'OUTCOME_TRAFFIC', 'OUTCOME_ENGAGEMENT', 'OUTCOME_LEADS', 'OUTCOME_APP_PROMOTION', 'OUTCOME_SALES'] as const;
-const FILTER_KEYS = ['status', 'objective', 'campaignType', 'adSetName', 'adName', 'spendMin', 'spendMax', 'resultsMin', 'resultsMax'] as const;
+// The popover's fields (and the campaign statuses' and objectives' names, from the Duplicator's texts) are needed only
+// once it opens: fetched after the page has drawn, or when a pointer or the keyboard reaches the button.
+const { Component: ReportFilterFields, preload: preloadFields } = lazyPart(() => import('./report-filter-fields').then((module) => module.ReportFilterFields));
 
 interface ReportFiltersProps {
   search: ReportSearch;
   onChange: (patch: Partial<ReportSearch>) => void;
 }
 
-const numberOrUndefined = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text));
-
 /** The grouping, always in view, and the spec's filters in a popover that fits a 375 px screen; every change goes to the URL. */
 export function ReportFilters({ search, onChange }: ReportFiltersProps) {
   const { t } = useTranslation('reports');
-  const { t: tc } = useTranslation('campaigns');
-  const count = FILTER_KEYS.filter((key) => search[key] !== undefined).length;
-  const range = (key: 'spend' | 'results') => (
-    <fieldset className="flex flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium">{t(`filters.${key}`)}</legend>
-      <div className="grid grid-cols-2 gap-2">
-        {(['Min', 'Max'] as const).map((end) => {
-          const field = `${key}${end}` as const;
-          return (
-            <Input
-              key={field}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              aria-label={`${t(`filters.${key}`)} · ${t(`filters.${end === 'Min' ? 'min' : 'max'}`)}`}
-              placeholder={t(`filters.${end === 'Min' ? 'min' : 'max'}`)}
-              value={search[field] ?? ''}
-              onChange={(event) => onChange({ [field]: numberOrUndefined(event.target.value) })}
-              data-testid={`report-filter-${field}`}
-            />
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-
+  const { i18n } = useTranslation();
+  const preload = useCallback(() => void Promise.all([preloadFields(), i18n.loadNamespaces(REPORT_FILTER_FIELDS_NAMESPACES)]).catch(() => undefined), [i18n]);
+  useEffect(preload, [preload]);
+  const count = REPORT_FILTER_KEYS.filter((key) => search[key] !== undefined).length;
   return (
     <div className="flex flex-wrap items-end gap-2">
       <div className="flex flex-col gap-1.5">
@@ -73,7 +47,7 @@ export function ReportFilters({ search, onChange }: ReportFiltersProps) {
       </div>
       <Popover>
         <PopoverTrigger asChild>
-          <Button variant="outline" data-testid="report-filters-button">
+          <Button variant="outline" onPointerEnter={preload} onFocus={preload} data-testid="report-filters-button">
             <FilterIcon aria-hidden="true" />
             {t('filters.button')}
             {count > 0 && (
@@ -85,48 +59,9 @@ export function ReportFilters({ search, onChange }: ReportFiltersProps) {
         </PopoverTrigger>
         <PopoverContent align="start" className="flex max-h-[70vh] w-[min(22rem,calc(100vw-2rem))] flex-col gap-3 overflow-y-auto" aria-label={t('filters.title')}>
           <p className="text-sm font-medium">{t('filters.title')}</p>
-          <FilterSelect
-            id={'report-filter-status'}
-            label={t('filters.status')}
-            value={search.status ?? ANY_FILTER}
-            options={[{ value: ANY_FILTER, label: t('filters.any') }, ...STATUSES.map((status) => ({ value: status, label: campaignStatusLabel(status, tc) }))]}
-            onChange={(value) => onChange({ status: filterValue(value) })}
-          />
-          <FilterSelect
-            id={'report-filter-objective'}
-            label={t('filters.objective')}
-            value={search.objective ?? ANY_FILTER}
-            options={[{ value: ANY_FILTER, label: t('filters.any') }, ...OBJECTIVES.map((objective) => ({ value: objective, label: objectiveLabel(objective, tc) }))]}
-            onChange={(value) => onChange({ objective: filterValue(value) })}
-          />
-          <FilterSelect
-            id={'report-filter-campaign-type'}
-            label={t('filters.campaignType')}
-            value={search.campaignType ?? ANY_FILTER}
-            options={[{ value: ANY_FILTER, label: t('filters.any') }, ...REPORT_CAMPAIGN_TYPES.map((type) => ({ value: type, label: t(`filters.campaignTypes.${type}`) }))]}
-            onChange={(value) => onChange({ campaignType: filterValue(value) })}
-          />
-          {(['adSetName', 'adName'] as const).map((field) => (
-            <div key={field} className="flex flex-col gap-1.5">
-              <Label htmlFor={`report-filter-${field}`}>{t(`filters.${field}`)}</Label>
-              <Input
-                id={`report-filter-${field}`}
-                type="search"
-                maxLength={200}
-                value={search[field] ?? ''}
-                onChange={(event) => onChange({ [field]: event.target.value.trim() === '' ? undefined : event.target.value })}
-                data-testid={`report-filter-${field}`}
-              />
-            </div>
-          ))}
-          {range('spend')}
-          {range('results')}
-          {count > 0 && (
-            <Button variant="ghost" size="sm" className="self-start" onClick={() => onChange(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))}>
-              <XIcon aria-hidden="true" />
-              {t('filters.clear')}
-            </Button>
-          )}
+          <Suspense fallback={<Spinner className="mx-auto my-10 size-5 text-muted-foreground" />}>
+            <ReportFilterFields search={search} onChange={onChange} />
+          </Suspense>
         </PopoverContent>
       </Popover>
     </div>
