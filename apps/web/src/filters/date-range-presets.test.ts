@@ -1,5 +1,6 @@
+import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGE_PRESETS, extendDraftRange, presetRange, toApiDateRange } from './date-range-presets';
+import { DATE_RANGE_PRESETS, dayOfIso, extendDraftRange, isoDayOf, presetRange, toApiDateRange } from './date-range-presets';
 
 const now = new Date(2025, 2, 10, 15, 45);
 
@@ -45,5 +46,21 @@ describe('toApiDateRange', () => {
   it('gives both ends as local calendar days', () => {
     expect(toApiDateRange(presetRange('last7Days', now))).toEqual({ from: '2025-03-03', to: '2025-03-10' });
     expect(toApiDateRange({ from: new Date(2024, 11, 31, 23, 59), to: new Date(2025, 0, 1, 0, 0) })).toEqual({ from: '2024-12-31', to: '2025-01-01' });
+  });
+});
+
+describe('calendar days as YYYY-MM-DD', () => {
+  it('writes and reads a day as date-fns would, in the browser’s time zone', () => {
+    for (let month = 0; month < 12; month += 1) {
+      const day = new Date(2026, month, month + 1, 23, 59);
+      expect(isoDayOf(day)).toBe(format(day, 'yyyy-MM-dd'));
+      expect(dayOfIso(isoDayOf(day))).toEqual(parseISO(isoDayOf(day)));
+    }
+    expect(isoDayOf(new Date(2024, 1, 29))).toBe('2024-02-29');
+  });
+
+  it('rolls a day that does not exist over to another, so it cannot be mistaken for itself', () => {
+    expect(isoDayOf(dayOfIso('2025-02-30'))).toBe('2025-03-02');
+    expect(isoDayOf(dayOfIso('0099-01-01'))).toBe('0099-01-01');
   });
 });

@@ -1,4 +1,4 @@
-import { format, startOfDay, subDays } from 'date-fns';
+import { startOfDay, subDays } from 'date-fns';
 
 export interface DateRange {
   from: Date;
@@ -46,7 +46,26 @@ export function extendDraftRange(draft: DraftRange | undefined, day: Date): Draf
   return day < draft.from ? { from: day, to: draft.from } : { from: draft.from, to: day };
 }
 
+/**
+ * A calendar day as YYYY-MM-DD, read in the browser's own time zone. By hand rather than with date-fns' `format`: the
+ * header writes it into every signed-in page's URL, and `format` would load with the shell (ADR 0062).
+ */
+export function isoDayOf(date: Date): string {
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return `${String(date.getFullYear()).padStart(4, '0')}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
+/** The start (local midnight) of a day written YYYY-MM-DD; a day that does not exist rolls over, as `Date` does. */
+export function dayOfIso(value: string): Date {
+  const [year = Number.NaN, month = Number.NaN, day = Number.NaN] = value.split('-').map(Number);
+  const date = new Date(0);
+  // setFullYear, unlike the constructor, does not read years 0–99 as 1900–1999.
+  date.setFullYear(year, month - 1, day);
+  date.setHours(0, 0, 0, 0);
+  return date;
+}
+
 /** The range as the server's calendar days (YYYY-MM-DD, both ends included), read in the browser's own time zone. */
 export function toApiDateRange({ from, to }: DateRange): { from: string; to: string } {
-  return { from: format(from, 'yyyy-MM-dd'), to: format(to, 'yyyy-MM-dd') };
+  return { from: isoDayOf(from), to: isoDayOf(to) };
 }

@@ -1,5 +1,4 @@
-import { isValid, parseISO } from 'date-fns';
-import { DATE_RANGE_PRESETS, type DateRangePresetId, type DateRangeSelection, presetSelection, toApiDateRange } from './date-range-presets';
+import { DATE_RANGE_PRESETS, type DateRangePresetId, type DateRangeSelection, dayOfIso, isoDayOf, presetSelection, toApiDateRange } from './date-range-presets';
 
 /**
  * The header's range and platform as they travel in the URL of every signed-in page, so a reload or a shared link shows
@@ -22,8 +21,8 @@ const PLATFORM_NAME = /^[a-z][a-z0-9_]{0,31}$/;
 /** A real calendar day written as YYYY-MM-DD ("2025-02-30" is not one). */
 function day(value: unknown): string | undefined {
   if (typeof value !== 'string' || !ISO_DAY.test(value)) return undefined;
-  const parsed = parseISO(value);
-  return isValid(parsed) && toApiDateRange({ from: parsed, to: parsed }).from === value ? value : undefined;
+  // A day that does not exist rolls over to another, which then reads differently.
+  return isoDayOf(dayOfIso(value)) === value ? value : undefined;
 }
 
 const presetOf = (value: unknown): DateRangePresetId | undefined => DATE_RANGE_PRESETS.find(({ id }) => id === value)?.id;
@@ -50,7 +49,7 @@ export function validateHeaderSearch(search: Record<string, unknown>): HeaderSea
 
 /** The range a header search names, or the given default preset's. */
 export function dateRangeOfSearch(search: HeaderSearch, fallback: DateRangePresetId, now?: Date): DateRangeSelection {
-  if (search.from && search.to) return { preset: null, range: { from: parseISO(search.from), to: parseISO(search.to) } };
+  if (search.from && search.to) return { preset: null, range: { from: dayOfIso(search.from), to: dayOfIso(search.to) } };
   return presetSelection(search.range ?? fallback, now);
 }
 

@@ -1,5 +1,6 @@
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatDateTime, formatDay } from './date-format';
+import { formatDate, formatDateRange, formatDateTime, formatDay, formatTime } from './date-format';
 
 const firstOfNovember = new Date(2026, 10, 1, 14, 5);
 
@@ -31,5 +32,27 @@ describe('dates in the UI language', () => {
     const range = { from: new Date(2025, 0, 5), to: new Date(2025, 1, 20) };
     expect(formatDateRange(range, 'en')).toBe('Jan 5, 2025 – Feb 20, 2025');
     expect(formatDateRange(range, 'es')).toBe('05/01/2025 – 20/02/2025');
+  });
+});
+
+describe('the hand-written patterns', () => {
+  it('write exactly what date-fns’ format writes, every hour of every month, in both languages', () => {
+    const patterns = {
+      en: { date: 'MMM d, yyyy', dateTime: 'MMM d, yyyy, h:mm a', day: 'MMM d', time: 'h:mm a' },
+      es: { date: 'dd/MM/yyyy', dateTime: 'dd/MM/yyyy HH:mm', day: 'dd/MM', time: 'HH:mm' },
+    } as const;
+    const formatters = { date: formatDate, dateTime: formatDateTime, day: formatDay, time: formatTime };
+    for (let month = 0; month < 12; month += 1) {
+      for (const dayOfMonth of [1, 9, 10, 28]) {
+        for (let hour = 0; hour < 24; hour += 1) {
+          const moment = new Date(2026, month, dayOfMonth, hour, hour * 2 + 1);
+          for (const language of ['en', 'es'] as const) {
+            for (const pattern of ['date', 'dateTime', 'day', 'time'] as const) {
+              expect(formatters[pattern](moment, language)).toBe(format(moment, patterns[language][pattern]));
+            }
+          }
+        }
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { AppLogo } from '@/components/app-logo';
 import { NotificationBell } from '@/components/notifications/notification-bell';
-import { DateRangePicker } from './date-range-picker';
+import { LazyDateRangePicker } from './lazy-date-range-picker';
 import { LazyLanguageSwitcher } from './lazy-language-switcher';
 import { MobileSidebar } from './mobile-sidebar';
 import { LazyPlatformSelect } from './lazy-platform-select';
@@ -22,7 +22,7 @@ export function AppHeader() {
         </div>
         <div className="order-last grid w-full grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:order-none lg:w-auto">
           <LazyPlatformSelect />
-          <DateRangePicker />
+          <LazyDateRangePicker />
         </div>
         <div className="flex items-center gap-1 md:ml-auto">
           <LazyLanguageSwitcher />

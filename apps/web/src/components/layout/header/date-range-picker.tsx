@@ -1,5 +1,4 @@
 import { startOfDay, subMonths } from 'date-fns';
-import { CalendarIcon, ChevronDownIcon } from 'lucide-react';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,26 +15,24 @@ import {
 import { dateRangeScopeOf } from '@/filters/date-range-scope';
 import { useFilters } from '@/filters/filters-context';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { useDateFormat } from '@/i18n/use-date-format';
 import { useDateLocale } from '@/i18n/use-date-locale';
+import { DateRangeButton } from './date-range-button';
 
 // Fetched when a pointer or the keyboard reaches the button, so the calendar is usually there by the time it opens.
 const loadCalendar = () => import('./date-range-calendar');
 const DateRangeCalendar = lazy(loadCalendar);
 
-export function DateRangePicker() {
+/** The header's date range: presets and a calendar in a popover. Loaded beside the first paint (lazy-date-range-picker.tsx). */
+export function DateRangePicker({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('layout');
   const locale = useDateLocale();
-  const formatDate = useDateFormat();
   const scope = useRouterState({ select: (state) => dateRangeScopeOf(state.location.pathname) });
   const { dateRanges, setDateRange } = useFilters();
   const dateRange = dateRanges[scope];
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [draft, setDraft] = useState<DraftRange>();
   const twoMonths = useMediaQuery('(min-width: 768px)');
   const today = startOfDay(new Date());
-
-  const label = dateRange.preset ? t(`filters.presets.${dateRange.preset}`) : formatDate.range(dateRange.range);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -57,16 +54,7 @@ export function DateRangePicker() {
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
-        <Button
-          variant="outline"
-          className="w-full min-w-0 justify-start font-normal sm:w-auto"
-          onPointerEnter={() => void loadCalendar()}
-          onFocus={() => void loadCalendar()}
-          aria-label={`${t('filters.dateRangeLabel')}: ${label}`}>
-          <CalendarIcon aria-hidden="true" className="text-muted-foreground" />
-          <span className="truncate">{label}</span>
-          <ChevronDownIcon aria-hidden="true" className="ml-auto opacity-50" />
-        </Button>
+        <DateRangeButton onPointerEnter={() => void loadCalendar()} onFocus={() => void loadCalendar()} />
       </PopoverTrigger>
       <PopoverContent align="start" className="w-auto max-w-[calc(100vw-1rem)] p-0">
         <div className="flex flex-col md:flex-row">
