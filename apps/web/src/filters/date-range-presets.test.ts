@@ -1,6 +1,6 @@
-import { format, parseISO } from 'date-fns';
+import { addHours, format, isSameDay, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGE_PRESETS, dayOfIso, extendDraftRange, isoDayOf, presetRange, toApiDateRange } from './date-range-presets';
+import { DATE_RANGE_PRESETS, dayOfIso, extendDraftRange, isoDayOf, isSameLocalDay, presetRange, toApiDateRange } from './date-range-presets';
 
 const now = new Date(2025, 2, 10, 15, 45);
 
@@ -62,5 +62,23 @@ describe('calendar days as YYYY-MM-DD', () => {
   it('rolls a day that does not exist over to another, so it cannot be mistaken for itself', () => {
     expect(isoDayOf(dayOfIso('2025-02-30'))).toBe('2025-03-02');
     expect(isoDayOf(dayOfIso('0099-01-01'))).toBe('0099-01-01');
+  });
+});
+
+describe('isSameLocalDay', () => {
+  it('answers as date-fns’ isSameDay, an hour at a time across a year’s day, month and year ends', () => {
+    const start = new Date(2025, 11, 30, 0, 30);
+    for (let hours = 0; hours < 24 * 400; hours += 5) {
+      const left = addHours(start, hours);
+      for (const right of [addHours(left, 1), addHours(left, 23), addHours(left, 24 * 31), new Date(left.getTime() + 365 * 24 * 3600 * 1000)]) {
+        expect(isSameLocalDay(left, right)).toBe(isSameDay(left, right));
+      }
+    }
+  });
+
+  it('tells a range within one day from one across midnight', () => {
+    expect(isSameLocalDay(new Date(2026, 10, 1, 0, 0), new Date(2026, 10, 1, 23, 59))).toBe(true);
+    expect(isSameLocalDay(new Date(2026, 10, 1, 23, 59), new Date(2026, 10, 2, 0, 0))).toBe(false);
+    expect(isSameLocalDay(new Date(2026, 10, 1), new Date(2025, 10, 1))).toBe(false);
   });
 });

@@ -65,6 +65,11 @@ export function dayOfIso(value: string): Date {
   return date;
 }
 
+/** Whether two moments fall on the same calendar day in the browser's time zone (by hand, as isoDayOf: no date-fns on a page's first paint). */
+export function isSameLocalDay(left: Date, right: Date): boolean {
+  return left.getFullYear() === right.getFullYear() && left.getMonth() === right.getMonth() && left.getDate() === right.getDate();
+}
+
 /** The range as the server's calendar days (YYYY-MM-DD, both ends included), read in the browser's own time zone. */
 export function toApiDateRange({ from, to }: DateRange): { from: string; to: string } {
   return { from: isoDayOf(from), to: isoDayOf(to) };

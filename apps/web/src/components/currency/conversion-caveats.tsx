@@ -1,6 +1,6 @@
-import { parseISO } from 'date-fns';
 import { CalendarClockIcon, TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { dayOfIso } from '@/filters/date-range-presets';
 import { useDateFormat } from '@/i18n/use-date-format';
 
 interface ConvertedCaveats {
@@ -15,7 +15,8 @@ interface ConvertedCaveats {
 export function ConversionCaveats({ converted, compact = false }: { converted: ConvertedCaveats; compact?: boolean }) {
   const { t } = useTranslation('currency');
   const formatDate = useDateFormat();
-  const day = (date: string) => formatDate.day(parseISO(date));
+  // Days are YYYY-MM-DD, read by hand (dayOfIso): date-fns' parseISO would load with the Reports page's first paint.
+  const day = (date: string) => formatDate.day(dayOfIso(date));
   const iconClass = compact ? 'mt-0.5 size-3.5 shrink-0' : 'mt-0.5 size-4 shrink-0';
   return (
     <>

@@ -1,18 +1,19 @@
-import { format, parseISO, startOfDay } from 'date-fns';
+import { startOfDay } from 'date-fns';
 import { CalendarIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Skeleton } from '@/components/ui/skeleton';
+import { dayOfIso, isoDayOf } from '@/filters/date-range-presets';
 import { useDateFormat } from '@/i18n/use-date-format';
-import { useDateLocale } from '@/i18n/use-date-locale';
 import { cn } from '@/lib/utils';
 
-// react-day-picker is needed only once a day field opens: fetched when a pointer or the keyboard reaches the button,
-// so it stays out of the page's first load and is usually there by the time the calendar shows.
-const loadCalendar = () => import('@/components/ui/calendar');
-const Calendar = lazy(() => loadCalendar().then((module) => ({ default: module.Calendar })));
+// react-day-picker and date-fns' locales are needed only once a day field opens: fetched when a pointer or the keyboard
+// reaches the button, so they stay out of the page's first load and are usually there by the time the calendar shows.
+// Days are read and written by hand (dayOfIso, isoDayOf) for the same reason: date-fns' `format` would load with the page.
+const loadCalendar = () => import('./activity-day-calendar');
+const Calendar = lazy(() => loadCalendar().then((module) => ({ default: module.ActivityDayCalendar })));
 
 interface ActivityDayFieldProps {
   id: string;
@@ -31,12 +32,11 @@ interface ActivityDayFieldProps {
  */
 export function ActivityDayField({ id, label, value, earliest, latest, onChange }: ActivityDayFieldProps) {
   const { t } = useTranslation('activity');
-  const locale = useDateLocale();
   const formatDate = useDateFormat();
   const [open, setOpen] = useState(false);
   const today = startOfDay(new Date());
-  const selected = value ? parseISO(value) : undefined;
-  const last = latest && parseISO(latest) < today ? parseISO(latest) : today;
+  const selected = value ? dayOfIso(value) : undefined;
+  const last = latest && dayOfIso(latest) < today ? dayOfIso(latest) : today;
   const shown = selected ? formatDate.date(selected) : t('filters.anyDay');
   const choose = (day: string | undefined) => {
     onChange(day);
@@ -60,14 +60,11 @@ export function ActivityDayField({ id, label, value, earliest, latest, onChange 
       <PopoverContent align="start" className="w-auto max-w-[calc(100vw-1rem)] p-0">
         <Suspense fallback={<Skeleton className="m-3 h-72 w-64" />}>
           <Calendar
-            className="p-3"
-            mode="single"
-            locale={locale}
             selected={selected}
             defaultMonth={selected ?? last}
             endMonth={today}
-            disabled={[{ after: last }, ...(earliest ? [{ before: parseISO(earliest) }] : [])]}
-            onSelect={(day) => choose(day ? format(day, 'yyyy-MM-dd') : undefined)}
+            disabled={[{ after: last }, ...(earliest ? [{ before: dayOfIso(earliest) }] : [])]}
+            onSelect={(day) => choose(day ? isoDayOf(day) : undefined)}
           />
         </Suspense>
         {selected && (

@@ -1,12 +1,12 @@
 import { formatMinor } from '@adfleet/core/money';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { isSameDay } from 'date-fns';
 import { RotateCwIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { isSameLocalDay } from '@/filters/date-range-presets';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { useTRPC } from '@/lib/trpc';
@@ -31,7 +31,7 @@ export function ActivityList({ search }: { search: ActivitySearch }) {
   const moneyLocale = useMoneyLocale();
   const formatMinorIn = (minor: number, currency: string) => (currency ? formatMinor(minor, currency, moneyLocale) : String(minor));
   const formatRange = (from: Date, to: Date) => {
-    const format = isSameDay(from, to) ? formatDate.time : formatDate.dateTime;
+    const format = isSameLocalDay(from, to) ? formatDate.time : formatDate.dateTime;
     return { from: format(from), to: format(to) };
   };
   const entries = useMemo(() => feed.data?.pages.flatMap((page) => page.entries) ?? [], [feed.data]);

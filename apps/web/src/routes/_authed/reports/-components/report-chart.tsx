@@ -1,5 +1,4 @@
 import { formatMoney } from '@adfleet/core/money';
-import { parseISO } from 'date-fns';
 import { ChartLineIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { dayOfIso } from '@/filters/date-range-presets';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { formatCount } from '@/lib/number-format';
@@ -40,7 +40,7 @@ export function ReportChart({ daily, range, metric, onMetric }: ReportChartProps
   const currency = chosenCurrency !== null && currencies.includes(chosenCurrency) ? chosenCurrency : (currencies[0] ?? null);
   const points = chartPoints(daily, range, metric, isMoney(metric) ? currency : null);
   const formatValue = (value: number) => (isMoney(metric) ? formatMoney(value, currency ?? 'USD', locale) : formatCount(value, locale));
-  const formatDay = (date: string) => formatDate.day(parseISO(date));
+  const formatDay = (date: string) => formatDate.day(dayOfIso(date));
 
   return (
     <Card asChild>

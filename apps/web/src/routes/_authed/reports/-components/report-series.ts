@@ -1,4 +1,4 @@
-import { addDays, format, parseISO } from 'date-fns';
+import { dayOfIso, isoDayOf } from '@/filters/date-range-presets';
 import type { ChartMetric } from './report-search';
 
 interface DailyPoint {
@@ -22,8 +22,9 @@ export function chartPoints(daily: readonly DailyPoint[], range: { from: string;
     byDay.set(point.date, (byDay.get(point.date) ?? 0) + point[metric]);
   }
   const points: Array<{ date: string; value: number }> = [];
-  for (let day = parseISO(range.from); format(day, 'yyyy-MM-dd') <= range.to; day = addDays(day, 1)) {
-    const date = format(day, 'yyyy-MM-dd');
+  // Calendar days by hand (isoDayOf, dayOfIso): date-fns' `format` would load before the page's first paint.
+  const day = dayOfIso(range.from);
+  for (let date = isoDayOf(day); date <= range.to; day.setDate(day.getDate() + 1), date = isoDayOf(day)) {
     points.push({ date, value: byDay.get(date) ?? 0 });
   }
   return points;

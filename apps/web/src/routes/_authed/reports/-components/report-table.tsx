@@ -2,9 +2,9 @@ import type { ReportSortByOption } from '@adfleet/core/report-options';
 import { formatMoney } from '@adfleet/core/money';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@adfleet/server/trpc';
-import { parseISO } from 'date-fns';
 import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { dayOfIso } from '@/filters/date-range-presets';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
@@ -90,7 +90,7 @@ export function ReportTable({ report, search, onSort }: ReportTableProps) {
     );
   };
 
-  const nameOf = (row: Row) => (groupBy === 'day' && row.date ? formatDate.day(parseISO(row.date)) : row.name);
+  const nameOf = (row: Row) => (groupBy === 'day' && row.date ? formatDate.day(dayOfIso(row.date)) : row.name);
   // A day row spans accounts: its currency says which ones; an object row names where it belongs.
   const context = (row: Row) =>
     groupBy === 'day' ? row.currency : [groupBy === 'adset' ? row.campaignName : null, groupBy !== 'account' ? row.accountName : null].filter(Boolean).join(' · ');
