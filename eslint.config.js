@@ -22,7 +22,7 @@ const noQueryBuilding = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom'
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '.data*/**', '**/routeTree.gen.ts', 'playwright-report/**', 'test-results/**', '**/public/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '.tools/**', '.data*/**', '**/routeTree.gen.ts', 'playwright-report/**', 'test-results/**', '**/public/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

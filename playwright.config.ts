@@ -24,7 +24,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && node apps/server/src/main.ts`,
+    // The server as `npm start` runs it: its bundle, rebuilt for the run (ADR 0066).
+    command: `rm -rf "${dataDir}" && node apps/server/src/bundle/build-server-bundle.ts && node apps/server/dist/main.js`,
     url: `${baseURL}/api/health/database`,
     // TRUST_PROXY: each journey file sends an X-Forwarded-For of its own (e2e/support/client-address.ts).
     env: { PORT: String(e2eEnv.port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL, TRUST_PROXY: 'true' },

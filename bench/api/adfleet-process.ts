@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { inheritedEnvironment } from './env.ts';
+import { bundleServer, privateBundleDir } from '../../apps/server/src/bundle/server-bundle.ts';
 import { serverMemorySettings } from './server-memory-settings.ts';
-
-const MAIN = path.resolve(import.meta.dirname, '../../apps/server/src/main.ts');
 
 export interface AdFleetProcess {
   baseUrl: string;
@@ -16,12 +15,14 @@ export interface AdFleetProcess {
 }
 
 /**
- * AdFleet as production runs it: `node apps/server/src/main.ts` in its own process with NODE_ENV=production and the
- * memory settings `npm start` gives it, the default (info) log level, JSON logs, its own pool, no worker (the bench measures requests, not jobs), sandbox mode
+ * AdFleet as production runs it: its bundle (ADR 0066, built here in a folder of this run's own) in its own process
+ * with NODE_ENV=production and the memory settings `npm start` gives it, the default (info) log level, JSON logs, its own pool, no worker (the bench measures requests, not jobs), sandbox mode
  * allowed on purpose since no Meta app is configured.
  */
 export async function startAdFleet(options: { databaseUrl: string; port: number; dataDir: string }): Promise<AdFleetProcess> {
-  const child = spawn(process.execPath, [MAIN], {
+  const bundleDir = privateBundleDir('bench');
+  await bundleServer(bundleDir);
+  const child = spawn(process.execPath, [path.join(bundleDir, 'main.js')], {
     env: {
       ...serverMemorySettings(inheritedEnvironment()),
       ...inheritedEnvironment(),
@@ -51,7 +52,10 @@ export async function startAdFleet(options: { databaseUrl: string; port: number;
       const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
     },
-    stop: () => stopChild(child),
+    stop: async () => {
+      await stopChild(child);
+      await rm(bundleDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { type RunningPostgres, startEmbeddedPostgres } from '../../packages/db/s
 import { GRAPH_API_VERSION } from '../../apps/server/src/config.ts';
 import { freePort } from '../../apps/server/src/testing/free-port.ts';
 import { testTokenKeySpec } from '../../apps/server/src/testing/test-server.ts';
+import { bundleServer, privateBundleDir } from '../../apps/server/src/bundle/server-bundle.ts';
 import { spawnWorkerProcess, type WorkerChild } from '../../apps/server/src/testing/worker-child.ts';
 import { type Launcher, startLauncher } from '../../apps/server/src/trials/launcher-process.ts';
 import type { ScaleLayout } from './scale-plan.ts';
@@ -17,8 +18,9 @@ export interface WorkerSlot {
 }
 
 /**
- * The production layout on one machine: one PostgreSQL, server processes (`node apps/server/src/main.ts` with
- * DATABASE_URL and START_WORKER=false) and worker processes (`node apps/worker/src/main.ts`), all real children.
+ * The production layout on one machine: one PostgreSQL, server processes (`node apps/server/dist/main.js` with
+ * DATABASE_URL and START_WORKER=false) and worker processes (`node apps/server/dist/worker.js`), all real children run
+ * from the bundle `npm start` runs (ADR 0066), built here in a folder of this run's own.
  * Meta stands apart as it does in production: a server process of its own in sandbox mode that takes no API traffic,
  * only the Graph and dialog calls of every other process. Every server gets its URL as PUBLIC_URL (where sandbox mode
  * finds the Graph API and the dialog) and its sandbox secrets, and server A's callback as FACEBOOK_REDIRECT_URI, so
@@ -26,6 +28,9 @@ export interface WorkerSlot {
  * never called.
  */
 export async function startCluster(layout: ScaleLayout) {
+  const bundleDir = privateBundleDir('scale');
+  await bundleServer(bundleDir);
+  const main = path.join(bundleDir, 'main.js');
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'adfleet-scale-'));
   // The embedded PostgreSQL runs as the postgres OS user and must reach its folder.
   await fs.chmod(root, 0o755);
@@ -54,22 +59,23 @@ export async function startCluster(layout: ScaleLayout) {
     await graphHost?.stop();
     await postgres.stop();
     await fs.rm(root, { recursive: true, force: true });
+    await fs.rm(bundleDir, { recursive: true, force: true });
   };
   const workers: WorkerSlot[] = [];
   try {
     // Meta's stand-in first: it migrates the database and writes the sandbox secrets the servers then share.
-    graphHost = await startLauncher({ dataDir: graphDir, port: graphPort, env: shared, readyPath: '/api/health/database' });
+    graphHost = await startLauncher({ dataDir: graphDir, port: graphPort, env: shared, readyPath: '/api/health/database', main });
     for (const [index, dataDir] of dataDirs.entries()) {
       await fs.mkdir(path.join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
       for (const file of ['sandbox-app-secret', 'sandbox-control-key']) await fs.copyFile(path.join(graphDir, 'secrets', file), path.join(dataDir, 'secrets', file));
-      servers.push(await startLauncher({ dataDir, port: ports[index] ?? 0, env: shared, readyPath: '/api/health/database' }));
+      servers.push(await startLauncher({ dataDir, port: ports[index] ?? 0, env: shared, readyPath: '/api/health/database', main }));
     }
 
     const appSecret = (await fs.readFile(path.join(graphDir, 'secrets', 'sandbox-app-secret'), 'utf8')).trim();
     const meta = { appId: '', appSecret, graphBaseUrl: `${publicUrl}/sandbox/graph`, graphVersion: GRAPH_API_VERSION, dialogUrl: '', redirectUri: '' };
     // A minute to start: on a loaded machine a new worker's first connections and schedules take a while. At debug
     // level each worker logs its jobs' starts and ends, so a kill can be aimed at a worker holding one.
-    const spawnWorker = () => spawnWorkerProcess({ connectionString: postgres.connectionString, config: { meta }, timeoutMs: 60_000, logLevel: 'debug' });
+    const spawnWorker = () => spawnWorkerProcess({ connectionString: postgres.connectionString, config: { meta }, timeoutMs: 60_000, logLevel: 'debug', main: path.join(bundleDir, 'worker.js') });
     for (let slot = 0; slot < layout.workers; slot++) {
       const worker = await spawnWorker();
       workers.push({ slot, current: worker, generations: [worker] });

@@ -4,7 +4,13 @@ import type { Logger } from 'pino';
 import { inheritedEnvironment } from '../env.ts';
 import { workerNodeOptions } from './worker-node-options.ts';
 
-const WORKER_MAIN = path.resolve(import.meta.dirname, '../../../worker/src/main.ts');
+/**
+ * The worker's entry: its bundle beside the server's when the server runs bundled (`npm start`, ADR 0066), else its
+ * source (tests and development run the TypeScript as it is).
+ */
+const WORKER_MAIN = import.meta.filename.endsWith('.ts')
+  ? path.resolve(import.meta.dirname, '../../../worker/src/main.ts')
+  : path.resolve(import.meta.dirname, 'worker.js');
 const RESTART_DELAY_MS = 1_000;
 
 /**

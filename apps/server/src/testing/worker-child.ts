@@ -33,8 +33,10 @@ export async function spawnWorkerProcess(options: {
   timeoutMs?: number;
   /** `debug` makes it log each job's start and end, which `jobsInFlight` counts. */
   logLevel?: 'info' | 'debug';
+  /** The entry to run instead of the source's `main.ts`: the bundle's `worker.js` (ADR 0066). */
+  main?: string;
 }): Promise<WorkerChild> {
-  const child = spawn(process.execPath, [WORKER_MAIN], {
+  const child = spawn(process.execPath, [options.main ?? WORKER_MAIN], {
     env: {
       ...inheritedEnvironment(),
       DATABASE_URL: options.connectionString,

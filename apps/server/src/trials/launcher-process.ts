@@ -32,11 +32,13 @@ export async function startLauncher(options: {
   env?: Record<string, string>;
   /** The health path that must answer healthy (default the worker's; a server without its own worker waits for the database's). */
   readyPath?: string;
+  /** The entry to run instead of the source's `main.ts`: the bundle's `main.js` (ADR 0066). */
+  main?: string;
 }): Promise<Launcher> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const env: Record<string, string | undefined> = { ...inheritedEnvironment() };
   for (const name of NOT_INHERITED) delete env[name];
-  const child = spawn(process.execPath, [LAUNCHER_MAIN], {
+  const child = spawn(process.execPath, [options.main ?? LAUNCHER_MAIN], {
     env: { ...env, PORT: String(options.port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', START_WORKER: 'true', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { build, type Plugin } from 'rolldown';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+/** Where `npm start` writes the bundle and runs it from: `node apps/server/dist/main.js` (ADR 0066). */
+export const SERVER_BUNDLE_DIR = path.join(REPO_ROOT, 'apps/server/dist');
+/**
+ * A bundle folder for one process's own use (a bench, a test), beside `dist` so the server finds the web app where
+ * `npm start`'s does, and never rebuilt under another run's feet. Its owner removes it.
+ */
+export function privateBundleDir(purpose: string): string {
+  return path.join(REPO_ROOT, `apps/server/dist-${purpose}-${process.pid}`);
+}
+const ENTRIES = {
+  main: path.join(REPO_ROOT, 'apps/server/src/main.ts'),
+  worker: path.join(REPO_ROOT, 'apps/worker/src/main.ts'),
+};
+
+/**
+ * Bundles the server's and the worker's own TypeScript (apps and `@adfleet/*` packages) into plain JavaScript, with
+ * the two processes' shared code in shared chunks. Everything installed in node_modules stays where it is, imported by
+ * its path relative to the bundle, so native addons, pino's transports and lazily imported packages load as they
+ * always do. Why a bundle at all: a process that type-strips hundreds of source files at start is ~35 MB larger
+ * (ADR 0066).
+ */
+export async function bundleServer(outDir: string = SERVER_BUNDLE_DIR): Promise<{ files: string[] }> {
+  const output = await build({
+    input: ENTRIES,
+    platform: 'node',
+    plugins: [installedPackagesInPlace(outDir)],
+    external: [/^node:/],
+    logLevel: 'warn',
+    output: {
+      dir: outDir,
+      format: 'esm',
+      // Read back in a stack trace: each module's code keeps its names and a `//#region <source path>` marker.
+      minify: false,
+      chunkFileNames: 'chunk-[name]-[hash].js',
+      cleanDir: true,
+    },
+  });
+  return { files: output.output.map((chunk) => chunk.fileName) };
+}
+
+/**
+ * A bare import of an installed package resolves as Node would from the importing source, then stays external as the
+ * path from the bundle's folder to that file (every chunk is written at the folder's top), so the repository can move.
+ */
+function installedPackagesInPlace(outDir: string): Plugin {
+  return {
+    name: 'installed-packages-in-place',
+    async resolveId(source, importer, options) {
+      const bare = !source.startsWith('.') && !path.isAbsolute(source) && !source.startsWith('\0') && !source.startsWith('node:');
+      if (!bare || source.startsWith('@adfleet/')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !resolved.id.includes(`${path.sep}node_modules${path.sep}`)) return resolved;
+      const fromBundle = path.relative(outDir, resolved.id).split(path.sep).join('/');
+      return { id: fromBundle.startsWith('.') ? fromBundle : `./${fromBundle}`, external: true };
+    },
+  };
+}
