@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/free-port.ts';
 import { launcherClient, type LauncherClient } from '../trials/launcher-client.ts';
-import { type Launcher, processesUsing, startLauncher } from '../trials/launcher-process.ts';
+import { type Launcher, killProcessesUsing, processesUsing, startLauncher } from '../trials/launcher-process.ts';
 import { waitFor } from '../trials/wait-for.ts';
 import { bundleServer, privateBundleDir } from './server-bundle.ts';
 
@@ -34,13 +34,7 @@ describe('the server bundle', () => {
 
   afterAll(async () => {
     await launcher?.stop();
-    for (const { pid } of await processesUsing(dataDir)) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // Gone in between.
-      }
-    }
+    await killProcessesUsing(dataDir);
     await fs.rm(dataDir, { recursive: true, force: true });
     await fs.rm(bundleDir, { recursive: true, force: true });
   }, 60_000);

@@ -93,3 +93,14 @@ export async function processesUsing(dataDir: string): Promise<Array<{ pid: numb
   const roots = new Set(all.filter((candidate) => candidate.ours).map((candidate) => candidate.pid));
   return all.filter((candidate) => candidate.ours || roots.has(candidate.parent)).map(({ pid, command }) => ({ pid, command }));
 }
+
+/** SIGKILL of every live process of `dataDir` (see `processesUsing`): what a failed run may leave behind, and only that. */
+export async function killProcessesUsing(dataDir: string): Promise<void> {
+  for (const { pid } of await processesUsing(dataDir)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone in between.
+    }
+  }
+}

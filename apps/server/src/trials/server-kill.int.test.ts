@@ -6,7 +6,7 @@ import { createSourceCampaign, tree } from '../trpc/procedures/clone/clone-fixtu
 import { faultTrialsMode } from './env.ts';
 import { launcherClient, type LauncherClient } from './launcher-client.ts';
 import { freePort } from '../testing/free-port.ts';
-import { type Launcher, processesUsing, startLauncher } from './launcher-process.ts';
+import { type Launcher, killProcessesUsing, processesUsing, startLauncher } from './launcher-process.ts';
 import { waitFor } from './wait-for.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- API answers and sandbox trees are read as free-form JSON */
@@ -89,13 +89,7 @@ describe(`kill -9 of the server (${faultTrialsMode})`, () => {
     console.info(`kill -9 of the server (${faultTrialsMode}):\n  ${figures.join('\n  ')}`);
     await launcher?.stop();
     // A failed trial may leave orphans (that is the bug it catches): end every process of this DATA_DIR, and only those.
-    for (const { pid } of await processesUsing(dataDir)) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // Gone in between.
-      }
-    }
+    await killProcessesUsing(dataDir);
     await fs.rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 

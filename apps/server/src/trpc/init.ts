@@ -1,12 +1,12 @@
 import { AppError, appErrorCodeFromTrpc, callerScopeOf, requireCapability, type WorkspaceCapability, asDatabaseBusy, errorCodes, fieldMessagesOf, firstIssueMessageOf, isAppError, renderMessage, unsafeInputReason, userMessage, type UserMessage } from '@adfleet/core';
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
+import { answerTransformer } from './answer-transformer.ts';
 import { ZodError } from 'zod';
 import { csrfMatches } from '../auth/session-cookies.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer: answerTransformer,
   errorFormatter({ shape, error }) {
     const appCode = isAppError(error.cause) ? error.cause.code : appErrorCodeFromTrpc(error.code);
     const status = errorCodes[appCode].http;

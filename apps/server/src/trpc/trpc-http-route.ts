@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type HTTPErrorHandler, resolveResponse, type ResponseMetaFn } from '@trpc/server/http';
 import type { AnyRouter } from '@trpc/server';
+import { keptQueryBytes } from './kept-query-bytes.ts';
 
 export interface TrpcHttpOptions<TRouter extends AnyRouter> {
   router: TRouter;
@@ -51,6 +52,7 @@ function requestFor(request: FastifyRequest, reply: FastifyReply): Request {
  * every status, header and body), without its Fetch-API round trip: no undici `Request` copying every header and
  * streaming the body Fastify had already read, and a JSON answer sent as one buffer with its length instead of piped
  * from a web stream in chunks. Streamed answers (jsonl, server-sent events) still go out as streams. ADR 0050.
+ * A kept query's answer is written from the bytes encoded when it was first asked for (`keptQueryBytes`, ADR 0067).
  */
 export function registerTrpcHttp<TRouter extends AnyRouter>(server: FastifyInstance, prefix: string, options: TrpcHttpOptions<TRouter>) {
   return server.register(
@@ -62,6 +64,8 @@ export function registerTrpcHttp<TRouter extends AnyRouter>(server: FastifyInsta
       scope.addContentTypeParser('multipart/form-data', {}, (_request, body, done) => done(null, body));
 
       scope.all<{ Params: { path: string } }>('/:path', async (request, reply) => {
+        const kept = await keptQueryBytes(options.router, request.params.path, request, () => options.createContext(request, reply));
+        if (kept) return reply.header('vary', 'trpc-accept, accept').type('application/json').send(kept);
         const response = await resolveResponse<TRouter>({
           router: options.router,
           req: requestFor(request, reply),

@@ -15,7 +15,15 @@ export function validatedOnce<Schema extends z.ZodType>(schema: Schema): (value:
     if (output === undefined) {
       output = schema.parse(value);
       checked.set(value, output);
+      if (typeof output === 'object' && output !== null) checkedAnswers.add(output);
     }
     return output;
   };
+}
+
+/** Every checked copy `validatedOnce` gave: objects nothing changes after, so their serialized forms can be kept. */
+const checkedAnswers = new WeakSet<object>();
+
+export function isCheckedOnce(value: object): boolean {
+  return checkedAnswers.has(value);
 }

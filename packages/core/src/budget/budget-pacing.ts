@@ -1,3 +1,5 @@
+import { formatsByZone } from '../sync/formats-by-zone.ts';
+
 /** How a budget's period is spending: projected to its end, against the budget. */
 export type PacingStatus = 'on_track' | 'under' | 'over' | 'unknown';
 
@@ -20,12 +22,13 @@ export const PACING_TOLERANCE = 0.1;
 export const PACING_MIN_ELAPSED = 0.1;
 
 const DAY_MS = 24 * 60 * 60_000;
+const clockFormatOf = formatsByZone((timeZone) => new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' }));
 
 /** Milliseconds since local midnight of `now` in the time zone (an ad account's day is in its own zone, as Meta's). */
 function msSinceLocalMidnight(now: Date, timeZone: string | null): number {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-GB', { timeZone: timeZone ?? 'UTC', hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(now);
+    parts = clockFormatOf(timeZone ?? 'UTC').formatToParts(now);
   } catch {
     // An unknown zone name must not hide the budget; UTC is at most a day off.
     return now.getTime() % DAY_MS;

@@ -34,7 +34,23 @@ export async function dashboardSummary(db: Db, scope: WorkspaceScope, rawInput: 
     compute: () => summaryFigures(db, scope, input),
     weigh: (answer) => answer.summary.daily.length + answer.summary.converted.daily.length + answer.summary.currencies.length,
   });
-  return { ...summary, unsettledDays: unsettledDays(now, timeZones, input.from, input.to) };
+  return withUnsettledDays(summary, unsettledDays(now, timeZones, input.from, input.to));
+}
+
+type KeptSummary = Omit<DashboardSummary, 'unsettledDays'>;
+const summariesWithDays = new WeakMap<KeptSummary, { days: string; answer: DashboardSummary }>();
+
+/**
+ * The kept figures with the days still unsettled now, as the same object on every read until either changes (at most
+ * at a day's turn in one of the accounts' time zones): the server then checks and serializes it once (ADR 0060).
+ */
+function withUnsettledDays(summary: KeptSummary, days: string[]): DashboardSummary {
+  const key = days.join(',');
+  const kept = summariesWithDays.get(summary);
+  if (kept?.days === key) return kept.answer;
+  const answer = { ...summary, unsettledDays: days };
+  summariesWithDays.set(summary, { days: key, answer });
+  return answer;
 }
 
 async function summaryFigures(db: Db, workspace: WorkspaceScope, input: ParsedSummaryInput): Promise<{ summary: Omit<DashboardSummary, 'unsettledDays'>; timeZones: Array<string | null> }> {
