@@ -5,6 +5,7 @@ import enDashboardAccounts from '@/locales/en/dashboard-accounts.json';
 import enAuth from '@/locales/en/auth.json';
 import enBudget from '@/locales/en/budget.json';
 import enCampaigns from '@/locales/en/campaigns.json';
+import enDuplicateDialog from '@/locales/en/duplicate-dialog.json';
 import enCommon from '@/locales/en/common.json';
 import enCurrency from '@/locales/en/currency.json';
 import enDashboard from '@/locales/en/dashboard.json';
@@ -29,6 +30,7 @@ import esDashboardAccounts from '@/locales/es/dashboard-accounts.json';
 import esAuth from '@/locales/es/auth.json';
 import esBudget from '@/locales/es/budget.json';
 import esCampaigns from '@/locales/es/campaigns.json';
+import esDuplicateDialog from '@/locales/es/duplicate-dialog.json';
 import esCommon from '@/locales/es/common.json';
 import esCurrency from '@/locales/es/currency.json';
 import esDashboard from '@/locales/es/dashboard.json';
@@ -58,6 +60,7 @@ const en = {
   dashboard: enDashboard,
   accounts: enAccounts,
   campaigns: enCampaigns,
+  duplicateDialog: enDuplicateDialog,
   diagnostics: enDiagnostics,
   legal: enLegal,
   currency: enCurrency,
@@ -86,6 +89,7 @@ const es: typeof en = {
   dashboard: esDashboard,
   accounts: esAccounts,
   campaigns: esCampaigns,
+  duplicateDialog: esDuplicateDialog,
   diagnostics: esDiagnostics,
   legal: esLegal,
   currency: esCurrency,

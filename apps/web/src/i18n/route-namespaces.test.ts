@@ -35,6 +35,23 @@ const LATER_PARTS: Readonly<Record<string, readonly string[]>> = {
   '_authed/dashboard/-components/account-performance-table.tsx': ['dashboardAccounts'],
   '_authed/dashboard/-components/recent-activity-card.tsx': ['activity'],
   '_authed/reports/-components/report-filter-fields.tsx': ['campaigns'],
+  // The duplicate dialog (late-duplicate-dialog.tsx) and the history's rows (clone-history-card.tsx) load these.
+  '_authed/campaign-duplicator/-components/account-picker.tsx': ['duplicateDialog'],
+  '_authed/campaign-duplicator/-components/chosen-campaigns.tsx': ['duplicateDialog'],
+  '_authed/campaign-duplicator/-components/clone-estimate.tsx': ['duplicateDialog'],
+  '_authed/campaign-duplicator/-components/clone-options-fields.tsx': ['duplicateDialog'],
+  '_authed/campaign-duplicator/-components/clone-results.tsx': ['duplicateDialog'],
+  '_authed/campaign-duplicator/-components/duplicate-dialog-body.tsx': ['duplicateDialog'],
+  '_authed/campaign-duplicator/-components/duplicate-dialog.tsx': ['duplicateDialog'],
+  '_authed/campaign-duplicator/-components/duplicate-form.tsx': ['duplicateDialog'],
+  '_authed/campaign-duplicator/-components/meta-id-fields.tsx': ['duplicateDialog'],
+  '_authed/campaign-duplicator/-components/preflight-rows.tsx': ['duplicateDialog'],
+  '_authed/campaign-duplicator/-components/retry-failed-button.tsx': ['duplicateDialog'],
+  '_authed/campaign-duplicator/-components/row-budget.tsx': ['duplicateDialog'],
+  '_authed/campaign-duplicator/-components/row-dsa.tsx': ['duplicateDialog'],
+  '_authed/campaign-duplicator/-components/scheduled-batch-cancel.tsx': ['duplicateDialog'],
+  '_authed/campaign-duplicator/-components/several-summary.tsx': ['duplicateDialog'],
+  '_authed/campaign-duplicator/-components/start-time-field.tsx': ['duplicateDialog'],
 };
 
 describe('which texts load with which page', () => {

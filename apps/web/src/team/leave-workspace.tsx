@@ -1,16 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { useTRPC } from '@/lib/trpc';
+import { lazyPart } from '@/lib/lazy-part';
 import { RoleRefusal } from '@/workspaces/role-refusal';
-import { clearTabWorkspace, useTabWorkspace } from '@/workspaces/tab-workspace';
-import { useEnterWorkspace } from '@/workspaces/use-enter-workspace';
-import { useCallErrorText } from './use-call-error-text';
+
+// The confirmation shows only after a click: its code loads once the page has drawn, not before it.
+const { Component: LeaveWorkspaceDialog, preload: preloadDialog } = lazyPart(() => import('./leave-workspace-dialog').then((module) => module.LeaveWorkspaceDialog));
 
 /**
  * Leaves the tab's workspace after a confirmation; the tab then moves to the workspace the server says the person now
@@ -18,30 +13,10 @@ import { useCallErrorText } from './use-call-error-text';
  */
 export function LeaveWorkspace({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation('team');
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const enter = useEnterWorkspace();
-  const errorText = useCallErrorText();
-  const workspaceId = useTabWorkspace();
-  const list = useQuery(trpc.workspaces.list.queryOptions());
-  const workspace = list.data?.workspaces.find((candidate) => candidate.id === workspaceId)?.name ?? '';
   const [open, setOpen] = useState(false);
-  const leave = useMutation(trpc.team.leave.mutationOptions());
-
-  const confirm = () =>
-    leave.mutate(
-      {},
-      {
-        onSuccess: ({ workspaceId: next }) => {
-          setOpen(false);
-          if (next) return enter(next);
-          queryClient.clear();
-          clearTabWorkspace();
-          void navigate({ to: '/dashboard' });
-        },
-      },
-    );
+  useEffect(() => {
+    if (!isOwner) void preloadDialog().catch(() => undefined);
+  }, [isOwner]);
 
   return (
     <>
@@ -51,28 +26,9 @@ export function LeaveWorkspace({ isOwner }: { isOwner: boolean }) {
         </Button>
       </RoleRefusal>
       {open && (
-        <Dialog open onOpenChange={(next) => !leave.isPending && setOpen(next)}>
-          <DialogContent closeLabel={t('leave.close')}>
-            <DialogHeader>
-              <DialogTitle>{t('leave.title', { workspace })}</DialogTitle>
-              <DialogDescription>{t('leave.description')}</DialogDescription>
-            </DialogHeader>
-            {leave.isError && (
-              <Alert variant="destructive">
-                <AlertDescription>{errorText(leave.error)}</AlertDescription>
-              </Alert>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" disabled={leave.isPending} onClick={() => setOpen(false)}>
-                {t('leave.cancel')}
-              </Button>
-              <Button type="button" variant="destructive" disabled={leave.isPending} onClick={confirm} data-testid="leave-confirm">
-                {leave.isPending && <Spinner />}
-                {t('leave.confirm')}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <Suspense fallback={null}>
+          <LeaveWorkspaceDialog onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </>
   );

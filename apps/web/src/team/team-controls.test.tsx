@@ -40,6 +40,7 @@ function server(role: WorkspaceRole) {
     if (path === 'workspaces.list') return workspaceListAs(role);
     if (path === 'adAccounts.details') return [];
     if (path === 'team.removeMember') return { connectionsDisconnected: 0, workCancelled: 0 };
+    if (path === 'team.leave') return { workspaceId: null };
     return [];
   };
   return { calls, handler };
@@ -107,6 +108,18 @@ describe('Settings → Team', () => {
     renderWithProviders(<LeaveWorkspace isOwner />, { handler });
     expect(screen.getByRole('button', { name: 'Leave workspace' })).toHaveProperty('disabled', true);
     expect(within(screen.getByTestId('role-refusal')).getByText('Hand ownership on first.')).toBeTruthy();
+  });
+
+  it("a member's Leave asks first, naming the workspace, and leaves only once confirmed", async () => {
+    const { calls, handler } = server('manager');
+    renderWithProviders(<LeaveWorkspace isOwner={false} />, { handler });
+    fireEvent.click(screen.getByRole('button', { name: 'Leave workspace' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Leave Agency North?' })).toBeTruthy());
+    expect(calls.map((call) => call.path)).not.toContain('team.leave');
+    fireEvent.click(within(dialog).getByTestId('leave-confirm'));
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('team.leave'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('the invite form says what is wrong with the address, in place, and sends nothing', async () => {

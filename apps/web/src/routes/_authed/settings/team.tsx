@@ -1,22 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ChevronLeftIcon } from 'lucide-react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorState } from '@/components/load-error-state';
+import { lazyPart } from '@/lib/lazy-part';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useTRPC } from '@/lib/trpc';
 import { ApprovalRuleSlot } from '@/team/approval-rule-slot';
 import { InviteForm } from '@/team/invite-form';
 import { LeaveWorkspace } from '@/team/leave-workspace';
-import { MemberRow } from '@/team/member-row';
 import { PendingInvitations } from '@/team/pending-invitations';
-import { TransferOwnership } from '@/team/transfer-ownership';
 import { WorkspaceExportSlot } from '@/team/workspace-export-slot';
 import { RoleNote } from '@/workspaces/role-note';
 import { useTabWorkspace } from '@/workspaces/tab-workspace';
 import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 import { SettingsSection } from './-components/settings-section';
+
+// The member rows (with their role selects) and the ownership transfer show only once the members have come: their code
+// loads beside them, behind the skeleton (or a placeholder of the transfer's height), instead of before the first paint.
+const { Component: MemberList, preload: preloadMemberList } = lazyPart(() => import('@/team/members-late-parts').then((module) => module.MemberList));
+const { Component: TransferOwnership, preload: preloadTransfer } = lazyPart(() => import('@/team/members-late-parts').then((module) => module.TransferOwnership));
 
 export const Route = createFileRoute('/_authed/settings/team')({
   component: TeamPage,
@@ -31,6 +36,8 @@ function TeamPage() {
   const workspaceId = useTabWorkspace();
   const members = useQuery(trpc.team.members.queryOptions());
   const adminRefusal = access.refusal('administer');
+  useEffect(() => void Promise.all([preloadMemberList(), preloadTransfer()]).catch(() => undefined), []);
+  const membersLoading = <Skeleton className="h-40 w-full" />;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
@@ -44,15 +51,13 @@ function TeamPage() {
       </div>
       <SettingsSection id="members" title={t('members.title')} description={t('members.description')}>
         {members.isPending ? (
-          <Skeleton className="h-40 w-full" />
+          membersLoading
         ) : members.isError ? (
           <LoadErrorState title={t('loadError')} onRetry={() => void members.refetch()} />
         ) : (
-          <ul className="-my-4 flex flex-col divide-y" data-testid="team-members">
-            {members.data.map((member) => (
-              <MemberRow key={member.userId} member={member} adminRefusal={adminRefusal} />
-            ))}
-          </ul>
+          <Suspense fallback={membersLoading}>
+            <MemberList members={members.data} adminRefusal={adminRefusal} />
+          </Suspense>
         )}
         <div className="border-t pt-4">
           <LeaveWorkspace isOwner={access.role === 'owner'} />
@@ -78,7 +83,10 @@ function TeamPage() {
       <ApprovalRuleSlot />
       {members.isSuccess && access.role !== 'client' && (
         <SettingsSection id="ownership" title={t('transfer.title')} description={t('transfer.description')}>
-          <TransferOwnership members={members.data} refusal={access.role === undefined || access.role === 'owner' ? undefined : t('transfer.ownerOnly')} />
+          {/* As tall as the member select over the button on a phone, beside it from `sm`. */}
+          <Suspense fallback={<div className="h-[6.5rem] sm:h-14" aria-busy="true" />}>
+            <TransferOwnership members={members.data} refusal={access.role === undefined || access.role === 'owner' ? undefined : t('transfer.ownerOnly')} />
+          </Suspense>
         </SettingsSection>
       )}
     </div>

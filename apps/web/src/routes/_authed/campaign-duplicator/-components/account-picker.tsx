@@ -22,7 +22,7 @@ interface AccountPickerProps {
 
 /** The target ad accounts: 'Seleccionar todas' and one checkbox per account; only ACTIVE accounts with a valid token can be chosen. */
 export function AccountPicker({ accounts, platformId, selected, onChange, invalid, describedBy, disabled = false }: AccountPickerProps) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const { t: tAccounts } = useTranslation('accounts');
   const labelId = useId();
   const selectAllId = useId();

@@ -1,34 +1,33 @@
-import { CAMPAIGN_SORTS, type CampaignSort, SORT_DIRECTIONS, type SortDirection } from '@adfleet/core/campaign-list';
-import { FilterIcon, XIcon } from 'lucide-react';
+import { FilterIcon } from 'lucide-react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANY_FILTER, FilterSelect, filterValue } from '@/components/filters/filter-select';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { objectiveLabel } from '@/lib/campaign-objective';
-import { campaignStatusLabel } from '@/lib/campaign-status';
-import { activeFilterCount, type CampaignListFilters, listOrder, OBJECTIVE_FILTERS, STATUS_FILTERS } from './campaign-list-search';
-import type { AdAccount } from './clone-types';
+import { Spinner } from '@/components/ui/spinner';
+import { lazyPart } from '@/lib/lazy-part';
+import type { CampaignFilterFieldsProps } from './campaign-filter-fields';
+import { activeFilterCount } from './campaign-list-search';
 
-interface CampaignFiltersProps {
-  filters: CampaignListFilters;
-  accounts: readonly AdAccount[];
-  onChange: (patch: Partial<CampaignListFilters>) => void;
-}
+// The popover's selects (Radix's Select, the statuses' and objectives' names) show only once it opens: their code is
+// fetched after the page has drawn, or when a pointer or the keyboard reaches the button.
+const { Component: CampaignFilterFields, preload: preloadFields } = lazyPart(() => import('./campaign-filter-fields').then((module) => module.CampaignFilterFields));
+
+const preload = () => void preloadFields().catch(() => undefined);
 
 /**
  * The spec's 'Filter' button: account, status and objective, and the order (the only way to sort by a column a
  * phone hides). A popover that fits a 375 px screen; every change goes straight to the URL.
  */
-export function CampaignFilters({ filters, accounts, onChange }: CampaignFiltersProps) {
+export function CampaignFilters({ filters, accounts, onChange }: CampaignFilterFieldsProps) {
   const { t } = useTranslation('campaigns');
   const count = activeFilterCount(filters);
-  const order = listOrder(filters);
+  useEffect(preload, []);
 
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="outline" data-testid="campaign-filters-button">
+        <Button variant="outline" onPointerEnter={preload} onFocus={preload} data-testid="campaign-filters-button">
           <FilterIcon aria-hidden="true" />
           {t('filter')}
           {count > 0 && (
@@ -40,49 +39,9 @@ export function CampaignFilters({ filters, accounts, onChange }: CampaignFilters
       </PopoverTrigger>
       <PopoverContent align="end" className="flex w-[min(20rem,calc(100vw-2rem))] flex-col gap-3" aria-label={t('filters.title')}>
         <p className="text-sm font-medium">{t('filters.title')}</p>
-        <FilterSelect
-          id={'filter-account'}
-          label={t('filters.account')}
-          value={filters.account ?? ANY_FILTER}
-          options={[{ value: ANY_FILTER, label: t('filters.any') }, ...accounts.map((account) => ({ value: account.adAccountId, label: account.name }))]}
-          onChange={(value) => onChange({ account: filterValue(value) })}
-        />
-        <FilterSelect
-          id={'filter-status'}
-          label={t('filters.status')}
-          value={filters.status ?? ANY_FILTER}
-          options={[{ value: ANY_FILTER, label: t('filters.anyStatus') }, ...STATUS_FILTERS.map((status) => ({ value: status, label: campaignStatusLabel(status, t) }))]}
-          onChange={(value) => onChange({ status: filterValue(value) })}
-        />
-        <FilterSelect
-          id={'filter-objective'}
-          label={t('filters.objective')}
-          value={filters.objective ?? ANY_FILTER}
-          options={[{ value: ANY_FILTER, label: t('filters.anyStatus') }, ...OBJECTIVE_FILTERS.map((objective) => ({ value: objective, label: objectiveLabel(objective, t) }))]}
-          onChange={(value) => onChange({ objective: filterValue(value) })}
-        />
-        <div className="grid grid-cols-2 gap-2">
-          <FilterSelect
-            id={'filter-sort'}
-            label={t('filters.sort')}
-            value={order.sort}
-            options={CAMPAIGN_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
-            onChange={(value) => onChange({ sort: value as CampaignSort, dir: order.direction })}
-          />
-          <FilterSelect
-            id={'filter-direction'}
-            label={t('filters.direction')}
-            value={order.direction}
-            options={SORT_DIRECTIONS.map((direction) => ({ value: direction, label: t(`filters.${direction}`) }))}
-            onChange={(value) => onChange({ sort: order.sort, dir: value as SortDirection })}
-          />
-        </div>
-        {count > 0 && (
-          <Button variant="ghost" size="sm" className="self-start" onClick={() => onChange({ account: undefined, status: undefined, objective: undefined })}>
-            <XIcon aria-hidden="true" />
-            {t('filters.clear')}
-          </Button>
-        )}
+        <Suspense fallback={<Spinner className="mx-auto my-10 size-5 text-muted-foreground" />}>
+          <CampaignFilterFields filters={filters} accounts={accounts} onChange={onChange} />
+        </Suspense>
       </PopoverContent>
     </Popover>
   );

@@ -1,23 +1,26 @@
 import type { CampaignSort } from '@adfleet/core/campaign-list';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ChevronDownIcon, CopyIcon, RotateCwIcon, SearchXIcon, UsersIcon, XIcon } from 'lucide-react';
+import { CopyIcon, RotateCwIcon, SearchXIcon, UsersIcon, XIcon } from 'lucide-react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FacebookIcon, TikTokIcon } from '@/components/auth/brand-icons';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRenderMessage } from '@/i18n/use-render-message';
+import { lazyPart } from '@/lib/lazy-part';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CampaignSearchInput } from './campaign-search-input';
 import { activeFilterCount, type CampaignListFilters, listOrder } from './campaign-list-search';
-import { CampaignsTable } from './campaigns-table';
 import type { Campaign, CampaignListResult } from './clone-types';
 import type { CampaignTab } from './campaign-tabs';
 import type { SelectionControl } from './campaign-select-cells';
-import { SelectionBar } from './selection-bar';
+
+// The table (its checkboxes, sortable heads, badges) shows only once the campaigns have come: its code loads beside them,
+// behind the skeleton the list shows meanwhile anyway, instead of before the page's first paint.
+const { Component: CampaignRows, preload: preloadRows } = lazyPart(() => import('./campaign-rows').then((module) => module.CampaignRows));
 
 const SKELETON_ROWS = 4;
 /** Rows fetched at first and by each 'Show more': an agency's thousands of campaigns stay a readable page. */
@@ -46,20 +49,10 @@ export function CampaignListCard({ campaigns, filters, onFiltersChange, onSort, 
   const loaded = campaigns.data?.pages.flatMap((page) => (Array.isArray(page) ? page : page.items)) ?? [];
   const narrowed = filters.q !== undefined || activeFilterCount(filters) > 0;
   const order = listOrder(filters);
+  useEffect(() => void preloadRows().catch(() => undefined), []);
 
   const body = (list: readonly Campaign[], showPlatform: boolean) => {
-    if (campaigns.isPending)
-      return (
-        // Shaped like the table (a header, then rows of a name over its account), so the cards below stay put when it comes.
-        <div className="flex flex-col" aria-busy="true">
-          <Skeleton className="h-10 w-full" />
-          {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-            <div key={row} className="border-b py-2.5">
-              <Skeleton className="h-9 w-full" />
-            </div>
-          ))}
-        </div>
-      );
+    if (campaigns.isPending) return <ListSkeleton />;
     if (campaigns.isError)
       return (
         <div role="alert" className="flex flex-col items-center gap-2 px-2 py-10 text-center text-sm">
@@ -106,16 +99,17 @@ export function CampaignListCard({ campaigns, filters, onFiltersChange, onSort, 
         </div>
       );
     return (
-      <div className="flex flex-col gap-3" aria-busy={campaigns.isFetching}>
-        <SelectionBar selected={selection.selected} onDuplicate={selection.onDuplicateSelected} onClear={selection.onClear} />
-        <CampaignsTable campaigns={list} showPlatform={showPlatform} onDuplicate={onDuplicate} order={order} onSort={onSort} selection={selection} />
-        {campaigns.hasNextPage && (
-          <Button variant="outline" size="sm" className="self-center" disabled={campaigns.isFetchingNextPage} onClick={() => void campaigns.fetchNextPage()}>
-            {campaigns.isFetchingNextPage ? <Spinner aria-hidden="true" /> : <ChevronDownIcon aria-hidden="true" />}
-            {t('table.showMore')}
-          </Button>
-        )}
-      </div>
+      <Suspense fallback={<ListSkeleton />}>
+        <CampaignRows
+          campaigns={list}
+          showPlatform={showPlatform}
+          order={order}
+          onSort={onSort}
+          onDuplicate={onDuplicate}
+          selection={selection}
+          paging={{ isFetching: campaigns.isFetching, hasNextPage: campaigns.hasNextPage, isFetchingNextPage: campaigns.isFetchingNextPage, fetchNextPage: campaigns.fetchNextPage }}
+        />
+      </Suspense>
     );
   };
 
@@ -141,5 +135,19 @@ export function CampaignListCard({ campaigns, filters, onFiltersChange, onSort, 
         </Tabs>
       </CardContent>
     </Card>
+  );
+}
+
+/** Shaped like the table (a header, then rows of a name over its account), so the cards below stay put when it comes. */
+function ListSkeleton() {
+  return (
+    <div className="flex flex-col" aria-busy="true">
+      <Skeleton className="h-10 w-full" />
+      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+        <div key={row} className="border-b py-2.5">
+          <Skeleton className="h-9 w-full" />
+        </div>
+      ))}
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import { formatBudget } from './duplicator-model';
  * currency units), since one number cannot fit campaigns of different sizes.
  */
 export function ChosenCampaigns({ campaigns }: { campaigns: readonly Campaign[] }) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const locale = useMoneyLocale();
   const titleId = useId();
   const helpId = useId();

@@ -6,18 +6,19 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { lazyPart } from '@/lib/lazy-part';
 import { useCloneHistory } from './clone-api';
+import { DUPLICATE_DIALOG_NAMESPACES } from './duplicate-dialog-texts';
 
-// The history's rows (badges, scheduled batches' Cancel) show only once the history has come: their code loads beside
-// it, behind the same skeleton, instead of before the page's first paint.
+// The history's rows (badges, scheduled batches' Cancel) show only once the history has come: their code and the texts
+// they share with the dialog load beside it, behind the same skeleton, instead of before the page's first paint.
 const { Component: CloneHistoryTable, preload: preloadTable } = lazyPart(() => import('./clone-history-table').then((module) => module.CloneHistoryTable));
 
 /** The user's latest clone batches; opening one shows its results again. */
 export function CloneHistoryCard({ onOpen }: { onOpen: (batchId: string) => void }) {
-  const { t } = useTranslation('campaigns');
+  const { t, i18n } = useTranslation('campaigns');
   const headingId = useId();
   const history = useCloneHistory();
   const items = history.data?.items ?? [];
-  useEffect(() => void preloadTable().catch(() => undefined), []);
+  useEffect(() => void Promise.all([preloadTable(), i18n.loadNamespaces(DUPLICATE_DIALOG_NAMESPACES)]).catch(() => undefined), [i18n]);
   const loading = (
     <div className="flex flex-col gap-2">
       <Skeleton className="h-8 w-full" />

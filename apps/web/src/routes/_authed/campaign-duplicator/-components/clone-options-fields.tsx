@@ -13,7 +13,7 @@ interface CloneOptionsFieldsProps {
 
 /** The spec's duplication options: new name or the original one, what to duplicate, and whether paused items go too. */
 export function CloneOptionsFields({ values, onChange, disabled }: CloneOptionsFieldsProps) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const ids = { name: useId(), depth: useId(), paused: useId(), pausedHelp: useId() };
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border p-3" disabled={disabled} data-testid="clone-options">

@@ -54,7 +54,7 @@ export interface RetryControl {
 
 /** A failed clone leaves what it created in the account (paused); the row says what, so nothing is a surprise. */
 function LeftInAccount({ row }: { row: ResultRow }) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const { campaignId, adSetIds, creativeIds, adIds } = row.createdIds;
   const parts = [
     ...(campaignId ? [t('results.left.campaigns', { count: 1 })] : []),
@@ -72,7 +72,7 @@ function LeftInAccount({ row }: { row: ResultRow }) {
 
 /** What an account's job came to (message and warnings), or its progress while it runs. */
 function Outcome({ row, state, retry }: { row: ResultRow; state: KnownState; retry?: RetryControl | undefined }) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const render = useRenderMessage();
   const retryRefused = useWorkspaceRole().refusal('operate');
   if (!isFinishedState(state))
@@ -125,7 +125,7 @@ function Outcome({ row, state, retry }: { row: ResultRow; state: KnownState; ret
 
 /** The created campaign's id and a link to it; else, once finished, 'No se creó campaña' with the error as its tooltip. */
 function CreatedCampaign({ row, state, mode }: { row: ResultRow; state: KnownState; mode: AppMode }) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const render = useRenderMessage();
   const campaignId = row.campaignId ?? row.createdIds?.campaignId ?? null;
   if (campaignId)
@@ -169,7 +169,7 @@ function CreatedCampaign({ row, state, mode }: { row: ResultRow; state: KnownSta
  * the message and the campaign id move under the account, so nothing hides behind a sideways scroll.
  */
 export function CloneResults({ rows, mode, retry }: { rows: readonly ResultRow[]; mode: AppMode; retry?: RetryControl }) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   if (rows.length === 0) return <p className="rounded-md border border-dashed px-3 py-6 text-center text-sm text-muted-foreground">{t('results.empty')}</p>;
   const counts = resultCounts(rows.filter((row) => isFinishedState(knownState(row))));
 

@@ -30,7 +30,7 @@ interface Batch {
 
 /** The dialog's inside, loaded when the page has drawn (see duplicate-dialog): the form, then the batch's results. */
 export function DialogBody({ target, onClose, accounts, mode, onBusyChange }: DialogBodyProps) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const render = useRenderMessage();
   const refreshAfterClone = useRefreshAfterClone();
   const start = useCloneStart();
@@ -108,7 +108,7 @@ export function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Di
  * A failed account can be retried from here; the status then runs again until the retry ends.
  */
 function BatchView({ batch, mode, onClose, onCompleted }: { batch: Batch; mode: AppMode; onClose: () => void; onCompleted: (results: readonly CloneResultItem[], selected: number) => void }) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const render = useRenderMessage();
   const refreshAfterClone = useRefreshAfterClone();
   const status = useCloneStatus(batch.batchId);

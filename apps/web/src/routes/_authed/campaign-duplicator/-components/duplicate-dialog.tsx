@@ -17,7 +17,7 @@ export type DuplicateTarget = { kind: 'campaign'; campaign: Campaign } | { kind:
 /** A dialog's identity: a new choice of campaigns (or batch) opens a fresh form. */
 const dialogKey = (target: DuplicateTarget) => (target.kind === 'campaign' ? target.campaign.id : target.kind === 'campaigns' ? target.campaigns.map((campaign) => campaign.id).join(',') : target.batchId);
 
-interface DuplicateDialogProps {
+export interface DuplicateDialogProps {
   target: DuplicateTarget | null;
   onClose: () => void;
   accounts: { data: readonly AdAccount[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
@@ -28,7 +28,7 @@ export type DialogBodyProps = Omit<DuplicateDialogProps, 'target'> & { target: D
 
 /** The spec's duplicate dialog: form → submitting ('Duplicando...') → results; closing it starts over. */
 export function DuplicateDialog({ target, onClose, accounts, mode }: DuplicateDialogProps) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const [busy, setBusy] = useState(false);
   useEffect(() => void preloadDuplicateDialog().catch(() => undefined), []);
   return (

@@ -54,7 +54,7 @@ const PREFLIGHT_DEBOUNCE_MS = 300;
  * selected account its page, pixel and preflight verdict. Submit waits until every selected account passes.
  */
 export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCancel, several }: DuplicateFormProps) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const multi = several !== undefined && several.length > 1 ? several : undefined;
   const [values, setValues] = useState<DuplicateFormValues>(() => ({ ...defaultFormValues(campaign), ...(multi ? { nameTemplate: SEVERAL_NAME_TEMPLATE } : {}) }));
   const prefilledFrom = useMemo(() => budgetPrefill(campaign).from, [campaign]);

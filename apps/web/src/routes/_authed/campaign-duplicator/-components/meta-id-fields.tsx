@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label';
 
 /** The optional Meta pixel and page every Meta copy may use; a TikTok copy has neither (its ads keep their identity). */
 export function MetaIdFields({ pixelId, pageId, onChange, disabled }: { pixelId: string; pageId: string; onChange: (values: { pixelId?: string; pageId?: string }) => void; disabled: boolean }) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const ids = { pixel: useId(), page: useId() };
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -35,7 +35,7 @@ interface PreflightRowsProps {
  * wrong and how to fix it. The failing accounts can be left out at once.
  */
 export function PreflightRows({ selected, rows, checking, failed, choices, budget, onChoose, onLeaveOut, disabled }: PreflightRowsProps) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const titleId = useId();
   if (selected.length === 0) return null;
   const failing = failingAccounts(selected, rows);
@@ -75,7 +75,7 @@ export function PreflightRows({ selected, rows, checking, failed, choices, budge
 }
 
 function PreflightRow({ row, choice, onChoose, disabled, children }: { row: ClonePreflightTarget; choice: DuplicateChoice; onChoose: (choice: DuplicateChoice) => void; disabled: boolean; children: ReactNode }) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const render = useRenderMessage();
   const ok = row.problems.length === 0;
   const ids = { page: useId(), pixel: useId() };
@@ -114,7 +114,7 @@ function PreflightRow({ row, choice, onChoose, disabled, children }: { row: Clon
 }
 
 function ChoiceSelect({ id, label, value, options, onChange, disabled }: { id: string; label: string; value: string | null; options: ClonePreflightTarget['pages']; onChange: (id: string) => void; disabled: boolean }) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   // A value the account cannot use is not among the options: show the placeholder so a choice is asked for.
   const known = options.some((option) => option.id === value) ? (value ?? '') : '';
   return (

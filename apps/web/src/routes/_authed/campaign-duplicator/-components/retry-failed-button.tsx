@@ -10,7 +10,7 @@ import type { ResultRow } from './clone-results';
  * while some account failed and its row can be retried.
  */
 export function RetryFailedButton({ rows, pending, onRetryFailed }: { rows: readonly ResultRow[]; pending: boolean; onRetryFailed: () => void }) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const refused = useWorkspaceRole().refusal('operate');
   const failed = rows.filter((row) => row.state === 'failed' && row.targetId).length;
   if (failed === 0) return null;

@@ -19,7 +19,7 @@ interface RowBudgetProps {
  * multiplier, or the override typed here), beside its minimum, red when below it.
  */
 export function RowBudget({ row, values, onOverride, disabled }: RowBudgetProps) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const locale = useMoneyLocale();
   const id = useId();
   const previewId = useId();

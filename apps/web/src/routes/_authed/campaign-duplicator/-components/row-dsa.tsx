@@ -18,7 +18,7 @@ interface RowDsaProps {
  * source's EU ad sets name none and the account has no defaults.
  */
 export function RowDsa({ value, onChange, disabled }: RowDsaProps) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const ids = { payor: useId(), beneficiary: useId(), hint: useId() };
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" data-testid="row-dsa">

@@ -21,7 +21,7 @@ interface ScheduledBatch {
 
 /** "Scheduled for <date time>", as the history and the results say it. */
 export function ScheduledFor({ startsAt }: { startsAt: Date }) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const formatDate = useDateFormat();
   return (
     <span className="flex items-start gap-1 pt-1 text-xs whitespace-normal text-muted-foreground tabular-nums" data-testid="clone-scheduled-for">
@@ -33,7 +33,7 @@ export function ScheduledFor({ startsAt }: { startsAt: Date }) {
 
 /** Cancel for a batch that has not started, after a confirmation naming what will not happen. */
 export function ScheduledBatchCancel({ batch }: { batch: ScheduledBatch }) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const refused = useWorkspaceRole().refusal('operate');
   const formatDate = useDateFormat();
   const render = useRenderMessage();

@@ -14,7 +14,7 @@ interface StartTimeFieldProps {
 
 /** The spec's "start immediately or schedule": a scheduled clone waits, cancellable from the history, until its time. */
 export function StartTimeField({ value, onChange, error, disabled }: StartTimeFieldProps) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('duplicateDialog');
   const ids = { label: useId(), at: useId(), help: useId(), error: useId() };
   const bounds = scheduleBounds(new Date());
   return (
