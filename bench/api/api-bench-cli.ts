@@ -63,6 +63,13 @@ function printTable() {
         `${(row.peakRss / 1024 / 1024).toFixed(0)} MB | ${row.adfleet.non2xx + row.adfleet.errors} | ${verdict(row)} |`,
     );
   }
+  log('');
+  // The servers' own CPU per answer: far steadier than throughput when other work shares the machine.
+  const cpu = (load: { cpuMicros?: number } | undefined) => (load?.cpuMicros === undefined ? '–' : `${load.cpuMicros.toFixed(0)} µs`);
+  for (const row of result.endpoints) {
+    const ratio = row.bare.cpuMicros && row.adfleet.cpuMicros ? ` (bare / AdFleet ${pct(row.bare.cpuMicros / row.adfleet.cpuMicros)})` : '';
+    log(`CPU per answer, ${row.name}: bare ${cpu(row.bare)} · bare+pg ${cpu(row.barePg)} · AdFleet ${cpu(row.adfleet)}${ratio}`);
+  }
   const signIn = result.endpoints.find((row) => row.name === 'sign-in');
   log('');
   if (signIn) log(`sign-in: ${signIn.adfleet.rps.toFixed(1)}/s against ${result.argon2PerSecond.toFixed(1)} argon2id verifications/s in this process (m=19 MiB, t=2, p=1, 4 at once): ${pct(signIn.adfleet.rps / result.argon2PerSecond)} of the hash's own ceiling`);

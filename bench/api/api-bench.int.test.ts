@@ -48,6 +48,9 @@ describe('bench:api --short', () => {
     const result = await runApiBench({ short: true, seconds: 1, url: database().connectionString, seed: false, only: ['auth/me'] });
     expect(result.endpoints.map((row) => row.name)).toEqual(['auth/me']);
     expect(result.endpoints[0]!.adfleet.non2xx).toBe(0);
+    // The servers' CPU per answer is read beside each run (from /proc), for AdFleet and the bare baseline alike.
+    expect(result.endpoints[0]!.adfleet.cpuMicros).toBeGreaterThan(0);
+    expect(result.endpoints[0]!.bare.cpuMicros).toBeGreaterThan(0);
   });
 
   // The database the test above seeded.

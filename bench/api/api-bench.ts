@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { openSeededDatabase } from '../seed/seeded-database.ts';
+import { processCpuMicros } from './process-cpu.ts';
 import { biggestUser } from '../seed/seed-plan.ts';
 import { startAdFleet } from './adfleet-process.ts';
 import { argon2VerifiesPerSecond } from './argon2-rate.ts';
@@ -113,19 +114,22 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
       if (options.only && !options.only.some((name) => endpoint.name.startsWith(name))) continue;
       // Measured right beside sign-in's own load (once the database is idle), so both see the same machine.
       if (endpoint.name === 'sign-in' && (await untilDatabaseIdle(seeded.connectionString))) argon2PerSecond = await argon2VerifiesPerSecond(options.short ? 1 : 5);
-      const run = async (baseUrl: string) => {
+      const run = async (baseUrl: string, pid: number) => {
         if (!(await untilDatabaseIdle(seeded.connectionString))) log(`  (the database was still busy after a minute before ${endpoint.name} at ${baseUrl})`);
-        return load({ url: `${baseUrl}${endpoint.path}`, method: endpoint.method, ...(endpoint.body !== undefined ? { body: endpoint.body } : {}), headers: headersOf(endpoint.authenticated, endpoint.body !== undefined), seconds: options.seconds });
+        const cpuBefore = await processCpuMicros(pid);
+        const result = await load({ url: `${baseUrl}${endpoint.path}`, method: endpoint.method, ...(endpoint.body !== undefined ? { body: endpoint.body } : {}), headers: headersOf(endpoint.authenticated, endpoint.body !== undefined), seconds: options.seconds });
+        const cpuMicros = ((await processCpuMicros(pid)) - cpuBefore) / Math.max(result.requests, 1);
+        return { ...result, cpuMicros };
       };
-      const bareResult = await run(bare.baseUrl);
-      const barePgResult = queries.has(endpoint.name) ? await run(barePg.baseUrl) : undefined;
+      const bareResult = await run(bare.baseUrl, bare.pid);
+      const barePgResult = queries.has(endpoint.name) ? await run(barePg.baseUrl, barePg.pid) : undefined;
       let peakRss = await app.rss();
       const sampler = setInterval(() => {
         void app.rss().then((rss) => {
           peakRss = Math.max(peakRss, rss);
         });
       }, 200);
-      const adfleetResult = await run(app.baseUrl).finally(() => clearInterval(sampler));
+      const adfleetResult = await run(app.baseUrl, app.pid).finally(() => clearInterval(sampler));
       results.push({ name: endpoint.name, bare: bareResult, ...(barePgResult ? { barePg: barePgResult } : {}), adfleet: adfleetResult, peakRss });
       log(`  ${endpoint.name}: bare ${bareResult.rps.toFixed(0)}/s, bare+pg ${barePgResult ? `${barePgResult.rps.toFixed(0)}/s` : '–'}, AdFleet ${adfleetResult.rps.toFixed(0)}/s`);
     }

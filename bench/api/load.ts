@@ -3,6 +3,10 @@ import autocannon from 'autocannon';
 export interface LoadResult {
   /** Requests per second, mean over the run. */
   rps: number;
+  /** Answers received over the run. */
+  requests: number;
+  /** The server's CPU time per answer (µs), when the caller measured its process around the run. */
+  cpuMicros?: number;
   p50: number;
   p99: number;
   /** Answers that were not 2xx, and connection errors or timeouts: a run with any is not a fair figure. */
@@ -23,5 +27,5 @@ export async function load(options: { url: string; method: 'GET' | 'POST'; body?
     timeout: 30,
     ...(options.body !== undefined ? { body: options.body } : {}),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return { rps: result.requests.average, requests: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
 }

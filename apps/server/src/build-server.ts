@@ -4,8 +4,9 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { clientErrorHandler } from './edge/client-error.ts';
 import { registerHttpGuards } from './edge/http-guards.ts';
-import { registerNoStore } from './edge/no-store.ts';
+import { registerPerRequestHeaders } from './edge/per-request-headers.ts';
 import { RequestLogController } from './edge/request-log.ts';
+import { requestLogger } from './edge/request-logger.ts';
 import { type RouteTable, recordRoutes } from './edge/route-table.ts';
 import { trpcResponseMeta } from './edge/trpc-response-meta.ts';
 import { registerActivityRoutes } from './rest/activity-routes.ts';
@@ -66,6 +67,8 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
     logger: options.logger,
     // One line per request instead of two, at debug unless it failed or was slow.
     logController: new RequestLogController(),
+    // Each request's pino child is made only when the request writes a line.
+    childLoggerFactory: requestLogger,
     trustProxy: deps.config.trustProxy,
     requestIdHeader: false,
     // A caller's own request id is kept when it is a plain token, so logs can be followed across services.
@@ -85,15 +88,12 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   // The API takes JSON only; Fastify would otherwise hand a text/plain body to a route as a string (Meta's form
   // callbacks add their own parser in their scope).
   server.removeContentTypeParser('text/plain');
-  server.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  registerPerRequestHeaders(server);
 
   registerSecurityHeaders(server);
   await server.register(cookie);
   registerErrorHandling(server);
   registerHttpGuards(server, routes);
-  registerNoStore(server);
 
   await registerTrpcHttp(server, '/trpc', {
     router: appRouter,

@@ -17,7 +17,7 @@ export function registerAdPlatformRoutes(server: FastifyInstance, deps: ServerDe
     const status = await call(deps, request, reply, appRouter.connections.oauthStatus);
     return { ...status, message: renderMessage(status.message, requestLanguage(request)) };
   });
-  // The spec's sync: a GET that re-reads the accounts from Meta (never cached: see edge/no-store.ts); its body is the list.
+  // The spec's sync: a GET that re-reads the accounts from Meta (never cached: see edge/per-request-headers.ts); its body is the list.
   server.get('/api/facebook/ad-accounts', async (request, reply) => (await call(deps, request, reply, appRouter.sync.facebookAdAccounts)).accounts);
   server.post('/api/facebook/token', (request, reply) => call(deps, request, reply, appRouter.facebook.token, request.body as never));
 }

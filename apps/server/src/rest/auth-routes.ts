@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
+import { sendJsonOnce } from './json-once.ts';
 import { call } from './rest-caller.ts';
 
 /** The spec's auth paths, each a thin adapter over its procedure. */
@@ -10,7 +11,8 @@ export function registerAuthRoutes(server: FastifyInstance, deps: ServerDeps): v
     return reply.status(201).send(result);
   });
   server.post('/api/auth/login', (request, reply) => call(deps, request, reply, appRouter.auth.login, request.body as never));
-  server.get('/api/auth/me', (request, reply) => call(deps, request, reply, appRouter.auth.me));
+  // Asked by every page of the web app: the user's JSON is written once per kept session, not on every call.
+  server.get('/api/auth/me', async (request, reply) => sendJsonOnce(reply, await call(deps, request, reply, appRouter.auth.me)));
   server.post('/api/auth/logout', (request, reply) => call(deps, request, reply, appRouter.auth.logout));
   server.get('/api/auth/session-token', (request, reply) => call(deps, request, reply, appRouter.auth.sessionToken));
 }

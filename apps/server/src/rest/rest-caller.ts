@@ -5,6 +5,7 @@ import { csrfMatches } from '../auth/session-cookies.ts';
 import type { Context, ServerDeps } from '../trpc/context.ts';
 import { contextFromRequest } from '../trpc/request-context.ts';
 import { appRouter } from '../trpc/router.ts';
+import { runProcedureChain } from './procedure-chain.ts';
 
 type CallableProcedure = AnyQueryProcedure | AnyMutationProcedure;
 
@@ -14,12 +15,13 @@ const pathOf = new Map<unknown, string>(Object.entries(appRouter._def.procedures
 /**
  * Runs a procedure for a REST adapter with the very same middlewares (authentication, XSRF on mutations, input checks,
  * AppError mapping) and input/output schemas as a tRPC client gets. It calls the procedure itself rather than going
- * through a tRPC caller, which would build a proxy per path segment and look the procedure up again on every request.
+ * through a tRPC caller, which would build a proxy per path segment and look the procedure up again on every request,
+ * and runs its middleware chain without tRPC's per-level copies of the call's options (ADR 0065).
  */
 export function runProcedure<P extends CallableProcedure>(procedure: P, context: Context, input?: inferProcedureInput<P>): Promise<inferProcedureOutput<P>> {
   const path = pathOf.get(procedure);
   if (path === undefined) throw new Error('not a procedure of the app router');
-  return procedure({ path, getRawInput: async () => input, ctx: context, type: procedure._def.type, signal: undefined, batchIndex: 0 }) as Promise<inferProcedureOutput<P>>;
+  return runProcedureChain(procedure, { path, getRawInput: async () => input, ctx: context, type: procedure._def.type, signal: undefined, batchIndex: 0 }) as Promise<inferProcedureOutput<P>>;
 }
 
 /** The procedure as the REST request's caller: the same context tRPC would build for it. */
