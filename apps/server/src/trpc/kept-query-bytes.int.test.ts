@@ -1,16 +1,13 @@
 import { refreshExchangeRates } from '@adfleet/core';
 import { upsertAccountInsights, upsertAdAccounts, upsertCampaignInsights, upsertCampaigns, upsertConnection } from '@adfleet/db';
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
-import cookie from '@fastify/cookie';
-import { type CreateFastifyContextOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trpcResponseMeta } from '../edge/trpc-response-meta.ts';
+import { trpcWireServers } from '../testing/trpc-wire-servers.ts';
 import { callerAs, testCipher, testDeps } from '../testing/test-server.ts';
 import { keptQueryBytes } from './kept-query-bytes.ts';
 import { contextFromRequest } from './request-context.ts';
 import { appRouter } from './router.ts';
-import { registerTrpcHttp } from './trpc-http-route.ts';
 
 const DAYS = ['2026-10-31', '2026-11-01'] as const;
 const range = { from: DAYS[0], to: DAYS[1] };
@@ -49,18 +46,12 @@ describe('kept queries written from the bytes encoded once', () => {
     });
     await spend('100');
 
-    const options = { router: appRouter, responseMeta: trpcResponseMeta };
-    ours = Fastify();
-    await ours.register(cookie);
-    await registerTrpcHttp(ours, '/trpc', { ...options, createContext: (request, reply) => contextFromRequest(deps, request, reply) });
+    ({ ours, theirs } = await trpcWireServers(deps));
     ours.get<{ Params: { path: string } }>('/probe/:path', async (request, reply) => {
       const bytes = await keptQueryBytes(appRouter, request.params.path, request, () => contextFromRequest(deps, request, reply));
       probed.push(bytes);
       return reply.send({ kept: bytes !== undefined });
     });
-    theirs = Fastify();
-    await theirs.register(cookie);
-    await theirs.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions: { ...options, createContext: ({ req, res }: CreateFastifyContextOptions) => contextFromRequest(deps, req, res) } });
   });
   afterAll(async () => {
     await ours?.close();

@@ -1,14 +1,9 @@
 import { useTestDatabase } from '@adfleet/db/testing';
-import cookie from '@fastify/cookie';
-import { type CreateFastifyContextOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trpcResponseMeta } from '../edge/trpc-response-meta.ts';
 import { TEST_PASSWORD } from '../testing/sandboxed-server.ts';
+import { trpcWireServers } from '../testing/trpc-wire-servers.ts';
 import { callerAs, testDeps } from '../testing/test-server.ts';
-import { contextFromRequest } from './request-context.ts';
-import { appRouter } from './router.ts';
-import { registerTrpcHttp } from './trpc-http-route.ts';
 
 const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 /** What a client reads of an answer; a dev-mode error's stack names the adapter's own frames, so it is left out. */
@@ -24,13 +19,7 @@ describe("tRPC over HTTP answers exactly as tRPC's own Fastify adapter", () => {
     const deps = testDeps(database().db);
     const { token } = await callerAs(deps).auth.register({ username: 'wire-reader', email: 'wire-reader@example.com', password: TEST_PASSWORD });
     bearer = { authorization: `Bearer ${token}` };
-    const options = { router: appRouter, responseMeta: trpcResponseMeta };
-    ours = Fastify();
-    await ours.register(cookie);
-    await registerTrpcHttp(ours, '/trpc', { ...options, createContext: (request, reply) => contextFromRequest(deps, request, reply) });
-    theirs = Fastify();
-    await theirs.register(cookie);
-    await theirs.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions: { ...options, createContext: ({ req, res }: CreateFastifyContextOptions) => contextFromRequest(deps, req, res) } });
+    ({ ours, theirs } = await trpcWireServers(deps));
   });
   afterAll(async () => {
     await ours?.close();
