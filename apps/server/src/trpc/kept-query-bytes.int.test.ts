@@ -47,7 +47,7 @@ describe('kept queries written from the bytes encoded once', () => {
     await spend('100');
 
     ({ ours, theirs } = await trpcWireServers(deps));
-    ours.get<{ Params: { path: string } }>('/probe/:path', async (request, reply) => {
+    ours.all<{ Params: { path: string } }>('/probe/:path', async (request, reply) => {
       const bytes = await keptQueryBytes(appRouter, request.params.path, request, () => contextFromRequest(deps, request, reply));
       probed.push(bytes);
       return reply.send({ kept: bytes !== undefined });
@@ -72,6 +72,7 @@ describe('kept queries written from the bytes encoded once', () => {
     ['Reports in a batch of one', () => ({ method: 'GET', url: `/trpc/reports.run?batch=1&input=${input({ 0: { json: { ...range, groupBy: 'day' } } })}`, headers: bearer })],
     ['the dashboard summary', () => ({ method: 'GET', url: `/trpc/dashboard.summary?input=${input({ json: range })}`, headers: bearer })],
     ['the campaigns list, its workspace named in the URL', () => ({ method: 'GET', url: `/trpc/campaigns.list?workspace=${workspaceId}&input=${input({ json: { limit: 5 } })}`, headers: bearer })],
+    ['the signed-in user, kept with its session', () => ({ method: 'GET', url: '/trpc/auth.me?batch=1&input=%7B%7D', headers: bearer })],
     ['a kept query asked for anonymously', () => ({ method: 'GET', url: reportUrl })],
     ['a kept query without its input', () => ({ method: 'GET', url: '/trpc/dashboard.summary', headers: bearer })],
     ['a kept query whose input is not JSON', () => ({ method: 'GET', url: '/trpc/reports.run?input=%7Bnope', headers: bearer })],
@@ -111,7 +112,9 @@ describe('kept queries written from the bytes encoded once', () => {
     probed.length = 0;
     await ours.inject({ method: 'GET', url: reportUrl.replace('/trpc/', '/probe/') });
     await ours.inject({ method: 'GET', url: reportUrl.replace('/trpc/', '/probe/'), headers: { ...bearer, 'trpc-accept': 'application/jsonl' } });
-    await ours.inject({ method: 'GET', url: '/probe/auth.me', headers: bearer });
-    expect(probed).toEqual([undefined, undefined, undefined]);
+    // A query whose output is checked on every call (not `validatedOnce`): nothing of its answer is kept.
+    await ours.inject({ method: 'GET', url: `/probe/dashboard.accounts?input=${input({ json: range })}`, headers: bearer });
+    await ours.inject({ method: 'POST', url: '/probe/auth.logout', headers: bearer });
+    expect(probed).toEqual([undefined, undefined, undefined, undefined]);
   });
 });

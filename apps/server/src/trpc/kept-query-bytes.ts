@@ -1,41 +1,34 @@
-import type { AnyRouter } from '@trpc/server';
+import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
+import { runProcedureChain } from '../rest/procedure-chain.ts';
 import { answerTransformer } from './answer-transformer.ts';
-import { createCallerFactory } from './init.ts';
-import { isCheckedOnce } from './validated-once.ts';
-
-/**
- * Queries whose answers are kept per version of the caller's data and checked once (`validatedOnce`, ADRs 0051 and
- * 0060): the same object comes back on every read until the data moves, so the bytes written for it can be too.
- */
-export const KEPT_QUERIES: ReadonlySet<string> = new Set(['campaigns.list', 'dashboard.summary', 'reports.run']);
+import { isCheckedOnce, isOnceCheck } from './validated-once.ts';
 
 type Envelope = 'single' | 'batch';
-type Caller = Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
-const callerFactories = new WeakMap<AnyRouter, (context: never) => Caller>();
 const keptBodies = new WeakMap<object, Partial<Record<Envelope, Buffer>>>();
 
 /**
  * A kept query's successful answer as the bytes tRPC would write for it (`{"result":{"data":…}}`, in an array for a
- * batch of one), encoded once per kept answer and written again as they are. A Reports page is ~300 KB: encoding it
- * afresh for each of 50 concurrent readers allocated ~1 MB per call and held the server near 300–350 MB resident;
- * the same Buffer written again allocates nothing (ADR 0067).
+ * batch of one), encoded once per kept answer and written again as they are. A kept query is one whose output check is
+ * `validatedOnce` (its answers kept per version of the caller's data, ADRs 0051 and 0060: the same object on every read
+ * until the data moves). A Reports page is ~300 KB: encoding it afresh for each of 50 concurrent readers allocated
+ * ~1 MB per call; the same Buffer written again allocates nothing (ADR 0067).
  *
  * Anything else is left to tRPC (`undefined`): another method or procedure, a batch of several, a streamed answer, an
  * input that does not parse, and every call that fails, which tRPC then runs again to answer its error in its own
- * shape. Only reads qualify, so running a refused one twice changes nothing.
+ * shape. Only queries qualify, so running a refused one twice changes nothing.
  */
 export async function keptQueryBytes(router: AnyRouter, path: string, request: FastifyRequest, createContext: () => unknown): Promise<Buffer | undefined> {
-  if (request.method !== 'GET' || !KEPT_QUERIES.has(path) || wantsStream(request)) return undefined;
+  const procedure = (router._def.procedures as Record<string, AnyProcedure | undefined>)[path];
+  if (request.method !== 'GET' || !isKeptQuery(procedure) || wantsStream(request)) return undefined;
   const query = request.query as Record<string, string | undefined>;
   const envelope: Envelope = query['batch'] === '1' ? 'batch' : 'single';
   const input = inputOf(query['input'], envelope);
   if (input === INVALID) return undefined;
   let answer: unknown;
   try {
-    const caller = callerFactoryOf(router)((await createContext()) as never);
-    const [group, name] = path.split('.') as [string, string];
-    answer = await caller[group]![name]!(input);
+    // The procedure's own middlewares and checks, as REST adapters run them (ADR 0065).
+    answer = await runProcedureChain(procedure, { path, type: 'query', ctx: (await createContext()) as object, getRawInput: async () => input, signal: undefined, batchIndex: 0 });
   } catch {
     return undefined;
   }
@@ -50,13 +43,9 @@ export async function keptQueryBytes(router: AnyRouter, path: string, request: F
   return body;
 }
 
-function callerFactoryOf(router: AnyRouter): (context: never) => Caller {
-  let factory = callerFactories.get(router);
-  if (!factory) {
-    factory = createCallerFactory(router) as unknown as (context: never) => Caller;
-    callerFactories.set(router, factory);
-  }
-  return factory;
+function isKeptQuery(procedure: AnyProcedure | undefined): procedure is AnyProcedure {
+  const def = procedure?._def as { type?: string; output?: unknown } | undefined;
+  return def?.type === 'query' && isOnceCheck(def.output);
 }
 
 const INVALID = Symbol('invalid input');

@@ -9,7 +9,7 @@ import type { z } from 'zod';
  */
 export function validatedOnce<Schema extends z.ZodType>(schema: Schema): (value: unknown) => z.output<Schema> {
   const checked = new WeakMap<object, z.output<Schema>>();
-  return (value) => {
+  const check = (value: unknown): z.output<Schema> => {
     if (typeof value !== 'object' || value === null) return schema.parse(value);
     let output = checked.get(value);
     if (output === undefined) {
@@ -19,6 +19,15 @@ export function validatedOnce<Schema extends z.ZodType>(schema: Schema): (value:
     }
     return output;
   };
+  onceChecks.add(check);
+  return check;
+}
+
+/** The output checks `validatedOnce` made: a procedure given one keeps its answers per data version. */
+const onceChecks = new WeakSet<object>();
+
+export function isOnceCheck(value: unknown): boolean {
+  return typeof value === 'function' && onceChecks.has(value);
 }
 
 /** Every checked copy `validatedOnce` gave: objects nothing changes after, so their serialized forms can be kept. */
