@@ -62,13 +62,16 @@ describe('GET /api/reports/export.csv with 100,000 rows', () => {
     let peakHeld = 0;
     let nextCheck = 10_000;
     let firstChunk = '';
+    let carried = '';
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       bytes += value.byteLength;
       const text = decoder.decode(value, { stream: true });
       if (firstChunk.length < 4000) firstChunk += text;
-      lineBreaks += text.split('\r\n').length - 1;
+      // A chunk may end between a line's \r and its \n: the \r is carried into the next chunk's count.
+      lineBreaks += (carried + text).split('\r\n').length - 1;
+      carried = text.endsWith('\r') ? '\r' : '';
       if (lineBreaks >= nextCheck) {
         nextCheck += 10_000;
         collect();

@@ -18,6 +18,7 @@ const faultsBody = z.object({
         rate: z.number().min(0).max(1),
         path: z.string().optional(),
         method: z.enum(['GET', 'POST']).optional(),
+        advertiser_id: z.string().min(1).optional(),
         times: z.number().int().min(1).optional(),
       }),
     )

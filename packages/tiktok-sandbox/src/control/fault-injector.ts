@@ -10,6 +10,8 @@ export interface FaultRule {
   /** Only calls whose path contains this text (e.g. "/ad/create/"). */
   path?: string;
   method?: 'GET' | 'POST';
+  /** Only calls for this advertiser: one advertiser's failures are never taken by another's calls. */
+  advertiser_id?: string;
   /** At most this many calls fail by this rule; unlimited when absent. */
   times?: number;
 }
@@ -34,10 +36,11 @@ export function createFaultInjector(seed: number) {
     },
     latencyMs: () => faults.latencyMs,
     /** The error a call fails with, if a rule picks it; the call then changes nothing. */
-    pick(method: string, path: string): TikTokApiError | undefined {
+    pick(method: string, path: string, advertiserId?: string): TikTokApiError | undefined {
       for (const rule of faults.rules) {
         if (rule.method && rule.method !== method) continue;
         if (rule.path && !path.includes(rule.path)) continue;
+        if (rule.advertiser_id !== undefined && rule.advertiser_id !== advertiserId) continue;
         if (rule.times !== undefined && rule.times <= 0) continue;
         if (prng.next() < rule.rate) {
           if (rule.times !== undefined) rule.times--;

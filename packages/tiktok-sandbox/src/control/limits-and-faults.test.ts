@@ -70,6 +70,18 @@ describe('fault injection and controls', () => {
     expect((await h.call('GET', '/campaign/get/', { advertiser_id: usd }, token)).code).toBe(0);
   });
 
+  it('fails only the named advertiser’s calls when a rule names one, leaving the others’ calls and its count alone', async () => {
+    h = await startSandbox();
+    const token = await h.tokenFor('Ana');
+    const usd = h.advertiser('USD').id;
+    const eur = h.advertiser('EUR').id;
+    await h.control('PUT', '/faults', { errors: [{ code: 50000, rate: 1, path: '/campaign/get/', advertiser_id: usd, times: 1 }] });
+    const read = (advertiser_id: string) => h!.call('GET', '/campaign/get/', { advertiser_id }, token);
+    expect((await read(eur)).code).toBe(0);
+    expect((await read(usd)).code).toBe(50000);
+    expect((await read(usd)).code).toBe(0);
+  });
+
   it('keeps its controls behind the key, validates their bodies, and resets the world', async () => {
     h = await startSandbox();
     const keyless = await h.app.server.inject({ method: 'GET', url: '/_sandbox' });

@@ -192,10 +192,14 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
   });
 
   it('retries an advertiser whose reads keep failing with 50000 as a new attempt of the same run, which then succeeds', async () => {
-    // Every try of the first attempt's ad listings fails (4 reads × 3 tries per advertiser); the queue's retry finds TikTok well again.
-    const failing = 2 * 4 * 3;
+    // Every try of the first attempt's ad listings fails (4 reads × 3 tries per advertiser); the queue's retry finds TikTok
+    // well again. Each advertiser has failures of its own, so one whose first attempt starts late never finds them taken
+    // by another's retry.
+    const { advertiser_ids } = await tiktok.persona('Bruno');
+    const perAdvertiser = 4 * 3;
+    const failing = advertiser_ids.length * perAdvertiser;
     await tiktok.control('DELETE', '/calls');
-    await tiktok.control('PUT', '/faults', { errors: [{ code: 50000, rate: 1, path: '/ad/get/', times: failing }] });
+    await tiktok.control('PUT', '/faults', { errors: advertiser_ids.map((advertiser_id) => ({ code: 50000, rate: 1, path: '/ad/get/', advertiser_id, times: perAdvertiser })) });
     try {
       const retried = await registerWithTikTok(app, 'Bruno', 'ttretried');
       const runs = await settledSyncRuns(db(), retried, { atLeast: retried.persona.advertiser_ids.length, timeoutMs: 60_000 });
