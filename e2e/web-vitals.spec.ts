@@ -1,20 +1,24 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
+import { webText } from './support/language-texts.ts';
 import { connectFacebookInSandbox, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
 
 test.use(ownAddress('web-vitals'));
 
-/** The main screens, each with the heading that says it has drawn. */
+/** The main screens, each with the text of the heading that says it has drawn (locale file and key). */
 const SCREENS = [
-  { path: '/', heading: 'All your Meta and TikTok ad accounts, in one panel' },
-  { path: '/dashboard', heading: 'Dashboard' },
-  { path: '/accounts', heading: 'Accounts' },
-  { path: '/campaign-duplicator', heading: 'Campaign Duplicator' },
-  { path: '/reports', heading: 'Reports' },
-  { path: '/budget', heading: 'Budget' },
-  { path: '/activity', heading: 'Activity' },
-  { path: '/settings', heading: 'Settings' },
+  { path: '/', heading: ['landing', 'hero.title'] },
+  { path: '/dashboard', heading: ['dashboard', 'title'] },
+  { path: '/accounts', heading: ['accounts', 'title'] },
+  { path: '/campaign-duplicator', heading: ['campaigns', 'title'] },
+  { path: '/reports', heading: ['reports', 'title'] },
+  { path: '/budget', heading: ['budget', 'title'] },
+  { path: '/activity', heading: ['activity', 'title'] },
+  { path: '/settings', heading: ['settings', 'title'] },
 ] as const;
+
+/** Spanish runs longer than English: its lines wrap elsewhere, so each language is measured. */
+const LANGUAGES = ['en', 'es'] as const;
 
 /** A laptop and a phone. */
 const VIEWPORTS = [
@@ -113,28 +117,32 @@ test.describe('web vitals of the production build', () => {
     await connectFacebookInSandbox(page, sandbox.user.name);
     await page.addInitScript(observeVitals);
 
-    const report: Array<{ screen: string; width: number; cls: number; lcpMs: number | null; jsSentKb: number; jsRunKb: number; largestShift: string[] }> = [];
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      for (const { path, heading } of SCREENS) {
-        const vitals = await vitalsOf(page, path, heading);
-        const largest = vitals.shifts.reduce<Vitals['shifts'][number] | null>((worst, shift) => (worst && worst.value >= shift.value ? worst : shift), null);
-        const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
-        const sent = vitals.scripts.reduce((sum, script) => sum + script.encoded, 0);
-        const run = vitals.scripts.reduce((sum, script) => sum + script.decoded, 0);
-        report.push({ screen: path, width: viewport.width, cls: Number(vitals.cls.toFixed(4)), lcpMs: vitals.lcp === null ? null : Math.round(vitals.lcp), jsSentKb: kb(sent), jsRunKb: kb(run), largestShift: largest?.sources ?? [] });
-        // The server sends the build's precompressed copies: no script of any size arrives as it runs.
-        const uncompressed = vitals.scripts.filter((script) => script.decoded > 1024 && script.encoded >= script.decoded).map((script) => script.name);
-        expect.soft(uncompressed, `${path}: scripts sent uncompressed`).toEqual([]);
-        expect.soft(vitals.cls, `${path} at ${viewport.width}px shifted: ${JSON.stringify(vitals.shifts)}`).toBeLessThanOrEqual(MAX_CLS);
-        // Every screen paints something the browser counts as its largest content, so its time can be reported.
-        expect.soft(vitals.lcp, `${path} at ${viewport.width}px reported no largest contentful paint`).not.toBeNull();
+    const report: Array<{ language: string; screen: string; width: number; cls: number; lcpMs: number | null; jsSentKb: number; jsRunKb: number; largestShift: string[] }> = [];
+    for (const language of LANGUAGES) {
+      // `?lng=` is the choice every later page keeps (remembered in a cookie and in localStorage), as a visitor makes it.
+      await page.goto(`/?lng=${language}`);
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        for (const { path, heading: [namespace, key] } of SCREENS) {
+          const vitals = await vitalsOf(page, path, webText(language, namespace, key));
+          const largest = vitals.shifts.reduce<Vitals['shifts'][number] | null>((worst, shift) => (worst && worst.value >= shift.value ? worst : shift), null);
+          const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+          const sent = vitals.scripts.reduce((sum, script) => sum + script.encoded, 0);
+          const run = vitals.scripts.reduce((sum, script) => sum + script.decoded, 0);
+          report.push({ language, screen: path, width: viewport.width, cls: Number(vitals.cls.toFixed(4)), lcpMs: vitals.lcp === null ? null : Math.round(vitals.lcp), jsSentKb: kb(sent), jsRunKb: kb(run), largestShift: largest?.sources ?? [] });
+          // The server sends the build's precompressed copies: no script of any size arrives as it runs.
+          const uncompressed = vitals.scripts.filter((script) => script.decoded > 1024 && script.encoded >= script.decoded).map((script) => script.name);
+          expect.soft(uncompressed, `${path} (${language}): scripts sent uncompressed`).toEqual([]);
+          expect.soft(vitals.cls, `${path} (${language}) at ${viewport.width}px shifted: ${JSON.stringify(vitals.shifts)}`).toBeLessThanOrEqual(MAX_CLS);
+          // Every screen paints something the browser counts as its largest content, so its time can be reported.
+          expect.soft(vitals.lcp, `${path} (${language}) at ${viewport.width}px reported no largest contentful paint`).not.toBeNull();
+        }
       }
     }
     // Timings depend on the machine: they are printed for docs/benchmarks.md, never asserted.
     const slowest = report.reduce((worst, row) => ((row.lcpMs ?? 0) > (worst.lcpMs ?? 0) ? row : worst), report[0]!);
-    console.log(`largest contentful paint: slowest ${slowest.lcpMs} ms (${slowest.screen} at ${slowest.width}px) against the ${LCP_TARGET_MS} ms target; ${report.filter((row) => row.lcpMs !== null && row.lcpMs >= LCP_TARGET_MS).length} of ${report.length} screens at or over it`);
-    console.log(`web vitals (en):\n${report.map((row) => `  ${row.screen} at ${row.width}px: CLS ${row.cls}, LCP ${row.lcpMs} ms, JS ${row.jsSentKb} KB sent (${row.jsRunKb} KB run); largest shift: ${row.largestShift.join('; ') || 'none'}`).join('\n')}`);
+    console.log(`largest contentful paint: slowest ${slowest.lcpMs} ms (${slowest.screen} in ${slowest.language} at ${slowest.width}px) against the ${LCP_TARGET_MS} ms target; ${report.filter((row) => row.lcpMs !== null && row.lcpMs >= LCP_TARGET_MS).length} of ${report.length} screens at or over it`);
+    console.log(`web vitals:\n${report.map((row) => `  ${row.language} ${row.screen} at ${row.width}px: CLS ${row.cls}, LCP ${row.lcpMs} ms, JS ${row.jsSentKb} KB sent (${row.jsRunKb} KB run); largest shift: ${row.largestShift.join('; ') || 'none'}`).join('\n')}`);
     await test.info().attach('web-vitals.json', { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
   });
 });

@@ -43,3 +43,11 @@ export function languageOnlyPhrases(): Record<MessageLanguage, string[]> {
   };
   return { en: only(en ?? [], es ?? []), es: only(es ?? [], en ?? []) };
 }
+
+/** One text of the web app in `language`: `namespace` is a locale file's name, `key` a dotted path inside it. */
+export function webText(language: MessageLanguage, namespace: string, key: string): string {
+  const resource: unknown = JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8'));
+  const text = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), resource);
+  if (typeof text !== 'string') throw new Error(`no text ${namespace}:${key} in ${language}`);
+  return text;
+}
