@@ -1,4 +1,5 @@
-import type { AccountReader, AccountReadRanges } from '../sync/account-read.ts';
+import type { AdAccountRow } from '@adfleet/db';
+import type { AccountRead, AccountReader, AccountReadRanges } from '../sync/account-read.ts';
 import { AD_SET_BACKFILL_DAYS } from '../sync/ad-set-sync-step.ts';
 import { addDays } from '../sync/local-date.ts';
 import type { TikTokCall, TikTokClient } from './tiktok-client.ts';
@@ -53,51 +54,63 @@ export function dayWindows(range: DayRange, days: number): DayRange[] {
  */
 export function tiktokAccountReader(client: TikTokClient): AccountReader {
   return async (account, accessToken, ranges, signal) => {
-    const call: TikTokCall = { accessToken, ...(signal ? { signal } : {}) };
-    const advertiser_id = account.ad_account_id;
-    const everyStatus = async (path: string, fields: string[], deleted: readonly string[]) => {
-      const reads = [undefined, ...deleted].map((status) =>
-        client.allPages<unknown>(path, { advertiser_id, fields, ...(status ? { filtering: { secondary_status: status } } : {}) }, call),
-      );
-      return (await Promise.all(reads)).flat();
-    };
-    const report = async (level: keyof typeof LEVELS, range: DayRange): Promise<TikTokReportRow[]> => {
-      const [dataLevel, dimension] = LEVELS[level];
-      const pages = await Promise.all(
-        dayWindows(range, DAILY_REPORT_DAYS).map((window) =>
-          client.allPages<unknown>(
-            '/report/integrated/get/',
-            { advertiser_id, report_type: 'BASIC', data_level: dataLevel, dimensions: [dimension, 'stat_time_day'], metrics: REPORT_METRICS, start_date: window.since, end_date: window.until },
-            call,
-          ),
+    // The reads run side by side and one failing fails the attempt: the others stop with it, so none of its calls runs
+    // on beside the queue's retry of the same account or takes the limits' room from other jobs.
+    const attempt = new AbortController();
+    const call: TikTokCall = { accessToken, signal: signal ? AbortSignal.any([signal, attempt.signal]) : attempt.signal };
+    try {
+      return await readAdvertiser(client, account, ranges, call);
+    } catch (error) {
+      attempt.abort(error);
+      throw error;
+    }
+  };
+}
+
+async function readAdvertiser(client: TikTokClient, account: AdAccountRow, ranges: AccountReadRanges, call: TikTokCall): Promise<AccountRead> {
+  const advertiser_id = account.ad_account_id;
+  const everyStatus = async (path: string, fields: string[], deleted: readonly string[]) => {
+    const reads = [undefined, ...deleted].map((status) =>
+      client.allPages<unknown>(path, { advertiser_id, fields, ...(status ? { filtering: { secondary_status: status } } : {}) }, call),
+    );
+    return (await Promise.all(reads)).flat();
+  };
+  const report = async (level: keyof typeof LEVELS, range: DayRange): Promise<TikTokReportRow[]> => {
+    const [dataLevel, dimension] = LEVELS[level];
+    const pages = await Promise.all(
+      dayWindows(range, DAILY_REPORT_DAYS).map((window) =>
+        client.allPages<unknown>(
+          '/report/integrated/get/',
+          { advertiser_id, report_type: 'BASIC', data_level: dataLevel, dimensions: [dimension, 'stat_time_day'], metrics: REPORT_METRICS, start_date: window.since, end_date: window.until },
+          call,
         ),
-      );
-      return pages.flat().map((row) => tiktokReportRowSchema.parse(row));
-    };
-    const adSetBackfill = account.adset_insights_backfilled_at === null;
-    const adSetRange = adSetRangeOf(ranges, adSetBackfill);
-    const [campaigns, adgroups, ads, accountRows, campaignRows, adgroupRows] = await Promise.all([
-      everyStatus('/campaign/get/', CAMPAIGN_FIELDS, DELETED_STATUSES.campaign),
-      everyStatus('/adgroup/get/', ADGROUP_FIELDS, DELETED_STATUSES.adgroup),
-      everyStatus('/ad/get/', AD_FIELDS, DELETED_STATUSES.ad),
-      report('advertiser', ranges.insights),
-      report('campaign', ranges.insights),
-      report('adgroup', adSetRange),
-    ]);
-    const keyed = <K extends string>(rows: TikTokReportRow[], dimension: string, key: K) =>
-      rows.flatMap((row) => {
-        const external = row.dimensions[dimension];
-        return external ? [{ ...toTikTokDailyMetrics(row), [key]: external } as ReturnType<typeof toTikTokDailyMetrics> & Record<K, string>] : [];
-      });
-    return {
-      campaigns: campaigns.map((item) => toSyncedTikTokCampaign(tiktokCampaignSchema.parse(item), account.currency)),
-      accountRows: accountRows.map(toTikTokDailyMetrics),
-      campaignRows: keyed(campaignRows, 'campaign_id', 'campaignExternalId'),
-      adSets: adgroups.map((item) => toSyncedAdgroup(tiktokAdgroupSchema.parse(item))),
-      ads: ads.map((item) => toSyncedAd(tiktokAdSchema.parse(item))),
-      adSetRows: keyed(adgroupRows, 'adgroup_id', 'adSetExternalId'),
-      adSetBackfill,
-    };
+      ),
+    );
+    return pages.flat().map((row) => tiktokReportRowSchema.parse(row));
+  };
+  const adSetBackfill = account.adset_insights_backfilled_at === null;
+  const adSetRange = adSetRangeOf(ranges, adSetBackfill);
+  const [campaigns, adgroups, ads, accountRows, campaignRows, adgroupRows] = await Promise.all([
+    everyStatus('/campaign/get/', CAMPAIGN_FIELDS, DELETED_STATUSES.campaign),
+    everyStatus('/adgroup/get/', ADGROUP_FIELDS, DELETED_STATUSES.adgroup),
+    everyStatus('/ad/get/', AD_FIELDS, DELETED_STATUSES.ad),
+    report('advertiser', ranges.insights),
+    report('campaign', ranges.insights),
+    report('adgroup', adSetRange),
+  ]);
+  const keyed = <K extends string>(rows: TikTokReportRow[], dimension: string, key: K) =>
+    rows.flatMap((row) => {
+      const external = row.dimensions[dimension];
+      return external ? [{ ...toTikTokDailyMetrics(row), [key]: external } as ReturnType<typeof toTikTokDailyMetrics> & Record<K, string>] : [];
+    });
+  return {
+    campaigns: campaigns.map((item) => toSyncedTikTokCampaign(tiktokCampaignSchema.parse(item), account.currency)),
+    accountRows: accountRows.map(toTikTokDailyMetrics),
+    campaignRows: keyed(campaignRows, 'campaign_id', 'campaignExternalId'),
+    adSets: adgroups.map((item) => toSyncedAdgroup(tiktokAdgroupSchema.parse(item))),
+    ads: ads.map((item) => toSyncedAd(tiktokAdSchema.parse(item))),
+    adSetRows: keyed(adgroupRows, 'adgroup_id', 'adSetExternalId'),
+    adSetBackfill,
   };
 }
 

@@ -38,7 +38,7 @@ export function registerApiRoutes(server: FastifyInstance, sandbox: TikTokSandbo
           if (latency > 0) await sleep(latency);
           const verdict = state.limiter.admit(route.path);
           if (!verdict.ok) throw errors.tooManyRequests(verdict.scope, verdict.lockedSeconds);
-          const injected = state.faults.pick(route.method, url, advertiserId);
+          const injected = state.faults.pick(route.method, url, raw);
           if (injected) throw injected;
           const params = route.method === 'GET' ? decodeQuery(raw) : raw;
           const token = route.needsToken ? authenticate(state, request.headers['access-token']) : NO_TOKEN;

@@ -19,6 +19,7 @@ const faultsBody = z.object({
         path: z.string().optional(),
         method: z.enum(['GET', 'POST']).optional(),
         advertiser_id: z.string().min(1).optional(),
+        params: z.record(z.string().min(1), z.string()).optional(),
         times: z.number().int().min(1).optional(),
       }),
     )

@@ -12,6 +12,11 @@ export interface FaultRule {
   method?: 'GET' | 'POST';
   /** Only calls for this advertiser: one advertiser's failures are never taken by another's calls. */
   advertiser_id?: string;
+  /**
+   * Only calls sent with each of these parameters, compared as sent (a list or object as its JSON), e.g.
+   * `{ "filtering": "{\"secondary_status\":\"AD_STATUS_DELETE\"}" }`: one of several parallel reads, every try of it.
+   */
+  params?: Record<string, string>;
   /** At most this many calls fail by this rule; unlimited when absent. */
   times?: number;
 }
@@ -36,11 +41,12 @@ export function createFaultInjector(seed: number) {
     },
     latencyMs: () => faults.latencyMs,
     /** The error a call fails with, if a rule picks it; the call then changes nothing. */
-    pick(method: string, path: string, advertiserId?: string): TikTokApiError | undefined {
+    pick(method: string, path: string, params: Record<string, unknown>): TikTokApiError | undefined {
       for (const rule of faults.rules) {
         if (rule.method && rule.method !== method) continue;
         if (rule.path && !path.includes(rule.path)) continue;
-        if (rule.advertiser_id !== undefined && rule.advertiser_id !== advertiserId) continue;
+        if (rule.advertiser_id !== undefined && rule.advertiser_id !== sentValue(params.advertiser_id)) continue;
+        if (rule.params && Object.entries(rule.params).some(([name, value]) => sentValue(params[name]) !== value)) continue;
         if (rule.times !== undefined && rule.times <= 0) continue;
         if (prng.next() < rule.rate) {
           if (rule.times !== undefined) rule.times--;
@@ -50,6 +56,12 @@ export function createFaultInjector(seed: number) {
       return undefined;
     },
   };
+}
+
+/** A parameter as it went over the wire: a query value as is, a body's list or object as its JSON. */
+function sentValue(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
 
 export type FaultInjector = ReturnType<typeof createFaultInjector>;

@@ -82,6 +82,20 @@ describe('fault injection and controls', () => {
     expect((await read(usd)).code).toBe(0);
   });
 
+  it('fails only calls sent with the parameters a rule names: one of several parallel listings, every try of it', async () => {
+    h = await startSandbox();
+    const token = await h.tokenFor('Ana');
+    const usd = h.advertiser('USD').id;
+    const deleted = { secondary_status: 'AD_STATUS_DELETE' };
+    await h.control('PUT', '/faults', { errors: [{ code: 50000, rate: 1, path: '/ad/get/', params: { filtering: JSON.stringify(deleted) }, times: 2 }] });
+    const list = (filtering?: object) => h!.call('GET', '/ad/get/', { advertiser_id: usd, ...(filtering ? { filtering } : {}) }, token);
+    expect((await list()).code).toBe(0);
+    expect((await list({ secondary_status: 'AD_STATUS_CAMPAIGN_DELETE' })).code).toBe(0);
+    expect((await list(deleted)).code).toBe(50000);
+    expect((await list(deleted)).code).toBe(50000);
+    expect((await list(deleted)).code).toBe(0);
+  });
+
   it('keeps its controls behind the key, validates their bodies, and resets the world', async () => {
     h = await startSandbox();
     const keyless = await h.app.server.inject({ method: 'GET', url: '/_sandbox' });

@@ -192,19 +192,19 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
   });
 
   it('retries an advertiser whose reads keep failing with 50000 as a new attempt of the same run, which then succeeds', async () => {
-    // Every try of the first attempt's ad listings fails (4 reads × 3 tries per advertiser); the queue's retry finds TikTok
-    // well again. Each advertiser has failures of its own, so one whose first attempt starts late never finds them taken
-    // by another's retry.
+    // Every try of one of the first attempt's ad listings (the deleted ads, one read of the four side by side) fails: three
+    // per advertiser, taken in order by that one read, so the attempt fails however its reads interleave, and the queue's
+    // retry finds TikTok well again.
     const { advertiser_ids } = await tiktok.persona('Bruno');
-    const perAdvertiser = 4 * 3;
-    const failing = advertiser_ids.length * perAdvertiser;
+    const tries = 3;
+    const deletedAds = { filtering: JSON.stringify({ secondary_status: 'AD_STATUS_DELETE' }) };
     await tiktok.control('DELETE', '/calls');
-    await tiktok.control('PUT', '/faults', { errors: advertiser_ids.map((advertiser_id) => ({ code: 50000, rate: 1, path: '/ad/get/', advertiser_id, times: perAdvertiser })) });
+    await tiktok.control('PUT', '/faults', { errors: advertiser_ids.map((advertiser_id) => ({ code: 50000, rate: 1, path: '/ad/get/', advertiser_id, params: deletedAds, times: tries })) });
     try {
       const retried = await registerWithTikTok(app, 'Bruno', 'ttretried');
       const runs = await settledSyncRuns(db(), retried, { atLeast: retried.persona.advertiser_ids.length, timeoutMs: 60_000 });
       expect(runs.map((run) => run.status)).toEqual(retried.persona.advertiser_ids.map(() => 'succeeded'));
-      expect((await tiktok.control('GET', '/calls')).counters.byCode['50000']).toBe(failing);
+      expect((await tiktok.control('GET', '/calls')).counters.byCode['50000']).toBe(advertiser_ids.length * tries);
       const ids = (await db().selectFrom('ad_accounts').select('id').where('workspace_id', '=', retried.workspaceId).execute()).map((row) => row.id);
       const { rows } = await sql<{ retry_count: number }>`select retry_count from pgboss.job where name = 'sync.ad_account' and singleton_key = any(${ids}) and state = 'completed'`.execute(db());
       expect(rows.map((row) => row.retry_count)).toEqual(ids.map(() => 1));
