@@ -29,7 +29,7 @@ describe('TikTok account reader', () => {
     const tiktok = slowTikTok({ refuseDeletedAds: true });
     const read = tiktokAccountReader(tiktok.client)(advertiser, 'token', ranges);
     await expect(read).rejects.toMatchObject({ code: 40001 });
-    // At least the six listings sent before the refused one (campaigns' and ad groups' of every status) were under way.
+    // At least the six listings sent before the refused one (campaigns' and ad groups' of every status, ads') were under way.
     expect(tiktok.inFlight.length).toBeGreaterThanOrEqual(6);
     expect(tiktok.inFlight.filter((request) => !request.signal.aborted).map((request) => request.url)).toEqual([]);
   });
