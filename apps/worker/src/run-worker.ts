@@ -37,6 +37,11 @@ export interface StartWorkerOptions {
   exchangeRates?: ExchangeRatesSource;
   /** Outgoing mail: an SMTP server (SMTP_URL) and the From address; without a URL messages stay in the database. */
   mail?: { smtpUrl?: string | undefined; from?: string | undefined };
+  /**
+   * Off: no scheduled job (a connection's recurring sync, a sweep) starts on the clock; jobs sent now still run. For
+   * tests that compare the database before and after a call, which a sync starting on the hour would change.
+   */
+  clock?: boolean;
 }
 
 export interface RunningWorker {
@@ -56,6 +61,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
     connectionString: options.connectionString,
     role: 'worker',
     warmConnections: WARM_CONNECTIONS,
+    ...(options.clock === false ? { clock: false } : {}),
     queues: jobs.map((job) => job.contract),
     onError: (error) => log.error({ err: error }, 'job system error'),
   });

@@ -34,6 +34,8 @@ export async function startSandboxedServer(options: {
   webDistDir?: string;
   /** Errors of the job system; by default they fail the test. */
   onJobError?: (error: Error) => void;
+  /** Off: its workers start no scheduled job on the clock (see StartWorkerOptions.clock). */
+  workerClock?: boolean;
 }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -109,6 +111,7 @@ export async function startSandboxedServer(options: {
         tiktok: testTikTokClient(config),
         cipher: testCipher,
         mail,
+        ...(options.workerClock === false ? { clock: false } : {}),
       });
       workers.push(worker);
       return worker;

@@ -26,6 +26,8 @@ export interface StartBossOptions {
    * once; without them the loops first wait for new connections, and pg closes idle ones after 10 s.
    */
   warmConnections?: number;
+  /** A worker's clock, which starts the scheduled jobs (cron) when they are due; on unless a test turns it off. */
+  clock?: boolean;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function startBoss(options: StartBossOptions): Promise<PgBoss> {
     application_name: `adfleet-${options.role}`,
     useListenNotify: isWorker,
     supervise: isWorker,
-    schedule: isWorker,
+    schedule: isWorker && options.clock !== false,
     superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
     monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
   });
