@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, escapeRegExp, registerThroughApi, registerThroughScreen, type SandboxAccount, sandboxWorld } from './support/sandbox-journey.ts';
 import { inviteFromTeamPage, memberRow, proposeCloneInto, sandboxCampaignsIn, teamTab, verifyAddressFromMail } from './support/team-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 const JOURNEY = 'agency-team';
 test.use(ownAddress(JOURNEY));
@@ -64,7 +65,7 @@ const TEXTS = {
  * client sees only their account, the manager's clone waits until the client approves it and then runs; the manager is
  * removed and loses the workspace; Activity names each person.
  */
-for (const language of ['en', 'es'] as const) {
+for (const language of journeyLanguages('en')) {
   test(`an agency's owner, analyst, manager and client each work under their own name and role (${language})`, async ({ page, request, browser }) => {
     test.setTimeout(360_000);
     const text = TEXTS[language];

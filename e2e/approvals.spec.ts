@@ -4,6 +4,7 @@ import { assignClientAccounts, joinOwnersWorkspace } from './support/app-databas
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, escapeRegExp, registerThroughApi, registerThroughScreen, type SandboxAccount, sandboxWorld } from './support/sandbox-journey.ts';
 import { proposeCloneInto, sandboxCampaignsIn, teamTab } from './support/team-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('approvals'));
 
@@ -42,7 +43,7 @@ const TEXTS = {
   },
 } as const;
 
-for (const language of ['en', 'es'] as const) {
+for (const language of journeyLanguages('es')) {
   test(`an owner requires approval, a manager's clone waits, the client of its account approves it and it runs, each named in Activity (${language})`, async ({ page, request, browser }) => {
     test.setTimeout(300_000);
     const text = TEXTS[language];

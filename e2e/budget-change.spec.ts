@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, registerThroughScreen, SANDBOX_GRAPH, type SandboxAccount, sandboxWorld } from './support/sandbox-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('budget-change'));
 
@@ -24,7 +25,7 @@ test.afterEach(async ({ request }) => {
   for (const { token, campaign } of added.splice(0)) await graphPost(request, token, campaign, { status: 'DELETED' });
 });
 
-for (const language of ['en', 'es'] as const) {
+for (const language of journeyLanguages('en')) {
   test(`change two ad-set budgets from the Budget page and see them at Meta and in the activity (${language})`, async ({ page, request }) => {
     test.setTimeout(150_000);
     const text = TEXTS[language];

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { registerThroughScreen, sandboxControlHeaders, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('connection-states'));
 
@@ -57,7 +58,7 @@ async function pickInDialog(page: Page, persona: string) {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/(dashboard|accounts)/);
 }
 
-for (const lng of ['en', 'es'] as const) {
+for (const lng of journeyLanguages('es')) {
   test(`sync says "started", then "updated" with the failed account named; a revoked token reads the same everywhere until Reconnect (${lng})`, async ({ page, request }) => {
     test.setTimeout(150_000);
     const text = TEXT[lng];

@@ -2,6 +2,7 @@ import { formatMoney, moneyLocale } from '@adfleet/core/money';
 import { expect, type Page, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { registerThroughApi, SANDBOX_GRAPH, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('dashboard-accounts'));
 
@@ -16,7 +17,7 @@ const TEXTS = {
   es: { table: 'Por cuenta publicitaria', details: 'Detalles de las cuentas', readOnly: 'Solo lectura (analista)', left: /^Queda un \d+ %$/ },
 } as const;
 
-for (const language of ['en', 'es'] as const) {
+for (const language of journeyLanguages('en')) {
   test(`${language}: one account from the sidebar filters every card; /accounts groups by business with the API room left`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const text = TEXTS[language];

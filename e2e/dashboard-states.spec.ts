@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('dashboard-states'));
 
@@ -74,7 +75,7 @@ const TEXT = {
 
 const toast = (page: Page, title: string) => page.locator('[data-slot=toast]').filter({ hasText: title });
 
-for (const lang of ['en', 'es'] as const) {
+for (const lang of journeyLanguages('es')) {
   const text = TEXT[lang];
 
   test(`[${lang}] a new user is guided to connect, TikTok is a platform like Facebook, a cancel returns to Accounts, a connection lands on /dashboard/success`, async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, SANDBOX_GRAPH, type SandboxAccount, sandboxControlHeaders, sandboxWorld } from './support/sandbox-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('duplicator-dsa'));
 
@@ -28,7 +29,7 @@ test.afterEach(async ({ request }) => {
   }
 });
 
-for (const language of ['en', 'es'] as const) {
+for (const language of journeyLanguages('en')) {
   test(`clone an EU campaign whose ad sets name no DSA payor into an account without defaults, giving them in its row (${language})`, async ({ page, request }) => {
     test.setTimeout(150_000);
     const text = TEXTS[language];

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, type SandboxAccount, sandboxControlHeaders, sandboxWorld } from './support/sandbox-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('duplicator-options'));
 
@@ -11,7 +12,7 @@ const TEXTS = {
 
 type Tree = { campaigns: Array<{ id: string; name: string; status: string; adsets: Array<{ status: string; ads: unknown[] }> }> };
 
-for (const language of ['en', 'es'] as const) {
+for (const language of journeyLanguages('es')) {
   test(`clone keeping the original name, the campaign and its ad sets only (${language})`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const text = TEXTS[language];

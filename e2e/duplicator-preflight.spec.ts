@@ -2,6 +2,7 @@ import { currencyOffset } from '@adfleet/core/money';
 import { expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, SANDBOX_GRAPH, type SandboxAccount, sandboxControlHeaders, sandboxWorld } from './support/sandbox-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('duplicator-preflight'));
 
@@ -10,7 +11,7 @@ const TEXTS = {
   es: { heading: 'Duplicador de Campañas', duplicate: /^Duplicar /, name: 'Nombre de la campaña', budget: 'Monto del presupuesto', override: 'Monto para esta cuenta (COP)', submit: 'Duplicar Campaña', ready: 'Lista para clonar', estimate: /^Debería terminar en unos \d+ min/, page: 'Página de Facebook', sales: 'Ventas', budgetProblem: 'es menor que su mínimo diario. Súbelo al menos a' },
 } as const;
 
-for (const language of ['en', 'es'] as const) {
+for (const language of journeyLanguages('en')) {
   test(`clone into three businesses' accounts with a page per account, fixing a red preflight row (${language})`, async ({ page, request }) => {
     test.setTimeout(150_000);
     const text = TEXTS[language];

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, type SandboxAccount, sandboxControlHeaders, sandboxWorld } from './support/sandbox-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('duplicator-retry'));
 
@@ -39,7 +40,7 @@ const TEXTS = {
   },
 } as const;
 
-for (const language of ['en', 'es'] as const) {
+for (const language of journeyLanguages('es')) {
   test(`clone into several accounts, fix a red row, and retry a failed account from the results and from the history (${language})`, async ({ page, request }) => {
     test.setTimeout(180_000);
     const text = TEXTS[language];

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, type SandboxAccount, sandboxControlHeaders, sandboxWorld } from './support/sandbox-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('duplicator-schedule'));
 
@@ -14,7 +15,7 @@ const localInput = (date: Date) => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 };
 
-for (const language of ['en', 'es'] as const) {
+for (const language of journeyLanguages('en')) {
   test(`schedule a clone for tomorrow, see it scheduled in the history, cancel it (${language})`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const text = TEXTS[language];

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, SANDBOX_GRAPH, type SandboxAccount, sandboxControlHeaders, sandboxWorld } from './support/sandbox-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('duplicator-several'));
 
@@ -11,7 +12,7 @@ const TEXTS = {
 
 type Tree = { campaigns: Array<{ name: string; status: string; adsets: Array<{ status: string; ads: Array<{ status: string; creative: { object_story_spec: { page_id: string } } }> }> }> };
 
-for (const language of ['en', 'es'] as const) {
+for (const language of journeyLanguages('es')) {
   test(`tick three campaigns and clone them into two accounts as one batch, results by campaign (${language})`, async ({ page, request }) => {
     test.setTimeout(150_000);
     const text = TEXTS[language];

@@ -10,4 +10,6 @@ export const e2eEnv = {
   /** DATA_DIR of that instance, emptied at each run; journeys read the sandbox's control key from it. */
   dataDir: path.join(os.tmpdir(), `adfleet-e2e-${port}`),
   ci: Boolean(process.env.CI),
+  /** Every bilingual journey in both languages (`pnpm test:e2e:full`); otherwise each in one (e2e/support/journey-languages.ts). */
+  bothLanguages: process.env.E2E_LANGUAGES === 'both',
 };

@@ -2,6 +2,7 @@ import { formatMoney, moneyLocale } from '@adfleet/core/money';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { registerThroughApi, SANDBOX_GRAPH, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('header-range-url'));
 
@@ -39,7 +40,7 @@ async function figures(page: Page, language: 'en' | 'es') {
   };
 }
 
-for (const language of ['en', 'es'] as const) {
+for (const language of journeyLanguages('en')) {
   test(`${language}: the header's range and the table's order live in the URL: reload, sidebar and a shared link keep them`, async ({ page, browser, request }) => {
     test.setTimeout(150_000);
     const text = TEXTS[language];

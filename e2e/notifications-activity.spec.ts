@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, type SandboxAccount, sandboxWorld } from './support/sandbox-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('notifications-activity'));
 
@@ -27,7 +28,7 @@ const TEXTS = {
   },
 } as const;
 
-for (const language of ['en', 'es'] as const) {
+for (const language of journeyLanguages('es')) {
   test(`a finished duplication shows in the bell, leads to its results, and reads in words on the activity page (${language})`, async ({ page, request }) => {
     test.setTimeout(150_000);
     const text = TEXTS[language];

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
 import { connectTikTokInSandbox } from './support/tiktok-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('platforms'));
 
@@ -42,7 +43,7 @@ const TEXT = {
 /** The sandbox's first TikTok demo person grants these advertisers (among four). */
 const TIKTOK_ADVERTISERS = ['Torres Outdoor US', 'Torres Outdoor Japan'];
 
-for (const lang of ['en', 'es'] as const) {
+for (const lang of journeyLanguages('en')) {
   const text = TEXT[lang];
   test(`[${lang}] with Meta and TikTok connected, the header's platform narrows every screen and All mixes both`, async ({ page, request }) => {
     test.setTimeout(240_000);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, registerThroughScreen, SANDBOX_GRAPH, sandboxWorld } from './support/sandbox-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('reports'));
 
@@ -63,7 +64,7 @@ async function exportCsv(page: Page): Promise<string> {
   return (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
 }
 
-for (const language of ['en', 'es'] as const) {
+for (const language of journeyLanguages('es')) {
   test(`reports (${language}): filter, save the filter, reload, and export the CSV the sandbox agrees with`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const sandbox = await sandboxWorld(request);

@@ -3,6 +3,7 @@ import { joinOwnersWorkspace } from './support/app-database.ts';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, registerThroughApi, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
 import { teamTab } from './support/team-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('roles'));
 
@@ -42,7 +43,7 @@ async function expectReasonOnHover(page: Page, control: Locator, reason: string)
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 }
 
-for (const language of ['en', 'es'] as const) {
+for (const language of journeyLanguages('en')) {
   test(`an analyst of the owner's workspace reads it, and its Sync and Duplicate rest with the reason (${language})`, async ({ page, request, browser }) => {
     test.setTimeout(240_000);
     const text = TEXTS[language];

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { E2E_PASSWORD, registerThroughApi } from './support/sandbox-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('settings-sessions'));
 
@@ -45,7 +46,7 @@ async function otherBrowser(browser: Browser, baseURL: string | undefined) {
   return browser.newContext({ ...ownAddress('settings-sessions'), baseURL, userAgent: FIREFOX_WINDOWS });
 }
 
-for (const lng of ['en', 'es'] as const) {
+for (const lng of journeyLanguages('es')) {
   test(`signing out another session from Settings refuses that browser at its next step (${lng})`, async ({ page, browser, baseURL, request }) => {
     const text = TEXTS[lng];
     const { username } = await registerThroughApi(request, `sessions${lng}`);

@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, E2E_PASSWORD, escapeRegExp, registerThroughApi, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
 import { inviteFromTeamPage, memberRow, teamTab, verifyAddressFromMail } from './support/team-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('team'));
 
@@ -63,7 +64,7 @@ async function invitationLinkFor(page: Page, text: Texts, email: string): Promis
   return link!;
 }
 
-for (const language of ['en', 'es'] as const) {
+for (const language of journeyLanguages('en')) {
   test(`an owner invites a manager and a client, both join, and the owner changes a role, removes a member and reads one member's activity (${language})`, async ({ page, request, browser }) => {
     test.setTimeout(300_000);
     const text = TEXTS[language];

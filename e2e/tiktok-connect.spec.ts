@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { registerThroughScreen } from './support/sandbox-journey.ts';
 import { grantTikTokHigherTier } from './support/tiktok-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('tiktok-connect'));
 
@@ -47,7 +48,7 @@ const TEXT = {
   },
 } as const;
 
-for (const lang of ['en', 'es'] as const) {
+for (const lang of journeyLanguages('es')) {
   const text = TEXT[lang];
   test(`[${lang}] connects TikTok advertisers through the TikTok sandbox’s authorization page`, async ({ page }) => {
     // The first sync of four advertisers (paced to TikTok's 10 calls a second) runs before the card syncs again.

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
 import { connectTikTokInSandbox, TIKTOK_SANDBOX, tiktokWorld } from './support/tiktok-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('tiktok-journey'));
 
@@ -56,7 +57,7 @@ interface TreeCampaign {
   adgroups: TreeAdGroup[];
 }
 
-for (const lang of ['en', 'es'] as const) {
+for (const lang of journeyLanguages('en')) {
   const text = TEXT[lang];
   test(`[${lang}] TikTok beside Meta: connect, read the dashboard for All and TikTok, duplicate a TikTok campaign into two advertisers`, async ({ page, request }) => {
     test.setTimeout(300_000);

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, type SandboxAccount, sandboxWorld } from './support/sandbox-journey.ts';
+import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('workspaces'));
 
@@ -37,7 +38,7 @@ async function switchTo(page: Page, text: Texts, from: string, to: string) {
   await expect(page.getByRole('button', { name: text.switcher(to) })).toBeVisible();
 }
 
-for (const language of ['en', 'es'] as const) {
+for (const language of journeyLanguages('es')) {
   test(`a person creates a workspace, works there with nothing of their own, switches back, and each tab keeps its own (${language})`, async ({ page, request }) => {
     test.setTimeout(180_000);
     const text = TEXTS[language];
