@@ -16,7 +16,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace streams screenshots from the browser all through a test: recorded for every test it cost the journeys
+    // about a third of their time (docs/benchmarks.md). A failed test is retried with one (CI retries once); locally,
+    // `--trace retain-on-failure` records them.
+    trace: 'on-first-retry',
     launchOptions: {
       // Debian's Chromium where present (Playwright cannot download browsers everywhere), else Playwright's own.
       executablePath: fs.existsSync(systemChromium) ? systemChromium : undefined,
