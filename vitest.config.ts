@@ -1,14 +1,11 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './test/test-workers.ts';
 
 const failOnConsoleError = './test/setup/fail-on-console-error.ts';
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores, so on 2 cores the files ran one at a time with half the CPU
-    // idle: integration files mostly wait on PostgreSQL, the sandboxes and queued jobs. Each file has its own database
-    // (ADR 0005) and its own ports, so two run side by side: the suite takes 65 % of the time (docs/benchmarks.md).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    maxWorkers: TEST_WORKERS,
     projects: [
       {
         test: {
