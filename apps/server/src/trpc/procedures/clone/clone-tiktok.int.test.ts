@@ -6,6 +6,7 @@ import { type Browser, type SandboxedServer, startSandboxedServer } from '../../
 import { callerAs, testDeps } from '../../../testing/test-server.ts';
 import { type TikTokSandboxDriver, tiktokSandbox } from '../../../testing/tiktok-test-world.ts';
 import { ran } from '../../../testing/ran.ts';
+import { settledSyncRuns } from '../../../testing/sync-runs.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 
@@ -253,5 +254,7 @@ describe('duplicating a TikTok campaign across advertisers', () => {
     ]);
     expect(result.targets.every((target) => target.minimumBudget !== null && !target.needsPage && !target.needsPixel && !target.needsDsa)).toBe(true);
     expect(await db().selectFrom('clone_batches').select('id').where('workspace_id', '=', owner.workspaceId).execute()).toEqual(before);
+    // Connecting Chloé started her advertisers' first sync: it ends here, not under the worker's stop in afterAll.
+    await settledSyncRuns(db(), owner);
   });
 });
