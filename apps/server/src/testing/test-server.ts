@@ -62,6 +62,8 @@ export async function startTestServer(options: {
   onJobError?: (error: Error) => void;
   /** The session cache's timing, as in production by default. */
   sessionCache?: SessionCacheOptions;
+  /** The app's clock: a test that freezes time for its direct calls freezes the server's too. */
+  now?: () => Date;
 }): Promise<TestServer> {
   const ownDb = options.db ? undefined : createDatabase(options.connectionString, { maxConnections: 3 });
   const jobs = await startJobQueue(
@@ -80,7 +82,7 @@ export async function startTestServer(options: {
       db,
       sessions: sessionCache.sessions,
       jobs,
-      now: () => new Date(),
+      now: options.now ?? (() => new Date()),
       cipher: testCipher,
       graph: testGraphClient(config, options.graph),
       tiktok: testTikTokClient(config),

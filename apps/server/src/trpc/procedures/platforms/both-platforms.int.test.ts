@@ -28,7 +28,7 @@ describe('every screen across both platforms: the header filter and the reportin
     // Meta's live budget read has no Graph to reach here (its rows come from the repositories): it fails at once, unretried.
     const base = testDeps(database().db);
     deps = { ...base, now: () => now, graph: testGraphClient(base.config, { baseUrl: 'http://127.0.0.1:9/graph', retry: { maxTries: 1 }, sleep: () => Promise.resolve() }) };
-    server = await startTestServer({ connectionString: database().connectionString, db: database().db });
+    server = await startTestServer({ connectionString: database().connectionString, db: database().db, now: () => now });
     await refreshExchangeRates(database().db, { kind: 'bundled' });
     for (const [who, name, ip] of [[owner, 'two-platforms', '10.61.0.1'], [other, 'one-outsider', '10.61.0.2']] as const) {
       const { token, user } = await callerAs(deps, undefined, ip).auth.register({ username: name, email: `${name}@example.com`, password: TEST_PASSWORD });

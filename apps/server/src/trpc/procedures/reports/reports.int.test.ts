@@ -82,9 +82,12 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     expect(spends).toEqual([...spends].sort((a, b) => b - a));
     const accounts = await db().selectFrom('ad_accounts').select(['ad_account_id']).where('workspace_id', '=', owner.workspaceId).execute();
     const sandbox = (await Promise.all(accounts.map((account) => sandboxAdSetRows(account.ad_account_id)))).flat();
-    const sandboxByName = new Map(sandbox.map((row) => [`${row.adset_name}`, row]));
+    // Ad-set names repeat across accounts: the sandbox's row is found by the ad set's id (a report row's key).
+    const sandboxById = new Map(sandbox.map((row) => [`${row.adset_id}`, row]));
     const sample = report.rows[0]!;
-    expect(sample.spend).toBeCloseTo(Number(sandboxByName.get(sample.name)?.spend ?? -1), 2);
+    const { external_id } = await db().selectFrom('ad_sets').select('external_id').where('id', '=', sample.key).executeTakeFirstOrThrow();
+    expect(sandboxById.get(external_id)?.adset_name).toBe(sample.name);
+    expect(sample.spend).toBeCloseTo(Number(sandboxById.get(external_id)?.spend ?? -1), 2);
 
     const needle = sample.name.slice(0, Math.max(3, Math.floor(sample.name.length / 2)));
     const filtered = await run(owner.token, { groupBy: 'adset', adSetName: needle.toLowerCase(), sortBy: 'name', sortDir: 'asc' });
