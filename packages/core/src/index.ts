@@ -6,7 +6,6 @@ export type { RequestMeta } from './request-meta.ts';
 export * from './auth/auth-schemas.ts';
 export { login, logout, recoverSession, register, type AuthDeps, type DeviceDeps, type RegisterMailDeps, type SignedIn } from './auth/auth-service.ts';
 export { deriveDeviceCookieKey, issueDeviceCookie, verifyDeviceCookie, type DeviceCookie } from './auth/device-cookie.ts';
-export { isCommonPassword } from './auth/common-passwords.ts';
 export { issueSession, validateSessionToken, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_LIFETIME_MS, SESSION_RENEW_WITHIN_MS, type IssuedSession, type ValidSession } from './auth/session-service.ts';
 export { generateSessionToken, sessionIdFromToken } from './auth/session-token.ts';
 export { callerScopeOf } from './auth/caller-scope.ts';

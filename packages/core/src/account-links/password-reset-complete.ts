@@ -1,6 +1,7 @@
 import { consumeAccountToken, type Db, deleteAllUserSessions, findUserById, markEmailVerified, retireAccountTokens, updatePasswordHash } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { hashPassword } from '../auth/password-hasher.ts';
+import { passwordOwnerOf, requireStrongPassword } from '../auth/password-strength.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { TransactionalJobs } from '../jobs/transactional-jobs.ts';
 import { queueMail } from '../mail/queue-mail.ts';
@@ -34,6 +35,8 @@ export async function completePasswordReset(deps: PasswordResetCompleteDeps, raw
     if (!consumed) throw new AppError('VALIDATION_FAILED', userMessage('resetLinkInvalid'));
     const user = await findUserById(trx, consumed.userId);
     if (!user) throw new AppError('VALIDATION_FAILED', userMessage('resetLinkInvalid'));
+    // Only a live link gets its password scored; refusing it rolls the link's use back, so the person can try again.
+    await requireStrongPassword(input.newPassword, passwordOwnerOf(user), 'newPassword');
     const scope = { userId: user.id };
     await updatePasswordHash(trx, scope, passwordHash);
     const endedSessions = await deleteAllUserSessions(trx, scope);

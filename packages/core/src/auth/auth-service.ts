@@ -6,6 +6,7 @@ import { type AuthResult, type LoginInput, type RegisterInput, registerInputSche
 import { clearLoginFailures, isFirstRefusalInWindow, type LoginAttempt, loginThrottle, recordLoginFailure, registrationAllowed } from './auth-throttle.ts';
 import { issueDeviceCookie, verifyDeviceCookie } from './device-cookie.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
+import { requireStrongPassword } from './password-strength.ts';
 import { type IssuedSession, issueSession, toUser } from './session-service.ts';
 import { userMessage } from '../messages/index.ts';
 import { sendVerificationMail, type VerificationMailDeps } from '../account-links/email-verification.ts';
@@ -35,6 +36,7 @@ export type RegisterMailDeps = Omit<VerificationMailDeps, 'now'>;
 export async function register({ db, request, now, deviceKey, mail }: AuthDeps & DeviceDeps & { mail: RegisterMailDeps }, rawInput: RegisterInput): Promise<SignedIn> {
   const input = registerInputSchema.parse(rawInput);
   if (!(await registrationAllowed(db, request.ip, now))) throw new AppError('RATE_LIMITED', userMessage('tooManyAttempts'));
+  await requireStrongPassword(input.password, input, 'password');
   const taken = await findTakenIdentifiers(db, input.username, input.email);
   if (taken.username || taken.email) throw new AppError('CONFLICT', userMessage('credentialsTaken'));
   const passwordHash = await hashPassword(input.password);

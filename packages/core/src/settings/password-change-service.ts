@@ -2,6 +2,7 @@ import { deleteOtherUserSessions, findUserById, updatePasswordHash } from '@adfl
 import { recordAudit } from '../audit/audit-service.ts';
 import { clearLoginFailures, type LoginAttempt, loginThrottle, recordLoginFailure } from '../auth/auth-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
+import { passwordOwnerOf, requireStrongPassword } from '../auth/password-strength.ts';
 import { AppError } from '../errors/app-error.ts';
 import { userMessage } from '../messages/index.ts';
 import type { SettingsCaller, SettingsDeps } from './settings-deps.ts';
@@ -33,6 +34,7 @@ export async function changePassword(deps: PasswordChangeDeps, caller: SettingsC
     throw new AppError('VALIDATION_FAILED', wrong, { fieldErrors: { currentPassword: [wrong] } });
   }
   await clearLoginFailures(db, attempt);
+  await requireStrongPassword(input.newPassword, passwordOwnerOf(user), 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, caller.scope, passwordHash);

@@ -142,7 +142,11 @@ describe('password reset by email', () => {
     const weak = await post('/api/auth/reset-password', { token: fresh, newPassword: 'short', confirmPassword: 'short', language: 'en' });
     expect(weak.status).toBe(400);
     expect(Object.keys(((await weak.json()) as { fieldErrors: object }).fieldErrors)).toEqual(['newPassword']);
-    // The refused attempt did not use the link up.
+    // Scored against the account the link is for: its own address is refused as a password.
+    const own = await post('/api/auth/reset-password', { token: fresh, newPassword: user.email, confirmPassword: user.email, language: 'en' });
+    expect(own.status).toBe(400);
+    expect(await own.json()).toMatchObject({ fieldErrors: { newPassword: ['This password contains your name, username or email address, or the word AdFleet; choose one that does not.'] } });
+    // The refused attempts did not use the link up.
     expect((await post('/api/auth/reset-password', { token: fresh, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, language: 'en' })).status).toBe(200);
   });
 

@@ -129,7 +129,11 @@ describe('settings: profile, preferences and password', () => {
     const owner = await register('pw-rules');
     const change = (newPassword: string, confirmPassword = newPassword) => callerAs(deps(), owner.token).settings.changePassword({ currentPassword: TEST_PASSWORD, newPassword, confirmPassword });
     await expect(change('short')).rejects.toMatchObject({ code: 'BAD_REQUEST', cause: { issues: [{ path: ['newPassword'] }] } });
-    await expect(change('password123')).rejects.toMatchObject({ code: 'BAD_REQUEST', cause: { issues: [{ path: ['newPassword'], message: 'passwordTooCommon' }] } });
+    await expect(change('password123')).rejects.toMatchObject({ code: 'BAD_REQUEST', cause: { fieldErrors: { newPassword: [{ code: 'passwordTooCommon' }] } } });
+    // Scored against the person's own words: their e-mail address, or their username with a year.
+    for (const own of ['pw-rules@example.com', 'Pw-Rules2026!']) {
+      await expect(change(own)).rejects.toMatchObject({ code: 'BAD_REQUEST', cause: { fieldErrors: { newPassword: [{ code: 'passwordHasPersonalInfo' }] } } });
+    }
     await expect(change('fleet-secret-one-1', 'fleet-secret-two-2')).rejects.toMatchObject({ code: 'BAD_REQUEST', cause: { issues: [{ path: ['confirmPassword'], message: 'passwordsDiffer' }] } });
     await expect(callerAs(deps(), owner.token).auth.me()).resolves.toMatchObject({ username: 'pw-rules' });
   });

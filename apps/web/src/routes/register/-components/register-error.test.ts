@@ -43,13 +43,13 @@ describe('registerFieldErrors', () => {
   });
 });
 
-describe('a common password refused by the server', () => {
-  const refused = trpcError(400, 'VALIDATION_FAILED', userMessage('passwordTooCommon'), { password: [userMessage('passwordTooCommon')] });
+describe('a password the server finds too easy to guess', () => {
+  const refused = trpcError(400, 'VALIDATION_FAILED', userMessage('passwordHasPersonalInfo'), { password: [userMessage('passwordHasPersonalInfo')] });
 
   it('is named under the password field and in the alert, in the user’s language', () => {
     const { password } = registerFieldErrors(refused);
-    expect(password && renderIn('en')(password)).toBe('This password is one of the most common; choose one that is harder to guess.');
-    expect(password && renderIn('es')(password)).toBe('Esta contraseña es de las más comunes; elige una más difícil de adivinar.');
-    expect(registerErrorMessage(refused, es, renderIn('es'))).toBe('Esta contraseña es de las más comunes; elige una más difícil de adivinar.');
+    expect(password && renderIn('en')(password)).toBe('This password contains your name, username or email address, or the word AdFleet; choose one that does not.');
+    expect(password && renderIn('es')(password)).toBe('Esta contraseña contiene tu nombre, tu nombre de usuario, tu correo o la palabra AdFleet; elige una que no los contenga.');
+    expect(registerErrorMessage(refused, es, renderIn('es'))).toBe('Esta contraseña contiene tu nombre, tu nombre de usuario, tu correo o la palabra AdFleet; elige una que no los contenga.');
   });
 });

@@ -71,16 +71,16 @@ describe('RegisterForm', () => {
     expect(screen.getAllByText(text)).toHaveLength(1);
   });
 
-  it('names a password the server finds too common under the password field, in the UI language', async () => {
+  it('names a password the server finds too easy to guess under the password field, in the UI language', async () => {
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />, {
       handler: () => {
-        throw trpcError(400, 'VALIDATION_FAILED', userMessage('passwordTooCommon'), { password: [userMessage('passwordTooCommon')] });
+        throw trpcError(400, 'VALIDATION_FAILED', userMessage('passwordHasPersonalInfo'), { password: [userMessage('passwordHasPersonalInfo')] });
       },
     });
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByRole('alert');
-    const text = 'This password is one of the most common; choose one that is harder to guess.';
+    const text = 'This password contains your name, username or email address, or the word AdFleet; choose one that does not.';
     expect(screen.getAllByText(text)).toHaveLength(2);
     expect(screen.getByLabelText(/^Password$/).getAttribute('aria-invalid')).toBe('true');
   });

@@ -14,7 +14,7 @@ import { useTRPC } from '@/lib/trpc';
 
 type LocalProblem = 'tooShort' | 'mismatch';
 
-/** The new password, twice; the server adds the common-password check and uses the link up. */
+/** The new password, twice; the server scores how easy it is to guess for this account and uses the link up. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t, i18n } = useTranslation('accountLinks');
   const { t: tErrors } = useTranslation('errors');
