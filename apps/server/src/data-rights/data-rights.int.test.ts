@@ -33,6 +33,21 @@ async function rowsOf(db: Db, user: { id: string; workspaceId: string }, account
 
 const nothing = (counts: Record<string, number>) => Object.entries(counts).filter(([, count]) => count > 0);
 
+/** Every column of every table, in every schema of the database (the job queue's too), whose text holds `needle` in any case. */
+async function columnsHolding(db: Db, needle: string): Promise<string[]> {
+  const { rows: columns } = await sql<{ table_schema: string; table_name: string; column_name: string }>`
+    select c.table_schema, c.table_name, c.column_name from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+    where c.table_schema not in ('pg_catalog', 'information_schema') and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY')
+    order by 1, 2, 3`.execute(db);
+  const holding: string[] = [];
+  for (const { table_schema: schema, table_name: table, column_name: column } of columns) {
+    const { rows } = await sql<{ found: boolean }>`select exists (select 1 from ${sql.table(`${schema}.${table}`)} where strpos(lower(${sql.ref(column)}::text), ${needle.toLowerCase()}) > 0) as found`.execute(db);
+    if (rows[0]?.found) holding.push(`${schema}.${table}.${column}`);
+  }
+  return holding;
+}
+
 describe('data rights: deletion requests, deleting an account, exporting its data', () => {
   const database = useTestDatabase();
   let app: SandboxedServer;
@@ -184,6 +199,26 @@ describe('data rights: deletion requests, deleting an account, exporting its dat
     // Signing in again finds no such user.
     const login = await fetch(`${app.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.65.0.2' }, body: JSON.stringify({ username: 'rights-settings', password: TEST_PASSWORD }) });
     expect(login.status).toBe(401);
+  }, 60_000);
+
+  it('erases a deleted invitee’s address from every table: their invitation, the mail that carried it, the inviter’s audit row', async () => {
+    const address = 'Rights-Invitee@Example.com';
+    const inviter = await anonymous('10.67.0.1').auth.register({ username: 'rights-inviter', email: 'rights-inviter@example.com', password: TEST_PASSWORD });
+    const { id: invitationId } = await callerAs(deps(), inviter.token).invitations.create({ email: address, role: 'analyst' });
+    const mail = await db().selectFrom('mail_messages').select('text_body').where('to_address', '=', address.toLowerCase()).executeTakeFirstOrThrow();
+    const token = /invitation\?token=([\w-]+)/.exec(mail.text_body ?? '')?.[1] ?? '';
+    const invitee = await anonymous('10.67.0.2').auth.register({ username: 'rights-invitee', email: address, password: TEST_PASSWORD });
+    await callerAs(deps(), invitee.token).invitations.acceptByToken({ token });
+    // The search finds the address where it is kept, so an empty answer below means it is gone, not that it missed.
+    expect(await columnsHolding(db(), address)).toEqual(expect.arrayContaining(['public.users.email', 'public.workspace_invitations.email', 'public.mail_messages.to_address', 'public.audit_log.metadata']));
+
+    const { code } = await callerAs(deps(), invitee.token).dataRights.deleteAccount({ confirmUsername: 'rights-invitee' });
+    await doneStatus(code);
+
+    expect(await columnsHolding(db(), address)).toEqual([]);
+    // The inviter's record of inviting someone stays, without the address.
+    const invited = await db().selectFrom('audit_log').select(['user_id', 'metadata']).where('action', '=', 'member.invited').where('target_id', '=', invitationId).executeTakeFirstOrThrow();
+    expect(invited).toEqual({ user_id: inviter.user.id, metadata: { invitationId, email: '', role: 'analyst', replaced: 0 } });
   }, 60_000);
 
   it('exports everything held about the user as one JSON file, with no token, hash or ciphertext in it', async () => {

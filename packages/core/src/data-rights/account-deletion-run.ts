@@ -1,11 +1,15 @@
 import {
   completeDeletionRequest,
+  deleteInvitationsOf,
+  deleteMailToAddressesBatch,
   deleteUserAuthAttempts,
   deleteUserRow,
   deleteUserRowsBatch,
+  eraseAuditAddressesBatch,
   eraseAuditRow,
   findDeletionRequestById,
   handOnOwnership,
+  listAddressesOf,
   listAuditRowsNaming,
   listConnectionsGrantedBy,
   setConnectionStatus,
@@ -36,7 +40,8 @@ const DEFAULT_BATCH_SIZE = 500;
 /**
  * The deletion job: revokes the grants the person gave AdFleet at Meta, hands on the workspaces they own with others,
  * then deletes the user's rows (their own, and their sole workspaces' shared ones) table by table (children first,
- * each batch its own transaction), erases the personal data of the audit rows that name them, and deletes the user.
+ * each batch its own transaction), erases the personal data of the audit rows that name them, erases their address
+ * from what others keep (invitations, mail to it, the inviter's audit rows), and deletes the user.
  * Every step finds its work afresh, so running it twice, or again after a crash anywhere, finishes the job and
  * changes nothing more.
  */
@@ -53,6 +58,7 @@ export async function runAccountDeletion(deps: AccountDeletionDeps, requestId: s
     await handOnOwnership(db, userId);
     await deleteRows(deps, userId, options);
     await eraseAudit(deps, userId, options);
+    await eraseAddresses(deps, userId, options);
     await deleteUserAuthAttempts(db, userId);
   }
   await db.transaction().execute(async (trx) => {
@@ -117,4 +123,26 @@ async function eraseAudit(deps: AccountDeletionDeps, userId: string, options: Ac
     });
     options.onBatch?.('audit_log', rows.length);
   }
+}
+
+/**
+ * The person's addresses, from the rows others keep: mail to them, then the address in others' audit rows, then the
+ * invitations (last, as an accepted one is how an older address is found again if a crash makes this run twice).
+ */
+async function eraseAddresses(deps: AccountDeletionDeps, userId: string, options: AccountDeletionOptions): Promise<void> {
+  const limit = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const addresses = await listAddressesOf(deps.db, userId);
+  for (const [table, batch] of [
+    ['mail_messages', deleteMailToAddressesBatch],
+    ['audit_log', eraseAuditAddressesBatch],
+  ] as const) {
+    for (;;) {
+      options.signal?.throwIfAborted();
+      const done = await batch(deps.db, addresses, limit);
+      if (done === 0) break;
+      options.onBatch?.(table, done);
+    }
+  }
+  const invitations = await deleteInvitationsOf(deps.db, userId, addresses);
+  if (invitations > 0) options.onBatch?.('workspace_invitations', invitations);
 }

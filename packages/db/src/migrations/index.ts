@@ -25,6 +25,7 @@ import * as workspaces from './20261129T000000-workspaces.ts';
 import * as team from './20261201T000000-team.ts';
 import * as approvals from './20261202T000000-approvals.ts';
 import * as clientScopeIndexes from './20261202T010000-client-scope-indexes.ts';
+import * as addressErasure from './20261206T000000-address-erasure.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '20261201T000000-team': team,
   '20261202T000000-approvals': approvals,
   '20261202T010000-client-scope-indexes': clientScopeIndexes,
+  '20261206T000000-address-erasure': addressErasure,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

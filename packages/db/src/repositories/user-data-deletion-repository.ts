@@ -127,6 +127,50 @@ export async function eraseAuditRow(trx: Trx, row: Pick<AuditLogRow, 'id' | 'act
     .execute();
 }
 
+/**
+ * The addresses a person is known by, lower-cased: their account's, and those of the invitations they accepted (one
+ * they may have changed since). Each also sits in rows kept for others, which a deletion erases of it.
+ */
+export async function listAddressesOf(db: Db, userId: string): Promise<string[]> {
+  const { rows } = await sql<{ address: string }>`
+    select lower(email) as address from users where id = ${userId}
+    union
+    select email from workspace_invitations where accepted_by = ${userId}`.execute(db);
+  return rows.map((row) => row.address);
+}
+
+/**
+ * Deletes at most `limit` messages to any of the addresses (an invitation mailed before the address had an account is
+ * no account's mail, yet names the person); returns how many went.
+ */
+export async function deleteMailToAddressesBatch(db: Db, addresses: readonly string[], limit: number): Promise<number> {
+  if (addresses.length === 0) return 0;
+  const result = await sql`
+    delete from mail_messages where id in (select id from mail_messages where lower(to_address) = any(${[...addresses]}::text[]) limit ${limit})`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/**
+ * Blanks the address in at most `limit` audit rows whose metadata names one of them (the inviter's `member.invited`,
+ * a withdrawn invitation): the row stays someone else's record, without the address. Returns how many changed.
+ */
+export async function eraseAuditAddressesBatch(db: Db, addresses: readonly string[], limit: number): Promise<number> {
+  if (addresses.length === 0) return 0;
+  const result = await sql`
+    update audit_log set metadata = jsonb_set(metadata, '{email}', '""')
+    where id in (select id from audit_log where metadata ->> 'email' <> '' and lower(metadata ->> 'email') = any(${[...addresses]}::text[]) limit ${limit})`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** Deletes the invitations the person accepted or that were sent to their addresses, in any workspace and state. */
+export async function deleteInvitationsOf(db: Db, userId: string, addresses: readonly string[]): Promise<number> {
+  const result = await db
+    .deleteFrom('workspace_invitations')
+    .where((eb) => eb.or([eb('accepted_by', '=', userId), ...(addresses.length > 0 ? [eb('email', 'in', addresses)] : [])]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Sign-in counters keyed by the user's id; they would expire, but they name the user until then. */
 export async function deleteUserAuthAttempts(db: Db, userId: string): Promise<void> {
   await db
