@@ -38,4 +38,9 @@ describe('the Facebook error sent back to /login', () => {
       'Facebook refused a permission AdFleet needs. Connect again and allow every permission it asks for.',
     );
   });
+
+  it('says a sign-up by Facebook went over the sign-up limit in the sign-up form’s words', () => {
+    expect(shown({ error: 'access_denied', error_reason: 'too_many_attempts' })).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(shown({ error: 'access_denied', error_reason: 'too_many_attempts' }, es)).toBe('Demasiados intentos. Por favor espera unos minutos e intenta de nuevo.');
+  });
 });

@@ -35,6 +35,8 @@ const byReason = {
   missing_scope: 'missingScope',
   permission_denied: 'permissionDenied',
   rate_limited: 'rateLimited',
+  // Our own sign-up limit, shared with the sign-up form: a new account made by Facebook counts too.
+  too_many_attempts: 'tooManyAttempts',
   graph_error: 'graphError',
   graph_unavailable: 'graphUnavailable',
 } as const;

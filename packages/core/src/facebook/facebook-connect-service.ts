@@ -15,6 +15,7 @@ import {
 } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import type { User } from '../auth/auth-schemas.ts';
+import { registrationAllowed } from '../auth/auth-throttle.ts';
 import { type IssuedSession, issueSession, toUser } from '../auth/session-service.ts';
 import { type GraphAdAccount, type GraphUser, graphReads } from '../graph/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
@@ -74,7 +75,7 @@ export async function connectFacebook(deps: SyncDeps, input: FacebookConnectInpu
   const now = deps.now();
 
   return deps.db.transaction().execute(async (trx) => {
-    const { user, newUser } = await resolveUser(trx, input.signedIn?.userId ?? null, profile);
+    const { user, newUser } = await resolveUser(trx, input.signedIn?.userId ?? null, profile, { ip: input.request.ip, now });
     const workspaceId = await connectingWorkspace(trx, user, input.signedIn?.workspaceId ?? null);
     await linkFacebookIdentity(trx, user.id, profile.id);
     const connection = await upsertConnection(trx, {
@@ -132,7 +133,7 @@ async function connectingWorkspace(trx: Trx, user: UserRow, chosen: string | nul
   return workspace.id;
 }
 
-async function resolveUser(trx: Trx, signedInUserId: string | null, profile: GraphUser): Promise<{ user: UserRow; newUser: boolean }> {
+async function resolveUser(trx: Trx, signedInUserId: string | null, profile: GraphUser, signUp: { ip: string; now: Date }): Promise<{ user: UserRow; newUser: boolean }> {
   if (signedInUserId) {
     const user = await findUserById(trx, signedInUserId);
     if (!user) throw new FacebookConnectError('UNAUTHENTICATED', 'access_denied', 'session_expired', userMessage('facebookSessionExpired'));
@@ -150,6 +151,10 @@ async function resolveUser(trx: Trx, signedInUserId: string | null, profile: Gra
       'email_in_use',
       userMessage('facebookEmailInUse'),
     );
+  }
+  // A new account counts against the address's sign-up limit, shared with the sign-up form; signing in does not.
+  if (!(await registrationAllowed(trx, signUp.ip, signUp.now))) {
+    throw new FacebookConnectError('RATE_LIMITED', 'access_denied', 'too_many_attempts', userMessage('tooManyAttempts'));
   }
   const candidates = usernameCandidates(usernameBase(profile));
   const taken = await takenUsernames(trx, candidates);
