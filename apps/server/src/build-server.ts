@@ -90,7 +90,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   server.removeContentTypeParser('text/plain');
   registerPerRequestHeaders(server);
 
-  registerSecurityHeaders(server);
+  registerSecurityHeaders(server, deps.config);
   await server.register(cookie);
   registerErrorHandling(server);
   registerHttpGuards(server, routes);

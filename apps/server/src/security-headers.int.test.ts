@@ -1,11 +1,11 @@
 import net from 'node:net';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './testing/test-server.ts';
+import { startTestServer, type TestServer, testConfig } from './testing/test-server.ts';
 
 /**
  * The security headers exactly as helmet writes them (names with its capitals): any way of setting them faster must put
- * these very lines, in this order, on every kind of answer.
+ * these very lines, in this order, on every kind of answer. Over plain http (the test server's PUBLIC_URL), no HSTS.
  */
 const SECURITY_HEADER_LINES = [
   "Content-Security-Policy: default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';form-action 'self';frame-ancestors 'none';base-uri 'self';object-src 'none'",
@@ -13,7 +13,6 @@ const SECURITY_HEADER_LINES = [
   'Cross-Origin-Resource-Policy: same-origin',
   'Origin-Agent-Cluster: ?1',
   'Referrer-Policy: strict-origin-when-cross-origin',
-  'Strict-Transport-Security: max-age=31536000; includeSubDomains',
   'X-Content-Type-Options: nosniff',
   'X-DNS-Prefetch-Control: off',
   'X-Download-Options: noopen',
@@ -88,5 +87,35 @@ describe('security headers on the wire', () => {
       'connection',
     ]);
     expect(lines).toContain('content-type: application/json; charset=utf-8');
+  });
+});
+
+describe('HSTS', () => {
+  const database = useTestDatabase();
+  const HSTS = 'max-age=31536000; includeSubDomains';
+  const hstsOf = async (config: ReturnType<typeof testConfig>, headers: Record<string, string> = {}) => {
+    const server = await startTestServer({ connectionString: database().connectionString, config });
+    try {
+      const response = await server.app.server.inject({ method: 'GET', url: '/api/auth/me', headers: { host: new URL(config.publicUrl).host, ...headers } });
+      return response.headers['strict-transport-security'];
+    } finally {
+      await server.close();
+    }
+  };
+
+  it('is never sent when PUBLIC_URL is plain http, whatever a proxy says', async () => {
+    expect(await hstsOf(testConfig())).toBeUndefined();
+    expect(await hstsOf(testConfig({}, { TRUST_PROXY: 'true' }), { 'x-forwarded-proto': 'https' })).toBeUndefined();
+  });
+
+  it('is sent when PUBLIC_URL is https and no proxy is trusted to say otherwise', async () => {
+    expect(await hstsOf(testConfig({}, { PUBLIC_URL: 'https://adfleet.example.com' }))).toBe(HSTS);
+  });
+
+  it('behind a trusted proxy, is sent only on requests that reached it over https', async () => {
+    const config = testConfig({}, { PUBLIC_URL: 'https://adfleet.example.com', TRUST_PROXY: 'true' });
+    expect(await hstsOf(config, { 'x-forwarded-proto': 'https' })).toBe(HSTS);
+    expect(await hstsOf(config, { 'x-forwarded-proto': 'http' })).toBeUndefined();
+    expect(await hstsOf(config)).toBeUndefined();
   });
 });
