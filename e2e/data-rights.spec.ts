@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
-import { E2E_PASSWORD, escapeRegExp, registerThroughApi } from './support/sandbox-journey.ts';
+import { E2E_PASSWORD, escapeRegExp, openOutbox, registerThroughApi } from './support/sandbox-journey.ts';
 
 test.use(ownAddress('data-rights'));
 
@@ -60,7 +60,7 @@ for (const lng of ['en', 'es'] as const) {
     await expect(page.getByTestId('deletion-request-sent')).toContainText(text.sent);
 
     // Sandbox mode keeps the mail; the outbox page lists it once the worker has handled it.
-    await page.goto('/dev/outbox');
+    await openOutbox(page);
     const entry = page.getByRole('link').filter({ hasText: email }).filter({ hasText: text.subject });
     await expect(entry).toBeVisible({ timeout: 20_000 });
     await entry.click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
-import { escapeRegExp, registerThroughApi } from './support/sandbox-journey.ts';
+import { escapeRegExp, openOutbox, registerThroughApi } from './support/sandbox-journey.ts';
 
 test.use(ownAddress('password-reset'));
 
@@ -57,7 +57,7 @@ for (const lng of ['en', 'es'] as const) {
     await expect(page.getByRole('status').filter({ hasText: text.sent })).toBeVisible();
 
     // The sandbox keeps the mail; the outbox page lists it once the worker has handled the request.
-    await page.goto('/dev/outbox');
+    await openOutbox(page);
     const entry = page.getByRole('link').filter({ hasText: email }).filter({ hasText: text.subject });
     await expect(entry).toBeVisible({ timeout: 20_000 });
     await entry.click();

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, E2E_PASSWORD, escapeRegExp, registerThroughApi, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
+import { connectFacebookInSandbox, E2E_PASSWORD, escapeRegExp, openOutbox, registerThroughApi, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
 import { inviteFromTeamPage, memberRow, teamTab, verifyAddressFromMail } from './support/team-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
 
@@ -54,7 +54,7 @@ type Texts = (typeof TEXTS)[Language];
 
 /** The invitation link mailed to `email`, read from the sandbox's outbox as the invitee would from their inbox. */
 async function invitationLinkFor(page: Page, text: Texts, email: string): Promise<string> {
-  await page.goto('/dev/outbox');
+  await openOutbox(page);
   const entry = page.getByRole('link').filter({ hasText: email }).filter({ hasText: text.mailSubject });
   await expect(entry).toBeVisible({ timeout: 20_000 });
   await entry.click();

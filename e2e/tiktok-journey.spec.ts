@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
-import { connectTikTokInSandbox, TIKTOK_SANDBOX, tiktokWorld } from './support/tiktok-journey.ts';
+import { connectTikTokInSandbox, TIKTOK_SANDBOX, tiktokControlHeaders, tiktokWorld } from './support/tiktok-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('tiktok-journey'));
@@ -102,7 +102,7 @@ for (const lang of journeyLanguages('en')) {
     const targets = tiktok.advertisers.filter((advertiser) => advertiser.currency === 'EUR' || advertiser.currency === 'JPY');
     expect(source).toBeDefined();
     expect(targets).toHaveLength(2);
-    const tree = async (advertiserId: string) => (await (await request.get(`${TIKTOK_SANDBOX}/_sandbox/advertisers/${advertiserId}/tree`)).json()) as { campaigns: TreeCampaign[] };
+    const tree = async (advertiserId: string) => (await (await request.get(`${TIKTOK_SANDBOX}/_sandbox/advertisers/${advertiserId}/tree`, { headers: tiktokControlHeaders() })).json()) as { campaigns: TreeCampaign[] };
 
     // A campaign of the USD advertiser with ad groups holding ads: the one the journey duplicates.
     const original = (await tree(source!.advertiser_id)).campaigns.find((campaign) => campaign.adgroups.length >= 2 && campaign.adgroups.every((adgroup) => adgroup.ads.length > 0));

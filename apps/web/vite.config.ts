@@ -31,9 +31,10 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, plugins: [pagePaths.generator] }),
     react(), tailwindcss(), pagePaths.vite, messageTexts(), bootChunks(bootRoots), precompress()],
   server: {
+    // The server answers only its own host names (DNS-rebinding guard): the proxy names the API's origin, not Vite's.
     proxy: {
-      '/trpc': API_ORIGIN,
-      '/api': API_ORIGIN,
+      '/trpc': { target: API_ORIGIN, changeOrigin: true },
+      '/api': { target: API_ORIGIN, changeOrigin: true },
     },
   },
   build: {

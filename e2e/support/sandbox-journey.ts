@@ -21,6 +21,20 @@ export function sandboxControlHeaders(): Record<string, string> {
   return { 'x-sandbox-key': readFileSync(path.join(e2eEnv.dataDir, 'secrets', 'sandbox-control-key'), 'utf8').trim() };
 }
 
+/**
+ * Opens the mail outbox as the installation's operator: the page asks for the control key once per tab and keeps it,
+ * so the key is typed only when the page asks (signed in, it also shows the user's own mail beside the question).
+ */
+export async function openOutbox(page: Page): Promise<void> {
+  await page.goto('/dev/outbox');
+  const keyField = page.locator('input[name="sandbox-key"]');
+  await expect(keyField.or(page.getByRole('list')).first()).toBeVisible();
+  if (!(await keyField.isVisible())) return;
+  await keyField.fill(sandboxControlHeaders()['x-sandbox-key'] ?? '');
+  await keyField.press('Enter');
+  await expect(keyField).toBeHidden();
+}
+
 /** The demo user the sandbox dialog lists first (Ana Torres, who grants every scope) and her ad accounts, read from the sandbox itself. */
 export async function sandboxWorld(request: APIRequestContext) {
   const headers = sandboxControlHeaders();

@@ -3,6 +3,7 @@ import { AppError, userMessage } from '@adfleet/core';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { clientErrorHandler } from './edge/client-error.ts';
+import { registerHostGuard } from './edge/host-guard.ts';
 import { registerHttpGuards } from './edge/http-guards.ts';
 import { registerPerRequestHeaders } from './edge/per-request-headers.ts';
 import { RequestLogController } from './edge/request-log.ts';
@@ -85,6 +86,8 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
     clientErrorHandler,
   });
   const routes = recordRoutes(server);
+  // First of every hook: a request for another host name (DNS rebinding) is refused before anything reads it.
+  registerHostGuard(server, deps.config);
   // The API takes JSON only; Fastify would otherwise hand a text/plain body to a route as a string (Meta's form
   // callbacks add their own parser in their scope).
   server.removeContentTypeParser('text/plain');

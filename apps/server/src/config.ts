@@ -43,7 +43,7 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** How often each valid connection is synced. */
   syncIntervalMinutes: number;
-  /** The sandbox outbox page (ADR 0037): sandbox mode outside production only, since it shows everyone's mail. */
+  /** The sandbox outbox page (ADR 0037): sandbox mode outside production only, and keyed (ADR 0070), since it holds everyone's mail. */
   mailOutbox: boolean;
   /** How long a clone request waits for every target before answering "running" (default 15 s, CLONE_WAIT_MS). */
   cloneWaitMs?: number;

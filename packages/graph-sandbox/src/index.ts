@@ -2,9 +2,9 @@ export { graphSandboxPlugin, type GraphSandboxPluginOptions } from './plugin.ts'
 export { buildSandboxServer, type SandboxServer } from './server.ts';
 export { createSandbox, type Sandbox, type SandboxOptions, type DemoUserView } from './sandbox.ts';
 export { appsecretProof } from './auth/token-store.ts';
-export { CONTROL_KEY_HEADER } from './control/control-routes.ts';
 export { loadSandboxSecrets, newSandboxSecret, APP_SECRET_FILE, CONTROL_KEY_FILE, type SandboxSecrets } from './secrets/sandbox-secrets.ts';
 export {
+  CONTROL_KEY_HEADER,
   SANDBOX_APP_ID,
   SANDBOX_APP_NAME,
   SUPPORTED_VERSIONS,

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { SANDBOX_APP_ID } from './constants.ts';
-import { CONTROL_KEY_HEADER } from './control/control-routes.ts';
+import { CONTROL_KEY_HEADER, SANDBOX_APP_ID } from './constants.ts';
 import { readSandboxEnv } from './env.ts';
 import { CONTROL_KEY_FILE, loadSandboxSecrets, newSandboxSecret, type SandboxSecrets } from './secrets/sandbox-secrets.ts';
 import { buildSandboxServer } from './server.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type ControlAccess, registerControlRoutes } from './control/control-routes.ts';
+import { browserCookiePath } from './dialog/browser-cookie.ts';
 import { registerDialogRoutes } from './dialog/dialog-routes.ts';
 import { registerGraphRoute } from './routes/graph-http-route.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.ts';
@@ -46,7 +47,8 @@ export const graphSandboxPlugin: FastifyPluginAsync<GraphSandboxPluginOptions> =
     const urlPath = request.url.split('?')[0] ?? '';
     return `${request.protocol}://${request.host}${urlPath.slice(0, urlPath.indexOf('/_sandbox'))}`;
   };
-  registerDialogRoutes(server, sandbox, dialogPath);
+  const cookiePath = browserCookiePath(dialogPath, graphPrefix);
+  registerDialogRoutes(server, sandbox, dialogPath, cookiePath);
   registerControlRoutes(server, sandbox, graphPrefix, baseUrlOf, {
     controlKey: options.controlKey,
     ...(options.controlKeyHint ? { controlKeyHint: options.controlKeyHint } : {}),

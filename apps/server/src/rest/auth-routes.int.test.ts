@@ -300,7 +300,7 @@ describe('auth cookies over https', () => {
       config: testConfig({ secureCookies: true, publicUrl: 'https://adfleet.example.com' }),
     });
     try {
-      const response = await server.app.server.inject({ method: 'POST', url: '/api/auth/register', payload: newUser() });
+      const response = await server.app.server.inject({ method: 'POST', url: '/api/auth/register', payload: newUser(), headers: { host: 'adfleet.example.com' } });
       const session = response.cookies.find((cookie) => cookie.name === '__Host-adfleet_session');
       expect(session).toMatchObject({ secure: true, httpOnly: true, path: '/' });
       expect(session?.domain).toBeUndefined();

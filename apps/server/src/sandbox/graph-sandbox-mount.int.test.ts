@@ -1,5 +1,6 @@
 import { SANDBOX_APP_ID } from '@adfleet/graph-sandbox';
 import { useTestDatabase } from '@adfleet/db/testing';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { startTestServer, testConfig } from '../testing/test-server.ts';
 
@@ -11,7 +12,8 @@ describe('the Graph sandbox inside the app', () => {
   it('is mounted in sandbox mode: the dialog, the Graph API with absolute paging links, and its controls', async () => {
     const config = testConfig({}, { PUBLIC_URL: publicUrl, DATA_DIR: '/srv/adfleet-data' });
     const server = await startTestServer({ connectionString: database().connectionString, config });
-    const inject = server.app.server.inject.bind(server.app.server);
+    // As a browser at PUBLIC_URL asks: the server answers no other host.
+    const inject = (options: InjectOptions) => server.app.server.inject({ ...options, headers: { host: new URL(publicUrl).host, ...(options.headers as Record<string, string> | undefined) } });
     const key = { 'x-sandbox-key': config.sandbox?.controlKey ?? '' };
     try {
       const callback = `${publicUrl}/api/auth/facebook/callback`;
@@ -42,6 +44,26 @@ describe('the Graph sandbox inside the app', () => {
       const badToken = await inject({ method: 'GET', url: '/sandbox/graph/v25.0/me?access_token=nope' });
       expect(badToken.statusCode).toBe(400);
       expect(badToken.json().error).toMatchObject({ code: 190, type: 'OAuthException' });
+
+      // An account's tree (every campaign in it, whoever made it) is nobody's business without the key or a login that
+      // sees the account: the browser that picked the persona in the dialog, whose cookie is sent to /sandbox.
+      const [account] = body.data as Array<{ id: string }>;
+      const tree = `/sandbox/graph/_sandbox/accounts/${account?.id}/tree`;
+      const withKey = await inject({ method: 'GET', url: tree, headers: key });
+      const names = (withKey.json().campaigns as Array<{ name: string }>).map((campaign) => campaign.name);
+      expect(names.length).toBeGreaterThan(0);
+      const anonymous = await inject({ method: 'GET', url: tree });
+      expect(anonymous.statusCode).toBe(401);
+      for (const name of names) expect(anonymous.body).not.toContain(name);
+      const picked = await inject({
+        method: 'POST',
+        url: '/sandbox/dialog/oauth',
+        payload: new URLSearchParams({ client_id: SANDBOX_APP_ID, redirect_uri: callback, state: 's1', scope: 'ads_read', user_id: userId, decision: 'continue' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      const cookie = String(picked.headers['set-cookie']);
+      expect(cookie).toContain('Path=/sandbox;');
+      expect((await inject({ method: 'GET', url: tree, headers: { cookie: cookie.split(';')[0] ?? '' } })).statusCode).toBe(200);
     } finally {
       await server.close();
     }

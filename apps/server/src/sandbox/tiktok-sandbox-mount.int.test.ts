@@ -1,5 +1,6 @@
 import { TIKTOK_SANDBOX_APP_ID } from '@adfleet/tiktok-sandbox';
 import { useTestDatabase } from '@adfleet/db/testing';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { startTestServer, testConfig } from '../testing/test-server.ts';
 
@@ -11,7 +12,8 @@ describe('the TikTok sandbox inside the app', () => {
   it('is mounted at /sandbox/tiktok in TikTok sandbox mode: the authorization page, the Marketing API and its controls', async () => {
     const config = testConfig({}, { PUBLIC_URL: publicUrl, DATA_DIR: '/srv/adfleet-data' });
     const server = await startTestServer({ connectionString: database().connectionString, config });
-    const inject = server.app.server.inject.bind(server.app.server);
+    // As a browser at PUBLIC_URL asks: the server answers no other host.
+    const inject = (options: InjectOptions) => server.app.server.inject({ ...options, headers: { host: new URL(publicUrl).host, ...(options.headers as Record<string, string> | undefined) } });
     const key = { 'x-sandbox-key': config.tiktok.sandbox?.controlKey ?? '' };
     try {
       expect(config.tiktok).toMatchObject({ mode: 'sandbox', apiBaseUrl: `${publicUrl}/sandbox/tiktok/open_api/v1.3`, authUrl: `${publicUrl}/sandbox/tiktok/portal/auth` });

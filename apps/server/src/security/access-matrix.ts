@@ -35,6 +35,8 @@ export interface AccessFixture {
   ownerBudgetChangeId: string;
   /** The owner's personal workspace: another user may not switch to it. */
   ownerWorkspaceId: string;
+  /** A message the outbox keeps for the owner (their sign-up's confirmation). */
+  ownerMailId: string;
   /**
    * A manager's proposals waiting in the owner's workspace (ADR 0058): one to read, and one to spend per decision
    * route (approving or rejecting ends a proposal).
@@ -175,9 +177,10 @@ export const procedureAccess: Record<string, AccessRule> = {
   'emailVerification.status': { access: 'own', needs: 'personal' },
   'emailVerification.resend': { access: 'own', needs: 'personal', input: () => ({ language: 'en' }) },
   'emailVerification.verify': { access: 'public', input: () => ({ token: 'not-a-verification-token' }) },
-  // Sandbox mode outside production only (the suite's server is one); every stored message is the sandbox's.
-  'mailOutbox.list': { access: 'public' },
-  'mailOutbox.message': { access: 'public', input: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  // Sandbox mode outside production only (the suite's server is one). Without the sandbox control key (which opens
+  // every message, mail-outbox.int.test.ts), a signed-in user reads only the mail sent to them (ADR 0070).
+  'mailOutbox.list': { access: 'own', needs: 'personal' },
+  'mailOutbox.message': { access: 'object', needs: 'personal', input: (fixture) => ({ id: fixture.ownerMailId }) },
   'dataRights.requestDeletion': { access: 'public', input: () => ({ email: 'matrix-deletion@example.com', language: 'en' }) },
   'dataRights.confirmDeletion': { access: 'public', input: () => ({ token: 'not-a-confirmation-token-at-all' }) },
   'dataRights.deletionStatus': { access: 'public', input: () => ({ code: 'no-such-code' }) },

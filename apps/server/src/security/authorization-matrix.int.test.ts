@@ -42,7 +42,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
   let web: { dir: string; files: string[] };
   const owner = { id: '', workspaceId: '', token: '', cookie: '', xsrf: '' };
   const other = { id: '', workspaceId: '', token: '' };
-  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '', ownerScheduledBatchId: '', ownerSpareSessionId: '', ownerSavedFilterId: '', ownerAccountUuid: '', ownerBudgetItem: { accountId: '', objectType: '', objectId: '' }, ownerBudgetChangeId: '', ownerWorkspaceId: '', ownerAnalystUserId: '', ownerSpareMemberIds: ['', ''], ownerInvitationIds: ['', ''], ownerProposals: { read: '', approve: '', reject: '', restApprove: '', restReject: '' } };
+  const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '', ownerScheduledBatchId: '', ownerSpareSessionId: '', ownerSavedFilterId: '', ownerAccountUuid: '', ownerBudgetItem: { accountId: '', objectType: '', objectId: '' }, ownerBudgetChangeId: '', ownerWorkspaceId: '', ownerMailId: '', ownerAnalystUserId: '', ownerSpareMemberIds: ['', ''], ownerInvitationIds: ['', ''], ownerProposals: { read: '', approve: '', reject: '', restApprove: '', restReject: '' } };
   const team = {} as Record<TeamRole, string>;
   /** Ids only the owner's data carries: none may appear in an answer to another user. */
   const ownerMarkers: string[] = [];
@@ -89,6 +89,9 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     const campaign = await db.selectFrom('campaigns').selectAll().where('ad_account_id', '=', account.id).executeTakeFirstOrThrow();
     fixture.ownerWorkspaceId = owner.workspaceId;
     ownerMarkers.push(owner.workspaceId);
+    const ownerMail = await db.selectFrom('mail_messages').select('id').where('user_id', '=', owner.id).executeTakeFirstOrThrow();
+    fixture.ownerMailId = ownerMail.id;
+    ownerMarkers.push(ownerMail.id);
     fixture.ownerAdAccountId = account.ad_account_id;
     fixture.ownerConnectionId = account.connection_id;
     fixture.ownerCampaignId = campaign.id;
@@ -165,7 +168,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
       headers.cookie = caller.cookie;
       if (caller.xsrf) headers['x-xsrf-token'] = caller.xsrf;
     }
-    return app.server.app.server.inject({ ...options, headers });
+    return app.inject({ ...options, headers });
   }
 
   /** Until no sync run, clone target due now or budget item of the owner's is waiting or under way. */

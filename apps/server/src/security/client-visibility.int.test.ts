@@ -154,7 +154,7 @@ describe('a client reads only their accounts (every query and GET route, checked
   const zenithSpend = '9876.50';
 
   function send(token: string, options: InjectOptions): Promise<LightMyRequestResponse> {
-    return app.server.app.server.inject({ ...options, headers: { ...(options.headers as Record<string, string>), authorization: `Bearer ${token}`, 'x-workspace-id': owner.workspaceId } });
+    return app.inject({ ...options, headers: { ...(options.headers as Record<string, string>), authorization: `Bearer ${token}`, 'x-workspace-id': owner.workspaceId } });
   }
   const query = (token: string, name: string, input: unknown) =>
     send(token, { method: 'GET', url: `/trpc/${name}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`}` });
@@ -165,7 +165,7 @@ describe('a client reads only their accounts (every query and GET route, checked
   };
 
   async function member(username: string, role: 'client' | 'analyst' | 'manager', access?: { adAccountIds: string[]; businessIds: string[] }): Promise<string> {
-    const registered = await app.server.app.server.inject({ method: 'POST', url: '/api/auth/register', payload: { username, email: `${username}@example.com`, password: TEST_PASSWORD }, remoteAddress: `10.17.0.${Object.values(tokens).filter(Boolean).length + 2}` });
+    const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, email: `${username}@example.com`, password: TEST_PASSWORD }, remoteAddress: `10.17.0.${Object.values(tokens).filter(Boolean).length + 2}` });
     expect(registered.statusCode, registered.body).toBe(201);
     const userId = registered.json().user.id as string;
     // Joined directly in the database (invitations are built elsewhere); the session reads membership on its next call.

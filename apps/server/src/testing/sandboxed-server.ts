@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions, InjectOptions } from 'fastify';
 import pino from 'pino';
 import type { GraphClientOptions } from '@adfleet/core/graph';
 import { type RunningWorker, startWorker } from '@adfleet/worker';
@@ -70,11 +70,14 @@ export async function startSandboxedServer(options: {
   };
 
   const workers: RunningWorker[] = [];
+  const host = new URL(baseUrl).host;
   return {
     server,
     config,
     baseUrl,
     sandboxUrl,
+    /** `server.inject` as a browser at PUBLIC_URL sends it: with PUBLIC_URL's Host, which the server requires. */
+    inject: (options: InjectOptions) => server.app.server.inject({ ...options, headers: { host, ...(options.headers as Record<string, string> | undefined) } }),
     control,
     userNamed,
     /** A Graph GET as the sandbox answers it (for comparing with what AdFleet stored). */

@@ -13,11 +13,18 @@ import { createContextInner, type ServerDeps } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
 import { appRouter } from '../trpc/router.ts';
 
+/**
+ * Where `server.inject` says it sends its requests (`Host: localhost:80`): the test server's PUBLIC_URL unless a test
+ * names another, so injected requests pass the Host check as a browser at PUBLIC_URL does.
+ */
+export const INJECT_PUBLIC_URL = 'http://localhost';
+
 /** A config as main.ts builds it, with sandbox secrets of its own (fresh per call, as per installation). */
 export function testConfig(overrides: Partial<ServerConfig> = {}, env: Record<string, string> = {}): ServerConfig {
   const sandboxSecrets = { appSecret: newSandboxSecret(), controlKey: newSandboxSecret() };
   const tiktokSandboxSecrets = { appSecret: newSandboxSecret(), controlKey: newSandboxSecret() };
-  return { ...configFromEnv(serverEnvSchema.parse(env), { tokenEncryptionKeyLoaded: true, version: 'test', sandboxSecrets, tiktokSandboxSecrets }), ...overrides };
+  const parsed = serverEnvSchema.parse({ PUBLIC_URL: INJECT_PUBLIC_URL, ...env });
+  return { ...configFromEnv(parsed, { tokenEncryptionKeyLoaded: true, version: 'test', sandboxSecrets, tiktokSandboxSecrets }), ...overrides };
 }
 
 const testTokenKey: TokenKey = { version: 1, key: randomBytes(32) };

@@ -38,7 +38,7 @@ export function tiktokSandboxOf(app: SandboxedServer) {
       const who = await persona(first);
       return (await control('POST', '/tokens', { persona_id: who.id, advertiser_ids: who.advertiser_ids })).access_token as string;
     },
-    tree: async (advertiserId: string) => (await fetch(`${base}/_sandbox/advertisers/${advertiserId}/tree`)).json() as Promise<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- control answers are free-form JSON
+    tree: async (advertiserId: string) => (await fetch(`${base}/_sandbox/advertisers/${advertiserId}/tree`, { headers: { 'x-sandbox-key': app.config.tiktok.sandbox?.controlKey ?? '' } })).json() as Promise<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- control answers are free-form JSON
   };
 }
 

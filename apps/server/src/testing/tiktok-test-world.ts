@@ -8,7 +8,7 @@ export interface TikTokPersona {
   advertiser_ids: string[];
 }
 
-/** The test server's TikTok sandbox, as tests drive it: its controls (with this installation's key) and its public trees. */
+/** The test server's TikTok sandbox, as tests drive it: its controls and trees, with this installation's key. */
 export function tiktokSandbox(app: Pick<SandboxedServer, 'baseUrl' | 'config'>) {
   const base = `${app.baseUrl}/sandbox/tiktok`;
   const control = async (method: string, path: string, body?: object): Promise<any> => {
@@ -22,7 +22,7 @@ export function tiktokSandbox(app: Pick<SandboxedServer, 'baseUrl' | 'config'>) 
   return {
     control,
     /** An advertiser's campaigns → ad groups → ads and images, as TikTok holds them. */
-    tree: async (advertiserId: string): Promise<any> => (await fetch(`${base}/_sandbox/advertisers/${advertiserId}/tree`)).json(),
+    tree: async (advertiserId: string): Promise<any> => (await fetch(`${base}/_sandbox/advertisers/${advertiserId}/tree`, { headers: { 'x-sandbox-key': app.config.tiktok.sandbox?.controlKey ?? '' } })).json(),
     persona: async (first: string): Promise<TikTokPersona> => {
       const found = ((await control('GET', '')).personas as TikTokPersona[]).find((candidate) => candidate.name.startsWith(first));
       if (!found) throw new Error(`no TikTok demo person ${first}`);

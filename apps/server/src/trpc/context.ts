@@ -37,6 +37,8 @@ export interface RequestInfo extends RequestMeta {
   language?: 'en' | 'es';
   /** The workspace the request names in `X-Workspace-Id`; the caller's current one without. */
   workspaceId?: string;
+  /** The sandbox control key the caller sent (`X-Sandbox-Key`), for the sandbox's own pages: the outbox. */
+  sandboxKey?: string;
 }
 
 export interface RequestAuth {

@@ -1,3 +1,4 @@
+import { CONTROL_KEY_HEADER } from '@adfleet/graph-sandbox/settings';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../rest/request-language.ts';
 import { credentialsOf, csrfPairOf, deviceCookieOf, sessionCookieJar } from '../auth/session-cookies.ts';
@@ -8,12 +9,14 @@ export function requestInfoOf(request: FastifyRequest): RequestInfo {
   const header = request.headers['x-workspace-id'];
   const query = (request.query as Record<string, unknown> | undefined)?.['workspace'];
   const workspace = typeof header === 'string' && header !== '' ? header : request.method === 'GET' ? query : undefined;
+  const sandboxKey = request.headers[CONTROL_KEY_HEADER];
   return {
     requestId: request.id,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     language: requestLanguage(request),
     ...(typeof workspace === 'string' && workspace !== '' ? { workspaceId: workspace } : {}),
+    ...(typeof sandboxKey === 'string' ? { sandboxKey } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestHeaders } from './trpc';
+import { requestHeaders, sandboxKeyHeader } from './trpc';
 
 describe('requestHeaders', () => {
   it('sends the stored token as a Bearer header and echoes the XSRF cookie', () => {
@@ -10,5 +10,13 @@ describe('requestHeaders', () => {
     expect(requestHeaders(null, 'xsrf')).toEqual({ 'X-XSRF-TOKEN': 'xsrf' });
     expect(requestHeaders('tok', null)).toEqual({ Authorization: 'Bearer tok' });
     expect(requestHeaders(null, null)).toEqual({});
+  });
+});
+
+describe('sandboxKeyHeader', () => {
+  it('sends the key a call carries in its context, and nothing for a call without one', () => {
+    expect(sandboxKeyHeader({ sandboxKey: 'k3y' })).toEqual({ 'X-Sandbox-Key': 'k3y' });
+    expect(sandboxKeyHeader({ skipBatch: true })).toEqual({});
+    expect(sandboxKeyHeader({ sandboxKey: '' })).toEqual({});
   });
 });

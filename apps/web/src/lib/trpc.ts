@@ -22,6 +22,15 @@ export function requestHeaders(token: string | null, xsrf: string | null): Recor
   return headers;
 }
 
+/**
+ * The sandbox control key a call carries in its tRPC context (`sandboxKey`: the outbox's calls, ADR 0070) as the
+ * header the server reads; nothing for any other call.
+ */
+export function sandboxKeyHeader(context: Record<string, unknown>): Record<string, string> {
+  const key = context['sandboxKey'];
+  return typeof key === 'string' && key !== '' ? { 'X-Sandbox-Key': key } : {};
+}
+
 /** Keeps the status of a non-JSON error answer, which tRPC would otherwise report as a JSON parse error. */
 async function fetchKeepingStatus(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const response = await fetch(input, init);
@@ -49,10 +58,11 @@ export function createTrpcClient(): TRPCClient<AppRouter> {
   return createTRPCClient<AppRouter>({
     links: [
       // A batch answers when its slowest call does; a call that must not wait on others (each diagnostics
-      // check) asks for its own request with `trpc: { context: { skipBatch: true } }`.
+      // check) asks for its own request with `trpc: { context: { skipBatch: true } }`. A call carrying the sandbox
+      // control key goes on its own too, so the key travels with no other call.
       splitLink({
-        condition: (op) => op.context['skipBatch'] === true,
-        true: httpLink(linkOptions),
+        condition: (op) => op.context['skipBatch'] === true || op.context['sandboxKey'] !== undefined,
+        true: httpLink({ ...linkOptions, headers: ({ op }) => ({ ...linkOptions.headers(), ...sandboxKeyHeader(op.context) }) }),
         false: httpBatchLink(linkOptions),
       }),
     ],

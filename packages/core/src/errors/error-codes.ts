@@ -12,6 +12,8 @@ export const errorCodes = {
   NOT_FOUND: { trpc: 'NOT_FOUND', http: 404, i18nKey: 'errors:notFound', message: 'notFound' },
   /** An HTTP method the path does not serve (the answer carries `Allow`). */
   METHOD_NOT_ALLOWED: { trpc: 'METHOD_NOT_SUPPORTED', http: 405, i18nKey: 'errors:methodNotAllowed', message: 'methodNotAllowedHere' },
+  /** The Host names another server (a DNS-rebound name): refused at the edge, before any route (421 Misdirected Request). */
+  MISDIRECTED_REQUEST: { trpc: 'BAD_REQUEST', http: 421, i18nKey: 'errors:misdirectedRequest', message: 'misdirectedRequest' },
   CONFLICT: { trpc: 'CONFLICT', http: 409, i18nKey: 'errors:conflict', message: 'conflict' },
   PAYLOAD_TOO_LARGE: { trpc: 'PAYLOAD_TOO_LARGE', http: 413, i18nKey: 'errors:payloadTooLarge', message: 'payloadTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { trpc: 'UNSUPPORTED_MEDIA_TYPE', http: 415, i18nKey: 'errors:unsupportedMediaType', message: 'unsupportedMediaType' },
@@ -42,8 +44,11 @@ export type TrpcErrorCode =
 /** tRPC codes with no row of their own: each is a malformed request, never a server fault. */
 const malformedRequestCodes = ['PARSE_ERROR', 'UNPROCESSABLE_CONTENT'] as const;
 
+// A tRPC code two rows share maps back to the first (BAD_REQUEST to VALIDATION_FAILED): a later Map entry would win.
 const byTrpcCode = new Map<string, AppErrorCode>([
-  ...Object.entries(errorCodes).map(([code, row]) => [row.trpc, code as AppErrorCode] as const),
+  ...Object.entries(errorCodes)
+    .reverse()
+    .map(([code, row]) => [row.trpc, code as AppErrorCode] as const),
   ...malformedRequestCodes.map((code) => [code, 'VALIDATION_FAILED'] as const),
 ]);
 

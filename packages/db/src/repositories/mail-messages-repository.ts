@@ -40,11 +40,12 @@ export async function markMailDelivered(db: Db, id: string, how: 'sent' | 'kept'
 
 export type OutboxListRow = Pick<MailMessageRow, 'id' | 'to_address' | 'subject' | 'template' | 'language' | 'status' | 'created_at'>;
 
-/** The newest messages first, for the sandbox outbox page. */
-export async function listMailMessages(db: Db, limit: number): Promise<OutboxListRow[]> {
+/** The newest messages first, for the sandbox outbox page: every one, or those sent to one user (`userId`). */
+export async function listMailMessages(db: Db, limit: number, userId?: string): Promise<OutboxListRow[]> {
   return db
     .selectFrom('mail_messages')
     .select(['id', 'to_address', 'subject', 'template', 'language', 'status', 'created_at'])
+    .$if(userId !== undefined, (query) => query.where('user_id', '=', userId ?? ''))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SANDBOX_APP_ID } from '../constants.ts';
-import { FIXED_NOW, startSandbox, type Harness } from '../testing/sandbox-harness.ts';
+import { FIXED_NOW, REDIRECT_URI, startSandbox, type Harness } from '../testing/sandbox-harness.ts';
 import { seedWorld } from '../world/seed-world.ts';
 
 let h: Harness | undefined;
@@ -58,10 +58,48 @@ describe('control endpoints', () => {
     expect((await control('GET', '/faults')).statusCode).toBe(200);
   });
 
-  it('keep the account tree and the image placeholders public: the app links and loads them for people with no key', async () => {
+  it('show an account tree only with the key or to a user who sees the account, by token or by the browser that signed in', async () => {
+    h = await startSandbox({ controlKeyHint: 'DATA_DIR/secrets/sandbox-control-key' });
+    const ana = h.byName('Ana');
+    const accountId = ana.accountIds.find((id) => h!.users.some((user) => !user.accountIds.includes(id)))!;
+    const outsider = h.users.find((user) => !user.accountIds.includes(accountId))!;
+    const names = Object.values(h.world.campaigns).filter((campaign) => campaign.accountId === accountId).map((campaign) => campaign.name);
+    expect(names.length).toBeGreaterThan(0);
+    const tree = (headers: Record<string, string> = {}, query = '') => h!.app.server.inject({ url: `/_sandbox/accounts/act_${accountId}/tree${query}`, headers });
+
+    // A stranger, a wrong key, a token of someone who does not see the account, a dead token: refused, no name shown.
+    const anaToken = await h.tokenFor('Ana');
+    const outsiderToken = await h.tokenFor(outsider.firstName);
+    const expired = (await control('POST', '/tokens', { user_id: ana.id, expires_in: 0 })).json().access_token as string;
+    h.sandbox.state.tokens[expired]!.expiresAt = FIXED_NOW.getTime() - 1;
+    for (const [headers, query] of [[{}, ''], [{ 'x-sandbox-key': 'wrong' }, ''], [{}, `?access_token=${outsiderToken}`], [{ authorization: `Bearer ${outsiderToken}` }, ''], [{}, `?access_token=${expired}`], [{}, '?access_token=nope']] as const) {
+      const refused = await tree(headers, query);
+      expect(refused.statusCode, JSON.stringify([headers, query])).toBe(401);
+      expect(refused.json()).toEqual({ error: 'SANDBOX_ACCESS_REQUIRED', message: expect.stringContaining('DATA_DIR/secrets/sandbox-control-key') });
+      for (const name of names) expect(refused.body).not.toContain(name);
+    }
+
+    // The key, or Ana's own token (as Graph takes it, in the query or the header).
+    for (const [headers, query] of [[{ 'x-sandbox-key': h.controlKey }, ''], [{}, `?access_token=${anaToken}`], [{ authorization: `OAuth ${anaToken}` }, '']] as const) {
+      const shown = await tree(headers, query);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json().campaigns.map((campaign: { name: string }) => campaign.name).sort()).toEqual([...names].sort());
+    }
+
+    // The browser that picked Ana in the dialog reads it by its cookie; one that picked the outsider does not.
+    const browserOf = async (userId: string) => {
+      const form = new URLSearchParams({ client_id: SANDBOX_APP_ID, redirect_uri: REDIRECT_URI, state: 's', scope: 'ads_read', user_id: userId, decision: 'continue' });
+      const decided = await h!.app.server.inject({ method: 'POST', url: '/dialog/oauth', payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(decided.statusCode).toBe(302);
+      return String(decided.headers['set-cookie']).split(';')[0] ?? '';
+    };
+    expect((await tree({ cookie: await browserOf(ana.id) })).statusCode).toBe(200);
+    expect((await tree({ cookie: await browserOf(outsider.id) })).statusCode).toBe(401);
+  });
+
+  it('keep the image placeholders public: the app loads them with a plain <img>', async () => {
     h = await startSandbox();
     const account = h.accountByCurrency('USD');
-    expect((await h.app.server.inject({ url: `/_sandbox/accounts/act_${account.id}/tree` })).statusCode).toBe(200);
     const hash = Object.keys(h.world.images[account.id]!)[0];
     expect((await h.app.server.inject({ url: `/_sandbox/images/${hash}.svg` })).statusCode).toBe(200);
   });

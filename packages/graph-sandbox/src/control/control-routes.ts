@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { appsecretProof, sameSecret } from '../auth/token-store.ts';
-import { KNOWN_SCOPES, SANDBOX_APP_ID, SUPPORTED_VERSIONS } from '../constants.ts';
+import { CONTROL_KEY_HEADER, KNOWN_SCOPES, SANDBOX_APP_ID, SUPPORTED_VERSIONS } from '../constants.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { MAX_CAMPAIGNS_PER_ACCOUNT } from '../world/seed-delivering-campaigns.ts';
 import { accountTree } from './account-tree.ts';
+import { maySeeAccount } from './tree-readers.ts';
 
 const tokenBody = z.object({
   user_id: z.string().optional(),
@@ -55,10 +56,8 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T |
 
 const accountIdOf = (request: FastifyRequest) => (request.params as { accountId: string }).accountId.replace(/^act_/, '');
 
-export const CONTROL_KEY_HEADER = 'x-sandbox-key';
-
 export interface ControlAccess {
-  /** The installation's control key; every control but the public views needs it in the x-sandbox-key header. */
+  /** The installation's control key, in the x-sandbox-key header: every control needs it, but the images (public) and a tree (open to a token that sees it). */
   controlKey: string;
   /** Where the host keeps the key, for the 401's message (e.g. "DATA_DIR/secrets/sandbox-control-key"). */
   controlKeyHint?: string;
@@ -72,10 +71,13 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: Sandbox,
   const at = `${graphPrefix.replace(/\/$/, '')}/_sandbox`;
   const { state } = sandbox;
   const where = access.controlKeyHint ? ` It is generated for this installation; read it from ${access.controlKeyHint}.` : '';
+  const holdsKey = (request: FastifyRequest) => {
+    const given = request.headers[CONTROL_KEY_HEADER];
+    return typeof given === 'string' && sameSecret(access.controlKey, given);
+  };
   const keyed = {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      const given = request.headers[CONTROL_KEY_HEADER];
-      if (typeof given === 'string' && sameSecret(access.controlKey, given)) return;
+      if (holdsKey(request)) return;
       await reply
         .status(401)
         .header('cache-control', 'no-store')
@@ -182,9 +184,15 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: Sandbox,
     if (!accountOr404(request, reply)) return reply;
     return state.usage.account(accountIdOf(request), state.now().getTime());
   });
-  // Public on purpose, like the images: a read-only view of the shared demo world that any dialog identity can read
-  // through the Graph API anyway, and the duplicator links each created campaign to it for people with no key.
+  // Every object of the account, whoever made it: with the key, or for a user who sees the account (maySeeAccount), as
+  // the duplicator's link to a created campaign opens it from the browser that connected.
   server.get(`${at}/accounts/:accountId/tree`, async (request, reply) => {
+    if (!holdsKey(request) && !maySeeAccount(state, request, accountIdOf(request))) {
+      return reply
+        .status(401)
+        .header('cache-control', 'no-store')
+        .send({ error: 'SANDBOX_ACCESS_REQUIRED', message: `An account's tree needs the control key in the ${CONTROL_KEY_HEADER} header, or an access token of a user who sees the account.${where}` });
+    }
     if (!accountOr404(request, reply)) return reply;
     return accountTree(state.world, accountIdOf(request), baseUrlOf(request), state.now());
   });

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isKnownScope, issueCode, parseScopes } from '../auth/oauth-flow.ts';
 import { SANDBOX_APP_ID } from '../constants.ts';
 import type { Sandbox } from '../sandbox.ts';
+import { browserCookie } from './browser-cookie.ts';
 import { consentPage, errorPage, type DialogRequest } from './dialog-page.ts';
 
 type Fields = Record<string, string | undefined>;
@@ -32,37 +32,14 @@ function validate(sandbox: Sandbox, fields: Fields): { ok: true; request: Dialog
   return { ok: true, request: { clientId: SANDBOX_APP_ID, redirectUri, state: fields.state ?? '', scopes } };
 }
 
-export const BROWSER_COOKIE = 'sandbox_browser';
-const BROWSER_COOKIE_SECONDS = 400 * 86_400;
-
-function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const index = pair.indexOf('=');
-    if (index > 0 && pair.slice(0, index).trim() === name) return pair.slice(index + 1).trim();
-  }
-  return undefined;
-}
-
-/**
- * The browser's own random id, in an httpOnly cookie only the dialog sees: it picks which identity the browser signs
- * in as, so a visitor who picks a persona never receives a code for someone else's Meta id.
- */
-function browserCookie(request: FastifyRequest, reply: FastifyReply, dialogPath: string): string {
-  const known = cookieOf(request, BROWSER_COOKIE);
-  if (known && /^[\w-]{32,128}$/.test(known)) return known;
-  const fresh = randomBytes(32).toString('base64url');
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  void reply.header('set-cookie', `${BROWSER_COOKIE}=${fresh}; Path=${dialogPath}; Max-Age=${BROWSER_COOKIE_SECONDS}; HttpOnly; SameSite=Lax${secure}`);
-  return fresh;
-}
-
 function redirectWith(reply: FastifyReply, redirectUri: string, query: Record<string, string>) {
   const target = new URL(redirectUri);
   for (const [name, value] of Object.entries(query)) if (value !== '') target.searchParams.set(name, value);
   return reply.redirect(target.toString(), 302);
 }
 
-export function registerDialogRoutes(server: FastifyInstance, sandbox: Sandbox, dialogPath: string) {
+/** The dialog at `dialogPath`; the browser cookie it sets is sent on `cookiePath` (see browserCookiePath). */
+export function registerDialogRoutes(server: FastifyInstance, sandbox: Sandbox, dialogPath: string, cookiePath: string) {
   server.get(dialogPath, async (request, reply) => {
     const result = validate(sandbox, request.query as Fields);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -78,7 +55,7 @@ export function registerDialogRoutes(server: FastifyInstance, sandbox: Sandbox, 
     if (fields.decision !== 'continue') {
       return redirectWith(reply, redirectUri, { error: 'access_denied', error_code: '200', error_description: 'Permissions error', error_reason: 'user_denied', state });
     }
-    const identity = sandbox.identityFor(browserCookie(request, reply, dialogPath), fields.user_id ?? '');
+    const identity = sandbox.identityFor(browserCookie(request, reply, cookiePath), fields.user_id ?? '');
     if (!identity) return reply.status(400).type('text/html; charset=utf-8').send(errorPage('Choose a user', 'Pick one of the demo users to continue as.'));
     if (identity === 'full') {
       return reply.status(503).type('text/html; charset=utf-8').send(errorPage('Sandbox full', 'This sandbox has given out all its demo identities. Ask its operator to reset it.'));

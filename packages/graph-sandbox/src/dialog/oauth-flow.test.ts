@@ -82,7 +82,8 @@ describe("each browser's own identity", () => {
   it('gives a browser that picks a persona its own Meta id, the same one every time, and another browser a different one', async () => {
     const first = await decide('Ana', 'continue');
     const setCookie = String(first.headers['set-cookie']);
-    expect(setCookie).toMatch(/^sandbox_browser=[\w-]{43}; Path=\/dialog\/oauth; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    // Sent on the path the dialog and the Graph API share (the root here, /sandbox inside AdFleet), for the trees.
+    expect(setCookie).toMatch(/^sandbox_browser=[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
     const browserOne = cookieFrom(first);
     const one = await meOf(new URL(String(first.headers.location)).searchParams.get('code') ?? '');
     expect(one.me.id).not.toBe(h.byName('Ana').id);

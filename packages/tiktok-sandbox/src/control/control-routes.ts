@@ -42,25 +42,35 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T |
 }
 
 export interface ControlAccess {
-  /** The installation's control key; every control but the public views needs it in the x-sandbox-key header. */
+  /** The installation's control key, in the x-sandbox-key header: every control needs it, but the images (public) and a tree (open to a token that sees it). */
   controlKey: string;
   /** Where the host keeps the key, named in the 401's message. */
   controlKeyHint?: string;
 }
 
+/** Whether `header` is a live token granted `advertiserId`. */
+function tokenSeesAdvertiser(state: TikTokSandbox['state'], header: string | string[] | undefined, advertiserId: string): boolean {
+  const raw = Array.isArray(header) ? header[0] : header;
+  const token = raw && Object.hasOwn(state.tokens, raw) ? state.tokens[raw] : undefined;
+  return token !== undefined && !token.revoked && token.advertiserIds.includes(advertiserId);
+}
+
 /**
  * Test and demo controls under `/_sandbox`, reachable only through the plugin and only with the control key: the
  * world, token minting and revocation, faults, limits, reset, clock and the call log with its counters. An
- * advertiser's tree and the placeholder images stay public (read-only views of the shared demo world).
+ * advertiser's tree opens to a token granted the advertiser too; the placeholder images stay public.
  */
 export function registerControlRoutes(server: FastifyInstance, sandbox: TikTokSandbox, baseUrlOf: (request: FastifyRequest) => string, access: ControlAccess) {
   const at = '/_sandbox';
   const { state } = sandbox;
   const where = access.controlKeyHint ? ` It is generated for this installation; read it from ${access.controlKeyHint}.` : '';
+  const holdsKey = (request: FastifyRequest) => {
+    const given = request.headers[CONTROL_KEY_HEADER];
+    return typeof given === 'string' && sameSecret(access.controlKey, given);
+  };
   const keyed = {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      const given = request.headers[CONTROL_KEY_HEADER];
-      if (typeof given === 'string' && sameSecret(access.controlKey, given)) return;
+      if (holdsKey(request)) return;
       await reply.status(401).header('cache-control', 'no-store').send({ error: 'SANDBOX_KEY_REQUIRED', message: `The sandbox controls need the control key in the ${CONTROL_KEY_HEADER} header.${where}` });
     },
   };
@@ -146,8 +156,16 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: TikTokSa
     return { cleared: true };
   });
 
+  // Every object of the advertiser, whoever made it: with the key, or for a token granted the advertiser (in the
+  // Access-Token header, as the API takes it), which reads all of it through the API anyway.
   server.get(`${at}/advertisers/:advertiserId/tree`, async (request, reply) => {
     const { advertiserId } = request.params as { advertiserId: string };
+    if (!holdsKey(request) && !tokenSeesAdvertiser(state, request.headers['access-token'], advertiserId)) {
+      return reply
+        .status(401)
+        .header('cache-control', 'no-store')
+        .send({ error: 'SANDBOX_ACCESS_REQUIRED', message: `An advertiser's tree needs the control key in the ${CONTROL_KEY_HEADER} header, or an Access-Token granted the advertiser.${where}` });
+    }
     if (!state.world.advertisers[advertiserId]) return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such advertiser in the sandbox' });
     return advertiserTree(state.world, advertiserId);
   });

@@ -113,8 +113,20 @@ describe('fault injection and controls', () => {
     const token = await h.tokenFor('Ana');
     const usd = h.advertiser('USD').id;
     const made = await h.call('POST', '/campaign/create/', { advertiser_id: usd, campaign_name: 'Temporary', objective_type: 'REACH' }, token);
-    const tree = (await h.app.server.inject({ method: 'GET', url: `/_sandbox/advertisers/${usd}/tree` })).json();
-    expect(tree.campaigns.map((campaign: { campaign_id: string }) => campaign.campaign_id)).toContain(made.data.campaign_id);
+    // The tree opens to the key, or to a token granted the advertiser; to nobody else, and shows them no name.
+    const treeWith = (headers: Record<string, string>) => h!.app.server.inject({ method: 'GET', url: `/_sandbox/advertisers/${usd}/tree`, headers });
+    const refusedWith: Array<Record<string, string>> = [{}, { 'x-sandbox-key': 'guess' }, { 'access-token': await h.tokenFor('Bruno') }, { 'access-token': 'nope' }];
+    for (const headers of refusedWith) {
+      const refused = await treeWith(headers);
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(401);
+      expect(refused.json().error).toBe('SANDBOX_ACCESS_REQUIRED');
+      expect(refused.body).not.toContain('Temporary');
+    }
+    const shownWith: Array<Record<string, string>> = [{ 'x-sandbox-key': h.controlKey }, { 'access-token': token }];
+    for (const headers of shownWith) {
+      const tree = (await treeWith(headers)).json();
+      expect(tree.campaigns.map((campaign: { campaign_id: string }) => campaign.campaign_id)).toContain(made.data.campaign_id);
+    }
 
     expect((await h.control('POST', '/reset', {})).statusCode).toBe(200);
     expect(h.sandbox.state.world.campaigns[made.data.campaign_id]).toBeUndefined();

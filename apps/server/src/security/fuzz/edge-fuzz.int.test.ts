@@ -74,7 +74,7 @@ describe(`fuzzing the HTTP edge (${fuzzEnv.FUZZ_RUNS} cases, seed ${fuzzEnv.FUZZ
 
   async function send(options: InjectOptions, target: string, signedIn: boolean): Promise<LightMyRequestResponse | null> {
     if (signedIn && WRITES_FOR_ANY_INPUT.has(target)) return null;
-    return app.server.app.server.inject(options);
+    return app.inject(options);
   }
 
   function expectNoServerFault(response: LightMyRequestResponse | null, options: InjectOptions) {

@@ -16,6 +16,7 @@ export const requestMessages = {
   invalidJsonBody: { en: 'The request body is not valid JSON.', es: 'El cuerpo de la petición no es JSON válido.' },
   emptyJsonBody: { en: 'The request body is empty.', es: 'El cuerpo de la petición está vacío.' },
   badUrl: { en: 'The URL is not valid.', es: 'La URL no es válida.' },
+  misdirectedRequest: { en: 'This server does not answer for that host name. Open AdFleet at its own address.', es: 'Este servidor no responde a ese nombre de host. Abre AdFleet en su propia dirección.' },
   malformedRequest: { en: 'The request is malformed.', es: 'La petición está mal formada.' },
   requestTimeout: { en: 'The request took too long to arrive.', es: 'La petición tardó demasiado en llegar.' },
   payloadTooLarge: { en: 'The request body is too large.', es: 'El cuerpo de la petición es demasiado grande.' },

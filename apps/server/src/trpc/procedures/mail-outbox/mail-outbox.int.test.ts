@@ -21,33 +21,76 @@ describe('mail without SMTP: the sandbox outbox', () => {
   });
   afterAll(() => sandboxed?.close());
 
-  const trpcGet = async <T,>(path: string, input?: object) => {
+  /** The installation's control key, as its operator reads it from DATA_DIR and sends it. */
+  const operator = () => ({ 'x-sandbox-key': sandboxed.config.sandbox?.controlKey ?? '' });
+  const trpcGet = async <T,>(path: string, input?: object, headers: Record<string, string> = {}) => {
     const query = input ? `?input=${encodeURIComponent(JSON.stringify({ json: input }))}` : '';
-    const response = await fetch(`${sandboxed.baseUrl}/trpc/${path}${query}`);
-    return { status: response.status, body: (await response.json()) as TrpcData<T> };
+    const response = await fetch(`${sandboxed.baseUrl}/trpc/${path}${query}`, { headers });
+    return { status: response.status, body: (await response.json()) as TrpcData<T> & { error?: { json: { message: string; data: { appCode: string } } } } };
   };
-
-  it('keeps each message in PostgreSQL and lists it with recipient, subject and time; a message shows both parts', async () => {
+  type Entry = { id: string; to: string; subject: string; template: string; status: string; createdAt: string };
+  /** The message `template` to `to` once the worker has kept it, as the operator lists it. */
+  const keptMail = async (to: string, template: string): Promise<Entry> => {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const list = await trpcGet<Entry[]>('mailOutbox.list', undefined, operator());
+      const entry = list.body.result.data.json.find((candidate) => candidate.to === to && candidate.template === template);
+      if (entry?.status === 'kept') return entry;
+      if (Date.now() > deadline) throw new Error(`the message was never kept: ${JSON.stringify(entry)}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+  const register = async (username: string) => {
     const registered = await fetch(`${sandboxed.baseUrl}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'outboxer', email: 'outboxer@example.com', password: TEST_PASSWORD }),
+      body: JSON.stringify({ username, email: `${username}@example.com`, password: TEST_PASSWORD }),
     });
     expect(registered.status).toBe(201);
-    const deadline = Date.now() + 15_000;
-    let entry: { id: string; to: string; subject: string; status: string; createdAt: string } | undefined;
-    while (!entry || entry.status !== 'kept') {
-      if (Date.now() > deadline) throw new Error(`the message was never kept: ${JSON.stringify(entry)}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      const list = await trpcGet<Array<typeof entry & object>>('mailOutbox.list');
-      entry = list.body.result.data.json.find((candidate) => candidate.to === 'outboxer@example.com');
-    }
+    return (await registered.json()) as { token: string; user: { id: string } };
+  };
+
+  it('keeps each message in PostgreSQL and lists it with recipient, subject and time; a message shows both parts', async () => {
+    await register('outboxer');
+    const entry = await keptMail('outboxer@example.com', 'email-verification');
     expect(entry).toMatchObject({ subject: 'Confirm your email for AdFleet', createdAt: expect.any(String) });
 
-    const message = await trpcGet<{ text: string; html: string }>('mailOutbox.message', { id: entry.id });
+    const message = await trpcGet<{ text: string; html: string }>('mailOutbox.message', { id: entry.id }, operator());
     expect(message.status).toBe(200);
     const token = linkTokenIn(message.body.result.data.json.text, 'verify-email');
     expect(message.body.result.data.json.html).toContain(`/verify-email#token=${token}`);
+  });
+
+  it('does not hand a stranger the reset link: forgot password, then the outbox without the key, finds nothing to reset with', async () => {
+    const victim = await register('outbox-victim');
+    const forgot = await fetch(`${sandboxed.baseUrl}/api/auth/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'outbox-victim@example.com', language: 'en' }) });
+    expect(forgot.status).toBe(202);
+    const reset = await keptMail('outbox-victim@example.com', 'password-reset');
+
+    // Signed out and keyless: refused, saying what would open it.
+    const anonymous = await trpcGet<Entry[]>('mailOutbox.list');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error?.json.message).toBe("The outbox holds everyone's mail: enter this installation's sandbox control key, or sign in to read the mail sent to you.");
+    expect((await trpcGet('mailOutbox.message', { id: reset.id })).status).toBe(401);
+    // A wrong key is no key.
+    const guessed = await trpcGet<Entry[]>('mailOutbox.list', undefined, { 'x-sandbox-key': 'guessed' });
+    expect(guessed.status).toBe(403);
+    expect(guessed.body.error?.json.message).toBe("That is not this installation's sandbox control key.");
+    expect((await trpcGet('mailOutbox.message', { id: reset.id }, { 'x-sandbox-key': 'guessed' })).status).toBe(403);
+
+    // Signed in as someone else: their own mail only; the victim's message is not there to open.
+    const stranger = await register('outbox-stranger');
+    const asStranger = { authorization: `Bearer ${stranger.token}` };
+    const theirs = await trpcGet<Entry[]>('mailOutbox.list', undefined, asStranger);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.result.data.json.map((entry) => entry.to)).toEqual(['outbox-stranger@example.com']);
+    expect((await trpcGet('mailOutbox.message', { id: reset.id }, asStranger)).status).toBe(404);
+
+    // The victim, signed in, reads their own reset mail.
+    const asVictim = { authorization: `Bearer ${victim.token}` };
+    const own = await trpcGet<Entry[]>('mailOutbox.list', undefined, asVictim);
+    expect(own.body.result.data.json.map((entry) => entry.template).sort()).toEqual(['email-verification', 'password-reset']);
+    expect((await trpcGet('mailOutbox.message', { id: reset.id }, asVictim)).status).toBe(200);
   });
 
   it('does not exist in production or in Meta mode', async () => {

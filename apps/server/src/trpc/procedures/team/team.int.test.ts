@@ -48,7 +48,7 @@ describe('team', () => {
 
   function send(token: string, path: string, input: unknown, options: { server?: TestServer; query?: boolean } = {}): Promise<LightMyRequestResponse> {
     const headers = { authorization: `Bearer ${token}`, 'x-workspace-id': owner.workspaceId };
-    const inject = (options.server ?? app.server).app.server.inject;
+    const inject = options.server ? options.server.app.server.inject : app.inject;
     const encoded = JSON.stringify({ json: input });
     return options.query
       ? inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent(encoded)}`, headers })
@@ -151,7 +151,7 @@ describe('team', () => {
   /** A member (an admin, who may connect) connects Chloé's Facebook into the owner's workspace through the SDK path. */
   async function memberWithConnection(username: string) {
     const connector = await member(username, 'admin');
-    const connected = await app.server.app.server.inject({
+    const connected = await app.inject({
       method: 'POST',
       url: '/api/facebook/token',
       payload: { accessToken: await app.mintToken('Chloé') },
