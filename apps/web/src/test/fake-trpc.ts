@@ -3,8 +3,12 @@ import type { AppRouter } from '@adfleet/server/trpc';
 import { createTRPCClient, TRPCClientError, type TRPCClient, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 
-/** Answers one call: the data it returns, or the error it throws (see `trpcError`); `context` is the call's tRPC context. */
-export type FakeHandler = (path: string, input: unknown, context: Record<string, unknown>) => unknown;
+/**
+ * Answers one call: the data it returns, or the error it throws (see `trpcError`). `context` is the call's tRPC
+ * context, given only when the call carries one (the outbox's sandbox key), so a test asserting a plain call's
+ * arguments sees its path and input alone.
+ */
+export type FakeHandler = (path: string, input: unknown, context?: Record<string, unknown>) => unknown;
 
 /** A real tRPC client whose only link hands each call to `handler`, so components run their actual call code. */
 export function createFakeTrpcClient(handler: FakeHandler): TRPCClient<AppRouter> {
@@ -14,7 +18,7 @@ export function createFakeTrpcClient(handler: FakeHandler): TRPCClient<AppRouter
       observable((observer) => {
         let unsubscribed = false;
         Promise.resolve()
-          .then(() => handler(op.path, op.input, op.context))
+          .then(() => (Object.keys(op.context).length > 0 ? handler(op.path, op.input, op.context) : handler(op.path, op.input)))
           .then(
             (data) => {
               if (unsubscribed) return;

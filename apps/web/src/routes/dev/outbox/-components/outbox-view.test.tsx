@@ -20,7 +20,7 @@ const mail = (to: string) => ({ id: `id-${to}`, to, subject: `Hello ${to}`, temp
 /** The server's outbox: every message for the key, the caller's own when signed in, else refused. */
 function outbox(signedIn: boolean) {
   const keys: unknown[] = [];
-  const handler = (path: string, _input: unknown, context: Record<string, unknown>) => {
+  const handler = (path: string, _input: unknown, context: Record<string, unknown> = {}) => {
     if (path !== 'mailOutbox.list') throw new Error(`unexpected call ${path}`);
     keys.push(context['sandboxKey']);
     if (context['sandboxKey'] === KEY) return [mail('ana@example.com'), mail('bea@example.com')];
