@@ -1,3 +1,4 @@
+import { dayWindow } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from './testing/sandboxed-server.ts';
@@ -141,7 +142,7 @@ describe('an agency team over HTTP', () => {
 
     // Nothing of another account reaches the client: not its name in campaigns, the report export or Activity.
     const others = accounts.filter((account) => account.id !== clientAccount.id);
-    for (const path of ['/api/campaigns', `/api/reports/export.csv?from=2019-01-01&to=${new Date().toISOString().slice(0, 10)}&groupBy=account`, '/api/activity']) {
+    for (const path of ['/api/campaigns', `/api/reports/export.csv?from=${dayWindow(new Date()).earliest}&to=${new Date().toISOString().slice(0, 10)}&groupBy=account`, '/api/activity']) {
       const answer = await http(people.client.token, 'GET', path);
       expect(answer.status, path).toBe(200);
       for (const other of others) expect(answer.text, `${path} names ${other.name}`).not.toContain(other.name);

@@ -63,6 +63,7 @@ export { exchangeRatesMissing, refreshExchangeRates, type ExchangeRatesSource, t
 export { bundledExchangeRates, bundledRate, BUNDLED_RATES_SOURCE } from './currency/bundled-rates.ts';
 export { DEFAULT_EXCHANGE_RATES_URL, ExchangeRatesUnavailableError } from './currency/exchange-rates-fetch.ts';
 export { ATTRIBUTION_WINDOW_DAYS, unsettledDays } from './insights/settled-days.ts';
+export * from './dates/index.ts';
 export * from './dashboard/account-table-schemas.ts';
 export { dashboardAccounts } from './dashboard/account-table-service.ts';
 export * from './sync/sync-schemas.ts';

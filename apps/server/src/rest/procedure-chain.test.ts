@@ -13,6 +13,9 @@ const seenBy = (seen: Seen) =>
     return next({ ctx: { tenant: 'acme' } });
   });
 
+/** The app's clock, which the first middleware lends the rest of the chain (all a context needs here). */
+const deps = { now: () => new Date('2026-12-06T12:00:00Z') };
+
 /** Procedures exercising every part of the `next` contract: ctx merged, input parsed and combined, output parsed, throws. */
 function proceduresSeeing(seen: Seen) {
   const base = seenBy(seen).use(async ({ ctx, next }) => {
@@ -72,7 +75,7 @@ describe('a procedure run for REST without tRPC’s copies', () => {
     for (const runner of ['trpc', 'chain'] as const) {
       const seen: Seen = [];
       const procedure = (proceduresSeeing(seen)._def.procedures as Record<string, unknown>)[path] as AnyProcedure & ((call: ProcedureCall) => Promise<unknown>);
-      const call: ProcedureCall = { path, type, ctx: { requestId: 'r1' }, getRawInput: async () => input, signal: undefined, batchIndex: 0 };
+      const call: ProcedureCall = { path, type, ctx: { requestId: 'r1', deps }, getRawInput: async () => input, signal: undefined, batchIndex: 0 };
       const outcome = await outcomeOf(() => (runner === 'trpc' ? procedure(call) : runProcedureChain(procedure, call)));
       results.push({ outcome, seen });
     }
@@ -81,7 +84,7 @@ describe('a procedure run for REST without tRPC’s copies', () => {
 
   it('really runs the chain: a refusal comes back as the AppError tRPC would map, a success as the parsed output', async () => {
     const procedures = proceduresSeeing([])._def.procedures as Record<string, unknown>;
-    const call = (path: string, input: unknown): ProcedureCall => ({ path, type: 'query', ctx: {}, getRawInput: async () => input, signal: undefined, batchIndex: 0 });
+    const call = (path: string, input: unknown): ProcedureCall => ({ path, type: 'query', ctx: { deps }, getRawInput: async () => input, signal: undefined, batchIndex: 0 });
     await expect(runProcedureChain(procedures['echo'] as AnyProcedure, call('echo', { a: 2 }))).resolves.toEqual({ sum: '2b', tenant: 'acme', role: 'owner' });
     const refused = await runProcedureChain(procedures['refused'] as AnyProcedure, { ...call('refused', undefined), type: 'mutation' }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(TRPCError);

@@ -13,6 +13,9 @@ const collect = runInNewContext('gc') as () => void;
 
 const ROWS = 100_000;
 
+/** The app's clock: the exported month is always in the past. */
+const NOW = new Date('2026-12-01T12:00:00Z');
+
 describe('GET /api/reports/export.csv with 100,000 rows', () => {
   const database = useTestDatabase();
   let server: TestServer;
@@ -21,11 +24,11 @@ describe('GET /api/reports/export.csv with 100,000 rows', () => {
 
   beforeAll(async () => {
     const db = database().db;
-    server = await startTestServer({ connectionString: database().connectionString });
+    server = await startTestServer({ connectionString: database().connectionString, now: () => NOW });
     const port = await freePort();
     await server.app.start({ port, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${port}`;
-    const registered = await callerAs(testDeps(db), undefined, '10.7.0.1').auth.register({ username: 'bulk-exporter', email: 'bulk@example.com', password: TEST_PASSWORD });
+    const registered = await callerAs({ ...testDeps(db), now: () => NOW }, undefined, '10.7.0.1').auth.register({ username: 'bulk-exporter', email: 'bulk@example.com', password: TEST_PASSWORD });
     token = registered.token;
     const workspaceId = await workspaceOf(db, registered.user.id);
     const connection = await db

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import { AppError, recordReportExport, reportCsvLines, reportInputSchema, reportScopeOf, streamReport, unsafeInputReason } from '@adfleet/core';
-import type { CallerScope } from '@adfleet/db';
+import { recordReportExport, reportCsvLines, reportInputSchema, reportScopeOf, streamReport } from '@adfleet/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
 import { workspaceProcedure } from '../trpc/init.ts';
@@ -20,10 +19,11 @@ function reportParamsOf(query: Record<string, unknown>): Record<string, unknown>
 }
 
 /**
- * The export's caller as a workspace procedure sees it (session, `X-Workspace-Id`, membership, errors), through the
- * very same middlewares. It stays off the app router: it answers nothing a client needs, only this adapter.
+ * The export's caller and parameters as a workspace procedure sees them (session, `X-Workspace-Id`, membership, the
+ * input's checks on the app's clock, errors), through the very same middlewares and `reports.run`'s schema. It stays
+ * off the app router: it answers nothing a client needs, only this adapter.
  */
-const exportCaller = workspaceProcedure.query(({ ctx }): CallerScope => ctx.scope);
+export const exportCall = workspaceProcedure.input(reportInputSchema).query(({ ctx, input }) => ({ caller: ctx.scope, input }));
 
 /**
  * GET /api/reports/export.csv: the workspace's report the page shows (same parameters as `reports.run`, the page's URL
@@ -32,17 +32,14 @@ const exportCaller = workspaceProcedure.query(({ ctx }): CallerScope => ctx.scop
  */
 export function registerReportExportRoutes(server: FastifyInstance, deps: ServerDeps): void {
   server.get('/api/reports/export.csv', async (request, reply) => {
-    const caller = await exportCaller({
+    const { caller, input } = await exportCall({
       path: 'reports.export',
-      getRawInput: async () => undefined,
+      getRawInput: async () => reportParamsOf(request.query as Record<string, unknown>),
       ctx: contextFromRequest(deps, request, reply),
       type: 'query',
       signal: undefined,
       batchIndex: 0,
     });
-    const reason = unsafeInputReason(request.query);
-    if (reason) throw new AppError('VALIDATION_FAILED', reason);
-    const input = reportInputSchema.parse(reportParamsOf(request.query as Record<string, unknown>));
     await recordReportExport(deps.db, caller, input, { ip: request.ip, userAgent: request.headers['user-agent'] });
     const rows = streamReport(deps.db, reportScopeOf(caller), input);
     return reply

@@ -1,4 +1,4 @@
-import type { WorkspaceCapability } from '@adfleet/core';
+import { dayWindow, type WorkspaceCapability } from '@adfleet/core';
 
 /**
  * Who may call what, one line per tRPC procedure and per REST route. The authorization suite enumerates the router
@@ -88,6 +88,8 @@ export interface AccessRule {
 }
 
 const today = new Date().toISOString().slice(0, 10);
+/** The oldest day an input may name (the platforms' retention): a range from it covers everything there is. */
+const earliest = dayWindow(new Date()).earliest;
 const cloneInput = (fixture: AccessFixture) => ({
   campaignId: fixture.ownerCampaignId,
   nameTemplate: '{name} matrix',
@@ -111,9 +113,9 @@ export const procedureAccess: Record<string, AccessRule> = {
   'connections.status': { access: 'own', needs: 'read' },
   'connections.oauthStatus': { access: 'public' },
   'connections.summary': { access: 'object', needs: 'read', hiddenFromClients: true, input: (fixture) => ({ connectionId: fixture.ownerConnectionId }) },
-  'dashboard.summary': { access: 'own', needs: 'read', input: () => ({ from: '2020-01-01', to: today }) },
+  'dashboard.summary': { access: 'own', needs: 'read', input: () => ({ from: earliest, to: today }) },
   'dashboard.activeCampaigns': { access: 'own', needs: 'read', input: () => ({}) },
-  'dashboard.accounts': { access: 'own', needs: 'read', input: () => ({ from: '2020-01-01', to: today }) },
+  'dashboard.accounts': { access: 'own', needs: 'read', input: () => ({ from: earliest, to: today }) },
   'sync.start': { access: 'own', needs: 'operate' },
   'sync.status': { access: 'own', needs: 'read' },
   'sync.facebookAdAccounts': { access: 'own', needs: 'operate' },
@@ -160,7 +162,7 @@ export const procedureAccess: Record<string, AccessRule> = {
   // A user of its own has no connection: disconnecting nothing succeeds; the revocation itself is in settings tests.
   'settings.disconnectFacebook': { access: 'own', needs: 'administer', consumes: true, ownerCall: 'own-user' },
   'settings.disconnectTikTok': { access: 'own', needs: 'administer', consumes: true, ownerCall: 'own-user' },
-  'reports.run': { access: 'own', needs: 'read', input: () => ({ from: '2020-01-01', to: today }) },
+  'reports.run': { access: 'own', needs: 'read', input: () => ({ from: earliest, to: today }) },
   'reports.savedFilters.list': { access: 'own', needs: 'read' },
   'reports.savedFilters.save': { access: 'own', needs: 'operate', input: () => ({ filterName: `Matrix filter ${crypto.randomUUID().slice(0, 8)}`, filters: {} }) },
   'reports.savedFilters.rename': { access: 'object', needs: 'operate', input: (fixture) => ({ id: fixture.ownerSavedFilterId, filterName: 'Renamed' }) },
@@ -223,7 +225,7 @@ export const restAccess: Record<string, RestRule> = {
   'POST /api/auth/logout': { access: 'own', needs: 'personal', ownerCall: 'fresh-session' },
   'GET /api/auth/session-token': { access: 'own', needs: 'personal', ownerCall: 'cookie' },
   'GET /api/activity': { access: 'own', needs: 'read' },
-  'GET /api/reports/export.csv': { access: 'own', needs: 'read', path: () => `/api/reports/export.csv?from=2020-01-01&to=${today}` },
+  'GET /api/reports/export.csv': { access: 'own', needs: 'read', path: () => `/api/reports/export.csv?from=${earliest}&to=${today}` },
   'GET /api/platforms': { access: 'own', needs: 'personal' },
   'GET /api/ad-accounts': { access: 'own', needs: 'read' },
   'GET /api/campaigns': { access: 'own', needs: 'read' },

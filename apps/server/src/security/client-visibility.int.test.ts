@@ -1,3 +1,4 @@
+import { addDays, dayWindow } from '@adfleet/core';
 import { noticeRecipients, setMemberAssignments, upsertAdAccounts } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -38,7 +39,8 @@ interface ReadCall {
   showsAcme?: true | ((input: unknown) => boolean);
 }
 
-const RANGE = { from: '2019-01-01', to: new Date().toISOString().slice(0, 10) };
+/** Every day an input may name (the platforms' retention), so every figure there is. */
+const RANGE = { from: dayWindow(new Date()).earliest, to: new Date().toISOString().slice(0, 10) };
 const none = () => [undefined];
 
 /** Every query procedure: a new one must be added here (and so be called as a client) before this suite passes. */
@@ -148,8 +150,8 @@ describe('a client reads only their accounts (every query and GET route, checked
   const owner = { id: '', workspaceId: '', token: '' };
   const tokens = { clientA: '', nobody: '', analyst: '', clientB: '', manager: '' };
   const seeded: Seeded = { workspaceId: '', acmeUuid: '', sourceCampaignId: '', acmeAccountId: '', zenithAccountId: '', connectionId: '', batchId: '', budgetChangeId: '', runIds: [], acmeProposalId: '', zenithProposalId: '' };
-  /** Spend put on one quiet day, per account: totals for a client must be Acme's alone. */
-  const QUIET_DAY = '2019-03-14';
+  /** Spend put on one quiet day (long before any synced figure), per account: totals for a client must be Acme's alone. */
+  const QUIET_DAY = addDays(RANGE.from, 30);
   const acmeSpend = '123.45';
   const zenithSpend = '9876.50';
 

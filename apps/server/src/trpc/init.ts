@@ -3,6 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { answerTransformer } from './answer-transformer.ts';
 import { ZodError } from 'zod';
 import { csrfMatches } from '../auth/session-cookies.ts';
+import { withAppClock } from './app-clock.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
@@ -40,12 +41,13 @@ const asTrpcError = (cause: AppError) => new TRPCError({ code: errorCodes[cause.
  * or any query sees it (the raw input is read after JSON parsing, so a `\u0000` escape is caught too; REST adapters pass
  * their bodies through here), and gives an AppError thrown further on its mapped tRPC code (a full connection pool
  * becoming SERVICE_UNAVAILABLE). One middleware rather than two: each level of tRPC's chain copies the call's options
- * twice, a visible share of a cheap call's CPU (ADR 0050).
+ * twice, a visible share of a cheap call's CPU (ADR 0050). The rest of the chain, input parsing included, runs on the
+ * app's clock (ADR 0069).
  */
-const edge = t.middleware(async ({ getRawInput, next }) => {
+const edge = t.middleware(async ({ ctx, getRawInput, next }) => {
   const reason = unsafeInputReason(await getRawInput());
   if (reason) throw asTrpcError(new AppError('VALIDATION_FAILED', reason));
-  const result = await next();
+  const result = await withAppClock(ctx.deps.now, next);
   if (result.ok) return result;
   const cause = asDatabaseBusy(result.error.cause);
   if (isAppError(cause)) throw asTrpcError(cause);

@@ -11,6 +11,8 @@ import { appRouter } from './router.ts';
 
 const DAYS = ['2026-10-31', '2026-11-01'] as const;
 const range = { from: DAYS[0], to: DAYS[1] };
+/** The app's clock: the asked days are always in the past. */
+const NOW = new Date('2026-11-02T12:00:00Z');
 const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const reportUrl = `/trpc/reports.run?input=${input({ json: { ...range, groupBy: 'campaign' } })}`;
 
@@ -26,7 +28,7 @@ describe('kept queries written from the bytes encoded once', () => {
   const probed: Array<Buffer | undefined> = [];
 
   beforeAll(async () => {
-    const deps = testDeps(database().db);
+    const deps = { ...testDeps(database().db), now: () => NOW };
     await refreshExchangeRates(database().db, { kind: 'bundled' });
     const { token, user } = await callerAs(deps).auth.register({ username: 'kept-reader', email: 'kept-reader@example.com', password: 'fleet-owner-2931' });
     bearer = { authorization: `Bearer ${token}` };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditActions } from '../audit/audit-events.ts';
+import { instantSchema } from '../dates/day-schemas.ts';
 import { activityItemSchema } from './activity-schemas.ts';
 
 export const activityFeedInputSchema = z.object({
@@ -9,8 +10,8 @@ export const activityFeedInputSchema = z.object({
   adAccountId: z.string().min(1).max(64).optional(),
   /** Only what this member did. */
   actorId: z.uuid().optional(),
-  from: z.date().optional(),
-  to: z.date().optional(),
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
   /** Fold runs of routine rows (sign-ins, sign-outs, syncs, language and theme changes) into one entry each. */
   group: z.boolean().default(true),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditActions } from '../audit/audit-events.ts';
+import { instantSchema } from '../dates/day-schemas.ts';
 
 export const activityListInputSchema = z.object({
   cursor: z.string().max(200).optional(),
@@ -7,8 +8,8 @@ export const activityListInputSchema = z.object({
   actions: z.array(z.enum(auditActions)).max(20).optional(),
   /** Only what this member did. */
   actorId: z.uuid().optional(),
-  from: z.date().optional(),
-  to: z.date().optional(),
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
 });
 export type ActivityListInput = z.input<typeof activityListInputSchema>;
 

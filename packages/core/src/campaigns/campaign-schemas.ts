@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { platformIdInputSchema } from '../platforms/platform-schemas.ts';
-import { issueCode } from '../validation/zod-issue-message.ts';
+import { checkDayRange, daySchema } from '../dates/day-schemas.ts';
 import { CAMPAIGN_SORTS, SORT_DIRECTIONS } from './campaign-sorts.ts';
 
 export * from './campaign-sorts.ts';
-
-const isoDate = z.iso.date();
 
 export const campaignListInputSchema = z
   .object({
@@ -19,13 +17,13 @@ export const campaignListInputSchema = z
     /** `asc` or `desc` (not `direction`: tRPC's infinite queries add a `direction` of their own to the input). */
     order: z.enum(SORT_DIRECTIONS).optional(),
     /** The days whose spend is summed (both included); without them, every synced day counts. */
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: daySchema.optional(),
+    to: daySchema.optional(),
     /** Giving a limit or a cursor asks for one page ({ items, nextCursor }) instead of the plain list. */
     limit: z.coerce.number().int().min(1).max(500).optional(),
     cursor: z.string().max(400).optional(),
   })
-  .refine((input) => input.from === undefined || input.to === undefined || input.from <= input.to, { message: issueCode('dateRangeReversed'), path: ['from'] })
+  .superRefine(checkDayRange)
   .optional();
 export type CampaignListInput = z.input<typeof campaignListInputSchema>;
 export type ParsedCampaignListInput = NonNullable<z.output<typeof campaignListInputSchema>>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { boundedDates } from '../dates/day-schemas.ts';
+import { schemaNow } from '../dates/schema-clock.ts';
 import { issueCode } from '../validation/zod-issue-message.ts';
 
 /** How far ahead a clone may be scheduled (its message says 90 too). */
@@ -8,17 +10,18 @@ export const START_TOLERANCE_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * `options.startAt`: an ISO date-time with its offset, in the future (a minute's tolerance) and at most 90 days ahead.
- * The request's clock is the server's; the service decides again with its own clock whether the time is still ahead.
+ * `options.startAt`: an ISO date-time with its offset, in the future (a minute's tolerance) and at most 90 days ahead,
+ * by the schema clock (the app's, on the server); the service decides again whether the time is still ahead.
  */
 export const cloneStartAtSchema = z.iso
   .datetime({ offset: true })
   .transform((text) => new Date(text))
   .superRefine((startAt, ctx) => {
-    const now = Date.now();
+    const now = schemaNow().getTime();
     if (startAt.getTime() < now - START_TOLERANCE_MS) ctx.addIssue({ code: 'custom', message: issueCode('cloneStartAtPast') });
     else if (startAt.getTime() > now + MAX_SCHEDULE_DAYS * DAY_MS) ctx.addIssue({ code: 'custom', message: issueCode('cloneStartAtTooFar') });
-  });
+  })
+  .register(boundedDates, { bounds: 'instant' });
 
 /** When a batch's jobs may start: the asked time when it is still ahead, else undefined (at once). */
 export function scheduledStart(startAt: Date | undefined, now: Date): Date | undefined {

@@ -24,8 +24,15 @@ const dsaName = z
   .max(200)
   .optional()
   .transform((value) => value || undefined);
-/** Hundredths of the target account's currency ("cents" in the spec), typed as text or a number by the form. */
-const budgetInput = z.union([z.string().trim(), z.number()]).optional();
+/** The most hundredths a budget may be: 10 billion units of any currency, beyond every platform's own limit. */
+const MAX_BUDGET_HUNDREDTHS = 999_999_999_999;
+/**
+ * Hundredths of the target account's currency ("cents" in the spec), typed as text or a number by the form; whether
+ * it is a positive whole number is the request's check, so a negative one is refused in those words.
+ */
+const budgetInput = z
+  .union([z.string().trim().max(String(MAX_BUDGET_HUNDREDTHS).length), z.number().min(0, issueCode('budgetPositiveWhole')).max(MAX_BUDGET_HUNDREDTHS)])
+  .optional();
 
 const budgetValue = (raw: string | number | undefined) => (typeof raw === 'string' ? (/^\d+$/.test(raw) ? Number(raw) : Number.NaN) : raw);
 const isBudget = (value: number | undefined): value is number => value !== undefined && Number.isSafeInteger(value) && value > 0;

@@ -1,5 +1,5 @@
 import type { ExchangeRate } from '@adfleet/db';
-import { addDays } from '../sync/local-date.ts';
+import { eachDay } from '../dates/day.ts';
 import bundled from './bundled-rates.json' with { type: 'json' };
 
 /** What sandbox mode and tests use instead of the network: deterministic, so a total can be checked by hand. */
@@ -9,7 +9,7 @@ export const BUNDLED_RATES_SOURCE = 'bundled';
 export function bundledExchangeRates(): ExchangeRate[] {
   const months = bundled.monthly as Record<string, Record<string, number>>;
   const rates: ExchangeRate[] = [];
-  for (let day = bundled.from; day <= bundled.to; day = addDays(day, 1)) {
+  for (const day of eachDay(bundled.from, bundled.to)) {
     for (const [currency, perEur] of Object.entries(months[day.slice(0, 7)] ?? {})) rates.push({ day, currency, perEur: String(perEur) });
   }
   return rates;

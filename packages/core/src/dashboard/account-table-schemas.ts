@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { issueCode } from '../validation/zod-issue-message.ts';
+import { checkDayRange, dayRangeShape } from '../dates/day-schemas.ts';
 import { platformFilterSchema } from '../platforms/platform-schemas.ts';
 import { dashboardFilterShape } from './dashboard-filter-schemas.ts';
 
-const isoDate = z.iso.date();
-
 export const dashboardAccountsInputSchema = z
-  .object({ from: isoDate, to: isoDate, platform: platformFilterSchema.default('all'), ...dashboardFilterShape })
-  .refine((input) => input.from <= input.to, { message: issueCode('dateRangeReversed'), path: ['from'] });
+  .object({ ...dayRangeShape, platform: platformFilterSchema.default('all'), ...dashboardFilterShape })
+  .superRefine(checkDayRange);
 export type DashboardAccountsInput = z.input<typeof dashboardAccountsInputSchema>;
 
 /** One ad account's figures for the range, in its own currency (never converted here). Ratios are 0 when their denominator is. */

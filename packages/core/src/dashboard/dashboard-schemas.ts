@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { issueCode } from '../validation/zod-issue-message.ts';
+import { checkDayRange, dayRangeShape, daySchema } from '../dates/day-schemas.ts';
 import { platformFilterSchema } from '../platforms/platform-schemas.ts';
 import { convertedTotalsSchema } from './converted-totals-schemas.ts';
 import { dashboardFilterShape } from './dashboard-filter-schemas.ts';
 
-const isoDate = z.iso.date();
 /** The reporting currency to convert to; absent: the workspace's chosen one, else USD (ADR 0030). */
 const reportingCurrency = z.string().regex(/^[A-Z]{3}$/).optional();
 
 export const dashboardSummaryInputSchema = z
-  .object({ from: isoDate, to: isoDate, platform: platformFilterSchema.default('all'), currency: reportingCurrency, ...dashboardFilterShape })
-  .refine((input) => input.from <= input.to, { message: issueCode('dateRangeReversed'), path: ['from'] });
+  .object({ ...dayRangeShape, platform: platformFilterSchema.default('all'), currency: reportingCurrency, ...dashboardFilterShape })
+  .superRefine(checkDayRange);
 export type DashboardSummaryInput = z.input<typeof dashboardSummaryInputSchema>;
 
 /** One currency's figures: money is never added across currencies. Ratios are 0 when their denominator is. */
@@ -62,11 +61,11 @@ export const activeCampaignsInputSchema = z
     platform: platformFilterSchema.default('all'),
     limit: z.number().int().min(1).max(50).default(5),
     currency: reportingCurrency,
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: daySchema.optional(),
+    to: daySchema.optional(),
     ...dashboardFilterShape,
   })
-  .refine((input) => input.from === undefined || input.to === undefined || input.from <= input.to, { message: issueCode('dateRangeReversed'), path: ['from'] })
+  .superRefine(checkDayRange)
   .optional();
 export type ActiveCampaignsInput = z.input<typeof activeCampaignsInputSchema>;
 

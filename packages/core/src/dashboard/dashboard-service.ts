@@ -2,7 +2,7 @@ import { countActiveCampaigns, type Db, listAccountTimeZones, listAdAccounts, su
 import { latestSyncOf } from '../ad-accounts/ad-account-service.ts';
 import { platformIdOf } from '../platforms/platform-service.ts';
 import { unsettledDays } from '../insights/settled-days.ts';
-import { addDays } from '../sync/local-date.ts';
+import { addDays } from '../dates/day.ts';
 import { convertedTotals, targetCurrency } from './converted-totals.ts';
 import { rankCampaignsByConvertedSpend } from './converted-top-campaigns.ts';
 import { accountFilterOf } from './dashboard-filter-schemas.ts';

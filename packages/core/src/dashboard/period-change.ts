@@ -1,8 +1,8 @@
-import { addDays } from '../sync/local-date.ts';
+import { addDays, daysBetween } from '../dates/day.ts';
 
 /** The period of the same length just before [from, to] (inclusive YYYY-MM-DD days). */
 export function previousPeriod(from: string, to: string): { from: string; to: string } {
-  const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  const days = daysBetween(from, to) + 1;
   return { from: addDays(from, -days), to: addDays(from, -1) };
 }
 

@@ -1,4 +1,5 @@
-import { addDays, localDate } from '../sync/local-date.ts';
+import { addDays, eachDay, isDayBefore } from '../dates/day.ts';
+import { localDate } from '../sync/local-date.ts';
 
 /**
  * Days after which Meta's figures for a day may still change: conversions are attributed to the day of the click for
@@ -23,8 +24,6 @@ export function firstUnsettledDay(now: Date, timeZone: string | null): string {
  */
 export function unsettledDays(now: Date, timeZones: ReadonlyArray<string | null>, from: string, to: string): string[] {
   if (timeZones.length === 0) return [];
-  const first = timeZones.map((zone) => firstUnsettledDay(now, zone)).sort()[0]!;
-  const days: string[] = [];
-  for (let day = first > from ? first : from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
+  const first = timeZones.map((zone) => firstUnsettledDay(now, zone)).reduce((earliest, day) => (isDayBefore(day, earliest) ? day : earliest));
+  return eachDay(isDayBefore(from, first) ? first : from, to);
 }

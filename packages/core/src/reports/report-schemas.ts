@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkDayRange, dayRangeShape } from '../dates/day-schemas.ts';
 import { convertedTotalsSchema } from '../dashboard/converted-totals-schemas.ts';
 import { platformFilterSchema } from '../platforms/platform-schemas.ts';
 import { issueCode } from '../validation/zod-issue-message.ts';
@@ -38,17 +39,15 @@ function checkBounds(value: Bounds, ctx: z.RefinementCtx) {
 export const reportFiltersSchema = reportFiltersShape.superRefine(checkBounds);
 export type ReportFilters = z.infer<typeof reportFiltersSchema>;
 
-const isoDate = z.iso.date();
 export const reportInputSchema = reportFiltersShape
   .extend({
-    from: isoDate,
-    to: isoDate,
+    ...dayRangeShape,
     platform: platformFilterSchema.default('all'),
     /** The currency the converted total is in (the reporting currency the page shows); absent: the workspace's chosen one, else USD. */
     currency: z.string().regex(/^[A-Z]{3}$/).optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.from > value.to) ctx.addIssue({ code: 'custom', message: issueCode('dateRangeReversed'), path: ['from'] });
+    checkDayRange(value, ctx);
     checkBounds(value, ctx);
   });
 export type ReportInput = z.input<typeof reportInputSchema>;

@@ -12,7 +12,7 @@ import {
 } from '../graph/index.ts';
 import { AD_SET_BACKFILL_DAYS, type AdSetLevelRead, EVERY_STATUS, graphAdSchema, graphAdSetSchema } from './ad-set-sync-step.ts';
 import type { AccountReadRanges } from './account-read.ts';
-import { addDays } from './local-date.ts';
+import { addDays, isDayBefore } from '../dates/day.ts';
 
 /**
  * The largest page AdFleet asks Meta for. Meta documents no ceiling for `limit`; the sandbox, like Meta in practice,
@@ -39,9 +39,9 @@ export interface AccountGraphRead {
 export function pageSizedWindows(range: DayRange, perDay: number): DayRange[] {
   const days = Math.max(1, Math.floor(SYNC_PAGE_LIMIT / Math.max(1, perDay)));
   const windows: DayRange[] = [];
-  for (let since = range.since; since <= range.until; since = addDays(since, days)) {
+  for (let since = range.since; !isDayBefore(range.until, since); since = addDays(since, days)) {
     const until = addDays(since, days - 1);
-    windows.push({ since, until: until < range.until ? until : range.until });
+    windows.push({ since, until: isDayBefore(until, range.until) ? until : range.until });
   }
   return windows;
 }

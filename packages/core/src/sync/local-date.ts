@@ -11,9 +11,3 @@ export function localDate(instant: Date, timeZone: string | null): string {
     return instant.toISOString().slice(0, 10);
   }
 }
-
-export function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}

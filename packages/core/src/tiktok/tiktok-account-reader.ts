@@ -1,7 +1,7 @@
 import type { AdAccountRow } from '@adfleet/db';
 import type { AccountRead, AccountReader, AccountReadRanges } from '../sync/account-read.ts';
 import { AD_SET_BACKFILL_DAYS } from '../sync/ad-set-sync-step.ts';
-import { addDays } from '../sync/local-date.ts';
+import { addDays, isDayBefore } from '../dates/day.ts';
 import type { TikTokCall, TikTokClient } from './tiktok-client.ts';
 import {
   AD_FIELDS,
@@ -39,9 +39,9 @@ const LEVELS = { advertiser: ['AUCTION_ADVERTISER', 'advertiser_id'], campaign: 
 /** Whole-day windows of at most `days` days covering the range, oldest first. */
 export function dayWindows(range: DayRange, days: number): DayRange[] {
   const windows: DayRange[] = [];
-  for (let since = range.since; since <= range.until; since = addDays(since, days)) {
+  for (let since = range.since; !isDayBefore(range.until, since); since = addDays(since, days)) {
     const until = addDays(since, days - 1);
-    windows.push({ since, until: until < range.until ? until : range.until });
+    windows.push({ since, until: isDayBefore(until, range.until) ? until : range.until });
   }
   return windows;
 }

@@ -1,5 +1,5 @@
-import { errors } from '../errors/graph-errors.ts';
-import { addDays, isDate } from '../world/dates.ts';
+import { errors, GraphApiError } from '../errors/graph-errors.ts';
+import { addDays, isDate, monthsBefore } from '../world/dates.ts';
 
 export interface DateRange {
   since: string;
@@ -66,11 +66,17 @@ export function presetRange(preset: DatePreset, today: string, earliest: string)
   }
 }
 
-export function parseTimeRange(value: unknown): DateRange {
+/** How far back Meta answers insights: a range starting earlier is refused with #3018. */
+export const INSIGHTS_RETENTION_MONTHS = 37;
+
+export function parseTimeRange(value: unknown, today: string): DateRange {
   const range = value as Partial<DateRange> | null;
   if (!range || typeof range.since !== 'string' || typeof range.until !== 'string' || !isDate(range.since) || !isDate(range.until)) {
     throw errors.invalidParam('(#100) param time_range must be an object with since and until dates (YYYY-MM-DD)');
   }
   if (range.since > range.until) throw errors.invalidParam('(#100) since must be before or equal to until in time_range');
+  if (range.since < monthsBefore(today, INSIGHTS_RETENTION_MONTHS)) {
+    throw new GraphApiError({ message: `(#3018) The start date of the time range cannot be beyond ${INSIGHTS_RETENTION_MONTHS} months from the current date`, code: 3018 });
+  }
   return { since: range.since, until: range.until };
 }

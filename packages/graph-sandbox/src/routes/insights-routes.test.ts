@@ -74,6 +74,18 @@ describe('insights', () => {
     expect((await h.call('GET', `/v25.0/act_${account.id}/insights`, { access_token: token, date_preset: 'last_century' })).body.error.code).toBe(100);
   });
 
+  it("refuses, as Meta does, a range starting more than 37 months before the account's today, and stops at today", async () => {
+    const account = h.accountByCurrency('USD');
+    const ask = (since: string, until: string) => h.call('GET', `/v25.0/act_${account.id}/insights`, { access_token: token, fields: 'spend', time_range: { since, until }, time_increment: '1' });
+    // The harness's today is 2026-11-22 (UTC) in the account's zone or a day off it: 37 months back is late October 2023.
+    const tooOld = await ask('2023-10-01', '2026-11-01');
+    expect(tooOld.status).toBe(400);
+    expect(tooOld.body.error).toMatchObject({ code: 3018, message: expect.stringContaining('37 months') });
+    const endless = await ask('2026-11-01', '9999-12-31');
+    expect(endless.status).toBe(200);
+    expect(endless.body.data.every((row: { date_stop: string }) => row.date_stop <= '2026-11-23')).toBe(true);
+  });
+
   it('runs async reports: report_run_id, polling async_status, then the same rows', async () => {
     const account = h.accountByCurrency('GBP');
     const params = { fields: FIELDS, date_preset: 'last_30d', level: 'campaign' };

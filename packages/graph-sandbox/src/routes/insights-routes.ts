@@ -37,7 +37,7 @@ function filterAds(ads: Ad[], params: Params): Ad[] {
 
 function resolveRange(params: Params, today: string, ads: Ad[]): DateRange {
   const timeRange = optionalJson(params, 'time_range');
-  if (timeRange !== undefined) return parseTimeRange(timeRange);
+  if (timeRange !== undefined) return parseTimeRange(timeRange, today);
   const preset = oneOf(params, 'date_preset', DATE_PRESETS) ?? 'last_30d';
   return presetRange(preset, today, earliestDelivery(ads, today));
 }

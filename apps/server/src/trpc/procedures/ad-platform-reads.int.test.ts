@@ -6,6 +6,9 @@ import { createContextInner } from '../context.ts';
 import { createCallerFactory } from '../init.ts';
 import { appRouter } from '../router.ts';
 
+/** The app's clock: the asked day is always in the past. */
+const NOW = new Date('2026-11-21T12:00:00Z');
+
 describe('ad platform reads are owner-scoped', () => {
   const database = useTestDatabase();
   let deps: ReturnType<typeof testDeps>;
@@ -13,7 +16,7 @@ describe('ad platform reads are owner-scoped', () => {
   const other = { id: '', workspaceId: '', token: '' };
 
   beforeAll(async () => {
-    deps = testDeps(database().db);
+    deps = { ...testDeps(database().db), now: () => NOW };
     for (const [who, name] of [[owner, 'owner'], [other, 'other']] as const) {
       const { token, user } = await callerAs(deps, undefined, `10.3.0.${name.length}`).auth.register({ username: name, email: `${name}@example.com`, password: 'fleet-owner-2931' });
       who.id = user.id;

@@ -11,6 +11,7 @@ import { cloneTikTokMessages } from './clone-tiktok.ts';
 import { connectMessages } from './connect.ts';
 import { currencyMessages } from './currency.ts';
 import { dataRightsMessages } from './data-rights.ts';
+import { dateMessages } from './dates.ts';
 import { connectionStatusMessages } from './connection-status.ts';
 import { healthMessages } from './health.ts';
 import { mailMessages } from './mail.ts';
@@ -37,6 +38,7 @@ export const messageCatalogue = {
   ...syncMessages,
   ...cloneMessages,
   ...validationMessages,
+  ...dateMessages,
   ...cloneResultMessages,
   ...clonePreflightMessages,
   ...cloneOptionsMessages,

@@ -7,6 +7,9 @@ import { TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
 import { callerAs, startTestServer, type TestServer, testCipher, testDeps } from '../../../testing/test-server.ts';
 
 const DAYS = ['2026-11-18', '2026-11-19'] as const;
+/** The app's clock for every caller and server here: the asked days are always in the past. */
+const NOW = new Date('2026-11-21T12:00:00Z');
+const depsOf = (db: Parameters<typeof testDeps>[0]) => ({ ...testDeps(db), now: () => NOW });
 /** What the campaigns page and the API ask: a first page, its next page, a filtered page, the plain list, a spend range. */
 const INPUTS: CampaignListInput[] = [{ limit: 2 }, { limit: 50 }, {}, { limit: 50, status: 'ACTIVE' }, { limit: 50, sort: 'spend', order: 'desc', from: DAYS[1], to: DAYS[1] }];
 
@@ -50,7 +53,7 @@ describe('campaigns list answers kept per version of the workspace\'s data', () 
   async function computedAfresh(token: string) {
     const handle = createDatabase(database().connectionString, { maxConnections: 2 });
     try {
-      const caller = callerAs(testDeps(handle.db), token);
+      const caller = callerAs(depsOf(handle.db), token);
       const answers: unknown[] = [];
       for (const input of INPUTS) answers.push(JSON.parse(JSON.stringify(await caller.campaigns.list(input))));
       return answers;
@@ -70,7 +73,7 @@ describe('campaigns list answers kept per version of the workspace\'s data', () 
   const firstPage = (answers: unknown[]) => (answers[1] as { items: Array<{ id: string; name: string; status: string; spend: number; adAccountName: string }> }).items;
 
   beforeAll(async () => {
-    const { token, user } = await callerAs(testDeps(database().db), undefined, '10.6.0.1').auth.register({ username: 'kept-lister', email: 'kept-lister@example.com', password: TEST_PASSWORD });
+    const { token, user } = await callerAs(depsOf(database().db), undefined, '10.6.0.1').auth.register({ username: 'kept-lister', email: 'kept-lister@example.com', password: TEST_PASSWORD });
     Object.assign(owner, { id: user.id, token, workspaceId: await workspaceOf(database().db, user.id) });
     await write(async (trx) => {
       const connection = await upsertConnection(trx, { workspaceId: owner.workspaceId, connectedBy: user.id, platformId: 1, externalUserId: 'fb-kept', externalUserName: 'Kept', accessTokenCiphertext: testCipher.encrypt('EAA-secret'), tokenExpiresAt: null, scopes: [] });
@@ -82,7 +85,7 @@ describe('campaigns list answers kept per version of the workspace\'s data', () 
       const written = await upsertCampaigns(trx, [0, 1, 2, 3].map((index) => campaign(owner.accountIds[index % 2]!, index)));
       for (const [index, row] of written.entries()) await upsertCampaignInsights(trx, owner.accountIds[index % 2]!, spendOf(row.id, String(10 * (index + 1))));
     });
-    const client = await callerAs(testDeps(database().db), undefined, '10.6.0.2').auth.register({ username: 'kept-client', email: 'kept-client@example.com', password: TEST_PASSWORD });
+    const client = await callerAs(depsOf(database().db), undefined, '10.6.0.2').auth.register({ username: 'kept-client', email: 'kept-client@example.com', password: TEST_PASSWORD });
     clientToken = client.token;
     await write(async (trx) => {
       await trx.insertInto('workspace_members').values({ workspace_id: owner.workspaceId, user_id: client.user.id, role: 'client' }).execute();
@@ -93,7 +96,7 @@ describe('campaigns list answers kept per version of the workspace\'s data', () 
     for (let i = 0; i < 2; i++) {
       const handle = createDatabase(database().connectionString, { maxConnections: 3 });
       handles.push(handle);
-      servers.push(await startTestServer({ connectionString: database().connectionString, db: handle.db }));
+      servers.push(await startTestServer({ connectionString: database().connectionString, db: handle.db, now: () => NOW }));
     }
   });
 
@@ -167,7 +170,7 @@ describe('campaigns list answers kept per version of the workspace\'s data', () 
         return result;
       },
     });
-    const caller = callerAs(testDeps(server), owner.token);
+    const caller = callerAs(depsOf(server), owner.token);
     const names = async () => ((await caller.campaigns.list({ limit: 50 })) as { items: Array<{ name: string }> }).items.map((row) => row.name);
     await names();
     held = new Promise<void>((resolve) => (release = resolve));

@@ -8,6 +8,8 @@ import { callerAs, startTestServer, testCipher, testDeps } from '../../../testin
 const STATUSES = ['ACTIVE', 'PAUSED', 'ARCHIVED'] as const;
 const OBJECTIVES = ['OUTCOME_SALES', 'OUTCOME_LEADS', null] as const;
 /** Lower-case letters and digits only, so JavaScript's order is the database's whatever its collation. */
+/** The app's clock for the whole suite: the asked days (November and December 2026) are always in the past. */
+const NOW = new Date('2026-12-31T12:00:00Z');
 const NAMES = ['alpha', 'Beta', 'gamma', 'delta', 'alpha', 'epsilon', 'zeta', 'eta', 'Theta', 'iota', 'kappa', 'lambda', 'mu', 'nu', 'xi100', 'omicron', 'pi', 'rho', 'sigma', 'tau', 'ups', 'phi'];
 
 describe('campaigns.list at agency scale', () => {
@@ -17,7 +19,7 @@ describe('campaigns.list at agency scale', () => {
   const other = { id: '', workspaceId: '', token: '' };
 
   beforeAll(async () => {
-    deps = testDeps(database().db);
+    deps = { ...testDeps(database().db), now: () => NOW };
     for (const [who, name] of [[owner, 'lister'], [other, 'stranger']] as const) {
       const { token, user } = await callerAs(deps, undefined, `10.4.0.${name.length}`).auth.register({ username: name, email: `${name}@example.com`, password: TEST_PASSWORD });
       who.id = user.id;
@@ -161,7 +163,7 @@ describe('campaigns.list at agency scale', () => {
   });
 
   it('keeps GET /api/campaigns the spec\u2019s plain list, and takes the same filters and order as query parameters', async () => {
-    const server = await startTestServer({ connectionString: database().connectionString, db: database().db });
+    const server = await startTestServer({ connectionString: database().connectionString, db: database().db, now: () => NOW });
     try {
       const get = async (query: string) => {
         const response = await server.app.server.inject({ method: 'GET', url: `/api/campaigns${query}`, headers: { authorization: `Bearer ${owner.token}` } });

@@ -9,6 +9,8 @@ import { callerAs, testCipher, testDeps } from '../../../testing/test-server.ts'
 
 /** Range 2026-11-18..20; the previous period of the same length is 2026-11-15..17. */
 const RANGE = { from: '2026-11-18', to: '2026-11-20' };
+/** The app's clock: the asked days are always in the past. */
+const NOW = new Date('2026-11-21T12:00:00Z');
 const day = (date: string, spend: number, conversions: number, extra: { impressions?: number; clicks?: number; value?: number } = {}) => ({
   date, spend: spend.toFixed(2), impressions: extra.impressions ?? 1000, clicks: extra.clicks ?? 10, conversions, conversionValue: (extra.value ?? 0).toFixed(2),
 });
@@ -21,7 +23,7 @@ describe('dashboard.accounts and the dashboard filters', () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    deps = testDeps(database().db);
+    deps = { ...testDeps(database().db), now: () => NOW };
     // The ranking converts each campaign's spend to the reporting currency (USD by default) with the bundled rates.
     await refreshExchangeRates(database().db, { kind: 'bundled' });
     for (const [who, name] of [[owner, 'agency'], [other, 'stranger']] as const) {

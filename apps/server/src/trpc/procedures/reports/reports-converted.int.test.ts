@@ -16,6 +16,8 @@ const figures = {
 } as const;
 const DAYS = ['2026-10-31', '2026-11-01'] as const;
 const range = { from: DAYS[0], to: DAYS[1], platform: 'all' as const };
+/** The app's clock: the asked days are always in the past. */
+const NOW = new Date('2026-11-02T12:00:00Z');
 
 describe('reports.run: the total in the reporting currency, converted at daily rates', () => {
   const database = useTestDatabase();
@@ -24,7 +26,7 @@ describe('reports.run: the total in the reporting currency, converted at daily r
   const other = { id: '', workspaceId: '', token: '' };
 
   beforeAll(async () => {
-    deps = testDeps(database().db);
+    deps = { ...testDeps(database().db), now: () => NOW };
     await refreshExchangeRates(database().db, { kind: 'bundled' });
     for (const [who, name, ip] of [[owner, 'fx-reporter', '10.35.0.1'], [other, 'fx-outsider', '10.35.0.2']] as const) {
       const { token, user } = await callerAs(deps, undefined, ip).auth.register({ username: name, email: `${name}@example.com`, password: TEST_PASSWORD });

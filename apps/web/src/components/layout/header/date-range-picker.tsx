@@ -1,3 +1,4 @@
+import { dayWindow } from '@adfleet/core/dates';
 import { startOfDay, subMonths } from 'date-fns';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -8,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import {
   DATE_RANGE_PRESETS,
   type DateRangePresetId,
+  dayOfIso,
   type DraftRange,
   extendDraftRange,
   presetSelection,
@@ -33,6 +35,8 @@ export function DateRangePicker({ defaultOpen = false }: { defaultOpen?: boolean
   const [draft, setDraft] = useState<DraftRange>();
   const twoMonths = useMediaQuery('(min-width: 768px)');
   const today = startOfDay(new Date());
+  // No day before the platforms' retention can be asked for (the server refuses it): the calendar starts there.
+  const earliest = dayOfIso(dayWindow(new Date()).earliest);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -81,10 +85,11 @@ export function DateRangePicker({ defaultOpen = false }: { defaultOpen?: boolean
                 numberOfMonths={twoMonths ? 2 : 1}
                 // The current month sits last, since no later day can be picked.
                 defaultMonth={twoMonths ? subMonths(today, 1) : today}
+                startMonth={earliest}
                 endMonth={today}
                 selected={draft}
                 onSelect={(_range, day) => setDraft((current) => extendDraftRange(current, day))}
-                disabled={{ after: today }}
+                disabled={[{ before: earliest }, { after: today }]}
                 />
             </Suspense>
             <div className="flex justify-end">

@@ -5,6 +5,7 @@ import { useDateLocale } from '@/i18n/use-date-locale';
 interface ActivityDayCalendarProps {
   selected: Date | undefined;
   defaultMonth: Date;
+  startMonth: Date;
   endMonth: Date;
   disabled: Matcher[];
   onSelect: (day: Date | undefined) => void;

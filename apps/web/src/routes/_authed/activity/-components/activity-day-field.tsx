@@ -1,3 +1,4 @@
+import { dayWindow } from '@adfleet/core/dates';
 import { startOfDay } from 'date-fns';
 import { CalendarIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -37,6 +38,9 @@ export function ActivityDayField({ id, label, value, earliest, latest, onChange 
   const today = startOfDay(new Date());
   const selected = value ? dayOfIso(value) : undefined;
   const last = latest && dayOfIso(latest) < today ? dayOfIso(latest) : today;
+  // Nothing before the retention window can be asked for (the server refuses it), whatever the other bound says.
+  const oldest = dayOfIso(dayWindow(new Date()).earliest);
+  const first = earliest && dayOfIso(earliest) > oldest ? dayOfIso(earliest) : oldest;
   const shown = selected ? formatDate.date(selected) : t('filters.anyDay');
   const choose = (day: string | undefined) => {
     onChange(day);
@@ -62,8 +66,9 @@ export function ActivityDayField({ id, label, value, earliest, latest, onChange 
           <Calendar
             selected={selected}
             defaultMonth={selected ?? last}
+            startMonth={oldest}
             endMonth={today}
-            disabled={[{ after: last }, ...(earliest ? [{ before: dayOfIso(earliest) }] : [])]}
+            disabled={[{ after: last }, { before: first }]}
             onSelect={(day) => choose(day ? isoDayOf(day) : undefined)}
           />
         </Suspense>
