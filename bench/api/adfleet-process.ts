@@ -22,7 +22,9 @@ export interface AdFleetProcess {
 export async function startAdFleet(options: { databaseUrl: string; port: number; dataDir: string }): Promise<AdFleetProcess> {
   const bundleDir = privateBundleDir('bench');
   await bundleServer(bundleDir);
-  const child = spawn(process.execPath, [path.join(bundleDir, 'main.js')], {
+  // The server process on its own, as a scaled-out deployment runs it (ADR 0072): `main.js` would be the launcher, and
+  // the memory measured that of a process that serves nothing.
+  const child = spawn(process.execPath, [path.join(bundleDir, 'server.js')], {
     env: {
       ...serverMemorySettings(inheritedEnvironment()),
       ...inheritedEnvironment(),
@@ -32,7 +34,6 @@ export async function startAdFleet(options: { databaseUrl: string; port: number;
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
-      START_WORKER: 'false',
       LOG_LEVEL: 'info',
       TOKEN_ENCRYPTION_KEY: `1:${randomBytes(32).toString('base64')}`,
     },

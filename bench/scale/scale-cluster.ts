@@ -18,9 +18,9 @@ export interface WorkerSlot {
 }
 
 /**
- * The production layout on one machine: one PostgreSQL, server processes (`node apps/server/dist/main.js` with
- * DATABASE_URL and START_WORKER=false) and worker processes (`node apps/server/dist/worker.js`), all real children run
- * from the bundle `npm start` runs (ADR 0066), built here in a folder of this run's own.
+ * The production layout on one machine: one PostgreSQL, server processes (`node apps/server/dist/server.js` with
+ * DATABASE_URL, ADR 0072) and worker processes (`node apps/server/dist/worker.js`), all real children run from the
+ * bundle `npm start` runs (ADR 0066), built here in a folder of this run's own.
  * Meta stands apart as it does in production: a server process of its own in sandbox mode that takes no API traffic,
  * only the Graph and dialog calls of every other process. Every server gets its URL as PUBLIC_URL (where sandbox mode
  * finds the Graph API and the dialog) and its sandbox secrets, and server A's callback as FACEBOOK_REDIRECT_URI, so
@@ -30,7 +30,7 @@ export interface WorkerSlot {
 export async function startCluster(layout: ScaleLayout) {
   const bundleDir = privateBundleDir('scale');
   await bundleServer(bundleDir);
-  const main = path.join(bundleDir, 'main.js');
+  const serverMain = path.join(bundleDir, 'server.js');
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'adfleet-scale-'));
   // The embedded PostgreSQL runs as the postgres OS user and must reach its folder.
   await fs.chmod(root, 0o755);
@@ -47,7 +47,6 @@ export async function startCluster(layout: ScaleLayout) {
     TOKEN_ENCRYPTION_KEY: testTokenKeySpec,
     PUBLIC_URL: publicUrl,
     FACEBOOK_REDIRECT_URI: `http://127.0.0.1:${ports[0]}/api/auth/facebook/callback`,
-    START_WORKER: 'false',
     LOG_LEVEL: 'warn',
   };
 
@@ -64,11 +63,11 @@ export async function startCluster(layout: ScaleLayout) {
   const workers: WorkerSlot[] = [];
   try {
     // Meta's stand-in first: it migrates the database and writes the sandbox secrets the servers then share.
-    graphHost = await startLauncher({ dataDir: graphDir, port: graphPort, env: shared, readyPath: '/api/health/database', main });
+    graphHost = await startLauncher({ dataDir: graphDir, port: graphPort, env: shared, readyPath: '/api/health/database', main: serverMain });
     for (const [index, dataDir] of dataDirs.entries()) {
       await fs.mkdir(path.join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
       for (const file of ['sandbox-app-secret', 'sandbox-control-key']) await fs.copyFile(path.join(graphDir, 'secrets', file), path.join(dataDir, 'secrets', file));
-      servers.push(await startLauncher({ dataDir, port: ports[index] ?? 0, env: shared, readyPath: '/api/health/database', main }));
+      servers.push(await startLauncher({ dataDir, port: ports[index] ?? 0, env: shared, readyPath: '/api/health/database', main: serverMain }));
     }
 
     const appSecret = (await fs.readFile(path.join(graphDir, 'secrets', 'sandbox-app-secret'), 'utf8')).trim();

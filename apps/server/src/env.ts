@@ -39,6 +39,11 @@ export const serverEnvSchema = z.object({
   /** `allow` lets NODE_ENV=production run without Meta credentials, i.e. in sandbox mode; anything else refuses. */
   ADFLEET_SANDBOX: optionalString.pipe(z.enum(['allow']).optional()),
   START_WORKER: booleanFlag.default(true),
+  /**
+   * The longest one statement of a request may run (or wait for a lock) before PostgreSQL cancels it and the request
+   * answers 503 (ADR 0072). The heaviest measured (a Reports page over 2,000,000 insight rows) takes about 0.7 s.
+   */
+  REQUEST_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   TRUST_PROXY: booleanFlag.default(false),
   /** Where the worker reads daily exchange rates in Meta mode; sandbox mode always uses the bundled table (ADR 0030). */
   EXCHANGE_RATES_URL: z.url().default(DEFAULT_EXCHANGE_RATES_URL),
@@ -71,7 +76,7 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
   return env;
 }
 
-/** The environment a child process (the worker) inherits, before the launcher adds its own settings. */
+/** The environment a child process (the server or the worker) inherits, before the launcher adds its own settings. */
 export function inheritedEnvironment(): Record<string, string | undefined> {
   return { ...process.env };
 }

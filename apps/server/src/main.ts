@@ -1,95 +1,80 @@
 import path from 'node:path';
-import { createTikTokClient, createTokenCipher, deriveDeviceCookieKey, formatTokenKey, logTransportFor } from '@adfleet/core';
-import { createGraphClient } from '@adfleet/core/graph';
-import { createDatabase, DatabaseStartupError, migrateToLatest } from '@adfleet/db';
-import { loadSandboxSecrets } from '@adfleet/graph-sandbox/settings';
-import { loadTikTokSandboxSecrets } from '@adfleet/tiktok-sandbox/settings';
+import { formatTokenKey, logTransportFor } from '@adfleet/core';
+import { DatabaseStartupError } from '@adfleet/db';
 import pino from 'pino';
-import packageJson from '../package.json' with { type: 'json' };
-import { buildServer, PortInUseError } from './build-server.ts';
-import { configFromEnv, modeOf, sandboxSecretsFolder } from './config.ts';
-import { EnvError, readServerEnv } from './env.ts';
-import { tiktokModeOf } from './tiktok-config.ts';
-import { startJobQueue } from './jobs/job-queue.ts';
+import { EnvError, inheritedEnvironment, readServerEnv } from './env.ts';
 import { loggerOptions } from './logger.ts';
-import { resolveDatabase } from './startup/database.ts';
-import { startSessionCache } from './startup/session-cache.ts';
-import { EncryptionKeyError, loadTokenEncryptionKey } from './startup/token-encryption-key.ts';
-import { superviseWorkerProcess } from './startup/worker-process.ts';
+import { migrateDatabase, resolveDatabase } from './startup/database.ts';
+import { loadInstallation } from './startup/installation.ts';
+import { orderlyStop } from './startup/orderly-stop.ts';
+import { ChildStartError, superviseProcess } from './startup/supervised-process.ts';
+import { EncryptionKeyError } from './startup/token-encryption-key.ts';
+import { workerNodeOptions } from './startup/worker-node-options.ts';
 
-const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist');
-/** Problems the person starting AdFleet can fix: printed as one clear sentence, without a stack trace. */
-const ACTIONABLE_ERRORS = [EnvError, DatabaseStartupError, PortInUseError, EncryptionKeyError];
+/**
+ * The children's entries: their bundles beside this one when it runs bundled (`npm start`, ADR 0066), else their
+ * sources (tests and development run the TypeScript as it is).
+ */
+const bundled = !import.meta.filename.endsWith('.ts');
+const SERVER_MAIN = bundled ? path.resolve(import.meta.dirname, 'server.js') : path.resolve(import.meta.dirname, 'server-main.ts');
+const WORKER_MAIN = bundled ? path.resolve(import.meta.dirname, 'worker.js') : path.resolve(import.meta.dirname, '../../worker/src/main.ts');
 
-const cleanups: Array<() => Promise<void>> = [];
+/**
+ * The launcher `npm start` runs (ADR 0072): it starts the database (embedded in DATA_DIR, or DATABASE_URL), migrates
+ * it, loads or generates this installation's secrets, then runs the HTTP server and the worker as two child processes
+ * and restarts whichever dies. A server that runs out of memory takes no job down with it, and comes back. It holds no
+ * request and no job itself, so it stays small and nothing a user sends can end it.
+ */
+const lifecycle = orderlyStop();
 
 async function main() {
   const env = readServerEnv();
   const transport = logTransportFor({ stdoutIsTTY: process.stdout.isTTY === true, nodeEnv: env.NODE_ENV });
-  const log = pino({ ...(loggerOptions(env.LOG_LEVEL, transport) as pino.LoggerOptions), base: { service: 'server' } });
+  const log = pino({ ...(loggerOptions(env.LOG_LEVEL, transport) as pino.LoggerOptions), base: { service: 'launcher' } });
+  const shutdown = (signal: string) => {
+    if (lifecycle.stopping) return;
+    log.info({ signal }, 'shutting down');
+    void lifecycle.stop();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   const database = await resolveDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     onLog: (line) => log.debug({ postgres: line }),
   });
-  cleanups.unshift(database.stop);
+  lifecycle.add(database.stop);
   log.info({ database: database.kind, dataDir: database.kind === 'embedded' ? path.resolve(env.DATA_DIR) : undefined }, 'database ready');
-
-  const { db, destroy } = createDatabase(database.connectionString);
-  cleanups.unshift(destroy);
-  const applied = await migrateToLatest(db);
+  const applied = await migrateDatabase(database.connectionString);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
 
-  const encryptionKey = await loadTokenEncryptionKey({
-    configured: env.TOKEN_ENCRYPTION_KEY,
-    previous: env.TOKEN_ENCRYPTION_PREVIOUS_KEYS,
-    dataDir: env.DATA_DIR,
-    production: env.NODE_ENV === 'production',
-  });
+  const { encryptionKey, config } = await loadInstallation(env);
   if (encryptionKey.source === 'generated') log.warn('generated a token encryption key in DATA_DIR; set TOKEN_ENCRYPTION_KEY in production');
+  const shared = {
+    DATABASE_URL: database.connectionString,
+    // The server encrypts the tokens the worker decrypts: both get the key this launcher loaded (or generated).
+    TOKEN_ENCRYPTION_KEY: formatTokenKey({ version: encryptionKey.version, key: encryptionKey.key }),
+    TOKEN_ENCRYPTION_PREVIOUS_KEYS: encryptionKey.previous.map(formatTokenKey).join(','),
+  };
 
-  const jobs = await startJobQueue(database.connectionString, (error) => log.error({ err: error }, 'job queue error'));
-  cleanups.unshift(jobs.stop);
+  // The server keeps the memory limits this process was given (scripts/server-memory.env, ADR 0061).
+  const server = superviseProcess({ name: 'server', main: SERVER_MAIN, env: shared, announcesReady: true, log });
+  lifecycle.add(server.stop);
 
-  const currentKey = { version: encryptionKey.version, key: encryptionKey.key };
-  const cipher = createTokenCipher(currentKey, encryptionKey.previous);
-  // Generated on first start like the token key: no two installations share the secret that signs in to them.
-  const sandboxSecrets = modeOf(env) === 'sandbox' ? await loadSandboxSecrets(sandboxSecretsFolder(env.DATA_DIR)) : undefined;
-  const tiktokSandboxSecrets = tiktokModeOf(env) === 'sandbox' ? await loadTikTokSandboxSecrets(sandboxSecretsFolder(env.DATA_DIR)) : undefined;
-  const config = configFromEnv(env, {
-    tokenEncryptionKeyLoaded: true,
-    version: packageJson.version,
-    ...(sandboxSecrets ? { sandboxSecrets } : {}),
-    ...(tiktokSandboxSecrets ? { tiktokSandboxSecrets } : {}),
-  });
-  const graph = createGraphClient({ baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion, appSecret: config.meta.appSecret });
-  const tiktok = createTikTokClient({ baseUrl: config.tiktok.apiBaseUrl });
-  const deviceKey = deriveDeviceCookieKey(currentKey.key);
-  // Wiring point for outgoing email: the data-deletion confirmation goes through this sender. Until the app's mailer
-  // is plugged in here, sandbox mode keeps confirmations in its local outbox and Meta mode only logs that none was sent.
-  const sessionCache = await startSessionCache(db, database.connectionString);
-  cleanups.unshift(sessionCache.stop);
-  const app = await buildServer({ config, db, sessions: sessionCache.sessions, jobs, now: () => new Date(), cipher, graph, tiktok, deviceKey }, {
-    logger: loggerOptions(env.LOG_LEVEL, transport),
-    webDistDir: WEB_DIST_DIR,
-    sandboxStateFile: path.join(path.resolve(env.DATA_DIR), 'graph-sandbox.json'),
-    tiktokSandboxStateFile: path.join(path.resolve(env.DATA_DIR), 'tiktok-sandbox.jsonl'),
-  });
-  await app.start({ port: env.PORT, host: env.HOST });
-  cleanups.unshift(app.stop);
-  log.info({ url: config.publicUrl, mode: config.mode }, 'AdFleet is ready');
-
+  // The worker starts beside the server, not after it: it needs only the database, and a job that calls the server's
+  // sandbox before it listens fails and is retried, as it is while a server that died comes back.
   if (env.START_WORKER) {
-    const worker = superviseWorkerProcess(
-      {
-        DATABASE_URL: database.connectionString,
+    const worker = superviseProcess({
+      name: 'worker',
+      main: WORKER_MAIN,
+      nodeOptions: workerNodeOptions(inheritedEnvironment()['NODE_OPTIONS']),
+      env: {
+        ...shared,
         LOG_LEVEL: env.LOG_LEVEL,
         // The worker shares the terminal (inherited stdio), so it decides on readable lines the same way.
         NODE_ENV: env.NODE_ENV,
-        // The worker decrypts the tokens the server stored and talks to the same Graph API (the sandbox in sandbox mode).
-        TOKEN_ENCRYPTION_KEY: formatTokenKey(currentKey),
-        TOKEN_ENCRYPTION_PREVIOUS_KEYS: encryptionKey.previous.map(formatTokenKey).join(','),
+        // The worker talks to the same Graph API (the sandbox in sandbox mode) and TikTok API as the server.
         GRAPH_API_BASE_URL: config.meta.graphBaseUrl,
         GRAPH_API_VERSION: config.meta.graphVersion,
         TIKTOK_API_BASE_URL: config.tiktok.apiBaseUrl,
@@ -98,33 +83,18 @@ async function main() {
         // Sandbox mode is a world of its own: its demo figures convert with the bundled, deterministic rates.
         EXCHANGE_RATES_URL: config.mode === 'sandbox' ? 'bundled' : env.EXCHANGE_RATES_URL,
       },
+      announcesReady: false,
       log,
-    );
-    // The worker stops first so its running jobs can finish while the database is still up.
-    cleanups.unshift(worker.stop);
+    });
+    // Registered last, so stopped first: its running jobs finish while the server and the database are still up.
+    lifecycle.add(worker.stop);
   }
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    await runCleanups();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A server that cannot start (a port in use, say) ends the launcher: its problem is the operator's to fix.
+  await server.ready;
 }
 
-async function runCleanups() {
-  for (const cleanup of cleanups.splice(0)) {
-    await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
-  }
-}
-
-main().catch(async (error: unknown) => {
-  const actionable = ACTIONABLE_ERRORS.some((type) => error instanceof type);
-  console.error(actionable ? `\nAdFleet could not start: ${(error as Error).message}\n` : error);
-  await runCleanups();
-  process.exit(1);
+main().catch((error: unknown) => {
+  // The server child that could not start said why itself (a port in use, say); the launcher only stops what it started.
+  if (error instanceof ChildStartError) return lifecycle.stop(1);
+  return lifecycle.failStart(error, [EnvError, DatabaseStartupError, EncryptionKeyError]);
 });

@@ -33,6 +33,12 @@ export const workerEnvSchema = z.object({
     .default(60),
   /** Daily exchange rates (ECB XML or `{ base, date, rates }` JSON), or `bundled` for the deterministic table (sandbox mode). */
   EXCHANGE_RATES_URL: z.union([z.literal('bundled'), z.url()]).default(DEFAULT_EXCHANGE_RATES_URL),
+  /**
+   * The longest one statement of a job may run (or wait for a lock) before PostgreSQL cancels it and the job fails
+   * and is retried (ADR 0072): a backstop against a runaway statement holding a connection and its locks, well above
+   * any a job runs (a sync writes an account's 90 days in batches, a deletion erases in batches).
+   */
+  JOB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** smtp:// or smtps:// URL of the server outgoing mail goes through; unset, messages stay in the database (ADR 0037). */
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   /** The From of outgoing mail, e.g. `AdFleet <no-reply@example.com>`. */

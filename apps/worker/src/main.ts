@@ -21,6 +21,7 @@ const worker = await startWorker({
   }),
   tiktok: createTikTokClient({ baseUrl: env.TIKTOK_API_BASE_URL }),
   syncIntervalMinutes: env.SYNC_INTERVAL_MINUTES,
+  statementTimeoutMs: env.JOB_STATEMENT_TIMEOUT_MS,
   exchangeRates: env.EXCHANGE_RATES_URL === 'bundled' ? { kind: 'bundled' } : { kind: 'url', url: env.EXCHANGE_RATES_URL },
   mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
 });
@@ -42,4 +43,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 // Started by the launcher: when it dies (even by kill -9) the channel closes, and a worker left behind would hold
 // its jobs and database connections while a restarted launcher starts another.
 process.on('disconnect', () => void shutdown('launcher gone'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+if (process.send && !process.connected) void shutdown('launcher gone while the worker started');
+// Ctrl-C in a terminal reaches every process of the group; under the launcher, the launcher stops its children in
+// order (this worker first, while the server and the database are still up), so only a worker on its own stops here.
+process.on('SIGINT', () => {
+  if (!process.connected) void shutdown('SIGINT');
+});

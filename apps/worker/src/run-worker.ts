@@ -35,6 +35,8 @@ export interface StartWorkerOptions {
   now?: () => Date;
   /** Where exchange rates come from; the bundled table unless the caller names a public source. */
   exchangeRates?: ExchangeRatesSource;
+  /** PostgreSQL's time limit on each of the jobs' statements (ADR 0072); none unless given (tests). */
+  statementTimeoutMs?: number;
   /** Outgoing mail: an SMTP server (SMTP_URL) and the From address; without a URL messages stay in the database. */
   mail?: { smtpUrl?: string | undefined; from?: string | undefined };
   /**
@@ -55,7 +57,12 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   const workerId = randomUUID();
   const log = options.log.child({ workerId });
   const jobs = options.jobs ?? registeredWorkerJobs();
-  const database = createDatabase(options.connectionString, { applicationName: 'adfleet-worker', maxConnections: 20, minConnections: WARM_CONNECTIONS });
+  const database = createDatabase(options.connectionString, {
+    applicationName: 'adfleet-worker',
+    maxConnections: 20,
+    minConnections: WARM_CONNECTIONS,
+    ...(options.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.statementTimeoutMs }),
+  });
   await database.warm();
   const boss = await startBoss({
     connectionString: options.connectionString,

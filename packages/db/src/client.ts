@@ -22,6 +22,12 @@ export interface CreateDatabaseOptions {
   applicationName?: string;
   /** How long a query waits for a pooled connection before it fails (`isPoolExhausted`); 5 s by default. */
   acquireTimeoutMs?: number;
+  /**
+   * PostgreSQL's `statement_timeout` for every connection of the pool: a statement running (or waiting for a lock)
+   * longer is cancelled by the server (`isStatementCancelled`). None by default: migrations and test fixtures run
+   * unbounded, and each process chooses its own budget (ADR 0072).
+   */
+  statementTimeoutMs?: number;
 }
 
 export function createDatabase(connectionString: string, options: CreateDatabaseOptions = {}): DatabaseHandle {
@@ -31,6 +37,8 @@ export function createDatabase(connectionString: string, options: CreateDatabase
     min: options.minConnections ?? 0,
     application_name: options.applicationName ?? 'adfleet',
     connectionTimeoutMillis: options.acquireTimeoutMs ?? 5_000,
+    // Sent in the connection's startup packet: no extra round trip, and it holds for every statement on it.
+    ...(options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs }),
   });
   // An idle client that loses its server emits here; without a listener the process would crash.
   pool.on('error', () => undefined);

@@ -1,5 +1,6 @@
 export { createDatabase, type CreateDatabaseOptions, type DatabaseHandle, type Db, type Trx } from './client.ts';
 export { isPoolExhausted } from './pool-exhausted.ts';
+export { isStatementCancelled } from './statement-cancelled.ts';
 export type { CallerScope, ClientAccess, Membership, WorkspaceScope } from './scope.ts';
 export { workspaceScopeOf } from './scope.ts';
 export { visibleAccountCondition, visibleCloneBatchCondition, visibleExternalAccountCondition } from './repositories/visible-accounts.ts';

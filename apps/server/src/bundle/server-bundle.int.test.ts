@@ -12,9 +12,9 @@ import { bundleServer, privateBundleDir } from './server-bundle.ts';
 
 /**
  * `npm start` runs the bundle, not the sources (ADR 0066): built here as it builds it, then started as the launcher in
- * sandbox mode on its own DATA_DIR. It is healthy only once its worker (the bundle's `worker.js`) has run a ping job;
- * then a stranger registers, connects Meta through the Graph sandbox (a chunk the bundle loads lazily) and sees the
- * campaigns the bundled worker synced over real HTTP.
+ * sandbox mode on its own DATA_DIR. It is healthy only once its server (the bundle's `server.js`, ADR 0072) answers
+ * and its worker (`worker.js`) has run a ping job; then a stranger registers, connects Meta through the Graph sandbox (a
+ * chunk the bundle loads lazily) and sees the campaigns the bundled worker synced over real HTTP.
  */
 describe('the server bundle', () => {
   const bundleDir = privateBundleDir('test');
@@ -24,7 +24,7 @@ describe('the server bundle', () => {
 
   beforeAll(async () => {
     const { files } = await bundleServer(bundleDir);
-    expect(files).toEqual(expect.arrayContaining(['main.js', 'worker.js']));
+    expect(files).toEqual(expect.arrayContaining(['main.js', 'server.js', 'worker.js']));
     // Under the system's temp folder with 755: the embedded PostgreSQL runs as the postgres OS user and must reach it.
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adfleet-bundle-'));
     await fs.chmod(dataDir, 0o755);
@@ -39,9 +39,9 @@ describe('the server bundle', () => {
     await fs.rm(bundleDir, { recursive: true, force: true });
   }, 60_000);
 
-  it('runs the server and the worker it starts from the bundle, no TypeScript source among them', async () => {
+  it('runs the launcher, and the server and the worker it starts, from the bundle, no TypeScript source among them', async () => {
     const node = (await processesUsing(dataDir)).filter(({ command }) => command.startsWith(process.execPath));
-    expect(node.map(({ command }) => command.split(' ').at(-1)).sort()).toEqual([path.join(bundleDir, 'main.js'), path.join(bundleDir, 'worker.js')]);
+    expect(node.map(({ command }) => command.split(' ').at(-1)).sort()).toEqual(['main.js', 'server.js', 'worker.js'].map((file) => path.join(bundleDir, file)));
   });
 
   it('serves a stranger end to end: register, connect through the Graph sandbox, campaigns synced by the worker', async () => {

@@ -11,14 +11,16 @@ export const SERVER_BUNDLE_DIR = path.join(REPO_ROOT, 'apps/server/dist');
 export function privateBundleDir(purpose: string): string {
   return path.join(REPO_ROOT, `apps/server/dist-${purpose}-${process.pid}`);
 }
+/** The launcher `npm start` runs, and the two processes it supervises (ADR 0072); the launcher finds them beside it. */
 const ENTRIES = {
   main: path.join(REPO_ROOT, 'apps/server/src/main.ts'),
+  server: path.join(REPO_ROOT, 'apps/server/src/server-main.ts'),
   worker: path.join(REPO_ROOT, 'apps/worker/src/main.ts'),
 };
 
 /**
- * Bundles the server's and the worker's own TypeScript (apps and `@adfleet/*` packages) into plain JavaScript, with
- * the two processes' shared code in shared chunks. Everything installed in node_modules stays where it is, imported by
+ * Bundles the launcher's, the server's and the worker's own TypeScript (apps and `@adfleet/*` packages) into plain
+ * JavaScript, with the processes' shared code in shared chunks, so each loads only what it uses. Everything installed in node_modules stays where it is, imported by
  * its path relative to the bundle, so native addons, pino's transports and lazily imported packages load as they
  * always do. Why a bundle at all: a process that type-strips hundreds of source files at start is ~35 MB larger
  * (ADR 0066).

@@ -33,7 +33,10 @@ interface Refusal {
   status?: number;
 }
 
-/** What went wrong, as codes: AppError code → HTTP status, with the generic message for every 5xx. */
+/**
+ * What went wrong, as codes: AppError code → HTTP status. A 5xx says its code's generic message unless a service raised
+ * it on purpose with words of the catalogue (a statement over its time limit, a platform that would not answer).
+ */
 function refusalOf(error: unknown): Refusal {
   const cause = asDatabaseBusy(error instanceof TRPCError ? (error.cause ?? error) : error);
   if (isAppError(cause)) return { code: cause.code, message: cause.userMessage, fieldErrors: cause.fieldErrors, retryAfterSeconds: cause.retryAfterSeconds };
@@ -53,8 +56,7 @@ function refusalOf(error: unknown): Refusal {
 export function toRestError(error: unknown, language: MessageLanguage = 'en'): { status: number; body: RestErrorBody; retryAfterSeconds?: number } {
   const refusal = refusalOf(error);
   const status = refusal.status ?? errorCodes[refusal.code].http;
-  const said = status >= 500 ? genericMessageFor(refusal.code) : refusal.message;
-  const body: RestErrorBody = { error: refusal.code, message: renderMessage(said, language) };
+  const body: RestErrorBody = { error: refusal.code, message: renderMessage(refusal.message, language) };
   if (refusal.fieldErrors) {
     body.fieldErrors = Object.fromEntries(Object.entries(refusal.fieldErrors).map(([field, messages]) => [field, messages.map((message) => renderMessage(message, language))]));
   }

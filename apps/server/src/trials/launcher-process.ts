@@ -11,18 +11,21 @@ const NOT_INHERITED = ['NODE_ENV', 'DATABASE_URL', 'TOKEN_ENCRYPTION_KEY', 'TOKE
 export interface Launcher {
   process: ChildProcess;
   baseUrl: string;
-  /** What it (and the worker it supervises, which shares its stdio) wrote, for a failing test's message. */
+  /** What it (and the server and worker it supervises, which share its stdio) wrote, for a failing test's message. */
   output(): string;
+  /** The pids of its live server and worker processes (ADR 0072), by what each runs. */
+  children(): Promise<{ server: number | undefined; worker: number | undefined }>;
   /** SIGKILL of the launcher alone, as the OOM killer or `kill -9` does it: no shutdown hook runs. */
   kill(): Promise<void>;
-  /** SIGTERM: its graceful stop (worker, HTTP, database, in that order). */
+  /** SIGTERM: its graceful stop (worker, server, database, in that order). */
   stop(): Promise<void>;
 }
 
 /**
- * The production launcher, `node apps/server/src/main.ts`, in sandbox mode on its own DATA_DIR: embedded PostgreSQL,
- * HTTP and the supervised worker process. Resolves once GET /api/health/worker (or `readyPath`) answers healthy, or
- * rejects with what it printed if it exits first (a refused start prints one sentence and exits 1).
+ * The production launcher, `node apps/server/src/main.ts`, in sandbox mode on its own DATA_DIR: embedded PostgreSQL
+ * (or the DATABASE_URL given), and the server and worker processes it supervises. Resolves once GET
+ * /api/health/worker (or `readyPath`) answers healthy, or rejects with what it printed if it exits first (a refused
+ * start prints one sentence and exits 1).
  */
 export async function startLauncher(options: {
   dataDir: string;
@@ -50,7 +53,9 @@ export async function startLauncher(options: {
   const output = () => lines.join('').slice(-6000);
   const hasExited = () => child.exitCode !== null || child.signalCode !== null;
 
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  // The launcher, then the server and the worker, start from source, each type-stripping what it imports: on a loaded
+  // machine that alone takes tens of seconds.
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   for (;;) {
     if (hasExited()) throw new Error(`the launcher exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output()}`);
     const healthy = await fetch(`${baseUrl}${options.readyPath ?? '/api/health/worker'}`).then(
@@ -69,7 +74,33 @@ export async function startLauncher(options: {
     if (!hasExited()) child.kill(signal);
     await exited;
   };
-  return { process: child, baseUrl, output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+  const children = async () => {
+    const running = await childProcessesOf(child.pid ?? 0);
+    const find = (entries: string[]) => running.find(({ command }) => entries.some((entry) => command.endsWith(entry)))?.pid;
+    return { server: find(['/server-main.ts', '/server.js']), worker: find(['/worker/src/main.ts', '/worker.js']) };
+  };
+  return { process: child, baseUrl, output, children, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+}
+
+/** Whether `pid` is a live process (a zombie is dead already, only its parent's wait is missing). */
+export async function isRunning(pid: number): Promise<boolean> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const state = stat.split(') ')[1]?.split(' ')[0];
+  return state !== undefined && state !== 'Z';
+}
+
+/** A process's live children: pid and command line. */
+async function childProcessesOf(parentPid: number): Promise<Array<{ pid: number; command: string }>> {
+  const children: Array<{ pid: number; command: string }> = [];
+  for (const entry of await fs.readdir('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    const read = (file: string) => fs.readFile(`/proc/${pid}/${file}`, 'utf8').catch(() => '');
+    const [state, parent] = ((await read('stat')).split(') ')[1] ?? '').split(' ');
+    if (state === undefined || state === 'Z' || Number(parent) !== parentPid) continue;
+    children.push({ pid, command: (await read('cmdline')).replaceAll('\0', ' ').trim() });
+  }
+  return children;
 }
 
 /**

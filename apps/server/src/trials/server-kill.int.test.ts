@@ -25,12 +25,14 @@ const SYNC_OUTCOMES = ['sync.succeeded', 'sync.failed'];
 const isFinal = (state: string) => state === 'succeeded' || state === 'failed';
 
 /**
- * kill -9 of the server in production shape: the launcher `node apps/server/src/main.ts` with its embedded PostgreSQL
- * in DATA_DIR, the Graph sandbox mounted and the worker it supervises, driven over HTTP only, as a stranger would. It is
- * SIGKILLed while a clone into 3 accounts and a manual sync are in flight, then started again on the same DATA_DIR and
- * port. Afterwards: it restarted, every clone target and sync run succeeded, nothing was created twice in
+ * kill -9 of the whole installation in production shape: the launcher `node apps/server/src/main.ts` with its embedded
+ * PostgreSQL in DATA_DIR and the server (the Graph sandbox mounted) and worker processes it supervises (ADR 0072),
+ * driven over HTTP only, as a stranger would. The launcher is SIGKILLed while a clone into 3 accounts and a manual sync
+ * are in flight (its server and worker stop by themselves as their IPC channel closes), then started again on the same
+ * DATA_DIR and port. Afterwards: it restarted, every clone target and sync run succeeded, nothing was created twice in
  * the sandbox, the audit trail holds exactly one outcome row per target and per sync run, the recovery time is printed,
- * and a SIGTERM leaves no process of that DATA_DIR behind.
+ * and a SIGTERM leaves no process of that DATA_DIR behind. A kill of the server process alone is
+ * server-process-kill.int.test.ts.
  */
 describe(`kill -9 of the server (${faultTrialsMode})`, () => {
   let dataDir = '';

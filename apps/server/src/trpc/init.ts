@@ -13,9 +13,9 @@ const t = initTRPC.context<Context>().create({
     const status = errorCodes[appCode].http;
     const zodError = error.cause instanceof ZodError ? error.cause : undefined;
     const fieldErrors = zodError ? fieldMessagesOf(zodError) : isAppError(error.cause) ? error.cause.fieldErrors : undefined;
-    // Users never see a server fault's own words, only its code's generic message; 4xx messages are specific and safe
-    // to show, in the reader's words.
-    const said = status >= 500 ? genericMessageFor(appCode) : saidBy(error.cause, zodError, appCode);
+    // Users never see a server fault's own words, only its code's generic message; 4xx messages, and a 5xx a service
+    // raised on purpose (an AppError worded from the catalogue), are specific and safe to show, in the reader's words.
+    const said = status >= 500 && !isAppError(error.cause) ? genericMessageFor(appCode) : saidBy(error.cause, zodError, appCode);
     const retryAfterSeconds = isAppError(error.cause) ? error.cause.retryAfterSeconds : undefined;
     return { ...shape, message: renderMessage(said, 'en'), data: { code: shape.data.code, httpStatus: status, appCode, userMessage: said, fieldErrors, retryAfterSeconds } };
   },

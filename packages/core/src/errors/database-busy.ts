@@ -1,4 +1,4 @@
-import { isPoolExhausted } from '@adfleet/db';
+import { isPoolExhausted, isStatementCancelled } from '@adfleet/db';
 import { userMessage } from '../messages/index.ts';
 import { AppError } from './app-error.ts';
 
@@ -6,10 +6,17 @@ import { AppError } from './app-error.ts';
 export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 1;
 
 /**
- * An error as the edges report it when the database's connection pool stayed full for the whole wait: 503 with a
- * Retry-After (SERVICE_UNAVAILABLE), not a 500: the request itself was fine, and the statement that waited never ran. Any other error is returned as it is.
+ * An error as the edges report it when the database could not serve the request in time: 503 (SERVICE_UNAVAILABLE),
+ * not a 500, since the request itself was fine. Either the connection pool stayed full for the whole wait (the
+ * statement never ran; a retry a second later likely finds a connection, so Retry-After says so), or PostgreSQL
+ * cancelled a statement that ran past the request path's time limit (ADR 0072; repeating the same request at once
+ * would likely cost as much again, so no Retry-After, and the message says to narrow it). Any other error is returned
+ * as it is.
  */
 export function asDatabaseBusy(error: unknown): unknown {
-  if (!isPoolExhausted(error)) return error;
-  return new AppError('SERVICE_UNAVAILABLE', userMessage('serviceUnavailable'), { cause: error, retryAfterSeconds: DATABASE_BUSY_RETRY_AFTER_SECONDS });
+  if (isPoolExhausted(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', userMessage('serviceUnavailable'), { cause: error, retryAfterSeconds: DATABASE_BUSY_RETRY_AFTER_SECONDS });
+  }
+  if (isStatementCancelled(error)) return new AppError('SERVICE_UNAVAILABLE', userMessage('requestTookTooLong'), { cause: error });
+  return error;
 }

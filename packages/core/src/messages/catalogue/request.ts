@@ -29,5 +29,9 @@ export const requestMessages = {
   invalidCursor: { en: 'The page cursor is not valid.', es: 'El cursor de página no es válido.' },
   invalidRequest: { en: 'The request is not valid.', es: 'La petición no es válida.' },
   serviceUnavailable: { en: 'The service is unavailable right now. Try again in a moment.', es: 'El servicio no está disponible en este momento. Inténtalo de nuevo en un momento.' },
+  requestTookTooLong: {
+    en: 'This request took too long and was stopped. Narrow it (a shorter date range, fewer items) or try again in a moment.',
+    es: 'Esta petición tardó demasiado y se detuvo. Acótala (un rango de fechas más corto, menos elementos) o inténtalo de nuevo en un momento.',
+  },
   internalError: { en: 'Internal server error.', es: 'Error interno del servidor.' },
 } as const satisfies MessageTable;
