@@ -131,7 +131,7 @@ test.describe('sign-in, registration and sessions', () => {
     await expect(page.getByText('No campaigns available')).toBeVisible();
   });
 
-  test('/recovery trades the session cookie for a new token; with a valid token it reports the active session', async ({ page, request }) => {
+  test('/recovery trades the session cookie for its session’s token; with a valid token it reports the active session', async ({ page, request }) => {
     const account = newAccount('rec');
     await registerViaApi(request, account);
     await page.goto('/login');

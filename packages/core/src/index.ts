@@ -27,6 +27,7 @@ export { listInvitations, revokeWorkspaceInvitation } from './team/invitation-ad
 export { acceptInvitation, acceptInvitationByToken, declineInvitation, myInvitations, previewInvitation } from './team/invitation-accept-service.ts';
 export { INVITATION_TOKEN_LIMIT } from './team/invitation-token-throttle.ts';
 export { requireCapability } from './workspaces/require-capability.ts';
+export { type ConnectDestination, type ConnectRefusal, connectWorkspace } from './workspaces/connect-workspace.ts';
 export { listActivity } from './activity/activity-service.ts';
 export * from './activity/activity-feed-schemas.ts';
 export { listActivityFeed, type ActivityScope } from './activity/activity-feed-service.ts';

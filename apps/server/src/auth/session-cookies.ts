@@ -57,8 +57,13 @@ export function credentialsOf(request: FastifyRequest, secure: boolean): Request
     const token = header.slice('Bearer '.length).trim();
     if (token) return { token, via: 'bearer' };
   }
-  const cookie = request.cookies[sessionCookieName(secure)];
+  const cookie = sessionCookieOf(request, secure);
   return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/** The session cookie's token, not yet validated, whether or not a bearer header came along. */
+export function sessionCookieOf(request: FastifyRequest, secure: boolean): string | undefined {
+  return request.cookies[sessionCookieName(secure)] || undefined;
 }
 
 export function deviceCookieOf(request: FastifyRequest, secure: boolean): string | undefined {

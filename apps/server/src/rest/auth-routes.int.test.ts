@@ -202,6 +202,31 @@ describe('auth over REST', () => {
       expect((await auditRows(user.id)).map((row) => row.action)).toContain('user.logged_out');
     });
 
+    it('logout with a bearer token also ends the session the browser’s cookie holds, and clears the cookies', async () => {
+      const body = newUser();
+      const registered = await register(body);
+      const cookie = cookieHeader(registered);
+      // A second session of the same person in the same browser (a bearer token recovered as a session of its own
+      // before the cookie's session was handed out instead).
+      const { token: bearer } = (await login(body.username, body.password, '10.0.5.1')).json();
+      const response = await inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${bearer}`, cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies.find((c) => c.name === 'adfleet_session')?.value).toBe('');
+      expect((await me({ authorization: `Bearer ${bearer}` })).statusCode).toBe(401);
+      expect((await me({ cookie })).statusCode).toBe(401);
+      expect((await inject({ method: 'GET', url: '/api/auth/session-token', headers: { cookie } })).statusCode).toBe(401);
+      expect(await database().db.selectFrom('sessions').select('id').where('user_id', '=', registered.json().user.id).execute()).toEqual([]);
+    });
+
+    it('leaves another person’s session alone when their cookie rides along with a sign-out', async () => {
+      const theirs = await register(newUser());
+      const { token } = (await register(newUser())).json();
+      const response = await inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}`, cookie: cookieHeader(theirs) } });
+      expect(response.statusCode).toBe(200);
+      expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+      expect((await me({ authorization: `Bearer ${theirs.json().token}` })).statusCode).toBe(200);
+    });
+
     it('refuses a cookie-authenticated logout without the XSRF header, and accepts it with one', async () => {
       const response = await register(newUser());
       const cookie = cookieHeader(response);
@@ -239,14 +264,15 @@ describe('auth over REST', () => {
   });
 
   describe('GET /api/auth/session-token (recovery)', () => {
-    it('turns a cookie session into a new bearer token and audits it', async () => {
+    it('answers the cookie’s own session as the bearer token, however often asked, minting none, and audits it', async () => {
       const response = await register(newUser());
       const { user, token: original } = response.json();
-      const recovered = await inject({ method: 'GET', url: '/api/auth/session-token', headers: { cookie: cookieHeader(response) } });
-      expect(recovered.statusCode).toBe(200);
-      const { token } = recovered.json();
-      expect(token).not.toBe(original);
-      expect((await me({ authorization: `Bearer ${token}` })).json()).toEqual(user);
+      const recover = () => inject({ method: 'GET', url: '/api/auth/session-token', headers: { cookie: cookieHeader(response) } });
+      const [first, second] = [await recover(), await recover()];
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect([first.json(), second.json()]).toEqual([{ token: original }, { token: original }]);
+      expect((await me({ authorization: `Bearer ${original}` })).json()).toEqual(user);
+      expect(await database().db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toHaveLength(1);
       expect((await auditRows(user.id)).map((row) => row.action)).toContain('session.recovered');
     });
 

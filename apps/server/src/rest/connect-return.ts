@@ -1,5 +1,4 @@
 import { callerScopeOf, isAppError, type ValidSession } from '@adfleet/core';
-import type { CallerScope } from '@adfleet/db';
 import { returnPathFrom } from '@adfleet/core/return-path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -54,18 +53,13 @@ export function failureReturnUrl(origin: string, failure: ConnectFailure): strin
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * At the start of the flow: the workspace the new connection will belong to (ADR 0055), the one the page names or else
- * the person's current one; null when they belong to none or name one they are not in.
+ * At the start of a flow begun signed in: the workspace the person chose for the new connection (ADR 0055), the one
+ * the page names or else their current one; null when they belong to none or name one they are not in.
  */
 export function connectWorkspaceOf(request: FastifyRequest, session: Pick<ValidSession, 'user' | 'memberships' | 'currentWorkspaceId'>): string | null {
-  return connectScopeOf(request, session)?.workspaceId ?? null;
-}
-
-/** The caller's scope in that workspace (their role in it included), or null as above. */
-export function connectScopeOf(request: FastifyRequest, session: Pick<ValidSession, 'user' | 'memberships' | 'currentWorkspaceId'>): CallerScope | null {
   const named = (request.query as Record<string, unknown>)[WORKSPACE_PARAM];
   try {
-    return callerScopeOf(session, typeof named === 'string' && named !== '' ? named : undefined);
+    return callerScopeOf(session, typeof named === 'string' && named !== '' ? named : undefined).workspaceId;
   } catch (error) {
     if (isAppError(error)) return null;
     throw error;

@@ -4,7 +4,7 @@ import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, connectThroughDialog, createBrowser, type SandboxedServer, signOut, startSandboxedServer } from '../testing/sandboxed-server.ts';
-import { testCipher } from '../testing/test-server.ts';
+import { callerAs, testCipher, testDeps } from '../testing/test-server.ts';
 
 let sequence = 0;
 
@@ -149,6 +149,84 @@ describe('connecting Facebook through the sandbox dialog', () => {
     expect((await connectThroughDialog(browser, chloe.id)).pathname).toBe('/auth/recovery');
     const users = await db().selectFrom('users').select('id').where('facebook_user_id', '=', identity.id).execute();
     expect(users).toHaveLength(1);
+  });
+
+  /** A person who signed up with Facebook in a browser of their own (which keeps its sandbox identity), and their row. */
+  async function facebookPerson(persona: string) {
+    await db().deleteFrom('auth_attempts').where('key', 'like', 'register:ip:%').execute();
+    const browser = createBrowser(app.baseUrl);
+    expect((await connectThroughDialog(browser, app.userNamed(persona).id)).pathname).toBe('/auth/recovery');
+    const identity = (await app.identitiesOf(persona)).at(-1)!;
+    const user = await db().selectFrom('users').selectAll().where('facebook_user_id', '=', identity.id).executeTakeFirstOrThrow();
+    return { browser, identity, user, personal: user.current_workspace_id ?? '' };
+  }
+  const inWorkspace = async (workspaceId: string) => ({
+    connections: await db().selectFrom('platform_connections').select(['id', 'connected_by']).where('workspace_id', '=', workspaceId).execute(),
+    adAccounts: (await db().selectFrom('ad_accounts').select('id').where('workspace_id', '=', workspaceId).execute()).length,
+    connectedRows: (await db().selectFrom('audit_log').select('id').where('workspace_id', '=', workspaceId).where('action', '=', 'connection.connected').execute()).length,
+  });
+
+  it('signed out, “Continue with Facebook” by an analyst working in a team connects into their own workspace, never the team’s', async () => {
+    const teamOwner = await registeredBrowser();
+    const team = await db().transaction().execute((trx) => insertWorkspace(trx, { name: 'Analysts’ team', ownerId: teamOwner.userId }));
+    const analyst = await facebookPerson('Chloé');
+    await db().insertInto('workspace_members').values({ workspace_id: team.id, user_id: analyst.user.id, role: 'analyst' }).execute();
+    await db().updateTable('users').set({ current_workspace_id: team.id }).where('id', '=', analyst.user.id).execute();
+
+    signOut(analyst.browser);
+    expect((await connectThroughDialog(analyst.browser, app.userNamed('Chloé').id)).pathname).toBe('/auth/recovery');
+    // The SDK's token, signed out, takes the same path.
+    const minted = await app.control('POST', '/tokens', { user_id: analyst.identity.id });
+    const sdk = await fetch(`${app.baseUrl}/api/facebook/token`, { method: 'POST', body: JSON.stringify({ accessToken: minted.access_token }), headers: { 'content-type': 'application/json' } });
+    expect(sdk.status, await sdk.clone().text()).toBe(200);
+    expect(((await sdk.json()) as { user: { id: string } }).user.id).toBe(analyst.user.id);
+
+    expect(await inWorkspace(team.id)).toEqual({ connections: [], adAccounts: 0, connectedRows: 0 });
+    const own = await inWorkspace(analyst.personal);
+    expect(own.connections).toEqual([{ id: expect.any(String), connected_by: analyst.user.id }]);
+    expect(own.adAccounts).toBe(app.userNamed('Chloé').accountIds.length);
+  });
+
+  it('signed out, refuses a person who owns no workspace, saying why in their language, and changes nothing', async () => {
+    const person = await facebookPerson('Chloé');
+    // Their own workspace handed on: they administer it, but it is no longer theirs.
+    await db().updateTable('workspace_members').set({ role: 'admin' }).where('user_id', '=', person.user.id).execute();
+    const before = { ...(await inWorkspace(person.personal)), sessions: await db().selectFrom('sessions').select('id').where('user_id', '=', person.user.id).execute(), actions: await actions(person.user.id) };
+
+    signOut(person.browser);
+    const landed = await connectThroughDialog(person.browser, app.userNamed('Chloé').id);
+    expect(`${landed.pathname}${landed.search}`).toBe('/login?error=access_denied&error_reason=no_personal_workspace');
+    expect(person.browser.cookies.has('adfleet_session')).toBe(false);
+    const minted = await app.control('POST', '/tokens', { user_id: person.identity.id });
+    const sdk = await fetch(`${app.baseUrl}/api/facebook/token`, { method: 'POST', body: JSON.stringify({ accessToken: minted.access_token }), headers: { 'content-type': 'application/json', 'accept-language': 'es' } });
+    expect(sdk.status).toBe(403);
+    expect(await sdk.json()).toMatchObject({ message: expect.stringContaining('No tienes un espacio de trabajo propio') });
+
+    const after = { ...(await inWorkspace(person.personal)), sessions: await db().selectFrom('sessions').select('id').where('user_id', '=', person.user.id).execute(), actions: await actions(person.user.id) };
+    expect(after).toEqual(before);
+  });
+
+  it('signed in with Facebook, the browser keeps one session: the recovered token is the cookie’s, listed once, and signing out ends it', async () => {
+    const { browser, user } = await facebookPerson('Chloé');
+    const recover = async () => {
+      const response = await browser.get('/api/auth/session-token');
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { token: string }).token;
+    };
+    const [first, second] = [await recover(), await recover()];
+    expect(second).toBe(first);
+    expect(first).toBe(browser.cookies.get('adfleet_session'));
+    expect(await db().selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toHaveLength(1);
+    const sessions = await callerAs(testDeps(db(), app.config), first).settings.sessions();
+    expect(sessions).toEqual([expect.objectContaining({ current: true })]);
+
+    // The web app signs out with its bearer token alone: the cookie's session is the same one, so it ends too.
+    const loggedOut = await fetch(`${app.baseUrl}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${first}` } });
+    expect(loggedOut.status).toBe(200);
+    const cookie = `adfleet_session=${first}`;
+    expect((await fetch(`${app.baseUrl}/api/auth/me`, { headers: { cookie } })).status).toBe(401);
+    expect((await fetch(`${app.baseUrl}/api/auth/session-token`, { headers: { cookie } })).status).toBe(401);
+    expect(await db().selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 
   it('connects into the workspace chosen when the flow began, not the person’s current one', async () => {

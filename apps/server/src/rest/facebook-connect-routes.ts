@@ -1,5 +1,5 @@
 import oauth2, { type OAuth2Namespace } from '@fastify/oauth2';
-import { connectWithFacebookToken, FacebookConnectError, REQUESTED_SCOPES, validateSessionToken } from '@adfleet/core';
+import { type ConnectDestination, connectWithFacebookToken, FacebookConnectError, REQUESTED_SCOPES, validateSessionToken } from '@adfleet/core';
 import { returnPathFrom } from '@adfleet/core/return-path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { credentialsOf, sessionCookieJar } from '../auth/session-cookies.ts';
@@ -9,7 +9,6 @@ import { moveToCallbackOrigin } from './callback-origin.ts';
 import { connectTargetOf } from './connect-target.ts';
 import {
   type ConnectFailure,
-  connectWorkspaceOf,
   RETURN_PARAM,
   failureReturnUrl,
   rememberConnectReturn,
@@ -24,13 +23,8 @@ declare module 'fastify' {
   }
 }
 
-/** Marks a start of the flow already moved to the callback's origin. */
-
 /** Long enough to pick an account in the dialog, short enough that a leaked state is soon worthless. */
 const STATE_COOKIE_SECONDS = 10 * 60;
-
-/** The person is in no workspace, or not in the one named (they left it, or never were). */
-const WORKSPACE_REFUSED: ConnectFailure = { error: 'access_denied', reason: 'workspace_left' };
 
 async function sessionOf(deps: ServerDeps, request: FastifyRequest) {
   const credentials = credentialsOf(request, deps.config.secureCookies);
@@ -52,8 +46,9 @@ function failureRedirect(reply: FastifyReply, origin: string | undefined, failur
 /**
  * "Connect Facebook" in the browser: `/api/auth/facebook` sends the visitor to Meta's dialog (the sandbox's in
  * sandbox mode) with an unguessable state also kept in a short-lived httpOnly cookie, and the callback exchanges the
- * code, stores the connection and signs the visitor in when they were not. Signed in, the connection goes to the
- * workspace chosen when the flow began, which rides beside the state for as long.
+ * code, stores the connection and signs the visitor in when they were not. Where the connection goes is decided when
+ * the flow begins (ADR 0071): signed in, the workspace chosen then, for a role that may connect there, which rides
+ * beside the state for as long; signed out ("Continue with Facebook"), the person's personal workspace, never a team's.
  */
 export async function registerFacebookConnectRoutes(server: FastifyInstance, deps: ServerDeps): Promise<void> {
   const { meta, secureCookies } = deps.config;
@@ -115,13 +110,14 @@ async function handleCallback(server: FastifyInstance, deps: ServerDeps, request
   }
 
   const session = await sessionOf(deps, request);
-  // Begun signed out but signed in since (another tab): the person's current workspace.
-  const workspaceId = session ? (chosenWorkspaceId ?? connectWorkspaceOf(request, session)) : null;
-  if (session && !workspaceId) return failureRedirect(reply, origin, WORKSPACE_REFUSED);
+  // As decided when the flow began, whatever was chosen since; begun signed out, the personal workspace even when the
+  // person has signed in since (another tab). The connecting service checks it again for whoever the person turns out to be.
+  const destination: ConnectDestination = chosenWorkspaceId ? { workspaceId: chosenWorkspaceId } : { personal: true };
   try {
     const result = await connectWithFacebookToken(syncDepsOf(deps), deps.config.meta, {
       accessToken: shortLivedToken,
-      signedIn: session && workspaceId ? { userId: session.user.id, workspaceId } : null,
+      signedIn: session ? { userId: session.user.id } : null,
+      destination,
       via: 'oauth',
       request: requestInfoOf(request),
     });

@@ -237,6 +237,7 @@ export const restAccess: Record<string, RestRule> = {
   'POST /api/clone-campaign/preflight': { access: 'object', needs: 'operate', input: cloneInput },
   'GET /api/clone-campaign/:batchId': { access: 'object', needs: 'read', path: (fixture) => `/api/clone-campaign/${fixture.ownerBatchId}` },
   // The OAuth redirect, its callback and Meta's signed server-to-server callbacks authenticate by state or signature.
+  // Where each role's connection goes, signed in and out, is walked by the suite's 'connecting Facebook as each role'.
   'GET /api/auth/facebook': { access: 'public' },
   'GET /api/auth/facebook/callback': { access: 'public' },
   'GET /api/auth/tiktok': { access: 'public' },

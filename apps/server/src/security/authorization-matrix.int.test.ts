@@ -6,7 +6,7 @@ import { setMemberAssignments } from '@adfleet/db';
 import { domainSnapshot, useTestDatabase } from '@adfleet/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxedServer, startSandboxedServer } from '../testing/sandboxed-server.ts';
+import { type Browser, connectThroughDialog, createBrowser, type SandboxedServer, signOut, startSandboxedServer } from '../testing/sandboxed-server.ts';
 import { settledSyncRuns } from '../testing/sync-runs.ts';
 import { verificationTokenFor } from '../testing/verification-mail.ts';
 import { appRouter } from '../trpc/router.ts';
@@ -44,6 +44,8 @@ describe('authorization matrix: every procedure and route as anonymous, another 
   const other = { id: '', workspaceId: '', token: '' };
   const fixture: AccessFixture = { ownerBatchId: '', ownerCampaignId: '', ownerAdAccountId: '', ownerFailedTargetId: '', ownerFailedBatchId: '', ownerConnectionId: '', ownerScheduledBatchId: '', ownerSpareSessionId: '', ownerSavedFilterId: '', ownerAccountUuid: '', ownerBudgetItem: { accountId: '', objectType: '', objectId: '' }, ownerBudgetChangeId: '', ownerWorkspaceId: '', ownerMailId: '', ownerAnalystUserId: '', ownerSpareMemberIds: ['', ''], ownerInvitationIds: ['', ''], ownerProposals: { read: '', approve: '', reject: '', restApprove: '', restReject: '' } };
   const team = {} as Record<TeamRole, string>;
+  /** The browsers the owner and the other user connected Facebook in (each keeps its sandbox identity). */
+  const browsers = {} as Record<'owner' | 'other', Browser>;
   /** Ids only the owner's data carries: none may appear in an answer to another user. */
   const ownerMarkers: string[] = [];
 
@@ -56,6 +58,7 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     for (const [who, name, ip, demo] of [[owner, 'matrix-owner', '10.4.0.1', 'Ana'], [other, 'matrix-other', '10.4.0.2', 'Chloé']] as const) {
       const { browser, ...registered } = await app.registerConnected(name, { ip, persona: demo });
       Object.assign(who, registered);
+      browsers[who === owner ? 'owner' : 'other'] = browser;
       if (who === owner) {
         owner.cookie = [...browser.cookies].map(([cookieName, value]) => `${cookieName}=${value}`).join('; ');
         owner.xsrf = browser.cookies.get('XSRF-TOKEN') ?? '';
@@ -414,6 +417,115 @@ describe('authorization matrix: every procedure and route as anonymous, another 
 
       const ownerResponse = await call(await ownerCaller(rule));
       expect([200, 201, 202, 204], `owner got ${ownerResponse.statusCode} ${ownerResponse.body}`).toContain(ownerResponse.statusCode);
+    });
+  });
+
+  /**
+   * Every way a Facebook connection is made, as each role of the owner's team and as a member of another workspace
+   * (ADR 0071): signed in, into the team only for a role that administers it; signed out ("Continue with Facebook",
+   * the SDK token), into the person's personal workspace, never the team they work in. The team's members signed up
+   * with Facebook (so signing in with it finds them) and work in the team; the owner's personal workspace is the team.
+   */
+  describe('connecting Facebook as each role, signed in and signed out', () => {
+    const CONNECTING = ['owner', ...TEAM_ROLES, 'stranger'] as const;
+    type Connecting = (typeof CONNECTING)[number];
+    interface Member {
+      browser: Browser;
+      userId: string;
+      persona: 'Ana' | 'Chloé';
+      personal: string;
+    }
+    const members = {} as Record<Connecting, Member>;
+    const mayConnect = (who: Connecting) => who !== 'stranger' && roleCan(who, 'administer');
+    const url = () => `/api/auth/facebook?return=${encodeURIComponent('/accounts')}&workspace=${owner.workspaceId}`;
+    const connectionsOf = (userId: string, workspaceId: string) =>
+      database().db.selectFrom('platform_connections').select('id').where('workspace_id', '=', workspaceId).where('connected_by', '=', userId).execute();
+    const teamAdAccounts = async () => (await database().db.selectFrom('ad_accounts').select('id').where('workspace_id', '=', owner.workspaceId).execute()).length;
+    /** A Meta token for the person's own sandbox identity, as the JavaScript SDK hands one over. */
+    async function sdkToken(member: Member): Promise<string> {
+      const { facebook_user_id: identity } = await database().db.selectFrom('users').select('facebook_user_id').where('id', '=', member.userId).executeTakeFirstOrThrow();
+      return (await app.control('POST', '/tokens', { user_id: identity })).access_token as string;
+    }
+    const postToken = (caller: Caller, accessToken: string) =>
+      send(caller, { method: 'POST', url: '/api/facebook/token', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ accessToken }) }, owner.workspaceId);
+
+    beforeAll(async () => {
+      const db = database().db;
+      await backgroundWorkDone();
+      members.owner = { browser: browsers.owner, userId: owner.id, persona: 'Ana', personal: owner.workspaceId };
+      members.stranger = { browser: browsers.other, userId: other.id, persona: 'Chloé', personal: other.workspaceId };
+      for (const role of TEAM_ROLES) {
+        const browser = createBrowser(app.baseUrl);
+        expect((await connectThroughDialog(browser, app.userNamed('Chloé').id)).pathname).toBe('/auth/recovery');
+        const identity = (await app.identitiesOf('Chloé')).at(-1)?.id ?? '';
+        const user = await db.selectFrom('users').select(['id', 'current_workspace_id']).where('facebook_user_id', '=', identity).executeTakeFirstOrThrow();
+        await db.insertInto('workspace_members').values({ workspace_id: owner.workspaceId, user_id: user.id, role }).execute();
+        await db.updateTable('users').set({ current_workspace_id: owner.workspaceId }).where('id', '=', user.id).execute();
+        members[role] = { browser, userId: user.id, persona: 'Chloé', personal: user.current_workspace_id ?? '' };
+      }
+    }, 60_000);
+    // The connections made here queue first syncs; the server stops once they are done.
+    afterAll(() => backgroundWorkDone());
+
+    it.each(CONNECTING)('as %s, “Connect Facebook” signed in, for the team', async (who) => {
+      const member = members[who];
+      if (mayConnect(who)) {
+        const landed = await connectThroughDialog(member.browser, app.userNamed(member.persona).id, 'continue', undefined, url());
+        expect(landed.pathname).toBe('/dashboard/success');
+        expect(await connectionsOf(member.userId, owner.workspaceId)).toHaveLength(1);
+        return;
+      }
+      await backgroundWorkDone();
+      const before = await domainSnapshot(database().db);
+      const refused = await member.browser.get(url());
+      expect(refused.headers.get('location')).toBe(`/accounts?connect_error=access_denied&connect_reason=${who === 'stranger' ? 'workspace_left' : 'role'}`);
+      expect(await domainSnapshot(database().db), `${who} changed something`).toEqual(before);
+    });
+
+    it.each(CONNECTING)('as %s, POST /api/facebook/token signed in, for the team', async (who) => {
+      const member = members[who];
+      const caller: Caller = { kind: 'bearer', token: member.browser.cookies.get('adfleet_session') ?? '' };
+      const accessToken = await sdkToken(member);
+      if (mayConnect(who)) {
+        const connected = await postToken(caller, accessToken);
+        expect(connected.statusCode, connected.body).toBe(200);
+        expect(await connectionsOf(member.userId, owner.workspaceId)).toHaveLength(1);
+        return;
+      }
+      await backgroundWorkDone();
+      const before = await domainSnapshot(database().db);
+      const refused = await postToken(caller, accessToken);
+      expect(refused.statusCode, refused.body).toBe(403);
+      const said = who === 'stranger' ? userMessage('workspaceNotMember') : userMessage('workspaceRoleRefused', { role: who });
+      expect(refused.json().message).toBe(renderMessage(said, 'en'));
+      expect(await domainSnapshot(database().db), `${who} changed something`).toEqual(before);
+    });
+
+    it('“Connect TikTok” for the team goes on to TikTok’s page only for a role that administers it; signed out, to sign-in', async () => {
+      const tiktok = `/api/auth/tiktok?return=${encodeURIComponent('/accounts')}&workspace=${owner.workspaceId}`;
+      for (const who of CONNECTING) {
+        const started = await members[who].browser.get(tiktok);
+        const location = started.headers.get('location') ?? '';
+        if (mayConnect(who)) expect(location, who).toContain(app.config.tiktok.authUrl);
+        else expect(location, who).toBe(`/accounts?connect_error=access_denied&connect_reason=${who === 'stranger' ? 'workspace_left' : 'role'}&connect_platform=tiktok`);
+      }
+      const signedOut = await createBrowser(app.baseUrl).get(tiktok);
+      expect(signedOut.headers.get('location')).toBe('/login');
+    });
+
+    it.each(CONNECTING)('as %s, “Continue with Facebook” and the SDK token signed out: into their personal workspace only', async (who) => {
+      const member = members[who];
+      const inTeam = await connectionsOf(member.userId, owner.workspaceId);
+      const teamAccounts = await teamAdAccounts();
+      signOut(member.browser);
+      expect((await connectThroughDialog(member.browser, app.userNamed(member.persona).id)).pathname).toBe('/auth/recovery');
+      const signedIn = await postToken({ kind: 'anonymous' }, await sdkToken(member));
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      expect(signedIn.json().user.id).toBe(member.userId);
+      // Only the owner's personal workspace is the team; nobody else's sign-in adds to it.
+      expect(await connectionsOf(member.userId, owner.workspaceId)).toEqual(inTeam);
+      expect(await teamAdAccounts()).toBe(teamAccounts);
+      expect(await connectionsOf(member.userId, member.personal)).toHaveLength(1);
     });
   });
 });

@@ -47,6 +47,11 @@ export interface RequestAuth {
   cookies: SessionCookieJar;
   /** The device cookie the browser sent, not yet verified. */
   deviceCookie: string | undefined;
+  /**
+   * The session cookie the browser sent, whatever credentials the request is authenticated by: signing out ends its
+   * session too, so no session of the browser outlives the sign-out (ADR 0071).
+   */
+  sessionCookie: string | undefined;
 }
 
 export interface Context {
@@ -67,6 +72,7 @@ export function createContextInner(deps: ServerDeps, request: RequestInfo, auth:
       csrf: auth.csrf ?? { cookie: undefined, header: undefined },
       cookies: auth.cookies ?? noCookies,
       deviceCookie: auth.deviceCookie,
+      sessionCookie: auth.sessionCookie,
     },
   };
 }

@@ -1,7 +1,7 @@
 import { CONTROL_KEY_HEADER } from '@adfleet/graph-sandbox/settings';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../rest/request-language.ts';
-import { credentialsOf, csrfPairOf, deviceCookieOf, sessionCookieJar } from '../auth/session-cookies.ts';
+import { credentialsOf, csrfPairOf, deviceCookieOf, sessionCookieJar, sessionCookieOf } from '../auth/session-cookies.ts';
 import { type Context, createContextInner, type RequestInfo, type ServerDeps } from './context.ts';
 
 export function requestInfoOf(request: FastifyRequest): RequestInfo {
@@ -28,5 +28,6 @@ export function contextFromRequest(deps: ServerDeps, request: FastifyRequest, re
     csrf: csrfPairOf(request),
     cookies: sessionCookieJar(reply, secure),
     deviceCookie: deviceCookieOf(request, secure),
+    sessionCookie: sessionCookieOf(request, secure),
   });
 }

@@ -30,6 +30,17 @@ describe('the Facebook error sent back to /login', () => {
     expect(shown({ error_description: 'Only words' })).toBeNull();
   });
 
+  it('says why a connection was refused for who the person is in the workspace, in both languages', () => {
+    expect(shown({ error: 'access_denied', error_reason: 'role' })).toBe("Only the workspace's owner and admins can connect a platform there. Ask one of them to connect it.");
+    expect(shown({ error: 'access_denied', error_reason: 'role' }, es)).toBe(
+      'Solo el propietario y los administradores del espacio de trabajo pueden conectar una plataforma ahí. Pídele a uno de ellos que la conecte.',
+    );
+    expect(shown({ error: 'access_denied', error_reason: 'workspace_left' })).toBe('You are no longer a member of that workspace, so nothing was connected there.');
+    expect(shown({ error: 'access_denied', error_reason: 'no_personal_workspace' }, es)).toBe(
+      'No tienes un espacio de trabajo propio al que conectar esta cuenta. Inicia sesión y conéctala desde un espacio de trabajo en el que seas propietario o administrador.',
+    );
+  });
+
   it('names only the permissions AdFleet asks for', () => {
     expect(shown({ error: 'missing_permissions', error_reason: 'missing_scope', missing: 'ads_management,ads_read' })).toBe(
       'Facebook did not grant every permission AdFleet needs (ads_management, ads_read). Connect again and allow them.',

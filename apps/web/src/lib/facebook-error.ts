@@ -39,6 +39,10 @@ const byReason = {
   too_many_attempts: 'tooManyAttempts',
   graph_error: 'graphError',
   graph_unavailable: 'graphUnavailable',
+  // Who may connect where (ADR 0071): the role, the membership, and a sign-in with no workspace of one's own.
+  role: 'roleRefused',
+  workspace_left: 'workspaceLeft',
+  no_personal_workspace: 'noPersonalWorkspace',
 } as const;
 const byError = {
   access_denied: 'accessDenied',

@@ -7,6 +7,9 @@ describe('tiktokErrorKey', () => {
     expect(tiktokErrorKey('state_mismatch')).toBe('stateMismatch');
     expect(tiktokErrorKey('throttled')).toBe('rateLimited');
     expect(tiktokErrorKey('no_advertisers')).toBe('noAdvertisers');
+    // A role that may not connect there, or a workspace left while on TikTok's page: said as such, not as a failure.
+    expect(tiktokErrorKey('role')).toBe('roleRefused');
+    expect(tiktokErrorKey('workspace_left')).toBe('workspaceLeft');
   });
 
   it('falls back to the general text for a reason it does not know, inherited names included', () => {

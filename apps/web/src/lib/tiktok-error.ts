@@ -16,6 +16,8 @@ const byReason = {
   session_expired: 'sessionExpired',
   tiktok_off: 'notAvailable',
   connect_failed: 'connectFailed',
+  role: 'roleRefused',
+  workspace_left: 'workspaceLeft',
 } as const;
 
 export type TikTokErrorKey = (typeof byReason)[keyof typeof byReason] | 'generic';

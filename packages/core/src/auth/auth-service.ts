@@ -1,4 +1,4 @@
-import { type Db, deleteSession, findTakenIdentifiers, findUserBySignInName, insertUser, isUniqueViolation } from '@adfleet/db';
+import { type Db, deleteUserSessions, findTakenIdentifiers, findUserBySignInName, insertUser, isUniqueViolation } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { RequestMeta } from '../request-meta.ts';
@@ -124,18 +124,23 @@ function auditLoginFailure(
   );
 }
 
-export async function logout({ db, request }: Omit<AuthDeps, 'now'>, session: { sessionId: string; userId: string }): Promise<void> {
+/**
+ * Signs the browser out: ends the session the request is signed in with and any other of the user's sessions the
+ * browser presented (its session cookie beside a bearer token), so none of them answers afterwards (ADR 0071).
+ */
+export async function logout({ db, request }: Omit<AuthDeps, 'now'>, browser: { userId: string; sessionIds: readonly string[] }): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await deleteSession(trx, session.sessionId);
-    await recordAudit(trx, { event: { action: 'user.logged_out', metadata: {} }, userId: session.userId, actor: { type: 'user', userId: session.userId }, request });
+    await deleteUserSessions(trx, { userId: browser.userId }, [...new Set(browser.sessionIds)]);
+    await recordAudit(trx, { event: { action: 'user.logged_out', metadata: {} }, userId: browser.userId, actor: { type: 'user', userId: browser.userId }, request });
   });
 }
 
-/** The spec's recovery flow: a browser that still holds a session cookie gets a fresh bearer token for its user. */
-export async function recoverSession({ db, request, now }: AuthDeps, userId: string): Promise<IssuedSession> {
-  return db.transaction().execute(async (trx) => {
-    const session = await issueSession(trx, userId, request, now);
-    await recordAudit(trx, { event: { action: 'session.recovered', metadata: {} }, userId, actor: { type: 'user', userId }, request });
-    return session;
-  });
+/**
+ * The spec's recovery flow: a browser that still holds a session cookie gets that same session as its bearer token,
+ * never a new one, so the browser has one session however often it asks, and signing out ends it (ADR 0071).
+ */
+export async function recoverSession({ db, request }: Omit<AuthDeps, 'now'>, session: { userId: string; token: string }): Promise<{ token: string }> {
+  const { userId } = session;
+  await db.transaction().execute((trx) => recordAudit(trx, { event: { action: 'session.recovered', metadata: {} }, userId, actor: { type: 'user', userId }, request }));
+  return { token: session.token };
 }

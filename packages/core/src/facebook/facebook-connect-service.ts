@@ -6,7 +6,6 @@ import {
   findUserById,
   insertUser,
   linkFacebookIdentity,
-  listWorkspacesOf,
   takenUsernames,
   type Trx,
   upsertAdAccounts,
@@ -19,7 +18,7 @@ import { registrationAllowed } from '../auth/auth-throttle.ts';
 import { type IssuedSession, issueSession, toUser } from '../auth/session-service.ts';
 import { type GraphAdAccount, type GraphUser, graphReads } from '../graph/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
-import { roleCan } from '../workspaces/role-rules.ts';
+import { type ConnectDestination, connectWorkspaceAtCommit } from '../workspaces/connect-workspace.ts';
 import { toAdAccountUpsert } from '../sync/graph-mapping.ts';
 import type { SyncDeps } from '../sync/sync-deps.ts';
 import { enqueueAdAccountSyncs } from '../sync/sync-runs.ts';
@@ -34,11 +33,10 @@ import { notifyConnected } from '../notifications/notification-triggers.ts';
 export interface FacebookConnectInput {
   /** Long-lived and verified (debug_token) for our app. */
   token: VerifiedToken;
-  /**
-   * The AdFleet user already signed in and the workspace they chose when the connect began, or null: then the Facebook
-   * profile signs in or registers someone, and the connection goes to their current workspace (a new person's own).
-   */
-  signedIn: Pick<CallerScope, 'userId' | 'workspaceId'> | null;
+  /** The AdFleet user already signed in, or null: then the Facebook profile signs in or registers someone. */
+  signedIn: Pick<CallerScope, 'userId'> | null;
+  /** Where the connection goes, decided when the connect began; checked again for the person it turns out to be. */
+  destination: ConnectDestination;
   via: 'oauth' | 'sdk';
   request: RequestMeta;
 }
@@ -76,7 +74,10 @@ export async function connectFacebook(deps: SyncDeps, input: FacebookConnectInpu
 
   return deps.db.transaction().execute(async (trx) => {
     const { user, newUser } = await resolveUser(trx, input.signedIn?.userId ?? null, profile, { ip: input.request.ip, now });
-    const workspaceId = await connectingWorkspace(trx, user, input.signedIn?.workspaceId ?? null);
+    const verdict = await connectWorkspaceAtCommit(trx, user.id, input.destination);
+    // Refused, the transaction rolls back: no connection, no ad accounts, no audit row, and no sign-in either.
+    if ('refused' in verdict) throw new FacebookConnectError('FORBIDDEN', 'access_denied', verdict.refused.reason, verdict.refused.message);
+    const { workspaceId } = verdict;
     await linkFacebookIdentity(trx, user.id, profile.id);
     const connection = await upsertConnection(trx, {
       workspaceId,
@@ -112,25 +113,6 @@ export async function connectFacebook(deps: SyncDeps, input: FacebookConnectInpu
     const session = input.signedIn ? null : await issueSession(trx, user.id, input.request, now);
     return { user: toUser(user), session, newUser, connectionId: connection.id, adAccountCount: accounts.length, runIds };
   });
-}
-
-/**
- * The workspace the connection goes to: the one chosen when the connect began, refused when the person has left it
- * since or may no longer administer it (demoted while on Meta's page, ADR 0056); signed out, a sign-in that needs no
- * role, the one they last worked in (a new person's own), else their first.
- */
-async function connectingWorkspace(trx: Trx, user: UserRow, chosen: string | null): Promise<string> {
-  const memberships = await listWorkspacesOf(trx, user.id);
-  const workspace = chosen
-    ? memberships.find((membership) => membership.id === chosen)
-    : (memberships.find((membership) => membership.id === user.current_workspace_id) ?? memberships[0]);
-  if (!workspace) {
-    throw new FacebookConnectError('FORBIDDEN', 'access_denied', chosen ? 'workspace_left' : 'no_workspace', userMessage(chosen ? 'workspaceNotMember' : 'workspaceNone'));
-  }
-  if (chosen && !roleCan(workspace.role, 'administer')) {
-    throw new FacebookConnectError('FORBIDDEN', 'access_denied', 'role', userMessage('workspaceRoleRefused', { role: workspace.role }));
-  }
-  return workspace.id;
 }
 
 async function resolveUser(trx: Trx, signedInUserId: string | null, profile: GraphUser, signUp: { ip: string; now: Date }): Promise<{ user: UserRow; newUser: boolean }> {

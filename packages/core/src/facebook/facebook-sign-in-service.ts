@@ -1,4 +1,5 @@
 import type { CallerScope } from '@adfleet/db';
+import type { ConnectDestination } from '../workspaces/connect-workspace.ts';
 import type { SyncDeps } from '../sync/sync-deps.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import type { FacebookApp } from './facebook-app.ts';
@@ -14,7 +15,7 @@ import { userMessage } from '../messages/index.ts';
 export async function connectWithFacebookToken(
   deps: SyncDeps,
   app: FacebookApp,
-  input: { accessToken: string; expectedUserId?: string | undefined; signedIn: Pick<CallerScope, 'userId' | 'workspaceId'> | null; via: 'oauth' | 'sdk'; request: RequestMeta },
+  input: { accessToken: string; expectedUserId?: string | undefined; signedIn: Pick<CallerScope, 'userId'> | null; destination: ConnectDestination; via: 'oauth' | 'sdk'; request: RequestMeta },
 ): Promise<FacebookConnectResult> {
   // Checked before the exchange too: a token of another app must not even be exchanged through ours.
   await verifyUserToken(deps.graph, app, input.accessToken);
@@ -26,6 +27,7 @@ export async function connectWithFacebookToken(
   return connectFacebook(deps, {
     token: { ...verified, expiresAt: verified.expiresAt ?? longLived.expiresAt },
     signedIn: input.signedIn,
+    destination: input.destination,
     via: input.via,
     request: input.request,
   });

@@ -64,6 +64,9 @@ export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, conne
     );
 
     return await deps.db.transaction().execute(async (trx) => {
+      // The connection's row before any of its accounts', the order connecting takes them in: a sync ending while the
+      // same person connects again waits its turn instead of deadlocking with it.
+      await markConnectionSynced(trx, connection.id, deps.now());
       const owner = { workspaceId: account.workspace_id, adAccountId: account.id, platformId: account.platform_id };
       await upsertCampaigns(trx, read.campaigns.map((campaign) => ({ ...owner, ...campaign })));
       const campaignIds = await campaignIdsByExternalId(trx, account.id);
@@ -81,7 +84,6 @@ export async function syncAdAccount(deps: SyncDeps, account: AdAccountRow, conne
         campaignsSyncedUntil: highWater > 0 ? new Date(highWater) : null,
         ...(backfill ? { insightsBackfilledAt: startedAt } : {}),
       });
-      await markConnectionSynced(trx, connection.id, deps.now());
       await recordLatestUsage(trx, deps.graph, account);
       const stats = {
         campaignsRead: read.campaigns.length,

@@ -39,9 +39,10 @@ export async function syncConnection(deps: SyncDeps, connection: ConnectionRow, 
     const accessToken = deps.cipher.decrypt(connection.access_token_ciphertext);
     const read = await readConnectionAccounts(deps, connection, accessToken, options.signal);
     return await deps.db.transaction().execute(async (trx) => {
+      // The connection's row before its accounts', as connecting and every account sync take them (no deadlock).
+      await markConnectionSynced(trx, connection.id, deps.now());
       const accounts = await upsertAdAccounts(trx, read);
       const runIds = await enqueueAdAccountSyncs(deps, trx, accounts, options.trigger);
-      await markConnectionSynced(trx, connection.id, deps.now());
       await recordRunSucceeded(trx, run, { adAccounts: accounts.length, accountSyncsQueued: runIds.length }, deps.now());
       return { accounts, runIds };
     });

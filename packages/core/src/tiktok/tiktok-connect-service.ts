@@ -1,4 +1,4 @@
-import { type CallerScope, findMemberRole, findUserById, upsertAdAccounts, upsertConnection } from '@adfleet/db';
+import { type CallerScope, findUserById, upsertAdAccounts, upsertConnection } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { notifyConnected } from '../notifications/notification-triggers.ts';
@@ -11,7 +11,7 @@ import { type TikTokAdvertiserInfo, tiktokOauthApi } from './tiktok-api.ts';
 import type { TikTokApp } from './tiktok-app.ts';
 import { TikTokConnectError } from './tiktok-connect-error.ts';
 import { TikTokApiError } from './tiktok-error.ts';
-import { roleCan } from '../workspaces/role-rules.ts';
+import { connectWorkspaceAtCommit } from '../workspaces/connect-workspace.ts';
 
 export interface TikTokConnectInput {
   /** The `auth_code` TikTok's authorization page sent back (single use, valid an hour). */
@@ -65,13 +65,13 @@ export async function connectTikTok(deps: Pick<SyncDeps, 'db' | 'cipher' | 'now'
   const now = deps.now();
 
   return deps.db.transaction().execute(async (trx) => {
-    const { userId, workspaceId } = input.scope;
+    const { userId } = input.scope;
     if (!(await findUserById(trx, userId))) throw new TikTokConnectError('access_denied', 'session_expired');
     // Left (or removed from) the workspace while on TikTok's page, or demoted below administering it (ADR 0056):
     // nothing is stored there in their name.
-    const role = await findMemberRole(trx, workspaceId, userId);
-    if (!role) throw new TikTokConnectError('access_denied', 'workspace_left');
-    if (!roleCan(role, 'administer')) throw new TikTokConnectError('access_denied', 'role');
+    const verdict = await connectWorkspaceAtCommit(trx, userId, { workspaceId: input.scope.workspaceId });
+    if ('refused' in verdict) throw new TikTokConnectError('access_denied', verdict.refused.reason);
+    const { workspaceId } = verdict;
     const connection = await upsertConnection(trx, {
       workspaceId,
       connectedBy: userId,

@@ -13,6 +13,13 @@ export async function deleteUserSession(trx: Trx, scope: OwnerScope, sessionId: 
   return result.numDeletedRows > 0n;
 }
 
+/** Ends those of the given sessions that are the owner's (a sign-out ends every session its browser holds); how many ended. */
+export async function deleteUserSessions(trx: Trx, scope: OwnerScope, sessionIds: readonly string[]): Promise<number> {
+  if (sessionIds.length === 0) return 0;
+  const result = await trx.deleteFrom('sessions').where('id', 'in', sessionIds).where('user_id', '=', scope.userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Ends every session of the owner except the one making the request; returns how many ended. */
 export async function deleteOtherUserSessions(trx: Trx, scope: OwnerScope, keepSessionId: string): Promise<number> {
   const result = await trx.deleteFrom('sessions').where('user_id', '=', scope.userId).where('id', '!=', keepSessionId).executeTakeFirst();

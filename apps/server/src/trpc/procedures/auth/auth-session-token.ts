@@ -2,11 +2,12 @@ import { AppError, recoverSession, sessionTokenResultSchema, userMessage } from 
 import { protectedProcedure } from '../../init.ts';
 
 /**
- * Session recovery: a browser whose stored token is gone but which still holds the session cookie gets a new bearer
- * token for the same user. Only the cookie counts here; a caller that already has a bearer token needs no recovery.
+ * Session recovery: a browser whose stored token is gone but which still holds the session cookie gets the cookie's
+ * own session as its bearer token (ADR 0071): one session per browser, however often it asks, ended by one sign-out.
+ * Only the cookie counts here; a caller that already has a bearer token needs no recovery.
  */
 export const authSessionToken = protectedProcedure.output(sessionTokenResultSchema).query(async ({ ctx }) => {
-  if (ctx.auth.credentials?.via !== 'cookie') throw new AppError('UNAUTHENTICATED', userMessage('noSessionCookie'));
-  const session = await recoverSession({ db: ctx.deps.db, request: ctx.request, now: ctx.deps.now() }, ctx.user.id);
-  return { token: session.token };
+  const { credentials } = ctx.auth;
+  if (credentials?.via !== 'cookie') throw new AppError('UNAUTHENTICATED', userMessage('noSessionCookie'));
+  return recoverSession({ db: ctx.deps.db, request: ctx.request }, { userId: ctx.user.id, token: credentials.token });
 });

@@ -1,11 +1,13 @@
-import { AppError, callerScopeOf, connectWithFacebookToken, facebookTokenInputSchema, facebookTokenResultSchema, requireCapability, userMessage, validateSessionToken } from '@adfleet/core';
+import { AppError, callerScopeOf, type ConnectDestination, connectWithFacebookToken, connectWorkspace, facebookTokenInputSchema, facebookTokenResultSchema, userMessage, validateSessionToken } from '@adfleet/core';
 import { csrfMatches } from '../../../auth/session-cookies.ts';
 import { syncDepsOf } from '../../context.ts';
 import { publicProcedure } from '../../init.ts';
 
 /**
- * The spec's SDK sign-in (`POST /api/facebook/token`): connects the token's Facebook account to the signed-in user's
- * workspace (the one the request names, else their current one), or signs in (registering if new) the profile's owner, and answers an AdFleet session token.
+ * The spec's SDK sign-in (`POST /api/facebook/token`): signed in, connects the token's Facebook account to the caller's
+ * workspace (the one the request names, else their current one) when their role there may connect (ADR 0056);
+ * signed out, signs in (registering if new) the profile's owner and connects into their personal workspace, never a
+ * team's (ADR 0071). Answers an AdFleet session token.
  */
 export const facebookToken = publicProcedure
   .input(facebookTokenInputSchema)
@@ -15,14 +17,19 @@ export const facebookToken = publicProcedure
     // A cookie alone could be a cross-site request riding the visitor's session: it must carry the XSRF header.
     if (credentials?.via === 'cookie' && !csrfMatches(ctx.auth.csrf)) throw new AppError('FORBIDDEN', userMessage('csrfRejected'));
     const session = credentials ? await validateSessionToken(ctx.deps.db, credentials.token, ctx.deps.now()) : null;
-    const signedIn = session ? callerScopeOf(session, ctx.request.workspaceId) : null;
-    // Connecting into a workspace is the administrators' (ADR 0056); a sign-in with the token needs no role.
-    if (signedIn) requireCapability(signedIn, 'administer');
+    let destination: ConnectDestination = { personal: true };
+    if (session) {
+      // Refused before Meta is asked anything; the connecting service asks again when it stores the connection.
+      const verdict = connectWorkspace(session.memberships, { workspaceId: callerScopeOf(session, ctx.request.workspaceId).workspaceId });
+      if ('refused' in verdict) throw new AppError('FORBIDDEN', verdict.refused.message);
+      destination = verdict;
+    }
     const { appId, appSecret } = ctx.deps.config.meta;
     const result = await connectWithFacebookToken(syncDepsOf(ctx.deps), { appId, appSecret }, {
       accessToken: input.accessToken,
       expectedUserId: input.userInfo?.id,
-      signedIn,
+      signedIn: session ? { userId: session.user.id } : null,
+      destination,
       via: 'sdk',
       request: ctx.request,
     });
