@@ -1,4 +1,4 @@
-import { addDays } from '../../packages/core/src/sync/local-date.ts';
+import { addDays } from '../../packages/core/src/dates/day.ts';
 import { SEED_LAST_DAY, SEED_PASSWORD, type PlannedUser } from '../seed/seed-plan.ts';
 
 export interface Endpoint {
