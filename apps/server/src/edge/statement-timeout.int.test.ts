@@ -1,8 +1,8 @@
 import { createDatabase, type DatabaseHandle } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../testing/sandboxed-server.ts';
+import { whileSessionsAreLocked } from '../testing/locked-sessions.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 describe('a statement over the request path’s time limit', () => {
@@ -26,35 +26,14 @@ describe('a statement over the request path’s time limit', () => {
     await handle?.destroy();
   });
 
-  /**
-   * Runs `work` while another connection holds the sessions table locked, so the request's session lookup waits for
-   * the lock for as long as it is held: the statement ends only when PostgreSQL cancels it (a statement that runs long
-   * looks the same to the server). The lock is let go only once `work` has its answer, so without the limit the
-   * request would hang here.
-   */
-  async function whileSessionsAreLocked<T>(work: () => Promise<T>): Promise<T> {
-    // The session cache would answer without a query: the lookup must reach the database.
+  /** The session cache would answer without a query: the lookup must reach the database, held by the lock. */
+  function whileLocked<T>(work: () => Promise<T>): Promise<T> {
     server.sessions.forgetUser(userId);
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let holding = () => undefined as void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const holder = database().db.transaction().execute(async (trx) => {
-      await sql`lock table sessions in access exclusive mode`.execute(trx);
-      holding();
-      await released;
-    });
-    await held;
-    try {
-      return await work();
-    } finally {
-      release();
-      await holder;
-    }
+    return whileSessionsAreLocked(database().db, work);
   }
 
   it('answers a REST call 503 saying the request took too long, in English and in Spanish, then serves it again', async () => {
-    const english = await whileSessionsAreLocked(() => server.app.server.inject({ method: 'GET', url: '/api/auth/me', headers: bearer }));
+    const english = await whileLocked(() => server.app.server.inject({ method: 'GET', url: '/api/auth/me', headers: bearer }));
     expect(english.statusCode).toBe(503);
     expect(english.json()).toEqual({
       error: 'SERVICE_UNAVAILABLE',
@@ -63,7 +42,7 @@ describe('a statement over the request path’s time limit', () => {
     // The same request again at once would likely cost as much: no Retry-After invites it.
     expect(english.headers['retry-after']).toBeUndefined();
 
-    const spanish = await whileSessionsAreLocked(() => server.app.server.inject({ method: 'GET', url: '/api/auth/me', headers: { ...bearer, 'accept-language': 'es' } }));
+    const spanish = await whileLocked(() => server.app.server.inject({ method: 'GET', url: '/api/auth/me', headers: { ...bearer, 'accept-language': 'es' } }));
     expect(spanish.statusCode).toBe(503);
     expect(spanish.json().message).toBe('Esta petición tardó demasiado y se detuvo. Acótala (un rango de fechas más corto, menos elementos) o inténtalo de nuevo en un momento.');
 
@@ -74,7 +53,7 @@ describe('a statement over the request path’s time limit', () => {
   });
 
   it('answers a tRPC call 503 SERVICE_UNAVAILABLE with the message code the web app words', async () => {
-    const slow = await whileSessionsAreLocked(() => server.app.server.inject({ method: 'GET', url: '/trpc/auth.me', headers: bearer }));
+    const slow = await whileLocked(() => server.app.server.inject({ method: 'GET', url: '/trpc/auth.me', headers: bearer }));
     expect(slow.statusCode).toBe(503);
     expect(slow.json().error.json).toMatchObject({
       message: 'This request took too long and was stopped. Narrow it (a shorter date range, fewer items) or try again in a moment.',

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { diagnosticsPingJob } from '@adfleet/core/jobs';
 import { useTestDatabase } from '@adfleet/db/testing';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobQueue, startJobQueue, waitForJobResult } from '../jobs/job-queue.ts';
 import { freePort } from '../testing/free-port.ts';
+import { whileSessionsAreLocked } from '../testing/locked-sessions.ts';
 import { TEST_PASSWORD } from '../testing/sandboxed-server.ts';
 import { isRunning, type Launcher, killProcessesUsing, processesUsing, startLauncher } from './launcher-process.ts';
 import { waitFor } from './wait-for.ts';
@@ -64,18 +64,9 @@ describe('the launcher’s server and worker processes', () => {
     const token = ((await registered.json()) as { token: string }).token;
 
     // The sessions table held locked: the new session's first lookup waits until PostgreSQL cancels it.
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let holding = () => undefined as void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const holder = database().db.transaction().execute(async (trx) => {
-      await sql`lock table sessions in access exclusive mode`.execute(trx);
-      holding();
-      await released;
-    });
-    await held;
-    const answer = await fetch(`${launcher!.baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'es' } }).finally(release);
-    await holder;
+    const answer = await whileSessionsAreLocked(database().db, () =>
+      fetch(`${launcher!.baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'es' } }),
+    );
     expect(answer.status).toBe(503);
     expect(((await answer.json()) as { message: string }).message).toBe(
       'Esta petición tardó demasiado y se detuvo. Acótala (un rango de fechas más corto, menos elementos) o inténtalo de nuevo en un momento.',
