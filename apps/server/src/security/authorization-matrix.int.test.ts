@@ -451,7 +451,11 @@ describe('authorization matrix: every procedure and route as anonymous, another 
 
     beforeAll(async () => {
       const db = database().db;
+      // What this block checks is where connections go. Each one queues its first sync, and a dozen demo-account syncs
+      // would outlast a loaded machine's wait: with the worker stopped they stay queued, and nothing runs in the
+      // background to blur "changes nothing" between two snapshots.
       await backgroundWorkDone();
+      await app.stopWorkers();
       members.owner = { browser: browsers.owner, userId: owner.id, persona: 'Ana', personal: owner.workspaceId };
       members.stranger = { browser: browsers.other, userId: other.id, persona: 'Chloé', personal: other.workspaceId };
       for (const role of TEAM_ROLES) {
@@ -464,8 +468,6 @@ describe('authorization matrix: every procedure and route as anonymous, another 
         members[role] = { browser, userId: user.id, persona: 'Chloé', personal: user.current_workspace_id ?? '' };
       }
     }, 60_000);
-    // The connections made here queue first syncs; the server stops once they are done.
-    afterAll(() => backgroundWorkDone());
 
     it.each(CONNECTING)('as %s, “Connect Facebook” signed in, for the team', async (who) => {
       const member = members[who];
@@ -475,7 +477,6 @@ describe('authorization matrix: every procedure and route as anonymous, another 
         expect(await connectionsOf(member.userId, owner.workspaceId)).toHaveLength(1);
         return;
       }
-      await backgroundWorkDone();
       const before = await domainSnapshot(database().db);
       const refused = await member.browser.get(url());
       expect(refused.headers.get('location')).toBe(`/accounts?connect_error=access_denied&connect_reason=${who === 'stranger' ? 'workspace_left' : 'role'}`);
@@ -492,7 +493,6 @@ describe('authorization matrix: every procedure and route as anonymous, another 
         expect(await connectionsOf(member.userId, owner.workspaceId)).toHaveLength(1);
         return;
       }
-      await backgroundWorkDone();
       const before = await domainSnapshot(database().db);
       const refused = await postToken(caller, accessToken);
       expect(refused.statusCode, refused.body).toBe(403);

@@ -70,6 +70,10 @@ export async function startSandboxedServer(options: {
   };
 
   const workers: RunningWorker[] = [];
+  /** Stops the workers started so far: jobs sent from then on stay queued. */
+  const stopWorkers = async () => {
+    for (const worker of workers.splice(0)) await worker.stop({ timeoutMs: 5_000 });
+  };
   const host = new URL(baseUrl).host;
   return {
     server,
@@ -119,8 +123,9 @@ export async function startSandboxedServer(options: {
       workers.push(worker);
       return worker;
     },
+    stopWorkers,
     async close() {
-      for (const worker of workers.splice(0)) await worker.stop({ timeoutMs: 5_000 });
+      await stopWorkers();
       await server.close();
     },
   };
