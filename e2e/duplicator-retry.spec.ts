@@ -111,7 +111,8 @@ for (const language of journeyLanguages('es')) {
     // From the history: the batch's row offers its retries; "retry all failed" finishes it.
     const history = page.getByTestId('clone-history').locator('tbody tr').first();
     const fromHistory = history.getByTestId('history-retry-failed');
-    await expect(fromHistory).toHaveAccessibleName(text.fromHistory);
+    // The history reads itself again while the batch runs (every 2 s): the retry may still be ending.
+    await expect(fromHistory).toHaveAccessibleName(text.fromHistory, { timeout: 30_000 });
     await fromHistory.click();
     await expect(result(uk)).toHaveAttribute('data-state', 'failed');
     await dialog.getByRole('button', { name: text.retryAll }).click();

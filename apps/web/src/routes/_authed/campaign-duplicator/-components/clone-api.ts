@@ -54,9 +54,19 @@ export function useCloneSourceBudget(campaignId: string | null) {
   return useQuery({ ...trpc.clone.sourceBudget.queryOptions({ campaignId: campaignId ?? '' }), enabled: campaignId !== null, retry: false, staleTime: 60_000 });
 }
 
+/** How often the history is read again while one of its batches runs. */
+export const CLONE_HISTORY_POLL_MS = 2000;
+
+/**
+ * The latest batches, read again while one of them runs: a batch that ends on its own (a retry the worker finishes
+ * after the dialog closed) reaches its outcome, and its row's retry offer, without a reload.
+ */
 export function useCloneHistory() {
   const trpc = useTRPC();
-  return useQuery(trpc.clone.history.queryOptions({ limit: CLONE_HISTORY_LIMIT }));
+  return useQuery({
+    ...trpc.clone.history.queryOptions({ limit: CLONE_HISTORY_LIMIT }),
+    refetchInterval: (query) => (query.state.data?.items.some((item) => item.status === 'running') ? CLONE_HISTORY_POLL_MS : false),
+  });
 }
 
 /**

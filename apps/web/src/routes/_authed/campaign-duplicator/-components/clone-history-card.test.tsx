@@ -6,6 +6,7 @@ import { toast } from '@/hooks/use-toast';
 import { formatDateTime } from '@/lib/date-format';
 import { trpcError } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { CLONE_HISTORY_POLL_MS } from './clone-api';
 import { CloneHistoryCard } from './clone-history-card';
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => ({ ...(await importOriginal<typeof ToastModule>()), toast: vi.fn() }));
@@ -96,5 +97,22 @@ describe('CloneHistoryCard: scheduled and cancelled batches', () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'This clone has already started, so it can no longer be cancelled.', variant: 'destructive' })),
     );
+  });
+});
+
+describe('CloneHistoryCard: a batch that runs', () => {
+  it('reads the history again until the batch ends, then offers its failed account’s retry without a reload', async () => {
+    const running = item('b-running', { successCount: 1 });
+    let calls = 0;
+    const handler = (path: string) => {
+      if (path !== 'clone.history') throw new Error(`unexpected call ${path}`);
+      calls += 1;
+      return { items: [calls === 1 ? running : { ...running, status: 'completed', errorCount: 1 }], nextCursor: null };
+    };
+    renderWithProviders(<CloneHistoryCard onOpen={vi.fn()} />, { handler });
+    await screen.findByTestId('clone-history');
+    expect(within(rowOf(running.batchId)).queryByTestId('history-retry-failed')).toBeNull();
+    const retry = await within(rowOf(running.batchId)).findByTestId('history-retry-failed', {}, { timeout: CLONE_HISTORY_POLL_MS * 3 });
+    expect(retry.getAttribute('aria-label')).toBe('Retry failed accounts of Campaign b-running');
   });
 });
