@@ -17,7 +17,10 @@ export const WEB_BUDGET_TARGETS = { landing: 120 * 1024, page: 250 * 1024 } as c
  */
 export const WEB_BUDGET_CEILINGS: Readonly<Record<string, number>> = {
   // 2026-11-25 (ADRs 0062, 0063): every page came within its target, the Duplicator last (its filters' selects, its
-  // table and its dialog with the dialog's texts after its first paint). Empty: the check holds each page to its target.
+  // table and its dialog with the dialog's texts after its first paint).
+  // 2026-12-06: the message catalogue every page loads gained the words of the third outside test's fixes (password
+  // strength, host, outbox key, date bounds, statement limit), taking Reports 0.3 KB past its target (250.3 KB).
+  '/reports': Math.round(250.4 * 1024),
 };
 
 export function targetOf(routePath: string): number {

@@ -1,6 +1,6 @@
 import { addHours, format, isSameDay, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGE_PRESETS, dayOfIso, extendDraftRange, isoDayOf, isSameLocalDay, presetRange, toApiDateRange } from './date-range-presets';
+import { DATE_RANGE_PRESETS, dayOfIso, earliestKeptDay, extendDraftRange, isoDayOf, isSameLocalDay, presetRange, toApiDateRange } from './date-range-presets';
 
 const now = new Date(2025, 2, 10, 15, 45);
 
@@ -80,5 +80,13 @@ describe('isSameLocalDay', () => {
     expect(isSameLocalDay(new Date(2026, 10, 1, 0, 0), new Date(2026, 10, 1, 23, 59))).toBe(true);
     expect(isSameLocalDay(new Date(2026, 10, 1, 23, 59), new Date(2026, 10, 2, 0, 0))).toBe(false);
     expect(isSameLocalDay(new Date(2026, 10, 1), new Date(2025, 10, 1))).toBe(false);
+  });
+});
+
+describe('earliestKeptDay', () => {
+  it('offers no day the server refuses: 37 months back from the browser’s today, with a day’s margin', () => {
+    expect(isoDayOf(earliestKeptDay(new Date(2026, 11, 6, 23, 30)))).toBe('2023-11-07');
+    // 31 March less 37 months lands on the last day of February, then the margin's day.
+    expect(isoDayOf(earliestKeptDay(new Date(2027, 2, 31)))).toBe('2024-03-01');
   });
 });

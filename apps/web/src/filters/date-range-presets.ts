@@ -1,4 +1,5 @@
-import { startOfDay, subDays } from 'date-fns';
+import { DATA_RETENTION_MONTHS } from '@adfleet/core/dates';
+import { addDays, startOfDay, subDays, subMonths } from 'date-fns';
 
 export interface DateRange {
   from: Date;
@@ -73,4 +74,14 @@ export function isSameLocalDay(left: Date, right: Date): boolean {
 /** The range as the server's calendar days (YYYY-MM-DD, both ends included), read in the browser's own time zone. */
 export function toApiDateRange({ from, to }: DateRange): { from: string; to: string } {
   return { from: isoDayOf(from), to: isoDayOf(to) };
+}
+
+/**
+ * The first day a calendar offers: the platforms keep no older figures and the server refuses them (`dayWindow` in
+ * core). Counted from the browser's today with a day's margin, so a browser behind UTC never offers a day the server's
+ * window has already left; reckoned here with the app's own date-fns, since core's UTC day module would weigh on
+ * every page's first load.
+ */
+export function earliestKeptDay(today: Date): Date {
+  return addDays(subMonths(startOfDay(today), DATA_RETENTION_MONTHS), 1);
 }

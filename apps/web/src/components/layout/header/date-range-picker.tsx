@@ -1,4 +1,3 @@
-import { dayWindow } from '@adfleet/core/dates';
 import { startOfDay, subMonths } from 'date-fns';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -9,8 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import {
   DATE_RANGE_PRESETS,
   type DateRangePresetId,
-  dayOfIso,
   type DraftRange,
+  earliestKeptDay,
   extendDraftRange,
   presetSelection,
 } from '@/filters/date-range-presets';
@@ -36,7 +35,7 @@ export function DateRangePicker({ defaultOpen = false }: { defaultOpen?: boolean
   const twoMonths = useMediaQuery('(min-width: 768px)');
   const today = startOfDay(new Date());
   // No day before the platforms' retention can be asked for (the server refuses it): the calendar starts there.
-  const earliest = dayOfIso(dayWindow(new Date()).earliest);
+  const earliest = earliestKeptDay(new Date());
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);

@@ -1,4 +1,3 @@
-import { dayWindow } from '@adfleet/core/dates';
 import { startOfDay } from 'date-fns';
 import { CalendarIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Skeleton } from '@/components/ui/skeleton';
-import { dayOfIso, isoDayOf } from '@/filters/date-range-presets';
+import { dayOfIso, earliestKeptDay, isoDayOf } from '@/filters/date-range-presets';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { cn } from '@/lib/utils';
 
@@ -39,7 +38,7 @@ export function ActivityDayField({ id, label, value, earliest, latest, onChange 
   const selected = value ? dayOfIso(value) : undefined;
   const last = latest && dayOfIso(latest) < today ? dayOfIso(latest) : today;
   // Nothing before the retention window can be asked for (the server refuses it), whatever the other bound says.
-  const oldest = dayOfIso(dayWindow(new Date()).earliest);
+  const oldest = earliestKeptDay(new Date());
   const first = earliest && dayOfIso(earliest) > oldest ? dayOfIso(earliest) : oldest;
   const shown = selected ? formatDate.date(selected) : t('filters.anyDay');
   const choose = (day: string | undefined) => {
