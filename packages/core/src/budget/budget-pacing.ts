@@ -1,4 +1,4 @@
-import { formatsByZone } from '../sync/formats-by-zone.ts';
+import { formatsByZone } from '../dates/formats-by-zone.ts';
 
 /** How a budget's period is spending: projected to its end, against the budget. */
 export type PacingStatus = 'on_track' | 'under' | 'over' | 'unknown';

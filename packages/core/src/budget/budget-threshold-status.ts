@@ -1,6 +1,6 @@
 import { type BudgetThresholdWithAccount, type Db, sumAccountSpend, type Trx } from '@adfleet/db';
 import { majorToMinor } from '../money/index.ts';
-import { localDate } from '../sync/local-date.ts';
+import { localDate } from '../dates/local-date.ts';
 import type { BudgetThresholdStatus } from './budget-schemas.ts';
 
 /** One threshold against the synced spend of its current period. */

@@ -1,5 +1,5 @@
 import { addDays, eachDay, isDayBefore } from '../dates/day.ts';
-import { localDate } from '../sync/local-date.ts';
+import { localDate } from '../dates/local-date.ts';
 
 /**
  * Days after which Meta's figures for a day may still change: conversions are attributed to the day of the click for

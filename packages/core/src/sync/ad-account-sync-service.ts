@@ -19,7 +19,7 @@ import { userMessage } from '../messages/index.ts';
 import { accountReaderFor } from './account-reader.ts';
 import { storeAdSetLevel } from './ad-set-sync-step.ts';
 import { addDays } from '../dates/day.ts';
-import { localDate } from './local-date.ts';
+import { localDate } from '../dates/local-date.ts';
 import { describeFailure, failureKind } from './sync-failure.ts';
 import { recordRunFailed, recordRunStarted, recordRunSucceeded, type RunRef } from './sync-runs.ts';
 import type { SyncDeps } from './sync-deps.ts';
