@@ -22,7 +22,7 @@ export function ActivityList({ search }: { search: ActivitySearch }) {
   const formatDate = useDateFormat();
   const trpc = useTRPC();
   const feed = useInfiniteQuery({
-    ...trpc.activity.feed.infiniteQueryOptions({ ...activityFeedInput(search), limit: PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
+    ...trpc.activity.feed.infiniteQueryOptions({ ...activityFeedInput(search, new Date()), limit: PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
     placeholderData: keepPreviousData,
   });
   // Names for the ad accounts rows mention; the list is the same cached query the sidebar reads.
