@@ -53,9 +53,11 @@ export function validateDuplicatorSearch(search: Record<string, unknown>): Dupli
     dir: oneOf(SORT_DIRECTIONS, search['dir']),
   };
   // Defaults stay out of the URL, so the plain page keeps its plain address.
-  if (parsed.sort === DEFAULT_SORT && (parsed.dir ?? DEFAULT_DIRECTION) === DEFAULT_DIRECTION) delete parsed.sort;
-  if (parsed.sort === undefined && parsed.dir === DEFAULT_DIRECTION) delete parsed.dir;
-  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as DuplicatorSearch;
+  if (parsed.sort === DEFAULT_SORT && (parsed.dir ?? DEFAULT_DIRECTION) === DEFAULT_DIRECTION) parsed.sort = undefined;
+  if (parsed.sort === undefined && parsed.dir === DEFAULT_DIRECTION) parsed.dir = undefined;
+  // Every key is named, an unreadable one as undefined: the router hands the page the raw URL merged with this, so a
+  // key left out would reach the page (and the server) as typed.
+  return parsed;
 }
 
 /** The order the list is in: the URL's, or newest first. */

@@ -70,11 +70,13 @@ export function validateReportSearch(search: Record<string, unknown>): ReportSea
     sortDir: oneOf(REPORT_SORT_DIRECTIONS, search['sortDir']),
     metric: oneOf(CHART_METRICS, search['metric']),
   };
-  if (parsed.groupBy === DEFAULT_GROUP_BY) delete parsed.groupBy;
-  if (parsed.sortBy === DEFAULT_SORT) delete parsed.sortBy;
-  if (parsed.sortDir === DEFAULT_DIRECTION) delete parsed.sortDir;
-  if (parsed.metric === 'spend') delete parsed.metric;
-  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as ReportSearch;
+  if (parsed.groupBy === DEFAULT_GROUP_BY) parsed.groupBy = undefined;
+  if (parsed.sortBy === DEFAULT_SORT) parsed.sortBy = undefined;
+  if (parsed.sortDir === DEFAULT_DIRECTION) parsed.sortDir = undefined;
+  if (parsed.metric === 'spend') parsed.metric = undefined;
+  // Every key is named, an unreadable one as undefined: the router hands the page the raw URL merged with this, so a
+  // key left out would reach the page (and the server) as typed.
+  return parsed;
 }
 
 const FILTER_KEYS = ['groupBy', 'status', 'objective', 'campaignType', 'adSetName', 'adName', 'spendMin', 'spendMax', 'resultsMin', 'resultsMax', 'sortBy', 'sortDir'] as const;
