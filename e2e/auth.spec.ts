@@ -127,7 +127,7 @@ test.describe('sign-in, registration and sessions', () => {
 
     await nav.getByRole('link', { name: 'Duplicator' }).click();
     await expect(page.getByRole('heading', { name: 'Campaign Duplicator' })).toBeVisible();
-    await expect(page.getByText('Duplicated campaigns are created PAUSED')).toBeVisible();
+    await expect(page.getByText('Duplicated campaigns are created paused')).toBeVisible();
     await expect(page.getByText('No campaigns available')).toBeVisible();
   });
 

@@ -45,7 +45,7 @@ test('duplicate a campaign into two ACTIVE ad accounts, retry the one Meta refus
 
   // The dialog, with the spec's defaults.
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Nombre de la campaña')).toHaveValue(`${campaignName} - CLON`);
+  await expect(dialog.getByLabel('Nombre de la campaña')).toHaveValue(`${campaignName} - Copia`);
   await expect(dialog.getByRole('radio', { name: 'Presupuesto diario' })).toBeChecked();
   // The amount is money, prefilled from the source campaign's budget (empty when its budgets live on its ad sets).
   const budget = dialog.getByLabel('Monto del presupuesto');
@@ -105,7 +105,7 @@ test('duplicate a campaign into two ACTIVE ad accounts, retry the one Meta refus
   // Each chosen account holds exactly one clone, paused, with the id its row shows.
   for (const target of targets) {
     const tree = (await (await request.get(`/sandbox/graph/_sandbox/accounts/${target.id}/tree`, { headers: sandboxControlHeaders() })).json()) as { campaigns: Array<{ id: string; name: string; status: string }> };
-    const clones = tree.campaigns.filter((campaign) => campaign.name === `${campaignName} - CLON`);
+    const clones = tree.campaigns.filter((campaign) => campaign.name === `${campaignName} - Copia`);
     expect(clones, target.name).toHaveLength(1);
     expect(clones[0]?.status).toBe('PAUSED');
     await expect(results.locator(`tr[data-account-id="${target.id}"]`).getByTestId('created-campaign-id').first()).toHaveText(clones[0]?.id ?? '');
@@ -118,12 +118,12 @@ test('duplicate a campaign into two ACTIVE ad accounts, retry the one Meta refus
   await expect(latest).toContainText(campaignName);
   await expect(latest.locator('[data-outcome]:visible')).toHaveText('Hecha');
   // The new campaigns are listed at once, paused, without waiting for a sync: searched for by name across accounts.
-  await page.goto(`/campaign-duplicator?lng=es&q=${encodeURIComponent(`${campaignName} - CLON`)}`);
-  const cloned = rows.filter({ hasText: `${campaignName} - CLON` });
+  await page.goto(`/campaign-duplicator?lng=es&q=${encodeURIComponent(`${campaignName} - Copia`)}`);
+  const cloned = rows.filter({ hasText: `${campaignName} - Copia` });
   await expect(cloned).toHaveCount(2);
   for (const clone of await cloned.all()) await expect(clone.getByRole('cell').nth(2)).toHaveText('En pausa');
 
   // A link with ?campaignId= (the dashboard's 'Duplicar') opens the dialog for that campaign.
   await page.goto(`/campaign-duplicator?campaignId=${campaignExternalId}`);
-  await expect(page.getByRole('dialog').getByLabel('Nombre de la campaña')).toHaveValue(`${campaignName} - CLON`);
+  await expect(page.getByRole('dialog').getByLabel('Nombre de la campaña')).toHaveValue(`${campaignName} - Copia`);
 });

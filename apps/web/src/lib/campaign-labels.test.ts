@@ -14,6 +14,21 @@ describe('objectives in words', () => {
     expect(objectiveLabel('OUTCOME_SALES', tIn('es'))).toBe('Ventas');
   });
 
+  it("names TikTok's objectives too, in each language", () => {
+    const tiktok = ['TRAFFIC', 'WEB_CONVERSIONS', 'REACH', 'VIDEO_VIEWS', 'LEAD_GENERATION', 'APP_PROMOTION', 'ENGAGEMENT', 'PRODUCT_SALES'];
+    expect(tiktok.map((objective) => objectiveLabel(objective, tIn('es')))).toEqual([
+      'Tráfico',
+      'Conversiones en el sitio web',
+      'Alcance',
+      'Reproducciones de video',
+      'Generación de clientes potenciales',
+      'Promoción de la app',
+      'Interacción',
+      'Ventas de productos',
+    ]);
+    expect(objectiveLabel('WEB_CONVERSIONS', tIn('en'))).toBe('Website conversions');
+  });
+
   it('has words, not the constant, for every objective it knows, in both languages', () => {
     for (const language of ['en', 'es'] as const)
       for (const objective of KNOWN_OBJECTIVES) expect(objectiveLabel(objective, tIn(language)), `${language} ${objective}`).not.toMatch(/^[A-Z_]+$|objectives\./);

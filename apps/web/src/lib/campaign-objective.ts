@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { readableConstant } from './readable-constant';
 
-/** Meta's objectives, today's (OUTCOME_…) and the legacy ones older campaigns still carry. */
+/** Meta's objectives, today's (OUTCOME_…) and the legacy ones older campaigns still carry, and TikTok's (`objective_type`). */
 export const KNOWN_OBJECTIVES = [
   'OUTCOME_AWARENESS',
   'OUTCOME_TRAFFIC',
@@ -22,6 +22,13 @@ export const KNOWN_OBJECTIVES = [
   'CONVERSIONS',
   'PRODUCT_CATALOG_SALES',
   'STORE_VISITS',
+  // TikTok's; REACH, VIDEO_VIEWS, LEAD_GENERATION and CONVERSIONS share Meta's names above.
+  'TRAFFIC',
+  'WEB_CONVERSIONS',
+  'APP_PROMOTION',
+  'ENGAGEMENT',
+  'PRODUCT_SALES',
+  'RF_REACH',
 ] as const;
 export type KnownObjective = (typeof KNOWN_OBJECTIVES)[number];
 

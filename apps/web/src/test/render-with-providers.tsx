@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -8,12 +9,15 @@ import { TRPCProvider } from '@/lib/trpc';
 import { createFakeTrpcClient, type FakeHandler } from './fake-trpc';
 import { i18nIn } from './i18n';
 
-/** Renders a component that calls the server, with `handler` answering its calls, in the given language. */
-export function renderWithProviders(ui: ReactNode, { handler, language = 'en' }: { handler: FakeHandler; language?: 'en' | 'es' }) {
+/**
+ * Renders a component that calls the server, with `handler` answering its calls, in the given language (or with the
+ * given i18n instance, for a test that watches its lookups).
+ */
+export function renderWithProviders(ui: ReactNode, { handler, language = 'en', i18n = i18nIn(language) }: { handler: FakeHandler; language?: 'en' | 'es'; i18n?: I18n }) {
   const queryClient = createQueryClient();
   const client = createFakeTrpcClient(handler);
   return render(
-    <I18nextProvider i18n={i18nIn(language)}>
+    <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={client} queryClient={queryClient}>
           <TooltipProvider>{ui}</TooltipProvider>

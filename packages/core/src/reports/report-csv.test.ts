@@ -34,7 +34,7 @@ async function lines(groupBy: 'adset' | 'day', language: 'en' | 'es', ...items: 
 describe('report CSV', () => {
   it('writes a BOM and the headers of the grouping (with each object’s platform) in the reader’s language, then one CRLF line per row', async () => {
     const [header, line, ...rest] = await lines('adset', 'es', row);
-    expect(header).toBe('\uFEFFConjunto de anuncios,Campaña,Cuenta publicitaria,Plataforma,Moneda,Gasto,Impresiones,Clics,Tasa de clics (%),Coste por clic,Resultados,Coste por resultado,Valor de conversión,Retorno del gasto (ROAS)\r\n');
+    expect(header).toBe('\uFEFFConjunto de anuncios,Campaña,Cuenta publicitaria,Plataforma,Moneda,Gasto,Impresiones,Clics,Tasa de clics (%),Costo por clic,Resultados,Costo por resultado,Valor de conversión,Retorno del gasto (ROAS)\r\n');
     expect(line).toBe(`"'=Retargeting, ""EU""",Black Friday,Andes – Bogotá,TikTok,COP,150000,2000,40,2.00,3750.00,3,50000.00,600000,4.00\r\n`);
     expect(rest).toEqual([]);
   });

@@ -16,9 +16,9 @@ export const reportMessages = {
   reportColumnImpressions: { en: 'Impressions', es: 'Impresiones' },
   reportColumnClicks: { en: 'Clicks', es: 'Clics' },
   reportColumnCtr: { en: 'CTR (%)', es: 'Tasa de clics (%)' },
-  reportColumnCpc: { en: 'CPC', es: 'Coste por clic' },
+  reportColumnCpc: { en: 'CPC', es: 'Costo por clic' },
   reportColumnResults: { en: 'Results', es: 'Resultados' },
-  reportColumnCpa: { en: 'CPA', es: 'Coste por resultado' },
+  reportColumnCpa: { en: 'CPA', es: 'Costo por resultado' },
   reportColumnConversionValue: { en: 'Conversion value', es: 'Valor de conversión' },
   reportColumnRoas: { en: 'ROAS', es: 'Retorno del gasto (ROAS)' },
 } as const satisfies MessageTable;

@@ -181,7 +181,7 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     expect(clicks).toEqual(report.rows.map((row) => row.clicks));
 
     const spanish = (await (await exportCsv(owner.token, params, 'es-CO,es;q=0.9')).text()).replace(/^\uFEFF/, '').split('\r\n')[0];
-    expect(spanish).toBe('Campaña,Cuenta publicitaria,Plataforma,Moneda,Gasto,Impresiones,Clics,Tasa de clics (%),Coste por clic,Resultados,Coste por resultado,Valor de conversión,Retorno del gasto (ROAS)');
+    expect(spanish).toBe('Campaña,Cuenta publicitaria,Plataforma,Moneda,Gasto,Impresiones,Clics,Tasa de clics (%),Costo por clic,Resultados,Costo por resultado,Valor de conversión,Retorno del gasto (ROAS)');
 
     // Another workspace's export is its own report; one with no accounts gets the header alone.
     const theirs = (await (await exportCsv(other.token, params)).text()).trimEnd().split('\r\n');

@@ -1,4 +1,7 @@
-/** Meta's account statuses with their own text; anything else is shown as Meta names it. */
+/**
+ * Meta's account statuses, and TikTok's advertiser statuses that have no Meta name (ENABLE and DISABLE arrive as ACTIVE
+ * and DISABLED), with their own text; anything else is made readable from the platform's name for it.
+ */
 export const KNOWN_ACCOUNT_STATUSES = [
   'ACTIVE',
   'DISABLED',
@@ -8,6 +11,11 @@ export const KNOWN_ACCOUNT_STATUSES = [
   'IN_GRACE_PERIOD',
   'PENDING_CLOSURE',
   'CLOSED',
+  'STATUS_LIMIT',
+  'STATUS_PENDING_CONFIRM',
+  'STATUS_PENDING_VERIFIED',
+  'STATUS_CONFIRM_FAIL',
+  'STATUS_CONTRACT_PENDING',
 ] as const;
 export type KnownAccountStatus = (typeof KNOWN_ACCOUNT_STATUSES)[number];
 

@@ -91,7 +91,7 @@ describe('DuplicateDialog across platforms', () => {
     fireEvent.click(submit);
     const table = await screen.findByTestId('clone-results');
     const start = handler.mock.calls.find(([path]) => path === 'clone.start')?.[1] as Record<string, unknown>;
-    expect(start).toMatchObject({ campaignId: 'tt-uuid', nameTemplate: 'Spark launch - CLON', budgetType: 'daily', dailyBudget: 50000, targetAccounts: ['7001', '7002'] });
+    expect(start).toMatchObject({ campaignId: 'tt-uuid', nameTemplate: 'Spark launch - Copy', budgetType: 'daily', dailyBudget: 50000, targetAccounts: ['7001', '7002'] });
     expect(start['targets']).toEqual([
       { adAccountId: '7001', budget: 50000 },
       { adAccountId: '7002', budget: 50000 },

@@ -75,7 +75,7 @@ describe('DuplicateDialog with several campaigns', () => {
     // No budget type of its own either (the options' radios remain).
     expect(screen.queryByRole('radio', { name: 'Daily budget' })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Lifetime budget' })).toBeNull();
-    expect((screen.getByLabelText('Campaign name') as HTMLInputElement).value).toBe('{name} - CLON');
+    expect((screen.getByLabelText('Campaign name') as HTMLInputElement).value).toBe('{name} - Copy');
   });
 
   it('checks and starts every campaign into the chosen account as one batch, then shows the results by campaign', async () => {
@@ -101,7 +101,7 @@ describe('DuplicateDialog with several campaigns', () => {
 
     await waitFor(() => expect(handler).toHaveBeenCalledWith('clone.start', expect.anything()));
     const request = handler.mock.calls.find(([path]) => path === 'clone.start')?.[1] as Record<string, unknown> | undefined;
-    expect(request).toMatchObject({ campaignId: 'c-summer', campaignIds: ['c-summer', 'c-tokyo'], nameTemplate: '{name} - CLON', targetAccounts: ['act_2'], targets: [{ adAccountId: 'act_2', pageId: 'p1', pixelId: 'x1' }] });
+    expect(request).toMatchObject({ campaignId: 'c-summer', campaignIds: ['c-summer', 'c-tokyo'], nameTemplate: '{name} - Copia', targetAccounts: ['act_2'], targets: [{ adAccountId: 'act_2', pageId: 'p1', pixelId: 'x1' }] });
     expect(request).not.toHaveProperty('dailyBudget');
     expect(request).not.toHaveProperty('lifetimeBudget');
 

@@ -95,7 +95,7 @@ describe('DuplicateDialog', () => {
     const handler = vi.fn();
     renderDialog(handler);
     const name = screen.getByLabelText('Nombre de la campaña');
-    expect((name as HTMLInputElement).value).toBe('Summer sale - CLON');
+    expect((name as HTMLInputElement).value).toBe('Summer sale - Copia');
     expect(screen.getByRole('radio', { name: 'Presupuesto diario' }).getAttribute('aria-checked')).toBe('true');
     // The source's daily budget of 5000 US cents, in dollars.
     expect((screen.getByLabelText('Monto del presupuesto') as HTMLInputElement).value).toBe('50');
@@ -145,7 +145,7 @@ describe('DuplicateDialog', () => {
     // Each account's page and pixel, as its preflight row showed them, travel with the spec's request.
     expect(handler).toHaveBeenCalledWith('clone.start', {
       campaignId: 'c-uuid',
-      nameTemplate: 'Summer sale - CLON',
+      nameTemplate: 'Summer sale - Copia',
       budgetType: 'daily',
       dailyBudget: 5000,
       targetAccounts: ['act_1', 'act_2'],
@@ -247,7 +247,7 @@ describe('DuplicateDialog', () => {
     expect(screen.getByText('Corrige o quita las cuentas marcadas en rojo para continuar.')).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Duplicar Campaña' });
     expect(submit).toHaveProperty('disabled', true);
-    expect(asked.at(-1)).toMatchObject({ campaignId: 'c-uuid', nameTemplate: 'Summer sale - CLON', budgetType: 'daily', dailyBudget: 5000, targetAccounts: ['act_1', 'act_2'], targets: [{ adAccountId: 'act_1', budget: 5000 }, { adAccountId: 'act_2', budget: 5000 }] });
+    expect(asked.at(-1)).toMatchObject({ campaignId: 'c-uuid', nameTemplate: 'Summer sale - Copia', budgetType: 'daily', dailyBudget: 5000, targetAccounts: ['act_1', 'act_2'], targets: [{ adAccountId: 'act_1', budget: 5000 }, { adAccountId: 'act_2', budget: 5000 }] });
 
     fireEvent.click(screen.getByRole('button', { name: 'Quitar la cuenta con errores' }));
     expect(screen.getByRole('checkbox', { name: /^Store B/ }).getAttribute('aria-checked')).toBe('false');

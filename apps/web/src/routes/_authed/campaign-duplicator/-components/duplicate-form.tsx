@@ -32,7 +32,7 @@ import { StartTimeField } from './start-time-field';
 import { useSourceBudgetPrefill } from './use-source-budget-prefill';
 import { START_NOW, type StartChoice, startOptions, startTimeError } from './start-time-model';
 import { ChosenCampaigns } from './chosen-campaigns';
-import { SEVERAL_NAME_TEMPLATE, severalCloneRequest, severalFormErrors, severalPreflightInput } from './several-form';
+import { severalCloneRequest, severalFormErrors, severalNameTemplate, severalPreflightInput } from './several-form';
 import { FACEBOOK_PLATFORM_ID } from '@/lib/platform-links';
 import { MetaIdFields } from './meta-id-fields';
 
@@ -56,7 +56,10 @@ const PREFLIGHT_DEBOUNCE_MS = 300;
 export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCancel, several }: DuplicateFormProps) {
   const { t } = useTranslation('duplicateDialog');
   const multi = several !== undefined && several.length > 1 ? several : undefined;
-  const [values, setValues] = useState<DuplicateFormValues>(() => ({ ...defaultFormValues(campaign), ...(multi ? { nameTemplate: SEVERAL_NAME_TEMPLATE } : {}) }));
+  const [values, setValues] = useState<DuplicateFormValues>(() => {
+    const copyName = (name: string) => t('form.copyName', { name });
+    return { ...defaultFormValues(campaign, copyName), ...(multi ? { nameTemplate: severalNameTemplate(copyName) } : {}) };
+  });
   const prefilledFrom = useMemo(() => budgetPrefill(campaign).from, [campaign]);
   useSourceBudgetPrefill(!multi && prefilledFrom === 'adSets' ? campaign.id : null, setValues);
   const currencyOf = (adAccountId: string) => accounts.data?.find((account) => account.adAccountId === adAccountId)?.currency ?? 'USD';

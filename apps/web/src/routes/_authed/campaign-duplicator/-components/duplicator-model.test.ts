@@ -98,11 +98,12 @@ describe("'Seleccionar todas'", () => {
 
 describe('the duplicate form', () => {
   const source = campaignFixture({ name: 'Summer sale', dailyBudget: 5000, lifetimeBudget: null, currency: 'USD' });
-  const valid = (patch: Partial<DuplicateFormValues> = {}): DuplicateFormValues => ({ ...defaultFormValues(source), targetAccounts: ['act_1'], ...patch });
+  const copyName = (name: string) => `${name} (copy)`;
+  const valid = (patch: Partial<DuplicateFormValues> = {}): DuplicateFormValues => ({ ...defaultFormValues(source, copyName), targetAccounts: ['act_1'], ...patch });
 
-  it("opens with the name + ' - CLON' and the source campaign's daily budget in money units", () => {
-    expect(defaultFormValues(source)).toEqual({
-      nameTemplate: 'Summer sale - CLON',
+  it("opens with the copy's name and the source campaign's daily budget in money units", () => {
+    expect(defaultFormValues(source, copyName)).toEqual({
+      nameTemplate: 'Summer sale (copy)',
       budgetType: 'daily',
       budget: '50',
       multiplier: '',
@@ -114,7 +115,7 @@ describe('the duplicate form', () => {
   });
 
   it('opens on a lifetime budget when the source has one instead', () => {
-    expect(defaultFormValues(campaignFixture({ dailyBudget: null, lifetimeBudget: 123456 }))).toMatchObject({ budgetType: 'lifetime', budget: '1234.56' });
+    expect(defaultFormValues(campaignFixture({ dailyBudget: null, lifetimeBudget: 123456 }), copyName)).toMatchObject({ budgetType: 'lifetime', budget: '1234.56' });
   });
 
   it('accepts a complete form', () => {
@@ -144,7 +145,7 @@ describe('the duplicate form', () => {
   it('sends the amount × the multiplier in hundredths as the daily budget, and leaves out an empty pixel and page', () => {
     expect(buildCloneRequest('uuid-1', { ...valid({ budget: '25.50', multiplier: '1.5', pixelId: '  ', pageId: '' }), budgetType: 'daily' })).toEqual({
       campaignId: 'uuid-1',
-      nameTemplate: 'Summer sale - CLON',
+      nameTemplate: 'Summer sale (copy)',
       budgetType: 'daily',
       dailyBudget: 3825,
       targetAccounts: ['act_1'],

@@ -6,8 +6,6 @@ export type { AppMode } from '@/lib/platform-links';
 // The list's helpers, in a file of their own so the list loads without the dialog's models.
 export { type BudgetFields, DEFAULT_CURRENCY, findCampaignByParam, formatBudget } from './campaign-list-model';
 
-export const NAME_SUFFIX = ' - CLON';
-
 /** Copies stay on the source's platform (Meta → TikTok is out of scope): the targets offered are its accounts only. */
 export function accountsForSource<T extends { platformId: number }>(accounts: readonly T[], source: { platformId: number }): T[] {
   return accounts.filter((account) => account.platformId === source.platformId);
@@ -62,10 +60,13 @@ export interface DuplicateFormValues {
   targetAccounts: string[];
 }
 
-/** The form as the dialog opens for a campaign: the spec's ' - CLON' name, the source's budget, nothing selected. */
-export function defaultFormValues(campaign: Pick<Campaign, 'name' | 'dailyBudget' | 'lifetimeBudget' | 'currency'>): DuplicateFormValues {
+/**
+ * The form as the dialog opens for a campaign: the copy's name in the UI's language (`copyName` names the source, e.g.
+ * "Summer sale - Copy"), the source's budget, nothing selected.
+ */
+export function defaultFormValues(campaign: Pick<Campaign, 'name' | 'dailyBudget' | 'lifetimeBudget' | 'currency'>, copyName: (name: string) => string): DuplicateFormValues {
   const prefill = budgetPrefill(campaign);
-  return { nameTemplate: `${campaign.name}${NAME_SUFFIX}`, budgetType: prefill.budgetType, budget: prefill.amount, multiplier: '', overrides: {}, pixelId: '', pageId: '', targetAccounts: [] };
+  return { nameTemplate: copyName(campaign.name), budgetType: prefill.budgetType, budget: prefill.amount, multiplier: '', overrides: {}, pixelId: '', pageId: '', targetAccounts: [] };
 }
 
 export type FormErrorKey = 'nameRequired' | 'budgetTypeRequired' | 'budgetRequired' | 'budgetInvalid' | 'multiplierInvalid' | 'accountsRequired';

@@ -1,5 +1,5 @@
 import type { Campaign, ClonePreflightInput, CloneRequest, DuplicateChoices } from './clone-types';
-import { buildCloneRequest, type DuplicateFormErrors, type DuplicateFormValues, NAME_SUFFIX } from './duplicator-model';
+import { buildCloneRequest, type DuplicateFormErrors, type DuplicateFormValues } from './duplicator-model';
 import { type CloneOptionValues, withCloneOptions } from './clone-options-model';
 import { choicesFor } from './preflight-model';
 
@@ -34,5 +34,5 @@ export function severalPreflightInput(campaigns: readonly Campaign[], values: Du
   }, options, '');
 }
 
-/** The name template several campaigns open with: each clone named after its own campaign. */
-export const SEVERAL_NAME_TEMPLATE = `{name}${NAME_SUFFIX}`;
+/** The name template several campaigns open with: each clone named after its own campaign, a copy in the UI's language. */
+export const severalNameTemplate = (copyName: (name: string) => string) => copyName('{name}');
