@@ -30,11 +30,11 @@ export async function captureQueries(connectionString: string, session: { token:
   if (!signedIn) throw new Error('the bench session is not valid');
   const scope = callerScopeOf(signedIn, undefined);
   const services: Record<string, () => Promise<unknown>> = {
-    'campaigns first page': () => listCampaigns(db, scope, { limit: 50 }),
+    'campaigns first page': () => listCampaigns(db, scope, { limit: 50 }, now),
     'auth/me': async () => undefined,
     'dashboard summary': () => dashboardSummary(db, scope, { ...RANGE, platform: 'all' }, now),
-    'reports by campaign': () => runReport(db, reportScopeOf(scope), { ...RANGE, platform: 'all', groupBy: 'campaign', sortBy: 'spend', sortDir: 'desc' }),
-    'reports by day': () => runReport(db, reportScopeOf(scope), { ...RANGE, platform: 'all', groupBy: 'day', sortBy: 'name', sortDir: 'asc' }),
+    'reports by campaign': () => runReport(db, reportScopeOf(scope), { ...RANGE, platform: 'all', groupBy: 'campaign', sortBy: 'spend', sortDir: 'desc' }, now),
+    'reports by day': () => runReport(db, reportScopeOf(scope), { ...RANGE, platform: 'all', groupBy: 'day', sortBy: 'name', sortDir: 'asc' }, now),
   };
   const captured = new Map<string, CapturedQuery[]>();
   try {

@@ -62,7 +62,7 @@ try {
   const now = new Date();
   for (const [who, scope] of Object.entries(scopes)) {
     const reads: Record<string, () => Promise<unknown>> = {
-      'campaigns first page': () => listCampaigns(db, scope, { limit: 50 }),
+      'campaigns first page': () => listCampaigns(db, scope, { limit: 50 }, now),
       'ad accounts': () => listAdAccounts(db, scope, {}),
       'dashboard totals': () => dashboardSummary(db, scope, { ...RANGE, platform: 'all' }, now),
       activity: () => listActivity(db, scope, {}),

@@ -17,7 +17,7 @@ describe('the seeded database and the report queries over it', () => {
   const big = biggestUser(plan);
   const small = plan.users.at(-1);
   const range = { from: '2026-08-25', to: SEED_LAST_DAY };
-  const query = (extra: Partial<ReportQuery> = {}): ReportQuery => ({ ...range, groupBy: 'campaign', sortBy: 'spend', sortDir: 'desc', ...extra });
+  const query = (extra: Partial<ReportQuery> = {}): ReportQuery => ({ days: [{ ...range, timeZones: null }], groupBy: 'campaign', sortBy: 'spend', sortDir: 'desc', ...extra });
 
   beforeAll(async () => {
     const client = new pg.Client({ connectionString: database().connectionString });

@@ -4,6 +4,7 @@ export { isStatementCancelled } from './statement-cancelled.ts';
 export type { CallerScope, ClientAccess, Membership, WorkspaceScope } from './scope.ts';
 export { workspaceScopeOf } from './scope.ts';
 export { visibleAccountCondition, visibleCloneBatchCondition, visibleExternalAccountCondition } from './repositories/visible-accounts.ts';
+export type { AccountDaysWindow } from './repositories/account-days.ts';
 export { WORKSPACE_ROLES } from './tables/workspaces.ts';
 export type { InvitedRole, WorkspaceRole } from './tables/workspaces.ts';
 export { listenForSessionEnds, parseSessionEnd, SESSION_END_CHANNEL, type SessionEnd, type SessionEndHandlers, type SessionEndListener } from './session-end-notices.ts';

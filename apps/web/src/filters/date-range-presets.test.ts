@@ -1,22 +1,32 @@
 import { addHours, format, isSameDay, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGE_PRESETS, dayOfIso, earliestKeptDay, extendDraftRange, isoDayOf, isSameLocalDay, presetRange, toApiDateRange } from './date-range-presets';
+import { apiRangeOf, dayOfIso, earliestKeptDay, extendDraftRange, isoDayOf, isSameLocalDay, presetRange, presetSelection, toApiDateRange } from './date-range-presets';
 
 const now = new Date(2025, 2, 10, 15, 45);
 
 describe('presetRange', () => {
-  it('ends every preset today, at the start of the day', () => {
-    for (const { id } of DATE_RANGE_PRESETS) {
-      expect(presetRange(id, now).to).toEqual(new Date(2025, 2, 10));
-    }
+  // Monday 10 March 2025, 15:45 in the browser's calendar.
+  it('counts whole days as Ads Manager does: today alone, yesterday alone, the last N days ending yesterday', () => {
+    expect(presetRange('today', now)).toEqual({ from: new Date(2025, 2, 10), to: new Date(2025, 2, 10) });
+    expect(presetRange('yesterday', now)).toEqual({ from: new Date(2025, 2, 9), to: new Date(2025, 2, 9) });
+    expect(presetRange('last7Days', now)).toEqual({ from: new Date(2025, 2, 3), to: new Date(2025, 2, 9) });
+    expect(presetRange('last14Days', now)).toEqual({ from: new Date(2025, 1, 24), to: new Date(2025, 2, 9) });
+    expect(presetRange('last30Days', now)).toEqual({ from: new Date(2025, 1, 8), to: new Date(2025, 2, 9) });
+    expect(presetRange('last90Days', now)).toEqual({ from: new Date(2024, 11, 10), to: new Date(2025, 2, 9) });
   });
 
-  it('starts 0, 1, 7, 30 and 90 days back', () => {
-    expect(presetRange('today', now).from).toEqual(new Date(2025, 2, 10));
-    expect(presetRange('yesterday', now).from).toEqual(new Date(2025, 2, 9));
-    expect(presetRange('last7Days', now).from).toEqual(new Date(2025, 2, 3));
-    expect(presetRange('last30Days', now).from).toEqual(new Date(2025, 1, 8));
-    expect(presetRange('last90Days', now).from).toEqual(new Date(2024, 11, 10));
+  it('counts this month to today and last month whole', () => {
+    expect(presetRange('thisMonth', now)).toEqual({ from: new Date(2025, 2, 1), to: new Date(2025, 2, 10) });
+    expect(presetRange('lastMonth', now)).toEqual({ from: new Date(2025, 1, 1), to: new Date(2025, 1, 28) });
+  });
+
+  it('starts Maximum at the first day a calendar offers', () => {
+    expect(presetRange('maximum', now)).toEqual({ from: earliestKeptDay(now), to: new Date(2025, 2, 10) });
+  });
+
+  it('asks the server for a preset by name, and for a custom range by its days', () => {
+    expect(apiRangeOf(presetSelection('yesterday', now))).toEqual({ preset: 'yesterday' });
+    expect(apiRangeOf({ preset: null, range: { from: new Date(2025, 2, 1), to: new Date(2025, 2, 4) } })).toEqual({ from: '2025-03-01', to: '2025-03-04' });
   });
 });
 
@@ -44,7 +54,7 @@ describe('extendDraftRange', () => {
 
 describe('toApiDateRange', () => {
   it('gives both ends as local calendar days', () => {
-    expect(toApiDateRange(presetRange('last7Days', now))).toEqual({ from: '2025-03-03', to: '2025-03-10' });
+    expect(toApiDateRange(presetRange('last7Days', now))).toEqual({ from: '2025-03-03', to: '2025-03-09' });
     expect(toApiDateRange({ from: new Date(2024, 11, 31, 23, 59), to: new Date(2025, 0, 1, 0, 0) })).toEqual({ from: '2024-12-31', to: '2025-01-01' });
   });
 });

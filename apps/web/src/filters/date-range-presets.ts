@@ -1,19 +1,27 @@
-import { DATA_RETENTION_MONTHS } from '@adfleet/core/dates';
-import { addDays, startOfDay, subDays, subMonths } from 'date-fns';
+import { DATA_RETENTION_MONTHS, type ReportingPreset, type ReportingRange } from '@adfleet/core/dates';
+import { addDays, startOfDay, startOfMonth, subDays, subMonths } from 'date-fns';
 
 export interface DateRange {
   from: Date;
   to: Date;
 }
 
-/** Each preset is a range ending today that starts this many days back. */
+/**
+ * The presets, with Ads Manager's meanings (ADR 0074): whole days of each ad account's own calendar, ending yesterday
+ * unless they say today or this month. The server resolves them per account; `presetRange` only reckons the days in
+ * the browser's calendar, for the calendar's highlight.
+ */
 export const DATE_RANGE_PRESETS = [
-  { id: 'today', daysBack: 0 },
-  { id: 'yesterday', daysBack: 1 },
-  { id: 'last7Days', daysBack: 7 },
-  { id: 'last30Days', daysBack: 30 },
-  { id: 'last90Days', daysBack: 90 },
-] as const;
+  { id: 'today' },
+  { id: 'yesterday' },
+  { id: 'last7Days' },
+  { id: 'last14Days' },
+  { id: 'last30Days' },
+  { id: 'last90Days' },
+  { id: 'thisMonth' },
+  { id: 'lastMonth' },
+  { id: 'maximum' },
+] as const satisfies ReadonlyArray<{ id: ReportingPreset }>;
 
 export type DateRangePresetId = (typeof DATE_RANGE_PRESETS)[number]['id'];
 
@@ -22,14 +30,34 @@ export type DateRangeSelection = { preset: DateRangePresetId; range: DateRange }
 
 export const DEFAULT_DATE_RANGE_PRESET: DateRangePresetId = 'last7Days';
 
+const LAST_N_DAYS: Partial<Record<DateRangePresetId, number>> = { last7Days: 7, last14Days: 14, last30Days: 30, last90Days: 90 };
+
+/** A preset's days in the browser's calendar (core's `presetDays`, reckoned on local dates). */
 export function presetRange(presetId: DateRangePresetId, now: Date = new Date()): DateRange {
-  const preset = DATE_RANGE_PRESETS.find((candidate) => candidate.id === presetId) ?? DATE_RANGE_PRESETS[2];
   const today = startOfDay(now);
-  return { from: subDays(today, preset.daysBack), to: today };
+  const count = LAST_N_DAYS[presetId];
+  if (count !== undefined) return { from: subDays(today, count), to: subDays(today, 1) };
+  switch (presetId) {
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday':
+      return { from: subDays(today, 1), to: subDays(today, 1) };
+    case 'thisMonth':
+      return { from: startOfMonth(today), to: today };
+    case 'lastMonth':
+      return { from: startOfMonth(subMonths(today, 1)), to: subDays(startOfMonth(today), 1) };
+    default:
+      return { from: earliestKeptDay(now), to: today };
+  }
 }
 
 export function presetSelection(presetId: DateRangePresetId, now?: Date): DateRangeSelection {
   return { preset: presetId, range: presetRange(presetId, now) };
+}
+
+/** What the server is asked for: a preset by name (each account's own days), a custom range by its days. */
+export function apiRangeOf(selection: DateRangeSelection): ReportingRange {
+  return selection.preset !== null ? { preset: selection.preset } : toApiDateRange(selection.range);
 }
 
 /** A range being picked in the calendar: `to` stays empty until the second click. */

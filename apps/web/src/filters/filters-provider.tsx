@@ -1,22 +1,21 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { type DateRangeSelection, presetSelection } from './date-range-presets';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import type { DateRangeSelection } from './date-range-presets';
 import { DATE_RANGE_SCOPE_DEFAULTS, type DateRangeScope } from './date-range-scope';
 import { type Filters, FiltersContext } from './filters-context';
 import { dateRangeOfSearch, type HeaderSearch, searchOfDateRange, validateHeaderSearch } from './header-search';
 import { platformIdOf, platformNameOf, usePlatforms } from './platforms';
 
 /**
- * The header's platform and range, kept in the URL of the signed-in pages (see header-search.ts). The duplicator's own
- * range stays in memory: its URL names the campaign being cloned, and carrying its 'Today' back to the dashboard would
- * change what the dashboard shows.
+ * The header's platform and range, kept in the URL of every signed-in page (see header-search.ts), so a link opens the
+ * range it names on any screen. Only the default differs: the duplicator's is 'Today', kept out of its URL as every
+ * default is, so going back to the dashboard without a pick shows the dashboard's own default.
  */
 export function FiltersProvider({ children }: { children: ReactNode }) {
   // Read leniently rather than from '/_authed': the signed-in 404 shows the same header outside that route.
   const { range, from, to, platform } = useSearch({ strict: false, select: validateHeaderSearch });
   const navigate = useNavigate();
   const platforms = usePlatforms();
-  const [duplicatorRange, setDuplicatorRange] = useState(() => presetSelection(DATE_RANGE_SCOPE_DEFAULTS.duplicator));
 
   // Each header change refines the page in place: replacing the entry keeps Back from stepping through every click.
   const write = useCallback(
@@ -28,14 +27,12 @@ export function FiltersProvider({ children }: { children: ReactNode }) {
     [write, platforms],
   );
   const setDateRange = useCallback(
-    (scope: DateRangeScope, dateRange: DateRangeSelection) => {
-      if (scope === 'duplicator') setDuplicatorRange(dateRange);
-      else write(searchOfDateRange(dateRange, DATE_RANGE_SCOPE_DEFAULTS.default));
-    },
+    (scope: DateRangeScope, dateRange: DateRangeSelection) => write(searchOfDateRange(dateRange, DATE_RANGE_SCOPE_DEFAULTS[scope])),
     [write],
   );
 
   const defaultRange = useMemo(() => dateRangeOfSearch({ range, from, to }, DATE_RANGE_SCOPE_DEFAULTS.default), [range, from, to]);
+  const duplicatorRange = useMemo(() => dateRangeOfSearch({ range, from, to }, DATE_RANGE_SCOPE_DEFAULTS.duplicator), [range, from, to]);
   const platformId = platformIdOf(platform, platforms);
   const value = useMemo<Filters>(
     () => ({ platformId, setPlatformId, dateRanges: { default: defaultRange, duplicator: duplicatorRange }, setDateRange }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { platformIdInputSchema } from '../platforms/platform-schemas.ts';
-import { checkDayRange, daySchema } from '../dates/day-schemas.ts';
+import { checkReportingRange, reportingRangeShape } from '../dates/reporting-range.ts';
 import { CAMPAIGN_SORTS, SORT_DIRECTIONS } from './campaign-sorts.ts';
 
 export * from './campaign-sorts.ts';
@@ -16,14 +16,13 @@ export const campaignListInputSchema = z
     sort: z.enum(CAMPAIGN_SORTS).optional(),
     /** `asc` or `desc` (not `direction`: tRPC's infinite queries add a `direction` of their own to the input). */
     order: z.enum(SORT_DIRECTIONS).optional(),
-    /** The days whose spend is summed (both included); without them, every synced day counts. */
-    from: daySchema.optional(),
-    to: daySchema.optional(),
+    /** The days whose spend is summed, a preset in each account's own calendar; without a range, every synced day counts. */
+    ...reportingRangeShape,
     /** Giving a limit or a cursor asks for one page ({ items, nextCursor }) instead of the plain list. */
     limit: z.coerce.number().int().min(1).max(500).optional(),
     cursor: z.string().max(400).optional(),
   })
-  .superRefine(checkDayRange)
+  .superRefine(checkReportingRange)
   .optional();
 export type CampaignListInput = z.input<typeof campaignListInputSchema>;
 export type ParsedCampaignListInput = NonNullable<z.output<typeof campaignListInputSchema>>;

@@ -1,7 +1,9 @@
-import { type CampaignListRow, type Db, listCampaigns as listCampaignRows, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
+import { type AccountDaysWindow, type CampaignListRow, type Db, listCampaigns as listCampaignRows, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
 import { type Campaign, type CampaignListInput, type CampaignListResult, campaignListInputSchema, type ParsedCampaignListInput } from './campaign-schemas.ts';
 import { decodeCampaignCursor, encodeCampaignCursor } from './campaign-cursor.ts';
 import { freshAnswer } from '../figures-cache/fresh-answers.ts';
+import { reportingRangeOf } from '../dates/reporting-range.ts';
+import { rangeDaysFor } from '../insights/range-days.ts';
 
 const DEFAULT_PAGE_SIZE = 100;
 
@@ -9,14 +11,21 @@ const DEFAULT_PAGE_SIZE = 100;
  * The workspace's campaigns, filtered and sorted (newest first unless told), with each one's spend over the asked
  * days: the whole list, or one page when a limit or cursor is given. Kept per version of the workspace's data (ADR 0051,
  * ADR 0060): everything a row shows is a campaign's or its ad account's columns or a sum of its daily figures, all of
- * which move the account's version when written, and nothing is read from the clock (spend days are the caller's).
+ * which move the account's version when written; a preset's days are resolved first, each account's own (ADR 0074).
  */
-export async function listCampaigns(db: Db, scope: WorkspaceScope, rawInput: CampaignListInput): Promise<CampaignListResult> {
+export async function listCampaigns(db: Db, scope: WorkspaceScope, rawInput: CampaignListInput, now: Date): Promise<CampaignListResult> {
   const input = campaignListInputSchema.parse(rawInput) ?? {};
-  return freshAnswer(db, { scope, view: 'campaigns.list', input, compute: () => computeCampaignList(db, scope, input), weigh: (result) => (Array.isArray(result) ? result : result.items).length });
+  const days = input.preset !== undefined || input.from !== undefined ? (await rangeDaysFor(db, scope, reportingRangeOf(input, 'today'), now)).days : undefined;
+  return freshAnswer(db, {
+    scope,
+    view: 'campaigns.list',
+    input: { ...input, days },
+    compute: () => computeCampaignList(db, scope, input, days),
+    weigh: (result) => (Array.isArray(result) ? result : result.items).length,
+  });
 }
 
-async function computeCampaignList(db: Db, scope: WorkspaceScope, input: ParsedCampaignListInput): Promise<CampaignListResult> {
+async function computeCampaignList(db: Db, scope: WorkspaceScope, input: ParsedCampaignListInput, days: AccountDaysWindow[] | undefined): Promise<CampaignListResult> {
   const order = { sort: input.sort ?? 'created', direction: input.order ?? 'desc' } as const;
   const query = {
     ...workspaceScopeOf(scope),
@@ -26,8 +35,7 @@ async function computeCampaignList(db: Db, scope: WorkspaceScope, input: ParsedC
     ...(input.status ? { status: input.status } : {}),
     ...(input.objective ? { objective: input.objective } : {}),
     ...(input.search ? { search: input.search } : {}),
-    ...(input.from ? { from: input.from } : {}),
-    ...(input.to ? { to: input.to } : {}),
+    ...(days ? { days } : {}),
   };
   if (input.limit === undefined && input.cursor === undefined) return (await listCampaignRows(db, query)).map(toCampaign);
 

@@ -4,11 +4,9 @@ import { AppError } from '../errors/app-error.ts';
 import { userMessage } from '../messages/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import { RATE_BASE } from './convert.ts';
-import { defaultReportingCurrency } from './default-reporting-currency.ts';
+import { FALLBACK_REPORTING_CURRENCY } from './default-reporting-currency.ts';
 import {
   type ReportingCurrency,
-  type ReportingCurrencyInput,
-  reportingCurrencyInputSchema,
   type SetReportingCurrencyInput,
   setReportingCurrencyInputSchema,
 } from './reporting-currency-schemas.ts';
@@ -17,12 +15,13 @@ async function availableCurrencies(db: Db): Promise<string[]> {
   return [...new Set([RATE_BASE, ...(await listRatedCurrencies(db))])].sort();
 }
 
-/** The workspace's reporting currency: the one a member chose, else the one the caller's locale proposes (ADR 0030). */
-export async function reportingCurrency(db: Db, scope: WorkspaceScope, rawInput: ReportingCurrencyInput): Promise<ReportingCurrency> {
-  const input = reportingCurrencyInputSchema.parse(rawInput) ?? {};
+/**
+ * The workspace's reporting currency: the one an admin chose, else USD, the same for every viewer whatever their
+ * browser (ADR 0074), so a workspace's totals never differ by who looks.
+ */
+export async function reportingCurrency(db: Db, scope: WorkspaceScope): Promise<ReportingCurrency> {
   const [chosen, available] = await Promise.all([findReportingCurrency(db, scope), availableCurrencies(db)]);
-  if (chosen) return { currency: chosen, chosen: true, available };
-  return { currency: defaultReportingCurrency(input.locale, new Set(available)), chosen: false, available };
+  return chosen ? { currency: chosen, chosen: true, available } : { currency: FALLBACK_REPORTING_CURRENCY, chosen: false, available };
 }
 
 /** Sets the workspace's reporting currency, one known to the rates table, and records who set it in the audit log. */

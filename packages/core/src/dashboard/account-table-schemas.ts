@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { checkDayRange, dayRangeShape } from '../dates/day-schemas.ts';
+import { checkReportingRange, reportingRangeShape } from '../dates/reporting-range.ts';
+import { dayRangeSchema } from './dashboard-schemas.ts';
 import { platformFilterSchema } from '../platforms/platform-schemas.ts';
 import { dashboardFilterShape } from './dashboard-filter-schemas.ts';
 
 export const dashboardAccountsInputSchema = z
-  .object({ ...dayRangeShape, platform: platformFilterSchema.default('all'), ...dashboardFilterShape })
-  .superRefine(checkDayRange);
+  .object({ ...reportingRangeShape, platform: platformFilterSchema.default('all'), ...dashboardFilterShape })
+  .superRefine(checkReportingRange);
 export type DashboardAccountsInput = z.input<typeof dashboardAccountsInputSchema>;
 
 /** One ad account's figures for the range, in its own currency (never converted here). Ratios are 0 when their denominator is. */
@@ -34,8 +35,8 @@ export const accountPerformanceSchema = z.object({
 export type AccountPerformance = z.infer<typeof accountPerformanceSchema>;
 
 export const dashboardAccountsSchema = z.object({
-  /** The period the changes compare against. */
-  previous: z.object({ from: z.string(), to: z.string() }),
+  /** The period the changes compare against (the first to the last day across the accounts); null without accounts. */
+  previous: dayRangeSchema.nullable(),
   accounts: z.array(accountPerformanceSchema),
 });
 export type DashboardAccounts = z.infer<typeof dashboardAccountsSchema>;

@@ -1,9 +1,11 @@
-import { type Db, listAccountPerformance, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
+import { type AccountPerformanceQuery, type Db, listAccountPerformance, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
+import { reportingRangeOf } from '../dates/reporting-range.ts';
+import { type RangeDays, rangeDaysFor } from '../insights/range-days.ts';
 import { platformIdOf } from '../platforms/platform-service.ts';
 import { type DashboardAccounts, type DashboardAccountsInput, dashboardAccountsInputSchema } from './account-table-schemas.ts';
 import { accountFilterOf } from './dashboard-filter-schemas.ts';
 import { freshAnswer } from '../figures-cache/fresh-answers.ts';
-import { percentChange, previousPeriod } from './period-change.ts';
+import { percentChange } from './period-change.ts';
 
 const ratio = (numerator: number, denominator: number) => (denominator > 0 ? numerator / denominator : 0);
 
@@ -11,25 +13,25 @@ const ratio = (numerator: number, denominator: number) => (denominator > 0 ? num
  * The dashboard's per-account table: each of the workspace's accounts in scope, its figures and their change against
  * the previous period; computed once per version of the workspace's data (ADR 0051).
  */
-export async function dashboardAccounts(db: Db, scope: WorkspaceScope, rawInput: DashboardAccountsInput): Promise<DashboardAccounts> {
+export async function dashboardAccounts(db: Db, scope: WorkspaceScope, rawInput: DashboardAccountsInput, now: Date): Promise<DashboardAccounts> {
   const input = dashboardAccountsInputSchema.parse(rawInput);
-  return freshAnswer(db, { scope, view: 'dashboard.accounts', input, compute: () => accountTable(db, scope, input), weigh: (table) => table.accounts.length });
+  const platformId = platformIdOf(input.platform);
+  const accountScope = { ...workspaceScopeOf(scope), accounts: accountFilterOf(input), ...(platformId !== undefined ? { platformId } : {}) };
+  const range = await rangeDaysFor(db, accountScope, reportingRangeOf(input, 'last7Days'), now);
+  return freshAnswer(db, {
+    scope,
+    view: 'dashboard.accounts',
+    // The range as resolved: a preset moves with each account's day.
+    input: { ...input, days: range.days },
+    compute: () => accountTable(db, { ...accountScope, days: range.days, previousDays: range.previous }, range),
+    weigh: (table) => table.accounts.length,
+  });
 }
 
-async function accountTable(db: Db, scope: WorkspaceScope, input: ReturnType<typeof dashboardAccountsInputSchema.parse>): Promise<DashboardAccounts> {
-  const platformId = platformIdOf(input.platform);
-  const previous = previousPeriod(input.from, input.to);
-  const rows = await listAccountPerformance(db, {
-    ...workspaceScopeOf(scope),
-    accounts: accountFilterOf(input),
-    from: input.from,
-    to: input.to,
-    previousFrom: previous.from,
-    previousTo: previous.to,
-    ...(platformId !== undefined ? { platformId } : {}),
-  });
+async function accountTable(db: Db, query: AccountPerformanceQuery, range: RangeDays): Promise<DashboardAccounts> {
+  const rows = await listAccountPerformance(db, query);
   return {
-    previous,
+    previous: range.previousSpan,
     accounts: rows.map((row) => {
       const spend = Number(row.spend);
       const impressions = Number(row.impressions);

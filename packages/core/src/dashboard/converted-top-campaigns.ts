@@ -1,5 +1,6 @@
-import { type AccountFilter, type Db, listActiveCampaignDailySpend, listExchangeRates, type WorkspaceScope } from '@adfleet/db';
+import { type AccountDaysWindow, type AccountFilter, type Db, listActiveCampaignDailySpend, listExchangeRates, type WorkspaceScope } from '@adfleet/db';
 import { convertDaily, rateBook, totalIn } from '../currency/convert.ts';
+import type { DayRange } from '../dates/reporting-range.ts';
 
 export interface RankedCampaign {
   id: string;
@@ -14,18 +15,18 @@ export interface RankedCampaign {
 }
 
 /**
- * ACTIVE campaigns ranked by their spend from `since` to `until` converted to `currency` day by day, so a COP campaign no
+ * ACTIVE campaigns ranked by their spend over their accounts' days converted to `currency` day by day, so a COP campaign no
  * longer outranks a USD one by its larger numbers. Campaigns whose currency has no rate come last, by name.
  */
 export async function rankCampaignsByConvertedSpend(
   db: Db,
-  query: WorkspaceScope & { platformId?: number; accounts?: AccountFilter; since: string; until: string; limit: number },
+  query: WorkspaceScope & { platformId?: number; accounts?: AccountFilter; days: readonly AccountDaysWindow[]; span: DayRange | null; limit: number },
   currency: string,
 ): Promise<RankedCampaign[]> {
   const rows = await listActiveCampaignDailySpend(db, query);
   const spent = rows.filter((row) => row.day !== null).map((row) => ({ ...row, day: row.day!, spend: Number(row.spend) }));
   const currencies = [...new Set([currency, ...spent.map((row) => row.currency)])];
-  const rates = await listExchangeRates(db, { currencies, from: query.since, to: query.until });
+  const rates = query.span ? await listExchangeRates(db, { currencies, ...query.span }) : [];
   const conversion = convertDaily(spent, ['spend'], currency, rateBook(rates));
   const campaigns = new Map<string, RankedCampaign & { parts: number[] }>();
   for (const row of rows) {

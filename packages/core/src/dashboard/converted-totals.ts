@@ -2,6 +2,7 @@ import { type DailyMoneyRow, type Db, findReportingCurrency, listExchangeRates, 
 import { rateBook } from '../currency/convert.ts';
 import { convertedFigures } from '../currency/converted-figures.ts';
 import { FALLBACK_REPORTING_CURRENCY } from '../currency/default-reporting-currency.ts';
+import type { DayRange } from '../dates/reporting-range.ts';
 import type { ConvertedTotals } from './converted-totals-schemas.ts';
 
 /** The currency to convert to: the caller's pick for this view, else the workspace's stored one, else USD. */
@@ -13,7 +14,7 @@ export async function targetCurrency(db: Db, scope: WorkspaceScope, asked: strin
  * The workspace's account-level figures of a range (as sumMoneyByDayAndCurrency reads them) in one currency, converted
  * day by day (see convertedTotalsSchema).
  */
-export async function convertedTotals(db: Db, money: readonly DailyMoneyRow[], range: { from: string; to: string }, currency: string): Promise<ConvertedTotals> {
+export async function convertedTotals(db: Db, money: readonly DailyMoneyRow[], range: DayRange | null, currency: string): Promise<ConvertedTotals> {
   const rows = money.map((row) => ({
     day: row.day,
     currency: row.currency,
@@ -24,6 +25,6 @@ export async function convertedTotals(db: Db, money: readonly DailyMoneyRow[], r
     conversions: Number(row.conversions),
   }));
   const currencies = [...new Set([currency, ...rows.map((row) => row.currency)])];
-  const rates = await listExchangeRates(db, { currencies, from: range.from, to: range.to });
+  const rates = range ? await listExchangeRates(db, { currencies, from: range.from, to: range.to }) : [];
   return convertedFigures(rows, currency, rateBook(rates));
 }

@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { checkDayRange, dayRangeShape, daySchema } from '../dates/day-schemas.ts';
+import { checkReportingRange, reportingRangeShape } from '../dates/reporting-range.ts';
 import { platformFilterSchema } from '../platforms/platform-schemas.ts';
 import { convertedTotalsSchema } from './converted-totals-schemas.ts';
 import { dashboardFilterShape } from './dashboard-filter-schemas.ts';
 
+export const dayRangeSchema = z.object({ from: z.string(), to: z.string() });
+
 /** The reporting currency to convert to; absent: the workspace's chosen one, else USD (ADR 0030). */
 const reportingCurrency = z.string().regex(/^[A-Z]{3}$/).optional();
 
+/** Without a range, the last 7 days (Ads Manager's: the 7 whole days before each account's today). */
 export const dashboardSummaryInputSchema = z
-  .object({ ...dayRangeShape, platform: platformFilterSchema.default('all'), currency: reportingCurrency, ...dashboardFilterShape })
-  .superRefine(checkDayRange);
+  .object({ ...reportingRangeShape, platform: platformFilterSchema.default('all'), currency: reportingCurrency, ...dashboardFilterShape })
+  .superRefine(checkReportingRange);
 export type DashboardSummaryInput = z.input<typeof dashboardSummaryInputSchema>;
 
 /** One currency's figures: money is never added across currencies. Ratios are 0 when their denominator is. */
@@ -52,20 +55,21 @@ export const dashboardSummarySchema = z.object({
   converted: convertedTotalsSchema,
   /** Days of the range whose figures Meta may still revise in some account (ADR 0030). */
   unsettledDays: z.array(z.string()),
+  /** The first to the last day the range covers across the accounts (each counts its own); null without accounts. */
+  days: dayRangeSchema.nullable(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
-/** Without a range, the last 7 days (today included, in UTC days). */
+/** Without a range, the last 7 days, as the summary. */
 export const activeCampaignsInputSchema = z
   .object({
     platform: platformFilterSchema.default('all'),
     limit: z.number().int().min(1).max(50).default(5),
     currency: reportingCurrency,
-    from: daySchema.optional(),
-    to: daySchema.optional(),
+    ...reportingRangeShape,
     ...dashboardFilterShape,
   })
-  .superRefine(checkDayRange)
+  .superRefine(checkReportingRange)
   .optional();
 export type ActiveCampaignsInput = z.input<typeof activeCampaignsInputSchema>;
 
@@ -75,7 +79,7 @@ export const activeCampaignSchema = z.object({
   name: z.string(),
   adAccountName: z.string(),
   currency: z.string(),
-  /** Spend in the chosen range (the last 7 days without one), major units of `currency`. */
+  /** Spend in the chosen range, major units of `currency`. */
   spend: z.number(),
   /** The same spend converted day by day to `reportingCurrency` (the ranking's key); null without any rate for `currency`. */
   convertedSpend: z.number().nullable(),

@@ -1,8 +1,9 @@
-import { countActiveCampaigns, type Db, listAccountTimeZones, listAdAccounts, sumInsightsByCurrency, sumMoneyByDayAndCurrency, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
+import { countActiveCampaigns, type Db, listAdAccounts, sumInsightsByCurrency, sumMoneyByDayAndCurrency, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
 import { latestSyncOf } from '../ad-accounts/ad-account-service.ts';
 import { platformIdOf } from '../platforms/platform-service.ts';
 import { unsettledDays } from '../insights/settled-days.ts';
-import { addDays } from '../dates/day.ts';
+import { reportingRangeOf } from '../dates/reporting-range.ts';
+import { type RangeDays, rangeDaysFor } from '../insights/range-days.ts';
 import { convertedTotals, targetCurrency } from './converted-totals.ts';
 import { rankCampaignsByConvertedSpend } from './converted-top-campaigns.ts';
 import { accountFilterOf } from './dashboard-filter-schemas.ts';
@@ -20,21 +21,30 @@ const ratio = (numerator: number, denominator: number) => (denominator > 0 ? num
 
 type ParsedSummaryInput = ReturnType<typeof dashboardSummaryInputSchema.parse>;
 
+/** The accounts a dashboard card reads: the workspace's in scope, narrowed by its filters and platform. */
+function accountScopeOf(workspace: WorkspaceScope, input: { platform: ParsedSummaryInput['platform']; adAccountIds?: string[] | undefined; businessIds?: string[] | undefined }) {
+  const platformId = platformIdOf(input.platform);
+  return { ...workspaceScopeOf(workspace), accounts: accountFilterOf(input), ...(platformId !== undefined ? { platformId } : {}) };
+}
+
 /**
- * The workspace's figures for a date range, per currency and per day, from the synced account-level insights. Computed
- * once per version of the workspace's data (ADR 0051); which days are still unsettled depends on the hour, so it is
- * worked out on every read from the accounts' time zones.
+ * The workspace's figures for a date range, per currency and per day, from the synced account-level insights, each
+ * account over its own days. Computed once per version of the workspace's data and days (ADR 0051); which days are
+ * still unsettled depends on the hour, so it is worked out on every read from the accounts' time zones.
  */
 export async function dashboardSummary(db: Db, scope: WorkspaceScope, rawInput: DashboardSummaryInput, now: Date): Promise<DashboardSummary> {
   const input = dashboardSummaryInputSchema.parse(rawInput);
-  const { summary, timeZones } = await freshAnswer(db, {
+  const range = await rangeDaysFor(db, accountScopeOf(scope, input), reportingRangeOf(input, 'last7Days'), now);
+  const summary = await freshAnswer(db, {
     scope,
     view: 'dashboard.summary',
-    input,
-    compute: () => summaryFigures(db, scope, input),
-    weigh: (answer) => answer.summary.daily.length + answer.summary.converted.daily.length + answer.summary.currencies.length,
+    // The range as resolved: a preset moves with each account's day.
+    input: { ...input, days: range.days },
+    compute: () => summaryFigures(db, scope, input, range),
+    weigh: (answer) => answer.daily.length + answer.converted.daily.length + answer.currencies.length,
   });
-  return withUnsettledDays(summary, unsettledDays(now, timeZones, input.from, input.to));
+  const unsettled = range.days.flatMap((window) => unsettledDays(now, window.timeZones ?? range.timeZones, window.from, window.to));
+  return withUnsettledDays(summary, [...new Set(unsettled)].sort());
 }
 
 type KeptSummary = Omit<DashboardSummary, 'unsettledDays'>;
@@ -53,21 +63,18 @@ function withUnsettledDays(summary: KeptSummary, days: string[]): DashboardSumma
   return answer;
 }
 
-async function summaryFigures(db: Db, workspace: WorkspaceScope, input: ParsedSummaryInput): Promise<{ summary: Omit<DashboardSummary, 'unsettledDays'>; timeZones: Array<string | null> }> {
-  const platformId = platformIdOf(input.platform);
-  const filter = accountFilterOf(input);
-  const scope = { ...workspaceScopeOf(workspace), accounts: filter, from: input.from, to: input.to, ...(platformId !== undefined ? { platformId } : {}) };
-  const accountScope = { ...workspaceScopeOf(workspace), accounts: filter, ...(platformId !== undefined ? { platformId } : {}) };
+async function summaryFigures(db: Db, workspace: WorkspaceScope, input: ParsedSummaryInput, range: RangeDays): Promise<KeptSummary> {
+  const accountScope = accountScopeOf(workspace, input);
+  const scope = { ...accountScope, days: range.days };
   const currency = await targetCurrency(db, workspace, input.currency);
   // One read of the figures per day and currency serves both the chart and the converted totals.
-  const [byCurrency, byDay, accounts, activeCampaigns, timeZones] = await Promise.all([
+  const [byCurrency, byDay, accounts, activeCampaigns] = await Promise.all([
     sumInsightsByCurrency(db, scope),
     sumMoneyByDayAndCurrency(db, scope),
     listAdAccounts(db, accountScope),
     countActiveCampaigns(db, accountScope),
-    listAccountTimeZones(db, accountScope),
   ]);
-  const converted = await convertedTotals(db, byDay, scope, currency);
+  const converted = await convertedTotals(db, byDay, range.span, currency);
   const currencies = byCurrency.map((row) => {
     const spend = Number(row.spend);
     const impressions = Number(row.impressions);
@@ -106,32 +113,26 @@ async function summaryFigures(db: Db, workspace: WorkspaceScope, input: ParsedSu
     activeCampaigns,
     lastSyncedAt,
     converted,
+    days: range.span,
   };
-  return { summary, timeZones };
+  return summary;
 }
 
 /**
- * The workspace's ACTIVE campaigns with the most spend in the chosen range (by default the last 7 days, today included,
- * in UTC days), ranked by that spend converted to the reporting currency.
+ * The workspace's ACTIVE campaigns with the most spend in the chosen range (by default the last 7 days, each account's
+ * own), ranked by that spend converted to the reporting currency.
  */
 export async function topActiveCampaigns(db: Db, scope: WorkspaceScope, rawInput: ActiveCampaignsInput, now: Date): Promise<ActiveCampaign[]> {
   const input = activeCampaignsInputSchema.parse(rawInput) ?? { platform: 'all' as const, limit: 5, currency: undefined };
-  const platformId = platformIdOf(input.platform);
   const currency = await targetCurrency(db, scope, input.currency);
-  const today = now.toISOString().slice(0, 10);
-  const query = {
-    ...workspaceScopeOf(scope),
-    accounts: accountFilterOf(input),
-    since: input.from ?? addDays(today, -6),
-    until: input.to ?? today,
-    limit: input.limit,
-    ...(platformId !== undefined ? { platformId } : {}),
-  };
+  const accountScope = accountScopeOf(scope, input);
+  const range = await rangeDaysFor(db, accountScope, reportingRangeOf(input, 'last7Days'), now);
+  const query = { ...accountScope, days: range.days, span: range.span, limit: input.limit };
   return freshAnswer(db, {
     scope,
     view: 'dashboard.activeCampaigns',
-    // The range as resolved: without one it moves with the day.
-    input: { ...input, since: query.since, until: query.until, currency },
+    // The range as resolved: a preset moves with each account's day.
+    input: { ...input, days: range.days, currency },
     compute: async () => (await rankCampaignsByConvertedSpend(db, query, currency)).map((row) => ({ ...row, reportingCurrency: currency })),
     weigh: (rows) => rows.length,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentChange, previousPeriod } from './period-change.ts';
+import { percentChange } from './period-change.ts';
 
 describe('change against the previous period', () => {
   it.each([
@@ -20,14 +20,5 @@ describe('change against the previous period', () => {
   it('is unknown when the previous value was zero: growth from nothing is no percentage', () => {
     expect(percentChange(30, 0, true)).toBeNull();
     expect(percentChange(0, 0, true)).toBeNull();
-  });
-
-  it.each([
-    ['seven days', '2026-11-17', '2026-11-23', { from: '2026-11-10', to: '2026-11-16' }],
-    ['a single day', '2026-11-23', '2026-11-23', { from: '2026-11-22', to: '2026-11-22' }],
-    ['across a month and a leap day', '2028-03-01', '2028-03-02', { from: '2028-02-28', to: '2028-02-29' }],
-    ['thirty days across a year', '2026-01-01', '2026-01-30', { from: '2025-12-02', to: '2025-12-31' }],
-  ])('the previous period of %s has the same length and ends the day before', (_label, from, to, expected) => {
-    expect(previousPeriod(from, to)).toEqual(expected);
   });
 });

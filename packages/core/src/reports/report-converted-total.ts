@@ -1,6 +1,7 @@
 import { type Db, listExchangeRates } from '@adfleet/db';
 import { convertedFigures, type ConvertedFigures } from '../currency/converted-figures.ts';
 import { rateBook } from '../currency/convert.ts';
+import type { DayRange } from '../dates/reporting-range.ts';
 
 interface DailyPoint {
   date: string;
@@ -16,9 +17,9 @@ interface DailyPoint {
  * The report's bottom line in one currency, from its own daily series (so every filter applies), converted at each
  * day's rate as the dashboard converts its totals.
  */
-export async function reportConvertedTotal(db: Db, daily: readonly DailyPoint[], currency: string, range: { from: string; to: string }): Promise<ConvertedFigures> {
+export async function reportConvertedTotal(db: Db, daily: readonly DailyPoint[], currency: string, range: DayRange | null): Promise<ConvertedFigures> {
   const currencies = [...new Set([currency, ...daily.map((point) => point.currency)])];
-  const rates = await listExchangeRates(db, { currencies, from: range.from, to: range.to });
+  const rates = range ? await listExchangeRates(db, { currencies, from: range.from, to: range.to }) : [];
   return convertedFigures(
     daily.map(({ date, ...figures }) => ({ day: date, ...figures })),
     currency,

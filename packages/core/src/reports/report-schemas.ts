@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { checkDayRange, dayRangeShape } from '../dates/day-schemas.ts';
+import { checkReportingRange, reportingRangeShape } from '../dates/reporting-range.ts';
 import { convertedTotalsSchema } from '../dashboard/converted-totals-schemas.ts';
+import { dayRangeSchema } from '../dashboard/dashboard-schemas.ts';
 import { platformFilterSchema } from '../platforms/platform-schemas.ts';
 import { issueCode } from '../validation/zod-issue-message.ts';
 import { REPORT_CAMPAIGN_TYPES, REPORT_GROUP_BYS, REPORT_SORT_BYS, REPORT_SORT_DIRECTIONS } from './report-options.ts';
@@ -41,13 +42,14 @@ export type ReportFilters = z.infer<typeof reportFiltersSchema>;
 
 export const reportInputSchema = reportFiltersShape
   .extend({
-    ...dayRangeShape,
+    // Without one, the last 7 days, as the dashboard.
+    ...reportingRangeShape,
     platform: platformFilterSchema.default('all'),
     /** The currency the converted total is in (the reporting currency the page shows); absent: the workspace's chosen one, else USD. */
     currency: z.string().regex(/^[A-Z]{3}$/).optional(),
   })
   .superRefine((value, ctx) => {
-    checkDayRange(value, ctx);
+    checkReportingRange(value, ctx);
     checkBounds(value, ctx);
   });
 export type ReportInput = z.input<typeof reportInputSchema>;
@@ -102,6 +104,8 @@ export const reportSchema = z.object({
   /** The report's figures in the workspace's reporting currency, converted day by day from `daily`. */
   convertedTotal: convertedTotalsSchema,
   daily: z.array(reportDailyPointSchema),
+  /** The first to the last day the range covers across the accounts (each counts its own); null without accounts. */
+  days: dayRangeSchema.nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

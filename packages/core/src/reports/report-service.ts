@@ -5,15 +5,23 @@ import { reportConvertedTotal } from './report-converted-total.ts';
 import { reportTotals } from './report-totals.ts';
 import { targetCurrency } from '../dashboard/converted-totals.ts';
 import { freshAnswer } from '../figures-cache/fresh-answers.ts';
+import { reportingRangeOf } from '../dates/reporting-range.ts';
+import { type RangeDays, rangeDaysFor } from '../insights/range-days.ts';
 
 /** Rows the page shows at once; the CSV export streams every row. */
 export const REPORT_PAGE_ROWS = 500;
 
+/** The days a report's range covers, each account's own (ADR 0074). */
+export function reportDays(db: Db, scope: ReportScope, input: ParsedReportInput, now: Date): Promise<RangeDays> {
+  const platformId = platformIdOf(input.platform);
+  return rangeDaysFor(db, { ...scope, ...(platformId !== undefined ? { platformId } : {}) }, reportingRangeOf(input, 'last7Days'), now);
+}
+
 /** A parsed input as the repositories take it: undefined filters are left out, the platform becomes its id. */
-export function reportQueryOf(input: ParsedReportInput): ReportQuery {
+export function reportQueryOf(input: ParsedReportInput, days: RangeDays['days']): ReportQuery {
   const platformId = platformIdOf(input.platform);
   const { platform: _platform, currency: _currency, ...rest } = input;
-  const query: ReportQuery = { from: rest.from, to: rest.to, groupBy: rest.groupBy, sortBy: rest.sortBy, sortDir: rest.sortDir };
+  const query: ReportQuery = { days, groupBy: rest.groupBy, sortBy: rest.sortBy, sortDir: rest.sortDir };
   if (platformId !== undefined) query.platformId = platformId;
   for (const key of ['status', 'objective', 'campaignType', 'adSetName', 'adName', 'spendMin', 'spendMax', 'resultsMin', 'resultsMax'] as const) {
     if (rest[key] !== undefined) Object.assign(query, { [key]: rest[key] });
@@ -42,13 +50,21 @@ export function toReportRowOut(row: ReportRow): ReportRowOut {
  * The report over one workspace's accounts: its first rows in order, its totals per currency and its daily series for
  * the chart; computed once per version of the workspace's data (ADR 0051), and shared by its members.
  */
-export async function runReport(db: Db, scope: ReportScope, rawInput: ReportInput): Promise<Report> {
+export async function runReport(db: Db, scope: ReportScope, rawInput: ReportInput, now: Date): Promise<Report> {
   const input = reportInputSchema.parse(rawInput);
-  return freshAnswer(db, { scope, view: 'reports.run', input, compute: () => computeReport(db, scope, input), weigh: (report) => report.rows.length + report.daily.length });
+  const range = await reportDays(db, scope, input, now);
+  return freshAnswer(db, {
+    scope,
+    view: 'reports.run',
+    // The range as resolved: a preset moves with each account's day.
+    input: { ...input, days: range.days },
+    compute: () => computeReport(db, scope, input, range),
+    weigh: (report) => report.rows.length + report.daily.length,
+  });
 }
 
-async function computeReport(db: Db, scope: ReportScope, input: ParsedReportInput): Promise<Report> {
-  const query = reportQueryOf(input);
+async function computeReport(db: Db, scope: ReportScope, input: ParsedReportInput, range: RangeDays): Promise<Report> {
+  const query = reportQueryOf(input, range.days);
   const [page, series, currency] = await Promise.all([
     reportPage(db, scope, query, REPORT_PAGE_ROWS),
     reportDailySeries(db, scope, query),
@@ -67,12 +83,13 @@ async function computeReport(db: Db, scope: ReportScope, input: ParsedReportInpu
     rows: page.rows.map(toReportRowOut),
     rowCount: page.rowCount,
     totals: reportTotals(page.totals),
-    convertedTotal: await reportConvertedTotal(db, daily, currency, query),
+    convertedTotal: await reportConvertedTotal(db, daily, currency, range.span),
     daily,
+    days: range.span,
   };
 }
 
-/** Every row of the report, in order, as the database cursor yields them. */
-export function streamReport(db: Db, scope: ReportScope, input: ParsedReportInput): AsyncIterableIterator<ReportRow> {
-  return streamReportRows(db, scope, reportQueryOf(input));
+/** Every row of the report over those days, in order, as the database cursor yields them. */
+export function streamReport(db: Db, scope: ReportScope, input: ParsedReportInput, days: RangeDays['days']): AsyncIterableIterator<ReportRow> {
+  return streamReportRows(db, scope, reportQueryOf(input, days));
 }

@@ -1,17 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { WorkspaceScope } from '../scope.ts';
+import { accountDaysCondition, type AccountDaysWindow } from './account-days.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 import { visibleAccountCondition } from './visible-accounts.ts';
 
 export interface AccountPerformanceQuery extends WorkspaceScope {
   platformId?: number;
   accounts?: AccountFilter;
-  /** Inclusive YYYY-MM-DD bounds of the chosen range and of the period before it. */
-  from: string;
-  to: string;
-  previousFrom: string;
-  previousTo: string;
+  /** Each account's days of the chosen range, and of the period of the same length before it. */
+  days: readonly AccountDaysWindow[];
+  previousDays: readonly AccountDaysWindow[];
 }
 
 export interface AccountPerformanceRow {
@@ -36,13 +35,13 @@ export interface AccountPerformanceRow {
 
 /** One row per ad account in scope, with its figures for the range and for the period of the same length before it. */
 export async function listAccountPerformance(db: Db, query: AccountPerformanceQuery): Promise<AccountPerformanceRow[]> {
-  const current = sql`i.date between ${query.from}::date and ${query.to}::date`;
-  const previous = sql`i.date between ${query.previousFrom}::date and ${query.previousTo}::date`;
+  const current = accountDaysCondition('i.date', 'a', query.days);
+  const previous = accountDaysCondition('i.date', 'a', query.previousDays);
   const sumIn = (column: string, period: typeof current) => sql<string>`coalesce(sum(${sql.ref(`i.${column}`)}) filter (where ${period}), 0)::text`;
   let select = db
     .selectFrom('ad_accounts as a')
     .leftJoin('account_insights_daily as i', (join) =>
-      join.onRef('i.ad_account_id', '=', 'a.id').on(sql<boolean>`i.date between ${query.previousFrom}::date and ${query.to}::date`),
+      join.onRef('i.ad_account_id', '=', 'a.id').on(sql<boolean>`(${previous} or ${current})`),
     )
     .select([
       'a.id',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import { inParameterChunks } from './parameter-chunks.ts';
+import { accountDaysCondition, type AccountDaysWindow } from './account-days.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 import type { WorkspaceScope } from '../scope.ts';
 import { visibleAccountCondition } from './visible-accounts.ts';
@@ -73,9 +74,8 @@ export interface CampaignListQuery extends WorkspaceScope {
   status?: string;
   objective?: string;
   search?: string;
-  /** Spend is summed over these days (YYYY-MM-DD, both included); over every synced day when absent. */
-  from?: string;
-  to?: string;
+  /** Spend is summed over each account's days; over every synced day when absent. */
+  days?: readonly AccountDaysWindow[];
   sort?: CampaignListSort;
   direction?: 'asc' | 'desc';
   limit?: number;
@@ -122,12 +122,8 @@ const SORT_KEYS: Record<CampaignListSort, { expression: string | null; type: 'te
 export async function listCampaigns(db: Db, query: CampaignListQuery): Promise<CampaignListRow[]> {
   const sortKey = SORT_KEYS[query.sort ?? 'created'];
   const direction = query.direction ?? 'desc';
-  const spendDays = [
-    ...(query.from !== undefined ? [sql`i.date >= ${query.from}::date`] : []),
-    ...(query.to !== undefined ? [sql`i.date <= ${query.to}::date`] : []),
-  ];
   // Summed per campaign through the (campaign_id, date) primary key, so filters apply before any insight is read.
-  const spend = sql<string>`(select coalesce(sum(i.spend), 0) from campaign_insights_daily i where i.campaign_id = c.id${spendDays.length > 0 ? sql` and ${sql.join(spendDays, sql` and `)}` : sql``})`;
+  const spend = sql<string>`(select coalesce(sum(i.spend), 0) from campaign_insights_daily i where i.campaign_id = c.id${query.days ? sql` and ${accountDaysCondition('i.date', 'a', query.days)}` : sql``})`;
   let inner = db
     .selectFrom('campaigns as c')
     .innerJoin('ad_accounts as a', 'a.id', 'c.ad_account_id')

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { WorkspaceScope } from '../scope.ts';
+import { accountDaysCondition, type AccountDaysWindow } from './account-days.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 import { visibleAccountCondition } from './visible-accounts.ts';
 
@@ -19,9 +20,8 @@ export interface DailyMoneyRow {
 export interface DailyMoneyScope extends WorkspaceScope {
   platformId?: number;
   accounts?: AccountFilter;
-  /** Inclusive YYYY-MM-DD bounds. */
-  from: string;
-  to: string;
+  /** Each account's days (its own calendar for a preset). */
+  days: readonly AccountDaysWindow[];
 }
 
 /** The workspace's account-level figures per day and currency. */
@@ -41,8 +41,7 @@ export async function sumMoneyByDayAndCurrency(db: Db, scope: DailyMoneyScope): 
     .where('a.workspace_id', '=', scope.workspaceId)
     .where(accountFilterCondition('a', scope.accounts))
     .where(visibleAccountCondition('a.id', scope))
-    .where('i.date', '>=', sql<Date>`${scope.from}::date`)
-    .where('i.date', '<=', sql<Date>`${scope.to}::date`);
+    .where(accountDaysCondition('i.date', 'a', scope.days));
   if (scope.platformId !== undefined) query = query.where('a.platform_id', '=', scope.platformId);
   return query.groupBy(['i.date', 'a.currency']).orderBy('i.date').orderBy('a.currency').execute();
 }
@@ -53,21 +52,21 @@ export interface CampaignDailySpendRow {
   name: string;
   adAccountName: string;
   currency: string;
-  /** YYYY-MM-DD, or null for an active campaign without spend since `since`. */
+  /** YYYY-MM-DD, or null for an active campaign without spend in the range. */
   day: string | null;
   spend: string;
 }
 
-/** Every ACTIVE campaign of the workspace with its spend per day from `since` to `until` (one row with no day when it has none). */
+/** Every ACTIVE campaign of the workspace with its spend per day of its account's days (one row with no day when it has none). */
 export async function listActiveCampaignDailySpend(
   db: Db,
-  query: WorkspaceScope & { platformId?: number; accounts?: AccountFilter; since: string; until: string },
+  query: WorkspaceScope & { platformId?: number; accounts?: AccountFilter; days: readonly AccountDaysWindow[] },
 ): Promise<CampaignDailySpendRow[]> {
   let select = db
     .selectFrom('campaigns as c')
     .innerJoin('ad_accounts as a', 'a.id', 'c.ad_account_id')
     .leftJoin('campaign_insights_daily as i', (join) =>
-      join.onRef('i.campaign_id', '=', 'c.id').on('i.date', '>=', sql<Date>`${query.since}::date`).on('i.date', '<=', sql<Date>`${query.until}::date`),
+      join.onRef('i.campaign_id', '=', 'c.id').on(accountDaysCondition('i.date', 'a', query.days)),
     )
     .select([
       'c.id as campaignId',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { WorkspaceScope } from '../scope.ts';
+import { accountDaysCondition, type AccountDaysWindow } from './account-days.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 import { inParameterChunks } from './parameter-chunks.ts';
 import { visibleAccountCondition } from './visible-accounts.ts';
@@ -61,9 +62,8 @@ const metricUpdates = (eb: any) => ({
 export interface InsightsScope extends WorkspaceScope {
   platformId?: number;
   accounts?: AccountFilter;
-  /** Inclusive YYYY-MM-DD bounds. */
-  from: string;
-  to: string;
+  /** Each account's days (its own calendar for a preset). */
+  days: readonly AccountDaysWindow[];
 }
 
 export interface CurrencyTotalsRow {
@@ -98,8 +98,7 @@ function scopedAccountInsights(db: Db, scope: InsightsScope) {
     .selectFrom('account_insights_daily as i')
     .innerJoin('ad_accounts as a', 'a.id', 'i.ad_account_id')
     .where('a.workspace_id', '=', scope.workspaceId)
-    .where('i.date', '>=', sql<Date>`${scope.from}::date`)
-    .where('i.date', '<=', sql<Date>`${scope.to}::date`)
+    .where(accountDaysCondition('i.date', 'a', scope.days))
     .where(accountFilterCondition('a', scope.accounts))
     .where(visibleAccountCondition('a.id', scope));
   if (scope.platformId !== undefined) query = query.where('a.platform_id', '=', scope.platformId);

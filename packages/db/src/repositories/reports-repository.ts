@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { WorkspaceScope } from '../scope.ts';
+import { accountDaysCondition, type AccountDaysWindow } from './account-days.ts';
 import { visibleAccountCondition } from './visible-accounts.ts';
 
 export type ReportGroupBy = 'account' | 'campaign' | 'adset' | 'day';
@@ -11,9 +12,8 @@ export type ReportScope = WorkspaceScope;
 
 export interface ReportQuery {
   platformId?: number;
-  /** Inclusive YYYY-MM-DD bounds, in each account's own calendar. */
-  from: string;
-  to: string;
+  /** Each account's days (its own calendar for a preset). */
+  days: readonly AccountDaysWindow[];
   groupBy: ReportGroupBy;
   /** Campaign effective status (its own status when Meta gave none). */
   status?: string;
@@ -83,7 +83,7 @@ function factsFrom(level: SourceLevel, query: ReportQuery, withNames: boolean): 
 
 /** The scope's own accounts, the range, and the query's filters on the objects. */
 function factConditions(scope: ReportScope, query: ReportQuery): RawBuilder<unknown> {
-  const conditions = [sql`a.workspace_id = ${scope.workspaceId}`, visibleAccountCondition('a.id', scope), sql`i.date >= ${query.from}::date`, sql`i.date <= ${query.to}::date`];
+  const conditions = [sql`a.workspace_id = ${scope.workspaceId}`, visibleAccountCondition('a.id', scope), accountDaysCondition('i.date', 'a', query.days)];
   if (query.platformId !== undefined) conditions.push(sql`a.platform_id = ${query.platformId}`);
   if (query.status) conditions.push(sql`coalesce(c.effective_status, c.status) = ${query.status}`);
   if (query.objective) conditions.push(sql`c.objective = ${query.objective}`);

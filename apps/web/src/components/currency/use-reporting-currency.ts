@@ -2,17 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@/lib/trpc';
 
 /**
- * The caller's reporting currency: the chosen one, else the one their browser's region proposes. Setting it refetches
+ * The workspace's reporting currency: an admin's choice, else USD, never the viewer's browser. Setting it refetches
  * every figure that converts to it.
  */
 export function useReportingCurrency() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const preference = useQuery(trpc.currency.preference.queryOptions({ locale: navigator.language }, { staleTime: 5 * 60_000 }));
+  const preference = useQuery(trpc.currency.preference.queryOptions(undefined, { staleTime: 5 * 60_000 }));
   const setPreference = useMutation(
     trpc.currency.setPreference.mutationOptions({
       onSuccess: async (saved) => {
-        queryClient.setQueryData(trpc.currency.preference.queryKey({ locale: navigator.language }), saved);
+        queryClient.setQueryData(trpc.currency.preference.queryKey(), saved);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.dashboard.summary.pathKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.dashboard.activeCampaigns.pathKey() }),

@@ -5,8 +5,8 @@ import { CirclePauseIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { toApiDateRange } from '@/filters/date-range-presets';
-import { useDateRange, useFilters } from '@/filters/filters-context';
+import { useFilters } from '@/filters/filters-context';
+import { useHeaderScope } from '@/filters/use-header-scope';
 import { useTRPC } from '@/lib/trpc';
 import { CampaignFilters } from './campaign-duplicator/-components/campaign-filters';
 import { CAMPAIGNS_PAGE_SIZE, CampaignListCard } from './campaign-duplicator/-components/campaign-list-card';
@@ -34,8 +34,8 @@ function CampaignDuplicatorPage() {
   const navigate = useNavigate();
   const search = Route.useSearch();
   const { campaignId, batchId, ...filters } = search;
-  // Spend follows the header's dates on this screen (the Duplicator's own range).
-  const range = toApiDateRange(useDateRange('duplicator').range);
+  // Spend follows the header's dates on this screen (its default: today).
+  const { range } = useHeaderScope('duplicator');
   const { platformId: headerPlatformId } = useFilters();
   const [tab, setTab] = useState<CampaignTab>(() => initialTab(headerPlatformId));
   const platformId = tabPlatformId(tab);

@@ -36,6 +36,8 @@ export const validationMessages = {
   fieldUnknown: { en: '{{field}} is not a field this request takes.', es: 'El campo «{{field}}» no forma parte de esta petición.' },
   fieldInvalid: { en: '{{field}} is not valid.', es: 'El campo «{{field}}» no es válido.' },
   dateRangeReversed: { en: 'The start date must not be after the end date.', es: 'La fecha de inicio no puede ser posterior a la fecha de fin.' },
+  dateRangeHalf: { en: 'Choose both a start and an end date.', es: 'Elige una fecha de inicio y una de fin.' },
+  dateRangeTwice: { en: 'Choose either a preset range or start and end dates, not both.', es: 'Elige un rango predefinido o fechas de inicio y fin, no ambos.' },
   unknownPlatform: { en: 'Unknown platform.', es: 'Plataforma desconocida.' },
   usernameCharacters: {
     en: 'Username may contain only letters, numbers, dots, hyphens and underscores.',

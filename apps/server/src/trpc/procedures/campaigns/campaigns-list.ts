@@ -9,4 +9,4 @@ import { validatedOnce } from '../../validated-once.ts';
 export const campaignsList = workspaceProcedure
   .input(campaignListInputSchema)
   .output(validatedOnce(campaignListResultSchema))
-  .query(({ ctx, input }) => listCampaigns(ctx.deps.db, ctx.scope, input));
+  .query(({ ctx, input }) => listCampaigns(ctx.deps.db, ctx.scope, input, ctx.deps.now()));

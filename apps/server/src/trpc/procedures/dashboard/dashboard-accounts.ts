@@ -5,4 +5,4 @@ import { workspaceProcedure } from '../../init.ts';
 export const dashboardAccountsProcedure = workspaceProcedure
   .input(dashboardAccountsInputSchema)
   .output(dashboardAccountsSchema)
-  .query(({ ctx, input }) => dashboardAccounts(ctx.deps.db, ctx.scope, input));
+  .query(({ ctx, input }) => dashboardAccounts(ctx.deps.db, ctx.scope, input, ctx.deps.now()));

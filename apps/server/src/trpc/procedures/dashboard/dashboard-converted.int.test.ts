@@ -113,7 +113,7 @@ describe('dashboard totals converted to one reporting currency at daily rates', 
     expect(summary.converted).toMatchObject({ spend: 0, daily: [], currenciesWithoutRate: [] });
     expect(summary.unsettledDays).toEqual([]);
     expect(await as(other).dashboard.activeCampaigns({ currency: 'USD' })).toEqual([]);
-    expect(await as(other).currency.preference({})).toMatchObject({ currency: 'USD', chosen: false });
+    expect(await as(other).currency.preference()).toMatchObject({ currency: 'USD', chosen: false });
   });
 
   it("uses the last known rate for a day without one and says which day", async () => {

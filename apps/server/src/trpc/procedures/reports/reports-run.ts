@@ -6,4 +6,4 @@ import { validatedOnce } from '../../validated-once.ts';
 export const reportsRun = workspaceProcedure
   .input(reportInputSchema)
   .output(validatedOnce(reportSchema))
-  .query(({ ctx, input }) => runReport(ctx.deps.db, reportScopeOf(ctx.scope), input));
+  .query(({ ctx, input }) => runReport(ctx.deps.db, reportScopeOf(ctx.scope), input, ctx.deps.now()));

@@ -70,7 +70,7 @@ function ReportsPage() {
           </div>
         ) : (
           <>
-            <ReportChart daily={report.data.daily} range={range} metric={search.metric ?? 'spend'} onMetric={(metric) => update({ metric })} />
+            <ReportChart daily={report.data.daily} range={report.data.days} metric={search.metric ?? 'spend'} onMetric={(metric) => update({ metric })} />
             <Card>
               <CardContent className="flex flex-col gap-3" aria-busy={report.isFetching}>
                 {report.data.rows.length === 0 ? (

@@ -1,3 +1,4 @@
+import type { ReportingRange } from '@adfleet/core/dates';
 import { CAMPAIGN_SORTS, type CampaignSort, SORT_DIRECTIONS, type SortDirection } from '@adfleet/core/campaign-list';
 
 /** The configured statuses a campaign can be filtered by (Meta's `status`, not the derived effective status). */
@@ -78,8 +79,8 @@ export function activeFilterCount(search: CampaignListFilters): number {
   return [search.account, search.status, search.objective].filter((value) => value !== undefined).length;
 }
 
-/** `campaigns.list`'s input for the URL's list, spend summed over the header's days. */
-export function campaignListInput(search: CampaignListFilters, range: { from: string; to: string }) {
+/** `campaigns.list`'s input for the URL's list, spend summed over the header's days (a preset: each account's own). */
+export function campaignListInput(search: CampaignListFilters, range: ReportingRange) {
   const { sort, direction } = listOrder(search);
   return {
     ...(search.q ? { search: search.q } : {}),
@@ -88,7 +89,6 @@ export function campaignListInput(search: CampaignListFilters, range: { from: st
     ...(search.objective ? { objective: search.objective } : {}),
     sort,
     order: direction,
-    from: range.from,
-    to: range.to,
+    ...range,
   };
 }

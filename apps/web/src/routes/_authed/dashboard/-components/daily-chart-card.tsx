@@ -29,7 +29,9 @@ export function DailyChartCard({ className }: { className?: string }) {
   const { t } = useTranslation(['dashboard', 'currency']);
   const locale = useMoneyLocale();
   const formatDate = useDateFormat();
-  const { summary, range } = useDashboardSummary();
+  const { summary } = useDashboardSummary();
+  // The days the server read: a preset covers each account's own, so the browser's calendar cannot say which.
+  const range = summary.data?.days ?? null;
   const converted = summary.data?.converted;
   const unsettled = unsettledSpan(summary.data?.unsettledDays ?? [], range);
   const headingId = useId();

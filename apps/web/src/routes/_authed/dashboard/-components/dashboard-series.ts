@@ -25,12 +25,12 @@ export function currenciesOf(rows: readonly { currency: string; spend: number }[
 }
 
 /**
- * One point per day of the range (days without data at 0, rows outside it ignored), with the spend of one currency: amounts in different
- * currencies are never added together.
+ * One point per day of the range the server read (days without data at 0, rows outside it ignored; none without a
+ * range), with the spend of one currency: amounts in different currencies are never added together.
  */
-export function dailySeries(rows: readonly DailyRow[], currency: string | null, range: { from: string; to: string }): DailyPoint[] {
+export function dailySeries(rows: readonly DailyRow[], currency: string | null, range: { from: string; to: string } | null): DailyPoint[] {
   const byDate = new Map<string, DailyPoint>();
-  for (let day = parseISO(range.from); format(day, 'yyyy-MM-dd') <= range.to; day = addDays(day, 1)) {
+  for (let day = parseISO(range?.from ?? ''); range && format(day, 'yyyy-MM-dd') <= range.to; day = addDays(day, 1)) {
     const date = format(day, 'yyyy-MM-dd');
     byDate.set(date, { date, spend: 0, impressions: 0, clicks: 0 });
   }

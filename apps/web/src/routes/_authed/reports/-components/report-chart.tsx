@@ -16,7 +16,8 @@ import type { Report } from './report-table';
 
 interface ReportChartProps {
   daily: Report['daily'];
-  range: { from: string; to: string };
+  /** The days the server read (each account's own for a preset); null without accounts. */
+  range: { from: string; to: string } | null;
   metric: ChartMetric;
   onMetric: (metric: ChartMetric) => void;
 }

@@ -1,3 +1,4 @@
+import type { ReportingRange } from '@adfleet/core/dates';
 import {
   REPORT_CAMPAIGN_TYPES,
   REPORT_GROUP_BYS,
@@ -99,9 +100,9 @@ export function nextSort(search: ReportSearch, column: ReportSortByOption): Pick
   return { sortBy: column, sortDir: column === 'name' ? 'asc' : 'desc' };
 }
 
-/** The query string of the CSV export for what the page shows (the range and platform resolved). */
-export function exportQueryOf(search: ReportSearch, range: { from: string; to: string }, platform: string): string {
-  const params = new URLSearchParams({ from: range.from, to: range.to, platform });
+/** The query string of the CSV export for what the page shows: the same range (a preset by name) and platform. */
+export function exportQueryOf(search: ReportSearch, range: ReportingRange, platform: string): string {
+  const params = new URLSearchParams({ ...range, platform });
   for (const [key, value] of Object.entries(filterValuesOf(search))) params.set(key, String(value));
   return params.toString();
 }

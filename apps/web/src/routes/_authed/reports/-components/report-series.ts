@@ -15,13 +15,14 @@ interface DailyPoint {
  * One point per day of the range (days without figures at 0, so the line does not skip them): money in one
  * currency only (`currency`), counts summed across currencies (`currency` null).
  */
-export function chartPoints(daily: readonly DailyPoint[], range: { from: string; to: string }, metric: ChartMetric, currency: string | null): Array<{ date: string; value: number }> {
+export function chartPoints(daily: readonly DailyPoint[], range: { from: string; to: string } | null, metric: ChartMetric, currency: string | null): Array<{ date: string; value: number }> {
   const byDay = new Map<string, number>();
   for (const point of daily) {
     if (currency !== null && point.currency !== currency) continue;
     byDay.set(point.date, (byDay.get(point.date) ?? 0) + point[metric]);
   }
   const points: Array<{ date: string; value: number }> = [];
+  if (!range) return points;
   // Calendar days by hand (isoDayOf, dayOfIso): date-fns' `format` would load before the page's first paint.
   const day = dayOfIso(range.from);
   for (let date = isoDayOf(day); date <= range.to; day.setDate(day.getDate() + 1), date = isoDayOf(day)) {
