@@ -1,3 +1,4 @@
+import type { TeamMember } from '@adfleet/core/team-schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -47,10 +48,12 @@ function watchedI18n(language: Language) {
 }
 
 const noop = () => undefined;
+// A part's code and texts arrive lazily, and Radix opens a list a tick later: far more than a second on a busy machine.
+const ARRIVAL = { timeout: 10_000 };
 const signedOut = { status: 'unauthenticated', user: null, token: null, isLoading: false, isAuthenticated: false } as AuthState;
 const filters: Filters = { platformId: null, setPlatformId: noop, dateRanges: {} as Filters['dateRanges'], setDateRange: noop };
 const budgetAccount = { accountId: 'a1', accountName: 'Store A', currency: 'USD', threshold: null } as unknown as BudgetAccount;
-const member = { userId: 'u2', username: 'bea', displayName: 'Bea', email: null, role: 'manager', adAccountIds: [], businessIds: [], joinedAt: new Date(0), connectionsMade: 0, isYou: false } as const;
+const member: TeamMember = { userId: 'u2', username: 'bea', displayName: 'Bea', email: null, role: 'manager', adAccountIds: [], businessIds: [], joinedAt: new Date(0), connectionsMade: 0, isYou: false };
 
 /**
  * Every list of options the app offers whose words come from the catalogue, each as its screen renders it. Lists of
@@ -61,7 +64,7 @@ const OPTION_LISTS: Array<{ name: string; file: string; ui: ReactNode }> = [
   { name: 'Activity: action', file: 'routes/_authed/activity/-components/activity-filters.tsx', ui: <ActivityFilters search={{}} accounts={[]} members={[]} onChange={noop} /> },
   { name: 'Duplicator: status, objective, order', file: 'routes/_authed/campaign-duplicator/-components/campaign-filter-fields.tsx', ui: <CampaignFilterFields filters={{}} accounts={[]} onChange={noop} /> },
   { name: 'Duplicator: name and depth', file: 'routes/_authed/campaign-duplicator/-components/clone-options-fields.tsx', ui: <CloneOptionsFields values={DEFAULT_CLONE_OPTIONS} onChange={noop} disabled={false} /> },
-  { name: 'Duplicator: start', file: 'routes/_authed/campaign-duplicator/-components/start-time-field.tsx', ui: <StartTimeField value={START_NOW} onChange={noop} /> },
+  { name: 'Duplicator: start', file: 'routes/_authed/campaign-duplicator/-components/start-time-field.tsx', ui: <StartTimeField value={START_NOW} onChange={noop} error={undefined} disabled={false} /> },
   { name: 'Budget: level, pacing, order', file: 'routes/_authed/budget/-components/budget-filters.tsx', ui: <BudgetFilters search={{}} accounts={[]} onChange={noop} /> },
   { name: 'Budget: bulk change', file: 'routes/_authed/budget/-components/bulk-change-bar.tsx', ui: <BulkChangeBar count={2} onPreview={noop} onClear={noop} /> },
   { name: 'Budget: threshold period', file: 'routes/_authed/budget/-components/threshold-form.tsx', ui: <ThresholdForm account={budgetAccount} onDone={noop} /> },
@@ -82,13 +85,13 @@ const answers = (path: string) => {
 async function optionsOnScreen(): Promise<string[]> {
   const labels: string[] = [];
   // Something of the part has drawn (a lazily loaded part shows its stand-in first, which opens as well).
-  await expect.poll(() => document.body.textContent?.trim()).toBeTruthy();
+  await expect.poll(() => document.body.textContent?.trim(), ARRIVAL).toBeTruthy();
   for (const trigger of screen.queryAllByRole('combobox')) {
     fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
-    const list = await screen.findByRole('listbox');
+    const list = await screen.findByRole('listbox', {}, ARRIVAL);
     labels.push(...within(list).getAllByRole('option').map((option) => option.textContent ?? ''));
     fireEvent.keyDown(list, { key: 'Escape' });
-    await expect.poll(() => screen.queryByRole('listbox')).toBeNull();
+    await expect.poll(() => screen.queryByRole('listbox'), ARRIVAL).toBeNull();
   }
   return labels;
 }
@@ -113,7 +116,7 @@ describe('every option list, in both languages', () => {
         expect(missing).toEqual([]);
         expect(options.filter((label) => label === '' || RAW_KEY.test(label))).toEqual([]);
         expect(textsOnScreen().filter((text) => RAW_KEY.test(text))).toEqual([]);
-      });
+      }, 30_000);
     }
   }
 

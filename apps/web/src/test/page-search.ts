@@ -11,7 +11,8 @@ export async function pageSearchOf(validateSearch: (search: Record<string, unkno
   const page = createRoute({ getParentRoute: () => signedIn, path: '/page', validateSearch });
   const router = createRouter({ routeTree: root.addChildren([signedIn.addChildren([page])]), history: createMemoryHistory({ initialEntries: [url] }) });
   await router.load();
-  const match = router.state.matches.find((candidate) => candidate.routeId === page.id);
+  // The app's route ids type the matches; this router's own page is none of them.
+  const match = router.state.matches.find((candidate) => (candidate.routeId as string) === page.id);
   if (!match) throw new Error(`${url} opened no page`);
   return match.search as Record<string, unknown>;
 }

@@ -88,6 +88,7 @@ export async function syncStatus(db: Db, scope: WorkspaceScope, now: Date): Prom
     runs: runs.map((run) => ({
       id: run.id,
       kind: run.kind,
+      platformId: run.platform_id,
       adAccountId: run.external_ad_account_id,
       status: run.status,
       error: run.error && storedMessage(run.error),

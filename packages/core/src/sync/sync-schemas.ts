@@ -8,6 +8,8 @@ export type SyncStartResult = z.infer<typeof syncStartResultSchema>;
 export const syncRunSchema = z.object({
   id: z.string(),
   kind: z.enum(['connection', 'ad_account']),
+  /** The platform whose connection the run reads (facebook 1, tiktok 2): each platform's screens show only its own runs. */
+  platformId: z.number().int(),
   /** The platform's ad account id (act_…) for an account run, null for a connection run. */
   adAccountId: z.string().nullable(),
   status: z.enum(['queued', 'running', 'succeeded', 'failed']),

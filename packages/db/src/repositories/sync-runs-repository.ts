@@ -63,13 +63,19 @@ export async function finishSyncRun(
 
 export type SyncRunWithAccount = SyncRunRow & { external_ad_account_id: string | null };
 
-/** A workspace's newest runs with the platform id of their ad account, for the progress the UI polls. */
-export async function listRecentSyncRuns(db: Db, scope: WorkspaceScope, limit: number): Promise<SyncRunWithAccount[]> {
+export type RecentSyncRun = SyncRunWithAccount & { platform_id: number };
+
+/**
+ * A workspace's newest runs with the platform's id of their ad account and the platform of their connection, for the
+ * progress the UI polls (each platform's card shows its own runs).
+ */
+export async function listRecentSyncRuns(db: Db, scope: WorkspaceScope, limit: number): Promise<RecentSyncRun[]> {
   return db
     .selectFrom('sync_runs as r')
+    .innerJoin('platform_connections as c', 'c.id', 'r.connection_id')
     .leftJoin('ad_accounts as a', 'a.id', 'r.ad_account_id')
     .selectAll('r')
-    .select('a.ad_account_id as external_ad_account_id')
+    .select(['a.ad_account_id as external_ad_account_id', 'c.platform_id'])
     .where('r.workspace_id', '=', scope.workspaceId)
     // A client sees the runs of their accounts only, never a connection's run over the whole workspace.
     .where(visibleAccountCondition('r.ad_account_id', scope))

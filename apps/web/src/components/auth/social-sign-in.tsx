@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { GoogleIcon, TikTokIcon } from './brand-icons';
+import { GoogleIcon } from './brand-icons';
 import { ComingSoonButton } from './coming-soon-button';
 import { FacebookConnectButton } from './facebook-connect-button';
 
-/** 'or' and the platform buttons: Facebook works, Google and TikTok are announced. */
+/**
+ * 'or' and the sign-in buttons: Facebook works, Google is announced. TikTok is an ad platform to connect once signed
+ * in (its advertisers, from Accounts), not a way to sign in, so it is not offered here as one "coming soon".
+ */
 export function SocialSignIn({ facebookLabel, withAnnounced = true }: { facebookLabel: string; withAnnounced?: boolean }) {
   const { t } = useTranslation('auth');
   return (
@@ -17,7 +20,6 @@ export function SocialSignIn({ facebookLabel, withAnnounced = true }: { facebook
       {withAnnounced && (
         <>
           <ComingSoonButton icon={<GoogleIcon />} label={t('social.google')} />
-          <ComingSoonButton icon={<TikTokIcon />} label={t('social.tiktok')} />
         </>
       )}
     </div>

@@ -4,6 +4,8 @@ export type RunStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
 interface RunLike {
   kind: 'connection' | 'ad_account';
+  /** The platform whose connection the run reads. */
+  platformId: number;
   adAccountId: string | null;
   status: RunStatus;
   error: UserMessage | null;
@@ -45,4 +47,18 @@ export function syncProgressOf(runs: readonly RunLike[], accounts: readonly Acco
   const failed = items.filter((item) => item.status === 'failed').length;
   const done = items.filter((item) => item.status === 'succeeded').length + failed;
   return { items, done, failed, total: items.length };
+}
+
+/** One platform's runs (null: every platform's), so each platform's card and screens follow only their own sync. */
+export function runsOfPlatform<T extends Pick<RunLike, 'platformId'>>(runs: readonly T[], platformId: number | null): T[] {
+  return platformId === null ? [...runs] : runs.filter((run) => run.platformId === platformId);
+}
+
+/**
+ * Whether a platform's sync is under way: the server says a sync runs (it leaves lost runs out of that) and one of this
+ * platform's runs is still open. Every platform's when `platformId` is null.
+ */
+export function platformSyncRunning(status: { running: boolean; runs: readonly RunLike[] } | undefined, platformId: number | null): boolean {
+  if (!status?.running) return false;
+  return platformId === null || runsOfPlatform(status.runs, platformId).some((run) => run.status === 'queued' || run.status === 'running');
 }

@@ -15,11 +15,14 @@ function RunIcon({ status }: { status: RunStatus }) {
   return <CircleDashedIcon aria-hidden="true" className="size-4 text-muted-foreground" />;
 }
 
-/** Live progress of a running sync, account by account; nothing when no sync runs. */
-export function SyncProgressPanel({ className, compact = false }: { className?: string; compact?: boolean }) {
+/**
+ * Live progress of a running sync of one platform (`platformId`; null: of every platform), account by account; nothing
+ * when none runs.
+ */
+export function SyncProgressPanel({ platformId, className, compact = false }: { platformId: number | null; className?: string; compact?: boolean }) {
   const { t } = useTranslation('accounts');
   const render = useRenderMessage();
-  const { running, progress } = useSyncProgress();
+  const { running, progress } = useSyncProgress(platformId);
   if (!running) return null;
   const percent = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
 

@@ -6,8 +6,9 @@ import { toast } from '@/hooks/use-toast';
 import { type Trpc, useTRPC } from '@/lib/trpc';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { clientErrorMessageOf, httpStatusOf, retryAfterSecondsOf } from '@/lib/trpc-error';
+import { FACEBOOK_PLATFORM_ID } from '@/lib/platform-links';
 import { followSync } from './followed-sync-store';
-import { syncProgressOf } from './sync-progress-model';
+import { platformSyncRunning, runsOfPlatform, syncProgressOf } from './sync-progress-model';
 
 /** While a sync runs its status is polled this often. */
 export const SYNC_POLL_MS = 1500;
@@ -25,12 +26,16 @@ export function useSyncStatus() {
   return useQuery({ ...trpc.sync.status.queryOptions(), refetchInterval: (query) => (query.state.data?.running ? SYNC_POLL_MS : false) });
 }
 
-/** Each ad account's latest sync run, named from the account list. */
-export function useSyncProgress() {
+/** Each ad account's latest sync run of one platform (null: of every platform), named from the account list. */
+export function useSyncProgress(platformId: number | null = null) {
   const trpc = useTRPC();
   const status = useSyncStatus();
   const accounts = useQuery(trpc.adAccounts.list.queryOptions());
-  return { running: status.data?.running ?? false, progress: syncProgressOf(status.data?.runs ?? [], accounts.data ?? []), lastSyncedAt: status.data?.lastSyncedAt ?? null };
+  return {
+    running: platformSyncRunning(status.data, platformId),
+    progress: syncProgressOf(runsOfPlatform(status.data?.runs ?? [], platformId), accounts.data ?? []),
+    lastSyncedAt: status.data?.lastSyncedAt ?? null,
+  };
 }
 
 /**
@@ -97,5 +102,6 @@ export function useFacebookSync() {
     mutation.mutate();
   };
 
-  return { sync, syncing: mutation.isPending || status.data?.running === true };
+  // A TikTok sync running meanwhile is TikTok's card's to show.
+  return { sync, syncing: mutation.isPending || platformSyncRunning(status.data, FACEBOOK_PLATFORM_ID) };
 }

@@ -4,11 +4,13 @@ import { toast } from '@/hooks/use-toast';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { useTRPC } from '@/lib/trpc';
 import { clientErrorMessageOf, retryAfterSecondsOf } from '@/lib/trpc-error';
+import { TIKTOK_PLATFORM_ID } from '@/lib/platform-links';
+import { platformSyncRunning } from './sync-progress-model';
 import { invalidateSyncedData, useSyncStatus } from './use-facebook-sync';
 
 /**
  * The TikTok card's sync (`sync.start`): queues a sync of every usable connection, TikTok's with Meta's, and says so
- * at once; the screens refill as the runs finish (`useRefreshWhileSyncing`). `syncing` stays true while any run is open.
+ * at once; the screens refill as the runs finish (`useRefreshWhileSyncing`). `syncing` stays true while a TikTok run is open.
  */
 export function useStartSync() {
   const { t } = useTranslation('accounts');
@@ -33,5 +35,5 @@ export function useStartSync() {
       },
     }),
   );
-  return { sync: () => mutation.mutate(), syncing: mutation.isPending || status.data?.running === true };
+  return { sync: () => mutation.mutate(), syncing: mutation.isPending || platformSyncRunning(status.data, TIKTOK_PLATFORM_ID) };
 }

@@ -185,7 +185,8 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
     await settledSyncRuns(db(), owner, { atLeast: 1 });
     const done = await caller().sync.status();
     expect(done.running).toBe(false);
-    expect(done.runs.find((run) => run.id === runIds[0])).toMatchObject({ kind: 'connection', status: 'succeeded', adAccountId: null });
+    // Each run names its platform, so a card shows only its own platform's sync.
+    expect(done.runs.find((run) => run.id === runIds[0])).toMatchObject({ kind: 'connection', platformId: 1, status: 'succeeded', adAccountId: null });
     expect(done.lastSyncedAt).toBeInstanceOf(Date);
   });
 

@@ -74,6 +74,10 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
     const { rows } = await sql<{ cron: string }>`select cron from pgboss.schedule where name = 'sync.connection' and key = ${connection.id}`.execute(db());
     expect(rows).toHaveLength(1);
     for (const advertiserId of owner.persona.advertiser_ids) expect((await accountOf(advertiserId)).insights_backfilled_at).not.toBeNull();
+    // The UI follows them as TikTok's runs: its card shows them, Meta's does not.
+    const status = await as(owner.token).sync.status();
+    expect(status.runs.length).toBeGreaterThan(0);
+    expect(status.runs.every((run) => run.platformId === 2)).toBe(true);
   });
 
   it('stores every campaign, ad group and ad of every status as the sandbox holds them, budgets in minor units', async () => {

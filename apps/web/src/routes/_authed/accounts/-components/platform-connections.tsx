@@ -13,6 +13,7 @@ import { SyncFailuresAlert } from '@/components/sync/sync-failures-alert';
 import { SyncProgressPanel } from '@/components/sync/sync-progress-panel';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
+import { FACEBOOK_PLATFORM_ID } from '@/lib/platform-links';
 import { useTRPC } from '@/lib/trpc';
 import { PlatformCard } from './platform-card';
 import { ConnectedBy, PlatformCardError, PlatformCardPending, PlatformConnectButton, PlatformCount } from './platform-card-parts';
@@ -93,7 +94,7 @@ function FacebookCard() {
             <ConnectedBy connections={facebook.connectedBy} />
           </PlatformCount>
           {facebook.error && tokenAlert}
-          <SyncProgressPanel />
+          <SyncProgressPanel platformId={FACEBOOK_PLATFORM_ID} />
           <SyncFailuresAlert />
           <div className="mt-auto flex flex-wrap gap-2">
             {facebook.error && <ReconnectButton />}
@@ -112,7 +113,7 @@ function FacebookCard() {
               <AlertDescription>{t('facebook.notConnected')}</AlertDescription>
             </Alert>
           )}
-          <SyncProgressPanel compact />
+          <SyncProgressPanel platformId={FACEBOOK_PLATFORM_ID} compact />
           <div className="mt-auto">{facebook?.error ? <ReconnectButton /> : connectButton(t('facebook.connect'), 'default')}</div>
         </>
       )}

@@ -5,17 +5,16 @@ import { TikTokIcon } from '@/components/auth/brand-icons';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { SyncProgressPanel } from '@/components/sync/sync-progress-panel';
 import { useStartSync } from '@/components/sync/use-start-sync';
 import { cn } from '@/lib/utils';
 import { TIKTOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
+import { TIKTOK_PLATFORM_ID } from '@/lib/platform-links';
 import { useTRPC } from '@/lib/trpc';
 import { RoleRefusal } from '@/workspaces/role-refusal';
 import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 import { PlatformCard } from './platform-card';
 import { ConnectedBy, PlatformCardError, PlatformCardPending, PlatformConnectButton, PlatformCount } from './platform-card-parts';
-
-/** TikTok's platform id (the spec's platforms: facebook 1, tiktok 2). */
-const TIKTOK_PLATFORM_ID = 2;
 
 /**
  * TikTok Ads: connect through TikTok's advertiser authorization, then the advertisers granted with their currency,
@@ -75,6 +74,8 @@ export function TikTokCard() {
               ))}
             </ul>
           )}
+          {/* Its first sync (connecting starts one) and every later one, here and not on Meta's card. */}
+          <SyncProgressPanel platformId={TIKTOK_PLATFORM_ID} />
           {tiktok.error && (
             <Alert variant="destructive">
               <TriangleAlertIcon aria-hidden="true" />

@@ -66,7 +66,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('the activity page opened from a link', () => {
+describe('the activity page opened from a link', { timeout: 30_000 }, () => {
   it('ignores an action it does not know and still shows the list', async () => {
     const { asked } = openActivity('/activity?action=clone', 'es');
     expect(await screen.findByTestId('activity-list', {}, ARRIVAL)).toBeTruthy();

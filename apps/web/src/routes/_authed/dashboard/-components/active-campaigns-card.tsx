@@ -5,7 +5,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { CopyIcon, MegaphoneIcon, RotateCwIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FacebookIcon } from '@/components/auth/brand-icons';
+import { FacebookIcon, TikTokIcon } from '@/components/auth/brand-icons';
 import { useReportingCurrencyCode } from '@/components/currency/use-reporting-currency';
 import { SyncButton } from '@/components/sync/sync-button';
 import { SyncProgressPanel } from '@/components/sync/sync-progress-panel';
@@ -17,7 +17,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
-import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
+import { useFilters } from '@/filters/filters-context';
+import { ofPlatform } from '@/filters/platforms';
+import { FACEBOOK_CONNECT_URL, TIKTOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
+import { TIKTOK_PLATFORM_ID } from '@/lib/platform-links';
 import { useTRPC } from '@/lib/trpc';
 import { useClientView } from '@/workspaces/client-view';
 import { TruncatedText } from '@/components/ui/truncated-text';
@@ -41,7 +44,10 @@ export function ActiveCampaignsCard({ className }: { className?: string }) {
   const campaigns = useQuery(trpc.dashboard.activeCampaigns.queryOptions({ ...range, platform, ...accountFilter, limit: ACTIVE_CAMPAIGNS_LIMIT, ...(currency ? { currency } : {}) }));
   // A client with nothing shared is not asked to connect: the agency shares accounts with them.
   const clientView = useClientView();
-  const nothingConnected = accounts.isSuccess && accounts.data.length === 0 && !clientView;
+  // The header's platform's own: on TikTok's dashboard, TikTok's advertisers, sync and connection.
+  const { platformId } = useFilters();
+  const nothingConnected = accounts.isSuccess && ofPlatform(accounts.data, platformId).length === 0 && !clientView;
+  const tiktok = platformId === TIKTOK_PLATFORM_ID;
 
   return (
     <Card asChild className={className}>
@@ -54,10 +60,10 @@ export function ActiveCampaignsCard({ className }: { className?: string }) {
             </h2>
             <p className="text-sm text-muted-foreground">{t('campaigns.description')}</p>
           </div>
-          {!nothingConnected && <SyncButton size="sm" label={t('campaigns.sync')} />}
+          {!nothingConnected && <SyncButton size="sm" label={t('campaigns.sync')} platformId={platformId} />}
         </CardHeader>
         <CardContent className="flex flex-1 flex-col gap-3">
-          <SyncProgressPanel compact />
+          <SyncProgressPanel platformId={platformId} compact />
           {campaigns.isPending ? (
             <div className="flex flex-col gap-3">
               <Skeleton className="h-10 w-full" />
@@ -75,9 +81,9 @@ export function ActiveCampaignsCard({ className }: { className?: string }) {
             <div className="flex flex-col items-center gap-3 rounded-md border border-dashed px-3 py-6 text-center text-sm">
               <p className="text-muted-foreground">{nothingConnected ? t('campaigns.emptyNotConnected') : t('campaigns.empty')}</p>
               {nothingConnected && (
-                <Button variant="outline" size="sm" disabled={connecting} onClick={() => connect(FACEBOOK_CONNECT_URL)}>
-                  {connecting ? <Spinner /> : <FacebookIcon className="text-[#1877F2]" />}
-                  {connecting ? t('accountsCard.connecting') : t('accountsCard.connect')}
+                <Button variant="outline" size="sm" disabled={connecting} onClick={() => connect(tiktok ? TIKTOK_CONNECT_URL : FACEBOOK_CONNECT_URL)}>
+                  {connecting ? <Spinner /> : tiktok ? <TikTokIcon /> : <FacebookIcon className="text-[#1877F2]" />}
+                  {connecting ? t('accountsCard.connecting') : t(tiktok ? 'accountsCard.connectTikTok' : 'accountsCard.connect')}
                 </Button>
               )}
             </div>

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFilters } from '@/filters/filters-context';
 import { useTRPC } from '@/lib/trpc';
-import { ConnectFacebookActions } from './connect-facebook-actions';
+import { ConnectPlatformActions } from './connect-platform-actions';
 
 /** How many ad accounts of the header's platform are connected, with the way to connect more. */
 export function ConnectedAccountsCard({ className }: { className?: string }) {
@@ -47,7 +47,11 @@ export function ConnectedAccountsCard({ className }: { className?: string }) {
               <span className="text-sm text-muted-foreground">{t('accountsCard.count', { count })}</span>
             </p>
           )}
-          <ConnectFacebookActions className="mt-auto" labels={{ connect: t('accountsCard.connect'), connecting: t('accountsCard.connecting'), manage: t('accountsCard.manage') }} />
+          <ConnectPlatformActions
+            className="mt-auto"
+            platformId={platformId}
+            labels={{ facebook: t('accountsCard.connect'), tiktok: t('accountsCard.connectTikTok'), connecting: t('accountsCard.connecting'), manage: t('accountsCard.manage') }}
+          />
         </CardContent>
       </section>
     </Card>

@@ -5,11 +5,12 @@ import { SyncProgressPanel } from '@/components/sync/sync-progress-panel';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSyncProgress } from '@/components/sync/use-facebook-sync';
+import { FACEBOOK_PLATFORM_ID } from '@/lib/platform-links';
 
-/** The sync the connection started, account by account while it runs, then how it ended. */
+/** The sync the Facebook connection started, account by account while it runs, then how it ended. */
 export function FirstSyncProgress() {
   const { t } = useTranslation('dashboard');
-  const { running, progress } = useSyncProgress();
+  const { running, progress } = useSyncProgress(FACEBOOK_PLATFORM_ID);
   const headingId = useId();
 
   return (
@@ -22,7 +23,7 @@ export function FirstSyncProgress() {
         </CardHeader>
         <CardContent>
           {running ? (
-            <SyncProgressPanel />
+            <SyncProgressPanel platformId={FACEBOOK_PLATFORM_ID} />
           ) : progress.total === 0 ? (
             <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
               <Spinner />

@@ -3,7 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
-import { ConnectFacebookActions } from './connect-facebook-actions';
+import { useFilters } from '@/filters/filters-context';
+import { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID } from '@/lib/platform-links';
+import { ConnectPlatformActions } from './connect-platform-actions';
 import { RecentActivityCard } from './recent-activity-card';
 import { useClientView } from '@/workspaces/client-view';
 
@@ -23,6 +25,15 @@ export function NewUserDashboard() {
   const clientView = useClientView();
   const step = clientView ? 'clientFirstStep' : 'firstStep';
   const preview = clientView ? PREVIEW.filter(({ key }) => key !== 'clone') : PREVIEW;
+  // The header's platform narrows the first step to its own connection; with none chosen, both are offered.
+  const { platformId } = useFilters();
+  const description = clientView
+    ? t('clientFirstStep.description')
+    : platformId === FACEBOOK_PLATFORM_ID
+      ? t('firstStep.descriptionFacebook')
+      : platformId === TIKTOK_PLATFORM_ID
+        ? t('firstStep.descriptionTikTok')
+        : t('firstStep.description');
 
   return (
     <div className="flex flex-col gap-6" data-testid="new-user-dashboard">
@@ -33,8 +44,12 @@ export function NewUserDashboard() {
             <h2 id={headingId} className="text-xl font-semibold tracking-tight">
               {t(`${step}.title`)}
             </h2>
-            <p className="max-w-2xl text-sm text-muted-foreground">{t(`${step}.description`)}</p>
-            <ConnectFacebookActions className="mt-1" labels={{ connect: t('firstStep.connect'), connecting: t('firstStep.connecting'), manage: t('firstStep.manage') }} />
+            <p className="max-w-2xl text-sm text-muted-foreground">{description}</p>
+            <ConnectPlatformActions
+              className="mt-1"
+              platformId={platformId}
+              labels={{ facebook: t('firstStep.connect'), tiktok: t('firstStep.connectTikTok'), connecting: t('firstStep.connecting'), manage: t('firstStep.manage') }}
+            />
           </CardContent>
         </section>
       </Card>
