@@ -72,7 +72,7 @@ describe('the activity page opened from a link', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('activity-list', {}, ARRIVAL)).toBeTruthy();
     expect(screen.queryByText('No se pudo cargar tu actividad.')).toBeNull();
     expect(asked.every((input) => input['actions'] === undefined)).toBe(true);
-    expect(screen.getByTestId('activity-action-filter').textContent).toBe('Todas las acciones');
+    expect((await screen.findByTestId('activity-action-filter', {}, ARRIVAL)).textContent).toBe('Todas las acciones');
   });
 
   it('ignores malformed days and members and still shows the list', async () => {
@@ -85,9 +85,9 @@ describe('the activity page opened from a link', { timeout: 30_000 }, () => {
     const { asked } = openActivity('/activity?from=2026-11-01&to=2026-11-20&action=clone.requested');
     expect(await screen.findByTestId('activity-list', {}, ARRIVAL)).toBeTruthy();
     expect(asked.at(-1)).toEqual({ actions: ['clone.requested'], from: new Date(2026, 10, 1), to: new Date(2026, 10, 21), group: true, limit: 25, direction: 'forward' });
-    expect(screen.getByRole('button', { name: 'From: Nov 1, 2026' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'From: Nov 1, 2026' }, ARRIVAL)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'To: Nov 20, 2026' })).toBeTruthy();
-    expect(screen.getByTestId('activity-action-filter').textContent).toBe('Duplication asked');
+    expect((await screen.findByTestId('activity-action-filter', {}, ARRIVAL)).textContent).toBe('Duplication asked');
   });
 
   it('keeps a range that reaches past today, asking only up to the end of today', async () => {
