@@ -121,7 +121,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   await registerFacebookConnectRoutes(server, deps);
   await registerFacebookCallbackRoutes(server, deps);
   registerTikTokConnectRoutes(server, deps);
-  await mountGraphSandbox(server, deps.config, options.sandboxStateFile);
+  await mountGraphSandbox(server, deps.config, options.sandboxStateFile, deps.now);
   await mountTikTokSandbox(server, deps.config, options.tiktokSandboxStateFile);
   registerDataExportRoutes(server, deps);
   registerWorkspaceExportRoutes(server, deps);

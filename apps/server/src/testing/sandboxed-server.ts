@@ -36,6 +36,8 @@ export async function startSandboxedServer(options: {
   onJobError?: (error: Error) => void;
   /** Off: its workers start no scheduled job on the clock (see StartWorkerOptions.clock). */
   workerClock?: boolean;
+  /** The app's clock, for the server, the sandbox it mounts and its workers alike: a frozen one freezes them all. */
+  now?: () => Date;
 }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -48,6 +50,7 @@ export async function startSandboxedServer(options: {
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     ...(options.onJobError ? { onJobError: options.onJobError } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   await server.app.start({ port, host: '127.0.0.1' });
   const sandboxUrl = `${baseUrl}/sandbox/graph`;
@@ -119,6 +122,7 @@ export async function startSandboxedServer(options: {
         cipher: testCipher,
         mail,
         ...(options.workerClock === false ? { clock: false } : {}),
+        ...(options.now ? { now: options.now } : {}),
       });
       workers.push(worker);
       return worker;
