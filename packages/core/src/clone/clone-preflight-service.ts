@@ -53,7 +53,7 @@ export async function clonePreflight(deps: VerdictDeps & { tiktok: TikTokClient;
   const needs = sourceNeeds(snapshot);
   const verdicts = await targetVerdicts(deps, { accounts: targets, snapshot, sourceName: source.name, request: input, suggest: true, cache: deps.caches.targets });
   return {
-    targets: verdicts.map(({ account, facts, pageId, pixelId, minimumBudget, needsDsa, problems }) => ({
+    targets: verdicts.map(({ account, facts, pageId, pixelId, minimumBudget, budgetConversion, needsDsa, problems }) => ({
       adAccountId: account.ad_account_id,
       accountName: account.name,
       currency: account.currency,
@@ -65,6 +65,7 @@ export async function clonePreflight(deps: VerdictDeps & { tiktok: TikTokClient;
       pageId,
       pixelId,
       minimumBudget,
+      budgetConversion,
       problems,
     })),
     estimatedMinutes: cloneFinishMinutes(snapshot, targets, deps.now()),

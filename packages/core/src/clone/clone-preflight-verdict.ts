@@ -53,6 +53,8 @@ export interface VerdictInput {
   choice: { pageId?: string | undefined; pixelId?: string | undefined; dsaPayor?: string | undefined; dsaBeneficiary?: string | undefined };
   /** The budget asked for this target, in hundredths of its currency; unchecked when undefined. */
   budgetHundredths?: number | undefined;
+  /** The currency the request's budget is in, when no rate converts it into this account's and it has none of its own. */
+  budgetWithoutRateFrom?: string | undefined;
   campaignName?: string | undefined;
   /**
    * The dialog's advice may pick the only page or pixel an account has; the server's rule never guesses: without a
@@ -98,6 +100,7 @@ export function targetVerdict(input: VerdictInput): Verdict {
   if (input.campaignName !== undefined && input.campaignName.length > MAX_CAMPAIGN_NAME_LENGTH) {
     problems.push(userMessage('preflightNameTooLong', { account: account.name, length: input.campaignName.length, max: MAX_CAMPAIGN_NAME_LENGTH }));
   }
+  if (input.budgetWithoutRateFrom !== undefined) problems.push(userMessage('preflightBudgetNoRate', { account: account.name, from: input.budgetWithoutRateFrom, currency: account.currency }));
   if (input.budgetHundredths !== undefined) {
     const budgetMinor = hundredthsToMinor(input.budgetHundredths, account.currency);
     if (budgetMinor < minimum) {

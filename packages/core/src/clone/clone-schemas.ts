@@ -105,6 +105,12 @@ export function targetChoice(request: Pick<ParsedCloneRequest, 'targets'>, adAcc
 export const clonePreflightInputSchema = cloneRequestFields.extend({
   nameTemplate: z.string().trim().max(MAX_CAMPAIGN_NAME_LENGTH * 2).optional(),
   budgetType: z.enum(['daily', 'lifetime']).optional(),
+  /**
+   * The currency the request's single budget is in (the dialog's: the source's). Each target in another currency
+   * without its own budget is then checked with it converted at the day's rate, and told the amount (`budgetConversion`);
+   * without it, the spec's reading: the same figure in each target's currency.
+   */
+  budgetCurrency: z.string().regex(/^[A-Z]{3}$/).optional(),
 });
 export type ClonePreflightInput = z.output<typeof clonePreflightInputSchema>;
 
@@ -115,6 +121,19 @@ export function budgetHundredths(raw: string | number | undefined): number | und
 }
 
 const choiceOption = z.object({ id: z.string(), name: z.string() });
+
+/** The request's budget as asked: units of the currency it was given in. */
+const budgetAsked = z.object({ amount: z.number(), currency: z.string() });
+
+/**
+ * A budget converted into a target's currency: the amount (units, rounded to a step a person would type), the units
+ * of the target's currency one unit of `from.currency` buys, and the day that rate was published; or no rate known.
+ */
+export const cloneBudgetConversionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('converted'), from: budgetAsked, amount: z.number(), rate: z.number(), day: z.string() }),
+  z.object({ kind: z.literal('noRate'), from: budgetAsked }),
+]);
+export type CloneBudgetConversion = z.infer<typeof cloneBudgetConversionSchema>;
 
 export const clonePreflightTargetSchema = z.object({
   adAccountId: z.string(),
@@ -133,6 +152,8 @@ export const clonePreflightTargetSchema = z.object({
   pixelId: z.string().nullable(),
   /** The account's daily minimum, in its currency's units. */
   minimumBudget: z.number().nullable(),
+  /** The request's budget in this account's currency, when asked in another one (`budgetCurrency`); else null. */
+  budgetConversion: cloneBudgetConversionSchema.nullable(),
   problems: z.array(userMessageSchema),
 });
 export type ClonePreflightTarget = z.infer<typeof clonePreflightTargetSchema>;

@@ -32,7 +32,10 @@ export async function severalPreflight(deps: VerdictDeps & { caches: PreflightCa
   const perSource = await Promise.all(
     sources.map(async (source) => {
       const budget = sourceBudget(source.snapshot, multiplier);
-      const request = budget ? { ...input, budgetType: budget.budgetType, dailyBudget: budget.hundredths, lifetimeBudget: budget.hundredths } : { ...input, dailyBudget: undefined, lifetimeBudget: undefined };
+      // Each campaign's budget is in its own account's currency: converted into each target's, as the batch start does.
+      const request = budget
+        ? { ...input, budgetType: budget.budgetType, dailyBudget: budget.hundredths, lifetimeBudget: budget.hundredths, budgetCurrency: source.snapshot.sourceCurrency }
+        : { ...input, dailyBudget: undefined, lifetimeBudget: undefined };
       const verdicts = await targetVerdicts(deps, { accounts: targets, snapshot: source.snapshot, sourceName: source.campaign.name, request, suggest: true, facts });
       return { needs: sourceNeeds(source.snapshot), verdicts: new Map(verdicts.map((verdict) => [verdict.account.id, verdict])) };
     }),
@@ -57,6 +60,7 @@ export async function severalPreflight(deps: VerdictDeps & { caches: PreflightCa
         pageId: chosen('pageId', 'pageIds'),
         pixelId: chosen('pixelId', 'pixelIds'),
         minimumBudget: rows[0]?.verdict.minimumBudget ?? null,
+        budgetConversion: null,
         problems: distinct(rows.flatMap((row) => row.verdict.problems)),
       };
     }),

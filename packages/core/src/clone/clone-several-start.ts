@@ -57,7 +57,8 @@ export async function startSeveralClones(deps: CloneDeps, scope: CallerScope, re
     await Promise.all(
       sources.map(async (source, index) => {
         const budget = budgets[index]!;
-        const sourceRequest = { ...request, budgetType: budget.budgetType, dailyBudget: budget.hundredths, lifetimeBudget: budget.hundredths };
+        // The campaign's budget is in its own account's currency: each target gets it converted at the day's rate.
+        const sourceRequest = { ...request, budgetType: budget.budgetType, dailyBudget: budget.hundredths, lifetimeBudget: budget.hundredths, budgetCurrency: source.snapshot.sourceCurrency };
         const verdicts = new Map(
           (await targetVerdicts(deps, { accounts: targets, snapshot: source.snapshot, sourceName: source.campaign.name, request: sourceRequest, suggest: false, facts })).map((verdict) => [verdict.account.id, verdict]),
         );
@@ -67,6 +68,7 @@ export async function startSeveralClones(deps: CloneDeps, scope: CallerScope, re
             const tooLong = userMessage('cloneNameTooLong', { max: MAX_CAMPAIGN_NAME_LENGTH, account: account.name });
             throw new AppError('VALIDATION_FAILED', tooLong, { fieldErrors: { nameTemplate: [tooLong] } });
           }
+          const verdict = verdicts.get(account.id);
           const target = {
             id: randomUUID(),
             sourceId: rows[index]!.id,
@@ -74,12 +76,13 @@ export async function startSeveralClones(deps: CloneDeps, scope: CallerScope, re
             externalAdAccountId: account.ad_account_id,
             accountName: account.name,
             currency: account.currency,
-            budgetMinor: hundredthsToMinor(budget.hundredths, account.currency),
+            // Without a rate the verdict refuses the target; the figure stored beside that refusal is never sent.
+            budgetMinor: hundredthsToMinor(verdict?.budgetHundredths ?? budget.hundredths, account.currency),
             campaignName,
-            ...(startsAt ? {} : usableOf(verdicts.get(account.id)?.facts)),
+            ...(startsAt ? {} : usableOf(verdict?.facts)),
           };
           // As for one campaign: an account Meta did not answer for is not refused on a guess; its job checks again.
-          const refusal = verdicts.get(account.id)?.problems.find((problem) => problem.code !== 'preflightUnreadable');
+          const refusal = verdict?.problems.find((problem) => problem.code !== 'preflightUnreadable');
           return refusal ? { ...target, failed: { message: userMessage('cloneFailed', { account: account.name }), error: refusal } } : target;
         });
       }),

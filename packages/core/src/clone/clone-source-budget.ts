@@ -3,15 +3,15 @@ import type { CloneSnapshot } from './clone-snapshot.ts';
 
 export interface SourceBudget {
   budgetType: 'daily' | 'lifetime';
-  /** Hundredths of a currency unit, as the request carries budgets: the same amount in every account's currency. */
+  /** Hundredths of the source's currency, as the request carries budgets; each target gets it converted into its own. */
   hundredths: number;
 }
 
 const positive = (value: string | number | undefined) => (value !== undefined && Number(value) > 0 ? Number(value) : undefined);
 
 /**
- * A campaign's own budget as a clone of it in a several-campaign batch takes it, times the multiplier, as an amount
- * in money units (50 USD → 50 units of each target's currency, as the dialog's single budget does): the campaign's
+ * A campaign's own budget as a clone of it in a several-campaign batch takes it, times the multiplier, in hundredths
+ * of the source's currency (50 USD → 5000; each target gets it converted at the day's rate): the campaign's
  * budget, else (its budgets live on its ad sets, and the clone gives each ad set this one amount) the smallest ad-set
  * budget, so no ad set of the clone spends more than its source did. Undefined when it has no budget at all.
  */

@@ -6,7 +6,8 @@ import { type TargetFacts, sourceNeeds, targetVerdict, type Verdict } from './cl
 import { readTargetFacts } from './clone-preflight-facts.ts';
 import { effectiveNameTemplate } from './clone-options.ts';
 import { optionsSnapshot } from './clone-options-snapshot.ts';
-import { budgetHundredths, type ClonePreflightInput, targetChoice } from './clone-schemas.ts';
+import { type CloneBudgetConversion, type ClonePreflightInput, targetChoice } from './clone-schemas.ts';
+import { budgetRates, targetBudget } from './clone-target-budget.ts';
 import { renderNameTemplate } from './name-template.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
@@ -17,7 +18,8 @@ export interface VerdictDeps {
   now: () => Date;
 }
 
-export type TargetVerdict = Verdict & { account: AdAccountRow; facts: TargetFacts };
+/** A target's verdict, with the budget it was checked with (hundredths of its currency) and how that was converted. */
+export type TargetVerdict = Verdict & { account: AdAccountRow; facts: TargetFacts; budgetHundredths: number | undefined; budgetConversion: CloneBudgetConversion | null };
 
 /** One target's facts: one Graph round with its own connection's token, or the cached answer of a recent round. */
 async function factsOf(deps: VerdictDeps, account: AdAccountRow, cache: TtlCache<TargetFacts> | undefined): Promise<TargetFacts> {
@@ -67,22 +69,24 @@ export async function targetVerdicts(
   const needs = sourceNeeds(optionsSnapshot(input.snapshot, request.options));
   const date = deps.now().toISOString().slice(0, 10);
   const nameTemplate = effectiveNameTemplate({ nameTemplate: request.nameTemplate ?? '', options: request.options });
-  const sharedBudget = budgetHundredths(request.budgetType === 'lifetime' ? request.lifetimeBudget : request.dailyBudget);
-  const read = input.facts ?? (await readTargetsFacts(deps, input.accounts, input.cache));
+  const [read, rates] = await Promise.all([input.facts ?? readTargetsFacts(deps, input.accounts, input.cache), budgetRates(deps.db, request, input.accounts.map((account) => account.currency), deps.now())]);
   return Promise.all(
     input.accounts.map(async (account) => {
       const facts = read.get(account.id) ?? (await factsOf(deps, account, input.cache));
       const own = targetChoice(request, account.ad_account_id);
+      const minDailyBudget = account.min_daily_budget === null ? null : Number(account.min_daily_budget);
+      const budget = targetBudget(request, { adAccountId: account.ad_account_id, currency: account.currency, minimumMinor: minDailyBudget }, rates);
       const verdict = targetVerdict({
-        account: { name: account.name, currency: account.currency, minDailyBudget: account.min_daily_budget === null ? null : Number(account.min_daily_budget) },
+        account: { name: account.name, currency: account.currency, minDailyBudget },
         facts,
         needs,
         choice: { pageId: own?.pageId ?? request.pageId, pixelId: own?.pixelId ?? request.pixelId, dsaPayor: own?.dsaPayor, dsaBeneficiary: own?.dsaBeneficiary },
-        budgetHundredths: budgetHundredths(own?.budget) ?? sharedBudget,
+        budgetHundredths: budget.hundredths,
+        budgetWithoutRateFrom: budget.withoutRate ? request.budgetCurrency : undefined,
         ...(nameTemplate ? { campaignName: renderNameTemplate(nameTemplate, { name: input.sourceName, account: account.name, date }) } : {}),
         suggest: input.suggest,
       });
-      return { ...verdict, account, facts };
+      return { ...verdict, account, facts, budgetHundredths: budget.hundredths, budgetConversion: budget.conversion };
     }),
   );
 }

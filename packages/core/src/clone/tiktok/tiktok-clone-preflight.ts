@@ -2,6 +2,7 @@ import type { Db, WorkspaceScope } from '@adfleet/db';
 import type { TokenCipher } from '../../crypto/token-cipher.ts';
 import type { TikTokClient } from '../../tiktok/tiktok-client.ts';
 import type { ClonePreflightInput, ClonePreflightResult } from '../clone-schemas.ts';
+import { budgetRates } from '../clone-target-budget.ts';
 import { readTikTokTargetsFacts } from './tiktok-clone-facts.ts';
 import { readTikTokCloneSource } from './tiktok-clone-source.ts';
 import { tiktokSourceReadError } from './tiktok-clone-source-error.ts';
@@ -30,9 +31,10 @@ export async function tiktokClonePreflight(
     }),
     readTikTokTargetsFacts(deps, targets),
   ]);
-  const verdicts = tiktokTargetVerdicts({ accounts: targets, facts, snapshot, sourceAccount, sourceName: source.name, request: input, now: deps.now() });
+  const rates = await budgetRates(deps.db, input, targets.map((account) => account.currency), deps.now());
+  const verdicts = tiktokTargetVerdicts({ accounts: targets, facts, snapshot, sourceAccount, sourceName: source.name, request: input, rates, now: deps.now() });
   return {
-    targets: verdicts.map(({ account, minimumBudget, problems }) => ({
+    targets: verdicts.map(({ account, minimumBudget, budgetConversion, problems }) => ({
       adAccountId: account.ad_account_id,
       accountName: account.name,
       currency: account.currency,
@@ -44,6 +46,7 @@ export async function tiktokClonePreflight(
       pageId: null,
       pixelId: null,
       minimumBudget,
+      budgetConversion,
       problems,
     })),
   };

@@ -6,6 +6,8 @@ import type { CloneDeps } from '../clone-deps.ts';
 import { effectiveNameTemplate } from '../clone-options.ts';
 import { scheduledStart } from '../clone-schedule.ts';
 import { type ParsedCloneRequest, requestedBudget } from '../clone-schemas.ts';
+import { rateBook } from '../../currency/convert.ts';
+import { dayOfInstant } from '../../dates/day.ts';
 import { readTikTokTargetsFacts } from './tiktok-clone-facts.ts';
 import { readTikTokCloneSource } from './tiktok-clone-source.ts';
 import { tiktokSourceReadError } from './tiktok-clone-source-error.ts';
@@ -36,7 +38,9 @@ export async function startTikTokClone(deps: CloneDeps, scope: CallerScope, requ
   ]);
   const now = deps.now();
   const startsAt = scheduledStart(request.options?.startAt, now);
-  const verdicts = new Map(tiktokTargetVerdicts({ accounts: targets, facts, snapshot, sourceAccount, sourceName: source.name, request, now }).map((verdict) => [verdict.account.id, verdict]));
+  // The request's budgets are in each target's currency (the spec's reading; the dialog sends each one's): none is converted.
+  const rates = { day: dayOfInstant(now), book: rateBook([]) };
+  const verdicts = new Map(tiktokTargetVerdicts({ accounts: targets, facts, snapshot, sourceAccount, sourceName: source.name, request, rates, now }).map((verdict) => [verdict.account.id, verdict]));
   const budget = requestedBudget(request);
   const nameTemplate = effectiveNameTemplate(request);
   const planned: NewCloneTarget[] = targets.map((account) => {

@@ -2,7 +2,8 @@ import type { AdAccountRow } from '@adfleet/db';
 import { type UserMessage, userMessage } from '../../messages/index.ts';
 import { hundredthsToMinor, minorToMajor } from '../../money/index.ts';
 import { effectiveNameTemplate } from '../clone-options.ts';
-import { budgetHundredths, type ClonePreflightInput, MAX_CAMPAIGN_NAME_LENGTH, targetChoice } from '../clone-schemas.ts';
+import { type CloneBudgetConversion, type ClonePreflightInput, MAX_CAMPAIGN_NAME_LENGTH } from '../clone-schemas.ts';
+import { type BudgetRates, targetBudget } from '../clone-target-budget.ts';
 import { renderNameTemplate } from '../name-template.ts';
 import { tiktokMinimumBudgetMinor } from './tiktok-budget-minimum.ts';
 import type { TikTokTargetFacts } from './tiktok-clone-facts.ts';
@@ -14,6 +15,8 @@ export interface TikTokVerdict {
   facts: TikTokTargetFacts;
   /** The daily minimum of the level the budget goes to, in the advertiser currency's units; null when not known. */
   minimumBudget: number | null;
+  /** The request's budget in the advertiser's currency, when asked in another one; else null. */
+  budgetConversion: CloneBudgetConversion | null;
   problems: UserMessage[];
 }
 
@@ -25,6 +28,8 @@ export interface TikTokVerdictInput {
   sourceAccount: AdAccountRow;
   sourceName: string;
   request: Omit<ClonePreflightInput, 'campaignId' | 'targetAccounts'>;
+  /** What converts the request's budget into each advertiser's currency (`budgetRates`). */
+  rates: BudgetRates;
   now: Date;
 }
 
@@ -38,7 +43,6 @@ export function tiktokTargetVerdicts(input: TikTokVerdictInput): TikTokVerdict[]
   const snapshot = tiktokOptionsSnapshot(input.snapshot, request.options);
   const date = input.now.toISOString().slice(0, 10);
   const nameTemplate = effectiveNameTemplate({ nameTemplate: request.nameTemplate ?? '', options: request.options });
-  const sharedBudget = budgetHundredths(request.budgetType === 'lifetime' ? request.lifetimeBudget : request.dailyBudget);
   // The request's budget goes to the campaign when the source's campaign has one, else to each ad group.
   const level = snapshot.campaign.budget_mode !== 'BUDGET_MODE_INFINITE' ? 'campaign' : snapshot.adgroups.length > 0 ? 'adgroup' : undefined;
   return input.accounts.map((account) => {
@@ -50,7 +54,9 @@ export function tiktokTargetVerdicts(input: TikTokVerdictInput): TikTokVerdict[]
       if (campaignName.length > MAX_CAMPAIGN_NAME_LENGTH) problems.push(userMessage('preflightNameTooLong', { account: name, length: campaignName.length, max: MAX_CAMPAIGN_NAME_LENGTH }));
     }
     const minimum = level ? tiktokMinimumBudgetMinor(level, account.currency) : null;
-    const budget = budgetHundredths(targetChoice(request, account.ad_account_id)?.budget) ?? sharedBudget;
+    const checked = targetBudget(request, { adAccountId: account.ad_account_id, currency: account.currency, minimumMinor: minimum }, input.rates);
+    const budget = checked.hundredths;
+    if (checked.withoutRate && request.budgetCurrency) problems.push(userMessage('preflightBudgetNoRate', { account: name, from: request.budgetCurrency, currency: account.currency }));
     if (minimum !== null && budget !== undefined && hundredthsToMinor(budget, account.currency) < minimum) {
       const money = (minor: number) => ({ money: { amount: minorToMajor(minor, account.currency), currency: account.currency } });
       problems.push(userMessage('preflightBudgetBelowMinimum', { account: name, budget: money(hundredthsToMinor(budget, account.currency)), minimum: money(minimum) }));
@@ -60,6 +66,6 @@ export function tiktokTargetVerdicts(input: TikTokVerdictInput): TikTokVerdict[]
     else if (facts.status !== 'ACTIVE') problems.push(userMessage('preflightTikTokAccountInactive', { account: name, status: facts.status }));
     const sharing = snapshot.images.length > 0 && account.ad_account_id !== input.sourceAccount.ad_account_id;
     if (sharing && account.connection_id !== input.sourceAccount.connection_id) problems.push(userMessage('preflightTikTokAssetsNotShareable', { account: name }));
-    return { account, facts, minimumBudget: minimum === null ? null : minorToMajor(minimum, account.currency), problems };
+    return { account, facts, minimumBudget: minimum === null ? null : minorToMajor(minimum, account.currency), budgetConversion: checked.conversion, problems };
   });
 }

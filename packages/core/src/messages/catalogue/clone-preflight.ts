@@ -45,6 +45,10 @@ export const clonePreflightMessages = {
     en: 'The budget for {{account}} ({{budget}}) is below its daily minimum. Raise it to at least {{minimum}}.',
     es: 'El presupuesto para {{account}} ({{budget}}) es menor que su mínimo diario. Súbelo al menos a {{minimum}}.',
   },
+  preflightBudgetNoRate: {
+    en: 'No exchange rate from {{from}} to {{currency}} is known yet, so the budget for {{account}} cannot be converted. Type its amount in {{currency}}.',
+    es: 'Todavía no hay un tipo de cambio de {{from}} a {{currency}}, así que el presupuesto para {{account}} no se puede convertir. Escribe su monto en {{currency}}.',
+  },
   preflightNameTooLong: {
     en: 'The campaign name for {{account}} would have {{length}} characters (at most {{max}}). Shorten the name.',
     es: 'El nombre de la campaña para {{account}} tendría {{length}} caracteres (máximo {{max}}). Acórtalo.',

@@ -1,3 +1,4 @@
+import { upsertExchangeRates } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
@@ -17,6 +18,8 @@ describe('several campaigns cloned into several accounts as one batch', () => {
   let anaToken: string;
   const acts: Record<'us' | 'eu' | 'uk', string> = { us: '', eu: '', uk: '' };
   const NAMES = ['Multi Alpha', 'Multi Bravo', 'Multi Charlie'];
+  // The clone's clock, on a day before the bundled sandbox rates begin: only the rates seeded below apply.
+  const TODAY = new Date('2025-06-15T12:00:00Z');
   let sources: Awaited<ReturnType<typeof createSourceCampaign>>[] = [];
   /** Each target's own page and pixel, as the person picks them in the dialog. */
   const choice: Record<'eu' | 'uk', { pageId: string; pixelId: string }> = { eu: { pageId: '', pixelId: '' }, uk: { pageId: '', pixelId: '' } };
@@ -46,12 +49,20 @@ describe('several campaigns cloned into several accounts as one batch', () => {
     }
     await settledSyncRuns(db(), owner);
     await settledSyncRuns(db(), other);
-    await caller(owner.token).sync.start();
+    await caller(owner.token, () => new Date()).sync.start();
     await settledSyncRuns(db(), owner, { atLeast: 2 });
+    // Units per euro: a dollar is 0.80 euros and 0.64 pounds.
+    const rates = [
+      { day: '2025-06-13', currency: 'USD', perEur: '1.25' },
+      { day: '2025-06-13', currency: 'GBP', perEur: '0.80' },
+    ];
+    await db()
+      .transaction()
+      .execute((trx) => upsertExchangeRates(trx, rates, 'test'));
   }, 120_000);
   afterAll(() => app.close());
 
-  const caller = (token: string) => callerAs({ ...testDeps(db(), { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs }, token);
+  const caller = (token: string, now = () => TODAY) => callerAs({ ...testDeps(db(), { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs, now }, token);
   async function finished(batchId: string) {
     for (let waited = 0; waited < 60_000; waited += 50) {
       const status = await caller(owner.token).clone.status({ batchId });
@@ -124,8 +135,8 @@ describe('several campaigns cloned into several accounts as one batch', () => {
         expect(campaign.adsets.map((adset: any) => adset.name).sort()).toEqual(source.adsets.map((adset: any) => adset.name).sort());
         for (const adset of campaign.adsets) {
           expect(adset.status).toBe('PAUSED');
-          // Its own source's budget (its smallest ad set's, 25.00 USD), as 25.00 of this account's currency.
-          expect(String(adset.daily_budget)).toBe('2500');
+          // Its own source's budget (its smallest ad set's, 25.00 USD) converted at the day's rate: €20.00, £16.00.
+          expect(String(adset.daily_budget)).toBe(key === 'eu' ? '2000' : '1600');
           expect(adset.promoted_object.pixel_id).toBe(choice[key].pixelId);
           const sourceAdset = source.adsets.find((candidate: any) => candidate.name === adset.name);
           expect(adset.ads.map((ad: any) => ad.name).sort()).toEqual(sourceAdset.ads.map((ad: any) => ad.name).sort());
