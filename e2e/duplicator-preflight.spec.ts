@@ -7,8 +7,18 @@ import { journeyLanguages } from './support/journey-languages.ts';
 test.use(ownAddress('duplicator-preflight'));
 
 const TEXTS = {
-  en: { heading: 'Campaign Duplicator', duplicate: /^Duplicate /, name: 'Campaign name', budget: 'Budget amount', override: 'Amount for this account (COP)', submit: 'Duplicate Campaign', ready: 'Ready to clone', estimate: /^Expected to finish in about \d+ min/, page: 'Facebook page', sales: 'Sales', budgetProblem: 'is below its daily minimum. Raise it to at least' },
-  es: { heading: 'Duplicador de Campañas', duplicate: /^Duplicar /, name: 'Nombre de la campaña', budget: 'Monto del presupuesto', override: 'Monto para esta cuenta (COP)', submit: 'Duplicar Campaña', ready: 'Lista para clonar', estimate: /^Debería terminar en unos \d+ min/, page: 'Página de Facebook', sales: 'Ventas', budgetProblem: 'es menor que su mínimo diario. Súbelo al menos a' },
+  en: {
+    heading: 'Campaign Duplicator', duplicate: /^Duplicate /, name: 'Campaign name', budget: 'Budget amount', override: 'Amount for this account (COP)', submit: 'Duplicate Campaign', ready: 'Ready to clone', estimate: /^Expected to finish in about \d+ min/, page: 'Facebook page', sales: 'Sales', budgetProblem: 'is below its daily minimum. Raise it to at least',
+    // "$10.00 → €9.17 at 0.91743 (Dec 6, 2026)": the euro amount is captured.
+    converted: /^\$10\.00 → €([\d,]+\.\d{2}) at [\d.,]+ \([A-Z][a-z]{2} \d{1,2}, \d{4}\)/,
+    amount: (text: string) => Number(text.replace(/,/g, '')),
+  },
+  es: {
+    heading: 'Duplicador de Campañas', duplicate: /^Duplicar /, name: 'Nombre de la campaña', budget: 'Monto del presupuesto', override: 'Monto para esta cuenta (COP)', submit: 'Duplicar Campaña', ready: 'Lista para clonar', estimate: /^Debería terminar en unos \d+ min/, page: 'Página de Facebook', sales: 'Ventas', budgetProblem: 'es menor que su mínimo diario. Súbelo al menos a',
+    // "US$ 10,00 → EUR 9,17 al tipo de cambio 0,91743 (06/12/2026)".
+    converted: /^US\$\s10,00 → EUR\s([\d.]+,\d{2}) al tipo de cambio [\d.,]+ \(\d{2}\/\d{2}\/\d{4}\)/,
+    amount: (text: string) => Number(text.replace(/\./g, '').replace(',', '.')),
+  },
 } as const;
 
 for (const language of journeyLanguages('en')) {
@@ -41,8 +51,13 @@ for (const language of journeyLanguages('en')) {
 
     const row = (account: SandboxAccount) => dialog.locator(`[data-testid=preflight-row][data-account="${account.id}"]`);
     const submit = dialog.getByRole('button', { name: text.submit });
-    // A budget of 10 in each account's currency is under Bogotá's minimum of 4,000 COP: its row is red, Submit off.
+    // 10 dollars, converted for each account at the day's rate and shown with it (the sandbox's bundled rates).
     await dialog.getByLabel(text.budget).fill('10');
+    await expect(row(eu).getByTestId('row-budget')).toContainText(text.converted);
+    const euAmount = text.amount(text.converted.exec((await row(eu).getByTestId('row-budget').textContent()) ?? '')?.[1] ?? '');
+    expect(euAmount).toBeGreaterThan(0);
+    // Bogotá's own amount, 3,000 pesos, is under its minimum of 4,000: its row is red, Submit off.
+    await row(co).getByLabel(text.override).fill('3000');
     await expect(row(co)).toHaveAttribute('data-ok', 'false');
     await expect(row(co)).toContainText(text.budgetProblem);
     await expect(row(co).getByTestId('row-budget')).toHaveAttribute('data-below', 'true');
@@ -70,8 +85,8 @@ for (const language of journeyLanguages('en')) {
     const results = dialog.getByTestId('clone-results');
     for (const target of [eu, uk, co]) await expect(results.locator(`tr[data-account-id="${target.id}"]`)).toHaveAttribute('data-state', 'succeeded', { timeout: 60_000 });
 
-    // Each account's tree uses the page chosen for it, and its budget in its own currency: 10 euros, Bogotá's 5,000 pesos.
-    for (const [target, expected, amount] of [[eu, await pageId(eu, 'Northwind Moda'), 10], [co, await pageId(co, 'Andes Café'), 5000]] as const) {
+    // Each account's tree uses the page chosen for it, and its budget in its own currency: the euros its row showed, Bogotá's 5,000 pesos.
+    for (const [target, expected, amount] of [[eu, await pageId(eu, 'Northwind Moda'), euAmount], [co, await pageId(co, 'Andes Café'), 5000]] as const) {
       const tree = (await (await request.get(`/sandbox/graph/_sandbox/accounts/${target.id}/tree`, { headers: sandboxControlHeaders() })).json()) as {
         campaigns: Array<{ name: string; status: string; daily_budget?: string; lifetime_budget?: string; adsets: Array<{ daily_budget?: string; lifetime_budget?: string; ads: Array<{ creative: { object_story_spec: { page_id: string } } }> }> }>;
       };
@@ -82,7 +97,7 @@ for (const language of journeyLanguages('en')) {
       // The budget sits on the campaign, or on each ad set when the source keeps it there.
       const budgets = [campaign, ...(campaign?.adsets ?? [])].flatMap((node) => [node?.daily_budget, node?.lifetime_budget]).filter((budget) => budget !== undefined && Number(budget) > 0);
       expect(budgets.length).toBeGreaterThan(0);
-      for (const budget of budgets) expect(Number(budget)).toBe(amount * currencyOffset(target.currency));
+      for (const budget of budgets) expect(Number(budget)).toBe(Math.round(amount * currencyOffset(target.currency)));
     }
   });
 }

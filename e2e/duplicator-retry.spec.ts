@@ -67,7 +67,7 @@ for (const language of journeyLanguages('es')) {
     await dialog.getByLabel(text.name).fill(cloneName);
     for (const target of [eu, uk, co]) await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(target.name)}`) }).check();
 
-    // A budget of 10 is under Bogotá's minimum in pesos: its row is red until its own amount is raised.
+    // Bogotá may not use the source's page: its row is red until one is chosen; it gets its own amount in pesos.
     const row = (account: SandboxAccount) => dialog.locator(`[data-testid=preflight-row][data-account="${account.id}"]`);
     const submit = dialog.getByRole('button', { name: text.submit });
     await dialog.getByLabel(text.budget).fill('10');

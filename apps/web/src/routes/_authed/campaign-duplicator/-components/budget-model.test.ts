@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetPrefill, parseAmount, parseMultiplier, targetAmount, toHundredths } from './budget-model';
+import { budgetPrefill, formatExchangeRate, parseAmount, parseMultiplier, rowAmount, targetAmount, toHundredths } from './budget-model';
 
 describe('the budget prefilled from the source campaign', () => {
   it("takes the campaign's daily budget, in money units of its currency", () => {
@@ -54,6 +54,22 @@ describe("an account's amount", () => {
     expect(targetAmount('', '', undefined, 'USD')).toBeUndefined();
     expect(targetAmount('10', 'x', undefined, 'USD')).toBeUndefined();
     expect(targetAmount('0.40', '', undefined, 'JPY')).toBeUndefined();
+  });
+
+  it("in another currency than the source's is the server's conversion, never the source's figure", () => {
+    const values = { budget: '32', multiplier: '', overrides: {} };
+    const converted = { kind: 'converted' as const, from: { amount: 32, currency: 'GBP' }, amount: 37.6, rate: 1 / 0.85, day: '2026-12-04' };
+    expect(rowAmount(values, { adAccountId: 'eu', currency: 'EUR', budgetConversion: converted }, 'GBP')).toBe(37.6);
+    expect(rowAmount(values, { adAccountId: 'uk', currency: 'GBP', budgetConversion: null }, 'GBP')).toBe(32);
+    expect(rowAmount(values, { adAccountId: 'mx', currency: 'MXN', budgetConversion: { kind: 'noRate', from: converted.from } }, 'GBP')).toBeUndefined();
+    expect(rowAmount(values, { adAccountId: 'jp', currency: 'JPY' }, 'GBP')).toBeUndefined();
+    expect(rowAmount({ ...values, overrides: { eu: '40' } }, { adAccountId: 'eu', currency: 'EUR', budgetConversion: converted }, 'GBP')).toBe(40);
+  });
+
+  it('shows its rate to five significant figures, whatever its size', () => {
+    expect(formatExchangeRate(1 / 0.85, 'en-US')).toBe('1.1765');
+    expect(formatExchangeRate(162.5 / 0.85, 'en-US')).toBe('191.18');
+    expect(formatExchangeRate(4410 / 0.85, 'es-CO')).toBe('5.188,2');
   });
 
   it('travels as hundredths of the currency, whole units included', () => {

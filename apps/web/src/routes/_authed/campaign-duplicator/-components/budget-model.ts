@@ -1,6 +1,6 @@
 import { MAX_BUDGET_MULTIPLIER, MIN_BUDGET_MULTIPLIER } from '@adfleet/core/clone-option-limits';
 import { majorToMinor, minorToMajor } from '@adfleet/core/money';
-import type { BudgetType, Campaign } from './clone-types';
+import type { BudgetType, Campaign, ClonePreflightTarget } from './clone-types';
 
 /** What the budget field opens with: the source campaign's own budget in money units, or nothing when it has none. */
 export interface BudgetPrefill {
@@ -61,8 +61,28 @@ export function targetAmount(base: string, multiplier: string, override: string 
   return kept > 0 ? kept : undefined;
 }
 
+/** What an account's budget depends on: its currency and, from its preflight row, the server's conversion (if any). */
+export type BudgetRow = Pick<ClonePreflightTarget, 'adAccountId' | 'currency'> & { budgetConversion?: ClonePreflightTarget['budgetConversion'] | undefined };
+
+/**
+ * One account's budget in its own currency units, as its row shows it and the clone sends it: its override when one is
+ * typed; in the source's own currency, the amount × the multiplier; in another, the server's conversion of that (at the
+ * day's rate, rounded there). Undefined while no conversion is known or none is possible: the source's figure is never
+ * read as another currency's.
+ */
+export function rowAmount(values: { budget: string; multiplier: string; overrides: Readonly<Record<string, string>> }, row: BudgetRow, sourceCurrency: string): number | undefined {
+  const override = values.overrides[row.adAccountId];
+  if (override?.trim() || row.currency === sourceCurrency) return targetAmount(values.budget, values.multiplier, override, row.currency);
+  return row.budgetConversion?.kind === 'converted' ? row.budgetConversion.amount : undefined;
+}
+
 function asMetaKeepsIt(major: number, currency: string): number {
   return minorToMajor(majorToMinor(major, currency), currency);
+}
+
+/** A conversion's rate to five significant figures, enough to redo it by hand: 1.1765, 191.18, 5,188.2. */
+export function formatExchangeRate(rate: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumSignificantDigits: 5 }).format(rate);
 }
 
 /** An amount in money units as the API's hundredths of the account's currency (25.5 → 2550, 5000 yen → 500000). */

@@ -23,6 +23,9 @@ const accounts = [account('act_1', 'Meta Store', 1, 'USD'), account('7001', 'Tik
 const accountsQuery = { data: accounts, isPending: false, isError: false, refetch: vi.fn() };
 const tiktokCampaign = campaignFixture({ id: 'tt-uuid', externalId: '1800001', name: 'Spark launch', platformId: 2, adAccountId: '7001', adAccountName: 'TikTok Shop MX', currency: 'MXN', dailyBudget: 50000 });
 
+/** MXN 500 as the server converts it into pesos colombianos: 500 × 231.75 = COP 115,875, rounded to COP 116,000. */
+const intoPesos = { kind: 'converted', from: { amount: 500, currency: 'MXN' }, amount: 116_000, rate: 231.75, day: '2026-12-04' };
+
 /** TikTok needs no page or pixel: the preflight passes every asked advertiser without one. */
 function preflight(input: unknown) {
   const { targetAccounts } = input as { targetAccounts: string[] };
@@ -31,6 +34,7 @@ function preflight(input: unknown) {
       adAccountId,
       accountName: accounts.find((candidate) => candidate.adAccountId === adAccountId)?.name ?? adAccountId,
       currency: accounts.find((candidate) => candidate.adAccountId === adAccountId)?.currency ?? 'USD',
+      budgetConversion: adAccountId === '7002' ? intoPesos : null,
       pages: [],
       pixels: [],
       needsPage: false,
@@ -94,7 +98,7 @@ describe('DuplicateDialog across platforms', () => {
     expect(start).toMatchObject({ campaignId: 'tt-uuid', nameTemplate: 'Spark launch - Copy', budgetType: 'daily', dailyBudget: 50000, targetAccounts: ['7001', '7002'] });
     expect(start['targets']).toEqual([
       { adAccountId: '7001', budget: 50000 },
-      { adAccountId: '7002', budget: 50000 },
+      { adAccountId: '7002', budget: 11_600_000 },
     ]);
     // A created TikTok campaign opens in the TikTok sandbox's tree of its advertiser, not Meta's.
     expect(within(table).getAllByRole('link')[0]?.getAttribute('href')).toBe('/sandbox/tiktok/_sandbox/advertisers/7001/tree');

@@ -49,7 +49,7 @@ const failed = (adAccountId: string, accountName: string) => ({
   createdIds: { adSetIds: [], creativeIds: [], adIds: [] },
 });
 
-type PreflightRow = { adAccountId: string; accountName: string; currency: string; minimumBudget: number; problems: ReturnType<typeof userMessage>[]; pageId: string | null };
+type PreflightRow = { adAccountId: string; accountName: string; currency: string; minimumBudget: number; budgetConversion: unknown; problems: ReturnType<typeof userMessage>[]; pageId: string | null };
 
 /** The preflight's answer for each asked account: passing, unless `row` says otherwise. */
 function preflightAnswer(input: unknown, row: (adAccountId: string) => Partial<PreflightRow> = () => ({})) {
@@ -257,8 +257,10 @@ describe('DuplicateDialog', () => {
 
   it("previews each account's budget in its currency against its minimum, and sends the multiplied amount and the overrides in hundredths", async () => {
     const mixed = [account('act_1', 'Store A'), { ...account('act_2', 'Tokyo'), currency: 'JPY' }];
+    // $50 × 1.5 = $75, converted by the server at 150.6 yen a dollar into ¥11,300: under Tokyo's minimum of ¥20,000.
+    const converted = { kind: 'converted', from: { amount: 75, currency: 'USD' }, amount: 11300, rate: 150.6, day: '2026-12-04' };
     const handler = vi.fn((path: string, input: unknown) => {
-      if (path === 'clone.preflight') return preflightAnswer(input, (adAccountId) => (adAccountId === 'act_2' ? { accountName: 'Tokyo', currency: 'JPY', minimumBudget: 100 } : {}));
+      if (path === 'clone.preflight') return preflightAnswer(input, (adAccountId) => (adAccountId === 'act_2' ? { accountName: 'Tokyo', currency: 'JPY', minimumBudget: 20000, budgetConversion: converted } : {}));
       return { batchId: '00000000-0000-4000-8000-000000000005', status: 'completed', results: [created('act_1', 'Store A'), created('act_2', 'Tokyo')] };
     });
     renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign }} onClose={vi.fn()} accounts={{ ...accountsQuery, data: mixed }} mode="sandbox" />, { handler, language: 'es' });
@@ -269,14 +271,14 @@ describe('DuplicateDialog', () => {
       if (!row) throw new Error(`no row for ${adAccountId}`);
       return within(row).getByTestId('row-budget');
     };
-    // 50 × 1.5: 75 dollars in Store A; 75 yen in Tokyo, under its minimum of 100 yen, so red.
+    // 50 × 1.5: 75 dollars in Store A; in Tokyo the server's ¥11,300, red under its minimum.
     await waitFor(async () => expect((await budgetOf('act_1')).textContent?.replace(/\s/g, ' ')).toContain('US$ 75,00'));
-    expect((await budgetOf('act_2')).textContent?.replace(/\s/g, ' ')).toContain('JPY 75');
-    expect((await budgetOf('act_2')).textContent?.replace(/\s/g, ' ')).toContain('Mínimo: JPY 100');
+    await waitFor(async () => expect((await budgetOf('act_2')).textContent?.replace(/\s/g, ' ')).toContain('US$ 75,00 → JPY 11.300'));
+    expect((await budgetOf('act_2')).textContent?.replace(/\s/g, ' ')).toContain('Mínimo: JPY 20.000');
     expect((await budgetOf('act_2')).getAttribute('data-below')).toBe('true');
     expect((await budgetOf('act_1')).getAttribute('data-below')).toBe('false');
 
-    fireEvent.change(screen.getAllByLabelText('Monto para esta cuenta (JPY)')[0] as HTMLElement, { target: { value: '1500' } });
+    fireEvent.change(screen.getAllByLabelText('Monto para esta cuenta (JPY)')[0] as HTMLElement, { target: { value: '25000' } });
     await waitFor(async () => expect((await budgetOf('act_2')).getAttribute('data-below')).toBe('false'));
     await submitWhenReady();
     await waitFor(() =>
@@ -286,7 +288,7 @@ describe('DuplicateDialog', () => {
           dailyBudget: 7500,
           targets: [
             { adAccountId: 'act_1', pageId: 'p1', pixelId: 'x1', budget: 7500 },
-            { adAccountId: 'act_2', pageId: 'p1', pixelId: 'x1', budget: 150000 },
+            { adAccountId: 'act_2', pageId: 'p1', pixelId: 'x1', budget: 2500000 },
           ],
         }),
       ),

@@ -15,6 +15,7 @@ import { useClonePreflight } from './clone-api';
 import type { AdAccount, BudgetType, Campaign, ClonePreflightInput, CloneRequest, DuplicateChoices } from './clone-types';
 import {
   buildCloneRequest,
+  DEFAULT_CURRENCY,
   defaultFormValues,
   type DuplicateFormErrors,
   type DuplicateFormValues,
@@ -63,9 +64,11 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
   const prefilledFrom = useMemo(() => budgetPrefill(campaign).from, [campaign]);
   useSourceBudgetPrefill(!multi && prefilledFrom === 'adSets' ? campaign.id : null, setValues);
   const currencyOf = (adAccountId: string) => accounts.data?.find((account) => account.adAccountId === adAccountId)?.currency ?? 'USD';
-  const budgets = multi ? {} : targetBudgets(values, currencyOf);
+  // The form's amount is in the source's currency; the preflight converts it into each other account's.
+  const sourceCurrency = campaign.currency || DEFAULT_CURRENCY;
+  const budgets = multi ? {} : targetBudgets(values, (adAccountId) => ({ adAccountId, currency: currencyOf(adAccountId) }), sourceCurrency);
   const inputOf = (current: DuplicateFormValues, picked: DuplicateChoices, chosen: CloneOptionValues) =>
-    multi ? severalPreflightInput(multi, current, picked, chosen) : preflightInputOf(campaign.id, current, picked, budgets, chosen);
+    multi ? severalPreflightInput(multi, current, picked, chosen) : preflightInputOf({ id: campaign.id, currency: sourceCurrency }, current, picked, budgets, chosen);
   const [errors, setErrors] = useState<DuplicateFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [choices, setChoices] = useState<DuplicateChoices>({});
@@ -79,7 +82,11 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
   // Rows answer for the form as it stood when asked: a newer selection waits for its own answer.
   const settled = preflightKey === asked && !preflight.isPlaceholderData && !preflight.isFetching;
   const rows = preflight.data?.targets;
-  const ready = settled && preflightPassed(values.targetAccounts, rows);
+  // Each account's budget as its row shows it, converted ones included: the clone gets exactly those amounts.
+  const shown = multi ? {} : targetBudgets(values, (adAccountId) => rows?.find((row) => row.adAccountId === adAccountId), sourceCurrency);
+  // An account whose amount is valid but unknown (no conversion answered) is never sent the source's figure instead.
+  const budgetsKnown = multi !== undefined || sharedBudgetHundredths(values) === undefined || values.targetAccounts.every((adAccountId) => shown[adAccountId] !== undefined);
+  const ready = settled && preflightPassed(values.targetAccounts, rows) && budgetsKnown;
   const ids = { name: useId(), nameHelp: useId(), budget: useId(), budgetHelp: useId(), multiplier: useId(), multiplierHelp: useId(), accountsError: useId(), budgetTypeLabel: useId(), blocked: useId() };
 
   const update = (patch: Partial<DuplicateFormValues>) => {
@@ -111,7 +118,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
     }
     if (values.budgetType !== 'daily' && values.budgetType !== 'lifetime') return;
     const request = buildCloneRequest(campaign.id, { ...values, budgetType: values.budgetType });
-    const chosen = withCloneOptions({ ...request, targets: requestTargets(values.targetAccounts, rows, budgets, choices) }, options, values.multiplier);
+    const chosen = withCloneOptions({ ...request, targets: requestTargets(values.targetAccounts, rows, shown, choices) }, options, values.multiplier);
     onSubmit(withStart(chosen), values.targetAccounts.length);
   };
 
@@ -186,7 +193,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
               />
               {budgetError && <p className="text-sm text-destructive">{t(`form.errors.${budgetError}`)}</p>}
               <p id={ids.budgetHelp} className="text-xs text-muted-foreground">
-                {t(prefilledFrom === 'campaign' ? 'form.budgetHelp' : 'form.budgetHelpAdSets')}
+                {t(prefilledFrom === 'campaign' ? 'form.budgetHelp' : 'form.budgetHelpAdSets', { currency: sourceCurrency })}
               </p>
             </div>
             <div className="flex flex-col gap-2">
@@ -249,7 +256,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
         checking={!settled}
         failed={preflight.isError}
         choices={choices}
-        {...(multi ? {} : { budget: { values, onOverride: (adAccountId: string, text: string) => update({ overrides: { ...values.overrides, [adAccountId]: text } }) } })}
+        {...(multi ? {} : { budget: { values, sourceCurrency, onOverride: (adAccountId: string, text: string) => update({ overrides: { ...values.overrides, [adAccountId]: text } }) } })}
         onChoose={(adAccountId, choice) => setChoices((current) => ({ ...current, [adAccountId]: choice }))}
         onLeaveOut={(failing) => update({ targetAccounts: values.targetAccounts.filter((id) => !failing.includes(id)) })}
         disabled={submitting}
@@ -275,21 +282,24 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
   );
 }
 
-/** What the preflight is asked: the form as it stands, once an account is selected (budgets only where valid). */
-function preflightInputOf(campaignId: string, values: DuplicateFormValues, choices: DuplicateChoices, budgets: Record<string, number>, options: CloneOptionValues): ClonePreflightInput | null {
+/**
+ * What the preflight is asked: the form as it stands, once an account is selected (budgets only where valid), the
+ * amount said to be in the source's currency so that each account in another is answered with it converted.
+ */
+function preflightInputOf(source: { id: string; currency: string }, values: DuplicateFormValues, choices: DuplicateChoices, budgets: Record<string, number>, options: CloneOptionValues): ClonePreflightInput | null {
   if (values.targetAccounts.length === 0) return null;
-  return withCloneOptions(preflightOfValues(campaignId, values, choices, budgets), options, values.multiplier);
+  return withCloneOptions(preflightOfValues(source, values, choices, budgets), options, values.multiplier);
 }
 
-function preflightOfValues(campaignId: string, values: DuplicateFormValues, choices: DuplicateChoices, budgets: Record<string, number>): ClonePreflightInput {
+function preflightOfValues(source: { id: string; currency: string }, values: DuplicateFormValues, choices: DuplicateChoices, budgets: Record<string, number>): ClonePreflightInput {
   const budgetType = values.budgetType === '' ? undefined : values.budgetType;
   const shared = sharedBudgetHundredths(values);
   return {
-    campaignId,
+    campaignId: source.id,
     targetAccounts: [...values.targetAccounts],
     ...(values.nameTemplate.trim() ? { nameTemplate: values.nameTemplate.trim() } : {}),
     ...(budgetType ? { budgetType } : {}),
-    ...(shared !== undefined ? { [budgetType === 'lifetime' ? 'lifetimeBudget' : 'dailyBudget']: shared } : {}),
+    ...(shared !== undefined ? { [budgetType === 'lifetime' ? 'lifetimeBudget' : 'dailyBudget']: shared, budgetCurrency: source.currency } : {}),
     ...(values.pixelId.trim() ? { pixelId: values.pixelId.trim() } : {}),
     ...(values.pageId.trim() ? { pageId: values.pageId.trim() } : {}),
     targets: choicesFor(values.targetAccounts, choices, budgets),

@@ -15,6 +15,7 @@ import {
   toggleAllAccounts,
   validateDuplicateForm,
 } from './duplicator-model';
+import type { BudgetRow } from './budget-model';
 import { campaignFixture } from './campaign-fixture';
 
 /** Intl separates the currency from the figure with a no-break space in es-CO. */
@@ -166,11 +167,19 @@ describe('the duplicate form', () => {
     expect('dailyBudget' in request).toBe(false);
   });
 
-  it("gives each selected account its budget in hundredths of its own currency, rounded as Meta keeps it, its override winning", () => {
-    const currencies: Record<string, string> = { act_us: 'USD', act_jp: 'JPY', act_tw: 'TWD', act_co: 'COP' };
-    const values = valid({ budget: '10.50', multiplier: '1.5', overrides: { act_co: '5000' }, targetAccounts: ['act_us', 'act_jp', 'act_tw', 'act_co'] });
-    expect(targetBudgets(values, (id) => currencies[id] ?? 'USD')).toEqual({ act_us: 1575, act_jp: 1600, act_tw: 1600, act_co: 500000 });
-    expect(targetBudgets(valid({ budget: 'x' }), () => 'USD')).toEqual({});
+  it("gives each selected account its budget in hundredths of its own currency: the amount in the source's, the preflight's conversion in another, its override winning", () => {
+    const rows: Record<string, BudgetRow> = {
+      act_us: { adAccountId: 'act_us', currency: 'USD', budgetConversion: null },
+      // $10.50 × 1.5 = $15.75, converted by the server into ¥2,360.
+      act_jp: { adAccountId: 'act_jp', currency: 'JPY', budgetConversion: { kind: 'converted', from: { amount: 15.75, currency: 'USD' }, amount: 2360, rate: 149.8, day: '2026-12-04' } },
+      act_mx: { adAccountId: 'act_mx', currency: 'MXN', budgetConversion: { kind: 'noRate', from: { amount: 15.75, currency: 'USD' } } },
+      act_co: { adAccountId: 'act_co', currency: 'COP', budgetConversion: null },
+    };
+    const values = valid({ budget: '10.50', multiplier: '1.5', overrides: { act_co: '5000' }, targetAccounts: ['act_us', 'act_jp', 'act_mx', 'act_co'] });
+    expect(targetBudgets(values, (id) => rows[id], 'USD')).toEqual({ act_us: 1575, act_jp: 236000, act_co: 500000 });
+    // Before the preflight answered, only what the form knows itself: never $15.75 read as yen or pesos mexicanos.
+    expect(targetBudgets(values, (id) => ({ adAccountId: id, currency: rows[id]?.currency ?? '' }), 'USD')).toEqual({ act_us: 1575, act_co: 500000 });
+    expect(targetBudgets(valid({ budget: 'x' }), (id) => ({ adAccountId: id, currency: 'USD' }), 'USD')).toEqual({});
   });
 });
 

@@ -1,4 +1,4 @@
-import { budgetPrefill, parseAmount, parseMultiplier, targetAmount, toHundredths } from './budget-model';
+import { budgetPrefill, type BudgetRow, parseAmount, parseMultiplier, rowAmount, toHundredths } from './budget-model';
 import { type AppMode, platformCampaignUrl, platformIdOfAccount } from '@/lib/platform-links';
 import type { BudgetType, Campaign, CloneAccountProgress, CloneBatchStatus, CloneRequest, CloneResultItem } from './clone-types';
 
@@ -99,11 +99,16 @@ export function sharedBudgetHundredths(values: Pick<DuplicateFormValues, 'budget
   return hundredths > 0 ? hundredths : undefined;
 }
 
-/** Each selected account's budget in hundredths of its own currency, rounded as Meta keeps it; accounts without a valid one are left out. */
-export function targetBudgets(values: DuplicateFormValues, currencyOf: (adAccountId: string) => string): Record<string, number> {
+/**
+ * Each selected account's budget in hundredths of its own currency, rounded as Meta keeps it (`rowAmount`): before the
+ * preflight answered, only what the form knows itself (overrides, accounts in the source's currency); with its rows,
+ * the converted ones too. Accounts without a known budget are left out.
+ */
+export function targetBudgets(values: DuplicateFormValues, rowOf: (adAccountId: string) => BudgetRow | undefined, sourceCurrency: string): Record<string, number> {
   const budgets: Record<string, number> = {};
   for (const adAccountId of values.targetAccounts) {
-    const amount = targetAmount(values.budget, values.multiplier, values.overrides[adAccountId], currencyOf(adAccountId));
+    const row = rowOf(adAccountId);
+    const amount = row && rowAmount(values, row, sourceCurrency);
     if (amount !== undefined) budgets[adAccountId] = toHundredths(amount);
   }
   return budgets;

@@ -14,6 +14,7 @@ const row = (adAccountId: string, over: Partial<ClonePreflightTarget> = {}): Clo
   pageId: 'p1',
   pixelId: null,
   minimumBudget: 1,
+  budgetConversion: null,
   problems: [],
   ...over,
 });

@@ -16,13 +16,14 @@ const row = (over: Partial<ClonePreflightTarget>): ClonePreflightTarget => ({
   pageId: null,
   pixelId: null,
   minimumBudget: 1,
+  budgetConversion: null,
   problems: [],
   ...over,
 });
 
 function renderRows(rows: ClonePreflightTarget[], choices: DuplicateChoices = {}, language: 'en' | 'es' = 'en') {
   const onChoose = vi.fn();
-  const budget = { values: { budget: '10', multiplier: '', overrides: {} }, onOverride: vi.fn() };
+  const budget = { values: { budget: '10', multiplier: '', overrides: {} }, sourceCurrency: 'EUR', onOverride: vi.fn() };
   renderWithProviders(<PreflightRows selected={rows.map((candidate) => candidate.adAccountId)} rows={rows} checking={false} failed={false} choices={choices} budget={budget} onChoose={onChoose} onLeaveOut={vi.fn()} disabled={false} />, {
     handler: () => [],
     language,

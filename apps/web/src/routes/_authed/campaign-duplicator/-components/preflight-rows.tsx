@@ -11,9 +11,10 @@ import { failingAccounts } from './preflight-model';
 import { RowBudget } from './row-budget';
 import { RowDsa } from './row-dsa';
 
-/** The form's budget as the rows need it: the amounts typed, and where an account's override goes. */
+/** The form's budget as the rows need it: the amounts typed, the currency they are in, and where an account's override goes. */
 export interface RowsBudget {
   values: Pick<DuplicateFormValues, 'budget' | 'multiplier' | 'overrides'>;
+  sourceCurrency: string;
   onOverride: (adAccountId: string, text: string) => void;
 }
 
@@ -61,7 +62,7 @@ export function PreflightRows({ selected, rows, checking, failed, choices, budge
           const row = rows?.find((candidate) => candidate.adAccountId === adAccountId);
           return row ? (
             <PreflightRow key={adAccountId} row={row} choice={choices[adAccountId] ?? {}} onChoose={(choice) => onChoose(adAccountId, choice)} disabled={disabled}>
-              {budget && <RowBudget row={row} values={budget.values} onOverride={(text) => budget.onOverride(adAccountId, text)} disabled={disabled} />}
+              {budget && <RowBudget row={row} values={budget.values} sourceCurrency={budget.sourceCurrency} onOverride={(text) => budget.onOverride(adAccountId, text)} disabled={disabled} />}
             </PreflightRow>
           ) : (
             <li key={adAccountId}>
