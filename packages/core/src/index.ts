@@ -55,7 +55,7 @@ export { connectionSummary } from './connections/connection-summary-service.ts';
 export * from './dashboard/dashboard-schemas.ts';
 export { dashboardSummary, topActiveCampaigns } from './dashboard/dashboard-service.ts';
 export * from './dashboard/converted-totals-schemas.ts';
-export { convertedTotals } from './dashboard/converted-totals.ts';
+export { convertedTotals, targetCurrency } from './dashboard/converted-totals.ts';
 export * from './currency/reporting-currency-schemas.ts';
 export { reportingCurrency, setReportingCurrencyPreference } from './currency/reporting-currency-service.ts';
 export { convertDaily, rateBook, totalIn, RATE_BASE, type Conversion, type DailyRow, type RateBook, type RatePoint } from './currency/convert.ts';

@@ -86,7 +86,7 @@ describe('GET /api/reports/export.csv with 100,000 rows', () => {
     expect(bytes).toBeGreaterThan(5_000_000);
     // Holding the rows would take more than the file itself (measured: ~1.9 MB held for a ~8.9 MB file).
     expect(peakHeld).toBeLessThan(bytes / 3);
-    expect(firstChunk).toContain('Ad set,Campaign,Ad account,Platform,Currency,Spend');
-    expect(firstChunk).toMatch(/\r\nAd set \d+,,"Bulk, ""quoted"" account",Facebook,USD,996\.25,1000,10,1\.00,/);
+    expect(firstChunk).toContain('Ad set ID,Ad set,Campaign ID,Campaign,Ad account ID,Ad account,Platform,Start date,End date,Currency,Spend');
+    expect(firstChunk).toMatch(/\r\nas-\d+,Ad set \d+,,,act_bulk,"Bulk, ""quoted"" account",Facebook,2026-11-01,2026-11-30,USD,996\.25,996\.25,1000,10,1\.00,/);
   }, 120_000);
 });

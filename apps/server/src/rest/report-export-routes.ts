@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { daysOfRange, recordReportExport, reportCsvLines, reportDays, reportingRangeOf, reportInputSchema, reportScopeOf, streamReport } from '@adfleet/core';
+import { daysOfRange, recordReportExport, targetCurrency, reportCsvLines, reportDays, reportingRangeOf, reportInputSchema, reportScopeOf, streamReport } from '@adfleet/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
 import { workspaceProcedure } from '../trpc/init.ts';
@@ -42,14 +42,14 @@ export function registerReportExportRoutes(server: FastifyInstance, deps: Server
     });
     const scope = reportScopeOf(caller);
     const now = deps.now();
-    const range = await reportDays(deps.db, scope, input, now);
+    const [range, currency] = await Promise.all([reportDays(deps.db, scope, input, now), targetCurrency(deps.db, scope, input.currency)]);
     // Without accounts in scope there is no account's calendar: the file is empty and named by UTC days.
     const days = range.span ?? daysOfRange(reportingRangeOf(input, 'last7Days'), now, null);
     await recordReportExport(deps.db, caller, input, days, { ip: request.ip, userAgent: request.headers['user-agent'] });
-    const rows = streamReport(deps.db, scope, input, range.days);
+    const rows = streamReport(deps.db, scope, input, range.days, currency);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="adfleet-report-${input.groupBy}-${days.from}-${days.to}.csv"`)
-      .send(Readable.from(reportCsvLines(rows, input.groupBy, requestLanguage(request))));
+      .send(Readable.from(reportCsvLines(rows, input.groupBy, requestLanguage(request), { days: range.days, currency })));
   });
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { checkReportingRange, reportingRangeShape } from '../dates/reporting-range.ts';
-import { dayRangeSchema } from './dashboard-schemas.ts';
+import { dayRangeSchema, reportingCurrencyCodeSchema } from './dashboard-schemas.ts';
 import { platformFilterSchema } from '../platforms/platform-schemas.ts';
 import { dashboardFilterShape } from './dashboard-filter-schemas.ts';
 
 export const dashboardAccountsInputSchema = z
-  .object({ ...reportingRangeShape, platform: platformFilterSchema.default('all'), ...dashboardFilterShape })
+  .object({ ...reportingRangeShape, platform: platformFilterSchema.default('all'), currency: reportingCurrencyCodeSchema, ...dashboardFilterShape })
   .superRefine(checkReportingRange);
 export type DashboardAccountsInput = z.input<typeof dashboardAccountsInputSchema>;
 
@@ -20,6 +20,8 @@ export const accountPerformanceSchema = z.object({
   currency: z.string(),
   /** Major units of `currency`. */
   spend: z.number(),
+  /** `spend` in the reporting currency, converted at each day's rate (what money ranks by); null without a rate. */
+  convertedSpend: z.number().nullable(),
   impressions: z.number(),
   clicks: z.number(),
   /** Results: the synced conversions (purchases and leads). */
@@ -37,6 +39,8 @@ export type AccountPerformance = z.infer<typeof accountPerformanceSchema>;
 export const dashboardAccountsSchema = z.object({
   /** The period the changes compare against (the first to the last day across the accounts); null without accounts. */
   previous: dayRangeSchema.nullable(),
+  /** The currency `convertedSpend` is in. */
+  reportingCurrency: z.string(),
   accounts: z.array(accountPerformanceSchema),
 });
 export type DashboardAccounts = z.infer<typeof dashboardAccountsSchema>;

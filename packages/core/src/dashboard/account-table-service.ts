@@ -1,4 +1,6 @@
-import { type AccountPerformanceQuery, type Db, listAccountPerformance, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
+import { type AccountPerformanceQuery, type Db, listAccountDailySpend, listAccountPerformance, listExchangeRates, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
+import { convertDaily, rateBook, totalIn } from '../currency/convert.ts';
+import { targetCurrency } from './converted-totals.ts';
 import { reportingRangeOf } from '../dates/reporting-range.ts';
 import { type RangeDays, rangeDaysFor } from '../insights/range-days.ts';
 import { platformIdOf } from '../platforms/platform-service.ts';
@@ -17,21 +19,34 @@ export async function dashboardAccounts(db: Db, scope: WorkspaceScope, rawInput:
   const input = dashboardAccountsInputSchema.parse(rawInput);
   const platformId = platformIdOf(input.platform);
   const accountScope = { ...workspaceScopeOf(scope), accounts: accountFilterOf(input), ...(platformId !== undefined ? { platformId } : {}) };
-  const range = await rangeDaysFor(db, accountScope, reportingRangeOf(input, 'last7Days'), now);
+  const [range, currency] = await Promise.all([rangeDaysFor(db, accountScope, reportingRangeOf(input, 'last7Days'), now), targetCurrency(db, scope, input.currency)]);
   return freshAnswer(db, {
     scope,
     view: 'dashboard.accounts',
-    // The range as resolved: a preset moves with each account's day.
-    input: { ...input, days: range.days },
-    compute: () => accountTable(db, { ...accountScope, days: range.days, previousDays: range.previous }, range),
+    // The range as resolved (a preset moves with each account's day), and the currency money ranks in.
+    input: { ...input, days: range.days, currency },
+    compute: () => accountTable(db, { ...accountScope, days: range.days, previousDays: range.previous }, range, currency),
     weigh: (table) => table.accounts.length,
   });
 }
 
-async function accountTable(db: Db, query: AccountPerformanceQuery, range: RangeDays): Promise<DashboardAccounts> {
-  const rows = await listAccountPerformance(db, query);
+/** Each account's spend in `currency`, converted day by day; null for an account whose currency has no rate. */
+async function convertedSpendByAccount(db: Db, query: AccountPerformanceQuery, span: RangeDays['span'], currency: string): Promise<Map<string, number | null>> {
+  const days = (await listAccountDailySpend(db, query)).map((row) => ({ ...row, spend: Number(row.spend) }));
+  const rates = span ? await listExchangeRates(db, { currencies: [...new Set([currency, ...days.map((row) => row.currency)])], ...span }) : [];
+  const conversion = convertDaily(days, ['spend'], currency, rateBook(rates));
+  const parts = new Map<string, number[]>();
+  for (const row of conversion.rows) parts.set(row.id, [...(parts.get(row.id) ?? []), row.spend]);
+  const converted = new Map<string, number | null>([...parts].map(([id, amounts]) => [id, totalIn(currency, amounts)]));
+  for (const row of conversion.unconverted) converted.set(row.id, null);
+  return converted;
+}
+
+async function accountTable(db: Db, query: AccountPerformanceQuery, range: RangeDays, currency: string): Promise<DashboardAccounts> {
+  const [rows, converted] = await Promise.all([listAccountPerformance(db, query), convertedSpendByAccount(db, query, range.span, currency)]);
   return {
     previous: range.previousSpan,
+    reportingCurrency: currency,
     accounts: rows.map((row) => {
       const spend = Number(row.spend);
       const impressions = Number(row.impressions);
@@ -47,6 +62,8 @@ async function accountTable(db: Db, query: AccountPerformanceQuery, range: Range
         businessName: row.businessName,
         currency: row.currency,
         spend,
+        // An account without a day of spend has spent nothing, in any currency.
+        convertedSpend: converted.has(row.id) ? converted.get(row.id)! : 0,
         impressions,
         clicks,
         conversions,

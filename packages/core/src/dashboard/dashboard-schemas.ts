@@ -7,11 +7,11 @@ import { dashboardFilterShape } from './dashboard-filter-schemas.ts';
 export const dayRangeSchema = z.object({ from: z.string(), to: z.string() });
 
 /** The reporting currency to convert to; absent: the workspace's chosen one, else USD (ADR 0030). */
-const reportingCurrency = z.string().regex(/^[A-Z]{3}$/).optional();
+export const reportingCurrencyCodeSchema = z.string().regex(/^[A-Z]{3}$/).optional();
 
 /** Without a range, the last 7 days (Ads Manager's: the 7 whole days before each account's today). */
 export const dashboardSummaryInputSchema = z
-  .object({ ...reportingRangeShape, platform: platformFilterSchema.default('all'), currency: reportingCurrency, ...dashboardFilterShape })
+  .object({ ...reportingRangeShape, platform: platformFilterSchema.default('all'), currency: reportingCurrencyCodeSchema, ...dashboardFilterShape })
   .superRefine(checkReportingRange);
 export type DashboardSummaryInput = z.input<typeof dashboardSummaryInputSchema>;
 
@@ -65,7 +65,7 @@ export const activeCampaignsInputSchema = z
   .object({
     platform: platformFilterSchema.default('all'),
     limit: z.number().int().min(1).max(50).default(5),
-    currency: reportingCurrency,
+    currency: reportingCurrencyCodeSchema,
     ...reportingRangeShape,
     ...dashboardFilterShape,
   })

@@ -1,10 +1,17 @@
-import type { ReportGroupBy, ReportRow } from '@adfleet/db';
+import type { AccountDaysWindow, ReportGroupBy, ReportRow } from '@adfleet/db';
 import { type MessageCode, type MessageLanguage, renderMessage } from '../messages/index.ts';
+import { fractionDigits } from '../money/currency-offsets.ts';
 import { csvNumberCell, csvTextCell } from './csv-cell.ts';
 
 interface Column {
   header: MessageCode;
   cell: (row: ReportRow) => string;
+}
+
+/** What a row's cells are written with: the days each account's window covers, and the reporting currency. */
+export interface ReportCsvContext {
+  days: readonly AccountDaysWindow[];
+  currency: string;
 }
 
 const text = (pick: (row: ReportRow) => string | null) => (row: ReportRow) => csvTextCell(pick(row) ?? '');
@@ -13,43 +20,66 @@ const text = (pick: (row: ReportRow) => string | null) => (row: ReportRow) => cs
 const PLATFORM_NAMES: Readonly<Record<number, string>> = { 1: 'Facebook', 2: 'TikTok' };
 const platformColumn: Column = { header: 'reportColumnPlatform', cell: text((row) => (row.platformId === null ? null : (PLATFORM_NAMES[row.platformId] ?? String(row.platformId)))) };
 
+const account: Column[] = [
+  { header: 'reportColumnAccountId', cell: text((row) => row.accountExternalId) },
+  { header: 'reportColumnAccount', cell: text((row) => row.accountName) },
+  platformColumn,
+];
+const campaign: Column[] = [
+  { header: 'reportColumnCampaignId', cell: text((row) => row.campaignExternalId) },
+  { header: 'reportColumnCampaign', cell: text((row) => row.campaignName) },
+];
+
 const OBJECT_COLUMNS: Record<ReportGroupBy, Column[]> = {
-  account: [{ header: 'reportColumnAccount', cell: text((row) => row.name) }, platformColumn],
-  campaign: [
-    { header: 'reportColumnCampaign', cell: text((row) => row.name) },
-    { header: 'reportColumnAccount', cell: text((row) => row.accountName) },
-    platformColumn,
-  ],
-  adset: [
-    { header: 'reportColumnAdSet', cell: text((row) => row.name) },
-    { header: 'reportColumnCampaign', cell: text((row) => row.campaignName) },
-    { header: 'reportColumnAccount', cell: text((row) => row.accountName) },
-    platformColumn,
-  ],
+  account,
+  campaign: [...campaign, ...account],
+  adset: [{ header: 'reportColumnAdSetId', cell: text((row) => row.adSetExternalId) }, { header: 'reportColumnAdSet', cell: text((row) => row.name) }, ...campaign, ...account],
   day: [{ header: 'reportColumnDate', cell: text((row) => row.date) }],
 };
 
-/** Sums are written exactly as PostgreSQL added them; ratios rounded to what a reader compares. */
-const FIGURE_COLUMNS: Column[] = [
-  { header: 'reportColumnCurrency', cell: text((row) => row.currency) },
-  { header: 'reportColumnSpend', cell: (row) => csvNumberCell(row.spend) },
-  { header: 'reportColumnImpressions', cell: (row) => csvNumberCell(row.impressions) },
-  { header: 'reportColumnClicks', cell: (row) => csvNumberCell(row.clicks) },
-  { header: 'reportColumnCtr', cell: (row) => csvNumberCell(row.ctr, 2) },
-  { header: 'reportColumnCpc', cell: (row) => csvNumberCell(row.cpc, 2) },
-  { header: 'reportColumnResults', cell: (row) => csvNumberCell(row.conversions) },
-  { header: 'reportColumnCpa', cell: (row) => csvNumberCell(row.cpa, 2) },
-  { header: 'reportColumnConversionValue', cell: (row) => csvNumberCell(row.conversionValue) },
-  { header: 'reportColumnRoas', cell: (row) => csvNumberCell(row.roas, 2) },
-];
+/** The days a row covers: its account's window (each account counts its own days for a preset), ISO dates. */
+function rowDays(days: readonly AccountDaysWindow[], row: ReportRow): { from: string; to: string } | undefined {
+  const zone = row.timeZone ?? 'UTC';
+  return days.find((window) => window.timeZones === null || window.timeZones.includes(zone));
+}
+
+/** An amount with its currency's digits (none for the yen, two for the dollar), as the platforms show it. */
+const money = (value: string | null, currency: string) => csvNumberCell(value, fractionDigits(currency));
+/** A count as a plain number: no trailing zeros ("244", "12.5"). */
+const count = (value: string | null) => csvNumberCell(value === null ? null : Number(value));
+
+function figureColumns({ days, currency }: ReportCsvContext, groupBy: ReportGroupBy): Column[] {
+  const span: Column[] =
+    groupBy === 'day'
+      ? []
+      : [
+          { header: 'reportColumnFrom', cell: (row) => csvTextCell(rowDays(days, row)?.from ?? '') },
+          { header: 'reportColumnTo', cell: (row) => csvTextCell(rowDays(days, row)?.to ?? '') },
+        ];
+  return [
+    ...span,
+    { header: 'reportColumnCurrency', cell: text((row) => row.currency) },
+    { header: 'reportColumnSpend', cell: (row) => money(row.spend, row.currency) },
+    { header: 'reportColumnConvertedSpend', cell: (row) => money(row.convertedSpend, currency) },
+    { header: 'reportColumnImpressions', cell: (row) => count(row.impressions) },
+    { header: 'reportColumnClicks', cell: (row) => count(row.clicks) },
+    { header: 'reportColumnCtr', cell: (row) => csvNumberCell(row.ctr, 2) },
+    { header: 'reportColumnCpc', cell: (row) => money(row.cpc, row.currency) },
+    { header: 'reportColumnResults', cell: (row) => count(row.conversions) },
+    { header: 'reportColumnCpa', cell: (row) => money(row.cpa, row.currency) },
+    { header: 'reportColumnConversionValue', cell: (row) => money(row.conversionValue, row.currency) },
+    { header: 'reportColumnRoas', cell: (row) => csvNumberCell(row.roas, 2) },
+  ];
+}
 
 /**
- * The report as CSV lines (CRLF, headers in `language`), one line per row as the rows arrive: nothing is gathered,
- * so an export of any size holds one chunk of rows at a time. The first line starts with a BOM so spreadsheets
- * read the file as UTF-8.
+ * The report as CSV lines for a spreadsheet (CRLF, headers in `language`), one line per row as the rows arrive: nothing
+ * is gathered, so an export of any size holds one chunk of rows at a time. The platforms' ids stand beside the names,
+ * days are ISO dates and numbers plain decimals with the currency's digits; the first line starts with a BOM so
+ * spreadsheets read the file as UTF-8.
  */
-export async function* reportCsvLines(rows: AsyncIterable<ReportRow>, groupBy: ReportGroupBy, language: MessageLanguage): AsyncGenerator<string> {
-  const columns = [...OBJECT_COLUMNS[groupBy], ...FIGURE_COLUMNS];
-  yield `\uFEFF${columns.map((column) => csvTextCell(renderMessage({ code: column.header, params: {} }, language))).join(',')}\r\n`;
+export async function* reportCsvLines(rows: AsyncIterable<ReportRow>, groupBy: ReportGroupBy, language: MessageLanguage, context: ReportCsvContext): AsyncGenerator<string> {
+  const columns = [...OBJECT_COLUMNS[groupBy], ...figureColumns(context, groupBy)];
+  yield `\uFEFF${columns.map((column) => csvTextCell(renderMessage({ code: column.header, params: { currency: context.currency } }, language))).join(',')}\r\n`;
   for await (const row of rows) yield `${columns.map((column) => column.cell(row)).join(',')}\r\n`;
 }

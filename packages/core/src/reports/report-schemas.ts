@@ -80,6 +80,8 @@ export const reportRowSchema = z.object({
   platformId: z.number().int().nullable(),
   currency: z.string(),
   ...figures,
+  /** `spend` in the report's reporting currency, converted at each day's rate; null when a rate is unknown. */
+  convertedSpend: z.number().nullable(),
 });
 export type ReportRowOut = z.infer<typeof reportRowSchema>;
 

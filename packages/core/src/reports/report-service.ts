@@ -18,10 +18,10 @@ export function reportDays(db: Db, scope: ReportScope, input: ParsedReportInput,
 }
 
 /** A parsed input as the repositories take it: undefined filters are left out, the platform becomes its id. */
-export function reportQueryOf(input: ParsedReportInput, days: RangeDays['days']): ReportQuery {
+export function reportQueryOf(input: ParsedReportInput, days: RangeDays['days'], currency: string): ReportQuery {
   const platformId = platformIdOf(input.platform);
   const { platform: _platform, currency: _currency, ...rest } = input;
-  const query: ReportQuery = { days, groupBy: rest.groupBy, sortBy: rest.sortBy, sortDir: rest.sortDir };
+  const query: ReportQuery = { days, currency, groupBy: rest.groupBy, sortBy: rest.sortBy, sortDir: rest.sortDir };
   if (platformId !== undefined) query.platformId = platformId;
   for (const key of ['status', 'objective', 'campaignType', 'adSetName', 'adName', 'spendMin', 'spendMax', 'resultsMin', 'resultsMax'] as const) {
     if (rest[key] !== undefined) Object.assign(query, { [key]: rest[key] });
@@ -43,6 +43,7 @@ export function toReportRowOut(row: ReportRow): ReportRowOut {
     cpc: numberOrNull(row.cpc),
     cpa: numberOrNull(row.cpa),
     roas: numberOrNull(row.roas),
+    convertedSpend: numberOrNull(row.convertedSpend),
   };
 }
 
@@ -52,24 +53,19 @@ export function toReportRowOut(row: ReportRow): ReportRowOut {
  */
 export async function runReport(db: Db, scope: ReportScope, rawInput: ReportInput, now: Date): Promise<Report> {
   const input = reportInputSchema.parse(rawInput);
-  const range = await reportDays(db, scope, input, now);
+  const [range, currency] = await Promise.all([reportDays(db, scope, input, now), targetCurrency(db, scope, input.currency)]);
   return freshAnswer(db, {
     scope,
     view: 'reports.run',
-    // The range as resolved: a preset moves with each account's day.
-    input: { ...input, days: range.days },
-    compute: () => computeReport(db, scope, input, range),
+    // The range as resolved (a preset moves with each account's day), and the currency money ranks in.
+    input: { ...input, days: range.days, currency },
+    compute: () => computeReport(db, scope, reportQueryOf(input, range.days, currency), range),
     weigh: (report) => report.rows.length + report.daily.length,
   });
 }
 
-async function computeReport(db: Db, scope: ReportScope, input: ParsedReportInput, range: RangeDays): Promise<Report> {
-  const query = reportQueryOf(input, range.days);
-  const [page, series, currency] = await Promise.all([
-    reportPage(db, scope, query, REPORT_PAGE_ROWS),
-    reportDailySeries(db, scope, query),
-    targetCurrency(db, scope, input.currency),
-  ]);
+async function computeReport(db: Db, scope: ReportScope, query: ReportQuery, range: RangeDays): Promise<Report> {
+  const [page, series] = await Promise.all([reportPage(db, scope, query, REPORT_PAGE_ROWS), reportDailySeries(db, scope, query)]);
   const daily = series.map((point) => ({
     date: point.date,
     currency: point.currency,
@@ -83,13 +79,13 @@ async function computeReport(db: Db, scope: ReportScope, input: ParsedReportInpu
     rows: page.rows.map(toReportRowOut),
     rowCount: page.rowCount,
     totals: reportTotals(page.totals),
-    convertedTotal: await reportConvertedTotal(db, daily, currency, range.span),
+    convertedTotal: await reportConvertedTotal(db, daily, query.currency, range.span),
     daily,
     days: range.span,
   };
 }
 
-/** Every row of the report over those days, in order, as the database cursor yields them. */
-export function streamReport(db: Db, scope: ReportScope, input: ParsedReportInput, days: RangeDays['days']): AsyncIterableIterator<ReportRow> {
-  return streamReportRows(db, scope, reportQueryOf(input, days));
+/** Every row of the report over those days, in order, with its spend in `currency` too, as the database cursor yields them. */
+export function streamReport(db: Db, scope: ReportScope, input: ParsedReportInput, days: RangeDays['days'], currency: string): AsyncIterableIterator<ReportRow> {
+  return streamReportRows(db, scope, reportQueryOf(input, days, currency));
 }

@@ -66,3 +66,26 @@ export async function listAccountPerformance(db: Db, query: AccountPerformanceQu
   if (query.platformId !== undefined) select = select.where('a.platform_id', '=', query.platformId);
   return select.groupBy('a.id').orderBy(sql`lower(a.name)`).orderBy('a.id').execute();
 }
+
+export interface AccountDailySpendRow {
+  id: string;
+  currency: string;
+  /** YYYY-MM-DD in the account's time zone. */
+  day: string;
+  /** Major units, exact decimal text. */
+  spend: string;
+}
+
+/** Each account's spend per day of its window, to convert at each day's rate (the table ranks money converted). */
+export async function listAccountDailySpend(db: Db, query: AccountPerformanceQuery): Promise<AccountDailySpendRow[]> {
+  let select = db
+    .selectFrom('ad_accounts as a')
+    .innerJoin('account_insights_daily as i', 'i.ad_account_id', 'a.id')
+    .select(['a.id', 'a.currency', sql<string>`to_char(i.date, 'YYYY-MM-DD')`.as('day'), sql<string>`i.spend::text`.as('spend')])
+    .where('a.workspace_id', '=', query.workspaceId)
+    .where(accountDaysCondition('i.date', 'a', query.days))
+    .where(accountFilterCondition('a', query.accounts))
+    .where(visibleAccountCondition('a.id', query));
+  if (query.platformId !== undefined) select = select.where('a.platform_id', '=', query.platformId);
+  return select.execute();
+}

@@ -29,6 +29,8 @@ export interface ReportQuery {
   resultsMax?: number;
   sortBy: ReportSortBy;
   sortDir: 'asc' | 'desc';
+  /** The reporting currency: each row's money is also given in it, converted at each day's rate. */
+  currency: string;
 }
 
 /** Sums and counts as exact text (numeric/bigint); ratios are null where their denominator is 0. */
@@ -37,6 +39,12 @@ export interface ReportRow {
   name: string;
   accountName: string | null;
   campaignName: string | null;
+  /** The platform's own ids of the row's objects (act_…, campaign and ad set ids), where the row has them. */
+  accountExternalId: string | null;
+  campaignExternalId: string | null;
+  adSetExternalId: string | null;
+  /** The row's ad account's time zone (its days are that calendar's); null for a day row, which spans accounts. */
+  timeZone: string | null;
   date: string | null;
   /** The row's platform (an object's account's); null for a day, which spans platforms. */
   platformId: number | null;
@@ -50,6 +58,8 @@ export interface ReportRow {
   cpa: string | null;
   conversionValue: string;
   roas: string | null;
+  /** `spend` in the reporting currency, converted day by day; null when a day's rate is unknown. */
+  convertedSpend: string | null;
 }
 
 /** Rank of the finest object a grouping or filter needs: the figures come from that level's insights. */
@@ -113,18 +123,42 @@ function baseFacts(scope: ReportScope, query: ReportQuery): RawBuilder<unknown> 
     where ${factConditions(scope, query)}`;
 }
 
+/** Money columns sort by their `rank_` column: the converted amount whenever the shown rows mix currencies. */
 const SORT_COLUMNS: Record<ReportSortBy, string> = {
   name: 'name',
-  spend: 'spend',
+  spend: 'rank_spend',
   impressions: 'impressions',
   clicks: 'clicks',
   ctr: 'ctr',
-  cpc: 'cpc',
+  cpc: 'rank_cpc',
   conversions: 'conversions',
-  cpa: 'cpa',
-  conversionValue: 'conversion_value',
+  cpa: 'rank_cpa',
+  conversionValue: 'rank_value',
   roas: 'roas',
 };
+
+/** The rates table's base: it holds no rows for it, its rate is 1. */
+const RATE_BASE = 'EUR';
+
+/** Units of `currency` per euro on `day`: that day's rate, else the latest earlier one (as core's `rateBook`). */
+const perEurOn = (currency: RawBuilder<unknown>, day: RawBuilder<unknown>) =>
+  sql`case when ${currency} = ${RATE_BASE} then 1 else (select r.per_eur from exchange_rates r where r.currency = ${currency} and r.day <= ${day} order by r.day desc limit 1) end`;
+
+/**
+ * Per day of the range and currency of the workspace's accounts, what one unit is worth in the reporting currency
+ * (null where a rate is unknown): a few thousand index lookups at most, joined to the facts by day and currency.
+ */
+function dayFactors(scope: ReportScope, query: ReportQuery): RawBuilder<unknown> {
+  if (query.days.length === 0) return sql`select null::date as day, null::text as currency, null::numeric as factor where false`;
+  const from = sql.join(query.days.map((window) => sql`${window.from}::date`));
+  const to = sql.join(query.days.map((window) => sql`${window.to}::date`));
+  const day = sql`d.day::date`;
+  return sql`
+    select d.day::date as day, c.currency,
+      case when c.currency = ${query.currency} then 1 else ${perEurOn(sql`${query.currency}::text`, day)} / nullif(${perEurOn(sql`c.currency`, day)}, 0) end as factor
+    from generate_series(least(${from}), greatest(${to}), interval '1 day') d(day)
+    cross join (select distinct currency from ad_accounts where workspace_id = ${scope.workspaceId}) c`;
+}
 
 const hasBounds = (query: ReportQuery) => query.spendMin !== undefined || query.spendMax !== undefined || query.resultsMin !== undefined || query.resultsMax !== undefined;
 
@@ -143,23 +177,36 @@ function shownRows(scope: ReportScope, query: ReportQuery): RawBuilder<unknown> 
   const day = sql`to_char(i.date, 'YYYY-MM-DD')`;
   // An account row names a campaign only when a campaign filter put campaigns in its facts (as it always has);
   // a day row spans several accounts: it names none of them.
+  const none = sql`null::text`;
+  const account = { accountName: sql`a.name`, accountExternalId: sql`a.ad_account_id`, timeZone: sql`a.timezone_name`, date: none, platformId: sql`a.platform_id` };
   const groups = {
-    account: { by: sql`a.id`, key: sql`a.id::text`, name: sql`a.name`, accountName: sql`a.name`, campaignName: level === 'account' ? sql`null::text` : sql`min(c.name)`, date: sql`null::text`, platformId: sql`a.platform_id` },
-    campaign: { by: sql`c.id, a.id`, key: sql`c.id::text`, name: sql`c.name`, accountName: sql`a.name`, campaignName: sql`c.name`, date: sql`null::text`, platformId: sql`a.platform_id` },
-    adset: { by: sql`s.id, c.id, a.id`, key: sql`s.id::text`, name: sql`s.name`, accountName: sql`a.name`, campaignName: sql`c.name`, date: sql`null::text`, platformId: sql`a.platform_id` },
-    day: { by: sql`i.date, a.currency`, key: groupKey(query), name: day, accountName: sql`null::text`, campaignName: sql`null::text`, date: day, platformId: sql`null::smallint` },
+    account: { ...account, by: sql`a.id`, key: sql`a.id::text`, name: sql`a.name`, campaignName: level === 'account' ? none : sql`min(c.name)`, campaignExternalId: none, adSetExternalId: none },
+    campaign: { ...account, by: sql`c.id, a.id`, key: sql`c.id::text`, name: sql`c.name`, campaignName: sql`c.name`, campaignExternalId: sql`c.external_id`, adSetExternalId: none },
+    adset: { ...account, by: sql`s.id, c.id, a.id`, key: sql`s.id::text`, name: sql`s.name`, campaignName: sql`c.name`, campaignExternalId: sql`c.external_id`, adSetExternalId: sql`s.external_id` },
+    day: { by: sql`i.date, a.currency`, key: groupKey(query), name: day, accountName: none, campaignName: none, accountExternalId: none, campaignExternalId: none, adSetExternalId: none, timeZone: none, date: day, platformId: sql`null::smallint` },
   }[query.groupBy];
+  // Money across currencies ranks by its converted amount; within one currency, by its own (as the platform shows it).
+  const mixed = sql`min(currency) over () <> max(currency) over ()`;
+  const rank = (own: string, converted: string) => sql`case when ${mixed} then ${sql.raw(converted)} else ${sql.raw(own)} end`;
   return sql`
-    select * from (
+    with factors as materialized (${dayFactors(scope, query)})
+    select *, ${rank('spend', 'converted_spend')} as rank_spend, ${rank('conversion_value', 'converted_value')} as rank_value,
+      ${rank('cpc', 'converted_spend / nullif(clicks, 0)')} as rank_cpc, ${rank('cpa', 'converted_spend / nullif(conversions, 0)')} as rank_cpa
+    from (
       select ${groups.key} as key, ${groups.name} as name, ${groups.accountName} as account_name, ${groups.campaignName} as campaign_name,
+        ${groups.accountExternalId} as account_external_id, ${groups.campaignExternalId} as campaign_external_id,
+        ${groups.adSetExternalId} as ad_set_external_id, ${groups.timeZone} as time_zone,
         ${groups.date} as date, ${groups.platformId} as platform_id, a.currency,
         sum(i.spend) as spend, sum(i.impressions) as impressions, sum(i.clicks) as clicks,
         sum(i.conversions) as conversions, sum(i.conversion_value) as conversion_value,
         case when sum(i.impressions) > 0 then sum(i.clicks) * 100.0 / sum(i.impressions) end as ctr,
         case when sum(i.clicks) > 0 then sum(i.spend) / sum(i.clicks) end as cpc,
         case when sum(i.conversions) > 0 then sum(i.spend) / sum(i.conversions) end as cpa,
-        case when sum(i.spend) > 0 then sum(i.conversion_value) / sum(i.spend) end as roas
+        case when sum(i.spend) > 0 then sum(i.conversion_value) / sum(i.spend) end as roas,
+        case when bool_and(f.factor is not null) then sum(i.spend * f.factor) end as converted_spend,
+        case when bool_and(f.factor is not null) then sum(i.conversion_value * f.factor) end as converted_value
       from ${factsFrom(level, query, true)}
+      left join factors f on f.day = i.date and f.currency = a.currency
       where ${factConditions(scope, query)}
       group by ${groups.by}
     ) grouped
@@ -173,9 +220,12 @@ function reportOrder(query: ReportQuery): RawBuilder<unknown> {
   return sql`${column} ${query.sortDir === 'asc' ? sql`asc` : sql`desc`} nulls last, shown.key asc`;
 }
 
-const REPORT_COLUMNS = sql`key, name, account_name as "accountName", campaign_name as "campaignName", date, platform_id as "platformId", currency,
+const REPORT_COLUMNS = sql`key, name, account_name as "accountName", campaign_name as "campaignName",
+  account_external_id as "accountExternalId", campaign_external_id as "campaignExternalId", ad_set_external_id as "adSetExternalId", time_zone as "timeZone",
+  date, platform_id as "platformId", currency,
   spend::text as spend, impressions::text as impressions, clicks::text as clicks, ctr::text as ctr, cpc::text as cpc,
-  conversions::text as conversions, cpa::text as cpa, conversion_value::text as "conversionValue", roas::text as roas`;
+  conversions::text as conversions, cpa::text as cpa, conversion_value::text as "conversionValue", roas::text as roas,
+  round(converted_spend, 6)::text as "convertedSpend"`;
 
 function orderedRows(scope: ReportScope, query: ReportQuery): RawBuilder<ReportRow> {
   return sql<ReportRow>`select ${REPORT_COLUMNS} from (${shownRows(scope, query)}) shown order by ${reportOrder(query)}`;

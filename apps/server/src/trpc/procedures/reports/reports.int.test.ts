@@ -78,8 +78,11 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     const report = await run(owner.token, { groupBy: 'adset', sortBy: 'spend', sortDir: 'desc' });
     expect(report.rows.length).toBeGreaterThan(1);
     expect(report.rowCount).toBe(report.rows.length);
-    const spends = report.rows.map((row) => row.spend);
-    expect(spends).toEqual([...spends].sort((a, b) => b - a));
+    // The ad sets spend in several currencies: they rank by their worth in the reporting currency.
+    expect(new Set(report.rows.map((row) => row.currency)).size).toBeGreaterThan(1);
+    const worth = report.rows.map((row) => row.convertedSpend);
+    expect(worth.every((value) => value !== null)).toBe(true);
+    expect(worth).toEqual([...worth].sort((a, b) => b! - a!));
     const accounts = await db().selectFrom('ad_accounts').select(['ad_account_id']).where('workspace_id', '=', owner.workspaceId).execute();
     const sandbox = (await Promise.all(accounts.map((account) => sandboxAdSetRows(account.ad_account_id)))).flat();
     // Ad-set names repeat across accounts: the sandbox's row is found by the ad set's id (a report row's key).
@@ -175,13 +178,18 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toContain('attachment');
     const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Campaign,Ad account,Platform,Currency,Spend,Impressions,Clicks,CTR (%),CPC,Results,CPA,Conversion value,ROAS');
+    expect(lines[0]).toBe('Campaign ID,Campaign,Ad account ID,Ad account,Platform,Start date,End date,Currency,Spend,Spend (USD),Impressions,Clicks,CTR (%),CPC,Results,CPA,Conversion value,ROAS');
     expect(lines).toHaveLength(report.rowCount + 1);
     const clicks = lines.slice(1).map((line) => Number(line.split(',').at(-7)));
     expect(clicks).toEqual(report.rows.map((row) => row.clicks));
+    // Each row names its campaign and account by the platform's ids and covers the asked days.
+    const campaignIds = await db().selectFrom('campaigns').select(['id', 'external_id']).execute();
+    const externalOf = new Map(campaignIds.map((row) => [row.id, row.external_id]));
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(report.rows.map((row) => externalOf.get(row.key)));
+    expect(lines.slice(1).every((line) => line.includes(`,${from},${to},`))).toBe(true);
 
     const spanish = (await (await exportCsv(owner.token, params, 'es-CO,es;q=0.9')).text()).replace(/^\uFEFF/, '').split('\r\n')[0];
-    expect(spanish).toBe('Campaña,Cuenta publicitaria,Plataforma,Moneda,Gasto,Impresiones,Clics,Tasa de clics (%),Costo por clic,Resultados,Costo por resultado,Valor de conversión,Retorno del gasto (ROAS)');
+    expect(spanish).toBe('ID de la campaña,Campaña,ID de la cuenta publicitaria,Cuenta publicitaria,Plataforma,Fecha de inicio,Fecha de fin,Moneda,Gasto,Gasto (USD),Impresiones,Clics,Tasa de clics (%),Costo por clic,Resultados,Costo por resultado,Valor de conversión,Retorno del gasto (ROAS)');
 
     // Another workspace's export is its own report; one with no accounts gets the header alone.
     const theirs = (await (await exportCsv(other.token, params)).text()).trimEnd().split('\r\n');

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
+import { useReportingCurrencyCode } from '@/components/currency/use-reporting-currency';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { ACCOUNT_TABLE_COLUMNS, type AccountTableColumn, accountSortOfSearch, nextSort, searchOfAccountSort, sortAccountRows } from './account-table-sort';
@@ -37,7 +38,13 @@ export function AccountPerformanceTable() {
   const navigate = useNavigate({ from: '/dashboard/' });
   // The order is part of the page's URL, replaced in place like the other filters.
   const setSort = (next: typeof sort) => void navigate({ search: (previous) => ({ ...previous, ...searchOfAccountSort(next) }), replace: true });
-  const accounts = useQuery({ ...trpc.dashboard.accounts.queryOptions({ ...range, platform, ...accountFilter }), placeholderData: keepPreviousData });
+  const reporting = useReportingCurrencyCode();
+  const accounts = useQuery({
+    ...trpc.dashboard.accounts.queryOptions({ ...range, platform, ...accountFilter, ...(reporting.currency ? { currency: reporting.currency } : {}) }),
+    // Money ranks converted to the reporting currency the header shows: wait for it rather than ask twice.
+    enabled: reporting.ready,
+    placeholderData: keepPreviousData,
+  });
   const number = (value: number, digits = 2) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
   const previous = accounts.data?.previous;
 
@@ -92,13 +99,21 @@ export function AccountPerformanceTable() {
                 {sortAccountRows(accounts.data.accounts, sort).map((row) => (
                   <TableRow key={row.id} data-account-id={row.id}>
                     <TableCell className="max-w-48 font-medium">
-                      <Link to="/dashboard" search={{ accounts: [row.id] }} className="block truncate text-primary underline-offset-4 hover:underline" title={t('table.viewAccount', { name: row.name })}>
+                      {/* On a phone the name wraps rather than lose its end, where accounts often differ ("– EU", "– US"). */}
+                      <Link to="/dashboard" search={{ accounts: [row.id] }} className="block text-primary underline-offset-4 hover:underline sm:truncate" title={t('table.viewAccount', { name: row.name })}>
                         {row.name}
                       </Link>
                       <PlatformName platformId={row.platformId} className="text-xs font-normal text-muted-foreground" />
                     </TableCell>
                     <TableCell className="text-muted-foreground">{row.businessName ?? '—'}</TableCell>
-                    <TableCell className="text-right tabular-nums" data-column="spend">{formatMoney(row.spend, row.currency, locale)}</TableCell>
+                    <TableCell className="text-right tabular-nums" data-column="spend">
+                      {formatMoney(row.spend, row.currency, locale)}
+                      {row.convertedSpend !== null && row.currency !== accounts.data.reportingCurrency && (
+                        <span className="block text-xs text-muted-foreground" data-testid="converted-spend">
+                          ≈ {formatMoney(row.convertedSpend, accounts.data.reportingCurrency, locale)}
+                        </span>
+                      )}
+                    </TableCell>
                     <TableCell className="text-right tabular-nums" data-column="conversions">{number(row.conversions, 0)}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatMoney(row.cpc, row.currency, locale)}</TableCell>
                     <TableCell className="text-right tabular-nums">{number(row.ctr)} %</TableCell>

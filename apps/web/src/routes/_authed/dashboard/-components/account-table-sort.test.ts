@@ -3,7 +3,7 @@ import { type AccountPerformance, nextSort, sortAccountRows } from './account-ta
 
 const row = (name: string, spend: number, spendChange: number | null, businessName: string | null = null): AccountPerformance => ({
   id: name, name, adAccountId: `act_${name}`, platformId: 1, businessId: businessName, businessName, currency: 'USD',
-  spend, impressions: 0, clicks: 0, conversions: 0, cpc: 0, ctr: 0, roas: 0, spendChange, conversionsChange: null,
+  spend, convertedSpend: spend, impressions: 0, clicks: 0, conversions: 0, cpc: 0, ctr: 0, roas: 0, spendChange, conversionsChange: null,
 });
 const names = (rows: AccountPerformance[]) => rows.map((item) => item.name);
 
@@ -13,6 +13,18 @@ describe('sorting the per-account table', () => {
   it('orders by a figure in both directions', () => {
     expect(names(sortAccountRows(rows, { column: 'spend', direction: 'desc' }))).toEqual(['a', 'c', 'b']);
     expect(names(sortAccountRows(rows, { column: 'spend', direction: 'asc' }))).toEqual(['b', 'c', 'a']);
+  });
+
+  it('ranks spend across currencies by its converted worth, and money without a rate last', () => {
+    // COP 39.9 M is about $9,070 and ¥1.77 M about $12,170: the yen account spent more; €11.9 k is about $13,090.
+    const accounts = [
+      { ...row('bogota', 39_907_114, null), currency: 'COP', convertedSpend: 9069.8, clicks: 100 },
+      { ...row('tokyo', 1_770_000, null), currency: 'JPY', convertedSpend: 12168.75, clicks: 100 },
+      { ...row('madrid', 11_900, null), currency: 'EUR', convertedSpend: 13090, clicks: 100 },
+      { ...row('rosario', 9_000_000, null), currency: 'ARS', convertedSpend: null, clicks: 100 },
+    ];
+    expect(names(sortAccountRows(accounts, { column: 'spend', direction: 'desc' }))).toEqual(['madrid', 'tokyo', 'bogota', 'rosario']);
+    expect(names(sortAccountRows(accounts, { column: 'cpc', direction: 'asc' }))).toEqual(['bogota', 'tokyo', 'madrid', 'rosario']);
   });
 
   it('puts rows without a change ("—") last whichever the direction', () => {

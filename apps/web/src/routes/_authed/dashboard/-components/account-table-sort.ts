@@ -28,12 +28,18 @@ export function accountSortOfSearch(search: { sort?: unknown; dir?: unknown }): 
   return { column, direction: search.dir === 'asc' || search.dir === 'desc' ? search.dir : firstDirectionOf(column) };
 }
 
-const valueOf = (row: AccountPerformance, column: AccountTableColumn): string | number | null =>
-  column === 'name' ? row.name.toLowerCase() : column === 'business' ? (row.businessName?.toLowerCase() ?? null) : row[column];
+/** Money ranks by its worth in the reporting currency (converted at each day's rate), never by its raw number. */
+function valueOf(row: AccountPerformance, column: AccountTableColumn): string | number | null {
+  if (column === 'name') return row.name.toLowerCase();
+  if (column === 'business') return row.businessName?.toLowerCase() ?? null;
+  if (column === 'spend') return row.convertedSpend;
+  if (column === 'cpc') return row.convertedSpend === null || row.clicks === 0 ? null : row.convertedSpend / row.clicks;
+  return row[column];
+}
 
 /**
- * Rows in the chosen order; rows without a value ("—") always come last, whichever the direction, and ties keep the
- * account name order. Spend compares raw amounts across currencies: the table is per account, never a converted total.
+ * Rows in the chosen order; rows without a value ("—", or money without a rate) always come last, whichever the
+ * direction, and ties keep the account name order.
  */
 export function sortAccountRows(rows: readonly AccountPerformance[], sort: AccountTableSort): AccountPerformance[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
