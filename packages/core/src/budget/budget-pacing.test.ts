@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetPeriod, pacing } from './budget-pacing.ts';
+import { type BudgetSpend, budgetPeriod, calendarWeekSoFar, META_DAILY_ALLOWANCE, pacing, TIKTOK_DAILY_ALLOWANCE } from './budget-pacing.ts';
 
 describe('budget periods', () => {
   it("takes a daily budget's period as today in the account's time zone", () => {
@@ -16,23 +16,74 @@ describe('budget periods', () => {
     expect(budgetPeriod({ type: 'lifetime', startTime, endTime }, new Date('2026-11-16T00:00:00Z'), 'UTC')).toEqual({ start: startTime, end: endTime });
     expect(budgetPeriod({ type: 'lifetime', startTime, endTime: null }, new Date('2026-11-16T00:00:00Z'), 'UTC')).toBeNull();
   });
+
+  it("counts the calendar week from the account's own Sunday", () => {
+    // Sunday 29 Nov, 03:00 UTC: in UTC the week starts today; in Bogotá it is still Saturday the 28th, 22:00, in the week
+    // that began on Sunday the 22nd.
+    const now = new Date('2026-11-29T03:00:00Z');
+    expect(calendarWeekSoFar(now, 'UTC')).toEqual({ since: '2026-11-29', until: '2026-11-29' });
+    expect(calendarWeekSoFar(now, 'America/Bogota')).toEqual({ since: '2026-11-22', until: '2026-11-28' });
+    // Tokyo is already at Sunday noon: the same week as UTC's.
+    expect(calendarWeekSoFar(now, 'Asia/Tokyo')).toEqual({ since: '2026-11-29', until: '2026-11-29' });
+  });
 });
 
 describe('pacing', () => {
-  const period = { start: new Date('2026-11-25T00:00:00Z'), end: new Date('2026-11-26T00:00:00Z') };
+  const day = { start: new Date('2026-11-25T00:00:00Z'), end: new Date('2026-11-26T00:00:00Z') };
   const at = (hour: number) => new Date(`2026-11-25T${String(hour).padStart(2, '0')}:00:00Z`);
+  const daily = (spentMinor: number, weekSpentMinor: number | null = null): BudgetSpend => ({ type: 'daily', budgetMinor: 5000, spentMinor, weekSpentMinor });
+  const lifetime = (spentMinor: number): BudgetSpend => ({ type: 'lifetime', budgetMinor: 10_000, spentMinor, weekSpentMinor: null });
 
   it('projects spend so far to the end of the period and compares it with the budget', () => {
     // Half the day gone: 25.00 spent of a 50.00 budget ends the day at 50.00.
-    expect(pacing(5000, 2500, period, at(12))).toEqual({ status: 'on_track', projectedMinor: 5000, elapsed: 0.5 });
-    expect(pacing(5000, 3000, period, at(12))).toMatchObject({ status: 'over', projectedMinor: 6000 });
-    expect(pacing(5000, 2000, period, at(12))).toMatchObject({ status: 'under', projectedMinor: 4000 });
+    expect(pacing(daily(2500), day, at(12), META_DAILY_ALLOWANCE)).toEqual({ status: 'on_track', projectedMinor: 5000, elapsed: 0.5 });
+    expect(pacing(daily(3000), day, at(12), META_DAILY_ALLOWANCE)).toMatchObject({ status: 'over', projectedMinor: 6000 });
+    expect(pacing(daily(2000), day, at(12), META_DAILY_ALLOWANCE)).toMatchObject({ status: 'under', projectedMinor: 4000 });
     // Within 10 % either way is on track.
-    expect(pacing(5000, 2700, period, at(12)).status).toBe('on_track');
+    expect(pacing(daily(2700), day, at(12), META_DAILY_ALLOWANCE).status).toBe('on_track');
   });
 
-  it('does not pace a period too young to tell, or one it cannot bound', () => {
-    expect(pacing(5000, 0, period, at(1))).toEqual({ status: 'unknown', projectedMinor: null, elapsed: 1 / 24 });
-    expect(pacing(5000, 100, null, at(12))).toEqual({ status: 'unknown', projectedMinor: null, elapsed: 0 });
+  it('holds a Meta daily budget to 1.75 times itself on a day: 1.5 times is within, 1.8 times is over-spent', () => {
+    // 50.00 a day: Meta may spend up to 87.50 on one day.
+    expect(pacing(daily(7500), day, at(18), META_DAILY_ALLOWANCE)).toEqual({ status: 'over', projectedMinor: 10_000, elapsed: 0.75 });
+    expect(pacing(daily(8750), day, at(23), META_DAILY_ALLOWANCE).status).toBe('over');
+    expect(pacing(daily(9000), day, at(18), META_DAILY_ALLOWANCE)).toEqual({ status: 'overspent', projectedMinor: null, elapsed: 0.75 });
+  });
+
+  it('holds a Meta daily budget to 7 times itself over the calendar week', () => {
+    // 50.00 a day: at most 350.00 from Sunday to Saturday. Today's 60.00 is within the day's 87.50.
+    expect(pacing(daily(6000, 35_000), day, at(18), META_DAILY_ALLOWANCE).status).toBe('over');
+    expect(pacing(daily(6000, 35_001), day, at(18), META_DAILY_ALLOWANCE).status).toBe('overspent');
+  });
+
+  it('says over-spent, never too early to tell, from the first hour in which the figures decide it', () => {
+    // 01:00, a 24th of the day gone: too early to project 2.00 of 50.00…
+    expect(pacing(daily(200), day, at(1), META_DAILY_ALLOWANCE)).toEqual({ status: 'unknown', projectedMinor: null, elapsed: 1 / 24 });
+    // …but 90.00 already spent is past what Meta allows on a day, and 60.00 is past the budget.
+    expect(pacing(daily(9000), day, at(1), META_DAILY_ALLOWANCE).status).toBe('overspent');
+    expect(pacing(daily(6000), day, at(1), META_DAILY_ALLOWANCE)).toEqual({ status: 'over', projectedMinor: 144_000, elapsed: 1 / 24 });
+  });
+
+  it('holds a lifetime budget to itself: 101 % on its first day is over-spent', () => {
+    const thirtyDays = { start: new Date('2026-11-25T00:00:00Z'), end: new Date('2026-12-25T00:00:00Z') };
+    expect(pacing(lifetime(10_100), thirtyDays, at(6), META_DAILY_ALLOWANCE).status).toBe('overspent');
+    expect(pacing(lifetime(10_000), thirtyDays, at(6), META_DAILY_ALLOWANCE).status).toBe('unknown');
+    // Without an end it cannot be paced, yet spending past it is still over-spent.
+    expect(pacing(lifetime(10_100), null, at(6), META_DAILY_ALLOWANCE)).toEqual({ status: 'overspent', projectedMinor: null, elapsed: 0 });
+    expect(pacing(lifetime(5000), null, at(12), META_DAILY_ALLOWANCE)).toEqual({ status: 'unknown', projectedMinor: null, elapsed: 0 });
+  });
+
+  it('holds a TikTok daily budget to itself: it is the day’s ceiling', () => {
+    expect(pacing(daily(5100), day, at(12), TIKTOK_DAILY_ALLOWANCE).status).toBe('overspent');
+    expect(pacing(daily(5000), day, at(23), TIKTOK_DAILY_ALLOWANCE).status).toBe('on_track');
+  });
+
+  it("paces a daily budget on the account's own day, not UTC's", () => {
+    // 03:30 UTC on the 25th is 22:30 on the 24th in Bogotá: 22.5 of its 24 hours gone, 45.00 spent ends its day at 48.00.
+    const now = new Date('2026-11-25T03:30:00Z');
+    const bogota = budgetPeriod({ type: 'daily' }, now, 'America/Bogota');
+    expect(pacing(daily(4500), bogota, now, META_DAILY_ALLOWANCE)).toEqual({ status: 'on_track', projectedMinor: 4800, elapsed: 22.5 / 24 });
+    // In UTC the same 45.00 would be 3.5 hours into the day: far over pace.
+    expect(pacing(daily(4500), budgetPeriod({ type: 'daily' }, now, 'UTC'), now, META_DAILY_ALLOWANCE).status).toBe('over');
   });
 });

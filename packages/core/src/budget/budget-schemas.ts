@@ -3,7 +3,8 @@ import { userMessageSchema } from '../messages/index.ts';
 
 export const budgetObjectTypeSchema = z.enum(['campaign', 'adset']);
 export const budgetTypeSchema = z.enum(['daily', 'lifetime']);
-export const pacingStatusSchema = z.enum(['on_track', 'under', 'over', 'unknown']);
+/** See `PacingStatus` (budget-pacing.ts). */
+export const pacingStatusSchema = z.enum(['overspent', 'over', 'on_track', 'under', 'unknown']);
 export const budgetThresholdPeriodSchema = z.enum(['day', 'month']);
 
 /** One active budget: a campaign's (it has a campaign budget) or, else, one of its active ad sets'. Money in minor units. */
@@ -30,6 +31,20 @@ export const budgetRowSchema = z.object({
   readOnly: userMessageSchema.nullable(),
 });
 export type BudgetRow = z.infer<typeof budgetRowSchema>;
+
+/**
+ * A budget whose schedule ended (its end time passed) while its campaign or ad set still counts as active: shown apart
+ * from the active budgets, its spend over its whole life as history. Money in minor units.
+ */
+export const endedBudgetSchema = budgetRowSchema
+  .pick({ accountId: true, platformId: true, accountName: true, adAccountId: true, currency: true, objectType: true, objectId: true, name: true, campaignName: true, budgetType: true, budgetMinor: true })
+  .extend({
+    /** Spend since it started, whatever its budget's type. */
+    spentMinor: z.number().int(),
+    /** The day it ended, YYYY-MM-DD in the account's time zone. */
+    endedOn: z.string(),
+  });
+export type EndedBudget = z.infer<typeof endedBudgetSchema>;
 
 export const budgetThresholdStatusSchema = z.object({
   accountId: z.uuid(),
@@ -62,7 +77,7 @@ export const budgetAccountSchema = z.object({
 });
 export type BudgetAccount = z.infer<typeof budgetAccountSchema>;
 
-export const budgetOverviewSchema = z.object({ accounts: z.array(budgetAccountSchema), rows: z.array(budgetRowSchema) });
+export const budgetOverviewSchema = z.object({ accounts: z.array(budgetAccountSchema), rows: z.array(budgetRowSchema), ended: z.array(endedBudgetSchema) });
 export type BudgetOverview = z.infer<typeof budgetOverviewSchema>;
 
 const percent = z.number().positive();

@@ -1,33 +1,43 @@
 import { type BudgetScope, listAdAccounts, listSyncedCampaignBudgets, type SyncedCampaignBudgetRow, workspaceScopeOf } from '@adfleet/db';
+import { localDate } from '../dates/local-date.ts';
 import { userMessage } from '../messages/index.ts';
 import { majorToMinor } from '../money/index.ts';
 import type { BudgetDeps } from './budget-deps.ts';
-import { budgetPeriod, pacing } from './budget-pacing.ts';
-import type { BudgetAccount, BudgetOverview, BudgetRow } from './budget-schemas.ts';
-import type { BudgetThresholdStatus } from './budget-schemas.ts';
+import { budgetPeriod, pacing, TIKTOK_DAILY_ALLOWANCE } from './budget-pacing.ts';
+import { budgetSchedule, scheduleEnded } from './budget-schedule.ts';
+import type { BudgetAccount, BudgetOverview, BudgetThresholdStatus } from './budget-schemas.ts';
 
 const positive = (value: string | null) => (value !== null && Number(value) > 0 ? Number(value) : undefined);
 
-function syncedRow(row: SyncedCampaignBudgetRow, platformId: number, now: Date): BudgetRow | undefined {
+/** One synced campaign's budget: active, or ended once every ad group's schedule is over (TikTok campaigns have none of their own). */
+function syncedBudget(row: SyncedCampaignBudgetRow, platformId: number, now: Date, into: Pick<BudgetOverview, 'rows' | 'ended'>): void {
   const daily = positive(row.dailyBudget);
   const lifetime = positive(row.lifetimeBudget);
   const budget = daily ? { budgetType: 'daily' as const, budgetMinor: daily } : lifetime ? { budgetType: 'lifetime' as const, budgetMinor: lifetime } : undefined;
-  if (!budget) return undefined;
-  // The sync keeps no schedule for a lifetime budget: its period is open, so its pacing stays unknown.
-  const period = budget.budgetType === 'daily' ? budgetPeriod({ type: 'daily' }, now, row.timezoneName) : null;
-  const spentMinor = majorToMinor(Number(budget.budgetType === 'daily' ? row.spendToday : row.spendLifetime), row.currency);
-  const pace = pacing(budget.budgetMinor, spentMinor, period, now);
-  return {
+  if (!budget) return;
+  const base = {
     accountId: row.accountId,
     platformId,
     accountName: row.accountName,
     adAccountId: row.adAccountId,
     currency: row.currency,
-    objectType: 'campaign',
+    objectType: 'campaign' as const,
     objectId: row.externalId,
     name: row.name,
     campaignName: row.name,
     ...budget,
+  };
+  const schedule = budgetSchedule({ start: null, end: null }, row.adSetSchedules);
+  if (scheduleEnded(schedule, now) && schedule.end) {
+    into.ended.push({ ...base, spentMinor: majorToMinor(Number(row.spendLifetime), row.currency), endedOn: localDate(schedule.end, row.timezoneName) });
+    return;
+  }
+  const period = budgetPeriod(budget.budgetType === 'daily' ? { type: 'daily' } : { type: 'lifetime', startTime: schedule.start, endTime: schedule.end }, now, row.timezoneName);
+  const spentMinor = majorToMinor(Number(budget.budgetType === 'daily' ? row.spendToday : row.spendLifetime), row.currency);
+  // TikTok's daily budget is the day's ceiling, so no week's spend is needed to tell it over-spent.
+  const pace = pacing({ type: budget.budgetType, budgetMinor: budget.budgetMinor, spentMinor, weekSpentMinor: null }, period, now, TIKTOK_DAILY_ALLOWANCE);
+  into.rows.push({
+    ...base,
     spentMinor,
     periodStart: period?.start ?? null,
     periodEnd: period?.end ?? null,
@@ -35,12 +45,13 @@ function syncedRow(row: SyncedCampaignBudgetRow, platformId: number, now: Date):
     projectedMinor: pace.projectedMinor,
     changesLeftThisHour: null,
     readOnly: userMessage('budgetSyncedOnly'),
-  };
+  });
 }
 
 /**
  * The budgets of a platform the Budget page does not read live (TikTok): each active campaign's budget and spend as
- * the last sync stored them, shown beside Meta's live ones but not changeable from AdFleet.
+ * the last sync stored them, shown beside Meta's live ones but not changeable from AdFleet; those whose schedule
+ * ended apart.
  */
 export async function syncedBudgetOverview(
   deps: Pick<BudgetDeps, 'db'>,
@@ -53,7 +64,10 @@ export async function syncedBudgetOverview(
     listAdAccounts(deps.db, { ...workspaceScopeOf(scope), platformId }),
     listSyncedCampaignBudgets(deps.db, scope, { platformId, now }),
   ]);
+  const budgets: Pick<BudgetOverview, 'rows' | 'ended'> = { rows: [], ended: [] };
+  for (const row of campaigns) syncedBudget(row, platformId, now, budgets);
   return {
+    ...budgets,
     accounts: accounts
       .filter((account) => account.status === 'ACTIVE')
       .map(
@@ -70,6 +84,5 @@ export async function syncedBudgetOverview(
           error: null,
         }),
       ),
-    rows: campaigns.map((row) => syncedRow(row, platformId, now)).filter((row) => row !== undefined),
   };
 }

@@ -29,7 +29,7 @@ export async function accountsOverBudgetThreshold(db: Db, scope: BudgetScope, no
  * Sets or (amount null) removes the workspace's threshold on one of its accounts; another workspace's account is not
  * found. A threshold the synced spend already reached says so at once rather than at the next sync.
  */
-export async function setBudgetThreshold(db: Db, scope: CallerScope, input: BudgetThresholdSetInput, request?: RequestMeta, now: Date = new Date()): Promise<void> {
+export async function setBudgetThreshold(db: Db, scope: CallerScope, input: BudgetThresholdSetInput, now: Date, request?: RequestMeta): Promise<void> {
   const account = await findScopedAdAccount(db, scope, input.accountId);
   if (!account) throw new AppError('NOT_FOUND', userMessage('budgetAccountNotFound'));
   const amountMinor = input.amount === null ? null : majorToMinor(input.amount, account.currency);

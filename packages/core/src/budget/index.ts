@@ -1,6 +1,7 @@
 export * from './budget-schemas.ts';
 export type { BudgetDeps } from './budget-deps.ts';
-export { budgetOverview, BUDGET_CHANGES_PER_HOUR } from './budget-overview-service.ts';
+export { budgetOverview } from './budget-overview-service.ts';
+export { BUDGET_CHANGES_PER_HOUR } from './budget-meta-rows.ts';
 export { previewBudgetChange } from './budget-change-preview-service.ts';
 export { startBudgetChange } from './budget-change-start-service.ts';
 export { budgetChangeStatus } from './budget-change-status-service.ts';

@@ -9,6 +9,9 @@ export interface SyncedAdSet {
   status: string;
   effectiveStatus: string | null;
   campaignExternalId: string;
+  /** When the platform schedules it to deliver; null when it has no such time (it runs on). */
+  startTime: Date | null;
+  endTime: Date | null;
 }
 
 export interface SyncedAd {

@@ -3,7 +3,15 @@ import { z } from 'zod';
 import type { GraphInsightsRow } from '../graph/index.ts';
 import type { AccountRead } from './account-read.ts';
 
-export const graphAdSetSchema = z.object({ id: z.string(), name: z.string(), status: z.string(), effective_status: z.string().optional(), campaign_id: z.string() });
+export const graphAdSetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.string(),
+  effective_status: z.string().optional(),
+  campaign_id: z.string(),
+  start_time: z.string().optional(),
+  end_time: z.string().optional(),
+});
 export const graphAdSchema = z.object({ id: z.string(), name: z.string(), adset_id: z.string() });
 
 /**
@@ -45,6 +53,8 @@ export async function storeAdSetLevel(
       name: adSet.name,
       status: adSet.status,
       effectiveStatus: adSet.effectiveStatus,
+      startTime: adSet.startTime,
+      endTime: adSet.endTime,
     })),
   );
   await upsertAds(

@@ -17,6 +17,8 @@ export function metaAccountReader(graph: GraphClient): AccountReader {
         status: adSet.status,
         effectiveStatus: adSet.effective_status ?? null,
         campaignExternalId: adSet.campaign_id,
+        startTime: adSet.start_time ? new Date(adSet.start_time) : null,
+        endTime: adSet.end_time ? new Date(adSet.end_time) : null,
       })),
       ads: read.adSetLevel.ads.map((ad) => ({ externalId: ad.id, name: ad.name, adSetExternalId: ad.adset_id })),
       adSetRows: read.adSetLevel.insights.flatMap((row) => (row.adset_id ? [{ ...toDailyMetrics(row), adSetExternalId: row.adset_id }] : [])),

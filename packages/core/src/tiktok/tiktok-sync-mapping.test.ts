@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetsOf, effectiveStatusName, statusName, tiktokInstant, toTikTokDailyMetrics } from './tiktok-sync-mapping.ts';
+import { budgetsOf, effectiveStatusName, statusName, tiktokInstant, toSyncedAdgroup, toTikTokDailyMetrics } from './tiktok-sync-mapping.ts';
 import { dayWindows } from './tiktok-account-reader.ts';
 
 describe('TikTok objects and reports as the store takes them', () => {
@@ -17,6 +17,16 @@ describe('TikTok objects and reports as the store takes them', () => {
     expect(budgetsOf('BUDGET_MODE_TOTAL', '7000', 'JPY')).toEqual({ dailyBudget: null, lifetimeBudget: '7000' });
     expect(budgetsOf('BUDGET_MODE_DAY', 0.1 + 0.2, 'EUR')).toEqual({ dailyBudget: '30', lifetimeBudget: null });
     expect(budgetsOf('BUDGET_MODE_INFINITE', 0, 'USD')).toEqual({ dailyBudget: null, lifetimeBudget: null });
+  });
+
+  it('keeps an ad group’s schedule (UTC times); one scheduled from now has no end, whatever end TikTok shows', () => {
+    const adgroup = { adgroup_id: '1', campaign_id: '2', adgroup_name: 'G', operation_status: 'ENABLE', secondary_status: 'ADGROUP_STATUS_DELIVERY_OK', schedule_start_time: '2026-03-20 05:00:00' };
+    expect(toSyncedAdgroup({ ...adgroup, schedule_type: 'SCHEDULE_START_END', schedule_end_time: '2026-05-19 05:00:00' })).toMatchObject({
+      startTime: new Date('2026-03-20T05:00:00Z'),
+      endTime: new Date('2026-05-19T05:00:00Z'),
+    });
+    expect(toSyncedAdgroup({ ...adgroup, schedule_type: 'SCHEDULE_FROM_NOW', schedule_end_time: '2036-03-20 05:00:00' })).toMatchObject({ endTime: null });
+    expect(toSyncedAdgroup({ ...adgroup, schedule_type: 'SCHEDULE_FROM_NOW', schedule_end_time: null })).toMatchObject({ endTime: null });
   });
 
   it('reads a daily report row: the advertiser’s day, exact spend, counts; no conversion value in BASIC metrics', () => {

@@ -17,7 +17,16 @@ export const tiktokCampaignSchema = z.object({
   create_time: z.string(),
   modify_time: z.string(),
 });
-export const tiktokAdgroupSchema = z.object({ adgroup_id: id, campaign_id: id, adgroup_name: z.string(), operation_status: z.string(), secondary_status: z.string() });
+export const tiktokAdgroupSchema = z.object({
+  adgroup_id: id,
+  campaign_id: id,
+  adgroup_name: z.string(),
+  operation_status: z.string(),
+  secondary_status: z.string(),
+  schedule_type: z.string().nullish(),
+  schedule_start_time: z.string().nullish(),
+  schedule_end_time: z.string().nullish(),
+});
 export const tiktokAdSchema = z.object({ ad_id: id, adgroup_id: id, ad_name: z.string() });
 export const tiktokReportRowSchema = z.object({
   dimensions: z.record(z.string(), z.string()),
@@ -108,6 +117,9 @@ export function toSyncedAdgroup(adgroup: TikTokAdgroup): SyncedAdSet {
     status: statusName(adgroup.operation_status, adgroup.secondary_status),
     effectiveStatus: effectiveStatusName(adgroup.secondary_status),
     campaignExternalId: adgroup.campaign_id,
+    startTime: adgroup.schedule_start_time ? tiktokInstant(adgroup.schedule_start_time) : null,
+    // An ad group scheduled "from now" runs on, whatever end time TikTok shows for it.
+    endTime: adgroup.schedule_type === 'SCHEDULE_START_END' && adgroup.schedule_end_time ? tiktokInstant(adgroup.schedule_end_time) : null,
   };
 }
 

@@ -26,6 +26,7 @@ import * as team from './20261201T000000-team.ts';
 import * as approvals from './20261202T000000-approvals.ts';
 import * as clientScopeIndexes from './20261202T010000-client-scope-indexes.ts';
 import * as addressErasure from './20261206T000000-address-erasure.ts';
+import * as adSetSchedules from './20261206T120000-ad-set-schedules.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '20261202T000000-approvals': approvals,
   '20261202T010000-client-scope-indexes': clientScopeIndexes,
   '20261206T000000-address-erasure': addressErasure,
+  '20261206T120000-ad-set-schedules': adSetSchedules,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

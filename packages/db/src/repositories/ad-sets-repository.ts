@@ -12,12 +12,14 @@ export interface AdSetUpsert {
   name: string;
   status: string;
   effectiveStatus: string | null;
+  startTime: Date | null;
+  endTime: Date | null;
 }
 
 /** Idempotent on (ad account, external id); returns external id → internal id of every written ad set. */
 export async function upsertAdSets(trx: Trx, adSets: readonly AdSetUpsert[]): Promise<Map<string, string>> {
   if (adSets.length === 0) return new Map();
-  const rows = await inParameterChunks(adSets, 7, (chunk) =>
+  const rows = await inParameterChunks(adSets, 9, (chunk) =>
     trx
       .insertInto('ad_sets')
       .values(
@@ -29,6 +31,8 @@ export async function upsertAdSets(trx: Trx, adSets: readonly AdSetUpsert[]): Pr
           name: adSet.name,
           status: adSet.status,
           effective_status: adSet.effectiveStatus,
+          start_time: adSet.startTime,
+          end_time: adSet.endTime,
         })),
       )
       .onConflict((oc) =>
@@ -37,6 +41,8 @@ export async function upsertAdSets(trx: Trx, adSets: readonly AdSetUpsert[]): Pr
           name: eb.ref('excluded.name'),
           status: eb.ref('excluded.status'),
           effective_status: eb.ref('excluded.effective_status'),
+          start_time: eb.ref('excluded.start_time'),
+          end_time: eb.ref('excluded.end_time'),
           synced_at: sql<Date>`now()`,
         })),
       )

@@ -31,6 +31,9 @@ export interface AdSetsTable {
   name: string;
   status: string;
   effective_status: string | null;
+  /** When the platform schedules it to deliver (Meta's start/end time, TikTok's schedule); null when it runs on. */
+  start_time: Date | null;
+  end_time: Date | null;
   synced_at: Generated<Date>;
 }
 

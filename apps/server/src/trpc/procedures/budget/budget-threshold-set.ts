@@ -7,6 +7,6 @@ export const budgetThresholdSetProcedure = operatorProcedure
   .input(budgetThresholdSetInputSchema)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {
-    await setBudgetThreshold(ctx.deps.db, ctx.scope, input, { ip: ctx.request.ip, userAgent: ctx.request.userAgent });
+    await setBudgetThreshold(ctx.deps.db, ctx.scope, input, ctx.deps.now(), { ip: ctx.request.ip, userAgent: ctx.request.userAgent });
     return { ok: true as const };
   });

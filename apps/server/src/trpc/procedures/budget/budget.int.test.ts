@@ -58,7 +58,7 @@ describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€
     // A campaign's row stands for its budget; ad sets are listed only under campaigns without one.
     const campaignIds = new Set(overview.rows.filter((row) => row.objectType === 'campaign').map((row) => row.objectId));
     expect(campaignIds.size + overview.rows.filter((row) => row.objectType === 'adset').length).toBe(overview.rows.length);
-    expect(overview.rows.every((row) => ['on_track', 'under', 'over', 'unknown'].includes(row.pacing))).toBe(true);
+    expect(overview.rows.every((row) => ['overspent', 'over', 'on_track', 'under', 'unknown'].includes(row.pacing))).toBe(true);
     const daily = overview.rows.find((row) => row.budgetType === 'daily');
     expect(daily?.periodEnd && daily.periodStart ? daily.periodEnd.getTime() - daily.periodStart.getTime() : 0).toBe(24 * 60 * 60_000);
     adsetRows = overview.rows.filter((row) => row.objectType === 'adset' && row.budgetType === 'daily' && row.changesLeftThisHour === 4);
@@ -67,6 +67,36 @@ describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€
     const theirs = await caller(other.token).budget.overview({});
     expect(theirs.accounts.some((account) => ownAccounts.has(account.accountId))).toBe(false);
     expect(theirs.rows.some((row) => ownAccounts.has(row.accountId))).toBe(false);
+  });
+
+  it('lists an ad set whose lifetime budget ended apart from the active budgets, though Meta still calls it active', async () => {
+    const token = await app.mintToken('Ana');
+    const account = (await caller(owner.token).budget.overview({})).accounts.find((candidate) => candidate.platformId === 1 && candidate.currency === 'USD' && candidate.error === null);
+    if (!account) throw new Error('Ana has no USD account');
+    const campaign = await graphPost(app, token, `${account.adAccountId}/campaigns`, { name: 'Schedules', objective: 'OUTCOME_TRAFFIC', status: 'ACTIVE', special_ad_categories: [] });
+    const DAY_MS = 24 * 60 * 60_000;
+    const wholeSecond = Math.floor(Date.now() / 1000) * 1000;
+    const adset = async (name: string, startDays: number, endDays: number) =>
+      (await graphPost(app, token, `${account.adAccountId}/adsets`, {
+        name, campaign_id: campaign.id, status: 'ACTIVE', lifetime_budget: 30000, billing_event: 'IMPRESSIONS', optimization_goal: 'LINK_CLICKS', targeting: { geo_locations: { countries: ['US'] } },
+        start_time: new Date(wholeSecond + startDays * DAY_MS).toISOString(), end_time: new Date(wholeSecond + endDays * DAY_MS).toISOString(),
+      })).id as string;
+    const ended = await adset('Ended in spring', -200, -140);
+    // The day it ended, in the account's own time zone.
+    const { timezone_name: timeZone } = await db().selectFrom('ad_accounts').select('timezone_name').where('id', '=', account.accountId).executeTakeFirstOrThrow();
+    const endDay = new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC' }).format(new Date(wholeSecond - 140 * DAY_MS));
+    const running = await adset('Running', -10, 20);
+    expect((await app.graphGet(ended, { access_token: token, fields: 'effective_status' })).effective_status).toBe('ACTIVE');
+
+    const overview = await caller(owner.token).budget.overview({});
+    expect(overview.rows.map((row) => row.objectId)).toContain(running);
+    expect(overview.rows.map((row) => row.objectId)).not.toContain(ended);
+    expect(overview.ended.filter((row) => row.objectId === ended || row.objectId === running)).toEqual([
+      expect.objectContaining({ objectId: ended, accountId: account.accountId, objectType: 'adset', budgetType: 'lifetime', budgetMinor: 30000, endedOn: endDay }),
+    ]);
+    // A preview cannot pick it: an ended budget is no active budget to change.
+    await expect(caller(owner.token).budget.preview({ items: [{ accountId: account.accountId, objectType: 'adset', objectId: ended }], operation: { kind: 'raise', percent: 10 } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await graphPost(app, token, campaign.id, { status: 'DELETED' });
   });
 
   it('previews old â†’ new, refuses a budget below Metaâ€™s minimum, and another workspace can neither preview nor change the ownerâ€™s budgets', async () => {

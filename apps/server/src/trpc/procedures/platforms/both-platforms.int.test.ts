@@ -52,7 +52,7 @@ describe('every screen across both platforms: the header filter and the reportin
             : []),
         ]);
         const campaignId = campaigns.find((campaign) => campaign.externalId === `${platformId}00000000001`)!.id;
-        const adSets = await upsertAdSets(trx, [{ workspaceId: owner.workspaceId, adAccountId: accountId, campaignId, externalId: `${platformId}-s1`, name: `${account.campaign} group`, status: 'ACTIVE', effectiveStatus: 'ACTIVE' }]);
+        const adSets = await upsertAdSets(trx, [{ workspaceId: owner.workspaceId, adAccountId: accountId, campaignId, externalId: `${platformId}-s1`, name: `${account.campaign} group`, status: 'ACTIVE', effectiveStatus: 'ACTIVE', startTime: null, endTime: null }]);
         const adSetId = adSets.get(`${platformId}-s1`)!;
         await upsertAds(trx, [{ adAccountId: accountId, adSetId, externalId: `${platformId}-a1`, name: `${account.campaign} ad` }]);
         const metrics = (at: 0 | 1) => ({ date: DAYS[at], spend: account.spend[at]!, impressions: 1000, clicks: 10, conversions: 2, conversionValue: '0' });
@@ -169,6 +169,6 @@ describe('every screen across both platforms: the header filter and the reportin
     expect((await as(other).dashboard.accounts({ ...range, platform: 'tiktok' })).accounts).toEqual([]);
     expect(await as(other).adAccounts.list({ platformId: 2 })).toEqual([]);
     expect((await as(other).reports.run({ ...range, platform: 'tiktok', currency: 'USD' })).rows).toEqual([]);
-    expect(await as(other).budget.overview({})).toEqual({ accounts: [], rows: [] });
+    expect(await as(other).budget.overview({})).toEqual({ accounts: [], rows: [], ended: [] });
   });
 });

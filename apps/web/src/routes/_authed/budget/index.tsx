@@ -14,15 +14,18 @@ import { RoleNote } from '@/workspaces/role-note';
 import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 import { BudgetAccountsCard, BudgetAccountsSkeleton } from './-components/budget-accounts-card';
 import { BudgetFilters } from './-components/budget-filters';
-import { type BudgetSearch, rowKey, validateBudgetSearch, visibleBudgetRows } from './-components/budget-search';
+import { type BudgetSearch, rowKey, validateBudgetSearch, visibleBudgetRows, visibleEndedBudgets } from './-components/budget-search';
 import { BudgetTable } from './-components/budget-table';
 import type { BudgetChangeInput, BudgetOperation } from './-components/budget-types';
-import { BulkChangeBar } from './-components/bulk-change-bar';
 
 // A change's preview and its results show only once budgets are chosen and a change started: their code loads after the
 // page has drawn.
 const { Component: ChangePreviewDialog, preload: preloadPreview } = lazyPart(() => import('./-components/change-preview-dialog').then((module) => module.ChangePreviewDialog));
 const { Component: ChangeResults, preload: preloadResults } = lazyPart(() => import('./-components/change-results').then((module) => module.ChangeResults));
+// The bulk change bar shows once budgets are chosen, and ended budgets stand below the active ones only where some
+// schedule is over: they too load after the page has drawn.
+const { Component: BulkChangeBar, preload: preloadBulkBar } = lazyPart(() => import('./-components/bulk-change-bar').then((module) => module.BulkChangeBar));
+const { Component: EndedBudgets, preload: preloadEnded } = lazyPart(() => import('./-components/ended-budgets').then((module) => module.EndedBudgets));
 
 export const Route = createFileRoute('/_authed/budget/')({
   validateSearch: validateBudgetSearch,
@@ -40,11 +43,12 @@ function BudgetPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [request, setRequest] = useState<BudgetChangeInput | null>(null);
   const changeRefused = useWorkspaceRole().refusal('operate');
-  useEffect(() => void Promise.all([preloadPreview(), preloadResults()]).catch(() => undefined), []);
+  useEffect(() => void Promise.all([preloadPreview(), preloadResults(), preloadBulkBar(), preloadEnded()]).catch(() => undefined), []);
   // The header's platform narrows the accounts and budgets; the overview itself spans both platforms.
   const { platformId } = useFilters();
   const accounts = useMemo(() => ofPlatform(overview.data?.accounts ?? [], platformId), [overview.data, platformId]);
   const rows = useMemo(() => visibleBudgetRows(ofPlatform(overview.data?.rows ?? [], platformId), search), [overview.data, platformId, search]);
+  const ended = useMemo(() => visibleEndedBudgets(ofPlatform(overview.data?.ended ?? [], platformId), search), [overview.data, platformId, search]);
   const chosen = rows.filter((row) => selected.has(rowKey(row)));
   const setSearch = (patch: Partial<BudgetSearch>) => void navigate({ search: (previous) => validateBudgetSearch({ ...previous, ...patch }), replace: true });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.budget.overview.queryKey() });
@@ -86,7 +90,13 @@ function BudgetPage() {
               <BudgetFilters search={search} accounts={accounts} onChange={setSearch} />
               {/* The bulk change exists only to change budgets: a role that may not change them is told so in its place. */}
               {chosen.length > 0 &&
-                (changeRefused ? <RoleNote reason={changeRefused} detail={t('roleNote')} /> : <BulkChangeBar count={chosen.length} onPreview={preview} onClear={() => setSelected(new Set())} />)}
+                (changeRefused ? (
+                  <RoleNote reason={changeRefused} detail={t('roleNote')} />
+                ) : (
+                  <Suspense fallback={<Skeleton className="h-16 w-full rounded-md" />}>
+                    <BulkChangeBar count={chosen.length} onPreview={preview} onClear={() => setSelected(new Set())} />
+                  </Suspense>
+                ))}
             </CardHeader>
             <CardContent>
               {overview.isPending ? (
@@ -103,11 +113,18 @@ function BudgetPage() {
                   selected={selected}
                   onToggle={toggle}
                   onToggleAll={(checked) => setSelected(checked ? new Set(rows.filter((row) => row.readOnly === null).map(rowKey)) : new Set())}
+                  sort={search.sort}
+                  direction={search.dir}
                 />
               )}
             </CardContent>
           </section>
         </Card>
+        {ended.length > 0 && (
+          <Suspense fallback={<Skeleton className="h-32 w-full rounded-xl" />}>
+            <EndedBudgets budgets={ended} />
+          </Suspense>
+        )}
       </>
       {/* An overlay, closed until a change is previewed: nothing on the page waits for it or moves when it comes. */}
       <Suspense fallback={null}>

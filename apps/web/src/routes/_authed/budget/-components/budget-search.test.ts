@@ -1,6 +1,6 @@
-import type { BudgetRow } from './budget-types';
+import type { BudgetRow, EndedBudget } from './budget-types';
 import { describe, expect, it } from 'vitest';
-import { validateBudgetSearch, visibleBudgetRows } from './budget-search';
+import { validateBudgetSearch, visibleBudgetRows, visibleEndedBudgets } from './budget-search';
 
 const ACCOUNT_A = '00000000-0000-4000-8000-00000000000a';
 const ACCOUNT_B = '00000000-0000-4000-8000-00000000000b';
@@ -51,5 +51,24 @@ describe('the Budget page URL', () => {
     expect(visibleBudgetRows(rows, { pacing: 'over' }).map((item) => item.objectId)).toEqual(['1', '3']);
     expect(visibleBudgetRows(rows, { sort: 'spent', dir: 'desc' }).map((item) => item.objectId)).toEqual(['1', '3', '2']);
     expect(visibleBudgetRows(rows, { sort: 'pacing' }).map((item) => item.objectId)).toEqual(['1', '3', '2']);
+  });
+
+  it('puts over-spent budgets first by pacing and filters on them', () => {
+    const rows = [row({ objectId: '1', pacing: 'over' }), row({ objectId: '2', pacing: 'unknown' }), row({ objectId: '3', pacing: 'overspent' })];
+    expect(validateBudgetSearch({ pacing: 'overspent' })).toEqual({ pacing: 'overspent' });
+    expect(visibleBudgetRows(rows, { sort: 'pacing' }).map((item) => item.objectId)).toEqual(['3', '1', '2']);
+    expect(visibleBudgetRows(rows, { pacing: 'overspent' }).map((item) => item.objectId)).toEqual(['3']);
+  });
+
+  it('lists ended budgets the latest ended first, by account and level, and none under a pacing filter', () => {
+    const ended = (objectId: string, endedOn: string, overrides: Partial<EndedBudget> = {}): EndedBudget => ({
+      accountId: ACCOUNT_A, platformId: 1, accountName: 'A', adAccountId: 'act_1', currency: 'USD', objectType: 'adset', objectId, name: objectId, campaignName: 'c',
+      budgetType: 'lifetime', budgetMinor: 30000, spentMinor: 69900, endedOn, ...overrides,
+    });
+    const list = [ended('may', '2026-05-19'), ended('nov', '2026-11-14', { accountId: ACCOUNT_B, objectType: 'campaign' }), ended('jan', '2026-01-31')];
+    expect(visibleEndedBudgets(list, {}).map((item) => item.objectId)).toEqual(['nov', 'may', 'jan']);
+    expect(visibleEndedBudgets(list, { account: ACCOUNT_A }).map((item) => item.objectId)).toEqual(['may', 'jan']);
+    expect(visibleEndedBudgets(list, { level: 'campaign' }).map((item) => item.objectId)).toEqual(['nov']);
+    expect(visibleEndedBudgets(list, { pacing: 'over' })).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import type { BudgetRow } from './budget-types';
+import type { BudgetRow, EndedBudget } from './budget-types';
 
 export const BUDGET_LEVELS = ['campaign', 'adset'] as const;
-export const PACING_FILTERS = ['over', 'under', 'on_track', 'unknown'] as const;
+export const PACING_FILTERS = ['overspent', 'over', 'under', 'on_track', 'unknown'] as const;
 export const BUDGET_SORTS = ['account', 'name', 'budget', 'spent', 'pacing'] as const;
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
@@ -40,7 +40,7 @@ export function validateBudgetSearch(search: Record<string, unknown>): BudgetSea
   return parsed;
 }
 
-const PACING_ORDER: Record<BudgetRow['pacing'], number> = { over: 0, under: 1, on_track: 2, unknown: 3 };
+const PACING_ORDER: Record<BudgetRow['pacing'], number> = { overspent: 0, over: 1, under: 2, on_track: 3, unknown: 4 };
 
 /** The rows the filters keep, in the chosen order (ties by account, then name, so the order is stable). */
 export function visibleBudgetRows(rows: readonly BudgetRow[], search: BudgetSearch): BudgetRow[] {
@@ -65,6 +65,16 @@ export function visibleBudgetRows(rows: readonly BudgetRow[], search: BudgetSear
     }
   };
   return [...kept].sort((a, b) => key(a, b) * direction || byText(a.accountName, b.accountName) || byText(a.name, b.name) || byText(a.objectId, b.objectId));
+}
+
+/**
+ * The ended budgets the account and level filters keep, the latest ended first. They have no pacing: a pacing filter
+ * keeps none of them.
+ */
+export function visibleEndedBudgets(ended: readonly EndedBudget[], search: BudgetSearch): EndedBudget[] {
+  if (search.pacing) return [];
+  const kept = ended.filter((row) => (!search.account || row.accountId === search.account) && (!search.level || row.objectType === search.level));
+  return [...kept].sort((a, b) => Date.parse(b.endedOn) - Date.parse(a.endedOn) || a.name.localeCompare(b.name) || a.objectId.localeCompare(b.objectId));
 }
 
 /** A row's key in the selection. */

@@ -8,6 +8,7 @@ import { useDateFormat } from '@/i18n/use-date-format';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { PacingBadge } from './pacing-badge';
 import { rowKey } from './budget-search';
+import type { BudgetSearch } from './budget-search';
 import type { BudgetRow } from './budget-types';
 import { useMoney } from './use-money';
 
@@ -16,10 +17,13 @@ interface BudgetTableProps {
   selected: ReadonlySet<string>;
   onToggle: (key: string) => void;
   onToggleAll: (checked: boolean) => void;
+  /** The order the filters chose, said on its column's header (and brought into view on a phone). */
+  sort?: BudgetSearch['sort'];
+  direction?: BudgetSearch['dir'];
 }
 
 /** The active budgets, each in its account's currency; the period and projection explain the pacing. */
-export function BudgetTable({ rows, selected, onToggle, onToggleAll }: BudgetTableProps) {
+export function BudgetTable({ rows, selected, onToggle, onToggleAll, sort, direction }: BudgetTableProps) {
   const { t } = useTranslation('budget');
   const money = useMoney();
   const { date } = useDateFormat();
@@ -31,6 +35,7 @@ export function BudgetTable({ rows, selected, onToggle, onToggleAll }: BudgetTab
   const readOnlyId = useId();
   const allSelected = changeable.length > 0 && changeable.every((row) => selected.has(rowKey(row)));
   const someSelected = rows.some((row) => selected.has(rowKey(row)));
+  const sortedBy = (column: NonNullable<BudgetSearch['sort']>) => (sort === column ? (direction === 'desc' ? 'descending' : 'ascending') : undefined);
   return (
     <>
       {readOnly && (
@@ -50,11 +55,19 @@ export function BudgetTable({ rows, selected, onToggle, onToggleAll }: BudgetTab
               aria-label={t('table.selectAll')}
             />
           </TableHead>
-          <TableHead>{t('table.name')}</TableHead>
-          <TableHead className="hidden md:table-cell">{t('table.account')}</TableHead>
-          <TableHead className="text-right">{t('table.budget')}</TableHead>
-          <TableHead className="text-right">{t('table.spent')}</TableHead>
-          <TableHead>{t('table.pacing')}</TableHead>
+          <TableHead aria-sort={sortedBy('name')}>{t('table.name')}</TableHead>
+          <TableHead aria-sort={sortedBy('account')} className="hidden md:table-cell">
+            {t('table.account')}
+          </TableHead>
+          <TableHead aria-sort={sortedBy('budget')} className="text-right">
+            {t('table.budget')}
+          </TableHead>
+          <TableHead aria-sort={sortedBy('spent')} className="text-right">
+            {t('table.spent')}
+          </TableHead>
+          <TableHead aria-sort={sortedBy('pacing')} className="text-right">
+            {t('table.pacing')}
+          </TableHead>
           <TableHead className="hidden lg:table-cell">{t('table.period')}</TableHead>
         </TableRow>
       </TableHeader>
@@ -89,7 +102,8 @@ export function BudgetTable({ rows, selected, onToggle, onToggleAll }: BudgetTab
                 <div className="text-xs text-muted-foreground">{t(`table.type_${row.budgetType}`)}</div>
               </TableCell>
               <TableCell className="text-right tabular-nums">{money(row.spentMinor, row.currency)}</TableCell>
-              <TableCell>
+              {/* At the right edge, like the amounts: scrolled into view on a phone, the badge stands whole beside the name. */}
+              <TableCell className="text-right">
                 <PacingBadge pacing={row.pacing} />
                 {row.projectedMinor !== null && <div className="mt-1 text-xs text-muted-foreground tabular-nums">{t('table.projected', { amount: money(row.projectedMinor, row.currency) })}</div>}
               </TableCell>

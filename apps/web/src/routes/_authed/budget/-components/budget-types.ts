@@ -7,6 +7,7 @@ type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type BudgetOverview = RouterOutputs['budget']['overview'];
 export type BudgetRow = BudgetOverview['rows'][number];
 export type BudgetAccount = BudgetOverview['accounts'][number];
+export type EndedBudget = BudgetOverview['ended'][number];
 export type BudgetChangeInput = RouterInputs['budget']['change'];
 export type BudgetOperation = BudgetChangeInput['operation'];
 export type BudgetPreview = RouterOutputs['budget']['preview'];
