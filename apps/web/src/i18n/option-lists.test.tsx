@@ -1,3 +1,4 @@
+import { REPORT_GROUP_BYS } from '@adfleet/core/report-options';
 import type { TeamMember } from '@adfleet/core/team-schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TFunction } from 'i18next';
@@ -22,6 +23,7 @@ import { START_NOW } from '@/routes/_authed/campaign-duplicator/-components/star
 import { ReportChart } from '@/routes/_authed/reports/-components/report-chart';
 import { ReportFilterFields } from '@/routes/_authed/reports/-components/report-filter-fields';
 import { ReportFilters } from '@/routes/_authed/reports/-components/report-filters';
+import { type Report, ReportTable } from '@/routes/_authed/reports/-components/report-table';
 import { PreferencesFields } from '@/routes/_authed/settings/-components/preferences-fields';
 import { MemberRoleSelect } from '@/team/member-role-select';
 import { i18nIn } from '@/test/i18n';
@@ -53,10 +55,13 @@ const ARRIVAL = { timeout: 10_000 };
 const signedOut = { status: 'unauthenticated', user: null, token: null, isLoading: false, isAuthenticated: false } as AuthState;
 const filters: Filters = { platformId: null, setPlatformId: noop, dateRanges: {} as Filters['dateRanges'], setDateRange: noop };
 const budgetAccount = { accountId: 'a1', accountName: 'Store A', currency: 'USD', threshold: null } as unknown as BudgetAccount;
+/** A report with no rows: the table still names its columns, the first one after the grouping. */
+const emptyReport = { rows: [], rowCount: 0, totals: [], convertedTotal: { currency: 'USD' }, daily: [], days: null } as unknown as Report;
 const member: TeamMember = { userId: 'u2', username: 'bea', displayName: 'Bea', email: null, role: 'manager', adAccountIds: [], businessIds: [], joinedAt: new Date(0), connectionsMade: 0, isYou: false };
 
 /**
- * Every list of options the app offers whose words come from the catalogue, each as its screen renders it. Lists of
+ * Every list of options the app offers whose words come from the catalogue (and the Reports table's columns, named
+ * after the same choices), each as its screen renders it. Lists of
  * the user's own things (accounts, members, saved filters, pages, pixels, workspaces, currencies by the browser's
  * names) have no words of the catalogue to miss.
  */
@@ -70,6 +75,7 @@ const OPTION_LISTS: Array<{ name: string; file: string; ui: ReactNode }> = [
   { name: 'Budget: threshold period', file: 'routes/_authed/budget/-components/threshold-form.tsx', ui: <ThresholdForm account={budgetAccount} onDone={noop} /> },
   { name: 'Reports: grouping', file: 'routes/_authed/reports/-components/report-filters.tsx', ui: <ReportFilters search={{}} onChange={noop} /> },
   { name: 'Reports: status, objective, campaign type', file: 'routes/_authed/reports/-components/report-filter-fields.tsx', ui: <ReportFilterFields search={{}} onChange={noop} /> },
+  ...REPORT_GROUP_BYS.map((groupBy) => ({ name: `Reports: columns by ${groupBy}`, file: 'routes/_authed/reports/-components/report-table.tsx', ui: <ReportTable report={emptyReport} search={{ groupBy }} onSort={noop} /> })),
   { name: 'Reports: chart metric', file: 'routes/_authed/reports/-components/report-chart.tsx', ui: <ReportChart daily={[]} range={null} metric="spend" onMetric={noop} /> },
   { name: 'Header: platform', file: 'components/layout/header/platform-select.tsx', ui: <FiltersContext value={filters}><LazyPlatformSelect /></FiltersContext> },
   { name: 'Settings: language and theme', file: 'routes/_authed/settings/-components/preferences-fields.tsx', ui: <AuthContext value={signedOut}><PreferencesFields /></AuthContext> },
