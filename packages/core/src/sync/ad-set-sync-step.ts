@@ -20,8 +20,8 @@ export const graphAdSchema = z.object({ id: z.string(), name: z.string(), adset_
  */
 export const EVERY_STATUS = ['ACTIVE', 'PAUSED', 'DELETED', 'ARCHIVED', 'IN_PROCESS', 'WITH_ISSUES', 'CAMPAIGN_PAUSED', 'ADSET_PAUSED', 'PENDING_REVIEW', 'DISAPPROVED', 'PREAPPROVED', 'PENDING_BILLING_INFO'];
 
-/** Days the first ad-set read covers; later syncs re-read the same recent days as the other levels. */
-export const AD_SET_BACKFILL_DAYS = 90;
+/** Days the first ad-set read covers (as the account level's backfill); later syncs re-read the same recent days as the other levels. */
+export const AD_SET_BACKFILL_DAYS = 91;
 
 /**
  * The ad-set level of one Meta account, as the Graph answers it: every ad set (name, status, campaign), the names of

@@ -4,7 +4,8 @@ import { tiktokAccountReader } from './tiktok-account-reader.ts';
 import { createTikTokClient } from './tiktok-client.ts';
 
 const advertiser = { ad_account_id: '7000000001', currency: 'USD', adset_insights_backfilled_at: null } as AdAccountRow;
-const ranges = { insights: { since: '2026-09-01', until: '2026-11-28' }, today: '2026-11-28', recentDays: 3 };
+// The first sync's 91 days (today and the 90 before it), as the account, campaign and ad-group levels read them.
+const ranges = { insights: { since: '2026-08-30', until: '2026-11-28' }, today: '2026-11-28', recentDays: 3 };
 
 /**
  * TikTok at the edge of the world: every call is still on its way until its request is aborted, except that the
@@ -38,8 +39,8 @@ describe('TikTok account reader', () => {
     const tiktok = slowTikTok({ refuseDeletedAds: false });
     const job = new AbortController();
     const read = tiktokAccountReader(tiktok.client)({ ...advertiser, ad_account_id: '7000000002' }, 'token', ranges, job.signal).catch((error: unknown) => error);
-    // Nine listings (every status of campaigns, ad groups and ads) and nine 30-day report windows, all under way.
-    await vi.waitFor(() => expect(tiktok.inFlight.length).toBe(9 + 9));
+    // Nine listings (every status of campaigns, ad groups and ads) and three levels × four report windows of at most 30 days, all under way.
+    await vi.waitFor(() => expect(tiktok.inFlight.length).toBe(9 + 12));
     expect(tiktok.inFlight.some((request) => request.signal.aborted)).toBe(false);
     const stopping = new Error('worker stopping');
     job.abort(stopping);

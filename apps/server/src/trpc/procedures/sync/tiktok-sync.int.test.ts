@@ -173,8 +173,8 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
   it('a later sync re-reads the advertisers and only the recent days: 12 TikTok calls per advertiser, 1 for the connection', async () => {
     const advertisers = owner.persona.advertiser_ids.length;
     const at = (counted: { byPath: Record<string, number> }, path: string) => counted.byPath[`/open_api/v1.3${path}`] ?? 0;
-    // First sync, per advertiser: 9 listings (every status) and 3 levels × 3 windows of 30 days of reports.
-    expect(at(firstSyncCalls, '/report/integrated/get/')).toBe(advertisers * 9);
+    // First sync, per advertiser: 9 listings (every status) and 3 levels × 4 windows of at most 30 days (91 days) of reports.
+    expect(at(firstSyncCalls, '/report/integrated/get/')).toBe(advertisers * 12);
     expect(at(firstSyncCalls, '/campaign/get/') + at(firstSyncCalls, '/adgroup/get/') + at(firstSyncCalls, '/ad/get/')).toBe(advertisers * 9);
     const before = (await db().selectFrom('sync_runs').select('id').where('workspace_id', '=', owner.workspaceId).execute()).length;
     const backfilled = await Promise.all(owner.persona.advertiser_ids.map(async (id) => (await accountOf(id)).insights_backfilled_at));
