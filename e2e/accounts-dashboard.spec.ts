@@ -1,15 +1,10 @@
 import { formatMoney, moneyLocale } from '@adfleet/core/money';
 import { expect, test } from '@playwright/test';
-import { SANDBOX_GRAPH, type SandboxAccount, registerThroughScreen, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
+import { type SandboxAccount, registerThroughScreen, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
 import { ownAddress } from './support/client-address.ts';
+import { sandboxAccountSpend } from './support/account-days.ts';
 
 test.use(ownAddress('accounts-dashboard'));
-
-/** A calendar day in the browser's (and this process's) time zone, as the header's date range reads it. */
-function localDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 test('connect Facebook through the sandbox: every account listed, and the 7-day spend matches the sandbox', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -58,18 +53,13 @@ test('connect Facebook through the sandbox: every account listed, and the 7-day 
   // The first sync runs in the background; wait for it to finish.
   await expect.poll(() => syncRunning(page), { timeout: 45_000, intervals: [500, 1000] }).toBe(false);
 
-  // An active account whose currency no other account shares: its 'Last 7 days' (today-7 … today) spend stands alone.
+  // An active account whose currency no other account shares: its 'Last 7 days' spend (the seven whole days before
+  // today in its own calendar) stands alone.
   const currencyCounts = new Map<string, number>();
   for (const account of sandbox.accounts) currencyCounts.set(account.currency, (currencyCounts.get(account.currency) ?? 0) + 1);
-  const today = new Date();
-  const since = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 7);
-  const timeRange = JSON.stringify({ since: localDay(since), until: localDay(today) });
   let chosen: { account: SandboxAccount; spend: number } | undefined;
   for (const account of sandbox.accounts.filter((candidate) => candidate.account_status === 1 && currencyCounts.get(candidate.currency) === 1)) {
-    const insights = await request.get(`${SANDBOX_GRAPH}/${account.id}/insights`, { params: { fields: 'spend', time_range: timeRange, access_token: sandbox.token } });
-    expect(insights.ok()).toBe(true);
-    const { data } = (await insights.json()) as { data: Array<{ spend: string }> };
-    const spend = Number(data[0]?.spend ?? 0);
+    const spend = await sandboxAccountSpend(request, sandbox.token, account, 'last7Days');
     if (spend > 0) {
       chosen = { account, spend };
       break;

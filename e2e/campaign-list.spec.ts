@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { accountPresetDays } from './support/account-days.ts';
 import { ownAddress } from './support/client-address.ts';
 import { connectFacebookInSandbox, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
 
@@ -42,6 +43,8 @@ for (const [lng, width] of [['en', 1280], ['es', 375]] as const) {
     for (const campaign of everything) counts.set(campaign.adAccountId, (counts.get(campaign.adAccountId) ?? 0) + 1);
     const [accountId] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
     const account = everything.find((campaign) => campaign.adAccountId === accountId)!;
+    const sandboxAccount = sandbox.accounts.find((candidate) => candidate.id === accountId);
+    if (!sandboxAccount) throw new Error(`the sandbox does not list ${accountId}`);
     const inAccount = everything.filter((campaign) => campaign.adAccountId === accountId);
     const status = inAccount.filter((campaign) => campaign.status === 'ACTIVE').length >= inAccount.filter((campaign) => campaign.status === 'PAUSED').length ? 'ACTIVE' : 'PAUSED';
     const statusWord = status === 'ACTIVE' ? words.active : words.paused;
@@ -72,12 +75,9 @@ for (const [lng, width] of [['en', 1280], ['es', 375]] as const) {
     // Two filters on: the button says so.
     await expect(page.getByTestId('campaign-filters-button')).toContainText('2');
 
-    const today = new Date();
-    const day = (offset: number) => {
-      const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() - offset);
-      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-    };
-    const expected = await listed(page, { adAccountId: account.adAccountId, status, sort: 'spend', order: 'desc', from: day(90), to: day(0) });
+    // The account's own days: 'Last 90 days' are the 90 whole days before today in its time zone.
+    const last90Days = accountPresetDays(sandboxAccount, 'last90Days');
+    const expected = await listed(page, { adAccountId: account.adAccountId, status, sort: 'spend', order: 'desc', from: last90Days.since, to: last90Days.until });
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(everything.length);
     await expect.poll(() => shownIds(page)).toEqual(expected.slice(0, 25).map((campaign) => campaign.externalId));
@@ -87,12 +87,12 @@ for (const [lng, width] of [['en', 1280], ['es', 375]] as const) {
       await expect(row.getByText(statusWord, { exact: true }).first()).toBeAttached();
     }
 
-    // A reload (or a shared link) keeps the filters and the order; the header's range starts again at Today.
+    // A reload (or a shared link) keeps the filters, the order and the header's range: they are all in the URL.
     const url = page.url();
     await page.reload();
     expect(page.url()).toBe(url);
-    const afterReload = await listed(page, { adAccountId: account.adAccountId, status, sort: 'spend', order: 'desc', from: day(0), to: day(0) });
-    await expect.poll(() => shownIds(page)).toEqual(afterReload.slice(0, 25).map((campaign) => campaign.externalId));
+    await expect(page.getByRole('button', { name: `${words.range}: ${words.last90}` })).toBeVisible();
+    await expect.poll(() => shownIds(page)).toEqual(expected.slice(0, 25).map((campaign) => campaign.externalId));
     await expect(page.getByTestId('campaign-filters-button')).toContainText('2');
 
     // At 375 px the page itself never scrolls sideways: the table scrolls inside its card.

@@ -1,16 +1,11 @@
 import { formatMoney, moneyLocale } from '@adfleet/core/money';
 import { expect, type Page, test } from '@playwright/test';
+import { sandboxAccountSpend } from './support/account-days.ts';
 import { ownAddress } from './support/client-address.ts';
 import { registerThroughApi, SANDBOX_GRAPH, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('dashboard-accounts'));
-
-/** A calendar day in the browser's (and this process's) time zone, as the header's date range reads it. */
-function localDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 const TEXTS = {
   en: { table: 'By ad account', details: 'Account details', readOnly: 'Read only (analyst)', left: /^\d+ % left$/ },
@@ -38,13 +33,8 @@ for (const language of journeyLanguages('en')) {
     // The US store shares USD with the disabled legacy account: filtered, the USD total is the store's alone.
     const usStore = sandbox.accounts.find((account) => account.currency === 'USD' && account.account_status === 1);
     if (!usStore) throw new Error('no active USD account in the sandbox');
-    const today = new Date();
-    const since = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 7);
-    const insights = await request.get(`${SANDBOX_GRAPH}/${usStore.id}/insights`, {
-      params: { fields: 'spend', time_range: JSON.stringify({ since: localDay(since), until: localDay(today) }), access_token: sandbox.token },
-    });
-    const spend = Number(((await insights.json()) as { data: Array<{ spend: string }> }).data[0]?.spend ?? 0);
-    const expected = formatMoney(spend, 'USD', moneyLocale(language));
+    // 'Last 7 days', the default: the seven whole days before today in the store's own calendar.
+    const expected = formatMoney(await sandboxAccountSpend(request, sandbox.token, usStore, 'last7Days'), 'USD', moneyLocale(language));
 
     await page.getByTestId('sidebar-accounts').getByRole('link', { name: usStore.name }).click();
     await expect(page).toHaveURL(/[?&]accounts=/);

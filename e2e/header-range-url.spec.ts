@@ -1,7 +1,8 @@
 import { formatMoney, moneyLocale } from '@adfleet/core/money';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { sandboxAccountSpend } from './support/account-days.ts';
 import { ownAddress } from './support/client-address.ts';
-import { registerThroughApi, SANDBOX_GRAPH, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
+import { registerThroughApi, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
 
 test.use(ownAddress('header-range-url'));
@@ -10,23 +11,6 @@ const TEXTS = {
   en: { nav: 'Main navigation', range: 'Date range', last30: 'Last 30 days', reports: 'Reports', dashboard: 'Dashboard', account: 'Account' },
   es: { nav: 'Navegación principal', range: 'Rango de fechas', last30: 'Últimos 30 días', reports: 'Informes', dashboard: 'Panel', account: 'Cuenta' },
 } as const;
-
-/** A calendar day in the browser's (and this process's) time zone, as the header's date range reads it. */
-function localDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The sandbox's own spend for one account over the last 30 days and today, as 'Last 30 days' means. */
-async function sandboxSpend(request: APIRequestContext, token: string, accountId: string): Promise<number> {
-  const today = new Date();
-  const since = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 30);
-  const answer = await request.get(`${SANDBOX_GRAPH}/${accountId}/insights`, {
-    params: { fields: 'spend', time_range: JSON.stringify({ since: localDay(since), until: localDay(today) }), access_token: token },
-  });
-  expect(answer.ok()).toBe(true);
-  return Number(((await answer.json()) as { data: Array<{ spend: string }> }).data[0]?.spend ?? 0);
-}
 
 /** What the dashboard shows for the range: the header's label, the spend per currency, and each account's spend. */
 async function figures(page: Page, language: 'en' | 'es') {
@@ -59,10 +43,10 @@ for (const language of journeyLanguages('en')) {
     await expect(page).toHaveURL(/[?&]range=last30Days/);
     await expect(page.getByRole('button', { name: `${text.range}: ${text.last30}` })).toBeVisible();
 
-    // The figures are the sandbox's for those 30 days.
+    // The figures are the sandbox's for those 30 days: the 30 whole days before today in the account's own calendar.
     const usStore = sandbox.accounts.find((account) => account.currency === 'USD' && account.account_status === 1);
     if (!usStore) throw new Error('no active USD account in the sandbox');
-    const expected = formatMoney(await sandboxSpend(request, sandbox.token, usStore.id), 'USD', moneyLocale(language));
+    const expected = formatMoney(await sandboxAccountSpend(request, sandbox.token, usStore, 'last30Days'), 'USD', moneyLocale(language));
     const table = page.getByTestId('account-performance-table');
     await expect(table.locator('tbody tr').filter({ hasText: usStore.name }).locator('td[data-column=spend]')).toHaveText(expected);
 

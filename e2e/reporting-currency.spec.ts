@@ -1,8 +1,9 @@
 import { formatMoney, moneyLocale } from '@adfleet/core/money';
 import { expect, type Page, test } from '@playwright/test';
 import bundled from '../packages/core/src/currency/bundled-rates.json' with { type: 'json' };
+import { accountPresetDays, sandboxDailySpend } from './support/account-days.ts';
 import { ownAddress } from './support/client-address.ts';
-import { SANDBOX_GRAPH, connectFacebookInSandbox, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
+import { connectFacebookInSandbox, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
 
 test.use(ownAddress('reporting-currency'));
 
@@ -10,12 +11,6 @@ const TEXT = {
   en: { converted: (currency: string) => `Converted to ${currency} at daily rates`, change: 'change' },
   es: { converted: (currency: string) => `Convertido a ${currency} con el tipo de cambio de cada día`, change: 'cambiar' },
 } as const;
-
-/** A calendar day in the browser's (and this process's) time zone, as the header's date range reads it. */
-function localDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** Units of a currency per euro on a day, from the bundled table sandbox mode stores (one value per month). */
 function perEur(currency: string, day: string): number {
@@ -37,16 +32,11 @@ test("the headline spend is every account's spend of the range converted day by 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Accounts' }).click();
   await connectFacebookInSandbox(page, sandbox.user.name);
 
-  // The hand computation: the sandbox's own daily spend of each account over 'Last 7 days' (today-7 … today),
-  // each day converted through the euro at that day's bundled rate.
-  const today = new Date();
-  const timeRange = JSON.stringify({ since: localDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 7)), until: localDay(today) });
+  // The hand computation: the sandbox's own daily spend of each account over 'Last 7 days' (the seven whole days
+  // before today in the account's own calendar), each day converted through the euro at that day's bundled rate.
   const days: Array<{ day: string; currency: string; spend: number }> = [];
   for (const account of sandbox.accounts) {
-    const insights = await request.get(`${SANDBOX_GRAPH}/${account.id}/insights`, { params: { fields: 'spend', time_range: timeRange, time_increment: '1', limit: '100', access_token: sandbox.token } });
-    expect(insights.ok()).toBe(true);
-    const { data } = (await insights.json()) as { data: Array<{ spend: string; date_start: string }> };
-    for (const row of data) days.push({ day: row.date_start, currency: account.currency, spend: Number(row.spend) });
+    for (const row of await sandboxDailySpend(request, sandbox.token, account.id, accountPresetDays(account, 'last7Days'))) days.push({ ...row, currency: account.currency });
   }
   const inCurrency = (target: string) => Math.round(days.reduce((sum, row) => sum + (row.spend / perEur(row.currency, row.day)) * perEur(target, row.day), 0) * 100) / 100;
   expect(new Set(days.map((row) => row.currency)).size).toBeGreaterThan(2);

@@ -11,6 +11,8 @@ export interface SandboxAccount {
   name: string;
   account_status: number;
   currency: string;
+  /** The account's time zone (IANA name): its days, and so every date preset's, are counted in it. */
+  timezone_name: string;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function sandboxWorld(request: APIRequestContext) {
   const minted = await request.post(`${SANDBOX}/_sandbox/tokens`, { data: { user_id: user.id }, headers });
   expect(minted.ok()).toBe(true);
   const { access_token: token } = (await minted.json()) as { access_token: string };
-  const listed = await request.get(`${SANDBOX_GRAPH}/me/adaccounts`, { params: { fields: 'name,account_status,currency', limit: '100', access_token: token } });
+  const listed = await request.get(`${SANDBOX_GRAPH}/me/adaccounts`, { params: { fields: 'name,account_status,currency,timezone_name', limit: '100', access_token: token } });
   expect(listed.ok()).toBe(true);
   const { data: accounts } = (await listed.json()) as { data: SandboxAccount[] };
   return { user, token, accounts };
