@@ -6,7 +6,12 @@ import type { BudgetDeps } from './budget-deps.ts';
 import { type AccountBudgetRead, readAccountBudgets } from './budget-graph-read.ts';
 import { BUDGET_CHANGES_PER_HOUR, metaAccountBudgets } from './budget-meta-rows.ts';
 import { calendarWeekSoFar } from './budget-pacing.ts';
-import type { BudgetAccount, BudgetOverview } from './budget-schemas.ts';
+import type { BudgetAccount, BudgetOverview, BudgetRow } from './budget-schemas.ts';
+import { convertDaily } from '../currency/convert.ts';
+import { ratesOnDay } from '../currency/rates-on-day.ts';
+import { targetCurrency } from '../dashboard/converted-totals.ts';
+import { dayOfInstant } from '../dates/day.ts';
+import { currencyOffset } from '../money/currency-offsets.ts';
 import { syncedBudgetOverview } from './budget-synced-rows.ts';
 import { budgetThresholdStatuses } from './budget-thresholds.ts';
 
@@ -48,11 +53,32 @@ export async function budgetOverview(deps: BudgetDeps, scope: BudgetScope, only?
     };
   });
   const inScope = <T extends { accountId: string }>(items: T[]) => (only ? items.filter((item) => only.has(item.accountId)) : items);
+  const shown = [...rows, ...inScope(synced.rows)];
+  const reportingCurrency = await targetCurrency(deps.db, scope, undefined);
   return {
     accounts: [...accounts, ...inScope(synced.accounts)],
-    rows: [...rows, ...inScope(synced.rows)],
+    rows: shown,
     ended: [...budgets.flatMap((budget) => budget.ended), ...inScope(synced.ended)],
+    reportingCurrency,
+    worth: await worthIn(deps, shown, reportingCurrency, now),
   };
+}
+
+/** Each row's budget and spend in `currency` at today's rate (UTC's day, as the rates are published): money ranks by it. */
+async function worthIn(deps: BudgetDeps, rows: readonly BudgetRow[], currency: string, now: Date): Promise<BudgetOverview['worth']> {
+  const day = dayOfInstant(now);
+  const book = await ratesOnDay(deps.db, [currency, ...rows.map((row) => row.currency)], day);
+  const major = (row: BudgetRow, amountMinor: number) => amountMinor / currencyOffset(row.currency);
+  const conversion = convertDaily(
+    rows.map((row) => ({ day, currency: row.currency, objectId: row.objectId, budget: major(row, row.budgetMinor), spent: major(row, row.spentMinor) })),
+    ['budget', 'spent'],
+    currency,
+    book,
+  );
+  return Object.fromEntries([
+    ...conversion.rows.map((row) => [row.objectId, { budget: row.budget, spent: row.spent }] as const),
+    ...conversion.unconverted.map((row) => [row.objectId, null] as const),
+  ]);
 }
 
 type Read = { ok: true; value: AccountBudgetRead } | { ok: false; error: ReturnType<typeof userMessage> };

@@ -77,7 +77,17 @@ export const budgetAccountSchema = z.object({
 });
 export type BudgetAccount = z.infer<typeof budgetAccountSchema>;
 
-export const budgetOverviewSchema = z.object({ accounts: z.array(budgetAccountSchema), rows: z.array(budgetRowSchema), ended: z.array(endedBudgetSchema) });
+/** A budget row's money in the workspace's reporting currency at today's rate (major units): what budgets rank by across currencies. */
+export const budgetWorthSchema = z.object({ budget: z.number(), spent: z.number() });
+
+export const budgetOverviewSchema = z.object({
+  accounts: z.array(budgetAccountSchema),
+  rows: z.array(budgetRowSchema),
+  ended: z.array(endedBudgetSchema),
+  reportingCurrency: z.string(),
+  /** By row `objectId`; null for a row whose currency has no rate. */
+  worth: z.record(z.string(), budgetWorthSchema.nullable()),
+});
 export type BudgetOverview = z.infer<typeof budgetOverviewSchema>;
 
 const percent = z.number().positive();

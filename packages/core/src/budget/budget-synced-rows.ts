@@ -59,7 +59,7 @@ export async function syncedBudgetOverview(
   platformId: number,
   now: Date,
   thresholdOf: ReadonlyMap<string, BudgetThresholdStatus>,
-): Promise<BudgetOverview> {
+): Promise<Pick<BudgetOverview, 'accounts' | 'rows' | 'ended'>> {
   const [accounts, campaigns] = await Promise.all([
     listAdAccounts(deps.db, { ...workspaceScopeOf(scope), platformId }),
     listSyncedCampaignBudgets(deps.db, scope, { platformId, now }),

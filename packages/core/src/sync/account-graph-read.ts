@@ -61,7 +61,8 @@ export async function readAccountFromGraph(graph: GraphClient, account: AdAccoun
   const [campaignItems = [], adSetItems = [], adItems = [], accountItems = []] = await readAllPages(
     graph,
     [
-      campaignsRequest(account.ad_account_id, { limit: SYNC_PAGE_LIMIT, ...(ranges.updatedSince !== undefined ? { updatedSince: ranges.updatedSince } : {}) }),
+      // Every status, as for ad sets and ads: an archived or deleted campaign's spend is still in the account's days.
+      campaignsRequest(account.ad_account_id, { limit: SYNC_PAGE_LIMIT, effectiveStatus: EVERY_STATUS, ...(ranges.updatedSince !== undefined ? { updatedSince: ranges.updatedSince } : {}) }),
       { path: `${node}/adsets`, params: { fields: 'id,name,status,effective_status,campaign_id,start_time,end_time', effective_status: EVERY_STATUS, limit: SYNC_PAGE_LIMIT } },
       { path: `${node}/ads`, params: { fields: 'id,name,adset_id', effective_status: EVERY_STATUS, limit: SYNC_PAGE_LIMIT } },
       insightsRequest(node, { level: 'account', timeRange: ranges.insights, ...daily }),

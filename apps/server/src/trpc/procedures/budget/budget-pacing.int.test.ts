@@ -1,3 +1,4 @@
+import { refreshExchangeRates } from '@adfleet/core';
 import { upsertAdAccounts, upsertAdSets, upsertCampaignInsights, upsertCampaigns, upsertConnection } from '@adfleet/db';
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,5 +85,16 @@ describe('Budget: pacing that says over-spent when the figures do, and ended bud
     ]);
     const launch = overview.rows.find((row) => row.name === 'Launch');
     expect([launch?.periodStart, launch?.periodEnd]).toEqual([new Date('2026-12-05T05:00:00Z'), new Date('2027-01-04T05:00:00Z')]);
+  });
+
+  it("gives each budget its worth in the workspace's reporting currency at today's rate, what budgets rank by", async () => {
+    await refreshExchangeRates(database().db, { kind: 'bundled' });
+    await callerAs(deps(), owner.token).currency.setPreference({ currency: 'EUR' });
+    const overview = await callerAs(deps(), owner.token).budget.overview({});
+    expect(overview.reportingCurrency).toBe('EUR');
+    // December 2026's bundled rate: 1.09 dollars a euro. 50.00 and 45.00 dollars are 45.87… and 41.28… euros.
+    const alwaysOn = overview.rows.find((row) => row.name === 'Always on')!;
+    expect(overview.worth[alwaysOn.objectId]?.budget).toBeCloseTo(50 / 1.09, 6);
+    expect(overview.worth[alwaysOn.objectId]?.spent).toBeCloseTo(45 / 1.09, 6);
   });
 });

@@ -74,6 +74,13 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     expect(compared).toBeGreaterThan(0);
   });
 
+  it('totals the same by campaign as by account: a campaign of any status keeps its spend', async () => {
+    const byAccount = await run(owner.token, { groupBy: 'account' });
+    const byCampaign = await run(owner.token, { groupBy: 'campaign' });
+    expect(byCampaign.totals.map((total) => total.currency)).toEqual(byAccount.totals.map((total) => total.currency));
+    for (const [index, total] of byCampaign.totals.entries()) expect(total.spend).toBeCloseTo(byAccount.totals[index]!.spend, 2);
+  });
+
   it('groups by ad set with the sandbox’s figures, filters by ad-set name, and sorts', async () => {
     const report = await run(owner.token, { groupBy: 'adset', sortBy: 'spend', sortDir: 'desc' });
     expect(report.rows.length).toBeGreaterThan(1);

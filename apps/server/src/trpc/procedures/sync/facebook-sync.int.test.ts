@@ -47,7 +47,9 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
     const accounts = await db().selectFrom('ad_accounts').selectAll().where('workspace_id', '=', owner.workspaceId).execute();
     expect(accounts.map((account) => account.ad_account_id).sort()).toEqual(sandboxAccounts.map((account) => account.id).sort());
     for (const account of accounts) {
-      const campaigns = (await app.graphGet(`${account.ad_account_id}/campaigns`, { access_token: anaToken, fields: 'id', limit: '500' })).data as unknown[];
+      // Every status: archived and deleted campaigns keep their spend in the account's days.
+      const everyStatus = JSON.stringify(['ACTIVE', 'PAUSED', 'DELETED', 'ARCHIVED', 'IN_PROCESS', 'WITH_ISSUES']);
+      const campaigns = (await app.graphGet(`${account.ad_account_id}/campaigns`, { access_token: anaToken, fields: 'id', limit: '500', effective_status: everyStatus })).data as unknown[];
       const stored = await db().selectFrom('campaigns').select('id').where('ad_account_id', '=', account.id).execute();
       expect(stored.length, account.ad_account_id).toBe(campaigns.length);
       expect(account.last_synced_at).not.toBeNull();

@@ -47,7 +47,7 @@ function BudgetPage() {
   // The header's platform narrows the accounts and budgets; the overview itself spans both platforms.
   const { platformId } = useFilters();
   const accounts = useMemo(() => ofPlatform(overview.data?.accounts ?? [], platformId), [overview.data, platformId]);
-  const rows = useMemo(() => visibleBudgetRows(ofPlatform(overview.data?.rows ?? [], platformId), search), [overview.data, platformId, search]);
+  const rows = useMemo(() => visibleBudgetRows(ofPlatform(overview.data?.rows ?? [], platformId), search, overview.data?.worth), [overview.data, platformId, search]);
   const ended = useMemo(() => visibleEndedBudgets(ofPlatform(overview.data?.ended ?? [], platformId), search), [overview.data, platformId, search]);
   const chosen = rows.filter((row) => selected.has(rowKey(row)));
   const setSearch = (patch: Partial<BudgetSearch>) => void navigate({ search: (previous) => validateBudgetSearch({ ...previous, ...patch }), replace: true });

@@ -49,8 +49,22 @@ describe('the Budget page URL', () => {
     expect(visibleBudgetRows(rows, { account: ACCOUNT_A }).map((item) => item.objectId)).toEqual(['2', '1']);
     expect(visibleBudgetRows(rows, { level: 'campaign' }).map((item) => item.objectId)).toEqual(['3']);
     expect(visibleBudgetRows(rows, { pacing: 'over' }).map((item) => item.objectId)).toEqual(['1', '3']);
-    expect(visibleBudgetRows(rows, { sort: 'spent', dir: 'desc' }).map((item) => item.objectId)).toEqual(['1', '3', '2']);
+    const worth = { '1': { budget: 100, spent: 0.5 }, '2': { budget: 100, spent: 0.1 }, '3': { budget: 100, spent: 0.3 } };
+    expect(visibleBudgetRows(rows, { sort: 'spent', dir: 'desc' }, worth).map((item) => item.objectId)).toEqual(['1', '3', '2']);
     expect(visibleBudgetRows(rows, { sort: 'pacing' }).map((item) => item.objectId)).toEqual(['1', '3', '2']);
+  });
+
+  it('ranks budgets and spend across currencies by their worth in the reporting currency, those without a rate last', () => {
+    // ¥500,000 (about $3,440) is worth more than COP 5,000,000 (about $1,250), though its number is smaller.
+    const rows = [
+      row({ objectId: 'cop', currency: 'COP', budgetMinor: 5_000_000 }),
+      row({ objectId: 'jpy', currency: 'JPY', budgetMinor: 500_000 }),
+      row({ objectId: 'ars', currency: 'ARS', budgetMinor: 90_000_000 }),
+      row({ objectId: 'usd', currency: 'USD', budgetMinor: 200_000 }),
+    ];
+    const worth = { cop: { budget: 1250, spent: 0 }, jpy: { budget: 3437.5, spent: 0 }, ars: null, usd: { budget: 2000, spent: 0 } };
+    expect(visibleBudgetRows(rows, { sort: 'budget', dir: 'desc' }, worth).map((item) => item.objectId)).toEqual(['jpy', 'usd', 'cop', 'ars']);
+    expect(visibleBudgetRows(rows, { sort: 'budget', dir: 'asc' }, worth).map((item) => item.objectId)).toEqual(['cop', 'usd', 'jpy', 'ars']);
   });
 
   it('puts over-spent budgets first by pacing and filters on them', () => {

@@ -1,4 +1,4 @@
-import type { BudgetRow, EndedBudget } from './budget-types';
+import type { BudgetOverview, BudgetRow, EndedBudget } from './budget-types';
 
 export const BUDGET_LEVELS = ['campaign', 'adset'] as const;
 export const PACING_FILTERS = ['overspent', 'over', 'under', 'on_track', 'unknown'] as const;
@@ -42,8 +42,12 @@ export function validateBudgetSearch(search: Record<string, unknown>): BudgetSea
 
 const PACING_ORDER: Record<BudgetRow['pacing'], number> = { overspent: 0, over: 1, under: 2, on_track: 3, unknown: 4 };
 
-/** The rows the filters keep, in the chosen order (ties by account, then name, so the order is stable). */
-export function visibleBudgetRows(rows: readonly BudgetRow[], search: BudgetSearch): BudgetRow[] {
+/**
+ * The rows the filters keep, in the chosen order (ties by account, then name, so the order is stable). Budgets and
+ * spend rank by their worth in the reporting currency (`worth`, by object id), never by raw amounts across
+ * currencies; a row without a rate comes last.
+ */
+export function visibleBudgetRows(rows: readonly BudgetRow[], search: BudgetSearch, worth: BudgetOverview['worth'] = {}): BudgetRow[] {
   const kept = rows.filter(
     (row) => (!search.account || row.accountId === search.account) && (!search.level || row.objectType === search.level) && (!search.pacing || row.pacing === search.pacing),
   );
@@ -55,16 +59,18 @@ export function visibleBudgetRows(rows: readonly BudgetRow[], search: BudgetSear
       case 'name':
         return byText(a.name, b.name);
       case 'budget':
-        return a.budgetMinor - b.budgetMinor;
+        return (worth[a.objectId]?.budget ?? 0) - (worth[b.objectId]?.budget ?? 0);
       case 'spent':
-        return a.spentMinor - b.spentMinor;
+        return (worth[a.objectId]?.spent ?? 0) - (worth[b.objectId]?.spent ?? 0);
       case 'pacing':
         return PACING_ORDER[a.pacing] - PACING_ORDER[b.pacing];
       case 'account':
         return byText(a.accountName, b.accountName);
     }
   };
-  return [...kept].sort((a, b) => key(a, b) * direction || byText(a.accountName, b.accountName) || byText(a.name, b.name) || byText(a.objectId, b.objectId));
+  // Money without a rate cannot be ranked: it comes last in either direction.
+  const unranked = (row: BudgetRow) => Number((sort === 'budget' || sort === 'spent') && !worth[row.objectId]);
+  return [...kept].sort((a, b) => unranked(a) - unranked(b) || key(a, b) * direction || byText(a.accountName, b.accountName) || byText(a.name, b.name) || byText(a.objectId, b.objectId));
 }
 
 /**
