@@ -33,10 +33,11 @@ export function FiltersProvider({ children }: { children: ReactNode }) {
 
   const defaultRange = useMemo(() => dateRangeOfSearch({ range, from, to }, DATE_RANGE_SCOPE_DEFAULTS.default), [range, from, to]);
   const duplicatorRange = useMemo(() => dateRangeOfSearch({ range, from, to }, DATE_RANGE_SCOPE_DEFAULTS.duplicator), [range, from, to]);
+  const activityRange = useMemo(() => dateRangeOfSearch({ range, from, to }, DATE_RANGE_SCOPE_DEFAULTS.activity), [range, from, to]);
   const platformId = platformIdOf(platform, platforms);
   const value = useMemo<Filters>(
-    () => ({ platformId, setPlatformId, dateRanges: { default: defaultRange, duplicator: duplicatorRange }, setDateRange }),
-    [platformId, setPlatformId, defaultRange, duplicatorRange, setDateRange],
+    () => ({ platformId, setPlatformId, dateRanges: { default: defaultRange, duplicator: duplicatorRange, activity: activityRange }, setDateRange }),
+    [platformId, setPlatformId, defaultRange, duplicatorRange, activityRange, setDateRange],
   );
   return <FiltersContext.Provider value={value}>{children}</FiltersContext.Provider>;
 }

@@ -13,7 +13,7 @@ function renderPicker(range: DateRangeSelection, { language = 'en', chosen = [] 
   const filters: Filters = {
     platformId: null,
     setPlatformId: () => {},
-    dateRanges: { default: range, duplicator: range },
+    dateRanges: { default: range, duplicator: range, activity: range },
     setDateRange: (_scope, selection) => {
       chosen.push(selection);
     },

@@ -12,6 +12,8 @@ import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { useTRPC } from '@/lib/trpc';
 import { ActivityEntryIcon } from './activity-entry-icon';
 import { activityFeedInput, type ActivitySearch } from './activity-search';
+import { toApiDateRange } from '@/filters/date-range-presets';
+import { useDateRange } from '@/filters/filters-context';
 import { activityActor, activitySentence } from './activity-sentence';
 
 const PAGE_SIZE = 25;
@@ -21,8 +23,11 @@ export function ActivityList({ search }: { search: ActivitySearch }) {
   const { t } = useTranslation('activity');
   const formatDate = useDateFormat();
   const trpc = useTRPC();
+  // A preset picked in the header counts the viewer's own days: the log's events belong to no ad account's calendar.
+  const header = useDateRange('activity');
+  const days = search.from === undefined && header.preset !== null && header.preset !== 'maximum' ? toApiDateRange(header.range) : {};
   const feed = useInfiniteQuery({
-    ...trpc.activity.feed.infiniteQueryOptions({ ...activityFeedInput(search, new Date()), limit: PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
+    ...trpc.activity.feed.infiniteQueryOptions({ ...activityFeedInput({ ...search, ...days }, new Date()), limit: PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
     placeholderData: keepPreviousData,
   });
   // Names for the ad accounts rows mention; the list is the same cached query the sidebar reads.

@@ -2,6 +2,7 @@ import { AUDIT_ACTION_NAMES } from '@adfleet/core/audit-action-names';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, retainSearchParams } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FiltersProvider } from '@/filters/filters-provider';
 import { HEADER_SEARCH_KEYS, validateHeaderSearch } from '@/filters/header-search';
 import { trpcError } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -35,7 +36,11 @@ function openActivity(url: string, language: 'en' | 'es' = 'en') {
     id: '_authed',
     validateSearch: validateHeaderSearch,
     search: { middlewares: [retainSearchParams([...HEADER_SEARCH_KEYS])] },
-    component: Outlet,
+    component: () => (
+      <FiltersProvider>
+        <Outlet />
+      </FiltersProvider>
+    ),
   });
   const activity = ActivityRoute.update({ id: '/activity/', path: '/activity/', getParentRoute: () => signedIn } as never);
   const router = createRouter({ routeTree: root.addChildren([signedIn.addChildren([activity])]), history: createMemoryHistory({ initialEntries: [url] }) });
@@ -51,6 +56,7 @@ function openActivity(url: string, language: 'en' | 'es' = 'en') {
       }
       if (path === 'adAccounts.list') return [];
       if (path === 'team.members') return [];
+      if (path === 'platforms.list') return [];
       throw new Error(`unexpected call ${path}`);
     },
   });
@@ -88,6 +94,18 @@ describe('the activity page opened from a link', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'From: Nov 1, 2026' }, ARRIVAL)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'To: Nov 20, 2026' })).toBeTruthy();
     expect((await screen.findByTestId('activity-action-filter', {}, ARRIVAL)).textContent).toBe('Duplication asked');
+  });
+
+  it("lists the viewer's own days of a preset the header names, and everything without one", async () => {
+    // 25 Nov 2026: yesterday is the 24th, the last 7 days the 18th to the 24th, in the browser's calendar.
+    const yesterday = openActivity('/activity?range=yesterday');
+    expect(await screen.findAllByTestId('activity-list', {}, ARRIVAL)).toBeTruthy();
+    expect(yesterday.asked.at(-1)).toMatchObject({ from: new Date(2026, 10, 24), to: new Date(2026, 10, 25) });
+    const lastWeek = openActivity('/activity?range=last7Days');
+    await vi.waitFor(() => expect(lastWeek.asked.at(-1)).toMatchObject({ from: new Date(2026, 10, 18), to: new Date(2026, 10, 25) }), ARRIVAL);
+    const everything = openActivity('/activity');
+    await vi.waitFor(() => expect(everything.asked.length).toBeGreaterThan(0), ARRIVAL);
+    expect(everything.asked.at(-1)).toEqual({ group: true, limit: 25, direction: 'forward' });
   });
 
   it('keeps a range that reaches past today, asking only up to the end of today', async () => {

@@ -13,7 +13,7 @@ vi.mock('./use-dashboard-account-filter', () => ({ useDashboardAccountFilter: ()
 const headerFilters = {
   platformId: null,
   setPlatformId: () => undefined,
-  dateRanges: { default: presetSelection('last7Days'), duplicator: presetSelection('today') },
+  dateRanges: { default: presetSelection('last7Days'), duplicator: presetSelection('today'), activity: presetSelection('maximum') },
   setDateRange: () => undefined,
 };
 
