@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useAuth } from '@/auth/auth-context';
 import { AuthProvider } from '@/auth/auth-provider';
 import { LazyAppToaster } from '@/components/lazy-app-toaster';
+import { TableScrollHintProvider } from '@/components/table-scroll-hint-provider';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { TRPCProvider } from '@/lib/trpc';
 import type { createAppRouter } from './router';
@@ -31,7 +32,9 @@ export function App({ i18n, queryClient, trpcClient, router }: AppProps) {
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <AuthProvider>
             <TooltipProvider>
-              <RouterWithAuth router={router} />
+              <TableScrollHintProvider>
+                <RouterWithAuth router={router} />
+              </TableScrollHintProvider>
               <LazyAppToaster />
             </TooltipProvider>
           </AuthProvider>

@@ -12,7 +12,10 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
   closeLabel: string;
 }
 
-/** A centred modal that scrolls inside itself when its content is taller than the screen. */
+/**
+ * A centred modal that scrolls inside itself when its content is taller than the screen. While a toast is up, it keeps
+ * out of the toast's band (`--toast-band-*`, set by the toast viewport) so the toast never covers its buttons.
+ */
 export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
@@ -20,7 +23,7 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border bg-background p-5 shadow-lg duration-200 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95 data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 sm:p-6',
+          'fixed top-[calc(50%_+_(var(--toast-band-top,0px)_-_var(--toast-band-bottom,0px))_/_2)] left-1/2 z-50 flex max-h-[calc(100dvh_-_2rem_-_var(--toast-band-top,0px)_-_var(--toast-band-bottom,0px))] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border bg-background p-5 shadow-lg duration-200 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95 data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 motion-safe:transition-[top,max-height] sm:p-6',
           className,
         )}
         {...props}

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import * as ToastPrimitive from 'radix-ui/toast';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type RefObject, useLayoutEffect, useRef } from 'react';
 import { cn } from '@/lib/utils';
 
 /** Radix's defaults (5 s, 50 px swipe), stated on purpose because the spec fixes them. */
@@ -9,9 +9,46 @@ export function ToastProvider({ duration = 5000, swipeThreshold = 50, ...props }
   return <ToastPrimitive.Provider duration={duration} swipeThreshold={swipeThreshold} {...props} />;
 }
 
+/**
+ * How much of the screen's top and bottom the toasts take, as `--toast-band-top` and `--toast-band-bottom` on the
+ * page's root (0px with no toast up): an open dialog stands clear of that band (dialog.tsx). A toast sits above every
+ * layer, dialogs included, so the one that must move is the dialog.
+ */
+function useToastBand(viewportRef: RefObject<HTMLOListElement | null>) {
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport || typeof ResizeObserver === 'undefined' || typeof MutationObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const update = () => {
+      const shown = viewport.childElementCount > 0;
+      const band = viewport.getBoundingClientRect();
+      const atTop = band.top < window.innerHeight / 2;
+      root.setProperty('--toast-band-top', shown && atTop ? `${band.bottom}px` : '0px');
+      root.setProperty('--toast-band-bottom', shown && !atTop ? `${window.innerHeight - band.top}px` : '0px');
+    };
+    update();
+    const resized = new ResizeObserver(update);
+    resized.observe(viewport);
+    const changed = new MutationObserver(update);
+    changed.observe(viewport, { childList: true });
+    // The viewport moves from the top (phones) to the bottom (wider screens) with the window's width.
+    window.addEventListener('resize', update);
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+      window.removeEventListener('resize', update);
+      root.removeProperty('--toast-band-top');
+      root.removeProperty('--toast-band-bottom');
+    };
+  }, [viewportRef]);
+}
+
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const viewportRef = useRef<HTMLOListElement>(null);
+  useToastBand(viewportRef);
   return (
     <ToastPrimitive.Viewport
+      ref={viewportRef}
       data-slot="toast-viewport"
       className={cn('fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]', className)}
       {...props}

@@ -22,9 +22,6 @@ import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 /** On a narrow screen the columns scroll sideways; 'Duplicar' stays pinned at the right edge, always in reach. */
 export const STICKY_ACTION = 'sticky right-0 bg-card text-right shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)]';
 
-/** With the checkbox column first, the name beside it stays in view too, so a ticked row still says which it is. */
-const STICKY_NAME_BESIDE_BOX = '[&_tr>*:nth-child(2)]:sticky [&_tr>*:nth-child(2)]:left-10 [&_tr>*:nth-child(2)]:z-10 [&_tr>*:nth-child(2)]:bg-card';
-
 interface CampaignsTableProps {
   campaigns: readonly Campaign[];
   /** The 'Todas' tab adds the platform column. */
@@ -47,7 +44,7 @@ export function CampaignsTable({ campaigns, showPlatform, onDuplicate, order, on
   const locale = useMoneyLocale();
   const formatDate = useDateFormat();
   return (
-    <Table aria-label={t('table.label')} data-testid={showPlatform ? 'campaigns-table-all' : 'campaigns-table'} stickyFirstColumn className={selection ? STICKY_NAME_BESIDE_BOX : undefined}>
+    <Table aria-label={t('table.label')} data-testid={showPlatform ? 'campaigns-table-all' : 'campaigns-table'} stickyFirstColumn>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           {selection && <SelectAllHead selection={selection} page={campaigns} />}

@@ -2,6 +2,7 @@ import { formatMoney } from '@adfleet/core/money';
 import { ReceiptTextIcon, RotateCwIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CappedList } from '@/components/capped-list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -30,7 +31,7 @@ export function SpendSummaryCard({ className }: { className?: string }) {
           </h2>
           <p className="text-sm text-muted-foreground">{rangeLabel}</p>
         </CardHeader>
-        {/* One height whatever the number of currencies (more scroll), so the cards below never move when it fills. */}
+        {/* One height whatever the number of currencies (more scroll, or 'Show all'), so the cards below never move when it fills. */}
         <CardContent className="flex min-h-36 flex-1 flex-col">
           {summary.isPending ? (
             <div className="flex flex-col gap-2">
@@ -51,19 +52,21 @@ export function SpendSummaryCard({ className }: { className?: string }) {
               <p className="text-sm text-muted-foreground">{t('spend.noData')}</p>
             </div>
           ) : (
-            <ul className="flex max-h-36 flex-col divide-y overflow-y-auto" tabIndex={0} aria-label={t('spend.title')}>
-              {summary.data.currencies.map((row) => (
-                <li key={row.currency} className="flex items-baseline justify-between gap-3 py-2 first:pt-0 last:pb-0" data-currency={row.currency}>
-                  <span className="flex min-w-0 flex-col">
-                    <span className="text-sm font-medium">{row.currency}</span>
-                    <span className="text-xs text-muted-foreground">{t('spend.accounts', { count: row.accounts })}</span>
-                  </span>
-                  <span className="text-xl font-semibold tracking-tight tabular-nums" data-testid={`spend-${row.currency}`}>
-                    {formatMoney(row.spend, row.currency, locale)}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <CappedList capClassName="max-h-36" label={t('spend.title')}>
+              <ul className="flex flex-col divide-y">
+                {summary.data.currencies.map((row) => (
+                  <li key={row.currency} className="flex items-baseline justify-between gap-3 py-2 first:pt-0 last:pb-0" data-currency={row.currency}>
+                    <span className="flex min-w-0 flex-col">
+                      <span className="text-sm font-medium">{row.currency}</span>
+                      <span className="text-xs text-muted-foreground">{t('spend.accounts', { count: row.accounts })}</span>
+                    </span>
+                    <span className="text-xl font-semibold tracking-tight tabular-nums" data-testid={`spend-${row.currency}`}>
+                      {formatMoney(row.spend, row.currency, locale)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </CappedList>
           )}
         </CardContent>
       </section>

@@ -5,7 +5,7 @@ import type { AppRouter } from '@adfleet/server/trpc';
 import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { dayOfIso } from '@/filters/date-range-presets';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { formatCount, formatPercent, formatRatio } from '@/lib/number-format';
@@ -107,10 +107,11 @@ export function ReportTable({ report, search, onSort }: ReportTableProps) {
         {report.rows.map((row) => (
           <TableRow key={row.key} data-testid="report-row">
             <TableCell className="max-w-72">
-              <span className="block truncate font-medium" title={nameOf(row)}>
+              {/* On a phone the name wraps rather than lose its end, where rows often differ ("#1", "#2"). */}
+              <span className="block font-medium sm:truncate" title={nameOf(row)}>
                 {nameOf(row)}
               </span>
-              {context(row) && <span className="block truncate text-xs text-muted-foreground">{context(row)}</span>}
+              {context(row) && <span className="block text-xs text-muted-foreground sm:truncate">{context(row)}</span>}
               {row.platformId !== null && <PlatformName platformId={row.platformId} className="text-xs text-muted-foreground" />}
             </TableCell>
             {FIGURE_COLUMNS.map((column) => (
@@ -121,7 +122,7 @@ export function ReportTable({ report, search, onSort }: ReportTableProps) {
           </TableRow>
         ))}
       </TableBody>
-      <tfoot className="border-t-2 bg-muted/40 font-semibold">
+      <TableFooter>
         {report.totals.map((total) => (
           <TableRow key={total.currency} data-testid="report-total">
             <TableCell>
@@ -145,7 +146,7 @@ export function ReportTable({ report, search, onSort }: ReportTableProps) {
             ))}
           </TableRow>
         )}
-      </tfoot>
+      </TableFooter>
     </Table>
   );
 }
