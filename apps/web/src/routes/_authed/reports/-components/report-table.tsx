@@ -117,6 +117,12 @@ export function ReportTable({ report, search, onSort }: ReportTableProps) {
             {FIGURE_COLUMNS.map((column) => (
               <TableCell key={column} className="text-right whitespace-nowrap tabular-nums">
                 {figure(row, column)}
+                {/* Beside the account's own amount, what it is worth in the reporting currency: what rows rank by. */}
+                {column === 'spend' && row.convertedSpend !== null && row.currency !== report.convertedTotal.currency && (
+                  <span className="block text-xs text-muted-foreground" data-testid="report-converted-spend">
+                    ≈ {formatMoney(row.convertedSpend, report.convertedTotal.currency, locale)}
+                  </span>
+                )}
               </TableCell>
             ))}
           </TableRow>
