@@ -13,7 +13,7 @@ import { useTRPC } from '@/lib/trpc';
 import { RoleNote } from '@/workspaces/role-note';
 import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 import { BudgetAccountsCard, BudgetAccountsSkeleton } from './-components/budget-accounts-card';
-import { BudgetFilters } from './-components/budget-filters';
+import { BudgetFiltersPlaceholder } from './-components/budget-filters-placeholder';
 import { type BudgetSearch, rowKey, validateBudgetSearch, visibleBudgetRows, visibleEndedBudgets } from './-components/budget-search';
 import { BudgetTable } from './-components/budget-table';
 import type { BudgetChangeInput, BudgetOperation } from './-components/budget-types';
@@ -26,6 +26,8 @@ const { Component: ChangeResults, preload: preloadResults } = lazyPart(() => imp
 // schedule is over: they too load after the page has drawn.
 const { Component: BulkChangeBar, preload: preloadBulkBar } = lazyPart(() => import('./-components/bulk-change-bar').then((module) => module.BulkChangeBar));
 const { Component: EndedBudgets, preload: preloadEnded } = lazyPart(() => import('./-components/ended-budgets').then((module) => module.EndedBudgets));
+// The filters' selects load beside the overview's first answer, behind a placeholder of their size.
+const { Component: BudgetFilters, preload: preloadFilters } = lazyPart(() => import('./-components/budget-filters').then((module) => module.BudgetFilters));
 
 export const Route = createFileRoute('/_authed/budget/')({
   validateSearch: validateBudgetSearch,
@@ -43,7 +45,7 @@ function BudgetPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [request, setRequest] = useState<BudgetChangeInput | null>(null);
   const changeRefused = useWorkspaceRole().refusal('operate');
-  useEffect(() => void Promise.all([preloadPreview(), preloadResults(), preloadBulkBar(), preloadEnded()]).catch(() => undefined), []);
+  useEffect(() => void Promise.all([preloadPreview(), preloadResults(), preloadBulkBar(), preloadEnded(), preloadFilters()]).catch(() => undefined), []);
   // The header's platform narrows the accounts and budgets; the overview itself spans both platforms.
   const { platformId } = useFilters();
   const accounts = useMemo(() => ofPlatform(overview.data?.accounts ?? [], platformId), [overview.data, platformId]);
@@ -87,7 +89,9 @@ function BudgetPage() {
                 {t('table.title')}
                 {overview.data && <span className="ml-2 text-sm font-normal text-muted-foreground tabular-nums">{t('table.count', { count: rows.length })}</span>}
               </h2>
-              <BudgetFilters search={search} accounts={accounts} onChange={setSearch} />
+              <Suspense fallback={<BudgetFiltersPlaceholder />}>
+                <BudgetFilters search={search} accounts={accounts} onChange={setSearch} />
+              </Suspense>
               {/* The bulk change exists only to change budgets: a role that may not change them is told so in its place. */}
               {chosen.length > 0 &&
                 (changeRefused ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CappedList } from '@/components/capped-list';
 import { PlatformName } from '@/components/platform/platform-name';
@@ -11,8 +11,12 @@ import { useMoneyLocale } from '@/i18n/use-money-locale';
 import type { BudgetAccount } from './budget-types';
 import { RoleRefusal } from '@/workspaces/role-refusal';
 import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
-import { ThresholdForm } from './threshold-form';
+import { lazyPart } from '@/lib/lazy-part';
 import { useMoney } from './use-money';
+
+
+// The form (Radix's select) opens only on Edit: its code loads when a pointer reaches the button, off the first paint.
+const { Component: ThresholdForm, preload: preloadThresholdForm } = lazyPart(() => import('./threshold-form').then((module) => module.ThresholdForm));
 
 /**
  * The list's one height, loading or loaded, however many accounts (more scroll, or 'Show all'): the table card below
@@ -97,7 +101,14 @@ export function BudgetAccountsCard({ accounts, onChanged }: { accounts: readonly
                         : t('accounts.thresholdNone')}
                       {editing !== account.accountId && (
                         <RoleRefusal reason={thresholdRefused}>
-                          <Button variant="link" size="sm" className="h-auto p-0" disabled={thresholdRefused !== undefined} onClick={() => setEditing(account.accountId)}>
+                          <Button
+                            variant="link"
+                            size="sm"
+                            className="h-auto p-0"
+                            disabled={thresholdRefused !== undefined}
+                            onPointerEnter={() => void preloadThresholdForm().catch(() => undefined)}
+                            onClick={() => setEditing(account.accountId)}
+                          >
                             {account.threshold ? t('accounts.editThreshold') : t('accounts.setThreshold')}
                           </Button>
                         </RoleRefusal>
@@ -106,13 +117,15 @@ export function BudgetAccountsCard({ accounts, onChanged }: { accounts: readonly
                   </div>
                 </dl>
                 {editing === account.accountId && (
-                  <ThresholdForm
-                    account={account}
-                    onDone={() => {
-                      setEditing(null);
-                      onChanged();
-                    }}
-                  />
+                  <Suspense fallback={<Skeleton className="h-9 w-full" />}>
+                    <ThresholdForm
+                      account={account}
+                      onDone={() => {
+                        setEditing(null);
+                        onChanged();
+                      }}
+                    />
+                  </Suspense>
                 )}
               </li>
             ))}
