@@ -52,6 +52,8 @@ export const fieldLabels = {
   actions: { en: 'Actions', es: 'Acciones' },
   from: { en: 'Start date', es: 'Fecha de inicio' },
   to: { en: 'End date', es: 'Fecha de fin' },
+  preset: { en: 'Date range', es: 'Rango de fechas' },
+  budgetCurrency: { en: 'Budget currency', es: 'Moneda del presupuesto' },
   accessToken: { en: 'Access token', es: 'Token de acceso' },
   userInfo: { en: 'Profile', es: 'Perfil' },
   id: { en: 'ID', es: 'ID' },
