@@ -15,7 +15,8 @@ export async function listAdAccountDetails(db: Db, scope: WorkspaceScope & { pla
     .selectFrom('ad_accounts as a')
     .selectAll('a')
     .select([
-      sql<string>`(select count(*) from campaigns c where c.ad_account_id = a.id)::text`.as('campaignCount'),
+      // As Meta lists an account's campaigns: archived and deleted ones are synced for their spend, not counted.
+      sql<string>`(select count(*) from campaigns c where c.ad_account_id = a.id and c.status not in ('ARCHIVED', 'DELETED'))::text`.as('campaignCount'),
       sql<SyncRunStatus | null>`(select r.status from sync_runs r where r.ad_account_id = a.id and r.workspace_id = a.workspace_id order by r.created_at desc limit 1)`.as('lastSyncStatus'),
     ])
     .where('a.workspace_id', '=', scope.workspaceId)
