@@ -9,7 +9,7 @@ const isMessageLanguage = (value: string): value is MessageLanguage => (MESSAGE_
 /**
  * `virtual:message-texts/<language>`: the server messages' words (core's catalogue and field labels) in one language,
  * as a module of its own, so the app loads the reader's language only and the catalogue of both never reaches the
- * browser (src/i18n/message-texts.ts; docs/decisions/0052).
+ * browser (src/i18n/message-texts.ts; docs/decisions/0052); nor do the words only the CSV export writes.
  */
 export function messageTexts(): Plugin {
   return {
@@ -21,7 +21,7 @@ export function messageTexts(): Plugin {
       if (!id.startsWith(RESOLVED)) return null;
       const language = id.slice(RESOLVED.length);
       if (!isMessageLanguage(language)) throw new Error(`No message texts for the language ${language}`);
-      return `export default ${JSON.stringify(messageTextsOf(language))};`;
+      return `export default ${JSON.stringify(messageTextsOf(language, { forBrowser: true }))};`;
     },
   };
 }

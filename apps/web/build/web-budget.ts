@@ -20,7 +20,8 @@ export const WEB_BUDGET_CEILINGS: Readonly<Record<string, number>> = {
   // table and its dialog with the dialog's texts after its first paint).
   // 2026-12-06: the message catalogue every page loads gained the words of the third outside test's fixes (password
   // strength, host, outbox key, date bounds, statement limit), taking Reports 0.3 KB past its target (250.3 KB).
-  '/reports': Math.round(250.4 * 1024),
+  // 2026-12-06: Reports' table loads beside the report's answer and the CSV export's words stay on the server: every
+  // page is within its target again.
 };
 
 export function targetOf(routePath: string): number {

@@ -62,6 +62,7 @@ export * from './repositories/reporting-currency-repository.ts';
 export * from './repositories/daily-money-repository.ts';
 export * from './repositories/ad-sets-repository.ts';
 export * from './repositories/reports-repository.ts';
+export * from './repositories/result-sums.ts';
 export * from './repositories/figures-version-repository.ts';
 export * from './repositories/saved-report-filters-repository.ts';
 export * from './repositories/mail-messages-repository.ts';

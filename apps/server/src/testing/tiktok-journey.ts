@@ -1,5 +1,5 @@
 import { workspaceOf } from '@adfleet/db/testing';
-import { createBrowser, type SandboxedServer, TEST_PASSWORD } from './sandboxed-server.ts';
+import { type Browser, createBrowser, type SandboxedServer, TEST_PASSWORD } from './sandboxed-server.ts';
 
 export interface TikTokPersona {
   id: string;
@@ -59,6 +59,12 @@ export async function registerWithTikTok(app: SandboxedServer, first: string, pr
   });
   if (response.status !== 201) throw new Error(`registering ${username} answered ${response.status}`);
   const { user, token } = (await response.json()) as { user: { id: string }; token: string };
+  const persona = await connectTikTok(app, browser, first);
+  return { userId: user.id, workspaceId: await workspaceOf(app.server.db, user.id), token, persona };
+}
+
+/** "Connect TikTok" on the Accounts page, in a signed-in browser, as the demo person named `first`. */
+export async function connectTikTok(app: SandboxedServer, browser: Browser, first: string): Promise<TikTokPersona> {
   const persona = await tiktokSandboxOf(app).persona(first);
   const start = await browser.get('/api/auth/tiktok?return=%2Faccounts');
   const page = new URL(String(start.headers.get('location')));
@@ -72,5 +78,5 @@ export async function registerWithTikTok(app: SandboxedServer, first: string, pr
   const landed = await browser.get(String(decided.headers.get('location')));
   const location = String(landed.headers.get('location'));
   if (!location.includes('connected=tiktok')) throw new Error(`connecting TikTok landed on ${location}`);
-  return { userId: user.id, workspaceId: await workspaceOf(app.server.db, user.id), token, persona };
+  return persona;
 }

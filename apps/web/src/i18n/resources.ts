@@ -23,6 +23,7 @@ import enDataRights from '@/locales/en/data-rights.json';
 import enWorkspaces from '@/locales/en/workspaces.json';
 import enTeam from '@/locales/en/team.json';
 import enApprovals from '@/locales/en/approvals.json';
+import enResults from '@/locales/en/results.json';
 import esAccounts from '@/locales/es/accounts.json';
 import esActivity from '@/locales/es/activity.json';
 import esAccountDetails from '@/locales/es/account-details.json';
@@ -48,6 +49,7 @@ import esDataRights from '@/locales/es/data-rights.json';
 import esWorkspaces from '@/locales/es/workspaces.json';
 import esTeam from '@/locales/es/team.json';
 import esApprovals from '@/locales/es/approvals.json';
+import esResults from '@/locales/es/results.json';
 
 export const defaultNS = 'common';
 
@@ -77,6 +79,7 @@ const en = {
   workspaces: enWorkspaces,
   team: enTeam,
   approvals: enApprovals,
+  results: enResults,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -106,6 +109,7 @@ const es: typeof en = {
   workspaces: esWorkspaces,
   team: esTeam,
   approvals: esApprovals,
+  results: esResults,
 };
 
 /** Every text of both languages: the source of the key types and of the tests. The app loads them by language and page instead (locale-backend.ts). */

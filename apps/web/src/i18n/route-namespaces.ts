@@ -20,8 +20,9 @@ export const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   activity: ['activity'],
   budget: ['budget'],
   approvals: ['approvals'],
-  // The filters popover's status and objective names ('campaigns') load with its fields (report-filters).
-  reports: ['reports'],
+  // The filters popover's status and objective names ('campaigns') load with its fields (report-filters); the table's
+  // results and ROAS cells name what results count ('results').
+  reports: ['reports', 'results'],
   settings: ['settings', 'dataRights'],
   'settings/team': ['settings', 'team'],
   invitation: ['team'],

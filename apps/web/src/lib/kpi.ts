@@ -1,4 +1,4 @@
-/** numerator / denominator, or 0 when there is nothing to divide by (no clicks, no spend, no impressions). */
+/** numerator / denominator, or 0 when there is nothing to divide by (no clicks, no conversions, no impressions). */
 export function safeRatio(numerator: number, denominator: number): number {
   return denominator > 0 ? numerator / denominator : 0;
 }
@@ -16,9 +16,4 @@ export function cpcOf(spend: number, clicks: number): number {
 /** Cost per conversion (result), in the spend's currency. */
 export function cpaOf(spend: number, conversions: number): number {
   return safeRatio(spend, conversions);
-}
-
-/** Return on ad spend: conversion value / spend, both in one currency. */
-export function roasOf(conversionValue: number, spend: number): number {
-  return safeRatio(conversionValue, spend);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkReportingRange, reportingRangeShape } from '../dates/reporting-range.ts';
 import { dayRangeSchema, reportingCurrencyCodeSchema } from './dashboard-schemas.ts';
 import { platformFilterSchema } from '../platforms/platform-schemas.ts';
+import { resultFiguresShape } from '../insights/result-figures.ts';
 import { dashboardFilterShape } from './dashboard-filter-schemas.ts';
 
 export const dashboardAccountsInputSchema = z
@@ -24,15 +25,19 @@ export const accountPerformanceSchema = z.object({
   convertedSpend: z.number().nullable(),
   impressions: z.number(),
   clicks: z.number(),
-  /** Results: the synced conversions (purchases and leads). */
-  conversions: z.number(),
+  /** Results of each campaign's optimization goal, with their kind (see resultFiguresShape). */
+  ...resultFiguresShape,
   cpc: z.number(),
   /** Percent. */
   ctr: z.number(),
-  roas: z.number(),
+  /** Purchase value; null where the account's platform reports none (TikTok): "not available", not 0. */
+  conversionValue: z.number().nullable(),
+  /** Null where conversionValue is. */
+  roas: z.number().nullable(),
   /** Percent change against the period of the same length before the range; null when there is nothing to compare with. */
   spendChange: z.number().nullable(),
-  conversionsChange: z.number().nullable(),
+  /** Null also where either period's results cannot be told or count something else. */
+  resultsChange: z.number().nullable(),
 });
 export type AccountPerformance = z.infer<typeof accountPerformanceSchema>;
 

@@ -51,8 +51,11 @@ async function accountTable(db: Db, query: AccountPerformanceQuery, range: Range
       const spend = Number(row.spend);
       const impressions = Number(row.impressions);
       const clicks = Number(row.clicks);
-      const conversions = Number(row.conversions);
+      const results = row.results === null ? null : Number(row.results);
+      const previousResults = row.previousResults === null ? null : Number(row.previousResults);
       const hasPrevious = Number(row.previousDays) > 0;
+      const comparable = results !== null && previousResults !== null && row.resultKind === row.previousResultKind;
+      const valuedSpend = Number(row.valuedSpend);
       return {
         id: row.id,
         name: row.name,
@@ -66,12 +69,15 @@ async function accountTable(db: Db, query: AccountPerformanceQuery, range: Range
         convertedSpend: converted.has(row.id) ? converted.get(row.id)! : 0,
         impressions,
         clicks,
-        conversions,
+        resultKind: row.resultKind,
+        results,
+        costPerResult: results !== null && results > 0 ? spend / results : null,
         cpc: ratio(spend, clicks),
         ctr: ratio(clicks, impressions) * 100,
-        roas: ratio(Number(row.conversionValue), spend),
+        conversionValue: row.conversionValue === null ? null : Number(row.conversionValue),
+        roas: row.conversionValue === null ? null : ratio(Number(row.conversionValue), valuedSpend),
         spendChange: percentChange(spend, Number(row.previousSpend), hasPrevious),
-        conversionsChange: percentChange(conversions, Number(row.previousConversions), hasPrevious),
+        resultsChange: comparable ? percentChange(results, previousResults, hasPrevious) : null,
       };
     }),
   };

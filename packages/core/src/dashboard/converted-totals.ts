@@ -1,6 +1,6 @@
 import { type DailyMoneyRow, type Db, findReportingCurrency, listExchangeRates, type WorkspaceScope } from '@adfleet/db';
 import { rateBook } from '../currency/convert.ts';
-import { convertedFigures } from '../currency/converted-figures.ts';
+import { convertedFigures, dailyFiguresOf } from '../currency/converted-figures.ts';
 import { FALLBACK_REPORTING_CURRENCY } from '../currency/default-reporting-currency.ts';
 import type { DayRange } from '../dates/reporting-range.ts';
 import type { ConvertedTotals } from './converted-totals-schemas.ts';
@@ -15,15 +15,7 @@ export async function targetCurrency(db: Db, scope: WorkspaceScope, asked: strin
  * day by day (see convertedTotalsSchema).
  */
 export async function convertedTotals(db: Db, money: readonly DailyMoneyRow[], range: DayRange | null, currency: string): Promise<ConvertedTotals> {
-  const rows = money.map((row) => ({
-    day: row.day,
-    currency: row.currency,
-    spend: Number(row.spend),
-    conversionValue: Number(row.conversionValue),
-    impressions: Number(row.impressions),
-    clicks: Number(row.clicks),
-    conversions: Number(row.conversions),
-  }));
+  const rows = money.map((row) => dailyFiguresOf(row.day, row));
   const currencies = [...new Set([currency, ...rows.map((row) => row.currency)])];
   const rates = range ? await listExchangeRates(db, { currencies, from: range.from, to: range.to }) : [];
   return convertedFigures(rows, currency, rateBook(rates));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkReportingRange, reportingRangeShape } from '../dates/reporting-range.ts';
 import { platformFilterSchema } from '../platforms/platform-schemas.ts';
+import { resultFiguresShape } from '../insights/result-figures.ts';
 import { convertedTotalsSchema } from './converted-totals-schemas.ts';
 import { dashboardFilterShape } from './dashboard-filter-schemas.ts';
 
@@ -23,13 +24,18 @@ export const currencySummarySchema = z.object({
   impressions: z.number(),
   clicks: z.number(),
   conversions: z.number(),
-  conversionValue: z.number(),
+  /** Null where no account of the currency reports a conversion value (TikTok's report has none). */
+  conversionValue: z.number().nullable(),
+  /** Spend without a conversion value, which ROAS leaves out. */
+  spendWithoutValue: z.number(),
+  /** Results of each campaign's optimization goal (see resultFiguresShape). */
+  ...resultFiguresShape,
   /** Percent: clicks / impressions × 100. */
   ctr: z.number(),
   /** spend / clicks, in `currency`. */
   cpc: z.number(),
-  /** conversionValue / spend. */
-  roas: z.number(),
+  /** conversionValue / the spend that has one; null where none has. */
+  roas: z.number().nullable(),
   /** Ad accounts with data in the range. */
   accounts: z.number().int(),
 });

@@ -4,6 +4,7 @@ import { platformIdOf } from '../platforms/platform-service.ts';
 import { unsettledDays } from '../insights/settled-days.ts';
 import { reportingRangeOf } from '../dates/reporting-range.ts';
 import { type RangeDays, rangeDaysFor } from '../insights/range-days.ts';
+import { shownResults } from '../insights/result-figures.ts';
 import { convertedTotals, targetCurrency } from './converted-totals.ts';
 import { rankCampaignsByConvertedSpend } from './converted-top-campaigns.ts';
 import { accountFilterOf } from './dashboard-filter-schemas.ts';
@@ -79,7 +80,8 @@ async function summaryFigures(db: Db, workspace: WorkspaceScope, input: ParsedSu
     const spend = Number(row.spend);
     const impressions = Number(row.impressions);
     const clicks = Number(row.clicks);
-    const conversionValue = Number(row.conversionValue);
+    const conversionValue = row.conversionValue === null ? null : Number(row.conversionValue);
+    const valuedSpend = Number(row.valuedSpend);
     return {
       currency: row.currency,
       spend,
@@ -87,9 +89,11 @@ async function summaryFigures(db: Db, workspace: WorkspaceScope, input: ParsedSu
       clicks,
       conversions: Number(row.conversions),
       conversionValue,
+      spendWithoutValue: spend - valuedSpend,
+      ...shownResults(row, spend),
       ctr: ratio(clicks, impressions) * 100,
       cpc: ratio(spend, clicks),
-      roas: ratio(conversionValue, spend),
+      roas: conversionValue === null || valuedSpend === 0 ? null : conversionValue / valuedSpend,
       accounts: Number(row.accounts),
     };
   });

@@ -70,9 +70,12 @@ export const graphInsightsRowSchema = z.object({
   clicks: z.string().optional(),
   ctr: z.string().optional(),
   cpc: z.string().optional(),
+  reach: z.string().optional(),
   actions: actionListSchema.optional(),
   action_values: actionListSchema.optional(),
   purchase_roas: actionListSchema.optional(),
+  /** Results of each optimization goal present, named by `indicator`; an indicator without any result has no `values`. */
+  results: z.array(z.object({ indicator: z.string(), values: z.array(z.object({ value: z.string() })).optional() })).optional(),
 });
 
 export type GraphUser = z.infer<typeof graphUserSchema>;

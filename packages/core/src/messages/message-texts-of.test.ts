@@ -16,6 +16,17 @@ describe('one language’s message texts', () => {
     expect(JSON.stringify(spanish)).not.toContain(messageCatalogue.internalError.en);
   });
 
+  it('leave the CSV export’s words out of the web app’s copy, and nothing else', () => {
+    const browser = messageTextsOf('en', { forBrowser: true });
+    expect(browser.messages.reportColumnSpend).toBeUndefined();
+    expect(browser.messages.resultKindLinkClicks).toBeUndefined();
+    expect(browser.messages.reportSpendRangeReversed).toBe(messageCatalogue.reportSpendRangeReversed.en);
+    const everything = messageTextsOf('en');
+    const left = Object.keys(everything.messages).filter((code) => !(code in browser.messages));
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((code) => code.startsWith('reportColumn') || code.startsWith('resultKind'))).toBe(true);
+  });
+
   it('word a message as the whole catalogue does, a field label and an unknown code included', () => {
     const messages = [userMessage('internalError'), { code: 'fieldRequired', params: { field: { field: 'email' } } }, { code: 'noSuchCodeAnyMore', params: {} }];
     for (const language of MESSAGE_LANGUAGES) {

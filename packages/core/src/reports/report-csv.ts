@@ -2,10 +2,11 @@ import type { AccountDaysWindow, ReportGroupBy, ReportRow } from '@adfleet/db';
 import { type MessageCode, type MessageLanguage, renderMessage } from '../messages/index.ts';
 import { fractionDigits } from '../money/currency-offsets.ts';
 import { csvNumberCell, csvTextCell } from './csv-cell.ts';
+import { resultKindMessage } from '../insights/result-kind-message.ts';
 
 interface Column {
   header: MessageCode;
-  cell: (row: ReportRow) => string;
+  cell: (row: ReportRow, language: MessageLanguage) => string;
 }
 
 /** What a row's cells are written with: the days each account's window covers, and the reporting currency. */
@@ -65,8 +66,9 @@ function figureColumns({ days, currency }: ReportCsvContext, groupBy: ReportGrou
     { header: 'reportColumnClicks', cell: (row) => count(row.clicks) },
     { header: 'reportColumnCtr', cell: (row) => csvNumberCell(row.ctr, 2) },
     { header: 'reportColumnCpc', cell: (row) => money(row.cpc, row.currency) },
-    { header: 'reportColumnResults', cell: (row) => count(row.conversions) },
-    { header: 'reportColumnCpa', cell: (row) => money(row.cpa, row.currency) },
+    { header: 'reportColumnResults', cell: (row) => count(row.countableResults) },
+    { header: 'reportColumnResultType', cell: (row, language) => csvTextCell(row.resultKind === null ? '' : renderMessage({ code: resultKindMessage(row.resultKind), params: {} }, language)) },
+    { header: 'reportColumnCostPerResult', cell: (row) => money(row.costPerResult, row.currency) },
     { header: 'reportColumnConversionValue', cell: (row) => money(row.conversionValue, row.currency) },
     { header: 'reportColumnRoas', cell: (row) => csvNumberCell(row.roas, 2) },
   ];
@@ -81,5 +83,5 @@ function figureColumns({ days, currency }: ReportCsvContext, groupBy: ReportGrou
 export async function* reportCsvLines(rows: AsyncIterable<ReportRow>, groupBy: ReportGroupBy, language: MessageLanguage, context: ReportCsvContext): AsyncGenerator<string> {
   const columns = [...OBJECT_COLUMNS[groupBy], ...figureColumns(context, groupBy)];
   yield `\uFEFF${columns.map((column) => csvTextCell(renderMessage({ code: column.header, params: { currency: context.currency } }, language))).join(',')}\r\n`;
-  for await (const row of rows) yield `${columns.map((column) => column.cell(row)).join(',')}\r\n`;
+  for await (const row of rows) yield `${columns.map((column) => column.cell(row, language)).join(',')}\r\n`;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkReportingRange, reportingRangeShape } from '../dates/reporting-range.ts';
 import { convertedTotalsSchema } from '../dashboard/converted-totals-schemas.ts';
 import { dayRangeSchema } from '../dashboard/dashboard-schemas.ts';
+import { resultFiguresShape } from '../insights/result-figures.ts';
 import { platformFilterSchema } from '../platforms/platform-schemas.ts';
 import { issueCode } from '../validation/zod-issue-message.ts';
 import { REPORT_CAMPAIGN_TYPES, REPORT_GROUP_BYS, REPORT_SORT_BYS, REPORT_SORT_DIRECTIONS } from './report-options.ts';
@@ -60,13 +61,21 @@ const figures = {
   spend: z.number(),
   impressions: z.number(),
   clicks: z.number(),
-  /** Results: purchases and leads, as the sync counts them. */
-  conversions: z.number(),
-  conversionValue: z.number(),
+  /** Null where no platform of the row reports them (TikTok's report has no link clicks or purchases). */
+  linkClicks: z.number().nullable(),
+  purchases: z.number().nullable(),
+  /** Results of each object's optimization goal, with their kind (see resultFiguresShape). */
+  ...resultFiguresShape,
+  /** Purchase value; null where no platform of the row reports one ("not available", not 0). */
+  conversionValue: z.number().nullable(),
+  /** Spend without a conversion value (TikTok's): ROAS leaves it out. */
+  spendWithoutValue: z.number(),
+  /** Spend / impressions × 1000. */
+  cpm: z.number().nullable(),
   /** Percent; null where there were no impressions (and likewise for the other ratios). */
   ctr: z.number().nullable(),
   cpc: z.number().nullable(),
-  cpa: z.number().nullable(),
+  /** Conversion value over the spend that has one; null where none has. */
   roas: z.number().nullable(),
 };
 
@@ -94,8 +103,10 @@ export const reportDailyPointSchema = z.object({
   spend: z.number(),
   impressions: z.number(),
   clicks: z.number(),
+  /** Purchases and leads, the chart's conversions. */
   conversions: z.number(),
-  conversionValue: z.number(),
+  conversionValue: z.number().nullable(),
+  spendWithoutValue: z.number(),
 });
 
 export const reportSchema = z.object({

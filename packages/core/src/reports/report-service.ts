@@ -33,15 +33,26 @@ const numberOrNull = (value: string | null) => (value === null ? null : Number(v
 
 export function toReportRowOut(row: ReportRow): ReportRowOut {
   return {
-    ...row,
+    key: row.key,
+    name: row.name,
+    accountName: row.accountName,
+    campaignName: row.campaignName,
+    date: row.date,
+    platformId: row.platformId,
+    currency: row.currency,
     spend: Number(row.spend),
     impressions: Number(row.impressions),
     clicks: Number(row.clicks),
-    conversions: Number(row.conversions),
-    conversionValue: Number(row.conversionValue),
+    linkClicks: numberOrNull(row.linkClicks),
+    purchases: numberOrNull(row.purchases),
+    resultKind: row.resultKind,
+    results: numberOrNull(row.countableResults),
+    costPerResult: numberOrNull(row.costPerResult),
+    conversionValue: numberOrNull(row.conversionValue),
+    spendWithoutValue: Number(row.spend) - Number(row.valuedSpend),
+    cpm: numberOrNull(row.cpm),
     ctr: numberOrNull(row.ctr),
     cpc: numberOrNull(row.cpc),
-    cpa: numberOrNull(row.cpa),
     roas: numberOrNull(row.roas),
     convertedSpend: numberOrNull(row.convertedSpend),
   };
@@ -73,13 +84,14 @@ async function computeReport(db: Db, scope: ReportScope, query: ReportQuery, ran
     impressions: Number(point.impressions),
     clicks: Number(point.clicks),
     conversions: Number(point.conversions),
-    conversionValue: Number(point.conversionValue),
+    conversionValue: numberOrNull(point.conversionValue),
+    spendWithoutValue: Number(point.spend) - Number(point.valuedSpend),
   }));
   return {
     rows: page.rows.map(toReportRowOut),
     rowCount: page.rowCount,
     totals: reportTotals(page.totals),
-    convertedTotal: await reportConvertedTotal(db, daily, query.currency, range.span),
+    convertedTotal: await reportConvertedTotal(db, series, query.currency, range.span),
     daily,
     days: range.span,
   };

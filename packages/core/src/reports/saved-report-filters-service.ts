@@ -9,10 +9,16 @@ import {
   type SavedReportFilter,
 } from './report-schemas.ts';
 import type { z } from 'zod';
+import { renamedReportSortBy } from './report-options.ts';
 
-/** Stored filters are parsed again on the way out: a row written by an older shape falls back to the defaults it lacks. */
+/**
+ * Stored filters are parsed again on the way out: a row written by an older shape falls back to the defaults it lacks,
+ * and a sort by a column that has since been renamed sorts by its successor.
+ */
 function toSavedFilter(row: SavedReportFilterRow): SavedReportFilter {
-  const parsed = reportFiltersSchema.safeParse(row.filters);
+  const stored = row.filters as { sortBy?: unknown } | null;
+  const renamedSort = renamedReportSortBy(stored?.sortBy);
+  const parsed = reportFiltersSchema.safeParse(renamedSort ? { ...stored, sortBy: renamedSort } : row.filters);
   return { id: row.id, name: row.name, filters: parsed.success ? parsed.data : reportFiltersSchema.parse({}), createdAt: row.createdAt, updatedAt: row.updatedAt };
 }
 

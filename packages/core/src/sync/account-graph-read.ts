@@ -21,10 +21,11 @@ import { addDays, isDayBefore } from '../dates/day.ts';
 export const SYNC_PAGE_LIMIT = 5000;
 
 /**
- * Only what the sync stores (spend, impressions, clicks, purchases and leads from actions, purchase value): ratios
- * such as ctr, cpc and ROAS are derived from the sums, so asking Meta for them only makes every row bigger.
+ * Only what the sync stores (spend, impressions, clicks, the day's reach, results by optimization goal, link clicks,
+ * purchases and leads from actions, purchase value): ratios such as ctr, cpc, cost per result and ROAS are derived
+ * from the sums, so asking Meta for them only makes every row bigger.
  */
-const SYNC_INSIGHT_FIELDS = ['spend', 'impressions', 'clicks', 'actions', 'action_values'];
+const SYNC_INSIGHT_FIELDS = ['spend', 'impressions', 'clicks', 'reach', 'results', 'actions', 'action_values'];
 
 type DayRange = { since: string; until: string };
 

@@ -1,6 +1,7 @@
 import type { AdAccountUpsert, CampaignUpsert, DailyMetrics } from '@adfleet/db';
 import type { GraphAdAccount, GraphCampaign, GraphInsightsRow } from '../graph/index.ts';
 import type { SyncedCampaign } from './account-read.ts';
+import { metaResults } from './meta-result-kind.ts';
 
 /** Meta's numeric account_status, named (GRAPH_API.md §2). */
 const ACCOUNT_STATUSES: Record<number, string> = {
@@ -77,6 +78,11 @@ export function toDailyMetrics(row: GraphInsightsRow): DailyMetrics {
     impressions: Number(row.impressions ?? 0),
     clicks: Number(row.clicks ?? 0),
     conversions: purchases + leads,
+    // Meta reports purchase value wherever it counts purchases: a day without any is worth 0, not unknown.
     conversionValue: firstValue(row.action_values, PURCHASE_TYPES) ?? '0',
+    ...metaResults(row),
+    linkClicks: Number(firstValue(row.actions, ['link_click']) ?? 0),
+    purchases,
+    reach: row.reach === undefined ? null : Number(row.reach),
   };
 }

@@ -1,4 +1,4 @@
-import type { AdAccountRow } from '@adfleet/db';
+import { type AdAccountRow, MIXED_RESULT_KIND } from '@adfleet/db';
 import type { AccountRead, AccountReader, AccountReadRanges } from '../sync/account-read.ts';
 import { AD_SET_BACKFILL_DAYS } from '../sync/ad-set-sync-step.ts';
 import { addDays, isDayBefore } from '../dates/day.ts';
@@ -8,6 +8,8 @@ import {
   ADGROUP_FIELDS,
   CAMPAIGN_FIELDS,
   REPORT_METRICS,
+  resultKindOfGoal,
+  type TikTokAdgroup,
   type TikTokReportRow,
   tiktokAdgroupSchema,
   tiktokAdSchema,
@@ -98,20 +100,42 @@ async function readAdvertiser(client: TikTokClient, account: AdAccountRow, range
     report('campaign', ranges.insights),
     report('adgroup', adSetRange),
   ]);
-  const keyed = <K extends string>(rows: TikTokReportRow[], dimension: string, key: K) =>
+  const parsedAdgroups = adgroups.map((item) => tiktokAdgroupSchema.parse(item));
+  const kinds = resultKindsOf(parsedAdgroups);
+  const keyed = <K extends string>(rows: TikTokReportRow[], dimension: 'campaign_id' | 'adgroup_id', key: K) =>
     rows.flatMap((row) => {
       const external = row.dimensions[dimension];
-      return external ? [{ ...toTikTokDailyMetrics(row), [key]: external } as ReturnType<typeof toTikTokDailyMetrics> & Record<K, string>] : [];
+      return external ? [{ ...toTikTokDailyMetrics(row, kinds.get(`${dimension}:${external}`) ?? null), [key]: external } as ReturnType<typeof toTikTokDailyMetrics> & Record<K, string>] : [];
     });
   return {
     campaigns: campaigns.map((item) => toSyncedTikTokCampaign(tiktokCampaignSchema.parse(item), account.currency)),
-    accountRows: accountRows.map(toTikTokDailyMetrics),
+    accountRows: accountRows.map((row) => toTikTokDailyMetrics(row, kinds.get('advertiser') ?? null)),
     campaignRows: keyed(campaignRows, 'campaign_id', 'campaignExternalId'),
-    adSets: adgroups.map((item) => toSyncedAdgroup(tiktokAdgroupSchema.parse(item))),
+    adSets: parsedAdgroups.map(toSyncedAdgroup),
     ads: ads.map((item) => toSyncedAd(tiktokAdSchema.parse(item))),
     adSetRows: keyed(adgroupRows, 'adgroup_id', 'adSetExternalId'),
     adSetBackfill,
   };
+}
+
+/**
+ * The result kind of each ad group and campaign (keyed by report dimension and id) and of the advertiser: an ad
+ * group's goal's, and above it the one kind all its ad groups share, or 'mixed'.
+ */
+function resultKindsOf(adgroups: readonly TikTokAdgroup[]): Map<string, string> {
+  const kinds = new Map<string, string>();
+  const meet = (key: string, kind: string) => {
+    const known = kinds.get(key);
+    kinds.set(key, known === undefined || known === kind ? kind : MIXED_RESULT_KIND);
+  };
+  for (const adgroup of adgroups) {
+    const kind = resultKindOfGoal(adgroup.optimization_goal);
+    if (kind === null) continue;
+    kinds.set(`adgroup_id:${adgroup.adgroup_id}`, kind);
+    meet(`campaign_id:${adgroup.campaign_id}`, kind);
+    meet('advertiser', kind);
+  }
+  return kinds;
 }
 
 function adSetRangeOf(ranges: AccountReadRanges, backfill: boolean): DayRange {

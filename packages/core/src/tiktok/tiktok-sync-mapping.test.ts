@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetsOf, effectiveStatusName, statusName, tiktokInstant, toSyncedAdgroup, toTikTokDailyMetrics } from './tiktok-sync-mapping.ts';
+import { budgetsOf, effectiveStatusName, resultKindOfGoal, statusName, tiktokInstant, toSyncedAdgroup, toTikTokDailyMetrics } from './tiktok-sync-mapping.ts';
 import { dayWindows } from './tiktok-account-reader.ts';
 
 describe('TikTok objects and reports as the store takes them', () => {
@@ -31,9 +31,30 @@ describe('TikTok objects and reports as the store takes them', () => {
 
   it('reads a daily report row: the advertiser’s day, exact spend, counts; no conversion value in BASIC metrics', () => {
     const row = { dimensions: { campaign_id: '1', stat_time_day: '2026-11-20 00:00:00' }, metrics: { spend: '12.34', impressions: '1000', clicks: '20', conversion: '3' } };
-    expect(toTikTokDailyMetrics(row)).toEqual({ date: '2026-11-20', spend: '12.34', impressions: 1000, clicks: 20, conversions: 3, conversionValue: '0' });
-    expect(toTikTokDailyMetrics({ dimensions: { stat_time_day: '2026-11-20 00:00:00' }, metrics: { spend: '-' } }).spend).toBe('0');
+    expect(toTikTokDailyMetrics(row, 'conversions')).toEqual({
+      date: '2026-11-20',
+      spend: '12.34',
+      impressions: 1000,
+      clicks: 20,
+      conversions: 3,
+      conversionValue: null,
+      resultKind: 'conversions',
+      results: 3,
+      linkClicks: null,
+      purchases: null,
+      reach: null,
+    });
+    expect(toTikTokDailyMetrics({ dimensions: { stat_time_day: '2026-11-20 00:00:00' }, metrics: { spend: '-' } }, null).spend).toBe('0');
     expect(tiktokInstant('2026-11-20 08:30:00').toISOString()).toBe('2026-11-20T08:30:00.000Z');
+  });
+
+  it('counts results by what the ad group optimizes for, and none where the report has no such metric', () => {
+    const row = { dimensions: { stat_time_day: '2026-11-20 00:00:00' }, metrics: { spend: '5', impressions: '900', clicks: '14', conversion: '2' } };
+    expect(resultKindOfGoal('CLICK')).toBe('clicks');
+    expect(toTikTokDailyMetrics(row, resultKindOfGoal('CLICK'))).toMatchObject({ resultKind: 'clicks', results: 14 });
+    expect(toTikTokDailyMetrics(row, resultKindOfGoal('CONVERT'))).toMatchObject({ resultKind: 'conversions', results: 2 });
+    expect(toTikTokDailyMetrics(row, resultKindOfGoal('REACH'))).toMatchObject({ resultKind: 'reach', results: null });
+    expect(toTikTokDailyMetrics(row, 'mixed')).toMatchObject({ resultKind: 'mixed', results: null });
   });
 
   it('splits 90 days into three daily-report windows of at most 30 days', () => {

@@ -1,6 +1,7 @@
 import type { DailyMetrics } from '@adfleet/db';
 import { z } from 'zod';
 import { majorToMinor } from '../money/index.ts';
+import type { ResultKind } from '../insights/result-kinds.ts';
 import type { SyncedAd, SyncedAdSet, SyncedCampaign } from '../sync/account-read.ts';
 
 const id = z.union([z.string(), z.number()]).transform(String);
@@ -26,6 +27,7 @@ export const tiktokAdgroupSchema = z.object({
   schedule_type: z.string().nullish(),
   schedule_start_time: z.string().nullish(),
   schedule_end_time: z.string().nullish(),
+  optimization_goal: z.string().nullish(),
 });
 export const tiktokAdSchema = z.object({ ad_id: id, adgroup_id: id, ad_name: z.string() });
 export const tiktokReportRowSchema = z.object({
@@ -42,8 +44,32 @@ export type TikTokReportRow = z.infer<typeof tiktokReportRowSchema>;
 export const CAMPAIGN_FIELDS = Object.keys(tiktokCampaignSchema.shape);
 export const ADGROUP_FIELDS = Object.keys(tiktokAdgroupSchema.shape);
 export const AD_FIELDS = Object.keys(tiktokAdSchema.shape);
-/** TikTok's BASIC report has no purchase value among the metrics AdFleet reads, so conversion value stays 0. */
+/**
+ * TikTok's BASIC report has no purchase value, link clicks or purchases among the metrics AdFleet reads: they are
+ * stored as unknown (null), never as 0. Results come from the metric an ad group's optimization goal counts.
+ */
 export const REPORT_METRICS = ['spend', 'impressions', 'clicks', 'conversion'];
+
+/** What an ad group's results count, by its optimization goal; a goal AdFleet has no name for is kept as TikTok's. */
+const GOAL_KINDS: Readonly<Record<string, ResultKind>> = {
+  CLICK: 'clicks',
+  TRAFFIC_LANDING_PAGE_VIEW: 'landing_page_views',
+  CONVERT: 'conversions',
+  VALUE: 'conversions',
+  LEAD_GENERATION: 'leads',
+  REACH: 'reach',
+  SHOW: 'impressions',
+  ENGAGED_VIEW: 'video_views',
+  VIDEO_VIEW: 'video_views',
+};
+
+export function resultKindOfGoal(goal: string | null | undefined): string | null {
+  if (!goal) return null;
+  return GOAL_KINDS[goal] ?? `tiktok:${goal}`;
+}
+
+/** The report metric that counts results of a kind; kinds it has none for have no count. */
+const KIND_METRICS: Readonly<Partial<Record<string, string>>> = { clicks: 'clicks', conversions: 'conversion', leads: 'conversion', impressions: 'impressions' };
 
 /** `operation_status` (what the advertiser set) in the names the lists show, as Meta's `status`. */
 const OPERATION_STATUS: Record<string, string> = { ENABLE: 'ACTIVE', DISABLE: 'PAUSED' };
@@ -127,8 +153,11 @@ export function toSyncedAd(ad: TikTokAd): SyncedAd {
   return { externalId: ad.ad_id, name: ad.ad_name, adSetExternalId: ad.adgroup_id };
 }
 
-/** A daily report row (`stat_time_day` is `YYYY-MM-DD 00:00:00` in the advertiser's zone) as the stored metrics. */
-export function toTikTokDailyMetrics(row: TikTokReportRow): DailyMetrics {
+/**
+ * A daily report row (`stat_time_day` is `YYYY-MM-DD 00:00:00` in the advertiser's zone) as the stored metrics, its
+ * results of `resultKind` (the kind of every ad group it covers, 'mixed' where they differ).
+ */
+export function toTikTokDailyMetrics(row: TikTokReportRow, resultKind: string | null): DailyMetrics {
   const count = (name: string) => {
     const value = Number(row.metrics[name] ?? 0);
     return Number.isFinite(value) ? Math.round(value) : 0;
@@ -141,6 +170,11 @@ export function toTikTokDailyMetrics(row: TikTokReportRow): DailyMetrics {
     impressions: count('impressions'),
     clicks: count('clicks'),
     conversions: count('conversion'),
-    conversionValue: '0',
+    conversionValue: null,
+    resultKind,
+    results: resultKind && KIND_METRICS[resultKind] ? count(KIND_METRICS[resultKind]) : null,
+    linkClicks: null,
+    purchases: null,
+    reach: null,
   };
 }

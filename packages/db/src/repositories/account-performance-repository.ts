@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import type { WorkspaceScope } from '../scope.ts';
 import { accountDaysCondition, type AccountDaysWindow } from './account-days.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
+import { countableResults, shownResultKind, storedResultSums } from './result-sums.ts';
 import { visibleAccountCondition } from './visible-accounts.ts';
 
 export interface AccountPerformanceQuery extends WorkspaceScope {
@@ -25,10 +26,17 @@ export interface AccountPerformanceRow {
   spend: string;
   impressions: string;
   clicks: string;
-  conversions: string;
-  conversionValue: string;
+  /** Null where the account's platform reports no conversion value. */
+  conversionValue: string | null;
+  /** Spend of the days with a conversion value: what ROAS is over. */
+  valuedSpend: string;
+  /** What the results count (a kind, or 'mixed'); null where unknown. */
+  resultKind: string | null;
+  /** Null where they cannot be told (several kinds, or reach over several days). */
+  results: string | null;
   previousSpend: string;
-  previousConversions: string;
+  previousResultKind: string | null;
+  previousResults: string | null;
   /** Days of the previous period with synced figures: none means there is nothing to compare with. */
   previousDays: string;
 }
@@ -38,6 +46,8 @@ export async function listAccountPerformance(db: Db, query: AccountPerformanceQu
   const current = accountDaysCondition('i.date', 'a', query.days);
   const previous = accountDaysCondition('i.date', 'a', query.previousDays);
   const sumIn = (column: string, period: typeof current) => sql<string>`coalesce(sum(${sql.ref(`i.${column}`)}) filter (where ${period}), 0)::text`;
+  const resultKindIn = (period: typeof current) => shownResultKind(storedResultSums('i', period));
+  const resultsIn = (period: typeof current) => sql<string | null>`(${countableResults(storedResultSums('i', period))})::text`;
   let select = db
     .selectFrom('ad_accounts as a')
     .leftJoin('account_insights_daily as i', (join) =>
@@ -54,10 +64,13 @@ export async function listAccountPerformance(db: Db, query: AccountPerformanceQu
       sumIn('spend', current).as('spend'),
       sumIn('impressions', current).as('impressions'),
       sumIn('clicks', current).as('clicks'),
-      sumIn('conversions', current).as('conversions'),
-      sumIn('conversion_value', current).as('conversionValue'),
+      sql<string | null>`sum(i.conversion_value) filter (where ${current})::text`.as('conversionValue'),
+      sql<string>`coalesce(sum(i.spend) filter (where ${current} and i.conversion_value is not null), 0)::text`.as('valuedSpend'),
+      resultKindIn(current).as('resultKind'),
+      resultsIn(current).as('results'),
       sumIn('spend', previous).as('previousSpend'),
-      sumIn('conversions', previous).as('previousConversions'),
+      resultKindIn(previous).as('previousResultKind'),
+      resultsIn(previous).as('previousResults'),
       sql<string>`count(i.date) filter (where ${previous})::text`.as('previousDays'),
     ])
     .where('a.workspace_id', '=', query.workspaceId)

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Trx } from '../client.ts';
-import type { DailyMetrics } from './insights-repository.ts';
+import { type DailyMetrics, metricUpdates, metricValues } from './insights-repository.ts';
 import { inParameterChunks } from './parameter-chunks.ts';
 
 export interface AdSetUpsert {
@@ -76,31 +76,11 @@ export async function upsertAds(trx: Trx, ads: readonly AdUpsert[]): Promise<voi
 /** Re-reading a day replaces it, as for account and campaign insights (late attribution). */
 export async function upsertAdSetInsights(trx: Trx, adAccountId: string, rows: ReadonlyArray<DailyMetrics & { adSetId: string }>): Promise<void> {
   if (rows.length === 0) return;
-  await inParameterChunks(rows, 8, (chunk) =>
+  await inParameterChunks(rows, 13, (chunk) =>
     trx
       .insertInto('adset_insights_daily')
-      .values(
-        chunk.map((row) => ({
-          ad_account_id: adAccountId,
-          ad_set_id: row.adSetId,
-          date: row.date,
-          spend: row.spend,
-          impressions: row.impressions,
-          clicks: row.clicks,
-          conversions: row.conversions,
-          conversion_value: row.conversionValue,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['ad_set_id', 'date']).doUpdateSet((eb) => ({
-          spend: eb.ref('excluded.spend'),
-          impressions: eb.ref('excluded.impressions'),
-          clicks: eb.ref('excluded.clicks'),
-          conversions: eb.ref('excluded.conversions'),
-          conversion_value: eb.ref('excluded.conversion_value'),
-          synced_at: sql<Date>`now()`,
-        })),
-      )
+      .values(chunk.map((row) => ({ ad_account_id: adAccountId, ad_set_id: row.adSetId, ...metricValues(row) })))
+      .onConflict((oc) => oc.columns(['ad_set_id', 'date']).doUpdateSet(metricUpdates))
       .execute(),
   );
 }

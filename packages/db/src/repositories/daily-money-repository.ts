@@ -3,15 +3,19 @@ import type { Db } from '../client.ts';
 import type { WorkspaceScope } from '../scope.ts';
 import { accountDaysCondition, type AccountDaysWindow } from './account-days.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
+import { type ResultSums, resultSumSelections } from './result-sums.ts';
 import { visibleAccountCondition } from './visible-accounts.ts';
 
 /** One day of one currency's figures, money in major units as exact decimal text, for conversion day by day. */
-export interface DailyMoneyRow {
+export interface DailyMoneyRow extends ResultSums {
   /** YYYY-MM-DD in the ad account's time zone. */
   day: string;
   currency: string;
   spend: string;
-  conversionValue: string;
+  /** Null where no account of the currency reports a conversion value that day. */
+  conversionValue: string | null;
+  /** Spend of the accounts that report a conversion value: what ROAS is over. */
+  valuedSpend: string;
   impressions: string;
   clicks: string;
   conversions: string;
@@ -33,10 +37,12 @@ export async function sumMoneyByDayAndCurrency(db: Db, scope: DailyMoneyScope): 
       sql<string>`to_char(i.date, 'YYYY-MM-DD')`.as('day'),
       'a.currency',
       sql<string>`sum(i.spend)::text`.as('spend'),
-      sql<string>`sum(i.conversion_value)::text`.as('conversionValue'),
+      sql<string | null>`sum(i.conversion_value)::text`.as('conversionValue'),
+      sql<string>`coalesce(sum(i.spend) filter (where i.conversion_value is not null), 0)::text`.as('valuedSpend'),
       sql<string>`sum(i.impressions)::text`.as('impressions'),
       sql<string>`sum(i.clicks)::text`.as('clicks'),
       sql<string>`sum(i.conversions)::text`.as('conversions'),
+      ...resultSumSelections('i'),
     ])
     .where('a.workspace_id', '=', scope.workspaceId)
     .where(accountFilterCondition('a', scope.accounts))

@@ -4,6 +4,7 @@ import type { WorkspaceScope } from '../scope.ts';
 import { accountDaysCondition, type AccountDaysWindow } from './account-days.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 import { inParameterChunks } from './parameter-chunks.ts';
+import { type ResultSums, resultSumSelections } from './result-sums.ts';
 import { visibleAccountCondition } from './visible-accounts.ts';
 
 export interface DailyMetrics {
@@ -14,22 +15,36 @@ export interface DailyMetrics {
   impressions: number;
   clicks: number;
   conversions: number;
-  conversionValue: string;
+  /** Purchase value, major units; null where the platform reports none. */
+  conversionValue: string | null;
+  /** Results of what the object optimizes for, with their kind ('mixed' for several); absent where unknown. */
+  results?: number | null;
+  resultKind?: string | null;
+  linkClicks?: number | null;
+  purchases?: number | null;
+  /** People reached that day. */
+  reach?: number | null;
 }
 
-const metricValues = (row: DailyMetrics) => ({
+/** A day's metrics as the columns every insight table holds. */
+export const metricValues = (row: DailyMetrics) => ({
   date: row.date,
   spend: row.spend,
   impressions: row.impressions,
   clicks: row.clicks,
   conversions: row.conversions,
   conversion_value: row.conversionValue,
+  results: row.results ?? null,
+  result_kind: row.resultKind ?? null,
+  link_clicks: row.linkClicks ?? null,
+  purchases: row.purchases ?? null,
+  reach: row.reach ?? null,
 });
 
 /** Re-reading a day replaces it: the platform's later figures for a day win (late attribution). */
 export async function upsertAccountInsights(trx: Trx, adAccountId: string, rows: readonly DailyMetrics[]): Promise<void> {
   if (rows.length === 0) return;
-  await inParameterChunks(rows, 7, (chunk) =>
+  await inParameterChunks(rows, 12, (chunk) =>
     trx
       .insertInto('account_insights_daily')
       .values(chunk.map((row) => ({ ad_account_id: adAccountId, ...metricValues(row) })))
@@ -40,7 +55,7 @@ export async function upsertAccountInsights(trx: Trx, adAccountId: string, rows:
 
 export async function upsertCampaignInsights(trx: Trx, adAccountId: string, rows: ReadonlyArray<DailyMetrics & { campaignId: string }>): Promise<void> {
   if (rows.length === 0) return;
-  await inParameterChunks(rows, 8, (chunk) =>
+  await inParameterChunks(rows, 13, (chunk) =>
     trx
       .insertInto('campaign_insights_daily')
       .values(chunk.map((row) => ({ ad_account_id: adAccountId, campaign_id: row.campaignId, ...metricValues(row) })))
@@ -49,13 +64,19 @@ export async function upsertCampaignInsights(trx: Trx, adAccountId: string, rows
   );
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same excluded.* refs serve both insight tables
-const metricUpdates = (eb: any) => ({
+/** On a re-read day, the platform's new figures replace the stored ones. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same excluded.* refs serve every insight table
+export const metricUpdates = (eb: any) => ({
   spend: eb.ref('excluded.spend'),
   impressions: eb.ref('excluded.impressions'),
   clicks: eb.ref('excluded.clicks'),
   conversions: eb.ref('excluded.conversions'),
   conversion_value: eb.ref('excluded.conversion_value'),
+  results: eb.ref('excluded.results'),
+  result_kind: eb.ref('excluded.result_kind'),
+  link_clicks: eb.ref('excluded.link_clicks'),
+  purchases: eb.ref('excluded.purchases'),
+  reach: eb.ref('excluded.reach'),
   synced_at: sql<Date>`now()`,
 });
 
@@ -66,13 +87,16 @@ export interface InsightsScope extends WorkspaceScope {
   days: readonly AccountDaysWindow[];
 }
 
-export interface CurrencyTotalsRow {
+export interface CurrencyTotalsRow extends ResultSums {
   currency: string;
   spend: string;
   impressions: string;
   clicks: string;
   conversions: string;
-  conversionValue: string;
+  /** Null where no account of the currency reports a conversion value. */
+  conversionValue: string | null;
+  /** Spend of the days that have a conversion value: what ROAS is over. */
+  valuedSpend: string;
   accounts: string;
 }
 
@@ -85,7 +109,9 @@ export async function sumInsightsByCurrency(db: Db, scope: InsightsScope): Promi
       sql<string>`sum(i.impressions)::text`.as('impressions'),
       sql<string>`sum(i.clicks)::text`.as('clicks'),
       sql<string>`sum(i.conversions)::text`.as('conversions'),
-      sql<string>`sum(i.conversion_value)::text`.as('conversionValue'),
+      sql<string | null>`sum(i.conversion_value)::text`.as('conversionValue'),
+      sql<string>`coalesce(sum(i.spend) filter (where i.conversion_value is not null), 0)::text`.as('valuedSpend'),
+      ...resultSumSelections('i'),
       sql<string>`count(distinct a.id)::text`.as('accounts'),
     ])
     .groupBy('a.currency')

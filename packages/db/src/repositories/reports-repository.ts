@@ -2,10 +2,11 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { WorkspaceScope } from '../scope.ts';
 import { accountDaysCondition, type AccountDaysWindow } from './account-days.ts';
+import { countableResults, regroupedResultSums, type ResultSums, resultSumColumns, shownResultKind, storedResultSums } from './result-sums.ts';
 import { visibleAccountCondition } from './visible-accounts.ts';
 
 export type ReportGroupBy = 'account' | 'campaign' | 'adset' | 'day';
-export type ReportSortBy = 'name' | 'spend' | 'impressions' | 'clicks' | 'ctr' | 'cpc' | 'conversions' | 'cpa' | 'conversionValue' | 'roas';
+export type ReportSortBy = 'name' | 'spend' | 'impressions' | 'cpm' | 'clicks' | 'ctr' | 'cpc' | 'linkClicks' | 'results' | 'costPerResult' | 'purchases' | 'conversionValue' | 'roas';
 
 /** Who asks: every report reads only the workspace's own ad accounts. */
 export type ReportScope = WorkspaceScope;
@@ -25,6 +26,7 @@ export interface ReportQuery {
   /** Bounds on a row's own figures, major units of its currency. */
   spendMin?: number;
   spendMax?: number;
+  /** Bounds on a row's results where they can be told (one kind; see countableResults). */
   resultsMin?: number;
   resultsMax?: number;
   sortBy: ReportSortBy;
@@ -33,8 +35,12 @@ export interface ReportQuery {
   currency: string;
 }
 
-/** Sums and counts as exact text (numeric/bigint); ratios are null where their denominator is 0. */
-export interface ReportRow {
+/**
+ * Sums and counts as exact text (numeric/bigint); ratios are null where their denominator is 0. Results are those of
+ * each object's optimization goal: `results` is null where the row's cannot be told (kinds mixed, or reach over
+ * several days); link clicks, purchases and conversion value are null where no platform reported them.
+ */
+export interface ReportRow extends ResultSums {
   key: string;
   name: string;
   accountName: string | null;
@@ -52,11 +58,19 @@ export interface ReportRow {
   spend: string;
   impressions: string;
   clicks: string;
+  cpm: string | null;
   ctr: string | null;
   cpc: string | null;
+  linkClicks: string | null;
+  purchases: string | null;
   conversions: string;
-  cpa: string | null;
-  conversionValue: string;
+  /** What the results count: a kind, 'mixed', or null where unknown. */
+  resultKind: string | null;
+  countableResults: string | null;
+  costPerResult: string | null;
+  conversionValue: string | null;
+  /** Spend of the days with a conversion value: ROAS is over this, never over spend a platform gives no value for. */
+  valuedSpend: string;
   roas: string | null;
   /** `spend` in the reporting currency, converted day by day; null when a day's rate is unknown. */
   convertedSpend: string | null;
@@ -118,7 +132,7 @@ function groupKey(query: ReportQuery): RawBuilder<unknown> {
 function baseFacts(scope: ReportScope, query: ReportQuery): RawBuilder<unknown> {
   return sql`
     select ${groupKey(query)} as group_key, a.currency, to_char(i.date, 'YYYY-MM-DD') as day,
-      i.spend, i.impressions, i.clicks, i.conversions, i.conversion_value
+      i.spend, i.impressions, i.clicks, i.conversions, i.conversion_value, i.link_clicks, i.purchases, i.results, i.result_kind
     from ${factsFrom(sourceLevel(query), query, false)}
     where ${factConditions(scope, query)}`;
 }
@@ -128,11 +142,14 @@ const SORT_COLUMNS: Record<ReportSortBy, string> = {
   name: 'name',
   spend: 'rank_spend',
   impressions: 'impressions',
+  cpm: 'rank_cpm',
   clicks: 'clicks',
   ctr: 'ctr',
   cpc: 'rank_cpc',
-  conversions: 'conversions',
-  cpa: 'rank_cpa',
+  linkClicks: 'link_clicks',
+  results: 'countable_results',
+  costPerResult: 'rank_cost_per_result',
+  purchases: 'purchases',
   conversionValue: 'rank_value',
   roas: 'roas',
 };
@@ -172,9 +189,10 @@ function shownRows(scope: ReportScope, query: ReportQuery): RawBuilder<unknown> 
   const bounds = [sql`true`];
   if (query.spendMin !== undefined) bounds.push(sql`spend >= ${query.spendMin}`);
   if (query.spendMax !== undefined) bounds.push(sql`spend <= ${query.spendMax}`);
-  if (query.resultsMin !== undefined) bounds.push(sql`conversions >= ${query.resultsMin}`);
-  if (query.resultsMax !== undefined) bounds.push(sql`conversions <= ${query.resultsMax}`);
+  if (query.resultsMin !== undefined) bounds.push(sql`countable_results >= ${query.resultsMin}`);
+  if (query.resultsMax !== undefined) bounds.push(sql`countable_results <= ${query.resultsMax}`);
   const day = sql`to_char(i.date, 'YYYY-MM-DD')`;
+  const results = storedResultSums('i');
   // An account row names a campaign only when a campaign filter put campaigns in its facts (as it always has);
   // a day row spans several accounts: it names none of them.
   const none = sql`null::text`;
@@ -191,18 +209,22 @@ function shownRows(scope: ReportScope, query: ReportQuery): RawBuilder<unknown> 
   return sql`
     with factors as materialized (${dayFactors(scope, query)})
     select *, ${rank('spend', 'converted_spend')} as rank_spend, ${rank('conversion_value', 'converted_value')} as rank_value,
-      ${rank('cpc', 'converted_spend / nullif(clicks, 0)')} as rank_cpc, ${rank('cpa', 'converted_spend / nullif(conversions, 0)')} as rank_cpa
+      ${rank('cpm', 'converted_spend * 1000.0 / nullif(impressions, 0)')} as rank_cpm, ${rank('cpc', 'converted_spend / nullif(clicks, 0)')} as rank_cpc,
+      ${rank('cost_per_result', 'converted_spend / nullif(countable_results, 0)')} as rank_cost_per_result
     from (
       select ${groups.key} as key, ${groups.name} as name, ${groups.accountName} as account_name, ${groups.campaignName} as campaign_name,
         ${groups.accountExternalId} as account_external_id, ${groups.campaignExternalId} as campaign_external_id,
         ${groups.adSetExternalId} as ad_set_external_id, ${groups.timeZone} as time_zone,
         ${groups.date} as date, ${groups.platformId} as platform_id, a.currency,
         sum(i.spend) as spend, sum(i.impressions) as impressions, sum(i.clicks) as clicks,
-        sum(i.conversions) as conversions, sum(i.conversion_value) as conversion_value,
+        sum(i.conversions) as conversions, sum(i.conversion_value) as conversion_value, ${valuedSpend} as valued_spend,
+        sum(i.link_clicks) as link_clicks, sum(i.purchases) as purchases,
+        ${resultSumColumns(results)}, ${shownResultKind(results)} as result_kind, ${countableResults(results)} as countable_results,
+        case when ${countableResults(results)} > 0 then sum(i.spend) / ${countableResults(results)} end as cost_per_result,
+        case when sum(i.impressions) > 0 then sum(i.spend) * 1000.0 / sum(i.impressions) end as cpm,
         case when sum(i.impressions) > 0 then sum(i.clicks) * 100.0 / sum(i.impressions) end as ctr,
         case when sum(i.clicks) > 0 then sum(i.spend) / sum(i.clicks) end as cpc,
-        case when sum(i.conversions) > 0 then sum(i.spend) / sum(i.conversions) end as cpa,
-        case when sum(i.spend) > 0 then sum(i.conversion_value) / sum(i.spend) end as roas,
+        case when ${valuedSpend} > 0 then sum(i.conversion_value) / ${valuedSpend} end as roas,
         case when bool_and(f.factor is not null) then sum(i.spend * f.factor) end as converted_spend,
         case when bool_and(f.factor is not null) then sum(i.conversion_value * f.factor) end as converted_value
       from ${factsFrom(level, query, true)}
@@ -220,26 +242,38 @@ function reportOrder(query: ReportQuery): RawBuilder<unknown> {
   return sql`${column} ${query.sortDir === 'asc' ? sql`asc` : sql`desc`} nulls last, shown.key asc`;
 }
 
+/** Spend of the rows that have a conversion value, the only spend ROAS may be over. */
+const valuedSpend = sql`coalesce(sum(i.spend) filter (where i.conversion_value is not null), 0)`;
+
 const REPORT_COLUMNS = sql`key, name, account_name as "accountName", campaign_name as "campaignName",
   account_external_id as "accountExternalId", campaign_external_id as "campaignExternalId", ad_set_external_id as "adSetExternalId", time_zone as "timeZone",
   date, platform_id as "platformId", currency,
-  spend::text as spend, impressions::text as impressions, clicks::text as clicks, ctr::text as ctr, cpc::text as cpc,
-  conversions::text as conversions, cpa::text as cpa, conversion_value::text as "conversionValue", roas::text as roas,
+  spend::text as spend, impressions::text as impressions, cpm::text as cpm, clicks::text as clicks, ctr::text as ctr, cpc::text as cpc,
+  link_clicks::text as "linkClicks", purchases::text as purchases, conversions::text as conversions,
+  result_kind as "resultKind", countable_results::text as "countableResults", cost_per_result::text as "costPerResult",
+  result_kind_low as "resultKindLow", result_kind_high as "resultKindHigh", result_rows::text as "resultRows", results::text as results,
+  conversion_value::text as "conversionValue", valued_spend::text as "valuedSpend", roas::text as roas,
   round(converted_spend, 6)::text as "convertedSpend"`;
 
 function orderedRows(scope: ReportScope, query: ReportQuery): RawBuilder<ReportRow> {
   return sql<ReportRow>`select ${REPORT_COLUMNS} from (${shownRows(scope, query)}) shown order by ${reportOrder(query)}`;
 }
 
-export interface ReportCurrencyTotalsRow {
+export interface ReportCurrencyTotalsRow extends ResultSums {
   currency: string;
   spend: string;
   impressions: string;
   clicks: string;
+  linkClicks: string | null;
+  purchases: string | null;
   conversions: string;
-  conversionValue: string;
+  conversionValue: string | null;
+  valuedSpend: string;
   rows: string;
 }
+
+const regrouped = regroupedResultSums();
+const regroupedTotals = sql`${regrouped.low} as "resultKindLow", ${regrouped.high} as "resultKindHigh", ${regrouped.rows}::text as "resultRows", ${regrouped.results}::text as results`;
 
 export interface ReportPage {
   /** The first `limit` rows in the report's order. */
@@ -264,7 +298,9 @@ export async function reportPage(db: Db, scope: ReportScope, query: ReportQuery,
       ) page) as rows,
       (select json_agg(totals order by totals.currency) from (
         select currency, sum(spend)::text as spend, sum(impressions)::text as impressions, sum(clicks)::text as clicks,
-          sum(conversions)::text as conversions, sum(conversion_value)::text as "conversionValue", count(*)::text as rows
+          sum(link_clicks)::text as "linkClicks", sum(purchases)::text as purchases, sum(conversions)::text as conversions,
+          sum(conversion_value)::text as "conversionValue", sum(valued_spend)::text as "valuedSpend",
+          ${regroupedTotals}, count(*)::text as rows
         from shown group by currency
       ) totals) as totals`.execute(db);
   const answer = result.rows[0];
@@ -280,15 +316,20 @@ export function streamReportRows(db: Db, scope: ReportScope, query: ReportQuery,
   return db.selectFrom(sql<ReportRow>`(${orderedRows(scope, query)})`.as('ordered')).selectAll().stream(chunkSize);
 }
 
-export interface ReportDailyRow {
+export interface ReportDailyRow extends ResultSums {
   date: string;
   currency: string;
   spend: string;
   impressions: string;
   clicks: string;
+  linkClicks: string | null;
+  purchases: string | null;
   conversions: string;
-  conversionValue: string;
+  conversionValue: string | null;
+  valuedSpend: string;
 }
+
+const dailyResults = storedResultSums('base');
 
 /**
  * Per day and currency, the figures of the rows the report shows (range filters included), for its chart. Without
@@ -298,7 +339,9 @@ export async function reportDailySeries(db: Db, scope: ReportScope, query: Repor
   const shownOnly = hasBounds(query) ? sql`where group_key in (select key from (${shownRows(scope, query)}) shown)` : sql``;
   const result = await sql<ReportDailyRow>`
     select day as date, currency, sum(spend)::text as spend, sum(impressions)::text as impressions, sum(clicks)::text as clicks,
-      sum(conversions)::text as conversions, sum(conversion_value)::text as "conversionValue"
+      sum(link_clicks)::text as "linkClicks", sum(purchases)::text as purchases, sum(conversions)::text as conversions,
+      sum(conversion_value)::text as "conversionValue", coalesce(sum(spend) filter (where conversion_value is not null), 0)::text as "valuedSpend",
+      ${dailyResults.low} as "resultKindLow", ${dailyResults.high} as "resultKindHigh", ${dailyResults.rows}::text as "resultRows", ${dailyResults.results}::text as results
     from (${baseFacts(scope, query)}) base
     ${shownOnly}
     group by day, currency order by day, currency`.execute(db);

@@ -9,7 +9,16 @@ interface InsightMetrics {
   impressions: BigintColumn;
   clicks: BigintColumn;
   conversions: NumericColumn;
-  conversion_value: NumericColumn;
+  /** Purchase value; null where the platform reports none (not the same as 0). */
+  conversion_value: ColumnType<string | null, string | number | null, string | number | null>;
+  /** The day's results of what the object optimizes for; null where unknown (or several kinds in one row). */
+  results: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  /** What the results count (a result kind of core's, e.g. 'link_clicks'), 'mixed' for several; null where unknown. */
+  result_kind: ColumnType<string | null, string | null | undefined, string | null>;
+  link_clicks: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  purchases: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  /** People reached that day: never summed across days or objects. */
+  reach: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   synced_at: Generated<Date>;
 }
 

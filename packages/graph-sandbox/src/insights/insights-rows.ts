@@ -1,7 +1,9 @@
 import { errors } from '../errors/graph-errors.ts';
 import { currencyOffset, formatMajor } from '../world/currency.ts';
 import type { AdAccount, World } from '../world/world-types.ts';
-import type { InsightsLevel, Totals } from './insights-aggregate.ts';
+import type { IndicatorTotals, InsightsLevel, Totals } from './insights-aggregate.ts';
+import { reachOf } from './reach-tally.ts';
+import { PEOPLE_INDICATORS } from './result-indicators.ts';
 
 export const INSIGHT_FIELDS = [
   'account_id',
@@ -23,6 +25,10 @@ export const INSIGHT_FIELDS = [
   'ctr',
   'cpc',
   'cpm',
+  'reach',
+  'frequency',
+  'results',
+  'cost_per_result',
   'actions',
   'action_values',
   'purchase_roas',
@@ -53,6 +59,8 @@ export function insightsRow(world: World, account: AdAccount, group: InsightsGro
   const adsetId = group.level === 'adset' ? group.objectId : ad?.adsetId;
   const campaignId = group.level === 'campaign' ? group.objectId : (ad?.campaignId ?? (adsetId ? world.adsets[adsetId]?.campaignId : undefined));
   const campaign = campaignId ? world.campaigns[campaignId] : undefined;
+  const reach = reachOf(totals.reach);
+  const results = resultList(totals.results);
   const purchases = [
     ['offsite_conversion.fb_pixel_purchase', totals.purchases, totals.purchaseValue],
     ['purchase', totals.purchases, totals.purchaseValue],
@@ -74,13 +82,21 @@ export function insightsRow(world: World, account: AdAccount, group: InsightsGro
     spend: formatMajor(totals.spend, account.currency),
     impressions: String(totals.impressions),
     clicks: String(totals.clicks),
-    inline_link_clicks: String(totals.clicks),
+    inline_link_clicks: String(totals.linkClicks),
     ctr: totals.impressions > 0 ? ratio((totals.clicks / totals.impressions) * 100) : undefined,
     cpc: totals.clicks > 0 ? ratio(spendMajor / totals.clicks) : undefined,
     cpm: totals.impressions > 0 ? ratio((spendMajor / totals.impressions) * 1000) : undefined,
+    reach: String(reach),
+    frequency: reach > 0 ? ratio(totals.impressions / reach) : undefined,
+    results: results.map(({ indicator, count }) => ({ indicator, ...(count > 0 ? { values: [{ value: String(count), attribution_windows: ['default'] }] } : {}) })),
+    cost_per_result: results
+      .filter(({ count }) => count > 0)
+      .map(({ indicator, count, spend }) => ({ indicator, values: [{ value: ratio(spend / currencyOffset(account.currency) / count), attribution_windows: ['default'] }] })),
     actions: actionList([
-      ['link_click', totals.clicks],
+      ['link_click', totals.linkClicks],
+      ['post_engagement', totals.postEngagements],
       ['lead', totals.leads],
+      ['mobile_app_install', totals.appInstalls],
       ...purchases.map(([type, count]) => [type, count] as const),
     ]),
     action_values:
@@ -94,6 +110,16 @@ export function insightsRow(world: World, account: AdAccount, group: InsightsGro
   row.date_start = group.dateStart;
   row.date_stop = group.dateStop;
   return row;
+}
+
+/**
+ * Meta's `results`: one entry per indicator the group's ad sets optimize for, in a stable order; an indicator without
+ * any result keeps its entry and has no `values`, as Meta never prints a zero there.
+ */
+function resultList(byIndicator: ReadonlyMap<string, IndicatorTotals>) {
+  return [...byIndicator.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([indicator, totals]) => ({ indicator, count: PEOPLE_INDICATORS.has(indicator) ? reachOf(totals.reach) : totals.count, spend: totals.spend }));
 }
 
 function actionList(entries: ReadonlyArray<readonly [string, number]>) {

@@ -60,7 +60,10 @@ describe('insights', () => {
     const usd = h.accountByCurrency('USD');
     const [row] = await allRows(`/v25.0/act_${usd.id}/insights`, { fields: FIELDS, date_preset: 'last_30d' });
     expect(row).toMatchObject({ spend: expect.stringMatching(/^\d+(\.\d{1,2})?$/), impressions: expect.stringMatching(/^\d+$/), ctr: expect.any(String), cpc: expect.any(String) });
-    expect(row!.actions).toContainEqual({ action_type: 'link_click', value: row!.clicks });
+    // Link clicks are the clicks that lead to the destination: some of all clicks, never more.
+    const linkClicks = Number(row!.actions.find((action: { action_type: string }) => action.action_type === 'link_click')?.value);
+    expect(linkClicks).toBeGreaterThan(0);
+    expect(linkClicks).toBeLessThan(Number(row!.clicks));
     expect(row!.purchase_roas[0]).toEqual({ action_type: 'omni_purchase', value: expect.stringMatching(/^\d+(\.\d+)?$/) });
     const jpy = h.accountByCurrency('JPY');
     const [yen] = await allRows(`/v25.0/act_${jpy.id}/insights`, { fields: 'spend', date_preset: 'last_30d' });
@@ -105,5 +108,62 @@ describe('insights', () => {
     expect(statuses).toEqual(['Job Running', 'Job Completed']);
     const result = await h.call('GET', `/v25.0/${id}/insights`, { access_token: token, limit: '500' });
     expect(result.body.data).toEqual(await allRows(`/v25.0/act_${account.id}/insights`, params));
+  });
+
+  describe('results by optimization goal', () => {
+    const RESULT_FIELDS = 'spend,impressions,reach,frequency,actions,results,cost_per_result,adset_id';
+    const actionCount = (row: Record<string, any>, type: string) => Number(row.actions?.find((action: { action_type: string }) => action.action_type === type)?.value ?? 0); // eslint-disable-line @typescript-eslint/no-explicit-any
+
+    it("counts each ad set's results as its goal's own action (or reach), with cost per result = spend / results", async () => {
+      const expectedAction: Record<string, (row: Record<string, any>) => number> = { // eslint-disable-line @typescript-eslint/no-explicit-any
+        LINK_CLICKS: (row) => actionCount(row, 'link_click'),
+        OFFSITE_CONVERSIONS: (row) => actionCount(row, 'offsite_conversion.fb_pixel_purchase'),
+        POST_ENGAGEMENT: (row) => actionCount(row, 'post_engagement'),
+        LEAD_GENERATION: (row) => actionCount(row, 'lead'),
+        REACH: (row) => Number(row.reach),
+      };
+      const indicators: Record<string, string> = {
+        LINK_CLICKS: 'actions:link_click',
+        OFFSITE_CONVERSIONS: 'actions:offsite_conversion.fb_pixel_purchase',
+        POST_ENGAGEMENT: 'actions:post_engagement',
+        LEAD_GENERATION: 'actions:lead',
+        REACH: 'reach',
+      };
+      const seen = new Set<string>();
+      for (const account of h.accounts.filter((candidate) => candidate.accountStatus === 1 && h.byName('Ana').accountIds.includes(candidate.id))) {
+        const rows = await allRows(`/v25.0/act_${account.id}/insights`, { fields: RESULT_FIELDS, date_preset: 'last_7d', level: 'adset' });
+        for (const row of rows) {
+          const goal = h.world.adsets[row.adset_id]!.optimizationGoal;
+          if (!expectedAction[goal]) continue;
+          seen.add(goal);
+          expect(row.results).toHaveLength(1);
+          const [result] = row.results;
+          expect(result.indicator, goal).toBe(indicators[goal]);
+          const count = Number(result.values?.[0]?.value ?? 0);
+          expect(count, goal).toBe(expectedAction[goal]!(row));
+          if (count > 0) expect(Number(row.cost_per_result[0].values[0].value)).toBeCloseTo(Number(row.spend) / count, 4);
+        }
+      }
+      expect([...seen].sort()).toEqual(Object.keys(expectedAction).sort());
+    });
+
+    it('lists one result per indicator where ad sets of different goals meet, and never adds up reach', async () => {
+      const account = h.accountByCurrency('USD');
+      const range = { since: '2026-11-10', until: '2026-11-16' };
+      const [total] = await allRows(`/v25.0/act_${account.id}/insights`, { fields: RESULT_FIELDS, time_range: range });
+      const adsets = await allRows(`/v25.0/act_${account.id}/insights`, { fields: RESULT_FIELDS, time_range: range, level: 'adset' });
+      const daily = await allRows(`/v25.0/act_${account.id}/insights`, { fields: RESULT_FIELDS, time_range: range, time_increment: '1' });
+      const indicators = new Set(adsets.flatMap((row) => row.results.map((result: { indicator: string }) => result.indicator)));
+      expect(total!.results.map((result: { indicator: string }) => result.indicator)).toEqual([...indicators].sort());
+      for (const result of total!.results as Array<{ indicator: string; values?: Array<{ value: string }> }>) {
+        if (result.indicator === 'reach') continue;
+        const fromAdSets = adsets.reduce((sum, row) => sum + Number(row.results.find((entry: { indicator: string }) => entry.indicator === result.indicator)?.values?.[0]?.value ?? 0), 0);
+        expect(Number(result.values?.[0]?.value ?? 0), result.indicator).toBe(fromAdSets);
+      }
+      const dailyReach = daily.map((row) => Number(row.reach));
+      expect(Number(total!.reach)).toBeGreaterThanOrEqual(Math.max(...dailyReach));
+      expect(Number(total!.reach)).toBeLessThan(dailyReach.reduce((sum, reach) => sum + reach, 0));
+      expect(Number(total!.frequency)).toBeCloseTo(Number(total!.impressions) / Number(total!.reach), 4);
+    });
   });
 });

@@ -6,6 +6,7 @@ import { oneOf, optionalJson, optionalString } from '../graph/params.ts';
 import { DATE_PRESETS, parseTimeRange, presetRange, type DateRange } from '../insights/date-range.ts';
 import { accountToday, addInto, earliestDelivery, emptyTotals, forEachAdDay, type InsightsLevel } from '../insights/insights-aggregate.ts';
 import { checkInsightFields, DEFAULT_INSIGHT_FIELDS, insightsRow, type InsightsGroup } from '../insights/insights-rows.ts';
+import { resultIndicator } from '../insights/result-indicators.ts';
 import { addDays, daysBetween } from '../world/dates.ts';
 import { allocateId, type Ad, type ReportRun } from '../world/world-types.ts';
 import { renderNode } from './edge-list.ts';
@@ -83,7 +84,7 @@ export function computeInsights(ctx: CallContext, kind: InsightsNodeKind, id: st
       group = { level, objectId, dateStart: bucket.start, dateStop: bucket.stop, totals: emptyTotals() };
       groups.set(key, group);
     }
-    addInto(group.totals, day);
+    addInto(group.totals, day, resultIndicator(ctx.world.adsets[ad.adsetId]));
   });
   const sorted = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
   return paginate(

@@ -2,14 +2,24 @@ import { usdToMinor } from './currency.ts';
 import { createPrng, hashSeed } from './prng.ts';
 import type { Ad, World } from './world-types.ts';
 
-/** One ad's delivery on one local date. Additive counts only; ratios are derived after summing, as Meta does. */
+/**
+ * One ad's delivery on one local date. Counts add up across ads and days, except `reach` (people, not events):
+ * a group's reach is worked out from its members' (see reach-estimate.ts), never summed. Ratios are derived after
+ * summing, as Meta does.
+ */
 export interface DayMetrics {
   spend: number;
   impressions: number;
+  /** Every click on the ad; link clicks are those that lead to the destination. */
   clicks: number;
+  linkClicks: number;
+  /** Reactions, comments, shares and clicks together, Meta's `post_engagement` (link clicks included). */
+  postEngagements: number;
+  reach: number;
   purchases: number;
   purchaseValue: number;
   leads: number;
+  appInstalls: number;
 }
 
 const cache = new WeakMap<World, Map<string, DayMetrics | null>>();
@@ -48,5 +58,11 @@ function generate(world: World, ad: Ad, date: string): DayMetrics | null {
   const purchases = sells ? Math.round(clicks * (0.01 + prng.next() * 0.05)) : 0;
   const purchaseValue = purchases * usdToMinor(20 + prng.next() * 100, account.currency);
   const leads = campaign.objective === 'OUTCOME_LEADS' ? Math.round(clicks * (0.05 + prng.next() * 0.1)) : 0;
-  return { spend, impressions, clicks, purchases, purchaseValue, leads };
+  // Drawn after the figures above, so those stay what they were before these were generated.
+  const linkClicks = Math.round(clicks * (0.55 + prng.next() * 0.35));
+  const engages = campaign.objective === 'OUTCOME_ENGAGEMENT' || campaign.objective === 'POST_ENGAGEMENT';
+  const postEngagements = linkClicks + Math.round(impressions * (engages ? 0.02 + prng.next() * 0.04 : 0.001 + prng.next() * 0.005));
+  const reach = Math.max(1, Math.round(impressions / (1.05 + prng.next() * 0.5)));
+  const appInstalls = campaign.objective === 'OUTCOME_APP_PROMOTION' ? Math.round(linkClicks * (0.05 + prng.next() * 0.1)) : 0;
+  return { spend, impressions, clicks, linkClicks, postEngagements, reach, purchases, purchaseValue, leads, appInstalls };
 }

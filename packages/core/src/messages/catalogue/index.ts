@@ -9,6 +9,7 @@ import { cloneResultMessages } from './clone-results.ts';
 import { cloneScheduleMessages } from './clone-schedule.ts';
 import { cloneTikTokMessages } from './clone-tiktok.ts';
 import { connectMessages } from './connect.ts';
+import { csvExportMessages } from './csv-export.ts';
 import { currencyMessages } from './currency.ts';
 import { dataRightsMessages } from './data-rights.ts';
 import { dateMessages } from './dates.ts';
@@ -52,6 +53,7 @@ export const messageCatalogue = {
   ...currencyMessages,
   ...settingsMessages,
   ...reportMessages,
+  ...csvExportMessages,
   ...budgetMessages,
   ...mailMessages,
   ...dataRightsMessages,

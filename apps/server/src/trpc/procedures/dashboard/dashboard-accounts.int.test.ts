@@ -11,8 +11,10 @@ import { callerAs, testCipher, testDeps } from '../../../testing/test-server.ts'
 const RANGE = { from: '2026-11-18', to: '2026-11-20' };
 /** The app's clock: the asked days are always in the past. */
 const NOW = new Date('2026-11-21T12:00:00Z');
+/** A day of a sales account: its results are its purchases. */
 const day = (date: string, spend: number, conversions: number, extra: { impressions?: number; clicks?: number; value?: number } = {}) => ({
   date, spend: spend.toFixed(2), impressions: extra.impressions ?? 1000, clicks: extra.clicks ?? 10, conversions, conversionValue: (extra.value ?? 0).toFixed(2),
+  results: conversions, resultKind: 'purchases',
 });
 
 describe('dashboard.accounts and the dashboard filters', () => {
@@ -70,15 +72,16 @@ describe('dashboard.accounts and the dashboard filters', () => {
     expect(result.previous).toEqual({ from: '2026-11-15', to: '2026-11-17' });
     const rows = byName(result.accounts);
     expect(Object.keys(rows).sort()).toEqual(['Bakery CO', 'Bakery US', 'Gym EU']);
-    expect(rows['Bakery US']).toMatchObject({ currency: 'USD', businessId: 'b-100', businessName: 'Bakery Group', spend: 112, conversions: 15, clicks: 40, impressions: 4000 });
+    expect(rows['Bakery US']).toMatchObject({ currency: 'USD', businessId: 'b-100', businessName: 'Bakery Group', spend: 112, results: 15, resultKind: 'purchases', clicks: 40, impressions: 4000 });
     expect(rows['Bakery US']!.spendChange).toBeCloseTo(12, 10);
-    expect(rows['Bakery US']!.conversionsChange).toBeCloseTo(50, 10);
+    expect(rows['Bakery US']!.resultsChange).toBeCloseTo(50, 10);
+    expect(rows['Bakery US']!.costPerResult).toBeCloseTo(112 / 15, 10);
     expect(rows['Bakery US']!.cpc).toBeCloseTo(112 / 40, 10);
     expect(rows['Bakery US']!.ctr).toBeCloseTo(1, 10);
     expect(rows['Bakery US']!.roas).toBeCloseTo(224 / 112, 10);
     // Never converted: COP stays COP.
-    expect(rows['Bakery CO']).toMatchObject({ currency: 'COP', spend: 40000, conversions: 3, spendChange: null, conversionsChange: null });
-    expect(rows['Gym EU']).toMatchObject({ currency: 'EUR', spend: 150, conversions: 0, conversionsChange: -100 });
+    expect(rows['Bakery CO']).toMatchObject({ currency: 'COP', spend: 40000, results: 3, spendChange: null, resultsChange: null });
+    expect(rows['Gym EU']).toMatchObject({ currency: 'EUR', spend: 150, results: 0, resultsChange: -100, costPerResult: null });
     expect(rows['Gym EU']!.spendChange).toBeCloseTo(-25, 10);
   });
 

@@ -39,7 +39,7 @@ describe('money ranks by its converted worth across currencies', () => {
           timezoneName: 'UTC', businessId: null, businessName: null, minDailyBudget: null,
         }]);
         const [campaign] = await upsertCampaigns(trx, [{ workspaceId: owner.workspaceId, adAccountId: account!.id, platformId: 1, externalId: `rank-${currency}`, name: currency, status: 'ACTIVE', effectiveStatus: 'ACTIVE', objective: 'OUTCOME_SALES', dailyBudget: '1000', lifetimeBudget: null, createdAt: new Date('2026-10-01T00:00:00Z'), updatedAt: new Date('2026-10-01T00:00:00Z') }]);
-        const figures = { date: DAY, spend: String(spend), impressions: 10_000, clicks: 100, conversions: 4, conversionValue: '0' };
+        const figures = { date: DAY, spend: String(spend), impressions: 10_000, clicks: 100, conversions: 4, conversionValue: '0', results: 4, resultKind: 'purchases' };
         await upsertAccountInsights(trx, account!.id, [figures]);
         await upsertCampaignInsights(trx, account!.id, [{ ...figures, campaignId: campaign!.id }]);
       }
@@ -48,7 +48,7 @@ describe('money ranks by its converted worth across currencies', () => {
 
   const as = () => callerAs(deps, owner.token);
 
-  it('sorts Reports by spend, CPC and CPA as their dollar worth, both ways, and shows that worth beside each amount', async () => {
+  it('sorts Reports by spend, CPC and cost per result as their dollar worth, both ways, and shows that worth beside each amount', async () => {
     for (const groupBy of ['account', 'campaign'] as const) {
       const descending = await as().reports.run({ ...range, groupBy, sortBy: 'spend', sortDir: 'desc', currency: 'USD' });
       expect(descending.rows.map((row) => row.currency)).toEqual(BY_WORTH);
@@ -58,7 +58,7 @@ describe('money ranks by its converted worth across currencies', () => {
       expect(ascending.rows.map((row) => row.currency)).toEqual([...BY_WORTH].reverse());
       // Equal clicks and results everywhere: cost per click and per result rank as spend does.
       expect((await as().reports.run({ ...range, groupBy, sortBy: 'cpc', sortDir: 'desc', currency: 'USD' })).rows.map((row) => row.currency)).toEqual(BY_WORTH);
-      expect((await as().reports.run({ ...range, groupBy, sortBy: 'cpa', sortDir: 'asc', currency: 'USD' })).rows.map((row) => row.currency)).toEqual([...BY_WORTH].reverse());
+      expect((await as().reports.run({ ...range, groupBy, sortBy: 'costPerResult', sortDir: 'asc', currency: 'USD' })).rows.map((row) => row.currency)).toEqual([...BY_WORTH].reverse());
     }
   });
 

@@ -125,7 +125,7 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     expect(ranged.rows.every((row) => row.spend >= middle)).toBe(true);
     expect(ranged.rows.length).toBe(byAccount.rows.filter((row) => row.spend >= middle).length);
     const noResults = await run(owner.token, { groupBy: 'account', resultsMax: 0 });
-    expect(noResults.rows.every((row) => row.conversions === 0)).toBe(true);
+    expect(noResults.rows.every((row) => row.results === 0)).toBe(true);
   });
 
   it('filters by campaign status and objective from the campaigns table', async () => {
@@ -185,9 +185,9 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toContain('attachment');
     const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Campaign ID,Campaign,Ad account ID,Ad account,Platform,Start date,End date,Currency,Spend,Spend (USD),Impressions,Clicks,CTR (%),CPC,Results,CPA,Conversion value,ROAS');
+    expect(lines[0]).toBe('Campaign ID,Campaign,Ad account ID,Ad account,Platform,Start date,End date,Currency,Spend,Spend (USD),Impressions,Clicks,CTR (%),CPC,Results,Result type,Cost per result,Conversion value,ROAS');
     expect(lines).toHaveLength(report.rowCount + 1);
-    const clicks = lines.slice(1).map((line) => Number(line.split(',').at(-7)));
+    const clicks = lines.slice(1).map((line) => Number(line.split(',').at(-8)));
     expect(clicks).toEqual(report.rows.map((row) => row.clicks));
     // Each row names its campaign and account by the platform's ids and covers the asked days.
     const campaignIds = await db().selectFrom('campaigns').select(['id', 'external_id']).execute();
@@ -196,7 +196,7 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     expect(lines.slice(1).every((line) => line.includes(`,${from},${to},`))).toBe(true);
 
     const spanish = (await (await exportCsv(owner.token, params, 'es-CO,es;q=0.9')).text()).replace(/^\uFEFF/, '').split('\r\n')[0];
-    expect(spanish).toBe('ID de la campaña,Campaña,ID de la cuenta publicitaria,Cuenta publicitaria,Plataforma,Fecha de inicio,Fecha de fin,Moneda,Gasto,Gasto (USD),Impresiones,Clics,Tasa de clics (%),Costo por clic,Resultados,Costo por resultado,Valor de conversión,Retorno del gasto (ROAS)');
+    expect(spanish).toBe('ID de la campaña,Campaña,ID de la cuenta publicitaria,Cuenta publicitaria,Plataforma,Fecha de inicio,Fecha de fin,Moneda,Gasto,Gasto (USD),Impresiones,Clics,Tasa de clics (%),Costo por clic,Resultados,Tipo de resultado,Costo por resultado,Valor de conversión,Retorno del gasto (ROAS)');
 
     // Another workspace's export is its own report; one with no accounts gets the header alone.
     const theirs = (await (await exportCsv(other.token, params)).text()).trimEnd().split('\r\n');

@@ -1,6 +1,8 @@
+import { formatMoney } from '@adfleet/core/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { RotateCwIcon } from 'lucide-react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportingCurrencyCode } from '@/components/currency/use-reporting-currency';
 import { Button } from '@/components/ui/button';
@@ -8,16 +10,21 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHeaderScope } from '@/filters/use-header-scope';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { useRenderMessage } from '@/i18n/use-render-message';
+import { lazyPart } from '@/lib/lazy-part';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
 import { useTRPC } from '@/lib/trpc';
 import { ExportCsvButton } from './-components/export-csv-button';
 import { ReportChart } from './-components/report-chart';
 import { ReportFilters } from './-components/report-filters';
 import { applySavedFilters, exportQueryOf, filterValuesOf, nextSort, type ReportSearch, validateReportSearch } from './-components/report-search';
-import { ReportConversionNote } from './-components/report-conversion-note';
-import { ReportTable, showsConvertedTotal } from './-components/report-table';
+import { ReportConversionNote, showsConvertedTotal } from './-components/report-conversion-note';
 import { SavedFiltersBar } from './-components/saved-filters-bar';
+
+// The table (its cells, sorting headers and totals) shows only once the report has answered: its code loads beside
+// that answer, behind the same skeleton, not before the page's first paint.
+const { Component: ReportTable, preload: preloadTable } = lazyPart(() => import('./-components/report-table').then((module) => module.ReportTable));
 
 export const Route = createFileRoute('/_authed/reports/')({
   validateSearch: validateReportSearch,
@@ -29,6 +36,7 @@ function ReportsPage() {
   usePageTitle(t('title'));
   const trpc = useTRPC();
   const render = useRenderMessage();
+  const locale = useMoneyLocale();
   const navigate = useNavigate({ from: '/reports/' });
   const search = Route.useSearch();
   const { range, platform } = useHeaderScope();
@@ -39,6 +47,7 @@ function ReportsPage() {
     enabled: reporting.ready,
     placeholderData: keepPreviousData,
   });
+  useEffect(() => void preloadTable().catch(() => undefined), []);
   const update = (patch: Partial<ReportSearch>) => void navigate({ search: (previous: ReportSearch) => validateReportSearch({ ...previous, ...patch }), replace: true });
   const refused = render(clientErrorMessageOf(report.error));
 
@@ -76,10 +85,17 @@ function ReportsPage() {
                 {report.data.rows.length === 0 ? (
                   <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{t('table.empty')}</p>
                 ) : (
-                  <ReportTable report={report.data} search={search} onSort={(column) => update(nextSort(search, column))} />
+                  <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                    <ReportTable report={report.data} search={search} onSort={(column) => update(nextSort(search, column))} />
+                  </Suspense>
                 )}
                 {report.data.rowCount > report.data.rows.length && <p className="text-sm text-muted-foreground">{t('table.showing', { shown: report.data.rows.length, count: report.data.rowCount })}</p>}
                 {report.data.totals.length > 1 && <p className="text-xs text-muted-foreground">{t('table.totalsNote')}</p>}
+                {report.data.convertedTotal.spendWithoutValue > 0 && (
+                  <p className="text-xs text-muted-foreground" data-testid="report-roas-excludes">
+                    {t('table.roasExcludes', { amount: formatMoney(report.data.convertedTotal.spendWithoutValue, report.data.convertedTotal.currency, locale) })}
+                  </p>
+                )}
                 {showsConvertedTotal(report.data) && <ReportConversionNote converted={report.data.convertedTotal} />}
               </CardContent>
             </Card>

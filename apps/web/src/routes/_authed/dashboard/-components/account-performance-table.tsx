@@ -16,8 +16,10 @@ import { cn } from '@/lib/utils';
 import { ACCOUNT_TABLE_COLUMNS, type AccountTableColumn, accountSortOfSearch, nextSort, searchOfAccountSort, sortAccountRows } from './account-table-sort';
 import { useDashboardSummary } from './use-dashboard-summary';
 import { PlatformName } from '@/components/platform/platform-name';
+import { ResultCount } from '@/components/results/result-count';
+import { RoasFigure } from '@/components/results/roas-figure';
 
-const NUMERIC: ReadonlySet<AccountTableColumn> = new Set(['spend', 'conversions', 'cpc', 'ctr', 'roas', 'spendChange', 'conversionsChange']);
+const NUMERIC: ReadonlySet<AccountTableColumn> = new Set(['spend', 'results', 'costPerResult', 'cpc', 'ctr', 'roas', 'spendChange', 'resultsChange']);
 
 /** "+12 %", "−25 %", or "—" when there is nothing to compare with. */
 function ChangeCell({ value, locale }: { value: number | null; locale: string }) {
@@ -114,12 +116,13 @@ export function AccountPerformanceTable() {
                         </span>
                       )}
                     </TableCell>
-                    <TableCell className="text-right tabular-nums" data-column="conversions">{number(row.conversions, 0)}</TableCell>
+                    <TableCell className="text-right tabular-nums" data-column="results"><ResultCount figures={row} locale={locale} /></TableCell>
+                    <TableCell className="text-right tabular-nums" data-column="costPerResult">{row.costPerResult === null ? <span className="text-muted-foreground">—</span> : formatMoney(row.costPerResult, row.currency, locale)}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatMoney(row.cpc, row.currency, locale)}</TableCell>
                     <TableCell className="text-right tabular-nums">{number(row.ctr)} %</TableCell>
-                    <TableCell className="text-right tabular-nums">{number(row.roas)}×</TableCell>
+                    <TableCell className="text-right tabular-nums" data-column="roas"><RoasFigure roas={row.roas} conversionValue={row.conversionValue} locale={locale} /></TableCell>
                     <TableCell className="text-right tabular-nums" data-column="spendChange"><ChangeCell value={row.spendChange} locale={locale} /></TableCell>
-                    <TableCell className="text-right tabular-nums" data-column="conversionsChange"><ChangeCell value={row.conversionsChange} locale={locale} /></TableCell>
+                    <TableCell className="text-right tabular-nums" data-column="resultsChange"><ChangeCell value={row.resultsChange} locale={locale} /></TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -3,7 +3,7 @@ import { type AccountPerformance, nextSort, sortAccountRows } from './account-ta
 
 const row = (name: string, spend: number, spendChange: number | null, businessName: string | null = null): AccountPerformance => ({
   id: name, name, adAccountId: `act_${name}`, platformId: 1, businessId: businessName, businessName, currency: 'USD',
-  spend, convertedSpend: spend, impressions: 0, clicks: 0, conversions: 0, cpc: 0, ctr: 0, roas: 0, spendChange, conversionsChange: null,
+  spend, convertedSpend: spend, impressions: 0, clicks: 0, resultKind: 'purchases', results: 0, costPerResult: null, cpc: 0, ctr: 0, conversionValue: 0, roas: 0, spendChange, resultsChange: null,
 });
 const names = (rows: AccountPerformance[]) => rows.map((item) => item.name);
 
@@ -31,6 +31,14 @@ describe('sorting the per-account table', () => {
     expect(names(sortAccountRows(rows, { column: 'spendChange', direction: 'desc' }))).toEqual(['b', 'c', 'a']);
     expect(names(sortAccountRows(rows, { column: 'spendChange', direction: 'asc' }))).toEqual(['c', 'b', 'a']);
     expect(names(sortAccountRows(rows, { column: 'business', direction: 'asc' }))).toEqual(['c', 'b', 'a']);
+  });
+
+  it('puts accounts whose results cannot be told (several kinds) and whose ROAS is not available last', () => {
+    const mixed = { ...row('m', 5, null), resultKind: 'mixed', results: null, conversionValue: null, roas: null };
+    const withResults = [{ ...row('x', 1, null), results: 40 }, mixed, { ...row('y', 2, null), results: 90 }];
+    expect(names(sortAccountRows(withResults, { column: 'results', direction: 'desc' }))).toEqual(['y', 'x', 'm']);
+    expect(names(sortAccountRows(withResults, { column: 'results', direction: 'asc' }))).toEqual(['x', 'y', 'm']);
+    expect(names(sortAccountRows(withResults, { column: 'roas', direction: 'asc' }))).toEqual(['x', 'y', 'm']);
   });
 
   it('flips the sorted column and starts a new one in its natural direction', () => {

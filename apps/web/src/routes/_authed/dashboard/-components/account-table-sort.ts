@@ -3,7 +3,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 
 export type AccountPerformance = inferRouterOutputs<AppRouter>['dashboard']['accounts']['accounts'][number];
 
-export const ACCOUNT_TABLE_COLUMNS = ['name', 'business', 'spend', 'conversions', 'cpc', 'ctr', 'roas', 'spendChange', 'conversionsChange'] as const;
+export const ACCOUNT_TABLE_COLUMNS = ['name', 'business', 'spend', 'results', 'costPerResult', 'cpc', 'ctr', 'roas', 'spendChange', 'resultsChange'] as const;
 export type AccountTableColumn = (typeof ACCOUNT_TABLE_COLUMNS)[number];
 export interface AccountTableSort {
   column: AccountTableColumn;

@@ -13,8 +13,8 @@ import { useDashboardSummary } from './use-dashboard-summary';
 const { Component: DashboardOverview, preload: preloadOverview } = lazyPart(() => import('./dashboard-overview').then((module) => module.DashboardOverview));
 const { Component: NewUserDashboard, preload: preloadNewUser } = lazyPart(() => import('./new-user-dashboard').then((module) => module.NewUserDashboard));
 
-/** The cards' texts beyond the page's own: the accounts table's and filter's, and the recent activity's. */
-const LATER_NAMESPACES = ['dashboardAccounts', 'activity'] as const satisfies readonly Namespace[];
+/** The cards' texts beyond the page's own: the accounts table's and filter's, results' names, and the recent activity's. */
+const LATER_NAMESPACES = ['dashboardAccounts', 'results', 'activity'] as const satisfies readonly Namespace[];
 
 /**
  * What the dashboard shows below its heading: the figures; the first step for someone with nothing connected yet;

@@ -2,7 +2,7 @@ import { formatMoney } from '@adfleet/core/money';
 import { BadgeDollarSignIcon, EyeIcon, HandCoinsIcon, MegaphoneIcon, MousePointerClickIcon, PercentIcon, TargetIcon, TrendingUpIcon, WalletIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
-import { cpaOf, cpcOf, ctrOf, roasOf } from '@/lib/kpi';
+import { cpaOf, cpcOf, ctrOf } from '@/lib/kpi';
 import { formatCount, formatPercent, formatRatio } from '@/lib/number-format';
 import { KpiTile } from './kpi-tile';
 import { useDashboardSummary } from './use-dashboard-summary';
@@ -11,7 +11,7 @@ import { useDashboardSummary } from './use-dashboard-summary';
 const DEFAULT_CURRENCY = 'USD';
 
 export function KpiTiles() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'results']);
   const locale = useMoneyLocale();
   const { summary } = useDashboardSummary();
   const loading = summary.isPending;
@@ -22,6 +22,7 @@ export function KpiTiles() {
   // The converted total heads each money tile; each currency's own figure follows, unless it is the only one and the same.
   const ownLines = currencies.length === 1 && currencies[0]!.currency === target ? [] : currencies;
   const perCurrency = (headline: string, value: (row: (typeof currencies)[number]) => string) => [headline, ...ownLines.map(value)];
+  const roasText = (roas: number | null) => (roas === null ? t('results:notAvailable') : formatRatio(roas, locale));
 
   return (
     <section aria-label={t('kpi.label')} aria-busy={loading} className="grid grid-cols-2 gap-3 md:grid-cols-3">
@@ -52,10 +53,15 @@ export function KpiTiles() {
         values={perCurrency(formatMoney(converted?.cpa ?? 0, target, locale), (row) => formatMoney(cpaOf(row.spend, row.conversions), row.currency, locale))}
       />
       <KpiTile
+        testId="kpi-roas"
         label={t('kpi.roas')}
         icon={TrendingUpIcon}
         loading={loading}
-        values={perCurrency(formatRatio(converted?.roas ?? 0, locale), (row) => `${formatRatio(roasOf(row.conversionValue, row.spend), locale)} · ${row.currency}`)}
+        values={[
+          ...perCurrency(roasText(converted?.roas ?? 0), (row) => `${roasText(row.roas)} · ${row.currency}`),
+          // ROAS is over the spend that has a purchase value: the rest is named, not counted against nothing.
+          ...(converted && converted.spendWithoutValue > 0 ? [t('kpi.roasExcludes', { amount: formatMoney(converted.spendWithoutValue, target, locale) })] : []),
+        ]}
       />
       <KpiTile
         label={t('kpi.activeCampaigns')}

@@ -20,6 +20,12 @@ describe('report URL', () => {
     ).toEqual({ groupBy: 'adset', status: 'ACTIVE', adSetName: '  retarget ', spendMin: 10.5, resultsMin: 2, sortDir: 'asc' });
   });
 
+  it('reads a link sorted by the former results and CPA columns as sorted by results and cost per result', () => {
+    expect(validateReportSearch({ sortBy: 'conversions' })).toEqual({ sortBy: 'results' });
+    expect(validateReportSearch({ sortBy: 'cpa', sortDir: 'asc' })).toEqual({ sortBy: 'costPerResult', sortDir: 'asc' });
+    expect(validateReportSearch({ sortBy: 'toString' })).toEqual({});
+  });
+
   it('applies a saved filter over the chart of the page', () => {
     const search = validateReportSearch({ metric: 'clicks', adName: 'old', groupBy: 'day' });
     expect(applySavedFilters(search, { groupBy: 'adset', spendMin: 5 })).toEqual({ metric: 'clicks', groupBy: 'adset', spendMin: 5 });
@@ -30,7 +36,7 @@ describe('report URL', () => {
     expect(nextSort({}, 'clicks')).toEqual({ sortBy: 'clicks', sortDir: 'desc' });
     expect(nextSort({}, 'name')).toEqual({ sortBy: 'name', sortDir: 'asc' });
     expect(nextSort({}, 'spend')).toEqual({ sortBy: 'spend', sortDir: 'asc' });
-    expect(nextSort({ sortBy: 'cpa', sortDir: 'asc' }, 'cpa')).toEqual({ sortBy: 'cpa', sortDir: 'desc' });
+    expect(nextSort({ sortBy: 'costPerResult', sortDir: 'asc' }, 'costPerResult')).toEqual({ sortBy: 'costPerResult', sortDir: 'desc' });
   });
 
   it('exports with the same filters and sort as the page, the range and platform resolved', () => {

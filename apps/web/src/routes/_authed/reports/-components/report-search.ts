@@ -6,6 +6,7 @@ import {
   REPORT_SORT_DIRECTIONS,
   type ReportCampaignTypeOption,
   type ReportGroupByOption,
+  renamedReportSortBy,
   type ReportSortByOption,
 } from '@adfleet/core/report-options';
 
@@ -67,7 +68,7 @@ export function validateReportSearch(search: Record<string, unknown>): ReportSea
     spendMax: amount(search['spendMax']),
     resultsMin: amount(search['resultsMin']),
     resultsMax: amount(search['resultsMax']),
-    sortBy: oneOf(REPORT_SORT_BYS, search['sortBy']),
+    sortBy: oneOf(REPORT_SORT_BYS, search['sortBy']) ?? renamedReportSortBy(search['sortBy']),
     sortDir: oneOf(REPORT_SORT_DIRECTIONS, search['sortDir']),
     metric: oneOf(CHART_METRICS, search['metric']),
   };

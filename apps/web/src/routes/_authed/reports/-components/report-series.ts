@@ -8,18 +8,20 @@ interface DailyPoint {
   impressions: number;
   clicks: number;
   conversions: number;
-  conversionValue: number;
+  /** Null where no platform of the day reports a purchase value. */
+  conversionValue: number | null;
 }
 
 /**
  * One point per day of the range (days without figures at 0, so the line does not skip them): money in one
- * currency only (`currency`), counts summed across currencies (`currency` null).
+ * currency only (`currency`), counts summed across currencies (`currency` null). A value no platform reports adds
+ * nothing to its day.
  */
 export function chartPoints(daily: readonly DailyPoint[], range: { from: string; to: string } | null, metric: ChartMetric, currency: string | null): Array<{ date: string; value: number }> {
   const byDay = new Map<string, number>();
   for (const point of daily) {
     if (currency !== null && point.currency !== currency) continue;
-    byDay.set(point.date, (byDay.get(point.date) ?? 0) + point[metric]);
+    byDay.set(point.date, (byDay.get(point.date) ?? 0) + (point[metric] ?? 0));
   }
   const points: Array<{ date: string; value: number }> = [];
   if (!range) return points;

@@ -8,16 +8,23 @@ import { dayOfIso } from '@/filters/date-range-presets';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
-import { formatCount, formatPercent, formatRatio } from '@/lib/number-format';
+import { HintedBlank } from '@/components/results/hinted-blank';
+import { ResultCount } from '@/components/results/result-count';
+import { RoasFigure } from '@/components/results/roas-figure';
+import { formatCount, formatPercent } from '@/lib/number-format';
 import { cn } from '@/lib/utils';
+import { showsConvertedTotal } from './report-conversion-note';
 import { DEFAULT_DIRECTION, DEFAULT_GROUP_BY, DEFAULT_SORT, type ReportSearch } from './report-search';
 import { PlatformName } from '@/components/platform/platform-name';
 
 export type Report = inferRouterOutputs<AppRouter>['reports']['run'];
 type Row = Report['rows'][number];
-type Figures = Pick<Row, 'currency' | 'spend' | 'impressions' | 'clicks' | 'ctr' | 'cpc' | 'conversions' | 'cpa' | 'conversionValue' | 'roas'>;
+type Figures = Pick<
+  Row,
+  'currency' | 'spend' | 'impressions' | 'cpm' | 'clicks' | 'ctr' | 'cpc' | 'linkClicks' | 'resultKind' | 'results' | 'costPerResult' | 'purchases' | 'conversionValue' | 'roas'
+>;
 
-const FIGURE_COLUMNS = ['spend', 'impressions', 'clicks', 'ctr', 'cpc', 'conversions', 'cpa', 'conversionValue', 'roas'] as const;
+const FIGURE_COLUMNS = ['spend', 'impressions', 'cpm', 'clicks', 'ctr', 'cpc', 'linkClicks', 'results', 'costPerResult', 'purchases', 'conversionValue', 'roas'] as const;
 
 interface ReportTableProps {
   report: Report;
@@ -25,27 +32,34 @@ interface ReportTableProps {
   onSort: (column: ReportSortByOption) => void;
 }
 
-/** Worth a line of its own only when some total is in another currency than the reporting one. */
-export const showsConvertedTotal = (report: Report) => report.totals.some((total) => total.currency !== report.convertedTotal.currency);
+
+/** Counts add up across currencies: the converted total's are those of the currencies it converted. */
+function countAcross(report: Report, field: 'linkClicks' | 'purchases'): number | null {
+  const counted = report.totals.filter((total) => !report.convertedTotal.currenciesWithoutRate.includes(total.currency) && total[field] !== null);
+  return counted.length > 0 ? counted.reduce((sum, total) => sum + (total[field] ?? 0), 0) : null;
+}
 
 /** The converted total as a row's figures: a ratio without a denominator reads as a dash, as in every other row. */
-function convertedFigures(total: Report['convertedTotal']): Figures {
+function convertedFigures(report: Report): Figures {
+  const total = report.convertedTotal;
   const over = (value: number, denominator: number) => (denominator > 0 ? value : null);
   return {
     ...total,
+    cpm: total.impressions > 0 ? (total.spend / total.impressions) * 1000 : null,
     ctr: over(total.ctr, total.impressions),
     cpc: over(total.cpc, total.clicks),
-    cpa: over(total.cpa, total.conversions),
-    roas: over(total.roas, total.spend),
+    linkClicks: countAcross(report, 'linkClicks'),
+    purchases: countAcross(report, 'purchases'),
   };
 }
+
 
 /**
  * The report's rows, each in its account's currency, sortable by every column, with one total per currency below and
  * their sum in the reporting currency, converted at daily rates.
  */
 export function ReportTable({ report, search, onSort }: ReportTableProps) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation(['reports', 'results']);
   const locale = useMoneyLocale();
   const formatDate = useDateFormat();
   const groupBy = search.groupBy ?? DEFAULT_GROUP_BY;
@@ -54,18 +68,23 @@ export function ReportTable({ report, search, onSort }: ReportTableProps) {
   const dash = '–';
 
   const figure = (row: Figures, column: (typeof FIGURE_COLUMNS)[number]) => {
+    if (column === 'results') return <ResultCount figures={row} locale={locale} />;
+    if (column === 'roas') return <RoasFigure roas={row.roas} conversionValue={row.conversionValue} locale={locale} />;
     const value = row[column];
-    if (value === null) return dash;
+    if (value === null) {
+      if (column === 'conversionValue') return <HintedBlank text={t('results:notAvailable')} hint={t('results:noPurchaseValue')} />;
+      if (column === 'linkClicks' || column === 'purchases') return <HintedBlank text={dash} hint={t('results:notReportedFigure')} />;
+      return dash;
+    }
     switch (column) {
       case 'spend':
+      case 'cpm':
       case 'cpc':
-      case 'cpa':
+      case 'costPerResult':
       case 'conversionValue':
         return formatMoney(value, row.currency, locale);
       case 'ctr':
         return formatPercent(value, locale);
-      case 'roas':
-        return formatRatio(value, locale);
       default:
         return formatCount(value, locale);
     }
@@ -147,7 +166,7 @@ export function ReportTable({ report, search, onSort }: ReportTableProps) {
             <TableCell className="max-w-72 whitespace-normal">{t('table.convertedTotal', { currency: report.convertedTotal.currency })}</TableCell>
             {FIGURE_COLUMNS.map((column) => (
               <TableCell key={column} className="text-right whitespace-nowrap tabular-nums">
-                {figure(convertedFigures(report.convertedTotal), column)}
+                {figure(convertedFigures(report), column)}
               </TableCell>
             ))}
           </TableRow>

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { ResultCount } from './result-count';
+import { RoasFigure } from './roas-figure';
+
+const noServer = (path: string) => {
+  throw new Error(`unexpected call ${path}`);
+};
+
+describe('results and ROAS cells', () => {
+  it('names what the results count beneath the count, in the reader’s language', () => {
+    renderWithProviders(<ResultCount figures={{ resultKind: 'link_clicks', results: 12_345 }} locale="en-US" />, { handler: noServer });
+    expect(screen.getByText('12,345')).toBeTruthy();
+    expect(screen.getByText('Link clicks')).toBeTruthy();
+    renderWithProviders(<ResultCount figures={{ resultKind: 'purchases', results: 3 }} locale="es-CO" />, { handler: noServer, language: 'es' });
+    expect(screen.getByText('Compras')).toBeTruthy();
+  });
+
+  it('shows a total over several kinds as a dash that says why, never their sum', () => {
+    const { container } = renderWithProviders(<ResultCount figures={{ resultKind: 'mixed', results: null }} locale="en-US" />, { handler: noServer });
+    expect(container.textContent).toBe('— (Mixed result types)');
+    expect(container.querySelector('[data-hint]')?.getAttribute('data-hint')).toBe('Mixed result types');
+  });
+
+  it('says why reach has no count over several days, and names a kind it does not know as other results', () => {
+    const { container } = renderWithProviders(<ResultCount figures={{ resultKind: 'reach', results: null }} locale="en-US" />, { handler: noServer, language: 'es' });
+    expect(container.textContent).toContain('El alcance cuenta personas');
+    renderWithProviders(<ResultCount figures={{ resultKind: 'actions:onsite_conversion.flow_complete', results: 8 }} locale="en-US" />, { handler: noServer });
+    expect(screen.getByText('Other results')).toBeTruthy();
+  });
+
+  it('reads ROAS without a purchase value as not available, not 0.00x', () => {
+    const { container } = renderWithProviders(<RoasFigure roas={null} conversionValue={null} locale="es-CO" />, { handler: noServer, language: 'es' });
+    expect(container.textContent).toContain('No disponible');
+    expect(container.textContent).not.toContain('0,00');
+    const valued = renderWithProviders(<RoasFigure roas={2.5} conversionValue={250} locale="en-US" />, { handler: noServer });
+    expect(valued.container.textContent).toBe('2.50x');
+  });
+});
