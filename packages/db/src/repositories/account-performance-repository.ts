@@ -26,7 +26,7 @@ export interface AccountPerformanceRow {
   spend: string;
   impressions: string;
   clicks: string;
-  /** Null where the account's platform reports no conversion value. */
+  /** Null where the account's platform reports no conversion value for its days in the range ('0' without any day). */
   conversionValue: string | null;
   /** Spend of the days with a conversion value: what ROAS is over. */
   valuedSpend: string;
@@ -64,7 +64,8 @@ export async function listAccountPerformance(db: Db, query: AccountPerformanceQu
       sumIn('spend', current).as('spend'),
       sumIn('impressions', current).as('impressions'),
       sumIn('clicks', current).as('clicks'),
-      sql<string | null>`sum(i.conversion_value) filter (where ${current})::text`.as('conversionValue'),
+      // No day at all is a value of nothing (0); days whose platform reports no value are unknown (null).
+      sql<string | null>`coalesce(sum(i.conversion_value) filter (where ${current}), case when count(i.date) filter (where ${current}) = 0 then 0 end)::text`.as('conversionValue'),
       sql<string>`coalesce(sum(i.spend) filter (where ${current} and i.conversion_value is not null), 0)::text`.as('valuedSpend'),
       resultKindIn(current).as('resultKind'),
       resultsIn(current).as('results'),

@@ -130,7 +130,10 @@ describe('results follow each campaign’s optimization goal, as the sandbox cou
   });
 
   it('shows TikTok’s ROAS as not available and leaves its spend out of the blended ROAS', async () => {
-    const accounts = (await caller().dashboard.accounts({ from, to, platform: 'all' })).accounts.filter((account) => account.spend > 0);
+    const listed = (await caller().dashboard.accounts({ from, to, platform: 'all' })).accounts;
+    // An account with no figures in the range (the disabled one) has nothing to value: not "not available".
+    for (const idle of listed.filter((account) => account.spend === 0)) expect(idle).toMatchObject({ conversionValue: 0, roas: 0 });
+    const accounts = listed.filter((account) => account.spend > 0);
     const tiktok = accounts.filter((account) => account.platformId === 2);
     const meta = accounts.filter((account) => account.platformId === 1);
     expect(tiktok.length).toBeGreaterThan(0);
