@@ -8,10 +8,9 @@ export function HintedBlank({ text, hint }: { text: string; hint: string }) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <span tabIndex={0} className="cursor-help text-muted-foreground underline decoration-dotted underline-offset-4" data-hint={hint}>
+        <button type="button" aria-label={`${text}: ${hint}`} className="cursor-help text-muted-foreground underline decoration-dotted underline-offset-4" data-hint={hint}>
           {text}
-          <span className="sr-only"> ({hint})</span>
-        </span>
+        </button>
       </TooltipTrigger>
       <TooltipContent className="max-w-64">{hint}</TooltipContent>
     </Tooltip>

@@ -18,22 +18,21 @@ describe('results and ROAS cells', () => {
   });
 
   it('shows a total over several kinds as a dash that says why, never their sum', () => {
-    const { container } = renderWithProviders(<ResultCount figures={{ resultKind: 'mixed', results: null }} locale="en-US" />, { handler: noServer });
-    expect(container.textContent).toBe('— (Mixed result types)');
-    expect(container.querySelector('[data-hint]')?.getAttribute('data-hint')).toBe('Mixed result types');
+    renderWithProviders(<ResultCount figures={{ resultKind: 'mixed', results: null }} locale="en-US" />, { handler: noServer });
+    expect(screen.getByRole('button', { name: '—: Mixed result types' }).textContent).toBe('—');
   });
 
   it('says why reach has no count over several days, and names a kind it does not know as other results', () => {
-    const { container } = renderWithProviders(<ResultCount figures={{ resultKind: 'reach', results: null }} locale="en-US" />, { handler: noServer, language: 'es' });
-    expect(container.textContent).toContain('El alcance cuenta personas');
+    renderWithProviders(<ResultCount figures={{ resultKind: 'reach', results: null }} locale="en-US" />, { handler: noServer, language: 'es' });
+    expect(screen.getByRole('button', { name: /El alcance cuenta personas/ })).toBeTruthy();
     renderWithProviders(<ResultCount figures={{ resultKind: 'actions:onsite_conversion.flow_complete', results: 8 }} locale="en-US" />, { handler: noServer });
     expect(screen.getByText('Other results')).toBeTruthy();
   });
 
   it('reads ROAS without a purchase value as not available, not 0.00x', () => {
     const { container } = renderWithProviders(<RoasFigure roas={null} conversionValue={null} locale="es-CO" />, { handler: noServer, language: 'es' });
-    expect(container.textContent).toContain('No disponible');
-    expect(container.textContent).not.toContain('0,00');
+    expect(container.textContent).toBe('No disponible');
+    expect(screen.getByRole('button', { name: /^No disponible: La plataforma no informa el valor de las compras/ })).toBeTruthy();
     const valued = renderWithProviders(<RoasFigure roas={2.5} conversionValue={250} locale="en-US" />, { handler: noServer });
     expect(valued.container.textContent).toBe('2.50x');
   });
