@@ -7,8 +7,8 @@ import { journeyLanguages } from './support/journey-languages.ts';
 test.use(ownAddress('reports'));
 
 const TEXT = {
-  en: { heading: 'Reports', saved: (name: string) => `Filter “${name}” saved.`, header: 'Ad set,Campaign,Ad account,Platform,Currency,Spend,Impressions,Clicks' },
-  es: { heading: 'Informes', saved: (name: string) => `Filtro «${name}» guardado.`, header: 'Conjunto de anuncios,Campaña,Cuenta publicitaria,Plataforma,Moneda,Gasto,Impresiones,Clics' },
+  en: { heading: 'Reports', saved: (name: string) => `Filter “${name}” saved.`, header: 'Ad set ID,Ad set,Campaign ID,Campaign,Ad account ID,Ad account,Platform,Start date,End date,Currency,Spend,' },
+  es: { heading: 'Informes', saved: (name: string) => `Filtro «${name}» guardado.`, header: 'ID del conjunto de anuncios,Conjunto de anuncios,ID de la campaña,Campaña,ID de la cuenta publicitaria,Cuenta publicitaria,Plataforma,Fecha de inicio,Fecha de fin,Moneda,Gasto,' },
 } as const;
 
 function day(offset: number): string {
@@ -109,7 +109,9 @@ for (const language of journeyLanguages('es')) {
     const csv = (await exportCsv(page)).trimEnd().split('\r\n');
     expect(csv[0]?.startsWith(TEXT[language].header)).toBe(true);
     const exported = csv.slice(1).map((line) => {
-      const [adSet = '', , , , , spend, impressions, clicks] = cells(line);
+      // The ad set's id and name, its campaign's and account's, the platform, the days and the currency come first;
+      // then the spend, the spend in the reporting currency, impressions and clicks.
+      const [, adSet = '', , , , , , , , , spend, , impressions, clicks] = cells(line);
       return { name: adSet, spend: Number(spend), impressions: Number(impressions), clicks: Number(clicks) };
     });
     // The file lists what the page shows, in its order (spend, highest first) ...

@@ -16,7 +16,7 @@ describe("a signed-in page opened from a hand-edited link", () => {
     expect(defined(await pageSearchOf(validateActivitySearch, '/page?action=clone&actor=ana&account=act_7&group=nope'))).toEqual({ account: 'act_7' });
     expect(defined(await pageSearchOf(validateBudgetSearch, `/page?level=campaigns&pacing=over&sort=size&account=${ACCOUNT}&change=x`))).toEqual({ pacing: 'over', account: ACCOUNT });
     expect(defined(await pageSearchOf(validateDuplicatorSearch, '/page?status=RUNNING&objective=SALES&sort=roas&dir=up&q=summer'))).toEqual({ q: 'summer' });
-    expect(defined(await pageSearchOf(validateReportSearch, '/page?groupBy=ad&campaignType=nope&spendMin=-5&sortBy=cpm&metric=ctr&status=ACTIVE'))).toEqual({ status: 'ACTIVE' });
+    expect(defined(await pageSearchOf(validateReportSearch, '/page?groupBy=ad&campaignType=nope&spendMin=-5&sortBy=frequency&metric=ctr&status=ACTIVE'))).toEqual({ status: 'ACTIVE' });
     expect(defined(await pageSearchOf(validateDashboardSearch, '/page?accounts=nope&businesses=%27drop&sort=password&dir=asc'))).toEqual({});
   });
 
