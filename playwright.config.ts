@@ -27,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The server as `npm start` runs it: its bundle, rebuilt for the run (ADR 0066).
+    // The server as `npm start` runs it: its bundle, built for the run as `npm start` builds it (ADR 0066, 0080).
     command: `rm -rf "${dataDir}" && node apps/server/src/bundle/build-server-bundle.ts && node apps/server/dist/main.js`,
     url: `${baseURL}/api/health/database`,
     // TRUST_PROXY: each journey file sends an X-Forwarded-For of its own (e2e/support/client-address.ts).

@@ -2,7 +2,7 @@
 # Runs an AdFleet task with the toolchain it needs. A machine with only Node.js and npm (any version) is enough:
 # when Node 24 or the pinned pnpm is missing, both are fetched from the npm registry into .tools/ (once, seconds).
 #
-#   scripts/toolchain.sh start        install, build the web app and the server bundle, start server + worker + web at $PORT (3000)
+#   scripts/toolchain.sh start        install, build (web app, server bundle), start server + worker + web at $PORT (3000)
 #   scripts/toolchain.sh test         install, build, run every test (unit, integration, end-to-end in Chromium)
 #   scripts/toolchain.sh exec CMD...  run CMD with the toolchain on PATH (e.g. exec pnpm typecheck)
 set -euo pipefail
@@ -60,14 +60,11 @@ use_server_memory_settings() {
   return 0
 }
 
-build_web() {
-  pnpm exec turbo run build --filter=@adfleet/web --output-logs=errors-only
-}
-
-# The server and worker run as one plain-JavaScript bundle of their sources, rebuilt at every start (under a second):
-# never a stale one, and ~35 MB less per process than type-stripping the sources (ADR 0066).
-build_server() {
-  node apps/server/src/bundle/build-server-bundle.ts >/dev/null
+# The web app, and the plain-JavaScript bundle the server and worker run (ADR 0066). Starting runs the build first, so
+# it never runs a stale bundle; the build leaves in place every file an instance already running from the same folder
+# may still load (ADR 0080).
+build() {
+  pnpm exec turbo run build --output-logs=errors-only
 }
 
 # Playwright cannot download its browsers everywhere; Debian's Chromium works as well.
@@ -84,10 +81,10 @@ ensure_chromium() {
 task="${1:-}"; shift || true
 case "$task" in
   start)
-    ensure_toolchain; install_dependencies; build_web; build_server; use_server_memory_settings
+    ensure_toolchain; install_dependencies; build; use_server_memory_settings
     exec node apps/server/dist/main.js "$@" ;;
   test)
-    ensure_toolchain; install_dependencies; build_web; ensure_chromium
+    ensure_toolchain; install_dependencies; build; ensure_chromium
     NO_COLOR=1 pnpm exec vitest run "$@"
     pnpm exec playwright test ;;
   exec)
