@@ -92,8 +92,6 @@ export * from './clone/clone-source-budget-schemas.ts';
 export { cancelClone } from './clone/clone-cancel-service.ts';
 export { cloneStartAtSchema, MAX_SCHEDULE_DAYS } from './clone/clone-schedule.ts';
 export { clonePreflight, type PreflightCaches } from './clone/clone-preflight-service.ts';
-export type { TargetFacts } from './clone/clone-preflight-verdict.ts';
-export { createTtlCache, type TtlCache } from './clone/ttl-cache.ts';
 export { sweepOrphanedWork, type SweepResult } from './recovery/orphaned-work-sweep.ts';
 export { renderNameTemplate } from './clone/name-template.ts';
 export { MAX_INPUT_DEPTH, unsafeInputReason } from './validation/unsafe-input.ts';

@@ -1,4 +1,5 @@
 import { findConnectionById, listAdAccounts, type WorkspaceScope } from '@adfleet/db';
+import type { LRUCache } from 'lru-cache';
 import { AppError } from '../errors/app-error.ts';
 import { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { userMessage } from '../messages/index.ts';
@@ -13,14 +14,17 @@ import { cloneFinishMinutes } from './clone-finish-estimate.ts';
 import { readCloneSource } from './clone-source-reader.ts';
 import { sourceNeeds, type TargetFacts } from './clone-preflight-verdict.ts';
 import { targetVerdicts, type VerdictDeps } from './clone-target-verdicts.ts';
-import type { TtlCache } from './ttl-cache.ts';
 import { severalCampaignIds } from './clone-several-limits.ts';
 import { severalPreflight } from './clone-several-preflight.ts';
 
-/** Recent Graph answers the preflight reuses while a person adjusts the dialog: per target account, and per source campaign. */
+/**
+ * Recent Graph answers the preflight reuses while a person adjusts the dialog: per target account, and per source
+ * campaign. A missing entry is read by the loader its caller passes (`forceFetch(key, { context: load })`): callers
+ * asking for one key at once share one read, and a read that fails is not kept.
+ */
 export interface PreflightCaches {
-  targets: TtlCache<TargetFacts>;
-  sources: TtlCache<CloneSnapshot>;
+  targets: LRUCache<string, TargetFacts, () => Promise<TargetFacts>>;
+  sources: LRUCache<string, CloneSnapshot, () => Promise<CloneSnapshot>>;
 }
 
 /**
@@ -44,9 +48,10 @@ export async function clonePreflight(deps: VerdictDeps & { tiktok: TikTokClient;
   const connection = sourceAccount ? await findConnectionById(deps.db, sourceAccount.connection_id) : undefined;
   if (!sourceAccount || !connection || connection.status !== 'active') throw new AppError('PLATFORM_NOT_CONNECTED', userMessage('cloneSourceConnectionInvalid'));
   const snapshot = await deps.caches.sources
-    .getOrLoad(`${connection.id}:${source.external_id}`, () =>
-      readCloneSource(deps.graph, { campaignId: source.external_id, adAccountId: sourceAccount.ad_account_id, currency: sourceAccount.currency }, { accessToken: deps.cipher.decrypt(connection.access_token_ciphertext), adAccountId: sourceAccount.ad_account_id }),
-    )
+    .forceFetch(`${connection.id}:${source.external_id}`, {
+      context: () =>
+        readCloneSource(deps.graph, { campaignId: source.external_id, adAccountId: sourceAccount.ad_account_id, currency: sourceAccount.currency }, { accessToken: deps.cipher.decrypt(connection.access_token_ciphertext), adAccountId: sourceAccount.ad_account_id }),
+    })
     .catch((error: unknown) => {
       throw sourceReadError(error);
     });

@@ -25,7 +25,7 @@ export async function severalPreflight(deps: VerdictDeps & { caches: PreflightCa
     return account;
   });
   const [sources, facts] = await Promise.all([
-    readSeveralSources(deps, scope, campaignIds, accounts, (key, load) => deps.caches.sources.getOrLoad(key, load)),
+    readSeveralSources(deps, scope, campaignIds, accounts, (key, load) => deps.caches.sources.forceFetch(key, { context: load })),
     readTargetsFacts(deps, targets, deps.caches.targets),
   ]);
   const multiplier = input.options?.budgetMultiplier ?? 1;

@@ -19,7 +19,7 @@ export async function cloneSourceBudget(deps: VerdictDeps & { tiktok: TikTokClie
   const found = await findCloneSource(deps.db, scope, campaignId);
   if (found.platformId === TIKTOK_PLATFORM_ID) return readTikTokSourceBudget(deps, scope, found.campaign);
   const accounts = new Map((await listAdAccounts(deps.db, { workspaceId: scope.workspaceId, platformId: FACEBOOK_PLATFORM_ID })).map((account) => [account.ad_account_id, account]));
-  const [source] = await readSeveralSources(deps, scope, [campaignId], accounts, (key, load) => deps.caches.sources.getOrLoad(key, load));
+  const [source] = await readSeveralSources(deps, scope, [campaignId], accounts, (key, load) => deps.caches.sources.forceFetch(key, { context: load }));
   const holder = source && budgetHolder(source.snapshot);
   const budget = source && sourceBudget(source.snapshot, 1);
   if (!source || !holder || !budget) return null;

@@ -1,4 +1,5 @@
 import { type AdAccountRow, type Db, findConnectionById } from '@adfleet/db';
+import type { LRUCache } from 'lru-cache';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
 import type { GraphClient } from '../graph/index.ts';
 import type { CloneSnapshot } from './clone-snapshot.ts';
@@ -9,7 +10,6 @@ import { optionsSnapshot } from './clone-options-snapshot.ts';
 import { type CloneBudgetConversion, type ClonePreflightInput, targetChoice } from './clone-schemas.ts';
 import { budgetRates, targetBudget } from './clone-target-budget.ts';
 import { renderNameTemplate } from './name-template.ts';
-import type { TtlCache } from './ttl-cache.ts';
 
 export interface VerdictDeps {
   db: Db;
@@ -18,21 +18,26 @@ export interface VerdictDeps {
   now: () => Date;
 }
 
+/** Recent targets' facts (see `PreflightCaches`). */
+type TargetFactsCache = LRUCache<string, TargetFacts, () => Promise<TargetFacts>>;
+
 /** A target's verdict, with the budget it was checked with (hundredths of its currency) and how that was converted. */
 export type TargetVerdict = Verdict & { account: AdAccountRow; facts: TargetFacts; budgetHundredths: number | undefined; budgetConversion: CloneBudgetConversion | null };
 
 /** One target's facts: one Graph round with its own connection's token, or the cached answer of a recent round. */
-async function factsOf(deps: VerdictDeps, account: AdAccountRow, cache: TtlCache<TargetFacts> | undefined): Promise<TargetFacts> {
+async function factsOf(deps: VerdictDeps, account: AdAccountRow, cache: TargetFactsCache | undefined): Promise<TargetFacts> {
   const connection = await findConnectionById(deps.db, account.connection_id);
   if (!connection || connection.status !== 'active' || !account.has_valid_token) return { kind: 'tokenRejected' };
   const read = () => readTargetFacts(deps.graph, account.ad_account_id, { accessToken: deps.cipher.decrypt(connection.access_token_ciphertext), adAccountId: account.ad_account_id });
   if (!cache) return read();
   // Only a full answer is kept: a rejected token or a missed read must not outlive a reconnect or Meta's recovery.
   return cache
-    .getOrLoad(`${connection.id}:${account.ad_account_id}`, async () => {
-      const facts = await read();
-      if (facts.kind !== 'read') throw new NotCached(facts);
-      return facts;
+    .forceFetch(`${connection.id}:${account.ad_account_id}`, {
+      context: async () => {
+        const facts = await read();
+        if (facts.kind !== 'read') throw new NotCached(facts);
+        return facts;
+      },
     })
     .catch((error: unknown) => {
       if (error instanceof NotCached) return error.facts;
@@ -53,7 +58,7 @@ class NotCached extends Error {
  * Every target's facts, all at once, by account id. The batch start reads them while it reads the source, since
  * neither depends on the other.
  */
-export async function readTargetsFacts(deps: VerdictDeps, accounts: readonly AdAccountRow[], cache?: TtlCache<TargetFacts>): Promise<Map<string, TargetFacts>> {
+export async function readTargetsFacts(deps: VerdictDeps, accounts: readonly AdAccountRow[], cache?: TargetFactsCache): Promise<Map<string, TargetFacts>> {
   return new Map(await Promise.all(accounts.map(async (account) => [account.id, await factsOf(deps, account, cache)] as const)));
 }
 
@@ -63,7 +68,7 @@ export async function readTargetsFacts(deps: VerdictDeps, accounts: readonly AdA
  */
 export async function targetVerdicts(
   deps: VerdictDeps,
-  input: { accounts: AdAccountRow[]; snapshot: CloneSnapshot; sourceName: string; request: Omit<ClonePreflightInput, 'campaignId' | 'targetAccounts'>; suggest: boolean; cache?: TtlCache<TargetFacts>; facts?: Map<string, TargetFacts> },
+  input: { accounts: AdAccountRow[]; snapshot: CloneSnapshot; sourceName: string; request: Omit<ClonePreflightInput, 'campaignId' | 'targetAccounts'>; suggest: boolean; cache?: TargetFactsCache; facts?: Map<string, TargetFacts> },
 ): Promise<TargetVerdict[]> {
   const { request } = input;
   const needs = sourceNeeds(optionsSnapshot(input.snapshot, request.options));
