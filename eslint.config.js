@@ -6,6 +6,13 @@ import tseslint from 'typescript-eslint';
 
 const ourApps = ['@adfleet/server', '@adfleet/server/*', '@adfleet/web', '@adfleet/web/*', '@adfleet/worker', '@adfleet/worker/*'];
 const appsByPath = ['**/apps/**'];
+/** Another host by package name or by relative path: each host runs on its own and shares code only through packages. */
+const hostImports = (host) => [`@adfleet/${host}`, `@adfleet/${host}/*`, `**/apps/${host}/**`, `**/${host}/src/**`];
+const hostsApart = (self) => ({
+  group: ['server', 'worker', 'web'].filter((host) => host !== self).flatMap(hostImports),
+  message: 'A host never imports another host: share the code through a package (whole-system harnesses live in a test-support package).',
+});
+
 const frameworks = ['fastify', '@fastify/*', '@trpc/*', 'react', 'react-*', '@tanstack/*', 'pg-boss', 'pino', 'i18next', 'kysely', 'pg'];
 
 /** process.env is read only in env.ts files (and the tool configs that have no app around them). */
@@ -70,6 +77,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/**/*.ts'],
+    // The whole-system harness (server + worker + sandboxes) and the tests that start a worker beside the server still
+    // live here until they move to a test-support package; production code is held to the rule.
+    ignores: ['apps/server/src/testing/**', 'apps/server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [hostsApart('server')] }] },
+  },
+  {
+    files: ['apps/worker/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [hostsApart('worker')] }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -83,7 +101,10 @@ export default tseslint.config(
             // The index's namespace objects pull every primitive a page uses into the app's boot chunk (ADR 0052).
             { name: 'radix-ui', message: "Import a primitive from its own entry: import * as DialogPrimitive from 'radix-ui/dialog'." },
           ],
-          patterns: [{ group: ['@adfleet/db', '@adfleet/db/*', '@adfleet/worker', '@adfleet/worker/*'], message: 'The web app talks to the server, not to the database or the worker.' }],
+          patterns: [
+            { group: ['@adfleet/db', '@adfleet/db/*', '@adfleet/worker', '@adfleet/worker/*', '**/apps/worker/**', '**/worker/src/**'], message: 'The web app talks to the server, not to the database or the worker.' },
+            { group: ['**/apps/server/**', '**/server/src/**'], message: 'The web app imports only the AppRouter type from the server, as @adfleet/server/trpc.' },
+          ],
         },
       ],
     },

@@ -81,7 +81,7 @@ export * from './budget/index.ts';
 export * from './clone/clone-schemas.ts';
 export * from './clone/clone-options.ts';
 export type { CloneSnapshot } from './clone/clone-snapshot.ts';
-export type { CloneDeps } from './clone/clone-deps.ts';
+export type { CloneDeps } from './clone/clone-batch-store.ts';
 export { startClone, cloneStatus, cloneHistory, waitForCloneResults } from './clone/clone-request-service.ts';
 export { runCloneAccountJob } from './clone/clone-engine.ts';
 export { retryCloneTarget } from './clone/clone-retry-service.ts';

@@ -4,6 +4,7 @@ import { KNOWN_SCOPES } from './constants.ts';
 import { createFaultInjector } from './control/fault-injector.ts';
 import { createDispatcher } from './graph/dispatcher.ts';
 import type { GraphRequest, GraphResponse, SandboxState } from './graph/graph-types.ts';
+import { asyncBatchRoutes } from './routes/async-batch-route.ts';
 import { batchRoutes } from './routes/batch-route.ts';
 import { insightsRoutes } from './routes/insights-routes.ts';
 import { readRoutes } from './routes/read-routes.ts';
@@ -107,7 +108,7 @@ export async function createSandbox(options: SandboxOptions) {
     state.changed();
     await writer.durable();
   }
-  const dispatcher = createDispatcher(state, [...readRoutes, ...insightsRoutes, ...writeRoutes, ...batchRoutes]);
+  const dispatcher = createDispatcher(state, [...readRoutes, ...insightsRoutes, ...writeRoutes, ...batchRoutes, ...asyncBatchRoutes]);
 
   /** A persona's tokens and those of every browser's identity copied from it: "invalidate Ana" reaches them all. */
   const userTokens = (userId: string): AccessToken[] =>

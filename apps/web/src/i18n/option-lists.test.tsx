@@ -23,7 +23,8 @@ import { START_NOW } from '@/routes/_authed/campaign-duplicator/-components/star
 import { ReportChart } from '@/routes/_authed/reports/-components/report-chart';
 import { ReportFilterFields } from '@/routes/_authed/reports/-components/report-filter-fields';
 import { ReportFilters } from '@/routes/_authed/reports/-components/report-filters';
-import { type Report, ReportTable } from '@/routes/_authed/reports/-components/report-table';
+import { ReportTable } from '@/routes/_authed/reports/-components/report-table';
+import type { Report } from '@/routes/_authed/reports/-components/report-types';
 import { PreferencesFields } from '@/routes/_authed/settings/-components/preferences-fields';
 import { MemberRoleSelect } from '@/team/member-role-select';
 import { i18nIn } from '@/test/i18n';

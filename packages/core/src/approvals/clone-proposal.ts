@@ -1,6 +1,5 @@
 import type { CallerScope } from '@adfleet/db';
-import type { CloneBatchToStore } from '../clone/clone-batch-store.ts';
-import type { CloneDeps } from '../clone/clone-deps.ts';
+import type { CloneBatchToStore, CloneDeps } from '../clone/clone-batch-store.ts';
 import { startClone } from '../clone/clone-request-service.ts';
 import type { ParsedCloneRequest } from '../clone/clone-schemas.ts';
 import { storedMessage } from '../messages/index.ts';

@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/audit-service.ts';
 import { budgetChangeRefusal } from '../budget/budget-change-start-service.ts';
 import { planBudgetChange } from '../budget/budget-change-preview-service.ts';
 import type { BudgetChangeInput } from '../budget/budget-schemas.ts';
-import type { CloneDeps } from '../clone/clone-deps.ts';
+import type { CloneDeps } from '../clone/clone-batch-store.ts';
 import type { ParsedCloneRequest } from '../clone/clone-schemas.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import { announceProposal } from './approval-notices.ts';

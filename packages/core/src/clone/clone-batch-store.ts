@@ -5,8 +5,17 @@ import { recordAudit } from '../audit/audit-service.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
 import { renderMessage, storedMessage } from '../messages/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
-import type { CloneDeps } from './clone-deps.ts';
+import type { SyncDeps } from '../sync/sync-deps.ts';
 import type { ParsedCloneRequest } from './clone-schemas.ts';
+
+/** What the clone services need: the same database, Graph and TikTok clients, cipher, jobs and clock as syncing. */
+export type CloneDeps = Pick<SyncDeps, 'db' | 'graph' | 'tiktok' | 'cipher' | 'jobs' | 'now'> & {
+  /**
+   * A dry run (ADR 0058): the batch a start would store is handed here, every check and read done, and nothing is
+   * written. Approvals preview a manager's clone with it, and compare it again when approving.
+   */
+  capture?: (batch: CloneBatchToStore) => void;
+};
 
 export interface CloneBatchToStore {
   batch: Omit<NewCloneBatch, 'snapshot'>;

@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
 import { userMessage } from '../messages/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
-import type { CloneDeps } from './clone-deps.ts';
+import type { CloneDeps } from './clone-batch-store.ts';
 import type { CloneCancelResult } from './clone-schemas.ts';
 
 /**

@@ -8,7 +8,7 @@ import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 import { renderMessage, type UserMessage, userMessage } from '../messages/index.ts';
 import { invalidateConnectionToken } from '../sync/token-invalidation.ts';
 import type { JobAttempt } from '../sync/sync-job-runners.ts';
-import type { CloneDeps } from './clone-deps.ts';
+import type { CloneDeps } from './clone-batch-store.ts';
 import { cloneSourceSnapshot } from './clone-snapshot-cache.ts';
 import { cancelIfStarterMayNotOperate } from './clone-starter-check.ts';
 import { cloneIntoPlatformTarget } from './clone-platform.ts';

@@ -1,10 +1,10 @@
 import type { CloneStepKind } from '@adfleet/db';
 import type { GraphParams } from '../graph/index.ts';
-import type { UserMessage } from '../messages/index.ts';
-import { adsetParams, campaignParams, creativeParams, imageParams } from './clone-params.ts';
+import { type UserMessage, userMessage } from '../messages/index.ts';
+import { scaledBudgetMinor } from './clone-options.ts';
 import type { Remap, TargetRequest } from './clone-run.ts';
 import { optionsSnapshot } from './clone-options-snapshot.ts';
-import type { CloneSnapshot } from './clone-snapshot.ts';
+import type { CloneSnapshot, SnapshotAdSet, SnapshotCreative } from './clone-snapshot.ts';
 
 /** Everything a target's plan depends on; nothing is read or written while planning. */
 export interface PlanInput {
@@ -98,9 +98,130 @@ export function planClone(input: PlanInput): ClonePlan {
 }
 
 /** The image hashes a creative shows (its link, video and carousel cards), as the snapshot lists them. */
-function imagesOf(snapshot: CloneSnapshot, creative: CloneSnapshot['creatives'][number]): string[] {
+function imagesOf(snapshot: CloneSnapshot, creative: SnapshotCreative): string[] {
   const spec = JSON.stringify(creative.object_story_spec);
   return snapshot.imageHashes.filter((hash) => spec.includes(`"${hash}"`));
+}
+
+const DAY_MS = 86_400_000;
+
+/** Objectives Meta no longer accepts on create, mapped to their ODAX successors. */
+const LEGACY_OBJECTIVES: Record<string, string> = {
+  CONVERSIONS: 'OUTCOME_SALES',
+  PRODUCT_CATALOG_SALES: 'OUTCOME_SALES',
+  LINK_CLICKS: 'OUTCOME_TRAFFIC',
+  LEAD_GENERATION: 'OUTCOME_LEADS',
+  BRAND_AWARENESS: 'OUTCOME_AWARENESS',
+  REACH: 'OUTCOME_AWARENESS',
+  POST_ENGAGEMENT: 'OUTCOME_ENGAGEMENT',
+  PAGE_LIKES: 'OUTCOME_ENGAGEMENT',
+  VIDEO_VIEWS: 'OUTCOME_ENGAGEMENT',
+  MESSAGES: 'OUTCOME_ENGAGEMENT',
+  APP_INSTALLS: 'OUTCOME_APP_PROMOTION',
+};
+
+/** Where the parameter builders leave a warning for the person who asked for the clone. */
+type Warn = (warning: UserMessage) => void;
+
+function imageParams(input: PlanInput, hash: string): GraphParams {
+  return { copy_from: { source_account_id: input.snapshot.sourceAccountId, hash } };
+}
+
+const hasBudget = (object: { daily_budget?: string | number | undefined; lifetime_budget?: string | number | undefined }) =>
+  (object.daily_budget !== undefined && Number(object.daily_budget) > 0) || (object.lifetime_budget !== undefined && Number(object.lifetime_budget) > 0);
+
+const budgetField = (input: PlanInput) => (input.request.budgetType === 'daily' ? 'daily_budget' : 'lifetime_budget');
+
+function campaignParams(input: PlanInput): GraphParams {
+  const { campaign } = input.snapshot;
+  const campaignBudget = hasBudget(campaign);
+  return {
+    name: input.target.campaignName,
+    objective: LEGACY_OBJECTIVES[campaign.objective] ?? campaign.objective,
+    status: 'PAUSED',
+    special_ad_categories: campaign.special_ad_categories ?? [],
+    ...(campaign.buying_type ? { buying_type: campaign.buying_type } : {}),
+    ...(campaignBudget ? { [budgetField(input)]: Number(input.target.budgetMinor), ...(campaign.bid_strategy ? { bid_strategy: campaign.bid_strategy } : {}) } : {}),
+  };
+}
+
+/** An ad set's create parameters, but for its `campaign_id`, which only the campaign's create gives. */
+function adsetParams(input: PlanInput, adset: SnapshotAdSet, warn: Warn): GraphParams {
+  const { remap } = input;
+  const now = input.now.getTime();
+  const future = (time: string | undefined) => (time && Date.parse(time) > now ? time : undefined);
+  const targeting = withUsableAudiences(input, adset, warn);
+  const promoted = adset.promoted_object ? { ...adset.promoted_object } : undefined;
+  if (promoted?.pixel_id !== undefined) promoted.pixel_id = remap.pixels.get(String(promoted.pixel_id)) ?? promoted.pixel_id;
+  if (promoted?.page_id !== undefined) promoted.page_id = remap.pages.get(String(promoted.page_id)) ?? promoted.page_id;
+  const ownBudget = !hasBudget(input.snapshot.campaign);
+  let endTime = future(adset.end_time);
+  if (ownBudget && input.request.budgetType === 'lifetime' && !endTime) {
+    endTime = new Date(now + 30 * DAY_MS).toISOString();
+    warn(userMessage('cloneWarnLifetimeEndAdded', { adSet: adset.name, endDate: endTime.slice(0, 10) }));
+  }
+  const sameCurrency = input.snapshot.sourceCurrency === input.target.currency;
+  const capped = adset.bid_strategy === 'LOWEST_COST_WITH_BID_CAP' || adset.bid_strategy === 'COST_CAP';
+  if (adset.bid_amount !== undefined && !sameCurrency) {
+    warn(userMessage('cloneWarnBidDropped', { adSet: adset.name, currency: input.snapshot.sourceCurrency }));
+  }
+  return {
+    name: adset.name,
+    status: 'PAUSED',
+    targeting,
+    optimization_goal: adset.optimization_goal,
+    billing_event: adset.billing_event ?? 'IMPRESSIONS',
+    ...(sameCurrency || !capped ? { bid_strategy: adset.bid_strategy } : { bid_strategy: 'LOWEST_COST_WITHOUT_CAP' }),
+    ...(sameCurrency && adset.bid_amount !== undefined ? { bid_amount: Number(adset.bid_amount) } : {}),
+    ...(ownBudget ? { [budgetField(input)]: adsetBudgetMinor(input, adset) } : {}),
+    start_time: future(adset.start_time),
+    end_time: endTime,
+    promoted_object: promoted,
+    destination_type: adset.destination_type,
+    dsa_payor: remap.dsa?.payor ?? adset.dsa_payor,
+    dsa_beneficiary: remap.dsa?.beneficiary ?? adset.dsa_beneficiary,
+  };
+}
+
+/**
+ * An ad set's own budget: with a multiplier in the options, the source ad set's budget scaled into the target's
+ * currency; without one (or when the source ad set had none), the request's amount, as before the options existed.
+ */
+function adsetBudgetMinor(input: PlanInput, adset: SnapshotAdSet): number {
+  const multiplier = input.request.options?.budgetMultiplier;
+  const preferred = input.request.budgetType === 'daily' ? [adset.daily_budget, adset.lifetime_budget] : [adset.lifetime_budget, adset.daily_budget];
+  const own = preferred.find((amount) => Number(amount) > 0);
+  if (multiplier === undefined || own === undefined) return Number(input.target.budgetMinor);
+  return scaledBudgetMinor(Number(own), input.snapshot.sourceCurrency, multiplier, input.target.currency);
+}
+
+/** Drops custom audiences the target cannot use, with a warning naming them. */
+function withUsableAudiences(input: PlanInput, adset: SnapshotAdSet, warn: Warn): Record<string, unknown> {
+  const { usableAudiences } = input.remap;
+  const targeting = { ...adset.targeting };
+  for (const key of ['custom_audiences', 'excluded_custom_audiences']) {
+    const audiences = targeting[key];
+    if (!Array.isArray(audiences)) continue;
+    const idOf = (audience: unknown) => String((audience as { id?: unknown }).id ?? audience);
+    const kept = audiences.filter((audience) => usableAudiences.has(idOf(audience)));
+    const dropped = audiences.filter((audience) => !usableAudiences.has(idOf(audience))).map(idOf);
+    if (dropped.length > 0) warn(userMessage('cloneWarnAudiencesDropped', { adSet: adset.name, audiences: dropped.join(', ') }));
+    if (kept.length > 0) targeting[key] = kept;
+    else delete targeting[key];
+  }
+  return targeting;
+}
+
+function creativeParams(input: PlanInput, creative: SnapshotCreative): GraphParams {
+  const spec = structuredClone(creative.object_story_spec);
+  const pageId = spec.page_id === undefined ? undefined : String(spec.page_id);
+  if (pageId !== undefined) {
+    const mapped = input.remap.pages.get(pageId) ?? pageId;
+    spec.page_id = mapped;
+    // An Instagram account belongs to its page: keep it only when the page stays the same.
+    if (mapped !== pageId) delete spec.instagram_user_id;
+  }
+  return { name: creative.name, object_story_spec: spec, ...(creative.url_tags ? { url_tags: creative.url_tags } : {}) };
 }
 
 /** The create's parameters with every link filled in; `createdId` throws when a step it needs is not created yet. */

@@ -1,10 +1,8 @@
 import {
-  type AdAccountRow,
   type CallerScope,
   createdCloneStepIdsOfTargets,
   type Db,
   findConnectionById,
-  findUserCampaign,
   findWorkspaceCloneBatch,
   listAdAccounts,
   listCloneBatches,
@@ -15,11 +13,9 @@ import {
 } from '@adfleet/db';
 import { AppError } from '../errors/app-error.ts';
 import { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
-import { isGraphError } from '../graph/index.ts';
 import { storedMessage, userMessage } from '../messages/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
-import type { CloneDeps } from './clone-deps.ts';
-import { storeOneSourceBatch } from './clone-batch-store.ts';
+import { type CloneDeps, storeOneSourceBatch } from './clone-batch-store.ts';
 import { effectiveNameTemplate } from './clone-options.ts';
 import { type CloneHistory, type CloneResultItem, type CloneStatus, type ParsedCloneRequest, requestedBudget } from './clone-schemas.ts';
 import { readTargetsFacts, targetVerdicts } from './clone-target-verdicts.ts';
@@ -29,40 +25,10 @@ import { cloneBatchState, countTargets, scheduledStart } from './clone-schedule.
 import { severalCampaignIds } from './clone-several-limits.ts';
 import { startSeveralClones } from './clone-several-start.ts';
 import { createdIdsOfSteps } from './created-ids.ts';
-import { refuseOtherPlatformTargets, targetRefused } from './clone-target-refusal.ts';
-import { findCloneSource } from './clone-source-campaign.ts';
+import { refuseOtherPlatformTargets, usableTarget } from './clone-target-refusal.ts';
+import { findCloneSource, sourceReadError } from './clone-source-campaign.ts';
 import { startTikTokClone } from './tiktok/tiktok-clone-start.ts';
 import { plannedTarget } from './clone-planned-target.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The workspace's campaign by AdFleet id or platform id, with its ad account; no other workspace's is ever found. */
-export async function findSourceCampaign(db: Db, scope: WorkspaceScope, campaignId: string) {
-  // A platform id is never a UUID, so only a UUID may name the AdFleet row (and is only then compared to the uuid column).
-  const campaign = await findUserCampaign(db, { workspaceId: scope.workspaceId, platformId: FACEBOOK_PLATFORM_ID, id: campaignId, mayBeInternalId: UUID.test(campaignId) });
-  if (!campaign) throw new AppError('NOT_FOUND', userMessage('cloneSourceNotFound'));
-  return campaign;
-}
-
-export function usableTarget(account: AdAccountRow | undefined, adAccountId: string): AdAccountRow {
-  if (!account) throw targetRefused(userMessage('cloneTargetUnknown', { adAccountId }));
-  if (account.status !== 'ACTIVE') {
-    throw targetRefused(userMessage('cloneTargetInactive', { account: account.name, adAccountId, status: account.status }));
-  }
-  if (!account.has_valid_token) {
-    throw targetRefused(userMessage('cloneTargetTokenInvalid', { account: account.name, adAccountId }));
-  }
-  return account;
-}
-
-export function sourceReadError(error: unknown): AppError {
-  if (isGraphError(error)) {
-    if (error.kind === 'auth') return new AppError('PLATFORM_NOT_CONNECTED', userMessage('cloneSourceTokenRejected'), { cause: error });
-    if (error.kind === 'throttled') return new AppError('RATE_LIMITED', userMessage('cloneSourceThrottled'), { cause: error });
-    if (error.kind === 'invalid' && error.code === 100) return new AppError('NOT_FOUND', userMessage('cloneSourceGone'), { cause: error });
-  }
-  return new AppError('SERVICE_UNAVAILABLE', userMessage('cloneSourceUnreadable'), { cause: error });
-}
 
 /**
  * Validates a clone request, reads the source tree once, checks every target as the preflight does (token and
@@ -180,6 +146,8 @@ export async function waitForCloneResults(db: Db, scope: WorkspaceScope, batchId
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function encodeCursor(createdAt: Date, id: string): string {
   return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');

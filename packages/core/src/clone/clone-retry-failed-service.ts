@@ -2,7 +2,7 @@ import { type CallerScope, findWorkspaceCloneBatch, listFailedWorkspaceCloneTarg
 import { AppError } from '../errors/app-error.ts';
 import { userMessage } from '../messages/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
-import type { CloneDeps } from './clone-deps.ts';
+import type { CloneDeps } from './clone-batch-store.ts';
 import type { CloneRetryFailedResult } from './clone-retry-failed-schemas.ts';
 import { sendFailedTargetAgain } from './clone-retry-service.ts';
 

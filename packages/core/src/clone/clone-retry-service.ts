@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/audit-service.ts';
 import { AppError } from '../errors/app-error.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
 import type { RequestMeta } from '../request-meta.ts';
-import type { CloneDeps } from './clone-deps.ts';
+import type { CloneDeps } from './clone-batch-store.ts';
 import type { CloneRetryResult } from './clone-schemas.ts';
 import { createdIdsOfSteps } from './created-ids.ts';
 import { userMessage } from '../messages/index.ts';

@@ -1,7 +1,7 @@
 import type { AdAccountRow, CloneStepKind, CloneStepRow, CloneTargetWithBatch } from '@adfleet/db';
 import { type BatchResult, type CallOptions, GraphError } from '../graph/index.ts';
 import { renderMessage, type UserMessage } from '../messages/index.ts';
-import type { CloneDeps } from './clone-deps.ts';
+import type { CloneDeps } from './clone-batch-store.ts';
 import type { CloneOptions } from './clone-options.ts';
 import type { CloneSnapshot } from './clone-snapshot.ts';
 

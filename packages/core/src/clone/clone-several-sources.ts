@@ -1,8 +1,8 @@
 import { type AdAccountRow, type Db, findConnectionById, type WorkspaceScope } from '@adfleet/db';
 import { AppError } from '../errors/app-error.ts';
 import { userMessage } from '../messages/index.ts';
-import type { CloneDeps } from './clone-deps.ts';
-import { findSourceCampaign, sourceReadError } from './clone-request-service.ts';
+import type { CloneDeps } from './clone-batch-store.ts';
+import { findSourceCampaign, sourceReadError } from './clone-source-campaign.ts';
 import type { CloneSnapshot } from './clone-snapshot.ts';
 import { readCloneSource } from './clone-source-reader.ts';
 

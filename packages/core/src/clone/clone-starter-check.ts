@@ -4,7 +4,7 @@ import { cloneAccountJob } from '../jobs/clone-account-job.ts';
 import { userMessage } from '../messages/index.ts';
 import { notifyWorkspace } from '../notifications/notify.ts';
 import { starterMayOperate } from '../workspaces/starter-rights.ts';
-import type { CloneDeps } from './clone-deps.ts';
+import type { CloneDeps } from './clone-batch-store.ts';
 
 /**
  * Before a target's work begins: when whoever started its batch may no longer change things in the workspace, every

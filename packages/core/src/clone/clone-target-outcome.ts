@@ -5,7 +5,7 @@ import { renderMessage, type UserMessage, userMessage } from '../messages/index.
 import type { JobResult } from '../jobs/job-registry.ts';
 import type { GraphParams } from '../graph/index.ts';
 import { createdCampaignRow } from './clone-campaign-row.ts';
-import type { CloneDeps } from './clone-deps.ts';
+import type { CloneDeps } from './clone-batch-store.ts';
 import type { Run } from './clone-run.ts';
 import { createdIdsOfSteps } from './created-ids.ts';
 import { notifyCloneBatchIfFinished } from '../notifications/notification-triggers.ts';

@@ -1,7 +1,7 @@
 import { findBudgetChangeItem, findCloneTarget, unstartedWorkStartedBy } from '@adfleet/db';
 import { cancelForLostStarter } from '../budget/budget-change-run.ts';
 import { cancelBatchOfLostStarter } from '../clone/clone-starter-check.ts';
-import type { CloneDeps } from '../clone/clone-deps.ts';
+import type { CloneDeps } from '../clone/clone-batch-store.ts';
 
 /**
  * A member no longer in the workspace: their clone targets and budget changes that have not begun are cancelled now,

@@ -2,7 +2,6 @@ import { MAX_BATCH } from '../constants.ts';
 import { errors, GraphApiError } from '../errors/graph-errors.ts';
 import type { CallContext, GraphResponse, HttpMethod, Params, RouteDef } from '../graph/graph-types.ts';
 import { optionalBool, optionalJson } from '../graph/params.ts';
-import { asyncBatchRoutes } from './async-batch-route.ts';
 
 interface BatchOperation {
   method?: string;
@@ -108,4 +107,4 @@ function runBatch(ctx: CallContext) {
   });
 }
 
-export const batchRoutes: RouteDef[] = [{ method: 'POST', kinds: ['root'], edge: '', handler: runBatch }, ...asyncBatchRoutes];
+export const batchRoutes: RouteDef[] = [{ method: 'POST', kinds: ['root'], edge: '', handler: runBatch }];

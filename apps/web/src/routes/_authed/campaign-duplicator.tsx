@@ -12,8 +12,7 @@ import { CampaignFilters } from './campaign-duplicator/-components/campaign-filt
 import { CAMPAIGNS_PAGE_SIZE, CampaignListCard } from './campaign-duplicator/-components/campaign-list-card';
 import { campaignListInput, type CampaignListFilters, nextOrder, validateDuplicatorSearch } from './campaign-duplicator/-components/campaign-list-search';
 import { CloneHistoryCard } from './campaign-duplicator/-components/clone-history-card';
-import type { Campaign } from './campaign-duplicator/-components/clone-types';
-import type { DuplicateTarget } from './campaign-duplicator/-components/duplicate-dialog';
+import type { Campaign, DuplicateTarget } from './campaign-duplicator/-components/clone-types';
 import { LateDuplicateDialog } from './campaign-duplicator/-components/late-duplicate-dialog';
 import { findCampaignByParam } from './campaign-duplicator/-components/campaign-list-model';
 import { type CampaignSelection, toggleAllCampaigns, toggleCampaign } from './campaign-duplicator/-components/campaign-selection';

@@ -1,8 +1,7 @@
 import type { CallerScope, NewCloneTarget } from '@adfleet/db';
 import { userMessage } from '../../messages/index.ts';
 import type { RequestMeta } from '../../request-meta.ts';
-import { storeOneSourceBatch } from '../clone-batch-store.ts';
-import type { CloneDeps } from '../clone-deps.ts';
+import { type CloneDeps, storeOneSourceBatch } from '../clone-batch-store.ts';
 import { effectiveNameTemplate } from '../clone-options.ts';
 import { scheduledStart } from '../clone-schedule.ts';
 import { type ParsedCloneRequest, requestedBudget } from '../clone-schemas.ts';

@@ -8,6 +8,8 @@ export type CampaignListResult = RouterOutputs['campaigns']['list'];
 /** A row of `campaigns.list`'s plain list. */
 export type Campaign = Extract<RouterOutputs['campaigns']['list'], readonly unknown[]>[number];
 export type AdAccount = RouterOutputs['adAccounts']['list'][number];
+/** What the duplicate dialog shows: the form for campaigns, or the results of an earlier batch (from the history). */
+export type DuplicateTarget = { kind: 'campaign'; campaign: Campaign } | { kind: 'campaigns'; campaigns: readonly [Campaign, ...Campaign[]] } | { kind: 'batch'; batchId: string };
 
 export type BudgetType = RouterInputs['clone']['start']['budgetType'];
 

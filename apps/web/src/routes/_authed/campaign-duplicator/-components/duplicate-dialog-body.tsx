@@ -10,8 +10,7 @@ import { useCloneRetry, useCloneRetryFailed, useCloneStart, useCloneStatus, useR
 import { CloneResultsByCampaign, groupByCampaign } from './clone-results-by-campaign';
 import { ScheduledFor } from './scheduled-batch-cancel';
 import { SeveralSummary } from './several-summary';
-import type { CloneBatchStatus, CloneRequest, CloneResultItem } from './clone-types';
-import type { DialogBodyProps } from './duplicate-dialog';
+import type { AdAccount, CloneBatchStatus, CloneRequest, CloneResultItem, DuplicateTarget } from './clone-types';
 import { DuplicateForm } from './duplicate-form';
 import { RetryFailedButton } from './retry-failed-button';
 import { useBatchEnd } from './use-batch-end';
@@ -19,6 +18,14 @@ import { completionToastOf, finishedOutcomeOf } from './clone-outcome';
 import { type AppMode, accountsForSource, resultCounts, resultsOfStatus } from './duplicator-model';
 import { isSentForApproval } from '@/approvals/approval-types';
 import { LazySentForApproval } from '@/approvals/lazy-sent-for-approval';
+
+export interface DialogBodyProps {
+  target: DuplicateTarget;
+  onClose: () => void;
+  accounts: { data: readonly AdAccount[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  mode: AppMode;
+  onBusyChange: (busy: boolean) => void;
+}
 
 interface Batch {
   batchId: string;

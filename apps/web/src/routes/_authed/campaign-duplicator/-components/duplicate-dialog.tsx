@@ -3,28 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { lazyPart } from '@/lib/lazy-part';
-import type { AdAccount, Campaign } from './clone-types';
-import type { AppMode } from '@/lib/platform-links';
+import type { DuplicateTarget } from './clone-types';
+import type { DialogBodyProps } from './duplicate-dialog-body';
 
 // The form, its preflight and the batch's results are about half the page's code and none of its first paint: they
 // load once the page has drawn, so the dialog is ready by the time anyone opens it.
 const { Component: DialogBody, preload: preloadDuplicateDialog } = lazyPart(() => import('./duplicate-dialog-body').then((module) => module.DialogBody));
 export { preloadDuplicateDialog };
 
-/** What the dialog shows: the form for a campaign, or the results of an earlier batch (from the history). */
-export type DuplicateTarget = { kind: 'campaign'; campaign: Campaign } | { kind: 'campaigns'; campaigns: readonly [Campaign, ...Campaign[]] } | { kind: 'batch'; batchId: string };
-
 /** A dialog's identity: a new choice of campaigns (or batch) opens a fresh form. */
 const dialogKey = (target: DuplicateTarget) => (target.kind === 'campaign' ? target.campaign.id : target.kind === 'campaigns' ? target.campaigns.map((campaign) => campaign.id).join(',') : target.batchId);
 
-export interface DuplicateDialogProps {
-  target: DuplicateTarget | null;
-  onClose: () => void;
-  accounts: { data: readonly AdAccount[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
-  mode: AppMode;
-}
-
-export type DialogBodyProps = Omit<DuplicateDialogProps, 'target'> & { target: DuplicateTarget; onBusyChange: (busy: boolean) => void };
+export type DuplicateDialogProps = Omit<DialogBodyProps, 'target' | 'onBusyChange'> & { target: DuplicateTarget | null };
 
 /** The spec's duplicate dialog: form → submitting ('Duplicando...') → results; closing it starts over. */
 export function DuplicateDialog({ target, onClose, accounts, mode }: DuplicateDialogProps) {

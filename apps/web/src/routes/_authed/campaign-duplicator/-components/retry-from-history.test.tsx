@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CloneHistoryCard } from './clone-history-card';
-import { DuplicateDialog, type DuplicateTarget, preloadDuplicateDialog } from './duplicate-dialog';
+import type { DuplicateTarget } from './clone-types';
+import { DuplicateDialog, preloadDuplicateDialog } from './duplicate-dialog';
 
 const batchId = '00000000-0000-4000-8000-0000000000c1';
 const targetIds = ['00000000-0000-4000-8000-0000000000d1', '00000000-0000-4000-8000-0000000000d2', '00000000-0000-4000-8000-0000000000d3'];

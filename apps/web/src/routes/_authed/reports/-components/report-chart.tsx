@@ -12,7 +12,7 @@ import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { formatCount } from '@/lib/number-format';
 import { CHART_METRICS, type ChartMetric } from './report-search';
 import { chartPoints } from './report-series';
-import type { Report } from './report-table';
+import type { Report } from './report-types';
 
 interface ReportChartProps {
   daily: Report['daily'];

@@ -1,5 +1,5 @@
 import { ConversionCaveats } from '@/components/currency/conversion-caveats';
-import type { Report } from './report-table';
+import type { Report } from './report-types';
 
 /** Worth a line of its own only when some total is in another currency than the reporting one. */
 export const showsConvertedTotal = (report: Report) => report.totals.some((total) => total.currency !== report.convertedTotal.currency);

@@ -1,7 +1,5 @@
 import type { ReportSortByOption } from '@adfleet/core/report-options';
 import { formatMoney } from '@adfleet/core/money';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@adfleet/server/trpc';
 import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { dayOfIso } from '@/filters/date-range-presets';
@@ -14,10 +12,10 @@ import { RoasFigure } from '@/components/results/roas-figure';
 import { formatCount, formatPercent } from '@/lib/number-format';
 import { cn } from '@/lib/utils';
 import { showsConvertedTotal } from './report-conversion-note';
+import type { Report } from './report-types';
 import { DEFAULT_DIRECTION, DEFAULT_GROUP_BY, DEFAULT_SORT, type ReportSearch } from './report-search';
 import { PlatformName } from '@/components/platform/platform-name';
 
-export type Report = inferRouterOutputs<AppRouter>['reports']['run'];
 type Row = Report['rows'][number];
 type Figures = Pick<
   Row,
