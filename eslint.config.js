@@ -49,8 +49,28 @@ export default tseslint.config(
   },
   {
     files: ['packages/**/*.ts'],
+    // The whole-system harness composes the server and the worker the way their processes do; nothing else may.
+    ignores: ['packages/test-support/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: [...ourApps, ...appsByPath], message: 'Packages never import apps.' }] }],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@adfleet/worker', '@adfleet/worker/*', '**/worker/src/**'], message: 'A host never imports another host: a test that needs the worker gets it from @adfleet/test-support.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/worker/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@adfleet/server', '@adfleet/server/*', '**/server/src/**'], message: 'A host never imports another host.' }] },
+      ],
     },
   },
   {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createTestDatabase } from '../../packages/db/src/testing/test-database.ts';
 import { startTestDatabaseServer } from '../../packages/db/src/testing/test-database-server.ts';
 import { workspaceOf } from '../../packages/db/src/testing/workspace-of.ts';
-import { connectThroughDialog, createBrowser, startSandboxedServer } from '../../apps/server/src/testing/sandboxed-server.ts';
+import { connectThroughDialog, createBrowser, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 import { createSourceCampaign, tree } from '../../apps/server/src/trpc/procedures/clone/clone-fixture.ts';
 import { cloneAccountJob } from '../../packages/core/src/jobs/clone-account-job.ts';
 import { naiveClone } from './naive-clone.ts';

@@ -4,9 +4,9 @@ import os from 'node:os';
 import { promisify } from 'node:util';
 import { createTestDatabase } from '../../packages/db/src/testing/test-database.ts';
 import { startTestDatabaseServer } from '../../packages/db/src/testing/test-database-server.ts';
-import { connectThroughDialog, createBrowser, startSandboxedServer } from '../../apps/server/src/testing/sandboxed-server.ts';
+import { connectThroughDialog, createBrowser, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 import { loggerOptions } from '../../apps/server/src/logger.ts';
-import { freePort } from '../../apps/server/src/testing/free-port.ts';
+import { freePort } from '@adfleet/test-support/free-port';
 
 /**
  * bench/overhead: what every request pays. The real server (sandbox mode, real PostgreSQL, logging at info into

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { type RunningPostgres, startEmbeddedPostgres } from '../../packages/db/src/index.ts';
 import { GRAPH_API_VERSION } from '../../apps/server/src/config.ts';
-import { freePort } from '../../apps/server/src/testing/free-port.ts';
-import { testTokenKeySpec } from '../../apps/server/src/testing/test-server.ts';
+import { freePort } from '@adfleet/test-support/free-port';
+import { testTokenKeySpec } from '@adfleet/test-support/test-server';
 import { bundleServer, privateBundleDir } from '../../apps/server/src/bundle/server-bundle.ts';
-import { spawnWorkerProcess, type WorkerChild } from '../../apps/server/src/testing/worker-child.ts';
+import { spawnWorkerProcess, type WorkerChild } from '@adfleet/test-support/worker-child';
 import { type Launcher, startLauncher } from '../../apps/server/src/trials/launcher-process.ts';
 import type { ScaleLayout } from './scale-plan.ts';
 

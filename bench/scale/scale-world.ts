@@ -1,4 +1,4 @@
-import { connectThroughDialog, createBrowser, TEST_PASSWORD } from '../../apps/server/src/testing/sandboxed-server.ts';
+import { connectThroughDialog, createBrowser, TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
 import { createSourceCampaign } from '../../apps/server/src/trpc/procedures/clone/clone-fixture.ts';
 import { launcherClient, type LauncherClient } from '../../apps/server/src/trials/launcher-client.ts';
 import type { ScaleCluster } from './scale-cluster.ts';

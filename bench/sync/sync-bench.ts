@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { createTestDatabase } from '../../packages/db/src/testing/test-database.ts';
 import { startTestDatabaseServer } from '../../packages/db/src/testing/test-database-server.ts';
-import { startSandboxedServer } from '../../apps/server/src/testing/sandboxed-server.ts';
-import { syncAtScale } from '../../apps/server/src/testing/sync-at-scale.ts';
+import { startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import { syncAtScale } from '@adfleet/test-support/sync-at-scale';
 import { minimumSyncRoundTrips } from './minimum-round-trips.ts';
 
 /**

@@ -6,7 +6,7 @@ import { useTestDatabase } from '@adfleet/db/testing';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from './logger.ts';
-import { startTestServer, type TestServer } from './testing/test-server.ts';
+import { startTestServer, type TestServer } from '@adfleet/test-support/test-server';
 
 async function fakeWebBuild(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'adfleet-web-'));

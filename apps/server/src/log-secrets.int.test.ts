@@ -3,8 +3,8 @@ import { Writable } from 'node:stream';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from './logger.ts';
-import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from './testing/sandboxed-server.ts';
-import { testCipher } from './testing/test-server.ts';
+import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import { testCipher } from '@adfleet/test-support/test-server';
 
 /** The shapes of the sandbox's Meta secrets, as Meta's own look: user tokens (EAA…) and OAuth codes (AQ…). */
 const TOKEN_SHAPES = [/EAA[A-Za-z0-9_-]{20,}/, /\bAQ[A-Za-z0-9_-]{60,}/, /appsecret_proof=[0-9a-f]{64}/];

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testConfig } from './testing/test-server.ts';
+import { startTestServer, type TestServer, testConfig } from '@adfleet/test-support/test-server';
 
 /**
  * The security headers exactly as helmet writes them (names with its capitals): any way of setting them faster must put

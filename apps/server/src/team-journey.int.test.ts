@@ -1,9 +1,9 @@
 import { dayWindow } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from './testing/sandboxed-server.ts';
-import { settledSyncRuns } from './testing/sync-runs.ts';
-import { verificationTokenFor } from './testing/verification-mail.ts';
+import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
+import { verificationTokenFor } from '@adfleet/test-support/verification-mail';
 
 interface AdAccount {
   id: string;

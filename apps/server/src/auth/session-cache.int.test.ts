@@ -2,8 +2,8 @@ import { sessionIdFromToken } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../testing/sandboxed-server.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { startTestServer, type TestServer } from '@adfleet/test-support/test-server';
 import { waitFor } from '../trials/wait-for.ts';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort } from '../testing/free-port.ts';
+import { freePort } from '@adfleet/test-support/free-port';
 import { launcherClient, type LauncherClient } from '../trials/launcher-client.ts';
 import { type Launcher, killProcessesUsing, processesUsing, startLauncher } from '../trials/launcher-process.ts';
 import { waitFor } from '../trials/wait-for.ts';

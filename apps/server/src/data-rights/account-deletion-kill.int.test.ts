@@ -6,12 +6,12 @@ import { insertDeletionRequest } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inheritedEnvironment } from '../env.ts';
-import { type SandboxedServer, startSandboxedServer } from '../testing/sandboxed-server.ts';
-import type { DeletionChildOptions } from '../testing/account-deletion-child.ts';
-import { settledSyncRuns } from '../testing/sync-runs.ts';
-import { testCipher, testGraphClient, testTokenKeySpec } from '../testing/test-server.ts';
+import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import type { DeletionChildOptions } from './account-deletion-child.ts';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
+import { testCipher, testGraphClient, testTokenKeySpec } from '@adfleet/test-support/test-server';
 
-const CHILD = path.resolve(import.meta.dirname, '../testing/account-deletion-child.ts');
+const CHILD = path.resolve(import.meta.dirname, 'account-deletion-child.ts');
 /** Committed batches the child gets through before it is killed: well past the revocation, far from the end. */
 const BATCHES_BEFORE_KILL = 25;
 

@@ -3,7 +3,7 @@ import { type Db, insertDeletionRequest, USER_DATA_TABLES } from '@adfleet/db';
 import { type SeededUser, seedUserData, useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startTestServer, testCipher, testConfig, testGraphClient } from '../testing/test-server.ts';
+import { type TestServer, startTestServer, testCipher, testConfig, testGraphClient } from '@adfleet/test-support/test-server';
 
 /** Every table of the public schema, read from the catalogue rather than from our own list. */
 async function publicTables(db: Db): Promise<string[]> {

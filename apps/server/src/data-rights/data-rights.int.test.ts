@@ -2,10 +2,10 @@ import type { Db } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '../testing/sandboxed-server.ts';
-import { settledSyncRuns } from '../testing/sync-runs.ts';
-import { callerAs, testCipher, testDeps } from '../testing/test-server.ts';
-import { tiktokSandbox } from '../testing/tiktok-test-world.ts';
+import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
+import { callerAs, testCipher, testDeps } from '@adfleet/test-support/test-server';
+import { tiktokSandbox } from '@adfleet/test-support/tiktok-test-world';
 import { waitFor } from '../trials/wait-for.ts';
 
 /**

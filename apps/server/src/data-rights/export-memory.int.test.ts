@@ -4,9 +4,9 @@ import { type SeededUser, seedUserData, useTestDatabase } from '@adfleet/db/test
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inheritedEnvironment } from '../env.ts';
-import type { ExportChildOptions, ExportChildReport } from '../testing/export-child.ts';
+import type { ExportChildOptions, ExportChildReport } from './export-child.ts';
 
-const CHILD = path.resolve(import.meta.dirname, '../testing/export-child.ts');
+const CHILD = path.resolve(import.meta.dirname, 'export-child.ts');
 /** A long-running agency account's insights: far more text than the child's whole heap may hold. */
 const INSIGHT_ROWS = 250_000;
 /** The child's old space: the modules (about 40 MB of heap) and one page of rows fit with room to spare; the whole export does not. */

@@ -3,8 +3,8 @@ import type { Db } from '@adfleet/db';
 import { type SeededUser, seedUserData, useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../testing/sandboxed-server.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { startTestServer, type TestServer } from '@adfleet/test-support/test-server';
 
 type Rows = Array<Record<string, unknown>>;
 type Member = { user_id: string; username: string; email: string; role: string; ad_account_ids: string[]; business_ids: string[] };

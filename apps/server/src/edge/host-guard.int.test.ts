@@ -5,7 +5,7 @@ import path from 'node:path';
 import { domainSnapshot, useTestDatabase } from '@adfleet/db/testing';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testConfig } from '../testing/test-server.ts';
+import { startTestServer, type TestServer, testConfig } from '@adfleet/test-support/test-server';
 
 const newUser = (username: string) => ({ username, email: `${username}@example.com`, password: 'fleet-owner-2931' });
 

@@ -1,7 +1,7 @@
 import { useTestDatabase } from '@adfleet/db/testing';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { startTestServer, type TestServer } from '@adfleet/test-support/test-server';
 
 const json = { 'content-type': 'application/json' };
 const trpcInput = (value: unknown) => encodeURIComponent(JSON.stringify({ json: value }));

@@ -1,9 +1,9 @@
 import { createDatabase, type DatabaseHandle } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../testing/sandboxed-server.ts';
-import { whileSessionsAreLocked } from '../testing/locked-sessions.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { whileSessionsAreLocked } from '@adfleet/test-support/locked-sessions';
+import { startTestServer, type TestServer } from '@adfleet/test-support/test-server';
 
 describe('a statement over the request path’s time limit', () => {
   const database = useTestDatabase();

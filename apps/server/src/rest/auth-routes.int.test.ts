@@ -5,7 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../logger.ts';
-import { startTestServer, type TestServer, testConfig } from '../testing/test-server.ts';
+import { startTestServer, type TestServer, testConfig } from '@adfleet/test-support/test-server';
 
 let sequence = 0;
 function newUser(overrides: Record<string, string> = {}) {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { SIGNED_REQUEST_MAX_AGE_MS, SIGNED_REQUEST_MAX_SKEW_MS } from '@adfleet/core';
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '../testing/sandboxed-server.ts';
+import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 
 describe('Meta callbacks are fresh and accepted once', () => {
   const database = useTestDatabase();

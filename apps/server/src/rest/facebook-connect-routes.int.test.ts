@@ -3,8 +3,8 @@ import { insertWorkspace } from '@adfleet/db';
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, connectThroughDialog, createBrowser, type SandboxedServer, signOut, startSandboxedServer } from '../testing/sandboxed-server.ts';
-import { callerAs, testCipher, testDeps } from '../testing/test-server.ts';
+import { type Browser, connectThroughDialog, createBrowser, type SandboxedServer, signOut, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import { callerAs, testCipher, testDeps } from '@adfleet/test-support/test-server';
 
 let sequence = 0;
 

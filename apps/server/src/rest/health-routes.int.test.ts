@@ -1,9 +1,8 @@
 import { createDatabase } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
-import { startWorker } from '@adfleet/worker';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testCipher, testConfig, testGraphClient } from '../testing/test-server.ts';
+import { startTestServer, type TestServer, testConfig } from '@adfleet/test-support/test-server';
+import { startTestWorker } from '@adfleet/test-support/test-worker';
 
 describe('health and diagnostics endpoints', () => {
   const database = useTestDatabase();
@@ -45,7 +44,7 @@ describe('health and diagnostics endpoints', () => {
   });
 
   it('GET /api/health/worker sees a running worker pick up its ping job', async () => {
-    const worker = await startWorker({ connectionString: database().connectionString, log: pino({ level: 'silent' }), graph: testGraphClient(testConfig()), cipher: testCipher });
+    const worker = await startTestWorker({ connectionString: database().connectionString, config: testConfig() });
     try {
       const response = await get('/api/health/worker');
       expect(response.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { LOGIN_LIMITS, LOGIN_SLOWDOWN, slowdownDelayMs } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testConfig } from '../testing/test-server.ts';
+import { startTestServer, type TestServer, testConfig } from '@adfleet/test-support/test-server';
 
 const PASSWORD = 'fleet-owner-2931';
 const ATTACKER_ADDRESSES = Array.from({ length: 10 }, (_, index) => `203.0.113.${index + 1}`);

@@ -3,9 +3,9 @@ import { runInNewContext } from 'node:vm';
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../testing/free-port.ts';
-import { TEST_PASSWORD } from '../testing/sandboxed-server.ts';
-import { callerAs, startTestServer, type TestServer, testDeps } from '../testing/test-server.ts';
+import { freePort } from '@adfleet/test-support/free-port';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { callerAs, startTestServer, type TestServer, testDeps } from '@adfleet/test-support/test-server';
 
 // A collection on demand, so what is measured is memory still held, not garbage waiting for the collector.
 setFlagsFromString('--expose-gc');

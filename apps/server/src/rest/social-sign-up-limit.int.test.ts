@@ -1,7 +1,7 @@
 import { REGISTER_LIMIT_PER_IP } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectThroughDialog, createBrowser, type SandboxedServer, signOut, startSandboxedServer, TEST_PASSWORD } from '../testing/sandboxed-server.ts';
+import { connectThroughDialog, createBrowser, type SandboxedServer, signOut, startSandboxedServer, TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
 
 /**
  * "Continue with Facebook" makes an account when the profile has none: that is a sign-up, and it counts against the

@@ -1,9 +1,9 @@
 import { sessionIdFromToken } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../testing/sandboxed-server.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { verificationTokenFor } from '../testing/verification-mail.ts';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { startTestServer, type TestServer } from '@adfleet/test-support/test-server';
+import { verificationTokenFor } from '@adfleet/test-support/verification-mail';
 
 /**
  * The team and invitations over REST (issue 17): the contract's shapes and statuses exactly, ad accounts by the

@@ -1,8 +1,8 @@
 import { insertWorkspace } from '@adfleet/db';
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, createBrowser, type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '../testing/sandboxed-server.ts';
-import { callerAs, testCipher, testDeps } from '../testing/test-server.ts';
+import { type Browser, createBrowser, type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { callerAs, testCipher, testDeps } from '@adfleet/test-support/test-server';
 
 interface Persona {
   id: string;

@@ -1,6 +1,6 @@
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, connectThroughDialog, createBrowser, type SandboxedServer, signOut, startSandboxedServer } from '../testing/sandboxed-server.ts';
+import { type Browser, connectThroughDialog, createBrowser, type SandboxedServer, signOut, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 
 /**
  * The outside test's takeover: a stranger who reaches a sandbox-mode instance opens the dialog, picks the demo user

@@ -2,7 +2,7 @@ import { TIKTOK_SANDBOX_APP_ID } from '@adfleet/tiktok-sandbox';
 import { useTestDatabase } from '@adfleet/db/testing';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { startTestServer, testConfig } from '../testing/test-server.ts';
+import { startTestServer, testConfig } from '@adfleet/test-support/test-server';
 
 const publicUrl = 'http://adfleet.test';
 

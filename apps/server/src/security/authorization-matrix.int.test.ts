@@ -6,9 +6,9 @@ import { setMemberAssignments } from '@adfleet/db';
 import { domainSnapshot, useTestDatabase } from '@adfleet/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, connectThroughDialog, createBrowser, type SandboxedServer, signOut, startSandboxedServer } from '../testing/sandboxed-server.ts';
-import { settledSyncRuns } from '../testing/sync-runs.ts';
-import { verificationTokenFor } from '../testing/verification-mail.ts';
+import { type Browser, connectThroughDialog, createBrowser, type SandboxedServer, signOut, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
+import { verificationTokenFor } from '@adfleet/test-support/verification-mail';
 import { appRouter } from '../trpc/router.ts';
 import { type AccessFixture, type AccessRule, procedureAccess, publicPrefixes, restAccess, type RestRule, TRPC_ROUTE } from './access-matrix.ts';
 

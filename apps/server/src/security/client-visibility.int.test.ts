@@ -4,8 +4,8 @@ import { useTestDatabase } from '@adfleet/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '../testing/sandboxed-server.ts';
-import { settledSyncRuns } from '../testing/sync-runs.ts';
+import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
 import { appRouter } from '../trpc/router.ts';
 import { publicPrefixes, TRPC_ROUTE } from './access-matrix.ts';
 

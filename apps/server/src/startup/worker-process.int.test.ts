@@ -1,7 +1,7 @@
 import { useTestDatabase } from '@adfleet/db/testing';
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../testing/test-server.ts';
-import { spawnWorkerProcess } from '../testing/worker-child.ts';
+import { testConfig } from '@adfleet/test-support/test-server';
+import { spawnWorkerProcess } from '@adfleet/test-support/worker-child';
 
 describe('the worker process the launcher starts', () => {
   const database = useTestDatabase();

@@ -1,14 +1,14 @@
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxedServer, startSandboxedServer } from '../testing/sandboxed-server.ts';
-import { settledSyncRuns } from '../testing/sync-runs.ts';
-import { callerAs, testDeps } from '../testing/test-server.ts';
-import { spawnWorkerProcess, type WorkerChild } from '../testing/worker-child.ts';
+import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
+import { callerAs, testDeps } from '@adfleet/test-support/test-server';
+import { spawnWorkerProcess, type WorkerChild } from '@adfleet/test-support/worker-child';
 import { createSourceCampaign, tree } from '../trpc/procedures/clone/clone-fixture.ts';
 import { faultTrialsMode } from './env.ts';
 import { sleep, waitFor } from './wait-for.ts';
-import { ran } from '../testing/ran.ts';
+import { ran } from '@adfleet/test-support/ran';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 

@@ -6,14 +6,14 @@ import { type CallerScope, createDatabase, type DatabaseHandle, migrateToLatest,
 import { workspaceOf } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '../testing/sandboxed-server.ts';
-import { settledSyncRuns } from '../testing/sync-runs.ts';
-import { callerAs, testCipher, testDeps, testGraphClient, testTikTokClient } from '../testing/test-server.ts';
-import { spawnWorkerProcess, type WorkerChild } from '../testing/worker-child.ts';
+import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
+import { callerAs, testCipher, testDeps, testGraphClient, testTikTokClient } from '@adfleet/test-support/test-server';
+import { spawnWorkerProcess, type WorkerChild } from '@adfleet/test-support/worker-child';
 import { createSourceCampaign, tree } from '../trpc/procedures/clone/clone-fixture.ts';
 import { faultTrialsMode } from './env.ts';
 import { waitFor } from './wait-for.ts';
-import { ran } from '../testing/ran.ts';
+import { ran } from '@adfleet/test-support/ran';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSourceCampaign, tree } from '../trpc/procedures/clone/clone-fixture.ts';
 import { faultTrialsMode } from './env.ts';
 import { launcherClient, type LauncherClient } from './launcher-client.ts';
-import { freePort } from '../testing/free-port.ts';
+import { freePort } from '@adfleet/test-support/free-port';
 import { type Launcher, killProcessesUsing, processesUsing, startLauncher } from './launcher-process.ts';
 import { waitFor } from './wait-for.ts';
 

@@ -5,9 +5,9 @@ import { diagnosticsPingJob } from '@adfleet/core/jobs';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobQueue, startJobQueue, waitForJobResult } from '../jobs/job-queue.ts';
-import { freePort } from '../testing/free-port.ts';
-import { whileSessionsAreLocked } from '../testing/locked-sessions.ts';
-import { TEST_PASSWORD } from '../testing/sandboxed-server.ts';
+import { freePort } from '@adfleet/test-support/free-port';
+import { whileSessionsAreLocked } from '@adfleet/test-support/locked-sessions';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
 import { isRunning, type Launcher, killProcessesUsing, processesUsing, startLauncher } from './launcher-process.ts';
 import { waitFor } from './wait-for.ts';
 

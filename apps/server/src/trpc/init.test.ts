@@ -3,7 +3,7 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testConfig } from '../testing/test-server.ts';
+import { testConfig } from '@adfleet/test-support/test-server';
 import { createContextInner } from './context.ts';
 import { publicProcedure, router } from './init.ts';
 

@@ -3,8 +3,8 @@ import { upsertAccountInsights, upsertAdAccounts, upsertCampaignInsights, upsert
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trpcWireServers } from '../testing/trpc-wire-servers.ts';
-import { callerAs, testCipher, testDeps } from '../testing/test-server.ts';
+import { trpcWireServers } from './trpc-wire-servers.ts';
+import { callerAs, testCipher, testDeps } from '@adfleet/test-support/test-server';
 import { keptQueryBytes } from './kept-query-bytes.ts';
 import { contextFromRequest } from './request-context.ts';
 import { appRouter } from './router.ts';

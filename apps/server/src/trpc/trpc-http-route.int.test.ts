@@ -1,9 +1,9 @@
 import { useTestDatabase } from '@adfleet/db/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../testing/sandboxed-server.ts';
-import { trpcWireServers } from '../testing/trpc-wire-servers.ts';
-import { callerAs, testDeps } from '../testing/test-server.ts';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { trpcWireServers } from './trpc-wire-servers.ts';
+import { callerAs, testDeps } from '@adfleet/test-support/test-server';
 
 const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 /** What a client reads of an answer; a dev-mode error's stack names the adapter's own frames, so it is left out. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testConfig } from '../testing/test-server.ts';
+import { startTestServer, testConfig } from '@adfleet/test-support/test-server';
 
 describe('the outbox page', () => {
   const database = useTestDatabase();

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { useTestDatabase } from '@adfleet/db/testing';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { startTestServer, type TestServer } from '@adfleet/test-support/test-server';
 
 const script = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ id: i, name: `Campaign ${i % 7}` })))};\n`;
 const html = `<!doctype html><html><body><div id="root"></div>${'<noscript>AdFleet</noscript>'.repeat(20)}</body></html>`;

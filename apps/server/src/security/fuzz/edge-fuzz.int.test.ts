@@ -2,7 +2,7 @@ import { domainSnapshot, useTestDatabase } from '@adfleet/db/testing';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrowser, type SandboxedServer, startSandboxedServer } from '../../testing/sandboxed-server.ts';
+import { createBrowser, type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 import { appRouter } from '../../trpc/router.ts';
 import { anyBody, anyContentType, anyHeaders, anyMethod, anyQuery, nastyJson, nastyString, schemaShaped, urlEncode } from './arbitraries.ts';
 import { fuzzEnv } from './env.ts';

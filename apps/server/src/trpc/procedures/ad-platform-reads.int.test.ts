@@ -1,7 +1,7 @@
 import { upsertAccountInsights, upsertAdAccounts, upsertCampaigns, upsertConnection } from '@adfleet/db';
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callerAs, testCipher, testDeps } from '../../testing/test-server.ts';
+import { callerAs, testCipher, testDeps } from '@adfleet/test-support/test-server';
 import { createContextInner } from '../context.ts';
 import { createCallerFactory } from '../init.ts';
 import { appRouter } from '../router.ts';

@@ -1,7 +1,7 @@
 import { useTestDatabase } from '@adfleet/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
-import { callerAs, testDeps } from '../../../testing/test-server.ts';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { callerAs, testDeps } from '@adfleet/test-support/test-server';
 
 /** The header's language and theme switches write a row per toggle; the feed folds a run of them as routine. */
 describe('activity.feed: language and theme changes', () => {

@@ -2,7 +2,7 @@ import { useTestDatabase } from '@adfleet/db/testing';
 import type { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callerAs, testDeps } from '../../../testing/test-server.ts';
+import { callerAs, testDeps } from '@adfleet/test-support/test-server';
 
 describe('activity.list', () => {
   const database = useTestDatabase();

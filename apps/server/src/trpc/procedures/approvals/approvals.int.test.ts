@@ -1,9 +1,9 @@
 import { type BudgetRow, expireProposals, type Proposal } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
-import { settledSyncRuns } from '../../../testing/sync-runs.ts';
-import { callerAs, testDeps } from '../../../testing/test-server.ts';
+import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
+import { callerAs, testDeps } from '@adfleet/test-support/test-server';
 import { waitFor } from '../../../trials/wait-for.ts';
 import { createSourceCampaign, graphPost, tree } from '../clone/clone-fixture.ts';
 import { registerMember } from '../clone/clone-members.ts';

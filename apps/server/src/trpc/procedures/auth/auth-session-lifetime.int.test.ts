@@ -1,7 +1,7 @@
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_LIFETIME_MS, sessionIdFromToken } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { describe, expect, it } from 'vitest';
-import { callerAs, testDeps } from '../../../testing/test-server.ts';
+import { callerAs, testDeps } from '@adfleet/test-support/test-server';
 
 const DAY_MS = 86_400_000;
 

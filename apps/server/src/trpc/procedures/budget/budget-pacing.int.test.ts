@@ -2,8 +2,8 @@ import { refreshExchangeRates } from '@adfleet/core';
 import { upsertAdAccounts, upsertAdSets, upsertCampaignInsights, upsertCampaigns, upsertConnection } from '@adfleet/db';
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
-import { callerAs, startTestServer, type TestServer, testCipher, testDeps } from '../../../testing/test-server.ts';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { callerAs, startTestServer, type TestServer, testCipher, testDeps } from '@adfleet/test-support/test-server';
 
 /**
  * A TikTok advertiser in Bogotá (UTC-5), its campaigns and ad groups written through the repositories as its sync

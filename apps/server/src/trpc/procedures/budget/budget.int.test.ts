@@ -2,11 +2,11 @@ import { accountsOverBudgetThreshold, type BudgetRow, runBudgetChangeJob, startB
 import { setCurrentWorkspace, upsertAccountInsights } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
-import { settledSyncRuns } from '../../../testing/sync-runs.ts';
-import { callerAs, testCipher, testDeps, testGraphClient } from '../../../testing/test-server.ts';
+import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
+import { callerAs, testCipher, testDeps, testGraphClient } from '@adfleet/test-support/test-server';
 import { graphPost } from '../clone/clone-fixture.ts';
-import { ran } from '../../../testing/ran.ts';
+import { ran } from '@adfleet/test-support/ran';
 
 describe('Budget: live budgets, bulk changes as jobs against the sandbox, Meta’s hourly limit and thresholds', () => {
   const database = useTestDatabase();

@@ -3,8 +3,8 @@ import { createDatabase, type DatabaseHandle, setCurrentWorkspace, setMemberAssi
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
-import { callerAs, startTestServer, type TestServer, testCipher, testDeps } from '../../../testing/test-server.ts';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { callerAs, startTestServer, type TestServer, testCipher, testDeps } from '@adfleet/test-support/test-server';
 
 const DAYS = ['2026-11-18', '2026-11-19'] as const;
 /** The app's clock for every caller and server here: the asked days are always in the past. */

@@ -2,8 +2,8 @@ import { type CampaignSort, CAMPAIGN_SORTS, type Campaign, type CampaignListInpu
 import { upsertAdAccounts, upsertCampaignInsights, upsertCampaigns, upsertConnection } from '@adfleet/db';
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
-import { callerAs, startTestServer, testCipher, testDeps } from '../../../testing/test-server.ts';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { callerAs, startTestServer, testCipher, testDeps } from '@adfleet/test-support/test-server';
 
 const STATUSES = ['ACTIVE', 'PAUSED', 'ARCHIVED'] as const;
 const OBJECTIVES = ['OUTCOME_SALES', 'OUTCOME_LEADS', null] as const;

@@ -1,10 +1,10 @@
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
-import { callerAs, testDeps } from '../../../testing/test-server.ts';
-import { settledSyncRuns } from '../../../testing/sync-runs.ts';
+import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import { callerAs, testDeps } from '@adfleet/test-support/test-server';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
 import { tree } from './clone-fixture.ts';
-import { ran } from '../../../testing/ran.ts';
+import { ran } from '@adfleet/test-support/ran';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 

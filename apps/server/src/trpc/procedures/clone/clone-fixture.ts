@@ -1,4 +1,4 @@
-import type { SandboxedServer } from '../../../testing/sandboxed-server.ts';
+import type { SandboxedServer } from '@adfleet/test-support/sandboxed-server';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees and Graph answers are free-form JSON */
 

@@ -1,5 +1,5 @@
 import { type Db, type Membership, setCurrentWorkspace } from '@adfleet/db';
-import { type SandboxedServer, TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
+import { type SandboxedServer, TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
 
 /**
  * A second person in an existing workspace: registered with a personal workspace of their own like anyone, then made a

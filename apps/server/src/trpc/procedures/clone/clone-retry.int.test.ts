@@ -2,11 +2,11 @@ import { runConnectionSyncJob, sweepOrphanedWork } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
-import { settledSyncRuns } from '../../../testing/sync-runs.ts';
-import { callerAs, testCipher, testDeps, testGraphClient, testTikTokClient } from '../../../testing/test-server.ts';
+import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
+import { callerAs, testCipher, testDeps, testGraphClient, testTikTokClient } from '@adfleet/test-support/test-server';
 import { createSourceCampaign, nameCounts, tree } from './clone-fixture.ts';
-import { ran } from '../../../testing/ran.ts';
+import { ran } from '@adfleet/test-support/ran';
 
 describe('a failed clone target: what it left, retrying it, and targets whose job was lost', () => {
   const database = useTestDatabase();

@@ -1,12 +1,12 @@
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
-import { settledSyncRuns } from '../../../testing/sync-runs.ts';
-import { callerAs, testDeps } from '../../../testing/test-server.ts';
+import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
+import { callerAs, testDeps } from '@adfleet/test-support/test-server';
 import { waitFor } from '../../../trials/wait-for.ts';
 import { createSourceCampaign, tree } from './clone-fixture.ts';
 import { registerMember } from './clone-members.ts';
-import { ran } from '../../../testing/ran.ts';
+import { ran } from '@adfleet/test-support/ran';
 
 /**
  * Work checks its starter's role when it comes to run (ADR 0056): a scheduled clone whose manager lost the right to

@@ -2,11 +2,11 @@ import { upsertCampaigns } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
-import { callerAs, testDeps } from '../../../testing/test-server.ts';
-import { type TikTokSandboxDriver, tiktokSandbox } from '../../../testing/tiktok-test-world.ts';
-import { ran } from '../../../testing/ran.ts';
-import { settledSyncRuns } from '../../../testing/sync-runs.ts';
+import { type Browser, type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import { callerAs, testDeps } from '@adfleet/test-support/test-server';
+import { type TikTokSandboxDriver, tiktokSandbox } from '@adfleet/test-support/tiktok-test-world';
+import { ran } from '@adfleet/test-support/ran';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 

@@ -1,11 +1,11 @@
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
-import { callerAs, testDeps } from '../../../testing/test-server.ts';
+import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import { callerAs, testDeps } from '@adfleet/test-support/test-server';
 import { createSourceCampaign, nameCounts, tree } from './clone-fixture.ts';
-import { settledSyncRuns } from '../../../testing/sync-runs.ts';
-import { ran } from '../../../testing/ran.ts';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
+import { ran } from '@adfleet/test-support/ran';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 

@@ -2,7 +2,7 @@ import { refreshExchangeRates } from '@adfleet/core';
 import { setCurrentWorkspace } from '@adfleet/db';
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callerAs, testDeps } from '../../../testing/test-server.ts';
+import { callerAs, testDeps } from '@adfleet/test-support/test-server';
 
 describe('currency.preference and currency.setPreference', () => {
   const database = useTestDatabase();

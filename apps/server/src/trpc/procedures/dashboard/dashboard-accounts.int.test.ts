@@ -4,8 +4,8 @@ import { upsertAccountInsights, upsertAdAccounts, upsertCampaignInsights, upsert
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
-import { callerAs, testCipher, testDeps } from '../../../testing/test-server.ts';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { callerAs, testCipher, testDeps } from '@adfleet/test-support/test-server';
 
 /** Range 2026-11-18..20; the previous period of the same length is 2026-11-15..17. */
 const RANGE = { from: '2026-11-18', to: '2026-11-20' };

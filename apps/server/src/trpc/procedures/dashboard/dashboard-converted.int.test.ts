@@ -3,7 +3,7 @@ import { upsertAccountInsights, upsertAdAccounts, upsertCampaignInsights, upsert
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callerAs, testCipher, testDeps } from '../../../testing/test-server.ts';
+import { callerAs, testCipher, testDeps } from '@adfleet/test-support/test-server';
 
 /**
  * Three accounts in USD, EUR and COP over the last day of October and the first of November, converted with the

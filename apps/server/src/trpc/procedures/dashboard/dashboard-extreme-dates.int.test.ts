@@ -1,8 +1,8 @@
 import { setMemberAssignments, upsertAccountInsights, upsertAdAccounts, upsertConnection } from '@adfleet/db';
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
-import { callerAs, startTestServer, testCipher, testDeps, type TestServer } from '../../../testing/test-server.ts';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { callerAs, startTestServer, testCipher, testDeps, type TestServer } from '@adfleet/test-support/test-server';
 
 /**
  * Issue 29, finding 1: one request with a far-off day stopped the service (a day loop that never ended) or answered 500

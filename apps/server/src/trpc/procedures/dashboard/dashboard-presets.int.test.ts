@@ -1,8 +1,8 @@
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
-import { settledSyncRuns } from '../../../testing/sync-runs.ts';
-import { callerAs, testDeps } from '../../../testing/test-server.ts';
+import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
+import { callerAs, testDeps } from '@adfleet/test-support/test-server';
 
 /**
  * 04:30 UTC on Sunday 1 November 2026. Tokyo (13:30), Madrid (05:30, CET since 25 Oct), London (04:30, GMT since

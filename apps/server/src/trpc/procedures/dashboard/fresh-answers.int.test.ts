@@ -16,7 +16,7 @@ import {
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerAs, testCipher, testDeps } from '../../../testing/test-server.ts';
+import { callerAs, testCipher, testDeps } from '@adfleet/test-support/test-server';
 
 const DAYS = ['2026-10-31', '2026-11-01'] as const;
 const range = { from: DAYS[0], to: DAYS[1] };

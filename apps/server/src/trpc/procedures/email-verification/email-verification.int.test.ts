@@ -1,8 +1,8 @@
 import { VERIFICATION_RESEND_LIMIT } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
-import { linkTokenIn, type SmtpSink, startSmtpSink } from '../../../testing/smtp-sink.ts';
+import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { linkTokenIn, type SmtpSink, startSmtpSink } from '@adfleet/test-support/smtp-sink';
 
 describe('email confirmation at sign-up', () => {
   const database = useTestDatabase();

@@ -2,9 +2,9 @@ import { INVITATION_LIMIT, INVITATION_TOKEN_LIMIT, sessionIdFromToken, validateS
 import { useTestDatabase } from '@adfleet/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
-import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
-import { verificationTokenFor } from '../../../testing/verification-mail.ts';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { startTestServer, type TestServer } from '@adfleet/test-support/test-server';
+import { verificationTokenFor } from '@adfleet/test-support/verification-mail';
 
 /**
  * Invitations over tRPC (issue 17, ADR 0057): mailed as a single-use link whose token only the mail holds, accepted in

@@ -2,9 +2,9 @@ import { createMailTransport, deliverMail, MailDeliveryError } from '@adfleet/co
 import { insertMailMessage } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
-import { linkTokenIn, type SmtpSink, startSmtpSink } from '../../../testing/smtp-sink.ts';
-import { startTestServer, testConfig } from '../../../testing/test-server.ts';
+import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { linkTokenIn, type SmtpSink, startSmtpSink } from '@adfleet/test-support/smtp-sink';
+import { startTestServer, testConfig } from '@adfleet/test-support/test-server';
 
 interface TrpcData<T> {
   result: { data: { json: T } };

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectThroughDialog, type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
-import { settledSyncRuns } from '../../../testing/sync-runs.ts';
-import { callerAs, testDeps } from '../../../testing/test-server.ts';
+import { connectThroughDialog, type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
+import { callerAs, testDeps } from '@adfleet/test-support/test-server';
 import { createSourceCampaign } from '../clone/clone-fixture.ts';
-import { ran } from '../../../testing/ran.ts';
+import { ran } from '@adfleet/test-support/ran';
 
 /** Each kind raised by its real cause: the sandbox answering as Meta does, the worker running the jobs. */
 describe('notifications raised by what happens', () => {

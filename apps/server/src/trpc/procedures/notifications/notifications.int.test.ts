@@ -4,8 +4,8 @@ import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import type { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
-import { callerAs, testDeps } from '../../../testing/test-server.ts';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { callerAs, testDeps } from '@adfleet/test-support/test-server';
 
 describe('notifications procedures', () => {
   const database = useTestDatabase();

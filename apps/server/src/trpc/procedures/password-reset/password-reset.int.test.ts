@@ -2,8 +2,8 @@ import { issuePasswordReset, RESET_REQUEST_LIMITS } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
-import { addressesOf, linkTokenIn, type SmtpSink, startSmtpSink } from '../../../testing/smtp-sink.ts';
+import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { addressesOf, linkTokenIn, type SmtpSink, startSmtpSink } from '@adfleet/test-support/smtp-sink';
 
 const NEW_PASSWORD = 'harbour-lantern-5821';
 

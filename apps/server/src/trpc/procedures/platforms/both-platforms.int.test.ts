@@ -2,8 +2,8 @@ import { refreshExchangeRates } from '@adfleet/core';
 import { upsertAccountInsights, upsertAdAccounts, upsertAds, upsertAdSetInsights, upsertAdSets, upsertCampaignInsights, upsertCampaigns, upsertConnection } from '@adfleet/db';
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
-import { callerAs, startTestServer, type TestServer, testCipher, testDeps, testGraphClient } from '../../../testing/test-server.ts';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { callerAs, startTestServer, type TestServer, testCipher, testDeps, testGraphClient } from '@adfleet/test-support/test-server';
 
 /**
  * One person with a Meta ad account in USD and a TikTok advertiser in EUR, written through the repositories as each

@@ -2,8 +2,8 @@ import { refreshExchangeRates } from '@adfleet/core';
 import { upsertAccountInsights, upsertAdAccounts, upsertCampaignInsights, upsertCampaigns, upsertConnection } from '@adfleet/db';
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
-import { callerAs, testCipher, testDeps } from '../../../testing/test-server.ts';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { callerAs, testCipher, testDeps } from '@adfleet/test-support/test-server';
 
 /**
  * Five accounts, one per currency, each spending on 1 November 2026, when the bundled rates are (per euro) USD 1.10,

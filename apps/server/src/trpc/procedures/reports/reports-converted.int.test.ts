@@ -2,8 +2,8 @@ import { refreshExchangeRates } from '@adfleet/core';
 import { upsertAdAccounts, upsertCampaignInsights, upsertCampaigns, upsertConnection } from '@adfleet/db';
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
-import { callerAs, testCipher, testDeps } from '../../../testing/test-server.ts';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { callerAs, testCipher, testDeps } from '@adfleet/test-support/test-server';
 
 /**
  * A USD and a EUR account over the last day of October and the first of November, converted with the bundled rates

@@ -1,10 +1,10 @@
 import { setCurrentWorkspace } from '@adfleet/db';
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysForTest } from '../../../testing/sandbox-insights.ts';
-import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
-import { settledSyncRuns } from '../../../testing/sync-runs.ts';
-import { callerAs, testDeps } from '../../../testing/test-server.ts';
+import { addDaysForTest } from '@adfleet/test-support/sandbox-insights';
+import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
+import { callerAs, testDeps } from '@adfleet/test-support/test-server';
 
 const EVERY_STATUS = ['ACTIVE', 'PAUSED', 'DELETED', 'ARCHIVED', 'IN_PROCESS', 'WITH_ISSUES', 'CAMPAIGN_PAUSED', 'ADSET_PAUSED', 'PENDING_REVIEW', 'DISAPPROVED', 'PREAPPROVED', 'PENDING_BILLING_INFO'];
 type GraphRow = { adset_id?: string; adset_name?: string; spend?: string; impressions?: string; clicks?: string };

@@ -1,11 +1,11 @@
 import { refreshExchangeRates } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysForTest } from '../../../testing/sandbox-insights.ts';
-import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
-import { settledSyncRuns } from '../../../testing/sync-runs.ts';
-import { callerAs, testDeps } from '../../../testing/test-server.ts';
-import { connectTikTok } from '../../../testing/tiktok-journey.ts';
+import { addDaysForTest } from '@adfleet/test-support/sandbox-insights';
+import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
+import { callerAs, testDeps } from '@adfleet/test-support/test-server';
+import { connectTikTok } from '@adfleet/test-support/tiktok-journey';
 
 type SandboxResult = { indicator: string; values?: Array<{ value: string }> };
 type SandboxDay = { campaign_id: string; date_start: string; spend: string; reach?: string; results?: SandboxResult[] };

@@ -1,7 +1,7 @@
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../../../testing/sandboxed-server.ts';
-import { callerAs, startTestServer, testDeps, type TestServer } from '../../../testing/test-server.ts';
+import { TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { callerAs, startTestServer, testDeps, type TestServer } from '@adfleet/test-support/test-server';
 
 const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';

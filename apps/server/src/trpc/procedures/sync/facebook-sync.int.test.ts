@@ -2,10 +2,10 @@ import { MANUAL_SYNC_LIMIT } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysForTest, currencyTotalsFromSandbox } from '../../../testing/sandbox-insights.ts';
-import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
-import { settledSyncRuns } from '../../../testing/sync-runs.ts';
-import { callerAs, testDeps } from '../../../testing/test-server.ts';
+import { addDaysForTest, currencyTotalsFromSandbox } from '@adfleet/test-support/sandbox-insights';
+import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
+import { callerAs, testDeps } from '@adfleet/test-support/test-server';
 
 describe('syncing Facebook ad accounts with pg-boss jobs', () => {
   const database = useTestDatabase();

@@ -1,7 +1,7 @@
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
-import { syncAtScale, type SyncAtScaleResult } from '../../../testing/sync-at-scale.ts';
+import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import { syncAtScale, type SyncAtScaleResult } from '@adfleet/test-support/sync-at-scale';
 
 /**
  * The round-trip budget of a sync, and bench/sync's short mode (`pnpm bench:sync --short` runs the same world): the

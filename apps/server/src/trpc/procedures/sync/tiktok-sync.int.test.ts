@@ -2,10 +2,10 @@ import { majorToMinor } from '@adfleet/core/money';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxedServer, startSandboxedServer } from '../../../testing/sandboxed-server.ts';
-import { settledSyncRuns } from '../../../testing/sync-runs.ts';
-import { callerAs, testDeps } from '../../../testing/test-server.ts';
-import { registerWithTikTok, tiktokSandboxOf } from '../../../testing/tiktok-journey.ts';
+import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
+import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
+import { callerAs, testDeps } from '@adfleet/test-support/test-server';
+import { registerWithTikTok, tiktokSandboxOf } from '@adfleet/test-support/tiktok-journey';
 
 type Figures = { spend: number; impressions: number; clicks: number; conversions: number };
 const cents = (value: unknown) => Math.round(Number(value) * 100);

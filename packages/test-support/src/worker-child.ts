@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { ServerConfig } from '../config.ts';
-import { inheritedEnvironment } from '../env.ts';
+import type { ServerConfig } from '@adfleet/server';
+import { inheritedEnvironment } from './env.ts';
 import { testTokenKeySpec } from './test-server.ts';
 
-const WORKER_MAIN = path.resolve(import.meta.dirname, '../../../worker/src/main.ts');
+const WORKER_MAIN = path.resolve(import.meta.dirname, '../../../apps/worker/src/main.ts');
 
 export interface WorkerChild {
   process: ChildProcess;

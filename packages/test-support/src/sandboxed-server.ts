@@ -1,10 +1,9 @@
 import type { FastifyServerOptions, InjectOptions } from 'fastify';
-import pino from 'pino';
 import type { GraphClientOptions } from '@adfleet/core/graph';
-import { type RunningWorker, startWorker } from '@adfleet/worker';
 import { workspaceOf } from '@adfleet/db/testing';
 import { freePort } from './free-port.ts';
-import { startTestServer, type TestServer, testCipher, testConfig, testGraphClient, testTikTokClient } from './test-server.ts';
+import { startTestServer, type TestServer, testConfig } from './test-server.ts';
+import { type RunningWorker, startTestWorker } from './test-worker.ts';
 
 /** A password no common-password list holds, for the users tests register. */
 export const TEST_PASSWORD = 'fleet-owner-2931';
@@ -114,12 +113,10 @@ export async function startSandboxedServer(options: {
     },
     /** An in-process worker; `mail.smtpUrl` sends its mail to a test SMTP server instead of keeping it. */
     startWorker: async (graph: Partial<GraphClientOptions> = {}, mail: { smtpUrl?: string } = {}) => {
-      const worker = await startWorker({
+      const worker = await startTestWorker({
         connectionString: options.connectionString,
-        log: pino({ level: 'silent' }),
-        graph: testGraphClient(config, graph),
-        tiktok: testTikTokClient(config),
-        cipher: testCipher,
+        config,
+        graph,
         mail,
         ...(options.workerClock === false ? { clock: false } : {}),
         ...(options.now ? { now: options.now } : {}),

@@ -3,15 +3,8 @@ import { createTikTokClient, createTokenCipher, deriveDeviceCookieKey, formatTok
 import { createGraphClient, type GraphClientOptions } from '@adfleet/core/graph';
 import { createDatabase, type Db } from '@adfleet/db';
 import { newSandboxSecret } from '@adfleet/graph-sandbox';
+import { type AppServer, appRouter, buildServer, configFromEnv, createCallerFactory, createContextInner, type JobQueue, serverEnvSchema, type ServerConfig, type ServerDeps, startJobQueue, startSessionCache } from '@adfleet/server';
 import type { FastifyServerOptions } from 'fastify';
-import { type AppServer, buildServer } from '../build-server.ts';
-import { configFromEnv, type ServerConfig } from '../config.ts';
-import { serverEnvSchema } from '../env.ts';
-import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
-import { startSessionCache } from '../startup/session-cache.ts';
-import { createContextInner, type ServerDeps } from '../trpc/context.ts';
-import { createCallerFactory } from '../trpc/init.ts';
-import { appRouter } from '../trpc/router.ts';
 
 /**
  * Where `server.inject` says it sends its requests (`Host: localhost:80`): the test server's PUBLIC_URL unless a test

@@ -2,10 +2,10 @@ import cookie from '@fastify/cookie';
 import { type CreateFastifyContextOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { trpcResponseMeta } from '../edge/trpc-response-meta.ts';
-import type { ServerDeps } from '../trpc/context.ts';
-import { contextFromRequest } from '../trpc/request-context.ts';
-import { appRouter } from '../trpc/router.ts';
-import { registerTrpcHttp } from '../trpc/trpc-http-route.ts';
+import type { ServerDeps } from './context.ts';
+import { contextFromRequest } from './request-context.ts';
+import { appRouter } from './router.ts';
+import { registerTrpcHttp } from './trpc-http-route.ts';
 
 /**
  * The app's router over HTTP twice on the same dependencies: through AdFleet's own tRPC route (`ours`) and through
