@@ -1,4 +1,5 @@
 import type { Db } from '@adfleet/db';
+import { LRUCache } from 'lru-cache';
 import { type ValidSession, validateSessionToken } from './session-service.ts';
 import { sessionIdFromToken } from './session-token.ts';
 
@@ -27,49 +28,44 @@ export interface SessionCache extends SessionValidator {
 export interface SessionCacheOptions {
   /** How long a validated session is taken on trust: the most another process's revocation waits if a notice is lost. */
   ttlMs: number;
-  /** Bounds memory under many distinct sessions; the oldest entry goes first. */
+  /** Bounds memory under many distinct sessions; the least recently used entry goes first. */
   maxEntries: number;
 }
 
+/** Five seconds of trust, 20,000 sessions (a few MB). */
 export const SESSION_CACHE_DEFAULTS: SessionCacheOptions = { ttlMs: 5_000, maxEntries: 20_000 };
 
 interface Entry {
   sessionId: string;
   session: ValidSession;
-  until: number;
 }
 
 /**
  * Validated sessions kept in memory for a few seconds, so a signed-in call costs no query. Whatever ends a session
  * elsewhere reaches `forgetSession`/`forgetUser` through the database's notices (ADR 0043); a validation that was
  * reading while a notice arrived is not kept, since what it read may already be gone. Entries are found by the token
- * the request carries, so a call the cache answers computes no SHA-256 (ADR 0050); the session id is kept beside it
- * for the notices, which name sessions by id.
+ * the request carries, so a call the cache answers computes no SHA-256 (ADR 0050); the notices name sessions by id and
+ * users, so each entry is also indexed by both, the indexes following the entry out whatever lets it go.
  */
 export function createSessionCache(db: Db, options: SessionCacheOptions = SESSION_CACHE_DEFAULTS): SessionCache {
-  const entries = new Map<string, Entry>();
   const tokenOf = new Map<string, string>();
   const byUser = new Map<string, Set<string>>();
+  const entries = new LRUCache<string, Entry>({
+    max: options.maxEntries,
+    ttl: options.ttlMs,
+    dispose: (entry, token) => {
+      tokenOf.delete(entry.sessionId);
+      const tokens = byUser.get(entry.session.user.id);
+      tokens?.delete(token);
+      if (tokens?.size === 0) byUser.delete(entry.session.user.id);
+    },
+  });
   let trusted = false;
   let notices = 0;
 
-  const drop = (token: string) => {
-    const entry = entries.get(token);
-    if (!entry) return;
-    entries.delete(token);
-    tokenOf.delete(entry.sessionId);
-    const tokens = byUser.get(entry.session.user.id);
-    tokens?.delete(token);
-    if (tokens?.size === 0) byUser.delete(entry.session.user.id);
-  };
-  const keep = (token: string, session: ValidSession, now: number) => {
-    drop(token);
-    if (entries.size >= options.maxEntries) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) drop(oldest.value);
-    }
+  const keep = (token: string, session: ValidSession) => {
     const sessionId = sessionIdFromToken(token);
-    entries.set(token, { sessionId, session: { ...session, renewed: false }, until: now + options.ttlMs });
+    entries.set(token, { sessionId, session: { ...session, renewed: false } });
     tokenOf.set(sessionId, token);
     const tokens = byUser.get(session.user.id) ?? new Set<string>();
     tokens.add(token);
@@ -78,30 +74,27 @@ export function createSessionCache(db: Db, options: SessionCacheOptions = SESSIO
 
   return {
     async validate(token, now) {
-      const at = now.getTime();
       const entry = entries.get(token);
-      if (entry && trusted && entry.until > at && entry.session.expiresAt.getTime() > at) return { ...entry.session };
-      if (entry) drop(token);
+      if (entry && trusted && entry.session.expiresAt.getTime() > now.getTime()) return { ...entry.session };
+      if (entry) entries.delete(token);
       const noticesBefore = notices;
       const session = await validateSessionToken(db, token, now);
-      if (session && trusted && notices === noticesBefore) keep(token, session, at);
+      if (session && trusted && notices === noticesBefore) keep(token, session);
       return session;
     },
     forgetSession(sessionId) {
       notices += 1;
       const token = tokenOf.get(sessionId);
-      if (token !== undefined) drop(token);
+      if (token !== undefined) entries.delete(token);
     },
     forgetUser(userId) {
       notices += 1;
-      for (const token of byUser.get(userId) ?? []) drop(token);
+      for (const token of [...(byUser.get(userId) ?? [])]) entries.delete(token);
     },
     trust(listening) {
       notices += 1;
       trusted = listening;
       entries.clear();
-      tokenOf.clear();
-      byUser.clear();
     },
     holds: (sessionId) => tokenOf.has(sessionId),
   };

@@ -21,7 +21,6 @@ export async function listCampaigns(db: Db, scope: WorkspaceScope, rawInput: Cam
     view: 'campaigns.list',
     input: { ...input, days },
     compute: () => computeCampaignList(db, scope, input, days),
-    weigh: (result) => (Array.isArray(result) ? result : result.items).length,
   });
 }
 

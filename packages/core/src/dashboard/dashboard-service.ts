@@ -42,7 +42,6 @@ export async function dashboardSummary(db: Db, scope: WorkspaceScope, rawInput: 
     // The range as resolved: a preset moves with each account's day.
     input: { ...input, days: range.days },
     compute: () => summaryFigures(db, scope, input, range),
-    weigh: (answer) => answer.daily.length + answer.converted.daily.length + answer.currencies.length,
   });
   const unsettled = range.days.flatMap((window) => unsettledDays(now, window.timeZones ?? range.timeZones, window.from, window.to));
   return withUnsettledDays(summary, [...new Set(unsettled)].sort());
@@ -138,6 +137,5 @@ export async function topActiveCampaigns(db: Db, scope: WorkspaceScope, rawInput
     // The range as resolved: a preset moves with each account's day.
     input: { ...input, days: range.days, currency },
     compute: async () => (await rankCampaignsByConvertedSpend(db, query, currency)).map((row) => ({ ...row, reportingCurrency: currency })),
-    weigh: (rows) => rows.length,
   });
 }

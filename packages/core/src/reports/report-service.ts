@@ -71,7 +71,6 @@ export async function runReport(db: Db, scope: ReportScope, rawInput: ReportInpu
     // The range as resolved (a preset moves with each account's day), and the currency money ranks in.
     input: { ...input, days: range.days, currency },
     compute: () => computeReport(db, scope, reportQueryOf(input, range.days, currency), range),
-    weigh: (report) => report.rows.length + report.daily.length,
   });
 }
 
