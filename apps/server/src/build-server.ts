@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, userMessage } from '@adfleet/core';
 import cookie from '@fastify/cookie';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { clientErrorHandler } from './edge/client-error.ts';
 import { registerHostGuard } from './edge/host-guard.ts';
@@ -33,8 +34,7 @@ import { registerTikTokConnectRoutes } from './rest/tiktok-connect-routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import type { ServerDeps } from './trpc/context.ts';
 import { contextFromRequest } from './trpc/request-context.ts';
-import { appRouter } from './trpc/router.ts';
-import { registerTrpcHttp } from './trpc/trpc-http-route.ts';
+import { type AppRouter, appRouter } from './trpc/router.ts';
 import { withoutSandboxOnlyPages } from './web/sandbox-only-pages.ts';
 import { registerWebApp, sendIndexHtml } from './web/web-app.ts';
 
@@ -98,13 +98,16 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   registerErrorHandling(server);
   registerHttpGuards(server, routes);
 
-  await registerTrpcHttp(server, '/trpc', {
-    router: appRouter,
-    createContext: (request, reply) => contextFromRequest(deps, request, reply),
-    responseMeta: trpcResponseMeta,
-    onError: ({ error, path, req }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'procedure failed');
-    },
+  await server.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => contextFromRequest(deps, req, res),
+      responseMeta: trpcResponseMeta,
+      onError: ({ error, path, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
   registerHealthRoutes(server, deps);

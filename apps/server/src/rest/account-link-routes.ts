@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
-import { appRouter } from '../trpc/router.ts';
-import { call } from './rest-caller.ts';
+import { restCaller } from './rest-caller.ts';
 
 /**
  * Password reset and e-mail confirmation over REST, thin adapters over their procedures. The public ones act on no
@@ -10,10 +9,10 @@ import { call } from './rest-caller.ts';
  */
 export function registerAccountLinkRoutes(server: FastifyInstance, deps: ServerDeps): void {
   server.post('/api/auth/forgot-password', async (request, reply) => {
-    const result = await call(deps, request, reply, appRouter.passwordReset.request, request.body as never);
+    const result = await restCaller(deps, request, reply).passwordReset.request(request.body);
     return reply.status(202).send(result);
   });
-  server.post('/api/auth/reset-password', (request, reply) => call(deps, request, reply, appRouter.passwordReset.complete, request.body as never));
-  server.post('/api/auth/verify-email', (request, reply) => call(deps, request, reply, appRouter.emailVerification.verify, request.body as never));
-  server.post('/api/auth/verify-email/resend', (request, reply) => call(deps, request, reply, appRouter.emailVerification.resend, request.body as never));
+  server.post('/api/auth/reset-password', (request, reply) => restCaller(deps, request, reply).passwordReset.complete(request.body));
+  server.post('/api/auth/verify-email', (request, reply) => restCaller(deps, request, reply).emailVerification.verify(request.body));
+  server.post('/api/auth/verify-email/resend', (request, reply) => restCaller(deps, request, reply).emailVerification.resend(request.body));
 }

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ServerDeps } from '../trpc/context.ts';
 import { withAppClock } from '../trpc/app-clock.ts';
-import { appRouter } from '../trpc/router.ts';
-import { call } from './rest-caller.ts';
+import { restCaller } from './rest-caller.ts';
 
 /**
  * Query-string shape of GET /api/activity: repeated `action` parameters arrive as an array, numbers and dates as text.
@@ -24,7 +23,7 @@ export function registerActivityRoutes(server: FastifyInstance, deps: ServerDeps
   server.get('/api/activity', async (request, reply) => {
     const query = withAppClock(deps.now, () => activityQuerySchema.parse(request.query));
     const actions = query.action === undefined ? undefined : [query.action].flat();
-    return call(deps, request, reply, appRouter.activity.list, {
+    return restCaller(deps, request, reply).activity.list({
       ...(query.limit !== undefined ? { limit: query.limit } : {}),
       ...(query.cursor ? { cursor: query.cursor } : {}),
       ...(actions ? { actions } : {}),

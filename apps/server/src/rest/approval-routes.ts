@@ -1,8 +1,7 @@
 import { AppError, approvalDecisionBodySchema, proposalIdInputSchema, userMessage } from '@adfleet/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
-import { appRouter } from '../trpc/router.ts';
-import { call } from './rest-caller.ts';
+import { restCaller } from './rest-caller.ts';
 
 /** The path's id, when it is one; any other text names no proposal. */
 function proposalIdOf(request: FastifyRequest): string {
@@ -23,12 +22,12 @@ function bodyOf(request: FastifyRequest) {
  * expired or its preview changed, and nothing ran).
  */
 export function registerApprovalRoutes(server: FastifyInstance, deps: ServerDeps): void {
-  server.get('/api/approvals', async (request, reply) => (await call(deps, request, reply, appRouter.approvals.list, {})).items);
-  const decide = (procedure: typeof appRouter.approvals.approve | typeof appRouter.approvals.reject) => async (request: FastifyRequest, reply: FastifyReply) => {
+  server.get('/api/approvals', async (request, reply) => (await restCaller(deps, request, reply).approvals.list({})).items);
+  const decide = (decision: 'approve' | 'reject') => async (request: FastifyRequest, reply: FastifyReply) => {
     // The body is read before the id so a malformed one is a 400 whatever the path, as for every other REST body.
     const { comment } = bodyOf(request);
-    return call(deps, request, reply, procedure, { id: proposalIdOf(request), ...(comment ? { comment } : {}) });
+    return restCaller(deps, request, reply).approvals[decision]({ id: proposalIdOf(request), ...(comment ? { comment } : {}) });
   };
-  server.post('/api/approvals/:id/approve', decide(appRouter.approvals.approve));
-  server.post('/api/approvals/:id/reject', decide(appRouter.approvals.reject));
+  server.post('/api/approvals/:id/approve', decide('approve'));
+  server.post('/api/approvals/:id/reject', decide('reject'));
 }

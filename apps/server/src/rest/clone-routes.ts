@@ -4,9 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
 import { cloneResultText } from './clone-result-text.ts';
 import { requestLanguage } from './request-language.ts';
-import { appRouter } from '../trpc/router.ts';
-import { call, postCall, runProcedure } from './rest-caller.ts';
-import { contextFromRequest } from '../trpc/request-context.ts';
+import { restCaller, restPostCaller } from './rest-caller.ts';
 
 /**
  * The spec's `POST /api/clone-campaign`: 200 with the plain results list when every target finished within the wait
@@ -16,7 +14,7 @@ import { contextFromRequest } from '../trpc/request-context.ts';
  */
 export function registerCloneRoutes(server: FastifyInstance, deps: ServerDeps): void {
   server.post('/api/clone-campaign', async (request, reply) => {
-    const started = await call(deps, request, reply, appRouter.clone.start, request.body as never);
+    const started = await restCaller(deps, request, reply).clone.start(request.body);
     // A manager's clone waiting for approval (ADR 0058): accepted, nothing created yet.
     if (started.status === 'sent_for_approval') return reply.status(202).send({ status: started.status, proposalId: started.proposalId, approvalsUrl: '/api/approvals' });
     if (started.results) return started.results.map((item) => cloneResultText(item, requestLanguage(request)));
@@ -25,20 +23,20 @@ export function registerCloneRoutes(server: FastifyInstance, deps: ServerDeps): 
   // The Duplicator's dry run for REST callers (an extension): the same body as a clone, nothing created; each row's
   // problems carry their words in the request's language beside their codes.
   server.post('/api/clone-campaign/preflight', async (request, reply) => {
-    const checked = await postCall(deps, request, reply, appRouter.clone.preflight, request.body as never);
+    const checked = await restPostCaller(deps, request, reply).clone.preflight(request.body);
     const language = requestLanguage(request);
     return { targets: checked.targets.map((row) => ({ ...row, problems: row.problems.map((problem) => ({ ...problem, message: renderMessage(problem, language) })) })) };
   });
   server.get('/api/clone-campaign/:batchId', async (request, reply) => {
-    const context = contextFromRequest(deps, request, reply);
+    const caller = restCaller(deps, request, reply);
     const parsed = cloneStatusInputSchema.safeParse(request.params);
     if (parsed.success) {
-      const status = await runProcedure(appRouter.clone.status, context, parsed.data);
+      const status = await caller.clone.status(parsed.data);
       return { ...status, accounts: status.accounts.map((account) => cloneResultText(account, requestLanguage(request))) };
     }
     // An id that is no batch id names no batch: like an unknown or foreign one it is "not found", and only a signed-in
     // caller learns even that (auth.me refuses anyone else with 401).
-    await runProcedure(appRouter.auth.me, context);
+    await caller.auth.me();
     throw new AppError('NOT_FOUND', userMessage('cloneBatchNotFound'));
   });
 }

@@ -1,8 +1,7 @@
 import { exportScopeOf, startUserDataExport } from '@adfleet/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
-import { appRouter } from '../trpc/router.ts';
-import { call } from './rest-caller.ts';
+import { restCaller } from './rest-caller.ts';
 import { sendJsonExport } from './send-json-export.ts';
 
 /**
@@ -12,7 +11,7 @@ import { sendJsonExport } from './send-json-export.ts';
  */
 export function registerDataExportRoutes(server: FastifyInstance, deps: ServerDeps): void {
   server.get('/api/me/export', async (request, reply) => {
-    const user = await call(deps, request, reply, appRouter.auth.me);
+    const user = await restCaller(deps, request, reply).auth.me();
     const now = deps.now();
     const writing = await startUserDataExport({ db: deps.db, now, request: { ip: request.ip, userAgent: request.headers['user-agent'] } }, exportScopeOf(user));
     return sendJsonExport(reply, `adfleet-data-${now.toISOString().slice(0, 10)}.json`, writing);

@@ -3,8 +3,7 @@ import { renderMessage } from '@adfleet/core/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
 import { requestLanguage } from './request-language.ts';
-import { appRouter } from '../trpc/router.ts';
-import { call } from './rest-caller.ts';
+import { restCaller } from './rest-caller.ts';
 
 /** A check's answer: 503 when unhealthy, so load balancers and monitors can act on it; the message in words. */
 function sendCheck<Result extends HealthCheckResult>(request: FastifyRequest, reply: FastifyReply, result: Result) {
@@ -13,8 +12,8 @@ function sendCheck<Result extends HealthCheckResult>(request: FastifyRequest, re
 
 /** The spec's health paths. */
 export function registerHealthRoutes(server: FastifyInstance, deps: ServerDeps): void {
-  server.get('/api/health/database', async (request, reply) => sendCheck(request, reply, await call(deps, request, reply, appRouter.health.database)));
-  server.get('/api/health/auth', async (request, reply) => sendCheck(request, reply, await call(deps, request, reply, appRouter.health.auth)));
-  server.get('/api/health/worker', async (request, reply) => sendCheck(request, reply, await call(deps, request, reply, appRouter.health.worker)));
-  server.get('/api/facebook-credentials-status', (request, reply) => call(deps, request, reply, appRouter.health.facebookCredentials));
+  server.get('/api/health/database', async (request, reply) => sendCheck(request, reply, await restCaller(deps, request, reply).health.database()));
+  server.get('/api/health/auth', async (request, reply) => sendCheck(request, reply, await restCaller(deps, request, reply).health.auth()));
+  server.get('/api/health/worker', async (request, reply) => sendCheck(request, reply, await restCaller(deps, request, reply).health.worker()));
+  server.get('/api/facebook-credentials-status', (request, reply) => restCaller(deps, request, reply).health.facebookCredentials());
 }

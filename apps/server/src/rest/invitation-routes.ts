@@ -1,9 +1,8 @@
 import type { WorkspaceInvitation } from '@adfleet/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
-import { appRouter } from '../trpc/router.ts';
 import { toAdFleetAccountIds, toPlatformAccountIds } from './rest-ad-account-ids.ts';
-import { call, callInWorkspace } from './rest-caller.ts';
+import { restCaller, restCallerInWorkspace } from './rest-caller.ts';
 
 type WorkspaceParams = { id: string };
 type Body = Record<string, unknown> | undefined;
@@ -19,7 +18,7 @@ export function registerInvitationRoutes(server: FastifyInstance, deps: ServerDe
   });
 
   server.get<{ Params: WorkspaceParams }>('/api/workspaces/:id/invitations', async (request, reply) => {
-    const invitations = await callInWorkspace(deps, request, reply, request.params.id, appRouter.invitations.list);
+    const invitations = await restCallerInWorkspace(deps, request, reply, request.params.id).invitations.list();
     return Promise.all(invitations.map((invitation) => restInvitation(request.params.id, invitation)));
   });
 
@@ -27,22 +26,22 @@ export function registerInvitationRoutes(server: FastifyInstance, deps: ServerDe
     const { id } = request.params;
     const body = request.body ?? {};
     const input = { ...body, ...(body.adAccountIds === undefined ? {} : { adAccountIds: await toAdFleetAccountIds(deps.db, id, body.adAccountIds) }) };
-    return reply.status(201).send(await callInWorkspace(deps, request, reply, id, appRouter.invitations.create, input as never));
+    return reply.status(201).send(await restCallerInWorkspace(deps, request, reply, id).invitations.create(input));
   });
 
   server.delete<{ Params: { id: string; invitationId: string } }>('/api/workspaces/:id/invitations/:invitationId', async (request, reply) => {
-    await callInWorkspace(deps, request, reply, request.params.id, appRouter.invitations.revoke, { id: request.params.invitationId });
+    await restCallerInWorkspace(deps, request, reply, request.params.id).invitations.revoke({ id: request.params.invitationId });
     return reply.status(204).send();
   });
 
-  server.get('/api/invitations', (request, reply) => call(deps, request, reply, appRouter.invitations.mine));
+  server.get('/api/invitations', (request, reply) => restCaller(deps, request, reply).invitations.mine());
 
-  server.post<{ Body: Body }>('/api/invitations/accept', (request, reply) => call(deps, request, reply, appRouter.invitations.acceptByToken, (request.body ?? {}) as never));
+  server.post<{ Body: Body }>('/api/invitations/accept', (request, reply) => restCaller(deps, request, reply).invitations.acceptByToken(request.body ?? {}));
 
-  server.post<{ Params: { id: string } }>('/api/invitations/:id/accept', (request, reply) => call(deps, request, reply, appRouter.invitations.accept, { id: request.params.id }));
+  server.post<{ Params: { id: string } }>('/api/invitations/:id/accept', (request, reply) => restCaller(deps, request, reply).invitations.accept({ id: request.params.id }));
 
   server.post<{ Params: { id: string } }>('/api/invitations/:id/decline', async (request, reply) => {
-    await call(deps, request, reply, appRouter.invitations.decline, { id: request.params.id });
+    await restCaller(deps, request, reply).invitations.decline({ id: request.params.id });
     return reply.status(204).send();
   });
 }

@@ -1,9 +1,8 @@
 import type { TeamMember } from '@adfleet/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
-import { appRouter } from '../trpc/router.ts';
 import { toAdFleetAccountIds, toPlatformAccountIds } from './rest-ad-account-ids.ts';
-import { callInWorkspace } from './rest-caller.ts';
+import { restCallerInWorkspace } from './rest-caller.ts';
 
 type WorkspaceParams = { id: string };
 type MemberParams = { id: string; userId: string };
@@ -22,7 +21,7 @@ export function registerTeamRoutes(server: FastifyInstance, deps: ServerDeps): v
   });
 
   server.get<{ Params: WorkspaceParams }>('/api/workspaces/:id/members', async (request, reply) => {
-    const members = await callInWorkspace(deps, request, reply, request.params.id, appRouter.team.members);
+    const members = await restCallerInWorkspace(deps, request, reply, request.params.id).team.members();
     return Promise.all(members.map((member) => restMember(request.params.id, member)));
   });
 
@@ -30,12 +29,12 @@ export function registerTeamRoutes(server: FastifyInstance, deps: ServerDeps): v
     const { id, userId } = request.params;
     const body = request.body ?? {};
     const input = { ...body, userId, ...(body.adAccountIds === undefined ? {} : { adAccountIds: await toAdFleetAccountIds(deps.db, id, body.adAccountIds) }) };
-    return restMember(id, await callInWorkspace(deps, request, reply, id, appRouter.team.updateMember, input as never));
+    return restMember(id, await restCallerInWorkspace(deps, request, reply, id).team.updateMember(input));
   });
 
   server.delete<{ Params: MemberParams; Querystring: { connections?: string } }>('/api/workspaces/:id/members/:userId', async (request, reply) => {
     const { id, userId } = request.params;
-    await callInWorkspace(deps, request, reply, id, appRouter.team.removeMember, { userId, connections: (request.query.connections ?? 'keep') as never });
+    await restCallerInWorkspace(deps, request, reply, id).team.removeMember({ userId, connections: request.query.connections ?? 'keep' });
     return reply.status(204).send();
   });
 }

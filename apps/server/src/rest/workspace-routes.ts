@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
-import { appRouter } from '../trpc/router.ts';
-import { call } from './rest-caller.ts';
+import { restCaller } from './rest-caller.ts';
 
 /**
  * The caller's workspaces over REST (ADR 0055): `GET /api/workspaces` lists `[{ id, name, role }]`, `POST` `{ name }`
@@ -9,6 +8,6 @@ import { call } from './rest-caller.ts';
  * `X-Workspace-Id` header names (403 when they are not a member).
  */
 export function registerWorkspaceRoutes(server: FastifyInstance, deps: ServerDeps): void {
-  server.get('/api/workspaces', async (request, reply) => (await call(deps, request, reply, appRouter.workspaces.list)).workspaces);
-  server.post('/api/workspaces', async (request, reply) => reply.status(201).send(await call(deps, request, reply, appRouter.workspaces.create, request.body as never)));
+  server.get('/api/workspaces', async (request, reply) => (await restCaller(deps, request, reply).workspaces.list()).workspaces);
+  server.post('/api/workspaces', async (request, reply) => reply.status(201).send(await restCaller(deps, request, reply).workspaces.create(request.body)));
 }
