@@ -5,7 +5,7 @@ import { storeBudgetChange } from '../budget/budget-change-start-service.ts';
 import { planBudgetChange } from '../budget/budget-change-preview-service.ts';
 import { budgetChangeInputSchema } from '../budget/budget-schemas.ts';
 import { storeCloneBatch } from '../clone/clone-batch-store.ts';
-import { cloneRequestSchema } from '../clone/clone-schemas.ts';
+import { cloneRequestSchema } from '../clone/clone-request.ts';
 import { AppError, errorCodes, isAppError } from '../errors/index.ts';
 import { userMessage } from '../messages/index.ts';
 import type { RequestMeta } from '../request-meta.ts';

@@ -1,7 +1,7 @@
 import type { CallerScope } from '@adfleet/db';
 import type { CloneBatchToStore, CloneDeps } from '../clone/clone-batch-store.ts';
-import { startClone } from '../clone/clone-request-service.ts';
-import type { ParsedCloneRequest } from '../clone/clone-schemas.ts';
+import { startClone } from '../clone/clone-start.ts';
+import type { ParsedCloneRequest } from '../clone/clone-request.ts';
 import { storedMessage } from '../messages/index.ts';
 import { previewFingerprint } from './approval-fingerprint.ts';
 import type { CloneProposalPreview } from './approval-schemas.ts';

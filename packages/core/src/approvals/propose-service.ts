@@ -4,7 +4,7 @@ import { budgetChangeRefusal } from '../budget/budget-change-start-service.ts';
 import { planBudgetChange } from '../budget/budget-change-preview-service.ts';
 import type { BudgetChangeInput } from '../budget/budget-schemas.ts';
 import type { CloneDeps } from '../clone/clone-batch-store.ts';
-import type { ParsedCloneRequest } from '../clone/clone-schemas.ts';
+import type { ParsedCloneRequest } from '../clone/clone-request.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import { announceProposal } from './approval-notices.ts';
 import { PROPOSAL_LIFETIME_MS, type ProposalPreview, type SentForApproval } from './approval-schemas.ts';

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type CallerScope, insertCloneBatchOfSources, type NewCloneBatch, type NewCloneSource, type NewCloneTarget, type Trx } from '@adfleet/db';
+import { type AdAccountRow, type CallerScope, insertCloneBatchOfSources, type NewCloneBatch, type NewCloneSource, type NewCloneTarget, type Trx } from '@adfleet/db';
 import type { AuditEvent } from '../audit/audit-events.ts';
 import { recordAudit } from '../audit/audit-service.ts';
+import { AppError } from '../errors/app-error.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
-import { renderMessage, storedMessage } from '../messages/index.ts';
+import { renderMessage, storedMessage, type UserMessage, userMessage } from '../messages/index.ts';
+import { hundredthsToMinor } from '../money/index.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import type { SyncDeps } from '../sync/sync-deps.ts';
-import type { ParsedCloneRequest } from './clone-schemas.ts';
+import { budgetHundredths, MAX_CAMPAIGN_NAME_LENGTH, type ParsedCloneRequest, renderNameTemplate, targetChoice } from './clone-request.ts';
 
 /** What the clone services need: the same database, Graph and TikTok clients, cipher, jobs and clock as syncing. */
 export type CloneDeps = Pick<SyncDeps, 'db' | 'graph' | 'tiktok' | 'cipher' | 'jobs' | 'now'> & {
@@ -70,6 +72,40 @@ export async function storeCloneBatch(deps: Pick<CloneDeps, 'db' | 'jobs' | 'cap
     );
     await alongside?.(trx);
   });
+}
+
+/**
+ * One target of a one-campaign batch, as both platforms plan it: the copy's name from the template (refused when too
+ * long), and the budget in the target's currency (its own choice, else the request's).
+ */
+export function plannedTarget(
+  request: ParsedCloneRequest,
+  plan: { nameTemplate: string; budgetHundredths: number; sourceName: string; now: Date },
+  account: Pick<AdAccountRow, 'id' | 'ad_account_id' | 'name' | 'currency'>,
+): NewCloneTarget {
+  const campaignName = renderNameTemplate(plan.nameTemplate, { name: plan.sourceName, account: account.name, date: plan.now.toISOString().slice(0, 10) });
+  if (campaignName.length > MAX_CAMPAIGN_NAME_LENGTH) {
+    const tooLong = userMessage('cloneNameTooLong', { max: MAX_CAMPAIGN_NAME_LENGTH, account: account.name });
+    throw new AppError('VALIDATION_FAILED', tooLong, { fieldErrors: { nameTemplate: [tooLong] } });
+  }
+  return {
+    id: randomUUID(),
+    adAccountId: account.id,
+    externalAdAccountId: account.ad_account_id,
+    accountName: account.name,
+    currency: account.currency,
+    budgetMinor: hundredthsToMinor(budgetHundredths(targetChoice(request, account.ad_account_id)?.budget) ?? plan.budgetHundredths, account.currency),
+    campaignName,
+  };
+}
+
+/**
+ * A planned target as its checks left it: refused (failed, with its first problem, and no job) when they found one.
+ * An account its platform did not answer for (`unread`) is not refused on a guess: its job meets the checks again.
+ */
+export function checkedTarget<T extends NewCloneTarget>(target: T, problems: readonly UserMessage[] | undefined, unread: UserMessage['code']): T {
+  const refusal = problems?.find((problem) => problem.code !== unread);
+  return refusal ? { ...target, failed: { message: userMessage('cloneFailed', { account: target.accountName }), error: refusal } } : target;
 }
 
 /** A one-campaign batch as both platforms' starts store it: its source row (with the snapshot) and its planned targets. */

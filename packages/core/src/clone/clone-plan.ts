@@ -1,10 +1,9 @@
 import type { CloneStepKind } from '@adfleet/db';
-import type { GraphParams } from '../graph/index.ts';
+import type { BatchOperation, GraphParams } from '../graph/index.ts';
 import { type UserMessage, userMessage } from '../messages/index.ts';
-import { scaledBudgetMinor } from './clone-options.ts';
+import { majorToMinor, minorToMajor } from '../money/index.ts';
 import type { Remap, TargetRequest } from './clone-run.ts';
-import { optionsSnapshot } from './clone-options-snapshot.ts';
-import type { CloneSnapshot, SnapshotAdSet, SnapshotCreative } from './clone-snapshot.ts';
+import { type CloneSnapshot, optionsSnapshot, type SnapshotAdSet, type SnapshotCreative } from './clone-source.ts';
 
 /** Everything a target's plan depends on; nothing is read or written while planning. */
 export interface PlanInput {
@@ -57,7 +56,8 @@ export function planClone(input: PlanInput): ClonePlan {
   // Only what the options ask for: the chosen depth, paused items left out when asked.
   const snapshot = optionsSnapshot(input.snapshot, input.request.options);
   const warnings: UserMessage[] = [];
-  const warn = (warning: UserMessage) => {
+  // Each warning once, as a run keeps them (`warn`).
+  const warnOnce = (warning: UserMessage) => {
     const key = JSON.stringify(warning);
     if (!warnings.some((known) => JSON.stringify(known) === key)) warnings.push(warning);
   };
@@ -70,7 +70,7 @@ export function planClone(input: PlanInput): ClonePlan {
       sourceId: adset.id,
       name: adset.name,
       edge: 'adsets',
-      params: adsetParams(input, adset, warn),
+      params: adsetParams(input, adset, warnOnce),
       links: [{ path: ['campaign_id'], from: campaign }],
     })),
     ...snapshot.creatives.map((creative): StepSpec => ({
@@ -234,4 +234,69 @@ export function resolveParams(spec: Pick<StepSpec, 'params' | 'links'>, createdI
     holder[last] = createdId(link.from);
   }
   return params;
+}
+
+/**
+ * A source budget (minor units of the source's currency) × the multiplier, in the target currency's minor units,
+ * rounded as Meta keeps that currency. Amounts carry over as numbers of currency units, as the dialog's prefill does.
+ */
+export function scaledBudgetMinor(sourceMinor: number, sourceCurrency: string, multiplier: number, targetCurrency: string): number {
+  // Never rounded down to nothing: Meta refuses a zero budget, and the preflight's minimum check speaks for too-small ones.
+  return Math.max(1, majorToMinor(minorToMajor(sourceMinor, sourceCurrency) * multiplier, targetCurrency));
+}
+
+/*
+ * The dependent rounds of a target's clone. A step waits for a round of its own only for the ids it sends (its links);
+ * what it merely needs to exist first (`after`) may ride in the same batch behind it. So the campaign, the images and
+ * the creatives go out in one first round, then the ad sets, then the ads: three rounds of creates at most.
+ */
+
+const keyOf = (ref: StepRef) => `${ref.kind}:${ref.sourceId}`;
+
+/** The steps still to create, grouped into rounds; a step already created holds no one back. */
+export function createWaves(steps: readonly StepSpec[], created: (ref: StepRef) => boolean): StepSpec[][] {
+  const byKey = new Map(steps.map((spec) => [keyOf(spec), spec]));
+  const levels = new Map<string, number>();
+  const levelOf = (ref: StepRef, path: ReadonlySet<string>): number => {
+    const key = keyOf(ref);
+    const known = levels.get(key);
+    if (known !== undefined) return known;
+    if (path.has(key)) throw new Error(`The clone plan loops through ${key}`);
+    const spec = byKey.get(key);
+    if (!spec) throw new Error(`The clone plan needs ${key}, which it does not create`);
+    const inner = new Set(path).add(key);
+    const waitFor = (dependency: StepRef, rounds: number) => (created(dependency) ? 0 : levelOf(dependency, inner) + rounds);
+    const level = Math.max(0, ...spec.links.map((link) => waitFor(link.from, 1)), ...(spec.after ?? []).map((dependency) => waitFor(dependency, 0)));
+    levels.set(key, level);
+    return level;
+  };
+  const waves: StepSpec[][] = [];
+  for (const spec of steps) {
+    if (created(spec)) continue;
+    (waves[levelOf(spec, new Set())] ??= []).push(spec);
+  }
+  return waves.filter((wave) => wave.length > 0);
+}
+
+/**
+ * One batch's operations in Meta's terms: a step waits (depends_on) for the last of its `after` steps in the same batch.
+ * The steps waited for are chained one after another, so that last one stands for all before it; they wait for nothing
+ * else themselves (images). What an earlier batch or round created needs no waiting. Named results are still returned,
+ * since their ids are recorded.
+ */
+export function orderInBatch(specs: readonly StepSpec[], operations: readonly BatchOperation[]): BatchOperation[] {
+  const index = new Map(specs.map((spec, position) => [keyOf(spec), position]));
+  const waitsFor = specs.map((spec, position) => Math.max(-1, ...(spec.after ?? []).map((ref) => index.get(keyOf(ref)) ?? -1).filter((at) => at < position)));
+  const awaited = [...new Set(waitsFor.filter((at) => at >= 0))].sort((a, b) => a - b);
+  const chained = new Map(awaited.slice(1).map((at, rank) => [at, awaited[rank] ?? -1]));
+  const nameOf = (position: number) => `step${position}`;
+  return operations.map((operation, position) => {
+    const dependsOn = (waitsFor[position] ?? -1) >= 0 ? waitsFor[position] : chained.get(position);
+    const named = awaited.includes(position);
+    return {
+      ...operation,
+      ...(named ? { name: nameOf(position), omitResponseOnSuccess: false } : {}),
+      ...(dependsOn !== undefined && dependsOn >= 0 ? { dependsOn: nameOf(dependsOn) } : {}),
+    };
+  });
 }

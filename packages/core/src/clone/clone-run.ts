@@ -1,9 +1,45 @@
-import type { AdAccountRow, CloneStepKind, CloneStepRow, CloneTargetWithBatch } from '@adfleet/db';
-import { type BatchResult, type CallOptions, GraphError } from '../graph/index.ts';
-import { renderMessage, type UserMessage } from '../messages/index.ts';
+import {
+  type AdAccountRow,
+  type CampaignUpsert,
+  type CloneStepKind,
+  type CloneStepRow,
+  type CloneTargetWithBatch,
+  createdCloneStepIds,
+  finishCloneTarget,
+  requeueCloneTarget,
+  type Trx,
+  upsertCampaigns,
+} from '@adfleet/db';
+import { recordAudit } from '../audit/audit-service.ts';
+import { type BatchResult, type CallOptions, GraphError, type GraphParams } from '../graph/index.ts';
+import { cloneAccountJob } from '../jobs/clone-account-job.ts';
+import type { JobResult } from '../jobs/job-registry.ts';
+import { renderMessage, type UserMessage, userMessage } from '../messages/index.ts';
+import { notifyCloneBatchIfFinished } from '../notifications/notification-triggers.ts';
+import { toCampaignUpsert } from '../sync/graph-mapping.ts';
 import type { CloneDeps } from './clone-batch-store.ts';
-import type { CloneOptions } from './clone-options.ts';
-import type { CloneSnapshot } from './clone-snapshot.ts';
+import type { CloneOptions } from './clone-request.ts';
+import type { CloneCreatedIds } from './clone-schemas.ts';
+import { type CloneSnapshot, cloneSnapshotSchema } from './clone-source.ts';
+import { type TikTokCloneSnapshot, tiktokCloneSnapshotSchema } from './tiktok/tiktok-clone-source.ts';
+
+/*
+ * One target's run, as the executor and each platform's steps share it: the stored tree it re-creates, its steps
+ * (each recorded "sent" before its call goes out and "created" with the platform's id once the answer is in, so a
+ * crash at any point leaves a record the next attempt resumes from), and how the target ends.
+ */
+
+/** A batch source's tree as stored: TikTok's says its platform; Meta's, older than TikTok, says none. */
+export type StoredCloneSnapshot = CloneSnapshot | TikTokCloneSnapshot;
+
+export function parseStoredSnapshot(raw: unknown): StoredCloneSnapshot {
+  const platform = typeof raw === 'object' && raw !== null ? (raw as { platform?: unknown }).platform : undefined;
+  return platform === 'tiktok' ? tiktokCloneSnapshotSchema.parse(raw) : cloneSnapshotSchema.parse(raw);
+}
+
+export function isTikTokSnapshot(snapshot: StoredCloneSnapshot): snapshot is TikTokCloneSnapshot {
+  return 'platform' in snapshot && snapshot.platform === 'tiktok';
+}
 
 /** A target that cannot be cloned as asked: recorded failed with this message, never retried. */
 export class CloneRefused extends Error {
@@ -33,7 +69,7 @@ export interface Remap {
   dsa?: { payor?: string | undefined; beneficiary?: string | undefined };
 }
 
-/** One target's clone as the engine, its parameter builders and its reconciliation share it (`S`: the platform's snapshot). */
+/** One target's clone as the executor, its parameter builders and its reconciliation share it (`S`: the platform's snapshot). */
 export interface Run<S = CloneSnapshot> {
   deps: CloneDeps;
   target: CloneTargetWithBatch;
@@ -59,4 +95,114 @@ export function bodyOf<T>(result: BatchResult): T {
   if (!result) throw new GraphError('A Graph batch operation timed out', { code: 2 }, 'transient');
   if (!result.ok) throw result.error;
   return result.body as T;
+}
+
+export const pending = (step: CloneStepRow) => step.state !== 'created';
+
+/** Like Promise.all, but waits for every promise before rejecting with the first failure. */
+export async function settleAll(promises: ReadonlyArray<Promise<unknown>>): Promise<void> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+export function stepOf(run: Pick<Run<unknown>, 'steps'>, kind: CloneStepKind, sourceId: string): CloneStepRow {
+  const step = run.steps.get(stepKey(kind, sourceId));
+  if (!step) throw new Error(`No ${kind} step for ${sourceId}`);
+  return step;
+}
+
+export function createdId(step: CloneStepRow): string {
+  if (!step.created_id) throw new Error(`The ${step.kind} ${step.source_id} was not created`);
+  return step.created_id;
+}
+
+/** What a target's created steps hold, as results, audit rows and retries report it. */
+export function createdIdsOfSteps(steps: ReadonlyArray<{ kind: CloneStepKind; created_id: string | null }>): CloneCreatedIds {
+  const ids = (kind: CloneStepKind) => steps.filter((step) => step.kind === kind && step.created_id).map((step) => step.created_id as string);
+  const [campaignId] = ids('campaign');
+  return { ...(campaignId ? { campaignId } : {}), adSetIds: ids('adset'), creativeIds: ids('creative'), adIds: ids('ad') };
+}
+
+/** The target's failure in the caller's transaction: its message, one audit row, and the batch's notice when it was the last. */
+export async function failTargetIn(trx: Trx, deps: CloneDeps, target: CloneTargetWithBatch, error: UserMessage, warnings: readonly UserMessage[]): Promise<void> {
+  const message = userMessage('cloneFailed', { account: target.account_name });
+  const done = await finishCloneTarget(trx, target.id, { state: 'failed', message, error, warnings, finishedAt: deps.now() });
+  if (!done) return;
+  const createdIds = createdIdsOfSteps(await createdCloneStepIds(trx, target.id));
+  await recordAudit(trx, {
+    event: {
+      action: 'clone.account_failed',
+      metadata: { batchId: target.batch_id, adAccountId: target.external_ad_account_id, error: renderMessage(error, 'en').slice(0, 1000), createdIds },
+    },
+    userId: target.created_by,
+    workspaceId: target.workspace_id,
+    actor: { type: 'system' },
+    target: { type: 'clone_target', id: target.id },
+  });
+  await notifyCloneBatchIfFinished(trx, target.batch_id, deps.now());
+}
+
+export async function failTarget(deps: CloneDeps, target: CloneTargetWithBatch, error: UserMessage, warnings: readonly UserMessage[]): Promise<void> {
+  await deps.db.transaction().execute((trx) => failTargetIn(trx, deps, target, error, warnings));
+}
+
+/** Meta's block outlasted what the Graph client waits in place: the same target is queued again for when it lifts. */
+export async function deferThrottled(deps: CloneDeps, target: CloneTargetWithBatch, afterMs: number): Promise<JobResult<'clone.account'>> {
+  const startAfter = new Date(deps.now().getTime() + afterMs);
+  await deps.db.transaction().execute(async (trx) => {
+    await deps.jobs.send(trx, cloneAccountJob.name, { targetId: target.id }, { singletonKey: target.ad_account_id ?? target.external_ad_account_id, startAfter });
+    await requeueCloneTarget(trx, target.id);
+  });
+  return { outcome: 'deferred', created: 0 };
+}
+
+/** The target's success, in the transaction of its last recorded steps: its new campaign listed, one audit row. */
+export async function succeedTargetIn(trx: Trx, run: Run<unknown>, campaignParams: GraphParams): Promise<void> {
+  const { target } = run;
+  const createdIds = createdIdsOfSteps([...run.steps.values()]);
+  const done = await finishCloneTarget(trx, target.id, {
+    state: 'succeeded',
+    message: userMessage('cloneSucceeded', { account: target.account_name }),
+    error: null,
+    warnings: run.warnings,
+    finishedAt: run.deps.now(),
+  });
+  if (!done) return;
+  if (createdIds.campaignId) await upsertCampaigns(trx, [createdCampaignRow(run, createdIds.campaignId, campaignParams)]);
+  await recordAudit(trx, {
+    event: { action: 'clone.account_succeeded', metadata: { batchId: target.batch_id, adAccountId: run.act, createdIds, warnings: run.warnings.map((warning) => renderMessage(warning, 'en').slice(0, 500)) } },
+    userId: target.created_by,
+    workspaceId: target.workspace_id,
+    actor: { type: 'system' },
+    target: { type: 'clone_target', id: target.id },
+  });
+  await notifyCloneBatchIfFinished(trx, target.batch_id, run.deps.now());
+}
+
+/**
+ * The campaigns row of a target's new campaign, built from what the create call sent and the id Meta gave back.
+ * Written with the target's success (same transaction) rather than by syncing the account afterwards: it needs no
+ * further Graph call (none that a throttle or a revoked token could fail), the campaign is listed the moment the
+ * clone says "succeeded", and the next sync of the account overwrites the row with Meta's own view, keyed the same.
+ */
+function createdCampaignRow(run: Run<unknown>, campaignId: string, campaignParams: GraphParams): CampaignUpsert {
+  const { account } = run;
+  const sent = campaignParams as { name: string; objective: string; status: string; daily_budget?: number; lifetime_budget?: number };
+  const now = run.deps.now().toISOString();
+  return toCampaignUpsert(
+    {
+      id: campaignId,
+      account_id: run.act.replace(/^act_/, ''),
+      name: sent.name,
+      status: sent.status,
+      effective_status: sent.status,
+      objective: sent.objective,
+      ...(sent.daily_budget !== undefined ? { daily_budget: String(sent.daily_budget) } : {}),
+      ...(sent.lifetime_budget !== undefined ? { lifetime_budget: String(sent.lifetime_budget) } : {}),
+      created_time: now,
+      updated_time: now,
+    },
+    { workspaceId: account.workspace_id, adAccountId: account.id, platformId: account.platform_id },
+  );
 }

@@ -3,7 +3,7 @@ import { insertCloneBatchOfSources, insertUser } from '@adfleet/db';
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { describe, expect, it } from 'vitest';
 import { cloneSourceSnapshot } from './clone-snapshot-cache.ts';
-import type { CloneSnapshot } from './clone-snapshot.ts';
+import type { CloneSnapshot } from './clone-source.ts';
 
 const snapshot: CloneSnapshot = {
   sourceAccountId: '111',

@@ -1,6 +1,6 @@
 import { type Db, findCloneSourceSnapshot } from '@adfleet/db';
 import { LRUCache } from 'lru-cache';
-import { parseStoredSnapshot, type StoredCloneSnapshot } from './clone-stored-snapshot.ts';
+import { parseStoredSnapshot, type StoredCloneSnapshot } from './clone-run.ts';
 
 /** Per database, so processes (and tests) with several never mix their sources up. */
 const caches = new WeakMap<Db, LRUCache<string, StoredCloneSnapshot>>();

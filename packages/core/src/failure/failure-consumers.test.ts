@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cloneFailureDecision, describeCloneFailure } from '../clone/clone-failure.ts';
+import { cloneFailureDecision, describeCloneFailure } from '../clone/clone-executor.ts';
 import { GraphError } from '../graph/graph-error.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 import { describeFailure, failureKind } from '../sync/sync-failure.ts';

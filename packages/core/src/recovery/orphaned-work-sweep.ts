@@ -7,7 +7,7 @@ import {
   requeueCloneTarget,
   requeueCloneTargetsWithoutActiveJob,
 } from '@adfleet/db';
-import { failTargetIn } from '../clone/clone-target-outcome.ts';
+import { failTargetIn } from '../clone/clone-run.ts';
 import { cloneAccountJob } from '../jobs/clone-account-job.ts';
 import { storedMessage, userMessage } from '../messages/index.ts';
 import type { SyncDeps } from '../sync/sync-deps.ts';

@@ -1,6 +1,6 @@
 import { findBudgetChangeItem, findCloneTarget, unstartedWorkStartedBy } from '@adfleet/db';
 import { cancelForLostStarter } from '../budget/budget-change-run.ts';
-import { cancelBatchOfLostStarter } from '../clone/clone-starter-check.ts';
+import { cancelBatchOfLostStarter } from '../clone/clone-cancel.ts';
 import type { CloneDeps } from '../clone/clone-batch-store.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planTikTokClone, type TikTokPlanInput } from './tiktok-clone-plan.ts';
-import type { TikTokCloneSnapshot } from './tiktok-clone-snapshot.ts';
+import type { TikTokCloneSnapshot } from './tiktok-clone-source.ts';
 
 const adgroup = (id: string, extra: Partial<TikTokCloneSnapshot['adgroups'][number]> = {}) => ({
   adgroup_id: id,

@@ -2,9 +2,9 @@ import type { CloneStepKind } from '@adfleet/db';
 import type { GraphParams } from '../../graph/index.ts';
 import { type UserMessage, userMessage } from '../../messages/index.ts';
 import { majorToMinor, minorToMajor } from '../../money/index.ts';
-import { cloneDepth, type CloneOptions, includesPaused, scaledBudgetMinor } from '../clone-options.ts';
-import type { StepLink } from '../clone-plan.ts';
-import type { TikTokCloneSnapshot, TikTokSnapshotAd, TikTokSnapshotAdGroup } from './tiktok-clone-snapshot.ts';
+import { scaledBudgetMinor, type StepLink } from '../clone-plan.ts';
+import { cloneDepth, type CloneOptions, includesPaused } from '../clone-request.ts';
+import type { TikTokCloneSnapshot, TikTokSnapshotAd, TikTokSnapshotAdGroup } from './tiktok-clone-source.ts';
 
 const DAY_MS = 86_400_000;
 const INFINITE = 'BUDGET_MODE_INFINITE';

@@ -1,21 +1,19 @@
 import { findAdAccountById, findCloneTarget, findConnectionOfAdAccount, markCloneTargetRunning, requeueCloneTarget } from '@adfleet/db';
 import { TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
-import { type Backoff, decideFailure } from '../failure/failure-policy.ts';
+import { type Backoff, decideFailure, type FailureDecision } from '../failure/failure-policy.ts';
 import { type GraphError, isGraphError } from '../graph/index.ts';
-import { isTikTokApiError } from '../tiktok/tiktok-error.ts';
 import type { JobResult } from '../jobs/job-registry.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 import { renderMessage, type UserMessage, userMessage } from '../messages/index.ts';
-import { invalidateConnectionToken } from '../sync/token-invalidation.ts';
 import type { JobAttempt } from '../sync/sync-job-runners.ts';
+import { invalidateConnectionToken } from '../sync/token-invalidation.ts';
+import { isTikTokApiError } from '../tiktok/tiktok-error.ts';
 import type { CloneDeps } from './clone-batch-store.ts';
+import { cancelIfStarterMayNotOperate } from './clone-cancel.ts';
+import { cloneIntoMetaTarget } from './clone-meta-target.ts';
+import { CloneRefused, deferThrottled, failTarget, failTargetIn, isTikTokSnapshot, type Run, type StoredCloneSnapshot, type TargetRequest } from './clone-run.ts';
 import { cloneSourceSnapshot } from './clone-snapshot-cache.ts';
-import { cancelIfStarterMayNotOperate } from './clone-starter-check.ts';
-import { cloneIntoPlatformTarget } from './clone-platform.ts';
-import { CloneRefused, type Run, type TargetRequest } from './clone-run.ts';
-import type { StoredCloneSnapshot } from './clone-stored-snapshot.ts';
-import { deferThrottled, failTarget, failTargetIn } from './clone-target-outcome.ts';
-import { cloneFailureDecision, describeCloneFailure } from './clone-failure.ts';
+import { cloneIntoTikTokTarget } from './tiktok/tiktok-clone-target.ts';
 
 /**
  * Rounds of creates one job attempt makes when Meta answers transient errors: each round first looks up the steps
@@ -114,4 +112,29 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
       reject(signal.reason);
     }, { once: true });
   });
+}
+
+/**
+ * One attempt at a target, by the platform its stored snapshot says: each platform plans its own steps, finds the
+ * objects of steps whose outcome is unknown and creates the rest, on the shared step store, outcome and audit rows.
+ */
+function cloneIntoPlatformTarget(run: Run<StoredCloneSnapshot>): Promise<number> {
+  const { snapshot } = run;
+  if (isTikTokSnapshot(snapshot)) return cloneIntoTikTokTarget({ ...run, snapshot });
+  return cloneIntoMetaTarget({ ...run, snapshot });
+}
+
+/** What a clone attempt does with an error once its rounds of creates are spent, as the one failure policy decides. */
+export function cloneFailureDecision(error: unknown, finalAttempt: boolean): FailureDecision {
+  return decideFailure(error, { tries: 0, maxTries: 0, finalAttempt });
+}
+
+/** Why the target failed: the platform's own words (Meta's `error_user_msg` when it wrote one) are a parameter, shown as written. */
+export function describeCloneFailure(error: unknown): UserMessage {
+  if (isGraphError(error)) {
+    const errorCode = `${error.code}${error.subcode ? `/${error.subcode}` : ''}`;
+    return userMessage('cloneMetaRefused', { errorCode, detail: error.userMessage ?? error.message });
+  }
+  if (isTikTokApiError(error)) return userMessage('cloneTikTokRefused', { errorCode: String(error.code), detail: error.message });
+  return userMessage('cloneUnexpected');
 }

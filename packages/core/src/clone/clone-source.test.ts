@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { CloneSnapshot } from './clone-snapshot.ts';
-import { sourceBudget } from './clone-source-budget.ts';
-
-const snapshot = (campaign: Partial<CloneSnapshot['campaign']>, adsets: Partial<CloneSnapshot['adsets'][number]>[] = [], sourceCurrency = 'USD'): CloneSnapshot => ({
-  sourceAccountId: '1',
-  sourceCurrency,
-  campaign: { id: 'c', name: 'C', objective: 'OUTCOME_SALES', ...campaign },
-  adsets: adsets.map((adset, index) => ({ id: `s${index}`, name: `S${index}`, targeting: {}, ...adset })),
-  creatives: [],
-  ads: [],
-  imageHashes: [],
-});
+import { type CloneSnapshot, sourceBudget } from './clone-source.ts';
 
 describe('sourceBudget', () => {
+  const snapshot = (campaign: Partial<CloneSnapshot['campaign']>, adsets: Partial<CloneSnapshot['adsets'][number]>[] = [], sourceCurrency = 'USD'): CloneSnapshot => ({
+    sourceAccountId: '1',
+    sourceCurrency,
+    campaign: { id: 'c', name: 'C', objective: 'OUTCOME_SALES', ...campaign },
+    adsets: adsets.map((adset, index) => ({ id: `s${index}`, name: `S${index}`, targeting: {}, ...adset })),
+    creatives: [],
+    ads: [],
+    imageHashes: [],
+  });
+
   it("takes the campaign's daily budget as money units in hundredths: 50 USD is 5000", () => {
     expect(sourceBudget(snapshot({ daily_budget: '5000' }), 1)).toEqual({ budgetType: 'daily', hundredths: 5000 });
   });
