@@ -10,7 +10,7 @@ const appsByPath = ['**/apps/**'];
 const hostImports = (host) => [`@adfleet/${host}`, `@adfleet/${host}/*`, `**/apps/${host}/**`, `**/${host}/src/**`];
 const hostsApart = (self) => ({
   group: ['server', 'worker', 'web'].filter((host) => host !== self).flatMap(hostImports),
-  message: 'A host never imports another host: share the code through a package (whole-system harnesses live in a test-support package).',
+  message: 'A host never imports another host: share code through a package; a test that needs another host gets it from @adfleet/test-support.',
 });
 
 const frameworks = ['fastify', '@fastify/*', '@trpc/*', 'react', 'react-*', '@tanstack/*', 'pg-boss', 'pino', 'i18next', 'kysely', 'pg'];
@@ -57,21 +57,11 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@adfleet/worker', '@adfleet/worker/*', '**/worker/src/**'], message: 'A host never imports another host: a test that needs the worker gets it from @adfleet/test-support.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [hostsApart('server')] }] },
   },
   {
     files: ['apps/worker/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@adfleet/server', '@adfleet/server/*', '**/server/src/**'], message: 'A host never imports another host.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [hostsApart('worker')] }] },
   },
   {
     files: ['packages/core/**/*.ts'],
@@ -95,17 +85,6 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@adfleet/*', ...appsByPath], message: 'db imports nothing of ours.' }] }],
     },
-  },
-  {
-    files: ['apps/server/**/*.ts'],
-    // The whole-system harness (server + worker + sandboxes) and the tests that start a worker beside the server still
-    // live here until they move to a test-support package; production code is held to the rule.
-    ignores: ['apps/server/src/testing/**', 'apps/server/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [hostsApart('server')] }] },
-  },
-  {
-    files: ['apps/worker/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [hostsApart('worker')] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
