@@ -5,6 +5,7 @@ export type { CallerScope, ClientAccess, Membership, WorkspaceScope } from './sc
 export { workspaceScopeOf } from './scope.ts';
 export { visibleAccountCondition, visibleCloneBatchCondition, visibleExternalAccountCondition } from './repositories/visible-accounts.ts';
 export type { AccountDaysWindow } from './repositories/account-days.ts';
+export type { KeysetOrder, KeysetPosition } from './repositories/keyset.ts';
 export { WORKSPACE_ROLES } from './tables/workspaces.ts';
 export type { InvitedRole, WorkspaceRole } from './tables/workspaces.ts';
 export { listenForSessionEnds, parseSessionEnd, SESSION_END_CHANNEL, type SessionEnd, type SessionEndHandlers, type SessionEndListener } from './session-end-notices.ts';

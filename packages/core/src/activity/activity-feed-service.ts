@@ -1,6 +1,6 @@
-import { type CallerScope, type Db, listCloneBatchSummaries } from '@adfleet/db';
+import { AUDIT_TRAIL_ORDER, type CallerScope, type Db, type KeysetPosition, listCloneBatchSummaries } from '@adfleet/db';
 import { auditRowsFor } from './activity-rows.ts';
-import { decodePositionCursor, encodePositionCursor } from '../paging/position-cursor.ts';
+import { decodeCursor, encodeCursor } from '../paging/keyset-cursor.ts';
 import { type ActivityFeedEntry, type ActivityFeedInput, type ActivityFeedPage, activityFeedInputSchema } from './activity-feed-schemas.ts';
 import { RoutineFolder } from './routine-grouping.ts';
 
@@ -20,8 +20,8 @@ export async function listActivityFeed(db: Db, scope: ActivityScope, rawInput: A
   const input = activityFeedInputSchema.parse(rawInput);
   const folder = new RoutineFolder(input.group);
   const chunk = input.group ? CHUNK : input.limit + 1;
-  let before = input.cursor ? decodePositionCursor(input.cursor) : undefined;
-  let consumed: { position: string; id: string } | undefined;
+  let before = input.cursor ? decodeCursor(input.cursor, 'activity', AUDIT_TRAIL_ORDER) : undefined;
+  let consumed: KeysetPosition | undefined;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const rows = await auditRowsFor(db, scope, {
       limit: chunk,
@@ -33,13 +33,13 @@ export async function listActivityFeed(db: Db, scope: ActivityScope, rawInput: A
       ...(input.to ? { to: input.to } : {}),
     });
     for (const row of rows) {
-      if (!folder.add(row, input.limit)) return { entries: await withBatches(db, scope, folder.result()), nextCursor: consumed ? encodePositionCursor(consumed) : null };
-      consumed = row;
+      if (!folder.add(row, input.limit)) return { entries: await withBatches(db, scope, folder.result()), nextCursor: consumed ? encodeCursor('activity', AUDIT_TRAIL_ORDER, consumed) : null };
+      consumed = { key: row.position, id: row.id };
     }
     if (rows.length < chunk || !consumed) return { entries: await withBatches(db, scope, folder.result()), nextCursor: null };
-    before = { createdAt: consumed.position, id: consumed.id };
+    before = consumed;
   }
-  return { entries: await withBatches(db, scope, folder.result()), nextCursor: consumed ? encodePositionCursor(consumed) : null };
+  return { entries: await withBatches(db, scope, folder.result()), nextCursor: consumed ? encodeCursor('activity', AUDIT_TRAIL_ORDER, consumed) : null };
 }
 
 /** Clone rows name their campaign and counts, which only the batch knows (the audit row keeps ids). */

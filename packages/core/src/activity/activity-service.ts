@@ -1,7 +1,7 @@
-import type { CallerScope, Db } from '@adfleet/db';
+import { AUDIT_TRAIL_ORDER, type CallerScope, type Db } from '@adfleet/db';
 import { auditRowsFor } from './activity-rows.ts';
 import { activityItemOf } from './routine-grouping.ts';
-import { decodePositionCursor, encodePositionCursor } from '../paging/position-cursor.ts';
+import { decodeCursor, encodeCursor } from '../paging/keyset-cursor.ts';
 import { type ActivityListInput, type ActivityPage, activityListInputSchema } from './activity-schemas.ts';
 
 /** The workspace's audit trail (and the caller's own personal rows), newest first; see `auditRowsFor`. */
@@ -10,7 +10,7 @@ export async function listActivity(db: Db, scope: CallerScope, rawInput: Activit
   const rows = await auditRowsFor(db, scope, {
     limit: input.limit + 1,
     ...(input.actorId ? { actorUserId: input.actorId } : {}),
-    ...(input.cursor ? { before: decodePositionCursor(input.cursor) } : {}),
+    ...(input.cursor ? { before: decodeCursor(input.cursor, 'activity', AUDIT_TRAIL_ORDER) } : {}),
     ...(input.actions ? { actions: input.actions } : {}),
     ...(input.from ? { from: input.from } : {}),
     ...(input.to ? { to: input.to } : {}),
@@ -19,6 +19,6 @@ export async function listActivity(db: Db, scope: CallerScope, rawInput: Activit
   const last = page.at(-1);
   return {
     items: page.map(activityItemOf),
-    nextCursor: rows.length > input.limit && last ? encodePositionCursor(last) : null,
+    nextCursor: rows.length > input.limit && last ? encodeCursor('activity', AUDIT_TRAIL_ORDER, { key: last.position, id: last.id }) : null,
   };
 }

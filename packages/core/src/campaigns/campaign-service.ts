@@ -1,7 +1,7 @@
-import { type AccountDaysWindow, type CampaignListRow, type Db, listCampaigns as listCampaignRows, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
+import { type AccountDaysWindow, campaignListOrder, type CampaignListRow, type Db, listCampaigns as listCampaignRows, type WorkspaceScope, workspaceScopeOf } from '@adfleet/db';
 import { type Campaign, type CampaignListInput, type CampaignListResult, campaignListInputSchema, type ParsedCampaignListInput } from './campaign-schemas.ts';
-import { decodeCampaignCursor, encodeCampaignCursor } from './campaign-cursor.ts';
 import { freshAnswer } from '../figures-cache/fresh-answers.ts';
+import { decodeCursor, encodeCursor } from '../paging/keyset-cursor.ts';
 import { reportingRangeOf } from '../dates/reporting-range.ts';
 import { rangeDaysFor } from '../insights/range-days.ts';
 
@@ -39,11 +39,14 @@ async function computeCampaignList(db: Db, scope: WorkspaceScope, input: ParsedC
   if (input.limit === undefined && input.cursor === undefined) return (await listCampaignRows(db, query)).map(toCampaign);
 
   const limit = input.limit ?? DEFAULT_PAGE_SIZE;
-  const after = input.cursor ? decodeCampaignCursor(input.cursor, order) : undefined;
+  // A cursor is the sort's own: one made for another sort or direction is refused.
+  const list = `campaigns.${order.sort}`;
+  const keyset = campaignListOrder(order.sort, order.direction);
+  const after = input.cursor ? decodeCursor(input.cursor, list, keyset) : undefined;
   const rows = await listCampaignRows(db, { ...query, limit: limit + 1, ...(after ? { after } : {}) });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { items: page.map(toCampaign), nextCursor: rows.length > limit && last ? encodeCampaignCursor(order, last) : null };
+  return { items: page.map(toCampaign), nextCursor: rows.length > limit && last ? encodeCursor(list, keyset, { key: last.sortKey, id: last.id }) : null };
 }
 
 function toCampaign({ sortKey: _sortKey, ...row }: CampaignListRow): Campaign {

@@ -1,6 +1,7 @@
-import { createdCloneStepIdsOfTargets, type CloneTargetProgress, type Db, findWorkspaceCloneBatch, listCloneBatches, listCloneTargets, type WorkspaceScope } from '@adfleet/db';
+import { CLONE_HISTORY_ORDER, createdCloneStepIdsOfTargets, type CloneTargetProgress, type Db, findWorkspaceCloneBatch, listCloneBatches, listCloneTargets, type WorkspaceScope } from '@adfleet/db';
 import { AppError } from '../errors/app-error.ts';
 import { storedMessage, userMessage } from '../messages/index.ts';
+import { decodeCursor, encodeCursor } from '../paging/keyset-cursor.ts';
 import { createdIdsOfSteps } from './clone-run.ts';
 import type { CloneHistory, CloneResultItem, CloneStatus } from './clone-schemas.ts';
 
@@ -98,22 +99,9 @@ export async function waitForCloneResults(db: Db, scope: WorkspaceScope, batchId
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [iso = '', id = ''] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const createdAt = new Date(iso);
-  if (!UUID.test(id) || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_FAILED', userMessage('invalidCursor'));
-  return { createdAt, id };
-}
-
 export async function cloneHistory(db: Db, scope: WorkspaceScope, input: { limit?: number | undefined; cursor?: string | undefined } = {}): Promise<CloneHistory> {
   const limit = input.limit ?? 20;
-  const rows = await listCloneBatches(db, { ...scope, limit: limit + 1, ...(input.cursor ? { before: decodeCursor(input.cursor) } : {}) });
+  const rows = await listCloneBatches(db, { ...scope, limit: limit + 1, ...(input.cursor ? { before: decodeCursor(input.cursor, 'clone-history', CLONE_HISTORY_ORDER) } : {}) });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -136,6 +124,6 @@ export async function cloneHistory(db: Db, scope: WorkspaceScope, input: { limit
       campaignCount: row.campaign_count,
       accountCount: row.account_count,
     })),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor('clone-history', CLONE_HISTORY_ORDER, { key: last.position, id: last.id }) : null,
   };
 }

@@ -4,9 +4,10 @@ import {
   listNotificationPreferenceRows,
   listNotificationRows,
   markNotificationsRead,
+  NOTIFICATIONS_ORDER,
   upsertNotificationPreferences,
 } from '@adfleet/db';
-import { encodePositionCursor, decodePositionCursor } from '../paging/position-cursor.ts';
+import { decodeCursor, encodeCursor } from '../paging/keyset-cursor.ts';
 import { type NotificationKind, notificationKinds } from './notification-kinds.ts';
 import {
   type NotificationListInput,
@@ -29,7 +30,7 @@ export async function listNotifications(db: Db, scope: NotificationScope, rawInp
     userId: scope.userId,
     limit: input.limit + 1,
     unreadOnly: input.unreadOnly,
-    ...(input.cursor ? { before: decodePositionCursor(input.cursor) } : {}),
+    ...(input.cursor ? { before: decodeCursor(input.cursor, 'notifications', NOTIFICATIONS_ORDER) } : {}),
   });
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
@@ -38,7 +39,7 @@ export async function listNotifications(db: Db, scope: NotificationScope, rawInp
     items: page
       .filter((row) => (notificationKinds as readonly string[]).includes(row.kind))
       .map((row) => ({ id: row.id, kind: row.kind as NotificationKind, params: row.params, link: row.link, createdAt: row.created_at, readAt: row.read_at })),
-    nextCursor: rows.length > input.limit && last ? encodePositionCursor(last) : null,
+    nextCursor: rows.length > input.limit && last ? encodeCursor('notifications', NOTIFICATIONS_ORDER, { key: last.position, id: last.id }) : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { AuditLogRow, NewAuditLogRow } from '../schema.ts';
 import type { ClientAccess } from '../scope.ts';
+import { type KeysetOrder, type KeysetPosition, keysetKeyText, pastPosition } from './keyset.ts';
 import { visibleExternalAccountCondition } from './visible-accounts.ts';
 
 /** Takes a transaction: an audit row is written together with the change it records, or not at all. */
@@ -16,11 +17,8 @@ export interface AuditQuery {
   limit: number;
   /** Only rows this member acted in. */
   actorUserId?: string;
-  /**
-   * Rows strictly older than this (created_at, id) position, newest first. Give `createdAt` as a row's `position`
-   * text: it keeps PostgreSQL's microseconds, which a JS Date would round to milliseconds and so skip rows.
-   */
-  before?: { createdAt: Date | string; id: string };
+  /** Rows strictly past this row's `position` in the trail's order (`AUDIT_TRAIL_ORDER`). */
+  before?: KeysetPosition;
   actions?: readonly string[];
   from?: Date;
   to?: Date;
@@ -33,8 +31,11 @@ export interface AuditQuery {
   clientAccess?: ClientAccess;
 }
 
+/** The trail's order: newest first by (created_at, id). */
+export const AUDIT_TRAIL_ORDER: KeysetOrder = { key: 'timestamptz', id: 'bigint', direction: 'desc' };
+
 /**
- * Each row with its `position` (its created_at as exact text, for a cursor) and the acting member's username. The
+ * Each row with its `position` (its created_at as exact text, for a cursor; see `KeysetPosition`) and the acting member's username. The
  * workspace's rows and the person's own rows are read apart, each newest first through its own index and limited,
  * then merged: one `or` over both made PostgreSQL read and sort the workspace's whole trail for every page.
  */
@@ -43,7 +44,7 @@ export async function listAuditRows(db: Db, query: AuditQuery): Promise<Array<Au
     let select = db
       .selectFrom('audit_log')
       .selectAll('audit_log')
-      .select(sql<string>`audit_log.created_at::text`.as('position'))
+      .select(keysetKeyText('audit_log.created_at', AUDIT_TRAIL_ORDER.key).as('position'))
       .select((eb) => eb.selectFrom('users').select('users.username').whereRef('users.id', '=', 'audit_log.actor_user_id').as('actor_username'))
       .where(owned);
     if (query.clientAccess) select = select.where(clientVisibleRow(query.workspaceId, query.userId, query.clientAccess));
@@ -55,11 +56,7 @@ export async function listAuditRows(db: Db, query: AuditQuery): Promise<Array<Au
       const account = query.adAccountId;
       select = select.where(sql<boolean>`(metadata->>'adAccountId' = ${account} or metadata->'targetAccounts' @> ${JSON.stringify([account])}::jsonb)`);
     }
-    if (query.before) {
-      const { createdAt, id } = query.before;
-      const at = sql<Date>`${createdAt}::timestamptz`;
-      select = select.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
-    }
+    if (query.before) select = select.where(pastPosition('audit_log.created_at', 'audit_log.id', query.before, AUDIT_TRAIL_ORDER));
     return db.selectFrom(select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).as('branch')).selectAll();
   };
   const workspaceRows = branch(sql<SqlBool>`workspace_id = ${query.workspaceId}`);

@@ -4,6 +4,7 @@ import { inParameterChunks } from './parameter-chunks.ts';
 import { accountDaysCondition, type AccountDaysWindow } from './account-days.ts';
 import { type AccountFilter, accountFilterCondition } from './account-filter.ts';
 import type { WorkspaceScope } from '../scope.ts';
+import { type KeysetOrder, type KeysetPosition, keysetKeyText, pastPosition } from './keyset.ts';
 import { visibleAccountCondition } from './visible-accounts.ts';
 
 export interface CampaignUpsert {
@@ -79,8 +80,8 @@ export interface CampaignListQuery extends WorkspaceScope {
   sort?: CampaignListSort;
   direction?: 'asc' | 'desc';
   limit?: number;
-  /** Rows strictly after this position in the (sort key, id) order; `sortKey` as the row's `sortKey` gave it. */
-  after?: { sortKey: string; id: string };
+  /** Rows strictly past this position in `campaignListOrder`; its key as a row's `sortKey` gave it. */
+  after?: KeysetPosition;
 }
 
 export interface CampaignListRow {
@@ -99,7 +100,7 @@ export interface CampaignListRow {
   currency: string;
   /** Major units of `currency`, exact. */
   spend: string;
-  /** The row's sort key as text (lossless, microseconds included), for the next page's cursor. */
+  /** The row's sort key as exact text, for the next page's cursor (see `KeysetPosition`). */
   sortKey: string;
 }
 
@@ -108,7 +109,7 @@ export interface CampaignListRow {
  * `(sort_key, id) > (…)` pages any column without gaps or repeats. Names compare case-insensitively; budgets compare
  * in the account's minor units, the campaign budget or else -1 (budgets held by the ad sets).
  */
-const SORT_KEYS: Record<CampaignListSort, { expression: string | null; type: 'text' | 'numeric' | 'timestamptz' }> = {
+const SORT_KEYS: Record<CampaignListSort, { expression: string | null; type: KeysetOrder['key'] }> = {
   name: { expression: 'lower(c.name)', type: 'text' },
   account: { expression: 'lower(a.name)', type: 'text' },
   status: { expression: 'c.status', type: 'text' },
@@ -119,9 +120,14 @@ const SORT_KEYS: Record<CampaignListSort, { expression: string | null; type: 'te
   spend: { expression: null, type: 'numeric' },
 };
 
+/** The order a sort pages in: by (sort key, id), in the direction asked. */
+export function campaignListOrder(sort: CampaignListSort, direction: 'asc' | 'desc'): KeysetOrder {
+  return { key: SORT_KEYS[sort].type, id: 'uuid', direction };
+}
+
 export async function listCampaigns(db: Db, query: CampaignListQuery): Promise<CampaignListRow[]> {
   const sortKey = SORT_KEYS[query.sort ?? 'created'];
-  const direction = query.direction ?? 'desc';
+  const order = campaignListOrder(query.sort ?? 'created', query.direction ?? 'desc');
   // Summed per campaign through the (campaign_id, date) primary key, so filters apply before any insight is read.
   const spend = sql<string>`(select coalesce(sum(i.spend), 0) from campaign_insights_daily i where i.campaign_id = c.id${query.days ? sql` and ${accountDaysCondition('i.date', 'a', query.days)}` : sql``})`;
   let inner = db
@@ -152,13 +158,10 @@ export async function listCampaigns(db: Db, query: CampaignListQuery): Promise<C
   if (query.objective !== undefined) inner = inner.where('c.objective', '=', query.objective);
   if (query.search) inner = inner.where('c.name', 'ilike', `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
 
-  const key = sortKey.expression === null ? sql`t.spend` : sql`t.sort_key`;
-  let outer = db.selectFrom(inner.as('t')).selectAll('t').select(sql<string>`${key}::text`.as('sortKey'));
-  if (query.after) {
-    const bound = sql`(${query.after.sortKey}::${sql.raw(sortKey.type)}, ${query.after.id}::uuid)`;
-    outer = outer.where(direction === 'asc' ? sql<boolean>`(${key}, t.id) > ${bound}` : sql<boolean>`(${key}, t.id) < ${bound}`);
-  }
-  outer = outer.orderBy(key, direction).orderBy('t.id', direction);
+  const key = sortKey.expression === null ? 't.spend' : 't.sort_key';
+  let outer = db.selectFrom(inner.as('t')).selectAll('t').select(keysetKeyText(key, order.key).as('sortKey'));
+  if (query.after) outer = outer.where(pastPosition(key, 't.id', query.after, order));
+  outer = outer.orderBy(sql.ref(key), order.direction).orderBy('t.id', order.direction);
   if (query.limit !== undefined) outer = outer.limit(query.limit);
   const rows = await outer.execute();
   return rows.map(({ sort_key: _sortKey, ...row }) => row);

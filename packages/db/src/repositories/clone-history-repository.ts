@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { WorkspaceScope } from '../scope.ts';
+import { type KeysetOrder, type KeysetPosition, keysetKeyText, pastPosition } from './keyset.ts';
 import { visibleCloneBatchCondition, visibleExternalAccountCondition } from './visible-accounts.ts';
 
 export interface CloneBatchSummaryRow {
   id: string;
   created_at: Date;
+  /** created_at as exact text, for a cursor (see `KeysetPosition`). */
+  position: string;
   source_campaign_name: string;
   name_template: string;
   target_count: number;
@@ -19,13 +22,17 @@ export interface CloneBatchSummaryRow {
   account_count: number;
 }
 
-/** A workspace's batches, newest first, with their target counts (keyset paging on created_at, id). */
-export async function listCloneBatches(db: Db, query: WorkspaceScope & { limit: number; before?: { createdAt: Date; id: string } }): Promise<CloneBatchSummaryRow[]> {
+/** The history's order: newest first by (created_at, id). */
+export const CLONE_HISTORY_ORDER: KeysetOrder = { key: 'timestamptz', id: 'uuid', direction: 'desc' };
+
+/** A workspace's batches in `CLONE_HISTORY_ORDER`, strictly past `before` when given, with their target counts. */
+export async function listCloneBatches(db: Db, query: WorkspaceScope & { limit: number; before?: KeysetPosition }): Promise<CloneBatchSummaryRow[]> {
   let select = db
     .selectFrom('clone_batches as b')
     // A client's counts are of the targets in their accounts only.
     .leftJoin('clone_targets as t', (join) => join.onRef('t.batch_id', '=', 'b.id').on(visibleExternalAccountCondition('t.external_ad_account_id', query)))
     .select(['b.id', 'b.created_at', 'b.source_campaign_name', 'b.name_template', 'b.starts_at'])
+    .select(keysetKeyText('b.created_at', CLONE_HISTORY_ORDER.key).as('position'))
     .select([
       sql<number>`count(t.id)::int`.as('target_count'),
       sql<number>`count(t.id) filter (where t.state = 'succeeded')::int`.as('success_count'),
@@ -37,9 +44,6 @@ export async function listCloneBatches(db: Db, query: WorkspaceScope & { limit: 
     ])
     .where('b.workspace_id', '=', query.workspaceId)
     .where(visibleCloneBatchCondition('b.id', query));
-  if (query.before) {
-    const { createdAt, id } = query.before;
-    select = select.where((eb) => eb.or([eb('b.created_at', '<', createdAt), eb.and([eb('b.created_at', '=', createdAt), eb('b.id', '<', id)])]));
-  }
+  if (query.before) select = select.where(pastPosition('b.created_at', 'b.id', query.before, CLONE_HISTORY_ORDER));
   return select.groupBy('b.id').orderBy('b.created_at', 'desc').orderBy('b.id', 'desc').limit(query.limit).execute();
 }

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { WorkspaceScope } from '../scope.ts';
 import type { NotificationRow } from '../schema.ts';
+import { type KeysetOrder, type KeysetPosition, keysetKeyText, pastPosition } from './keyset.ts';
 
 export interface NewNotification {
   userId: string;
@@ -58,20 +58,19 @@ export async function noticeRecipients(db: Db | Trx, audience: { workspaceId: st
 export interface NotificationQuery {
   userId: string;
   limit: number;
-  /** Rows strictly older than this (created_at, id) position, newest first; `createdAt` as a row's exact `position` text. */
-  before?: { createdAt: string; id: string };
+  /** Rows strictly past this row's `position` in the list's order (`NOTIFICATIONS_ORDER`). */
+  before?: KeysetPosition;
   unreadOnly?: boolean;
 }
 
-/** Each row with its `position`: its created_at as exact text (microseconds kept), for a cursor. */
+/** A person's notifications, newest first by (created_at, id). */
+export const NOTIFICATIONS_ORDER: KeysetOrder = { key: 'timestamptz', id: 'bigint', direction: 'desc' };
+
+/** Each row with its `position`: its created_at as exact text, for a cursor (see `KeysetPosition`). */
 export async function listNotificationRows(db: Db, query: NotificationQuery): Promise<Array<NotificationRow & { position: string }>> {
-  let select = db.selectFrom('notifications').selectAll().select(sql<string>`created_at::text`.as('position')).where('user_id', '=', query.userId);
+  let select = db.selectFrom('notifications').selectAll().select(keysetKeyText('created_at', NOTIFICATIONS_ORDER.key).as('position')).where('user_id', '=', query.userId);
   if (query.unreadOnly) select = select.where('read_at', 'is', null);
-  if (query.before) {
-    const { createdAt, id } = query.before;
-    const at = sql<Date>`${createdAt}::timestamptz`;
-    select = select.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
-  }
+  if (query.before) select = select.where(pastPosition('created_at', 'id', query.before, NOTIFICATIONS_ORDER));
   return select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
 }
 
