@@ -1,4 +1,5 @@
-import { type Db, listJobRunsSince } from '../../packages/db/src/index.ts';
+import type { Db } from '../../packages/db/src/index.ts';
+import { listJobRunsSince } from './job-runs.ts';
 import { tree } from '../../apps/server/src/trpc/procedures/clone/clone-fixture.ts';
 import type { ScaleCluster } from './scale-cluster.ts';
 import { jobStates, MEASURED_JOBS } from './scale-load.ts';

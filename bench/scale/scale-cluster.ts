@@ -11,7 +11,7 @@ import { type Launcher, startLauncher } from '../../apps/server/src/trials/launc
 import type { ScaleLayout } from './scale-plan.ts';
 
 /** A worker slot: the process in it now, and every process it held (a killed one is replaced in the same slot). */
-export interface WorkerSlot {
+interface WorkerSlot {
   slot: number;
   current: WorkerChild;
   generations: WorkerChild[];

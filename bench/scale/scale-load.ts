@@ -1,4 +1,5 @@
-import { countJobStatesSince, type Db } from '../../packages/db/src/index.ts';
+import type { Db } from '../../packages/db/src/index.ts';
+import { countJobStatesSince } from './job-runs.ts';
 import { sleep, waitFor } from '../../apps/server/src/trials/wait-for.ts';
 import type { ScaleCluster } from './scale-cluster.ts';
 import { plannedJobs, type ScalePlan } from './scale-plan.ts';

@@ -11,7 +11,7 @@ export interface SeedReport {
   timings: Record<string, number>;
 }
 
-export class SeedTargetNotEmptyError extends Error {
+class SeedTargetNotEmptyError extends Error {
   override name = 'SeedTargetNotEmptyError';
 }
 

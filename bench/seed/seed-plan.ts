@@ -34,7 +34,7 @@ export interface PlannedUser {
   business: string;
 }
 
-export interface PlannedAccount {
+interface PlannedAccount {
   id: string;
   userIndex: number;
   adAccountId: string;
@@ -84,7 +84,7 @@ function random(seed: number): () => number {
 }
 
 /** A fixed UUID per (kind, number), so ids are the same across runs (and readable in a plan). */
-export function seedUuid(kind: number, n: number): string {
+function seedUuid(kind: number, n: number): string {
   return `00000000-${kind.toString(16).padStart(4, '0')}-4000-8000-${n.toString(16).padStart(12, '0')}`;
 }
 
@@ -92,7 +92,7 @@ export function seedUuid(kind: number, n: number): string {
  * Splits `total` into parts proportional to `weights`, each at least `min`, summing exactly to `total` (largest
  * remainder), so the generated counts are the asked ones, not roughly them.
  */
-export function apportion(total: number, weights: number[], min = 1): number[] {
+function apportion(total: number, weights: number[], min = 1): number[] {
   const free = total - min * weights.length;
   if (free < 0) throw new Error(`cannot give ${weights.length} parts at least ${min} each out of ${total}`);
   const sum = weights.reduce((a, b) => a + b, 0);

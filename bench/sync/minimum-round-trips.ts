@@ -4,8 +4,8 @@
  * read with field selection, the largest page the API serves, insights split by time range so that each operation is
  * one page (no sequential `next` chains), and batches of 50 operations.
  */
-export const PAGE_LIMIT = 5000;
-export const BATCH_OPERATIONS = 50;
+const PAGE_LIMIT = 5000;
+const BATCH_OPERATIONS = 50;
 
 export interface WorldShape {
   accounts: number;

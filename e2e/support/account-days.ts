@@ -15,7 +15,7 @@ export interface AccountDays {
 }
 
 /** The account's calendar date at `now` in its time zone ('en-CA' writes dates as YYYY-MM-DD). */
-export function accountToday(timeZone: string, now: Date = new Date()): string {
+function accountToday(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
@@ -32,7 +32,7 @@ const LAST_N_DAYS: Partial<Record<AccountPreset, number>> = { last7Days: 7, last
  * A preset's days for an account whose today is `today`: Today; Yesterday is one day; Last N days are the N whole
  * days ending yesterday; This month runs from the 1st to today; Last month is the whole month before.
  */
-export function presetDays(preset: AccountPreset, today: string): AccountDays {
+function presetDays(preset: AccountPreset, today: string): AccountDays {
   const count = LAST_N_DAYS[preset];
   if (count !== undefined) return { since: shiftDay(today, -count), until: shiftDay(today, -1) };
   const firstOfMonth = `${today.slice(0, 8)}01`;
@@ -80,7 +80,7 @@ export async function sandboxDailySpend(request: APIRequestContext, token: strin
 }
 
 /** A sum of major-unit amounts, counted in hundredths so that adding many days leaves no floating-point dust. */
-export function sumMoney(amounts: readonly number[]): number {
+function sumMoney(amounts: readonly number[]): number {
   return amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
 }
 

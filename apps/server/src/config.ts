@@ -13,7 +13,7 @@ export const GRAPH_API_VERSION = 'v25.0';
 export const SANDBOX_GRAPH_PATH = '/sandbox/graph';
 export const SANDBOX_DIALOG_PATH = '/sandbox/dialog/oauth';
 
-export interface MetaAppConfig {
+interface MetaAppConfig {
   appId: string;
   appSecret: string;
   /** Graph API origin (and path prefix), without the version. */

@@ -12,7 +12,7 @@ const booleanFlag = z
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
 /** Shared with the worker's env: both must agree on the interval the schedules use. */
-export const syncInterval = z.coerce
+const syncInterval = z.coerce
   .number()
   .int()
   .refine(isSchedulableInterval, 'SYNC_INTERVAL_MINUTES must divide an hour (1, 2, 5, 10, 15, 20, 30) or be whole hours dividing a day (60, 120, 180, 240, 360, 480, 720, 1440)')

@@ -28,7 +28,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 };
 
 /** The headers helmet sets with these options, worked out once: they are the same for every response. */
-export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Array<[string, string]> {
+function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Array<[string, string]> {
   const headers: Array<[string, string]> = [];
   const recorder = { setHeader: (name: string, value: string) => void headers.push([name, String(value)]), removeHeader: () => undefined };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);

@@ -11,7 +11,7 @@ const optionalString = z
  * Every setting the worker reads. The launcher passes all of them when it runs the worker beside the server; a
  * worker started on its own needs at least DATABASE_URL and the server's TOKEN_ENCRYPTION_KEY.
  */
-export const workerEnvSchema = z.object({
+const workerEnvSchema = z.object({
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required: the worker shares the server database'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Production always logs JSON lines; elsewhere a terminal gets readable ones. */

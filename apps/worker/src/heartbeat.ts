@@ -2,7 +2,7 @@ import os from 'node:os';
 import { type Db, pruneWorkerHeartbeats, recordWorkerHeartbeat, removeWorkerHeartbeat } from '@adfleet/db';
 import type { Logger } from 'pino';
 
-export const HEARTBEAT_INTERVAL_MS = 5_000;
+const HEARTBEAT_INTERVAL_MS = 5_000;
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** Writes this worker's heartbeat now and every few seconds, so the server can tell whether workers are alive. */

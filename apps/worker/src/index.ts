@@ -1,2 +1,1 @@
-export { startWorker, type RunningWorker, type StartWorkerOptions } from './run-worker.ts';
-export type { WorkerJob } from './handlers/worker-jobs.ts';
+export { startWorker, type RunningWorker } from './run-worker.ts';

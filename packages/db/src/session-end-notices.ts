@@ -1,9 +1,9 @@
 import pg from 'pg';
 
 /** The channel the session-end trigger announces on (migration 20261127T010000). */
-export const SESSION_END_CHANNEL = 'session_ended';
+const SESSION_END_CHANNEL = 'session_ended';
 
-export type SessionEnd = { kind: 'session'; sessionId: string } | { kind: 'user'; userId: string };
+type SessionEnd = { kind: 'session'; sessionId: string } | { kind: 'user'; userId: string };
 
 export interface SessionEndHandlers {
   onEnd(end: SessionEnd): void;
@@ -17,7 +17,7 @@ export interface SessionEndListener {
 
 const RECONNECT_DELAY_MS = 1_000;
 
-export function parseSessionEnd(payload: string | undefined): SessionEnd | undefined {
+function parseSessionEnd(payload: string | undefined): SessionEnd | undefined {
   if (payload?.startsWith('s:')) return { kind: 'session', sessionId: payload.slice(2) };
   if (payload?.startsWith('u:')) return { kind: 'user', userId: payload.slice(2) };
   return undefined;

@@ -3,4 +3,4 @@
  * the sandbox itself: a server with a real Meta app never imports more of this package (ADR 0061).
  */
 export { CONTROL_KEY_HEADER, SANDBOX_APP_ID } from './constants.ts';
-export { APP_SECRET_FILE, CONTROL_KEY_FILE, loadSandboxSecrets, type SandboxSecrets } from './secrets/sandbox-secrets.ts';
+export { CONTROL_KEY_FILE, loadSandboxSecrets, type SandboxSecrets } from './secrets/sandbox-secrets.ts';

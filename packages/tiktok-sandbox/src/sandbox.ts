@@ -9,7 +9,7 @@ import { record } from './world/records.ts';
 import { seedWorld } from './world/seed-world.ts';
 import type { AccessToken, World } from './world/world-types.ts';
 
-export interface AuthCode {
+interface AuthCode {
   code: string;
   personaId: string;
   advertiserIds: string[];

@@ -3,4 +3,4 @@
  * loading the sandbox itself: a server with a real TikTok app never imports more of this package (ADR 0061).
  */
 export { API_VERSION_PATH, AUTH_PAGE_PATH, TIKTOK_SANDBOX_APP_ID } from './constants.ts';
-export { APP_SECRET_FILE, CONTROL_KEY_FILE, loadTikTokSandboxSecrets, type TikTokSandboxSecrets } from './secrets/sandbox-secrets.ts';
+export { CONTROL_KEY_FILE, loadTikTokSandboxSecrets, type TikTokSandboxSecrets } from './secrets/sandbox-secrets.ts';

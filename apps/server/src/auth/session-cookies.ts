@@ -3,16 +3,16 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The XSRF cookie the web app echoes in the X-XSRF-TOKEN header on cookie-authenticated mutations. */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
 
 /** Over https the session cookie takes the `__Host-` prefix: Secure, host-only, Path=/, so no subdomain can set it. */
-export function sessionCookieName(secure: boolean): string {
+function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-adfleet_session' : 'adfleet_session';
 }
 
 /** The device cookie (ADR 0013): proof that this browser signed in before, so strangers' failures never slow it. */
-export function deviceCookieName(secure: boolean): string {
+function deviceCookieName(secure: boolean): string {
   return secure ? '__Host-adfleet_device' : 'adfleet_device';
 }
 

@@ -1,7 +1,7 @@
 import { type JobName, type JobPayload, type JobResult, jobContracts, type TransactionalJobs, transactionalJobs } from '@adfleet/core/jobs';
 import { type PgBoss, startBoss } from '@adfleet/db';
 
-export interface JobOutcome<N extends JobName> {
+interface JobOutcome<N extends JobName> {
   state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
   result: JobResult<N> | undefined;
 }
@@ -20,7 +20,7 @@ export async function startJobQueue(connectionString: string, onError: (error: E
   return jobQueueFromBoss(boss);
 }
 
-export function jobQueueFromBoss(boss: PgBoss): JobQueue {
+function jobQueueFromBoss(boss: PgBoss): JobQueue {
   return {
     async send(name, payload) {
       const data = jobContracts[name].payload.parse(payload);

@@ -57,9 +57,9 @@ export interface AccessFixture {
   ownInvitationToken?: string;
 }
 
-export type Access = 'public' | 'own' | 'object';
+type Access = 'public' | 'own' | 'object';
 
-export type Needs = WorkspaceCapability | 'personal';
+type Needs = WorkspaceCapability | 'personal';
 
 export interface AccessRule {
   access: Access;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Written into the web build by apps/web/build/route-paths-plugin.ts from the router's own route nodes. */
-export const PAGE_PATHS_FILE = 'route-paths.json';
+const PAGE_PATHS_FILE = 'route-paths.json';
 
 const manifestSchema = z.object({ paths: z.array(z.string().startsWith('/')).min(1) });
 

@@ -5,7 +5,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 export type AuthUser = inferRouterOutputs<AppRouter>['auth']['me'];
 
 /** How long the server may take to confirm a stored token before the check counts as failed. */
-export const SESSION_VALIDATION_TIMEOUT_MS = 15_000;
+const SESSION_VALIDATION_TIMEOUT_MS = 15_000;
 /** Screens stop waiting for the check after this long, even if it has not answered. */
 export const SESSION_LOADING_FALLBACK_MS = 3_000;
 

@@ -28,7 +28,6 @@ export type DateRangePresetId = (typeof DATE_RANGE_PRESETS)[number]['id'];
 /** A preset keeps its name as the label; a custom range is labelled by its dates. */
 export type DateRangeSelection = { preset: DateRangePresetId; range: DateRange } | { preset: null; range: DateRange };
 
-export const DEFAULT_DATE_RANGE_PRESET: DateRangePresetId = 'last7Days';
 
 const LAST_N_DAYS: Partial<Record<DateRangePresetId, number>> = { last7Days: 7, last14Days: 14, last30Days: 30, last90Days: 90 };
 

@@ -30,7 +30,7 @@ export const KNOWN_OBJECTIVES = [
   'PRODUCT_SALES',
   'RF_REACH',
 ] as const;
-export type KnownObjective = (typeof KNOWN_OBJECTIVES)[number];
+type KnownObjective = (typeof KNOWN_OBJECTIVES)[number];
 
 const isKnownObjective = (objective: string): objective is KnownObjective => (KNOWN_OBJECTIVES as readonly string[]).includes(objective);
 

@@ -16,7 +16,7 @@ export const KNOWN_CAMPAIGN_STATUSES = [
   'PREAPPROVED',
   'PENDING_BILLING_INFO',
 ] as const;
-export type KnownCampaignStatus = (typeof KNOWN_CAMPAIGN_STATUSES)[number];
+type KnownCampaignStatus = (typeof KNOWN_CAMPAIGN_STATUSES)[number];
 
 const isKnownStatus = (status: string): status is KnownCampaignStatus => (KNOWN_CAMPAIGN_STATUSES as readonly string[]).includes(status);
 

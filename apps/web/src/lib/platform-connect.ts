@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { withWorkspaceParam } from '@/workspaces/tab-workspace';
 
-/** Browser navigations that start an ad platform's OAuth connection on the server. */
+/**
+ * Browser navigations that start an ad platform's OAuth connection on the server. Reconnecting is Meta's login again:
+ * the same Meta user's connection is found by its id and takes the new token, valid again with its ad accounts.
+ */
 export const FACEBOOK_CONNECT_URL = '/api/auth/facebook';
 export const TIKTOK_CONNECT_URL = '/api/auth/tiktok';
-/**
- * Reconnecting is Meta's login again: the same Meta user's connection is found by its id and takes the new token,
- * becoming valid again with its ad accounts.
- */
-export const FACEBOOK_RECONNECT_URL = FACEBOOK_CONNECT_URL;
 
 /** The search parameters a refused connection comes back with (see apps/server/src/rest/connect-return.ts). */
 export const CONNECT_FAILURE_PARAMS = ['connect_error', 'connect_reason', 'connect_missing', 'connect_platform'] as const;

@@ -1,13 +1,7 @@
 export type Theme = 'light' | 'dark';
 
 /** Also read by public/theme-init.js before the app loads; keep both in step. */
-export const THEME_STORAGE_KEY = 'adfleet-theme';
-
-/** A stored choice wins; without one the OS preference decides. */
-export function resolveTheme(stored: string | null, prefersDark: boolean): Theme {
-  if (stored === 'light' || stored === 'dark') return stored;
-  return prefersDark ? 'dark' : 'light';
-}
+const THEME_STORAGE_KEY = 'adfleet-theme';
 
 export function currentTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';

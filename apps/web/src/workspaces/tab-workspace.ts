@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 export const TAB_WORKSPACE_KEY = 'workspace';
 
 /** The request header naming the workspace a call acts in; without it the server uses the person's remembered one. */
-export const WORKSPACE_HEADER = 'X-Workspace-Id';
+const WORKSPACE_HEADER = 'X-Workspace-Id';
 
 const listeners = new Set<() => void>();
 

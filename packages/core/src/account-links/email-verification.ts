@@ -10,7 +10,7 @@ import { hashAccountLinkToken, minutesLeft, newAccountLinkToken } from './accoun
 import { type EmailVerificationStatus, type ResendVerificationInput, resendVerificationInputSchema, type VerifyEmailInput, verifyEmailInputSchema } from './account-link-schemas.ts';
 import { greetingName } from './password-reset-issue.ts';
 
-export const EMAIL_VERIFICATION_LINK_MS = 24 * 60 * 60 * 1000;
+const EMAIL_VERIFICATION_LINK_MS = 24 * 60 * 60 * 1000;
 /** Confirmation emails a person may ask for again, per hour (the one sent at sign-up does not count). */
 export const VERIFICATION_RESEND_LIMIT = { perWindow: 3, windowMs: 60 * 60 * 1000 } as const;
 

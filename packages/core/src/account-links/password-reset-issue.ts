@@ -6,7 +6,7 @@ import { queueMail } from '../mail/queue-mail.ts';
 import { newAccountLinkToken } from './account-link-token.ts';
 import { RESET_REQUEST_LIMITS } from './password-reset-request.ts';
 
-export const PASSWORD_RESET_LINK_MS = 60 * 60 * 1000;
+const PASSWORD_RESET_LINK_MS = 60 * 60 * 1000;
 
 /** The name a message greets a person by: their first name, else their username. */
 export function greetingName(user: { first_name: string | null; username: string }): string {

@@ -17,10 +17,10 @@ export const activityFeedInputSchema = z.object({
 });
 export type ActivityFeedInput = z.input<typeof activityFeedInputSchema>;
 
-export const routineCategories = ['sync', 'session', 'preferences'] as const;
+const routineCategories = ['sync', 'session', 'preferences'] as const;
 export type RoutineCategory = (typeof routineCategories)[number];
 
-export const activityFeedEntrySchema = z.discriminatedUnion('type', [
+const activityFeedEntrySchema = z.discriminatedUnion('type', [
   activityItemSchema.extend({
     type: z.literal('event'),
     /** For a clone row: its batch as it stands now (source name, accounts, how its targets ended). */

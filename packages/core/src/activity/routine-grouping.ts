@@ -13,7 +13,7 @@ const ROUTINE: Record<string, RoutineCategory> = {
   'user.preferences_updated': 'preferences',
 };
 
-export const routineCategoryOf = (action: string): RoutineCategory | undefined => ROUTINE[action];
+const routineCategoryOf = (action: string): RoutineCategory | undefined => ROUTINE[action];
 
 /** An audit row as Activity reads it: with the acting member's username. */
 export type ActivityRow = AuditLogRow & { actor_username: string | null };

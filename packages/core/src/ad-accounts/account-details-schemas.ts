@@ -4,10 +4,10 @@ import { platformIdInputSchema } from '../platforms/platform-schemas.ts';
 export const adAccountDetailsInputSchema = z.object({ platformId: platformIdInputSchema.optional() }).optional();
 export type AdAccountDetailsInput = z.input<typeof adAccountDetailsInputSchema>;
 
-export const accountAccessLevelSchema = z.enum(['full', 'limited', 'read_only']);
+const accountAccessLevelSchema = z.enum(['full', 'limited', 'read_only']);
 
 /** The accounts page's labelled details of one ad account. */
-export const adAccountDetailsSchema = z.object({
+const adAccountDetailsSchema = z.object({
   id: z.string(),
   name: z.string(),
   adAccountId: z.string(),

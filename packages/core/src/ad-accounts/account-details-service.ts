@@ -12,7 +12,7 @@ export async function listAdAccountDetailsFor(db: Db, scope: WorkspaceScope, raw
 }
 
 /** Usage drains over Meta's rolling hour, so an old reading leaves more room now than it did then. */
-export function roomLeftPercent(usedPercent: number, seenAt: Date, now: Date): number {
+function roomLeftPercent(usedPercent: number, seenAt: Date, now: Date): number {
   const drained = (Math.max(0, now.getTime() - seenAt.getTime()) / HOUR_MS) * 100;
   return Math.min(100, Math.max(0, 100 - Math.max(0, usedPercent - drained)));
 }

@@ -4,7 +4,7 @@ import { platformIdInputSchema } from '../platforms/platform-schemas.ts';
 export const adAccountListInputSchema = z.object({ platformId: platformIdInputSchema.optional() }).optional();
 export type AdAccountListInput = z.input<typeof adAccountListInputSchema>;
 
-export const adAccountSchema = z.object({
+const adAccountSchema = z.object({
   /** AdFleet's id of the account. */
   id: z.string(),
   name: z.string(),
@@ -23,6 +23,6 @@ export type AdAccount = z.infer<typeof adAccountSchema>;
 export const adAccountListSchema = z.array(adAccountSchema);
 
 /** The spec's `GET /api/facebook/ad-accounts` row, answered after re-reading the accounts from Meta. */
-export const facebookAdAccountSchema = z.object({ adAccountId: z.string(), name: z.string(), status: z.string(), currency: z.string() });
+const facebookAdAccountSchema = z.object({ adAccountId: z.string(), name: z.string(), status: z.string(), currency: z.string() });
 export const facebookAdAccountListSchema = z.array(facebookAdAccountSchema);
 export type FacebookAdAccount = z.infer<typeof facebookAdAccountSchema>;

@@ -8,7 +8,7 @@ export async function listAdAccounts(db: Db, scope: WorkspaceScope, rawInput: Ad
   return rows.map(toAdAccount);
 }
 
-export function toAdAccount(row: AdAccountRow): AdAccount {
+function toAdAccount(row: AdAccountRow): AdAccount {
   return {
     id: row.id,
     name: row.name,

@@ -4,10 +4,10 @@ import { userMessageSchema } from '../messages/index.ts';
 
 /** How long a proposal waits for a decision before it can no longer run (ADR 0058). */
 export const PROPOSAL_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-export const MAX_APPROVAL_COMMENT_LENGTH = 1000;
+const MAX_APPROVAL_COMMENT_LENGTH = 1000;
 
-export const proposalKindSchema = z.enum(['clone', 'budget_change']);
-export const proposalStateSchema = z.enum(['pending', 'approved', 'rejected', 'expired', 'superseded']);
+const proposalKindSchema = z.enum(['clone', 'budget_change']);
+const proposalStateSchema = z.enum(['pending', 'approved', 'rejected', 'expired', 'superseded']);
 export type ProposalStateName = z.infer<typeof proposalStateSchema>;
 
 /** What `clone.start` and `budget.change` answer a manager when the workspace asks for approval: nothing ran yet. */
@@ -15,7 +15,7 @@ export const sentForApprovalSchema = z.object({ status: z.literal('sent_for_appr
 export type SentForApproval = z.infer<typeof sentForApprovalSchema>;
 
 /** One copy a clone would make: where, under which name, with which budget, and what its checks found. */
-export const cloneProposalTargetSchema = z.object({
+const cloneProposalTargetSchema = z.object({
   /** AdFleet's ad account id, and the platform's. */
   accountId: z.uuid(),
   adAccountId: z.string(),
@@ -30,7 +30,7 @@ export const cloneProposalTargetSchema = z.object({
   problem: userMessageSchema.nullable(),
 });
 
-export const cloneProposalPreviewSchema = z.object({
+const cloneProposalPreviewSchema = z.object({
   kind: z.literal('clone'),
   sources: z.array(z.object({ campaignId: z.string(), name: z.string(), budgetType: budgetTypeSchema.nullable() })),
   nameTemplate: z.string(),
@@ -41,7 +41,7 @@ export const cloneProposalPreviewSchema = z.object({
 });
 export type CloneProposalPreview = z.infer<typeof cloneProposalPreviewSchema>;
 
-export const budgetProposalPreviewSchema = z.object({
+const budgetProposalPreviewSchema = z.object({
   kind: z.literal('budget_change'),
   operation: budgetChangeOperationSchema,
   /** `budget.preview`'s rows, each with the platform's id of its ad account. */
@@ -49,7 +49,7 @@ export const budgetProposalPreviewSchema = z.object({
 });
 export type BudgetProposalPreview = z.infer<typeof budgetProposalPreviewSchema>;
 
-export const proposalPreviewSchema = z.discriminatedUnion('kind', [cloneProposalPreviewSchema, budgetProposalPreviewSchema]);
+const proposalPreviewSchema = z.discriminatedUnion('kind', [cloneProposalPreviewSchema, budgetProposalPreviewSchema]);
 export type ProposalPreview = z.infer<typeof proposalPreviewSchema>;
 
 const person = z.object({ userId: z.uuid(), username: z.string() }).nullable();

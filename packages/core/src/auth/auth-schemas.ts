@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { issueCode } from '../validation/zod-issue-message.ts';
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
 const optionalName = z
   .string()

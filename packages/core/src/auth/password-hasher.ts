@@ -12,7 +12,7 @@ const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
  * more by running more server processes, each within its bound. The third waits for a free slot, never for anything
  * else, so sign-in throughput stays argon2's.
  */
-export const PASSWORD_HASHES_AT_ONCE = 2;
+const PASSWORD_HASHES_AT_ONCE = 2;
 const oneOfFewHashes = createConcurrencyLimit(PASSWORD_HASHES_AT_ONCE);
 
 export function hashPassword(password: string): Promise<string> {

@@ -6,7 +6,7 @@ import { generateSessionToken, sessionIdFromToken } from './session-token.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 /** A session used with less than this left is extended to a full lifetime again (sliding expiry). */
-export const SESSION_RENEW_WITHIN_MS = 15 * DAY_MS;
+const SESSION_RENEW_WITHIN_MS = 15 * DAY_MS;
 /** However much it is used, a session ends this long after sign-in (ASVS 7.3.2); then the person signs in again. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * DAY_MS;
 /** last_used_at is a hint, not an audit trail: writing it on every request would cost a write per call. */

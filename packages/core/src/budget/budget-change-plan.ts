@@ -3,7 +3,7 @@ import { majorToMinor, minorToMajor } from '../money/index.ts';
 import type { BudgetChangeOperation, BudgetRow } from './budget-schemas.ts';
 
 /** The new budget (minor units) of one row under the operation; a percentage is rounded to the currency's minor unit. */
-export function newBudgetMinor(row: Pick<BudgetRow, 'budgetMinor' | 'currency'>, operation: BudgetChangeOperation): number {
+function newBudgetMinor(row: Pick<BudgetRow, 'budgetMinor' | 'currency'>, operation: BudgetChangeOperation): number {
   switch (operation.kind) {
     case 'set':
       return majorToMinor(operation.amount, row.currency);

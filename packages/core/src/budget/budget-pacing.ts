@@ -7,7 +7,7 @@ import { localDate } from '../dates/local-date.ts';
  * (a fact, whatever the rest of the period does); `over`, `on_track`, `under`: the pace projected to the period's end,
  * against the budget; `unknown`: too little of the period gone, and too little spent, to tell.
  */
-export type PacingStatus = 'overspent' | 'over' | 'on_track' | 'under' | 'unknown';
+type PacingStatus = 'overspent' | 'over' | 'on_track' | 'under' | 'unknown';
 
 export interface BudgetPeriod {
   start: Date;
@@ -55,9 +55,9 @@ export interface Pacing {
 }
 
 /** Projections this far off the budget, either way, still count as on track: delivery is never perfectly even. */
-export const PACING_TOLERANCE = 0.1;
+const PACING_TOLERANCE = 0.1;
 /** Before this share of a period has gone, a projection of a spend still within the budget says more about noise than pace. */
-export const PACING_MIN_ELAPSED = 0.1;
+const PACING_MIN_ELAPSED = 0.1;
 
 const DAY_MS = 24 * 60 * 60_000;
 const clockFormatOf = formatsByZone((timeZone) => new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' }));

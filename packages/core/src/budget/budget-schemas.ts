@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { userMessageSchema } from '../messages/index.ts';
 
-export const budgetObjectTypeSchema = z.enum(['campaign', 'adset']);
+const budgetObjectTypeSchema = z.enum(['campaign', 'adset']);
 export const budgetTypeSchema = z.enum(['daily', 'lifetime']);
 /** See `PacingStatus` (budget-pacing.ts). */
-export const pacingStatusSchema = z.enum(['overspent', 'over', 'on_track', 'under', 'unknown']);
-export const budgetThresholdPeriodSchema = z.enum(['day', 'month']);
+const pacingStatusSchema = z.enum(['overspent', 'over', 'on_track', 'under', 'unknown']);
+const budgetThresholdPeriodSchema = z.enum(['day', 'month']);
 
 /** One active budget: a campaign's (it has a campaign budget) or, else, one of its active ad sets'. Money in minor units. */
-export const budgetRowSchema = z.object({
+const budgetRowSchema = z.object({
   accountId: z.uuid(),
   platformId: z.number().int(),
   accountName: z.string(),
@@ -36,7 +36,7 @@ export type BudgetRow = z.infer<typeof budgetRowSchema>;
  * A budget whose schedule ended (its end time passed) while its campaign or ad set still counts as active: shown apart
  * from the active budgets, its spend over its whole life as history. Money in minor units.
  */
-export const endedBudgetSchema = budgetRowSchema
+const endedBudgetSchema = budgetRowSchema
   .pick({ accountId: true, platformId: true, accountName: true, adAccountId: true, currency: true, objectType: true, objectId: true, name: true, campaignName: true, budgetType: true, budgetMinor: true })
   .extend({
     /** Spend since it started, whatever its budget's type. */
@@ -44,9 +44,8 @@ export const endedBudgetSchema = budgetRowSchema
     /** The day it ended, YYYY-MM-DD in the account's time zone. */
     endedOn: z.string(),
   });
-export type EndedBudget = z.infer<typeof endedBudgetSchema>;
 
-export const budgetThresholdStatusSchema = z.object({
+const budgetThresholdStatusSchema = z.object({
   accountId: z.uuid(),
   accountName: z.string(),
   adAccountId: z.string(),
@@ -61,7 +60,7 @@ export const budgetThresholdStatusSchema = z.object({
 });
 export type BudgetThresholdStatus = z.infer<typeof budgetThresholdStatusSchema>;
 
-export const budgetAccountSchema = z.object({
+const budgetAccountSchema = z.object({
   accountId: z.uuid(),
   platformId: z.number().int(),
   accountName: z.string(),
@@ -78,7 +77,7 @@ export const budgetAccountSchema = z.object({
 export type BudgetAccount = z.infer<typeof budgetAccountSchema>;
 
 /** A budget row's money in the workspace's reporting currency at today's rate (major units): what budgets rank by across currencies. */
-export const budgetWorthSchema = z.object({ budget: z.number(), spent: z.number() });
+const budgetWorthSchema = z.object({ budget: z.number(), spent: z.number() });
 
 export const budgetOverviewSchema = z.object({
   accounts: z.array(budgetAccountSchema),
@@ -99,8 +98,7 @@ export const budgetChangeOperationSchema = z.discriminatedUnion('kind', [
 ]);
 export type BudgetChangeOperation = z.infer<typeof budgetChangeOperationSchema>;
 
-export const budgetItemRefSchema = z.object({ accountId: z.uuid(), objectType: budgetObjectTypeSchema, objectId: z.string().regex(/^\d{1,32}$/) });
-export type BudgetItemRef = z.infer<typeof budgetItemRefSchema>;
+const budgetItemRefSchema = z.object({ accountId: z.uuid(), objectType: budgetObjectTypeSchema, objectId: z.string().regex(/^\d{1,32}$/) });
 
 export const budgetChangeInputSchema = z.object({
   items: z.array(budgetItemRefSchema).min(1).max(200),
@@ -129,7 +127,7 @@ export type BudgetPreview = z.infer<typeof budgetPreviewSchema>;
 export const budgetChangeStartedSchema = z.object({ changeId: z.uuid(), items: z.number().int() });
 
 export const budgetChangeStatusInputSchema = z.object({ changeId: z.uuid() });
-export const budgetChangeItemStateSchema = z.enum(['queued', 'running', 'succeeded', 'failed']);
+const budgetChangeItemStateSchema = z.enum(['queued', 'running', 'succeeded', 'failed']);
 export const budgetChangeStatusSchema = z.object({
   changeId: z.uuid(),
   createdAt: z.date(),

@@ -18,14 +18,6 @@ export async function budgetThresholdStatuses(db: Db, scope: BudgetScope, now: D
 }
 
 /**
- * The workspace's accounts whose spend reached their threshold in the current period. Notifications raise "budget
- * threshold reached" from this; it reads only synced spend, so it costs no Graph call.
- */
-export async function accountsOverBudgetThreshold(db: Db, scope: BudgetScope, now: Date): Promise<BudgetThresholdStatus[]> {
-  return (await budgetThresholdStatuses(db, scope, now)).filter((status) => status.over);
-}
-
-/**
  * Sets or (amount null) removes the workspace's threshold on one of its accounts; another workspace's account is not
  * found. A threshold the synced spend already reached says so at once rather than at the next sync.
  */

@@ -27,7 +27,7 @@ export const campaignListInputSchema = z
 export type CampaignListInput = z.input<typeof campaignListInputSchema>;
 export type ParsedCampaignListInput = NonNullable<z.output<typeof campaignListInputSchema>>;
 
-export const campaignSchema = z.object({
+const campaignSchema = z.object({
   id: z.string(),
   externalId: z.string(),
   name: z.string(),
@@ -47,8 +47,7 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-export const campaignPageSchema = z.object({ items: z.array(campaignSchema), nextCursor: z.string().nullable() });
-export type CampaignPage = z.infer<typeof campaignPageSchema>;
+const campaignPageSchema = z.object({ items: z.array(campaignSchema), nextCursor: z.string().nullable() });
 
 /** The spec's plain list by default; a page when the caller asked for paging. */
 export const campaignListResultSchema = z.union([z.array(campaignSchema), campaignPageSchema]);

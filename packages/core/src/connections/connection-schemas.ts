@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userMessageSchema } from '../messages/index.ts';
 
 /** A platform's card and badge state; a platform counts as connected when one of its ad accounts belongs to it. */
-export const platformConnectionStateSchema = z.object({
+const platformConnectionStateSchema = z.object({
   connected: z.boolean(),
   syncing: z.boolean(),
   /** A connection whose token was rejected or revoked needs reconnecting. */

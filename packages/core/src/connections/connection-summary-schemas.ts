@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 export const connectionSummaryInputSchema = z.object({ connectionId: z.uuid() });
-export type ConnectionSummaryInput = z.infer<typeof connectionSummaryInputSchema>;
 
 /** What the page after a connection says about it: who on Meta connected, and how many ad accounts came with them. */
 export const connectionSummarySchema = z.object({

@@ -15,11 +15,5 @@ export function bundledExchangeRates(): ExchangeRate[] {
   return rates;
 }
 
-/** The bundled rate of a currency on a day (tests compute expected totals by hand with it). */
-export function bundledRate(currency: string, day: string): number | undefined {
-  if (currency === 'EUR') return 1;
-  return (bundled.monthly as Record<string, Record<string, number>>)[day.slice(0, 7)]?.[currency];
-}
-
 /** The last day the bundled table covers: once it is stored, the table is complete. */
 export const BUNDLED_RATES_LAST_DAY = bundled.to;

@@ -12,7 +12,7 @@ export interface RatePoint {
 }
 
 /** A currency's rate that applies on a day: its own, or the last one published before it (`day` says which). */
-export interface AppliedRate {
+interface AppliedRate {
   day: string;
   perEur: number;
 }

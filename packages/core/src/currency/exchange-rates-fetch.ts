@@ -2,7 +2,7 @@ import type { ExchangeRate } from '@adfleet/db';
 import { parseRatesAnswer } from './exchange-rates-parse.ts';
 
 /** The source could not be reached or did not answer 200: worth trying again later (unlike a malformed answer). */
-export class ExchangeRatesUnavailableError extends Error {
+class ExchangeRatesUnavailableError extends Error {
   override name = 'ExchangeRatesUnavailableError';
 }
 

@@ -37,7 +37,7 @@ interface JsonRatesDocument {
 const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** The ECB's reference rates (daily or history file): `<Cube time="…"><Cube currency="USD" rate="1.15"/>…`, per euro. */
-export function parseEcbXml(body: string): ExchangeRate[] {
+function parseEcbXml(body: string): ExchangeRate[] {
   let document: EcbDocument | undefined;
   try {
     document = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', removeNSPrefix: true, parseAttributeValue: false }).parse(body, true) as EcbDocument;
@@ -54,7 +54,7 @@ export function parseEcbXml(body: string): ExchangeRate[] {
  * The common JSON shape (openexchangerates, exchangerate.host and the like): `{ base, date, rates: { COP: 4000.5 } }`,
  * units per one `base`. Rates are restated per euro, the one base we store, so the answer must quote EUR (or be EUR-based).
  */
-export function parseJsonRates(body: string): ExchangeRate[] {
+function parseJsonRates(body: string): ExchangeRate[] {
   let document: JsonRatesDocument | null;
   try {
     document = JSON.parse(body) as JsonRatesDocument | null;

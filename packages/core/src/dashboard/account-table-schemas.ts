@@ -11,7 +11,7 @@ export const dashboardAccountsInputSchema = z
 export type DashboardAccountsInput = z.input<typeof dashboardAccountsInputSchema>;
 
 /** One ad account's figures for the range, in its own currency (never converted here). Ratios are 0 when their denominator is. */
-export const accountPerformanceSchema = z.object({
+const accountPerformanceSchema = z.object({
   id: z.string(),
   name: z.string(),
   adAccountId: z.string(),

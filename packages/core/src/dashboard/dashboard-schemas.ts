@@ -17,7 +17,7 @@ export const dashboardSummaryInputSchema = z
 export type DashboardSummaryInput = z.input<typeof dashboardSummaryInputSchema>;
 
 /** One currency's figures: money is never added across currencies. Ratios are 0 when their denominator is. */
-export const currencySummarySchema = z.object({
+const currencySummarySchema = z.object({
   currency: z.string(),
   /** Major units of `currency`. */
   spend: z.number(),
@@ -40,7 +40,7 @@ export const currencySummarySchema = z.object({
   accounts: z.number().int(),
 });
 
-export const dailySummarySchema = z.object({
+const dailySummarySchema = z.object({
   date: z.string(),
   currency: z.string(),
   spend: z.number(),
@@ -79,7 +79,7 @@ export const activeCampaignsInputSchema = z
   .optional();
 export type ActiveCampaignsInput = z.input<typeof activeCampaignsInputSchema>;
 
-export const activeCampaignSchema = z.object({
+const activeCampaignSchema = z.object({
   id: z.string(),
   externalId: z.string(),
   name: z.string(),

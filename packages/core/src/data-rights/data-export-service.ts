@@ -4,7 +4,7 @@ import type { SettingsDeps } from '../settings/settings-deps.ts';
 import { createCollectedExport } from './collected-export.ts';
 import { takeExportSlot } from './deletion-rate-limit.ts';
 
-export const DATA_EXPORT_FORMAT = 'adfleet-data-export/1';
+const DATA_EXPORT_FORMAT = 'adfleet-data-export/1';
 
 /** The export as a document: its format and time, then the sections `writeUserDataForExport` writes, in that order. */
 export type DataExport = { format: typeof DATA_EXPORT_FORMAT; exportedAt: string } & Record<string, unknown>;

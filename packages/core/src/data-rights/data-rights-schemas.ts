@@ -15,7 +15,7 @@ export const deletionConfirmInputSchema = z.object({ token: z.string().min(20).m
 
 export const deletionCodeSchema = z.object({ code: z.string().min(8).max(64) });
 
-export const DELETION_STATUSES = ['awaiting_confirmation', 'received', 'in_progress', 'done'] as const;
+const DELETION_STATUSES = ['awaiting_confirmation', 'received', 'in_progress', 'done'] as const;
 
 export const deletionStatusSchema = z.object({
   code: z.string(),

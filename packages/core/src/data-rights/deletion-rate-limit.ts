@@ -8,9 +8,9 @@ const WINDOW_MS = 60 * 60 * 1000;
  * Deletion requests per hour: per address, so nobody floods a stranger's inbox, and per client address, so one
  * client cannot spray many inboxes. Both count every request alike, account or not, so a refusal reveals nothing.
  */
-export const DELETION_REQUEST_LIMITS = { perEmail: 3, perIp: 10 } as const;
+const DELETION_REQUEST_LIMITS = { perEmail: 3, perIp: 10 } as const;
 /** Data exports per user per hour: each reads everything the user has. */
-export const EXPORT_LIMIT_PER_HOUR = 5;
+const EXPORT_LIMIT_PER_HOUR = 5;
 
 async function takeSlot(db: Db, key: string, limit: number, now: Date): Promise<void> {
   const { count, windowStartedAt } = await countAction(db, key, now, WINDOW_MS);

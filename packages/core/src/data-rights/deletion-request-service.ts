@@ -10,7 +10,7 @@ import { takeDeletionRequestSlot } from './deletion-rate-limit.ts';
 import { hashConfirmationToken, newConfirmationToken, newDeletionCode } from './deletion-tokens.ts';
 
 /** How long the emailed link confirms the request. */
-export const CONFIRMATION_VALID_HOURS = 24;
+const CONFIRMATION_VALID_HOURS = 24;
 
 export interface DeletionRequestDeps {
   db: Db;

@@ -6,7 +6,7 @@ import { requireCapability } from '../workspaces/require-capability.ts';
 import type { ExportWriting } from './data-export-service.ts';
 import { takeWorkspaceExportSlot } from './deletion-rate-limit.ts';
 
-export const WORKSPACE_EXPORT_FORMAT = 'adfleet-workspace-export/1';
+const WORKSPACE_EXPORT_FORMAT = 'adfleet-workspace-export/1';
 
 /** An allowed, audited workspace export, ready to be written: the file is named after the workspace. */
 export interface WorkspaceExportStart {

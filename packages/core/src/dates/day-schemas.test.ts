@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderMessage } from '../messages/index.ts';
 import { firstIssueMessageOf } from '../validation/zod-issue-message.ts';
-import { checkDayRange, dayRangeShape, daySchema, instantSchema } from './day-schemas.ts';
+import { checkDayRange, daySchema, instantSchema } from './day-schemas.ts';
 import { setSchemaClock } from './schema-clock.ts';
 
-const rangeSchema = z.object(dayRangeShape).superRefine(checkDayRange);
+const rangeSchema = z.object({ from: daySchema, to: daySchema }).superRefine(checkDayRange);
 
 /** The schema clock at a fixed moment: what the schemas read, whatever the date the test runs. */
 function clockAt(iso: string) {

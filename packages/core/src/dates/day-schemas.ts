@@ -27,12 +27,6 @@ export const daySchema = z.iso
   })
   .register(boundedDates, { bounds: 'day' });
 
-/**
- * A range of days, both ends included: each end a `daySchema`, so no range is longer than the retention window (what
- * the screens' calendar offers). Spread into an input's object and check it with `checkDayRange`; ends may be optional.
- */
-export const dayRangeShape = { from: daySchema, to: daySchema };
-
 /** The start no later than the end, said on the start's field. */
 export function checkDayRange(range: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx): void {
   if (range.from !== undefined && range.to !== undefined && daysBetween(range.from, range.to) < 0) {

@@ -3,7 +3,7 @@ import { addDays, addMonthsToDay, dayOfInstant, startOfDayUtc } from './day.ts';
 /** How long the platforms keep figures: Meta refuses a range starting more than 37 months ago (TikTok keeps less). */
 export const DATA_RETENTION_MONTHS = 37;
 /** Tomorrow (in UTC) is already today for an ad account in a zone ahead of UTC, so it may be asked for; nothing later. */
-export const DAYS_AHEAD = 1;
+const DAYS_AHEAD = 1;
 
 /** The days an input may name, both included: no figures exist before `earliest`, none can exist after `latest`. */
 export interface DayWindow {

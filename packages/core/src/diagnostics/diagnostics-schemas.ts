@@ -15,7 +15,7 @@ export const facebookCredentialsStatusSchema = z.object({
 export type FacebookCredentialsStatus = z.infer<typeof facebookCredentialsStatusSchema>;
 
 /** sandbox: the built-in Graph sandbox stands in for Meta; meta: a real Meta app is configured. */
-export const appModeSchema = z.enum(['sandbox', 'meta']);
+const appModeSchema = z.enum(['sandbox', 'meta']);
 export type AppMode = z.infer<typeof appModeSchema>;
 
 export const workerStatusSchema = healthCheckResultSchema.extend({
@@ -30,4 +30,3 @@ export const systemInfoSchema = z.object({
   mode: appModeSchema,
   version: z.string(),
 });
-export type SystemInfo = z.infer<typeof systemInfoSchema>;

@@ -3,7 +3,7 @@ import { userMessage } from '../messages/index.ts';
 import type { FacebookCredentialsStatus, HealthCheckResult, WorkerStatus } from './diagnostics-schemas.ts';
 
 /** A worker that has not beaten for this long is considered gone (it beats every 5 s). */
-export const WORKER_STALE_AFTER_MS = 30_000;
+const WORKER_STALE_AFTER_MS = 30_000;
 
 export async function checkDatabase(db: Db): Promise<HealthCheckResult> {
   try {
@@ -27,18 +27,12 @@ export async function checkAuth({ db, tokenEncryptionKeyLoaded }: AuthCheckDeps)
   return { healthy, message: userMessage(healthy ? 'healthAuthRunning' : 'healthAuthIssue') };
 }
 
-export const REQUIRED_FACEBOOK_KEYS = ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] as const;
+const REQUIRED_FACEBOOK_KEYS = ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] as const;
 export type FacebookCredentialKey = (typeof REQUIRED_FACEBOOK_KEYS)[number];
 
 export function facebookCredentialsStatus(values: Record<FacebookCredentialKey, string | undefined>): FacebookCredentialsStatus {
   const missingKeys = REQUIRED_FACEBOOK_KEYS.filter((key) => !values[key]);
   return { configured: missingKeys.length === 0, missingKeys };
-}
-
-export function describeFacebookCredentials(status: FacebookCredentialsStatus): HealthCheckResult {
-  return status.configured
-    ? { healthy: true, message: userMessage('healthFacebookConfigured') }
-    : { healthy: false, message: userMessage('healthFacebookMissing', { keys: status.missingKeys.join(', ') }) };
 }
 
 export interface WorkerCheckDeps {

@@ -3,7 +3,7 @@ import { userMessage } from '../messages/index.ts';
 import { AppError } from './app-error.ts';
 
 /** Long enough for a burst to drain, short enough that a client's retry finds the pool free. */
-export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 1;
+const DATABASE_BUSY_RETRY_AFTER_SECONDS = 1;
 
 /**
  * An error as the edges report it when the database could not serve the request in time: 503 (SERVICE_UNAVAILABLE),

@@ -1,2 +1,2 @@
 export { AppError, isAppError } from './app-error.ts';
-export { errorCodes, appErrorCodeFromTrpc, type AppErrorCode, type TrpcErrorCode } from './error-codes.ts';
+export { errorCodes, appErrorCodeFromTrpc, type AppErrorCode } from './error-codes.ts';

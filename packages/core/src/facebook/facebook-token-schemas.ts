@@ -9,6 +9,5 @@ export const facebookTokenInputSchema = z.object({
   /** True when the browser already holds an AdFleet session (it also sends it as Bearer). */
   authenticated: z.boolean().optional(),
 });
-export type FacebookTokenInput = z.infer<typeof facebookTokenInputSchema>;
 
 export const facebookTokenResultSchema = z.object({ success: z.literal(true), token: z.string(), user: userSchema });

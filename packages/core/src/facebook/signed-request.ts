@@ -5,7 +5,7 @@ import { userMessage } from '../messages/index.ts';
 
 // issued_at is required: without it a captured request would stay valid forever. Seconds since the epoch, as Meta sends.
 const payloadSchema = z.object({ algorithm: z.string(), user_id: z.string().min(1), issued_at: z.number().int(), expires: z.number().optional() });
-export type SignedRequestPayload = z.infer<typeof payloadSchema>;
+type SignedRequestPayload = z.infer<typeof payloadSchema>;
 
 /** How old a callback may be when it arrives: Meta posts at once, so minutes are plenty. */
 export const SIGNED_REQUEST_MAX_AGE_MS = 10 * 60 * 1000;

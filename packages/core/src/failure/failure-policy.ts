@@ -2,7 +2,7 @@ import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 import { platformFailureOf } from './platform-error.ts';
 
 /** When Meta gives no regain time for a throttle, try again after this. */
-export const DEFAULT_THROTTLE_DEFER_MS = 60_000;
+const DEFAULT_THROTTLE_DEFER_MS = 60_000;
 
 /** Exponential backoff with full jitter (AWS Architecture Blog, "Exponential Backoff And Jitter"). */
 export interface Backoff {

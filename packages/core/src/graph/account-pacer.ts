@@ -63,4 +63,3 @@ export function createAccountPacer(options: PacerOptions) {
   };
 }
 
-export type AccountPacer = ReturnType<typeof createAccountPacer>;

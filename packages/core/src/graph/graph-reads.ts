@@ -91,4 +91,3 @@ export function insightsRequest(nodeId: string, query: InsightsQuery & { limit?:
   };
 }
 
-export type GraphReads = ReturnType<typeof graphReads>;

@@ -79,7 +79,6 @@ export const graphInsightsRowSchema = z.object({
 });
 
 export type GraphUser = z.infer<typeof graphUserSchema>;
-export type GraphDebugToken = z.infer<typeof graphDebugTokenSchema>['data'];
 export type GraphAdAccount = z.infer<typeof graphAdAccountSchema>;
 export type GraphCampaign = z.infer<typeof graphCampaignSchema>;
 export type GraphInsightsRow = z.infer<typeof graphInsightsRowSchema>;

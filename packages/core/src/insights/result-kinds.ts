@@ -5,7 +5,7 @@
  * clicks for traffic, purchases for sales, post engagements, reach for awareness…). An indicator AdFleet has no name
  * for is stored as the platform gave it and shown as "other results", never added to another kind.
  */
-export const RESULT_KINDS = [
+const RESULT_KINDS = [
   'link_clicks',
   'landing_page_views',
   'purchases',

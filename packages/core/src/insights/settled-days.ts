@@ -5,9 +5,9 @@ import { localDate } from '../dates/local-date.ts';
  * Days after which Meta's figures for a day may still change: conversions are attributed to the day of the click for
  * up to 7 days (Meta's default 7-day click window), so a day is settled only once the window has passed (ADR 0030).
  */
-export const ATTRIBUTION_WINDOW_DAYS = 7;
+const ATTRIBUTION_WINDOW_DAYS = 7;
 /** Meta finishes a day's figures within about three hours after the account's midnight. */
-export const DAY_CLOSE_HOURS = 3;
+const DAY_CLOSE_HOURS = 3;
 
 /**
  * The first day that may still change for an account in `timeZone` at `now`: its "yesterday" until 03:00 local time,

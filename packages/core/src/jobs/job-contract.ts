@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** Queue settings a contract may set; they map one to one onto pg-boss queue options. */
-export interface JobQueueOptions {
+interface JobQueueOptions {
   policy?: 'standard' | 'short' | 'singleton' | 'stately';
   retryLimit?: number;
   retryDelay?: number;

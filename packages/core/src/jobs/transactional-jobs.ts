@@ -1,7 +1,7 @@
 import { cancelWaitingJobsInTransaction, type PgBoss, scheduleJobInTransaction, sendJobInTransaction, sendJobsInTransaction, type Trx, unscheduleJobInTransaction } from '@adfleet/db';
 import { type JobName, type JobPayload, jobContracts } from './job-registry.ts';
 
-export interface SendJobOptions {
+interface SendJobOptions {
   singletonKey?: string;
   startAfter?: Date;
 }

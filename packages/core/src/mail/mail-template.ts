@@ -4,7 +4,7 @@ export const MAIL_LANGUAGES = ['en', 'es'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 /** A message ready to send: what every template renders to, in one language. */
-export interface RenderedMail {
+interface RenderedMail {
   subject: string;
   text: string;
   html: string;
@@ -25,7 +25,7 @@ export function defineMailTemplate<const TName extends string, TParams extends z
 }
 
 /** HTML's special characters as entities, so a parameter (a name someone typed) can never become markup. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 

@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer';
 
 /** A message as it leaves AdFleet. */
-export interface OutgoingMail {
+interface OutgoingMail {
   /** The stored message's id: it becomes the Message-ID, so a retried send is recognisably the same message. */
   id: string;
   to: string;

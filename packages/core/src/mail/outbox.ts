@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error.ts';
 import { userMessage } from '../messages/index.ts';
 
 /** How many of the newest messages the sandbox outbox lists. */
-export const OUTBOX_PAGE_SIZE = 100;
+const OUTBOX_PAGE_SIZE = 100;
 
 export const outboxEntrySchema = z.object({
   id: z.string(),

@@ -6,7 +6,7 @@ import { type Db, deleteAgedNotifications } from '@adfleet/db';
  * season gets, so it stays twice as long; past half a year the condition it reported has long been resolved or
  * reported again.
  */
-export const NOTIFICATION_KEEP_DAYS = { read: 90, unread: 180 } as const;
+const NOTIFICATION_KEEP_DAYS = { read: 90, unread: 180 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@ export const notificationListInputSchema = z.object({
 });
 export type NotificationListInput = z.input<typeof notificationListInputSchema>;
 
-export const notificationItemSchema = z.object({
+const notificationItemSchema = z.object({
   id: z.string(),
   kind: z.enum(notificationKinds),
   params: z.record(z.string(), z.unknown()),
@@ -18,7 +18,6 @@ export const notificationItemSchema = z.object({
   createdAt: z.date(),
   readAt: z.date().nullable(),
 });
-export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
 export const notificationPageSchema = z.object({ items: z.array(notificationItemSchema), nextCursor: z.string().nullable() });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
@@ -28,7 +27,7 @@ export const notificationUnreadCountSchema = z.object({ count: z.number().int() 
 export const notificationMarkReadInputSchema = z.object({ ids: z.array(notificationId).min(1).max(100) });
 export const notificationMarkedSchema = z.object({ marked: z.number().int() });
 
-export const notificationPreferenceSchema = z.object({ kind: z.enum(notificationKinds), enabled: z.boolean() });
+const notificationPreferenceSchema = z.object({ kind: z.enum(notificationKinds), enabled: z.boolean() });
 export const notificationPreferencesSchema = z.object({ preferences: z.array(notificationPreferenceSchema) });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 export const notificationSetPreferencesInputSchema = z.object({

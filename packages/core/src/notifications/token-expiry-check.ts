@@ -2,7 +2,7 @@ import { type Db, listConnectionsExpiringBefore } from '@adfleet/db';
 import { notifyWorkspace } from './notify.ts';
 
 /** How far ahead an owner hears that a connection's token ends: Meta's long-lived tokens last about 60 days. */
-export const TOKEN_EXPIRY_NOTICE_DAYS = 7;
+const TOKEN_EXPIRY_NOTICE_DAYS = 7;
 
 /**
  * The scheduled check: every active connection whose token ends within the notice window tells the member who

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { issueCode } from '../validation/zod-issue-message.ts';
 
-export const platformSchema = z.object({ id: z.number().int(), name: z.string(), display_name: z.string(), icon: z.string() });
+const platformSchema = z.object({ id: z.number().int(), name: z.string(), display_name: z.string(), icon: z.string() });
 export type Platform = z.infer<typeof platformSchema>;
 
 export const platformListSchema = z.array(platformSchema);

@@ -13,7 +13,7 @@ const contains = z.string().trim().min(1).max(200);
 const bound = z.number().finite().min(0).max(1e15);
 
 /** What a report shows, besides the header's range and platform: the part a saved filter keeps. */
-export const reportFiltersShape = z.object({
+const reportFiltersShape = z.object({
   groupBy: z.enum(REPORT_GROUP_BYS).default('campaign'),
   status: enumValue.optional(),
   objective: enumValue.optional(),
@@ -39,7 +39,6 @@ function checkBounds(value: Bounds, ctx: z.RefinementCtx) {
 }
 
 export const reportFiltersSchema = reportFiltersShape.superRefine(checkBounds);
-export type ReportFilters = z.infer<typeof reportFiltersSchema>;
 
 export const reportInputSchema = reportFiltersShape
   .extend({
@@ -79,7 +78,7 @@ const figures = {
   roas: z.number().nullable(),
 };
 
-export const reportRowSchema = z.object({
+const reportRowSchema = z.object({
   key: z.string(),
   name: z.string(),
   accountName: z.string().nullable(),
@@ -94,10 +93,10 @@ export const reportRowSchema = z.object({
 });
 export type ReportRowOut = z.infer<typeof reportRowSchema>;
 
-export const reportCurrencyTotalsSchema = z.object({ currency: z.string(), rows: z.number().int(), ...figures });
+const reportCurrencyTotalsSchema = z.object({ currency: z.string(), rows: z.number().int(), ...figures });
 export type ReportCurrencyTotals = z.infer<typeof reportCurrencyTotalsSchema>;
 
-export const reportDailyPointSchema = z.object({
+const reportDailyPointSchema = z.object({
   date: z.string(),
   currency: z.string(),
   spend: z.number(),

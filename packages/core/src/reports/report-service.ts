@@ -9,7 +9,7 @@ import { reportingRangeOf } from '../dates/reporting-range.ts';
 import { type RangeDays, rangeDaysFor } from '../insights/range-days.ts';
 
 /** Rows the page shows at once; the CSV export streams every row. */
-export const REPORT_PAGE_ROWS = 500;
+const REPORT_PAGE_ROWS = 500;
 
 /** The days a report's range covers, each account's own (ADR 0074). */
 export function reportDays(db: Db, scope: ReportScope, input: ParsedReportInput, now: Date): Promise<RangeDays> {
@@ -18,7 +18,7 @@ export function reportDays(db: Db, scope: ReportScope, input: ParsedReportInput,
 }
 
 /** A parsed input as the repositories take it: undefined filters are left out, the platform becomes its id. */
-export function reportQueryOf(input: ParsedReportInput, days: RangeDays['days'], currency: string): ReportQuery {
+function reportQueryOf(input: ParsedReportInput, days: RangeDays['days'], currency: string): ReportQuery {
   const platformId = platformIdOf(input.platform);
   const { platform: _platform, currency: _currency, ...rest } = input;
   const query: ReportQuery = { days, currency, groupBy: rest.groupBy, sortBy: rest.sortBy, sortDir: rest.sortDir };
@@ -31,7 +31,7 @@ export function reportQueryOf(input: ParsedReportInput, days: RangeDays['days'],
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-export function toReportRowOut(row: ReportRow): ReportRowOut {
+function toReportRowOut(row: ReportRow): ReportRowOut {
   return {
     key: row.key,
     name: row.name,

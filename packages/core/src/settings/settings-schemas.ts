@@ -3,7 +3,7 @@ import { newPasswordSchema, registerInputSchema } from '../auth/auth-schemas.ts'
 import { issueCode } from '../validation/zod-issue-message.ts';
 
 export const LANGUAGES = ['en', 'es'] as const;
-export const THEMES = ['light', 'dark'] as const;
+const THEMES = ['light', 'dark'] as const;
 
 /** Names and e-mail follow the registration rules exactly, so a profile can never hold what sign-up would refuse. */
 export const updateProfileInputSchema = registerInputSchema.pick({ email: true, firstName: true, lastName: true });

@@ -18,7 +18,7 @@ import { addDays, isDayBefore } from '../dates/day.ts';
  * The largest page AdFleet asks Meta for. Meta documents no ceiling for `limit`; the sandbox, like Meta in practice,
  * serves at most 5,000 rows a page, and our rows are small because the fields are selected.
  */
-export const SYNC_PAGE_LIMIT = 5000;
+const SYNC_PAGE_LIMIT = 5000;
 
 /**
  * Only what the sync stores (spend, impressions, clicks, the day's reach, results by optimization goal, link clicks,
@@ -37,7 +37,7 @@ export interface AccountGraphRead {
 }
 
 /** Splits a range into windows of whole days whose daily rows for `perDay` objects fit one page. */
-export function pageSizedWindows(range: DayRange, perDay: number): DayRange[] {
+function pageSizedWindows(range: DayRange, perDay: number): DayRange[] {
   const days = Math.max(1, Math.floor(SYNC_PAGE_LIMIT / Math.max(1, perDay)));
   const windows: DayRange[] = [];
   for (let since = range.since; !isDayBefore(range.until, since); since = addDays(since, days)) {

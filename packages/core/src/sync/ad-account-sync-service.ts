@@ -29,8 +29,8 @@ import { invalidateConnectionToken } from './token-invalidation.ts';
  * Days re-read on every sync (late attribution changes recent days), and read once on the first sync: today and the
  * 90 whole days before it, so the longest preset, Last 90 days, is complete from the first sync (ADR 0074).
  */
-export const RECENT_INSIGHT_DAYS = 3;
-export const BACKFILL_INSIGHT_DAYS = 91;
+const RECENT_INSIGHT_DAYS = 3;
+const BACKFILL_INSIGHT_DAYS = 91;
 
 export interface AdAccountSyncOptions {
   runId: string;

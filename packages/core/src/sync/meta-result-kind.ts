@@ -26,7 +26,7 @@ const INDICATOR_KINDS: Readonly<Record<string, ResultKind>> = {
 };
 
 /** An indicator's kind; one AdFleet has no name for is kept as Meta wrote it, so it never merges with another. */
-export function resultKindOfIndicator(indicator: string): string {
+function resultKindOfIndicator(indicator: string): string {
   return INDICATOR_KINDS[indicator] ?? indicator;
 }
 

@@ -15,7 +15,7 @@ export function isSchedulableInterval(minutes: number): boolean {
  * The cron of one connection's schedule. Each connection gets its own minute offset inside the interval (from its
  * id), so thousands of connections do not all hit their platform in the same minute.
  */
-export function cronForInterval(minutes: number, key: string): string {
+function cronForInterval(minutes: number, key: string): string {
   if (!isSchedulableInterval(minutes)) throw new RangeError(`A sync interval of ${minutes} minutes cannot be scheduled evenly`);
   const spread = createHash('sha256').update(key).digest().readUInt32BE(0);
   if (minutes < 60) return `${spread % minutes}-59/${minutes} * * * *`;

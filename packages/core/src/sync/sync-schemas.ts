@@ -5,7 +5,7 @@ import { userMessageSchema } from '../messages/index.ts';
 export const syncStartResultSchema = z.object({ runIds: z.array(z.string()) });
 export type SyncStartResult = z.infer<typeof syncStartResultSchema>;
 
-export const syncRunSchema = z.object({
+const syncRunSchema = z.object({
   id: z.string(),
   kind: z.enum(['connection', 'ad_account']),
   /** The platform whose connection the run reads (facebook 1, tiktok 2): each platform's screens show only its own runs. */
@@ -33,12 +33,11 @@ export const manualSyncResultSchema = z.object({ accounts: facebookAdAccountList
 export type ManualSyncResult = z.infer<typeof manualSyncResultSchema>;
 
 /** More runs than one sync of a very large agency queues; a longer list is not a sync's. */
-export const MAX_FOLLOWED_RUNS = 1000;
+const MAX_FOLLOWED_RUNS = 1000;
 
 export const syncRunsInputSchema = z.object({ runIds: z.array(z.uuid()).min(1).max(MAX_FOLLOWED_RUNS) });
-export type SyncRunsInput = z.infer<typeof syncRunsInputSchema>;
 
-export const followedSyncRunSchema = z.object({
+const followedSyncRunSchema = z.object({
   id: z.string(),
   /** The platform's ad account id (act_…) and its name, for an account run. */
   adAccountId: z.string().nullable(),
@@ -46,7 +45,6 @@ export const followedSyncRunSchema = z.object({
   status: syncRunSchema.shape.status,
   error: userMessageSchema.nullable(),
 });
-export type FollowedSyncRun = z.infer<typeof followedSyncRunSchema>;
 
 export const syncRunsProgressSchema = z.object({
   /** Every run asked about has ended, well or not. */

@@ -40,7 +40,7 @@ async function ownsAddress(db: Db, invitee: Invitee): Promise<boolean> {
   return user?.email_verified_at != null;
 }
 
-export function invitationStatus(invitation: Pick<InvitationRow, 'accepted_at' | 'revoked_at' | 'expires_at'>, now: Date): InvitationStatus {
+function invitationStatus(invitation: Pick<InvitationRow, 'accepted_at' | 'revoked_at' | 'expires_at'>, now: Date): InvitationStatus {
   if (invitation.accepted_at) return 'accepted';
   if (invitation.revoked_at) return 'revoked';
   return invitation.expires_at <= now ? 'expired' : 'pending';

@@ -11,7 +11,7 @@ import { checkAssignments } from './team-assignments.ts';
 import { type CreateInvitationInput, createInvitationInputSchema } from './team-schemas.ts';
 
 /** How long a mailed invitation link works (ADR 0057). */
-export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** Invitations a workspace may send per hour: enough for onboarding a team, too few to spam with AdFleet's name. */
 export const INVITATION_LIMIT = { perWorkspace: 20, windowMs: 60 * 60 * 1000 } as const;
 

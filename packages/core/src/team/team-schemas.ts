@@ -9,7 +9,7 @@ import type { WorkspaceRoleName } from '../workspaces/role-rules.ts';
 /** The roles an invitation or a role change may give: ownership is only ever handed on (`team.transferOwnership`). */
 export const INVITED_ROLES = ['admin', 'manager', 'analyst', 'client'] as const satisfies readonly WorkspaceRoleName[];
 export type InvitedRoleName = (typeof INVITED_ROLES)[number];
-export const invitedRoleSchema = z.enum(INVITED_ROLES);
+const invitedRoleSchema = z.enum(INVITED_ROLES);
 
 /** Every role a member may hold, the owner included (a mirror of WORKSPACE_ROLES; team-schemas.test.ts keeps them equal). */
 export const MEMBER_ROLES = ['owner', 'admin', 'manager', 'analyst', 'client'] as const satisfies readonly WorkspaceRoleName[];
@@ -22,7 +22,7 @@ const businessIdsSchema = z.array(z.string().trim().min(1).max(64)).max(200);
 const userIdSchema = z.uuid();
 const invitationIdSchema = z.object({ id: z.uuid() });
 /** The mailed token: 32 random bytes, base64url (43 characters). */
-export const invitationTokenSchema = z.string().trim().min(20).max(100);
+const invitationTokenSchema = z.string().trim().min(20).max(100);
 
 // ---- team ----------------------------------------------------------------------------------------------------------
 
@@ -67,7 +67,7 @@ export const updateMemberInputSchema = z.object({
 export type UpdateMemberInput = z.input<typeof updateMemberInputSchema>;
 
 /** What happens to the platform connections the removed member made: kept working, or disconnected at the platform. */
-export const REMOVAL_CONNECTION_CHOICES = ['keep', 'disconnect'] as const;
+const REMOVAL_CONNECTION_CHOICES = ['keep', 'disconnect'] as const;
 export type RemovalConnectionChoice = (typeof REMOVAL_CONNECTION_CHOICES)[number];
 
 export const removeMemberInputSchema = z.object({ userId: userIdSchema, connections: z.enum(REMOVAL_CONNECTION_CHOICES) });
@@ -119,7 +119,7 @@ export interface WorkspaceInvitation {
   expiresAt: Date;
   expired: boolean;
 }
-export const workspaceInvitationSchema = z.object({
+const workspaceInvitationSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: invitedRoleSchema,
@@ -143,7 +143,7 @@ export interface PendingInvitation {
   invitedBy: string | null;
   expiresAt: Date;
 }
-export const pendingInvitationSchema = z.object({
+const pendingInvitationSchema = z.object({
   id: z.string(),
   workspaceId: z.string(),
   workspaceName: z.string(),
@@ -163,7 +163,7 @@ export interface AcceptInvitationResult {
 }
 export const acceptInvitationResultSchema = z.object({ workspaceId: z.string() }) satisfies z.ZodType<AcceptInvitationResult>;
 
-export const INVITATION_STATUSES = ['pending', 'expired', 'accepted', 'revoked'] as const;
+const INVITATION_STATUSES = ['pending', 'expired', 'accepted', 'revoked'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 export const previewInvitationInputSchema = z.object({ token: invitationTokenSchema });
@@ -186,30 +186,3 @@ export const invitationPreviewSchema = z.object({
   expiresAt: z.date(),
   status: z.enum(INVITATION_STATUSES),
 }) satisfies z.ZodType<InvitationPreview>;
-
-// ---- REST (`:id` is the workspace; ad accounts are the platform's ids, e.g. `act_123`) ------------------------------
-
-/** `GET /api/workspaces/:id/members`: `adAccountIds` only for clients. */
-export interface RestMember {
-  userId: string;
-  username: string;
-  role: WorkspaceRoleName;
-  adAccountIds?: string[];
-}
-
-export const restUpdateMemberBodySchema = z.object({
-  role: invitedRoleSchema.optional(),
-  adAccountIds: z.array(z.string().trim().min(1).max(64)).max(500).optional(),
-  businessIds: businessIdsSchema.optional(),
-});
-
-export const restCreateInvitationBodySchema = z.object({
-  email: createInvitationInputSchema.shape.email,
-  role: invitedRoleSchema,
-  adAccountIds: z.array(z.string().trim().min(1).max(64)).max(500).optional(),
-  businessIds: businessIdsSchema.optional(),
-});
-
-export const restRemoveMemberQuerySchema = z.object({ connections: z.enum(REMOVAL_CONNECTION_CHOICES).default('keep') });
-
-export const restAcceptByTokenBodySchema = z.object({ token: invitationTokenSchema });

@@ -24,7 +24,7 @@ import {
 type DayRange = { since: string; until: string };
 
 /** TikTok serves a daily (`stat_time_day`) report of at most 30 days. */
-export const DAILY_REPORT_DAYS = 30;
+const DAILY_REPORT_DAYS = 30;
 
 /**
  * A listing leaves deleted objects out unless `secondary_status` asks for them, and takes one status at a time; their

@@ -45,7 +45,7 @@ interface Envelope<T> {
 
 export const TIKTOK_API_BASE_URL = 'https://business-api.tiktok.com/open_api/v1.3';
 /** TikTok's largest `page_size` for object and report reads. */
-export const TIKTOK_PAGE_SIZE = 1000;
+const TIKTOK_PAGE_SIZE = 1000;
 const THROTTLE_WAIT_MS = 1_000;
 
 function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {

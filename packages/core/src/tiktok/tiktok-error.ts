@@ -14,10 +14,10 @@ export const TIKTOK_CODES = {
 } as const;
 
 /** How long a job waits before trying TikTok again after it kept refusing calls as too many (its QPM lock lasts minutes). */
-export const TIKTOK_THROTTLE_DEFER_MS = 60_000;
+const TIKTOK_THROTTLE_DEFER_MS = 60_000;
 
 /** The same kinds as Meta's errors, so the one failure policy decides for both platforms. */
-export function classifyTikTokError(code: number): GraphErrorKind {
+function classifyTikTokError(code: number): GraphErrorKind {
   if (code === TIKTOK_CODES.TOO_MANY_REQUESTS) return 'throttled';
   if (code === TIKTOK_CODES.TOKEN_EXPIRED || code === TIKTOK_CODES.TOKEN_EMPTY || code === TIKTOK_CODES.TOKEN_INVALID) return 'auth';
   if (code === TIKTOK_CODES.NO_PERMISSION) return 'permission';

@@ -10,7 +10,7 @@ import { roleCan } from './role-rules.ts';
 export type ConnectDestination = { workspaceId: string } | { personal: true };
 
 /** Why the person may not connect there: the code the browser flows hand back, and the words an API caller reads. */
-export interface ConnectRefusal {
+interface ConnectRefusal {
   reason: 'workspace_left' | 'role' | 'no_personal_workspace';
   message: UserMessage;
 }

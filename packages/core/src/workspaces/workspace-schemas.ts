@@ -1,10 +1,9 @@
 import { WORKSPACE_ROLES } from '@adfleet/db';
 import { z } from 'zod';
 
-export const workspaceRoleSchema = z.enum(WORKSPACE_ROLES);
+const workspaceRoleSchema = z.enum(WORKSPACE_ROLES);
 
 export const workspaceSummarySchema = z.object({ id: z.string(), name: z.string(), role: workspaceRoleSchema });
-export type WorkspaceSummaryOutput = z.infer<typeof workspaceSummarySchema>;
 
 export const workspaceListSchema = z.object({
   workspaces: z.array(workspaceSummarySchema),
@@ -12,7 +11,7 @@ export const workspaceListSchema = z.object({
   currentId: z.string(),
 });
 
-export const workspaceNameSchema = z.string().trim().min(1).max(80);
+const workspaceNameSchema = z.string().trim().min(1).max(80);
 
 export const workspaceCreateInputSchema = z.object({ name: workspaceNameSchema });
 export type WorkspaceCreateInput = z.input<typeof workspaceCreateInputSchema>;

@@ -2,7 +2,7 @@ import { PgBoss } from 'pg-boss';
 
 export type { PgBoss };
 
-export interface QueueDefinition {
+interface QueueDefinition {
   name: string;
   queue: {
     policy?: 'standard' | 'short' | 'singleton' | 'stately';
@@ -34,7 +34,7 @@ export interface StartBossOptions {
  * How often a worker's supervisor looks for jobs whose heartbeat stopped (and other maintenance). pg-boss's default
  * is a minute; with it a dead worker's job would wait up to a minute more before it is failed and retried.
  */
-export const SUPERVISE_INTERVAL_SECONDS = 5;
+const SUPERVISE_INTERVAL_SECONDS = 5;
 
 /**
  * Starts pg-boss with LISTEN/NOTIFY on, so a job sent anywhere wakes a waiting worker at once (polling stays as a

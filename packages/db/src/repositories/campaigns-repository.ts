@@ -67,7 +67,7 @@ export async function campaignIdsByExternalId(db: Db | Trx, adAccountId: string)
   return new Map(rows.map((row) => [row.external_id, row.id]));
 }
 
-export type CampaignListSort = 'name' | 'account' | 'status' | 'objective' | 'budget' | 'created' | 'spend';
+type CampaignListSort = 'name' | 'account' | 'status' | 'objective' | 'budget' | 'created' | 'spend';
 
 export interface CampaignListQuery extends WorkspaceScope {
   platformId?: number;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { CloneBatchRow, CloneTargetRow, CloneTargetState, CloneTargetUsable, StoredMessage } from '../schema.ts';
@@ -47,13 +46,6 @@ export interface NewCloneSource {
   snapshot: Record<string, unknown>;
   /** The campaign's own budget type when the batch clones several; null: the request's. */
   budgetType: 'daily' | 'lifetime' | null;
-}
-
-/** The batch of one campaign and its targets in the caller's transaction, with the audit row and the jobs that ask for them. */
-export async function insertCloneBatch(trx: Trx, batch: NewCloneBatch, targets: readonly NewCloneTarget[], at: Date): Promise<void> {
-  const { snapshot, ...row } = batch;
-  const source: NewCloneSource = { id: randomUUID(), sourceCampaignId: batch.sourceCampaignId, sourceCampaignExternalId: batch.sourceCampaignExternalId, sourceCampaignName: batch.sourceCampaignName, sourceAdAccountId: batch.sourceAdAccountId, snapshot, budgetType: null };
-  await insertCloneBatchOfSources(trx, row, [source], targets.map((target) => ({ ...target, sourceId: source.id })), at);
 }
 
 /**

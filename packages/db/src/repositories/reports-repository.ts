@@ -6,7 +6,7 @@ import { countableResults, regroupedResultSums, type ResultSums, resultSumColumn
 import { visibleAccountCondition } from './visible-accounts.ts';
 
 export type ReportGroupBy = 'account' | 'campaign' | 'adset' | 'day';
-export type ReportSortBy = 'name' | 'spend' | 'impressions' | 'cpm' | 'clicks' | 'ctr' | 'cpc' | 'linkClicks' | 'results' | 'costPerResult' | 'purchases' | 'conversionValue' | 'roas';
+type ReportSortBy = 'name' | 'spend' | 'impressions' | 'cpm' | 'clicks' | 'ctr' | 'cpc' | 'linkClicks' | 'results' | 'costPerResult' | 'purchases' | 'conversionValue' | 'roas';
 
 /** Who asks: every report reads only the workspace's own ad accounts. */
 export type ReportScope = WorkspaceScope;

@@ -4,7 +4,7 @@ import { type RawBuilder, sql } from 'kysely';
 export const MIXED_RESULT_KIND = 'mixed';
 
 /** Kinds that count people, not events: the same person on two days, or reached by two campaigns, is one. */
-export const PEOPLE_RESULT_KINDS: readonly string[] = ['reach'];
+const PEOPLE_RESULT_KINDS: readonly string[] = ['reach'];
 
 /**
  * Sums of stored results that compose: the sums of a group of groups are the same four aggregates over theirs (least

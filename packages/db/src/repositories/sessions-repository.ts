@@ -70,8 +70,3 @@ export async function deleteSession(db: Db | Trx, sessionId: string): Promise<bo
   const result = await db.deleteFrom('sessions').where('id', '=', sessionId).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
-
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

@@ -5,10 +5,10 @@ import { EXPORT_ROWS_PER_FETCH, type ExportSink } from './export-sink.ts';
 
 /** A subquery of ids (one column), as `where(column, 'in', …)` takes it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the ids may come from any table
-export type IdSubquery = SelectQueryBuilder<Database, any, Record<string, string>>;
+type IdSubquery = SelectQueryBuilder<Database, any, Record<string, string>>;
 
 /** What a platform connection is exported with: never its token's ciphertext. */
-export const CONNECTION_EXPORT_COLUMNS = [
+const CONNECTION_EXPORT_COLUMNS = [
   'id',
   'workspace_id',
   'connected_by',

@@ -61,7 +61,7 @@ export async function finishSyncRun(
   return result.numUpdatedRows > 0n;
 }
 
-export type SyncRunWithAccount = SyncRunRow & { external_ad_account_id: string | null };
+type SyncRunWithAccount = SyncRunRow & { external_ad_account_id: string | null };
 
 export type RecentSyncRun = SyncRunWithAccount & { platform_id: number };
 

@@ -53,7 +53,6 @@ export const USER_DATA_TABLES = [
   { table: 'workspace_members', owned: byUser },
 ] as const satisfies ReadonlyArray<{ table: keyof Database; owned: Owned }>;
 
-export type UserDataTable = (typeof USER_DATA_TABLES)[number]['table'];
 
 /**
  * Deletes at most `limit` of the user's rows from one table, in its own short transaction; returns how many went.

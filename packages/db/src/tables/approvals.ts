@@ -1,10 +1,8 @@
 // Proposals waiting for approval (ADR 0058).
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
-export const PROPOSAL_KINDS = ['clone', 'budget_change'] as const;
-export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
-export const PROPOSAL_STATES = ['pending', 'approved', 'rejected', 'expired', 'superseded'] as const;
-export type ProposalState = (typeof PROPOSAL_STATES)[number];
+export type ProposalKind = 'clone' | 'budget_change';
+export type ProposalState = 'pending' | 'approved' | 'rejected' | 'expired' | 'superseded';
 
 export interface ProposalsTable {
   id: Generated<string>;

@@ -4,7 +4,7 @@ import type { BigintColumn, StoredMessageColumn, StoredMessage } from './columns
 
 export type CloneTargetState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 export type CloneStepKind = 'image' | 'campaign' | 'adset' | 'creative' | 'ad';
-export type CloneStepState = 'planned' | 'sent' | 'created';
+type CloneStepState = 'planned' | 'sent' | 'created';
 
 export interface CloneBatchesTable {
   id: Generated<string>;

@@ -1,7 +1,7 @@
 // A person's rights over their data: deletion requests and where each stands.
 import type { ColumnType, Generated } from 'kysely';
 
-export type DeletionRequestSource = 'form' | 'settings' | 'facebook';
+type DeletionRequestSource = 'form' | 'settings' | 'facebook';
 export type DeletionRequestStatus = 'awaiting_confirmation' | 'received' | 'in_progress' | 'done';
 
 export interface DataDeletionRequestsTable {

@@ -1,7 +1,7 @@
 // Outgoing mail and the single-use links it carries (ADR 0037).
 import type { Generated } from 'kysely';
 
-export type MailStatus = 'queued' | 'sent' | 'kept';
+type MailStatus = 'queued' | 'sent' | 'kept';
 
 /** Rows of `mail_messages`: one message, rendered when queued; the bodies are cleared once handed to SMTP. */
 export interface MailMessagesTable {

@@ -5,7 +5,7 @@ import type { DemoUser } from '../world/world-types.ts';
 import { newAccessToken, newAuthCode, proofMatches, sameSecret, type AccessToken } from './token-store.ts';
 
 /** public_profile is always granted; the user may decline anything else, as in Meta's dialog. */
-export function decideScopes(user: DemoUser, requested: string[]): { scopes: string[]; declined: string[] } {
+function decideScopes(user: DemoUser, requested: string[]): { scopes: string[]; declined: string[] } {
   const wanted = [...new Set(['public_profile', ...requested])];
   return { scopes: wanted.filter((scope) => !user.declines.includes(scope)), declined: wanted.filter((scope) => user.declines.includes(scope)) };
 }

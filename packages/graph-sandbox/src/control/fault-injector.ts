@@ -1,7 +1,7 @@
 import { injectedError, type GraphApiError } from '../errors/graph-errors.ts';
 import { createPrng, type Prng } from '../world/prng.ts';
 
-export interface FaultRule {
+interface FaultRule {
   code: number;
   subcode?: number;
   /** 0..1: the share of matching calls that fail. */
@@ -14,7 +14,7 @@ export interface FaultRule {
 }
 
 /** Extra wait for matching calls, e.g. to make the later of several parallel creates answer after the first. */
-export interface DelayRule {
+interface DelayRule {
   ms: number;
   path?: string;
   method?: 'GET' | 'POST' | 'DELETE';

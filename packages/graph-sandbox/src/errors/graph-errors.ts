@@ -39,7 +39,7 @@ function pick<T extends object, K extends keyof T>(source: T, key: K): Partial<P
 }
 
 /** Meta's trace ids are ~23 url-safe characters; support staff ask for them, clients should log them. */
-export function fbtraceId(): string {
+function fbtraceId(): string {
   return randomBytes(17).toString('base64url').slice(0, 23);
 }
 

@@ -25,7 +25,7 @@ export interface GraphResponse {
   body: unknown;
 }
 
-export interface SandboxConfig {
+interface SandboxConfig {
   seed: number;
   /** This installation's app secret: the code exchange, app tokens and appsecret_proof are checked against it. */
   appSecret: string;
@@ -91,7 +91,7 @@ export interface CallContext {
   dispatch(request: GraphRequest): GraphResponse;
 }
 
-export type RouteHandler = (ctx: CallContext) => unknown;
+type RouteHandler = (ctx: CallContext) => unknown;
 
 export interface RouteDef {
   method: HttpMethod;

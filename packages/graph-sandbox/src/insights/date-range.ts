@@ -67,7 +67,7 @@ export function presetRange(preset: DatePreset, today: string, earliest: string)
 }
 
 /** How far back Meta answers insights: a range starting earlier is refused with #3018. */
-export const INSIGHTS_RETENTION_MONTHS = 37;
+const INSIGHTS_RETENTION_MONTHS = 37;
 
 export function parseTimeRange(value: unknown, today: string): DateRange {
   const range = value as Partial<DateRange> | null;

@@ -5,7 +5,7 @@ import type { IndicatorTotals, InsightsLevel, Totals } from './insights-aggregat
 import { reachOf } from './reach-tally.ts';
 import { PEOPLE_INDICATORS } from './result-indicators.ts';
 
-export const INSIGHT_FIELDS = [
+const INSIGHT_FIELDS = [
   'account_id',
   'account_name',
   'account_currency',

@@ -58,7 +58,7 @@ function bucketOf(increment: string, range: DateRange, date: string): { start: s
 }
 
 /** Computes insights rows for a node, summing generated ad-day figures into the level and time buckets asked for. */
-export function computeInsights(ctx: CallContext, kind: InsightsNodeKind, id: string, accountId: string, params: Params) {
+function computeInsights(ctx: CallContext, kind: InsightsNodeKind, id: string, accountId: string, params: Params) {
   const account = ctx.world.accounts[accountId];
   if (!account) throw errors.noObject('GET', id);
   if (optionalString(params, 'breakdowns')) throw errors.invalidParam('(#100) The sandbox does not emulate breakdowns; ask without breakdowns');

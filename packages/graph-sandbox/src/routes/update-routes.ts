@@ -26,7 +26,7 @@ function budgetChange(current: { dailyBudget?: number; lifetimeBudget?: number }
 }
 
 const HOUR_MS = 60 * 60_000;
-export const BUDGET_CHANGES_PER_HOUR = 4;
+const BUDGET_CHANGES_PER_HOUR = 4;
 
 /**
  * Meta lets an ad set's budget change 4 times an hour; a fifth change within the hour is refused (and changes nothing).

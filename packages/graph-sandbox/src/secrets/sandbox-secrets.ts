@@ -8,7 +8,7 @@ export interface SandboxSecrets {
   controlKey: string;
 }
 
-export const APP_SECRET_FILE = 'sandbox-app-secret';
+const APP_SECRET_FILE = 'sandbox-app-secret';
 export const CONTROL_KEY_FILE = 'sandbox-control-key';
 
 /** 256 bits from the CSPRNG, hex like a Meta app secret. */

@@ -9,7 +9,7 @@ export interface StateScalars {
 }
 
 /** Tables named `world.<field>` are the world's lookup tables; `tokens` is the issued tokens. */
-export const WORLD_TABLE = 'world.';
+const WORLD_TABLE = 'world.';
 export const TOKENS_TABLE = 'tokens';
 
 /** The journal is folded into a new snapshot once it outgrows the snapshot (and at least this), so a start replays little. */

@@ -19,7 +19,7 @@ interface Bucket {
   forcedUntil?: number;
 }
 
-export interface AccountUsage {
+interface AccountUsage {
   percent: number;
   /** Minutes until calls are allowed again, as Meta reports estimated_time_to_regain_access. */
   regainMinutes: number;

@@ -11,7 +11,7 @@ export function formatMajor(minor: number, currency: string): string {
 }
 
 /** Rough units per US dollar, only to make demo amounts look plausible in each currency. */
-export const UNITS_PER_USD: Record<string, number> = {
+const UNITS_PER_USD: Record<string, number> = {
   USD: 1,
   EUR: 0.92,
   GBP: 0.79,

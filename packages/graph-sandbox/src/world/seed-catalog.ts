@@ -5,7 +5,7 @@ export const BUSINESSES = [
   { key: 'sakura', name: 'Sakura Commerce' },
 ] as const;
 
-export type BusinessKey = (typeof BUSINESSES)[number]['key'];
+type BusinessKey = (typeof BUSINESSES)[number]['key'];
 
 export interface AccountSpec {
   key: string;

@@ -4,7 +4,7 @@
  */
 export type ConfiguredStatus = 'ACTIVE' | 'PAUSED' | 'DELETED' | 'ARCHIVED';
 
-export interface Business {
+interface Business {
   id: string;
   name: string;
 }
@@ -44,14 +44,14 @@ export interface DemoUser {
   personaId?: string;
 }
 
-export interface Page {
+interface Page {
   id: string;
   name: string;
   /** Ad accounts allowed to promote this page (their promote_pages edge). */
   accountIds: string[];
 }
 
-export interface Pixel {
+interface Pixel {
   id: string;
   name: string;
   ownerAccountId: string;
@@ -59,7 +59,7 @@ export interface Pixel {
   createdTime: number;
 }
 
-export interface CustomAudience {
+interface CustomAudience {
   id: string;
   name: string;
   ownerAccountId: string;

@@ -1,7 +1,7 @@
 import type { TikTokSandbox, SandboxState } from '../sandbox.ts';
 import type { AccessToken } from '../world/world-types.ts';
 
-export interface ApiCall {
+interface ApiCall {
   sandbox: TikTokSandbox;
   state: SandboxState;
   /** Query (decoded) for GET, the JSON or multipart body for POST. */

@@ -23,7 +23,7 @@ const shareBody = z.object({
   shared_advertiser_ids: ids(MAX_SHARE_TARGETS),
 });
 
-export function imageView(image: Image, baseUrl: string) {
+function imageView(image: Image, baseUrl: string) {
   return {
     image_id: image.id,
     material_id: image.materialId,

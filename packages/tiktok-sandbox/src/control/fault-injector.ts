@@ -1,7 +1,7 @@
 import { injectedError, type TikTokApiError } from '../errors/tiktok-errors.ts';
 import { createPrng, type Prng } from '../world/prng.ts';
 
-export interface FaultRule {
+interface FaultRule {
   /** The TikTok code to answer with (e.g. 50000, 40100, 40001). */
   code: number;
   message?: string;

@@ -8,7 +8,7 @@ export interface TikTokSandboxSecrets {
   controlKey: string;
 }
 
-export const APP_SECRET_FILE = 'tiktok-sandbox-app-secret';
+const APP_SECRET_FILE = 'tiktok-sandbox-app-secret';
 export const CONTROL_KEY_FILE = 'tiktok-sandbox-control-key';
 
 /** 160 bits from the CSPRNG, 40 hex characters like a TikTok app secret. */

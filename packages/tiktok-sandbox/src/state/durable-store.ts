@@ -100,4 +100,3 @@ export function createDurableStore(file: string, current: () => PersistedState) 
   };
 }
 
-export type DurableStore = ReturnType<typeof createDurableStore>;

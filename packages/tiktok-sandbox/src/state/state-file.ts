@@ -35,7 +35,7 @@ function tableOf(state: PersistedState, name: string): Record<string, unknown> |
   return (WORLD_TABLES as readonly string[]).includes(name) ? (state.world[name as keyof World] as Record<string, unknown>) : undefined;
 }
 
-export function applyLine(state: PersistedState, line: JournalLine): void {
+function applyLine(state: PersistedState, line: JournalLine): void {
   for (const [name, key, value] of line.set) {
     const table = tableOf(state, name);
     if (!table) continue;

@@ -1,5 +1,5 @@
 /** TikTok's two switchable states; a deleted object is kept with `deleted` so ids and figures stay. */
-export type OperationStatus = 'ENABLE' | 'DISABLE';
+type OperationStatus = 'ENABLE' | 'DISABLE';
 export type BudgetMode = 'BUDGET_MODE_DAY' | 'BUDGET_MODE_TOTAL' | 'BUDGET_MODE_INFINITE';
 
 export interface Advertiser {

@@ -29,7 +29,7 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   ),
 );
 
-export const nastyNumber: fc.Arbitrary<number> = fc.oneof(
+const nastyNumber: fc.Arbitrary<number> = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.constantFrom(0, -0, -1, 2 ** 31, 2 ** 53, -(2 ** 63), 1e308, Number.MAX_SAFE_INTEGER + 2),

@@ -2,7 +2,7 @@ import { RefreshCwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { FACEBOOK_RECONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
+import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { RoleRefusal } from '@/workspaces/role-refusal';
 import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 
@@ -16,7 +16,7 @@ export function ReconnectButton({ variant = 'default', size, className }: Pick<B
   const refused = useWorkspaceRole().refusal('administer');
   return (
     <RoleRefusal reason={refused}>
-      <Button variant={variant} size={size} className={className} disabled={connecting || refused !== undefined} onClick={() => connect(FACEBOOK_RECONNECT_URL)}>
+      <Button variant={variant} size={size} className={className} disabled={connecting || refused !== undefined} onClick={() => connect(FACEBOOK_CONNECT_URL)}>
         {connecting ? <Spinner /> : <RefreshCwIcon aria-hidden="true" />}
         {connecting ? t('facebook.connecting') : t('reconnect.button')}
       </Button>

@@ -7,7 +7,7 @@ export const ANY_FILTER = 'any';
 /** A select's value as a filter: undefined for "any". */
 export const filterValue = <T extends string>(value: string): T | undefined => (value === ANY_FILTER ? undefined : (value as T));
 
-export interface FilterOption {
+interface FilterOption {
   value: string;
   label: string;
 }

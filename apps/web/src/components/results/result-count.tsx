@@ -10,7 +10,7 @@ export interface ResultFigures {
 }
 
 /** "Link clicks", "Purchases"…; a kind AdFleet has no name for reads "Other results". */
-export function useResultKindName(): (kind: string) => string {
+function useResultKindName(): (kind: string) => string {
   const { t } = useTranslation('results');
   return (kind) => (isResultKind(kind) ? t(`kinds.${kind}`) : t('kinds.other'));
 }

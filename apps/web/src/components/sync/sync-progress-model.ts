@@ -16,7 +16,7 @@ interface AccountLike {
   name: string;
 }
 
-export interface AccountProgress {
+interface AccountProgress {
   adAccountId: string;
   name: string;
   status: RunStatus;

@@ -4,8 +4,6 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Accessible name of the corner close button; passed in because ui components hold no translations. */

@@ -2,14 +2,14 @@ export type BillingCycle = 'monthly' | 'yearly';
 export type PlanId = 'basic' | 'professional' | 'enterprise';
 
 /** The spec's monthly prices, in US cents; Enterprise is priced per customer. */
-export const MONTHLY_PRICE_CENTS: Record<PlanId, number | null> = {
+const MONTHLY_PRICE_CENTS: Record<PlanId, number | null> = {
   basic: 2900,
   professional: 7900,
   enterprise: null,
 };
 
 /** Paying for a year at once costs ten months: two months free. See docs/decisions/0038. */
-export const PAID_MONTHS_PER_YEAR = 10;
+const PAID_MONTHS_PER_YEAR = 10;
 
 export interface PlanPrice {
   /** What one payment is, in cents. */

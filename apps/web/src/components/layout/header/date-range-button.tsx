@@ -8,7 +8,7 @@ import { useFilters } from '@/filters/filters-context';
 import { useDateFormat } from '@/i18n/use-date-format';
 
 /** The range the header shows on this screen, as a preset's name or a custom range's days. */
-export function useDateRangeLabel(): string {
+function useDateRangeLabel(): string {
   const { t } = useTranslation('layout');
   const formatDate = useDateFormat();
   const scope = useRouterState({ select: (state) => dateRangeScopeOf(state.location.pathname) });

@@ -5,7 +5,7 @@ import { platformDisplayName, usePlatforms } from '@/filters/platforms';
 /** Radix Select forbids an empty item value, so "all platforms" is the value 'all'. */
 const ALL = 'all';
 
-export interface PlatformOption {
+interface PlatformOption {
   value: string;
   label: string;
 }

@@ -16,7 +16,7 @@ export interface RegisterValues {
 export type RegisterField = keyof RegisterValues;
 
 /** One reason a field is refused; each has its text under `register.validation`. */
-export type RegisterIssue =
+type RegisterIssue =
   | 'usernameMin'
   | 'usernameMax'
   | 'usernamePattern'

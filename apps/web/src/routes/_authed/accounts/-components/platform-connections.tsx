@@ -20,7 +20,7 @@ import { ConnectedBy, PlatformCardError, PlatformCardPending, PlatformConnectBut
 import { TikTokCard } from './tiktok-card';
 
 /** The sidebar's platform strip links to this section (#ad-platform-connections). */
-export const PLATFORM_CONNECTIONS_ID = 'ad-platform-connections';
+const PLATFORM_CONNECTIONS_ID = 'ad-platform-connections';
 
 export function PlatformConnections() {
   const { t } = useTranslation('accounts');

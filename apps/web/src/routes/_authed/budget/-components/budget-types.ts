@@ -10,5 +10,3 @@ export type BudgetAccount = BudgetOverview['accounts'][number];
 export type EndedBudget = BudgetOverview['ended'][number];
 export type BudgetChangeInput = RouterInputs['budget']['change'];
 export type BudgetOperation = BudgetChangeInput['operation'];
-export type BudgetPreview = RouterOutputs['budget']['preview'];
-export type BudgetChangeStatus = RouterOutputs['budget']['changeStatus'];

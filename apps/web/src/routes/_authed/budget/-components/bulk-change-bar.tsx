@@ -9,7 +9,7 @@ import type { BudgetOperation } from './budget-types';
 const KINDS = ['set', 'raise', 'lower'] as const;
 
 /** The operation as typed, or null while the value is not a positive number. */
-export function operationFrom(kind: (typeof KINDS)[number], value: string): BudgetOperation | null {
+function operationFrom(kind: (typeof KINDS)[number], value: string): BudgetOperation | null {
   const number = Number(value.replace(',', '.'));
   if (!value.trim() || !Number.isFinite(number) || number <= 0) return null;
   return kind === 'set' ? { kind, amount: number } : { kind, percent: number };

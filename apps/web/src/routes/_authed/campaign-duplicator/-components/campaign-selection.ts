@@ -7,7 +7,7 @@ export type CampaignSelection = ReadonlyMap<string, Campaign>;
 export const MAX_SELECTED_CAMPAIGNS = 20;
 
 /** Several campaigns at once are re-created on Meta only; a TikTok campaign is duplicated on its own (its row's Duplicate). */
-export const SEVERAL_PLATFORM_ID = 1;
+const SEVERAL_PLATFORM_ID = 1;
 
 /**
  * A campaign can join the selection when it is a Meta campaign: one batch copies into one platform's accounts

@@ -4,8 +4,8 @@ import { useTRPC } from '@/lib/trpc';
 import type { ClonePreflightInput } from './clone-types';
 
 /** While a batch runs its status is polled this often. */
-export const CLONE_POLL_MS = 1000;
-export const CLONE_HISTORY_LIMIT = 10;
+const CLONE_POLL_MS = 1000;
+const CLONE_HISTORY_LIMIT = 10;
 
 export function useCloneStart() {
   const trpc = useTRPC();

@@ -20,7 +20,7 @@ export interface CloneRequest extends Omit<RouterInputs['clone']['start'], 'dail
 }
 
 /** What `clone.start` answers when the clone started (a manager's may be sent for approval instead). */
-export type CloneStartResult = Extract<RouterOutputs['clone']['start'], { batchId: string }>;
+type CloneStartResult = Extract<RouterOutputs['clone']['start'], { batchId: string }>;
 /** The spec's clone result item, plus the target's id, warnings and created ids. */
 export type CloneResultItem = NonNullable<CloneStartResult['results']>[number];
 export type CloneBatchStatus = RouterOutputs['clone']['status'];

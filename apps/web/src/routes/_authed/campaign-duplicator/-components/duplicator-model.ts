@@ -4,7 +4,7 @@ import type { BudgetType, Campaign, CloneAccountProgress, CloneBatchStatus, Clon
 
 export type { AppMode } from '@/lib/platform-links';
 // The list's helpers, in a file of their own so the list loads without the dialog's models.
-export { type BudgetFields, DEFAULT_CURRENCY, findCampaignByParam, formatBudget } from './campaign-list-model';
+export { DEFAULT_CURRENCY, formatBudget } from './campaign-list-model';
 
 /** Copies stay on the source's platform (Meta → TikTok is out of scope): the targets offered are its accounts only. */
 export function accountsForSource<T extends { platformId: number }>(accounts: readonly T[], source: { platformId: number }): T[] {
@@ -69,7 +69,7 @@ export function defaultFormValues(campaign: Pick<Campaign, 'name' | 'dailyBudget
   return { nameTemplate: copyName(campaign.name), budgetType: prefill.budgetType, budget: prefill.amount, multiplier: '', overrides: {}, pixelId: '', pageId: '', targetAccounts: [] };
 }
 
-export type FormErrorKey = 'nameRequired' | 'budgetTypeRequired' | 'budgetRequired' | 'budgetInvalid' | 'multiplierInvalid' | 'accountsRequired';
+type FormErrorKey = 'nameRequired' | 'budgetTypeRequired' | 'budgetRequired' | 'budgetInvalid' | 'multiplierInvalid' | 'accountsRequired';
 export type DuplicateFormErrors = Partial<Record<'nameTemplate' | 'budgetType' | 'budget' | 'multiplier' | 'overrides' | 'targetAccounts', FormErrorKey>>;
 
 /** The spec's rules, plus an amount of money (the spec's top-level budget is required), a valid multiplier and overrides. */

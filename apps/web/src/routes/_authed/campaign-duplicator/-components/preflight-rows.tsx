@@ -12,7 +12,7 @@ import { RowBudget } from './row-budget';
 import { RowDsa } from './row-dsa';
 
 /** The form's budget as the rows need it: the amounts typed, the currency they are in, and where an account's override goes. */
-export interface RowsBudget {
+interface RowsBudget {
   values: Pick<DuplicateFormValues, 'budget' | 'multiplier' | 'overrides'>;
   sourceCurrency: string;
   onOverride: (adAccountId: string, text: string) => void;

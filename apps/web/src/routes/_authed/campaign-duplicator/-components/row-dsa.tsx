@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 
-export interface DsaChoice {
+interface DsaChoice {
   dsaPayor?: string;
   dsaBeneficiary?: string;
 }

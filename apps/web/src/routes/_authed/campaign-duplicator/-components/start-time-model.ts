@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type StartTimeError = 'required' | 'past' | 'tooFar';
 
 /** The chosen start as a Date, or null for "now" or an unreadable text. */
-export function startDateOf(choice: StartChoice): Date | null {
+function startDateOf(choice: StartChoice): Date | null {
   if (choice.kind === 'now' || !choice.local) return null;
   // A datetime-local value has no zone: the Date constructor reads it in the browser's, as the person meant it.
   const date = new Date(choice.local);

@@ -10,7 +10,7 @@ export interface AccountTableSort {
   direction: 'asc' | 'desc';
 }
 
-export const DEFAULT_ACCOUNT_SORT: AccountTableSort = { column: 'spend', direction: 'desc' };
+const DEFAULT_ACCOUNT_SORT: AccountTableSort = { column: 'spend', direction: 'desc' };
 
 /** Figures start with the largest, names from A. */
 const firstDirectionOf = (column: AccountTableColumn): AccountTableSort['direction'] => (column === 'name' || column === 'business' ? 'asc' : 'desc');

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { FACEBOOK_CONNECT_URL, FACEBOOK_RECONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
+import { FACEBOOK_CONNECT_URL, usePlatformConnect } from '@/lib/platform-connect';
 import { useTRPC } from '@/lib/trpc';
 import { PlatformDisconnect } from './platform-disconnect';
 import { PlatformRow } from './platform-row';
@@ -43,7 +43,7 @@ export function FacebookPlatformRow() {
     <PlatformRow icon={<FacebookIcon className="size-5 text-[#1877F2]" />} name={t('platforms.facebook')} badge={badge} testId="settings-facebook">
       {facebook && (
         <RoleRefusal reason={refused}>
-          <Button variant="outline" disabled={connecting || refused !== undefined} onClick={() => connect(linked ? FACEBOOK_RECONNECT_URL : FACEBOOK_CONNECT_URL)}>
+          <Button variant="outline" disabled={connecting || refused !== undefined} onClick={() => connect(FACEBOOK_CONNECT_URL)}>
             {connecting ? <Spinner /> : linked ? <RotateCwIcon aria-hidden="true" /> : <PlugIcon aria-hidden="true" />}
             {linked ? t('platforms.reconnect') : t('platforms.connect')}
           </Button>

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../client.ts';
+import type { Db } from '../../packages/db/src/index.ts';
 
 /*
  * How pg-boss ran the jobs of some queues, read from its `pgboss.job` table: for measuring a run of many jobs (job
@@ -7,7 +7,7 @@ import type { Db } from '../client.ts';
  * every completed job's output.
  */
 
-export interface JobRun {
+interface JobRun {
   name: string;
   state: string;
   retryCount: number;
