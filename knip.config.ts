@@ -14,6 +14,8 @@ const production = process.argv.includes('--production') || process.argv.include
 const config: KnipConfig = {
   // Our packages are ours alone: an export of a package's entry that no workspace imports is as dead as any other.
   includeEntryExports: true,
+  // The whole-system harness (packages/test-support) exists for tests alone: production mode leaves it out whole.
+  ignoreWorkspaces: production ? ['packages/test-support'] : [],
   // In production mode an export its own module uses, imported elsewhere only by tests, is live code its tests reach.
   ignoreExportsUsedInFile: production,
   ignoreIssues: {
@@ -35,7 +37,7 @@ const config: KnipConfig = {
     'apps/server': {
       // The launcher starts the server process by its path (`server-main.ts`, the bundle's `server.js`).
       entry: ['src/main.ts!', 'src/server-main.ts!'],
-      project: ['src/**/*.ts!', '!src/testing/**!', '!src/trials/**!', '!src/security/**!', '!src/bundle/**!', '!src/**/*-fixture.ts!', '!src/trpc/procedures/clone/clone-members.ts!'],
+      project: ['src/**/*.ts!', '!src/testing/**!', '!src/trials/**!', '!src/security/**!', '!src/bundle/**!', '!src/**/*-fixture.ts!', '!src/**/*-child.ts!', '!src/trpc/procedures/clone/clone-members.ts!'],
       // pino loads its transport by name (core's logTransportFor), resolved from the process's own entry.
       ignoreDependencies: ['pino-pretty'],
     },
