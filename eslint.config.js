@@ -13,7 +13,8 @@ const hostsApart = (self) => ({
   message: 'A host never imports another host: share code through a package; a test that needs another host gets it from @adfleet/test-support.',
 });
 
-const frameworks = ['fastify', '@fastify/*', '@trpc/*', 'react', 'react-*', '@tanstack/*', 'pg-boss', 'pino', 'i18next', 'kysely', 'pg'];
+// Not i18next: core words its message codes with it, from the resources the web app loads (docs/decisions/0083).
+const frameworks = ['fastify', '@fastify/*', '@trpc/*', 'react', 'react-*', '@tanstack/*', 'pg-boss', 'pino', 'kysely', 'pg'];
 
 /** process.env is read only in env.ts files (and the tool configs that have no app around them). */
 const noProcessEnv = {

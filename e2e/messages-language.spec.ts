@@ -1,4 +1,5 @@
-import { type MessageLanguage, renderMessage, userMessage } from '@adfleet/core/messages';
+import { type MessageLanguage, userMessage } from '@adfleet/core/messages';
+import { renderMessage } from '@adfleet/core/render-message';
 import { expect, type Page, test } from '@playwright/test';
 import { ownAddress } from './support/client-address.ts';
 import { languageOnlyPhrases } from './support/language-texts.ts';

@@ -4,7 +4,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootChunks } from './build/boot-chunks-plugin.ts';
-import { messageTexts } from './build/message-texts-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { preciseIconImportsPlugin } from './build/precise-icon-imports-plugin.ts';
 import { routePaths } from './build/route-paths-plugin.ts';
@@ -29,7 +28,7 @@ export default defineConfig({
   plugins: [
     preciseIconImportsPlugin(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true, plugins: [pagePaths.generator] }),
-    react(), tailwindcss(), pagePaths.vite, messageTexts(), bootChunks(bootRoots), precompress()],
+    react(), tailwindcss(), pagePaths.vite, bootChunks(bootRoots), precompress()],
   server: {
     // The server answers only its own host names (DNS-rebinding guard): the proxy names the API's origin, not Vite's.
     proxy: {

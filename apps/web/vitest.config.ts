@@ -1,11 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { TEST_WORKERS } from '../../test/test-workers.ts';
-import { messageTexts } from './build/message-texts-plugin.ts';
 
 export default defineConfig({
-  // Server messages' texts load per language in tests too (app-i18n.test.ts boots the app's own instance).
-  plugins: [messageTexts()],
   resolve: {
     alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }],
   },

@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MESSAGE_LANGUAGES, type MessageLanguage, messageCatalogue } from '@adfleet/core/messages';
+import { MESSAGE_LANGUAGES, type MessageLanguage } from '@adfleet/core/messages';
 
-const LOCALES = path.join(import.meta.dirname, '..', '..', 'apps', 'web', 'src', 'locales');
+const ROOT = path.join(import.meta.dirname, '..', '..');
+const LOCALES = path.join(ROOT, 'apps', 'web', 'src', 'locales');
+/** The server's messages, the web app's `messages` namespace. */
+const MESSAGE_LOCALES = path.join(ROOT, 'packages', 'core', 'src', 'messages', 'locales');
 
 /** Every string of a nested locale resource. */
 function leaves(value: unknown): string[] {
@@ -11,12 +14,12 @@ function leaves(value: unknown): string[] {
   return [];
 }
 
-/** Every text a person may read in one language: the server's message catalogue and the web app's locale files. */
+/** Every text a person may read in one language: the server's messages and the web app's own locale files. */
 function textsIn(language: MessageLanguage): string[] {
-  const catalogue = Object.values(messageCatalogue).flatMap((entry) => leaves(entry[language]));
-  const folder = path.join(LOCALES, language);
-  const web = readdirSync(folder).flatMap((file) => leaves(JSON.parse(readFileSync(path.join(folder, file), 'utf8'))));
-  return [...catalogue, ...web];
+  return [LOCALES, MESSAGE_LOCALES].flatMap((locales) => {
+    const folder = path.join(locales, language);
+    return readdirSync(folder).flatMap((file) => leaves(JSON.parse(readFileSync(path.join(folder, file), 'utf8'))));
+  });
 }
 
 /**

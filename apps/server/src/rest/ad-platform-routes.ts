@@ -1,4 +1,4 @@
-import { renderMessage } from '@adfleet/core/messages';
+import { renderMessage } from '@adfleet/core/render-message';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
 import { requestLanguage } from './request-language.ts';

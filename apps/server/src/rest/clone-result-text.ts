@@ -1,5 +1,6 @@
 import type { CloneResultItem } from '@adfleet/core';
-import { type MessageLanguage, renderMessage } from '@adfleet/core/messages';
+import type { MessageLanguage } from '@adfleet/core/messages';
+import { renderMessage } from '@adfleet/core/render-message';
 
 /** A clone result as the spec's REST answer carries it: `message`, `error` and warnings as words, not codes. */
 export function cloneResultText<Item extends CloneResultItem>(item: Item, language: MessageLanguage) {

@@ -1,5 +1,5 @@
 import { AppError, cloneStatusInputSchema, userMessage } from '@adfleet/core';
-import { renderMessage } from '@adfleet/core/messages';
+import { renderMessage } from '@adfleet/core/render-message';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
 import { cloneResultText } from './clone-result-text.ts';

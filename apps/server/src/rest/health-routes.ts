@@ -1,5 +1,5 @@
 import type { HealthCheckResult } from '@adfleet/core';
-import { renderMessage } from '@adfleet/core/messages';
+import { renderMessage } from '@adfleet/core/render-message';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
 import { requestLanguage } from './request-language.ts';

@@ -24,6 +24,7 @@ import enWorkspaces from '@/locales/en/workspaces.json';
 import enTeam from '@/locales/en/team.json';
 import enApprovals from '@/locales/en/approvals.json';
 import enResults from '@/locales/en/results.json';
+import enMessages from '@adfleet/core/locales/en/messages.json';
 import esAccounts from '@/locales/es/accounts.json';
 import esActivity from '@/locales/es/activity.json';
 import esAccountDetails from '@/locales/es/account-details.json';
@@ -50,6 +51,7 @@ import esWorkspaces from '@/locales/es/workspaces.json';
 import esTeam from '@/locales/es/team.json';
 import esApprovals from '@/locales/es/approvals.json';
 import esResults from '@/locales/es/results.json';
+import esMessages from '@adfleet/core/locales/es/messages.json';
 
 export const defaultNS = 'common';
 
@@ -80,6 +82,8 @@ const en = {
   team: enTeam,
   approvals: enApprovals,
   results: enResults,
+  // The server's messages: core owns their files, since the server words them too (renderMessage).
+  messages: enMessages,
 };
 
 /** English is the source of the key types; typing Spanish as English's shape makes a missing key a type error. */
@@ -110,6 +114,7 @@ const es: typeof en = {
   team: esTeam,
   approvals: esApprovals,
   results: esResults,
+  messages: esMessages,
 };
 
 /** Every text of both languages: the source of the key types and of the tests. The app loads them by language and page instead (locale-backend.ts). */

@@ -105,9 +105,11 @@ describe('which texts load with which page', () => {
   });
 
   it('finds every namespace of both languages under its file name', () => {
+    // The server's messages are core's files, loaded by name (locale-backend.ts).
+    const ownNamespaces = namespaces.filter((name) => name !== 'messages');
     for (const language of ['en', 'es']) {
       const files = readdirSync(path.join(SRC, 'locales', language)).map((name) => name.replace(/\.json$/, '')).sort();
-      expect(namespaces.map(fileNameOf).sort(), language).toEqual(files);
+      expect(ownNamespaces.map(fileNameOf).sort(), language).toEqual(files);
     }
     expect(Object.values(PAGE_NAMESPACES).flat().every((name) => namespaces.includes(name))).toBe(true);
   });

@@ -2,9 +2,10 @@ import type { Namespace } from './namespace';
 
 /**
  * Texts the signed-in shell, the sign-in screens and the components every page shares (header, sidebar, toasts,
- * sync and connection notices, error screens) show: loaded with the app, before its first paint.
+ * sync and connection notices, error screens) show: loaded with the app, before its first paint. The server's
+ * messages are among them: any call a page makes may answer with one (a refusal, a sync error).
  */
-export const SHELL_NAMESPACES = ['common', 'errors', 'auth', 'layout', 'notifications', 'accounts', 'accountLinks', 'currency'] as const satisfies readonly Namespace[];
+export const SHELL_NAMESPACES = ['common', 'errors', 'auth', 'layout', 'notifications', 'accounts', 'accountLinks', 'currency', 'messages'] as const satisfies readonly Namespace[];
 
 /**
  * Each page's own texts by the first part of its path (or its first two, for a page that needs texts its siblings do

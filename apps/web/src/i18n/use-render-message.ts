@@ -1,10 +1,8 @@
-import { renderMessageWith } from '@adfleet/core/message-render';
-import { languageFromAcceptLanguage, type UserMessage } from '@adfleet/core/messages';
+import { languageFromAcceptLanguage, renderMessageWith, type UserMessage } from '@adfleet/core/messages';
 import type { TFunction } from 'i18next';
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_CAPABILITIES, type WorkspaceRole } from '@/workspaces/role-capabilities';
-import { loadMessageTexts, messageTextsIn } from './message-texts';
 
 /** Words a server message in one language; no message stays none, so a fallback reads `render(said) ?? t(...)`. */
 export interface RenderMessage {
@@ -13,21 +11,20 @@ export interface RenderMessage {
 }
 
 /**
- * Words server messages (codes with parameters) in the UI language; a language switch re-renders whoever uses it,
- * so a message already on screen changes language with everything else.
+ * Words server messages (codes with parameters) in the UI language from the `messages` namespace, as the server does
+ * for the REST API; a language switch re-renders whoever uses it, so a message already on screen changes language
+ * with everything else.
  */
 export function useRenderMessage(): RenderMessage {
-  const { i18n } = useTranslation();
+  // The shell's texts bring the messages before the first paint; should they still be on their way, this waits for them.
+  const { i18n } = useTranslation(['messages', 'layout']);
   // i18n's language tag ('es', 'es-CO') reads like an Accept-Language value.
   const language = languageFromAcceptLanguage(i18n.resolvedLanguage ?? i18n.language);
-  // Role names are the shell's words; fixed per language so the renderer stays the same between renders.
-  const t = useMemo(() => i18n.getFixedT(language, 'layout'), [i18n, language]);
-  // Loaded with the shell's texts before the first paint; should they still be on their way, wait as for any text.
-  const texts = messageTextsIn(language) ?? use(loadMessageTexts(language));
-  return useMemo(
-    () => ((message: UserMessage | null) => (message ? renderMessageWith(texts, withRoleWorded(message, t), language) : null)) as RenderMessage,
-    [texts, language, t],
-  );
+  return useMemo(() => {
+    const t = i18n.getFixedT(language, 'messages');
+    const roles = i18n.getFixedT(language, 'layout');
+    return ((message: UserMessage | null) => (message ? renderMessageWith(t, withRoleWorded(message, roles), language) : null)) as RenderMessage;
+  }, [i18n, language]);
 }
 
 /** A workspace role the server names by its code (`workspaceRoleRefused`) reads in the reader's language. */

@@ -1,5 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18nIn } from '@/test/i18n';
 import { clientErrorMessageOf, errorMessageKey, fieldErrorsOf, httpStatusOf, HttpStatusError, isUnparseableAnswer, retryAfterSecondsOf } from './trpc-error';
 
 function serverError(httpStatus: number, appCode: string) {
@@ -55,12 +56,23 @@ describe('isUnparseableAnswer', () => {
   });
 });
 
+// Which codes this build can word is what the app's texts say: the shell loads the messages before the first paint.
+beforeAll(() => {
+  i18nIn('es');
+});
+
 describe('clientErrorMessageOf', () => {
   it('passes on the message of a 4xx answer as its code, to be worded in the UI language', () => {
     const said = { code: 'badCredentials', params: {} };
     const error = new TRPCClientError('Invalid username or password.', {
       result: { error: { code: -32600, message: 'Invalid username or password.', data: { httpStatus: 401, appCode: 'UNAUTHENTICATED', userMessage: said } } },
     });
+    expect(clientErrorMessageOf(error)).toEqual(said);
+  });
+
+  it('knows a code whose words have plural forms', () => {
+    const said = { code: 'syncTooOften', params: { count: 30 } };
+    const error = new TRPCClientError('x', { result: { error: { code: -32029, message: 'x', data: { httpStatus: 429, appCode: 'RATE_LIMITED', userMessage: said } } } });
     expect(clientErrorMessageOf(error)).toEqual(said);
   });
 

@@ -1,9 +1,9 @@
 import type { AppRouter } from '@adfleet/server/trpc';
 import { errorCodes } from '@adfleet/core/errors';
-import type { MessageCode, UserMessage } from '@adfleet/core/messages';
+import { hasMessageCode, type MessageCode, type UserMessage } from '@adfleet/core/messages';
 import { TRPCClientError } from '@trpc/client';
 import type { ParseKeys } from 'i18next';
-import { isKnownMessageCode } from '@/i18n/message-texts';
+import { getI18n } from 'react-i18next';
 
 /** An answer that was not tRPC's JSON (a proxy's 502 page, say): only its status is worth keeping. */
 export class HttpStatusError extends Error {
@@ -64,7 +64,16 @@ function asUserMessage(value: unknown): UserMessage | null {
   if (typeof value !== 'object' || value === null) return null;
   const { code, params } = value as { code?: unknown; params?: unknown };
   if (!isKnownMessageCode(code)) return null;
-  return { code: code as MessageCode, params: typeof params === 'object' && params !== null ? (params as UserMessage['params']) : {} };
+  return { code, params: typeof params === 'object' && params !== null ? (params as UserMessage['params']) : {} };
+}
+
+/**
+ * Whether the app's texts word `code`: the shell loads the `messages` namespace before the first paint, and with no
+ * texts yet no code is known, so the caller's own text shows.
+ */
+function isKnownMessageCode(code: unknown): code is MessageCode {
+  const i18n = getI18n();
+  return typeof code === 'string' && i18n !== undefined && hasMessageCode(i18n, code);
 }
 
 /** Seconds a rate-limited caller should wait before trying again, when the server said; null otherwise. */

@@ -1,4 +1,5 @@
-import { renderMessage, type UserMessage } from '@adfleet/core/messages';
+import type { UserMessage } from '@adfleet/core/messages';
+import { renderMessage } from '@adfleet/core/render-message';
 import type { AppRouter } from '@adfleet/server/trpc';
 import { createTRPCClient, TRPCClientError, type TRPCClient, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import { renderMessage, type UserMessage } from '@adfleet/core/messages';
+import type { UserMessage } from '@adfleet/core/messages';
+import { renderMessage } from '@adfleet/core/render-message';
 import { createI18n } from '@/i18n/i18n';
 import type { RenderMessage } from '@/i18n/use-render-message';
 

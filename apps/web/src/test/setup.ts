@@ -1,7 +1,5 @@
-import { MESSAGE_LANGUAGES, messageTextsOf } from '@adfleet/core/messages';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { provideMessageTexts } from '@/i18n/message-texts';
 
 // React reports act() warnings, key warnings and failed prop types through console.error; any of them fails the test.
 console.error = (...args: unknown[]) => {
@@ -14,9 +12,6 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
-
-// Tests render with every text bundled and at hand (src/test/i18n.ts); the server messages' words likewise.
-for (const language of MESSAGE_LANGUAGES) provideMessageTexts(language, messageTextsOf(language));
 
 afterEach(() => {
   cleanup();

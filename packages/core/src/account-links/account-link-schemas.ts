@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { newPasswordSchema } from '../auth/auth-schemas.ts';
 import { MAIL_LANGUAGES } from '../mail/mail-template.ts';
-import { issueCode } from '../validation/zod-issue-message.ts';
+import { issueCode } from '../messages/index.ts';
 
 /** The forgot-password form: the address, and the language the email is written in (the form's). */
 export const requestPasswordResetInputSchema = z.object({

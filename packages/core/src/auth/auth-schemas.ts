@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { issueCode } from '../validation/zod-issue-message.ts';
+import { issueCode } from '../messages/index.ts';
 
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 

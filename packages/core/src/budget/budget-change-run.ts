@@ -1,7 +1,8 @@
 import { type BudgetChangeItemRow, findAdAccountById, findBudgetChangeItem, findConnectionById, finishBudgetChangeItem, markBudgetChangeItemRunning, type StoredMessage, type Trx } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { type CallOptions, isGraphError } from '../graph/index.ts';
-import { renderMessage, type UserMessage, userMessage } from '../messages/index.ts';
+import { type UserMessage, userMessage } from '../messages/index.ts';
+import { renderMessage } from '../messages/render-message.ts';
 import { notifyWorkspace } from '../notifications/notify.ts';
 import { starterMayOperate } from '../workspaces/starter-rights.ts';
 import type { BudgetDeps } from './budget-deps.ts';

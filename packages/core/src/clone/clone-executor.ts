@@ -4,7 +4,8 @@ import { type Backoff, decideFailure, type FailureDecision } from '../failure/fa
 import { type GraphError, isGraphError } from '../graph/index.ts';
 import type { JobResult } from '../jobs/job-registry.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
-import { renderMessage, type UserMessage, userMessage } from '../messages/index.ts';
+import { type UserMessage, userMessage } from '../messages/index.ts';
+import { renderMessage } from '../messages/render-message.ts';
 import type { JobAttempt } from '../sync/sync-job-runners.ts';
 import { invalidateConnectionToken } from '../sync/token-invalidation.ts';
 import { isTikTokApiError } from '../tiktok/tiktok-error.ts';

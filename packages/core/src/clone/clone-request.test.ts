@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../messages/index.ts';
+import { renderMessage } from '../messages/render-message.ts';
 import { firstIssueMessageOf, issueMessage } from '../validation/zod-issue-message.ts';
 import { cloneDepth, cloneOptionsSchema, cloneRequestSchema, cloneStartAtSchema, effectiveNameTemplate, renderNameTemplate, scheduledStart } from './clone-request.ts';
 

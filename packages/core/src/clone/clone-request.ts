@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedDates } from '../dates/day-schemas.ts';
 import { schemaNow } from '../dates/schema-clock.ts';
-import { issueCode } from '../validation/zod-issue-message.ts';
+import { issueCode } from '../messages/index.ts';
 import { MAX_BUDGET_MULTIPLIER, MIN_BUDGET_MULTIPLIER } from './clone-option-limits.ts';
 
 export { MAX_BUDGET_MULTIPLIER, MIN_BUDGET_MULTIPLIER } from './clone-option-limits.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { renderMessage } from '../messages/index.ts';
+import { renderMessage } from '../messages/render-message.ts';
 import { firstIssueMessageOf } from '../validation/zod-issue-message.ts';
 import { checkDayRange, daySchema, instantSchema } from './day-schemas.ts';
 import { setSchemaClock } from './schema-clock.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { issueCode } from '../validation/zod-issue-message.ts';
+import { issueCode } from '../messages/index.ts';
 import { daysBetween, isDayBefore } from './day.ts';
 import { DATA_RETENTION_MONTHS, dayWindow, instantWindow } from './day-window.ts';
 import { schemaNow } from './schema-clock.ts';

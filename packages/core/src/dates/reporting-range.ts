@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { issueCode } from '../validation/zod-issue-message.ts';
+import { issueCode } from '../messages/index.ts';
 import { addDays, addMonthsToDay, daysBetween, isDayBefore } from './day.ts';
 import { checkDayRange, daySchema } from './day-schemas.ts';
 import { DATA_RETENTION_MONTHS } from './day-window.ts';

@@ -1,4 +1,5 @@
-import { renderMessage, type UserMessage } from '../messages/index.ts';
+import type { UserMessage } from '../messages/index.ts';
+import { renderMessage } from '../messages/render-message.ts';
 import type { AppErrorCode } from './error-codes.ts';
 
 /**

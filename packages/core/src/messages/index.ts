@@ -1,10 +1,8 @@
-// Browser-safe: the web app renders messages with this entry, so nothing here may reach node: modules or the database.
-export { messageCatalogue, type MessageCode } from './catalogue/index.ts';
-export { MESSAGE_LANGUAGES, type MessageEntry, type MessageLanguage, type MessageTable, type MessageText } from './message-text.ts';
-export { userMessage, type FieldParam, type MessageParam, type MoneyParam, type ParamsOf, type UserMessage } from './user-message.ts';
+// Browser-safe: the web app builds and words messages with this entry, so nothing here may reach node: modules, the
+// database or the texts themselves. The words are i18next resources (locales/<language>/messages.json): the web app
+// loads them as its `messages` namespace, and render-message.ts (`@adfleet/core/render-message`) holds both
+// languages for whatever words them outside a browser.
+export { MESSAGE_LANGUAGES, languageFromAcceptLanguage, type MessageLanguage } from './message-language.ts';
+export { issueCode, userMessage, type MessageCode, type MessageParam, type UserMessage } from './user-message.ts';
 export { storedMessage, userMessageSchema } from './user-message-schema.ts';
-export { isMessageCode, renderMessage } from './render-message.ts';
-export { renderMessageWith, type MessageTexts } from './render-message-with.ts';
-export { messageTextsOf } from './message-texts-of.ts';
-export { languageFromAcceptLanguage } from './message-language.ts';
-export { fieldLabels, isFieldName, type FieldName } from './field-labels.ts';
+export { hasMessageCode, renderMessageWith } from './render-message-with.ts';

@@ -1,4 +1,6 @@
-import { MESSAGE_LANGUAGES, type MessageLanguage } from './message-text.ts';
+/** The languages every message exists in (messages.test.ts keeps both complete). */
+export const MESSAGE_LANGUAGES = ['en', 'es'] as const;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
 const isMessageLanguage = (value: string): value is MessageLanguage => (MESSAGE_LANGUAGES as readonly string[]).includes(value);
 

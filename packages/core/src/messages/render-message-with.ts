@@ -1,41 +1,38 @@
+import type { i18n as I18n, TFunction } from 'i18next';
 import { formatMoney, moneyLocale } from '../money/index.ts';
-import type { MessageLanguage, MessageText } from './message-text.ts';
+import type { MessageLanguage } from './message-language.ts';
 import type { MessageParam, UserMessage } from './user-message.ts';
 
-/**
- * One language's words: every message code's text and every field's label. The web app loads only the reader's
- * language (a chunk per language, built from the catalogue by message-texts-of.ts), never the whole catalogue.
- */
-export interface MessageTexts {
-  readonly messages: Readonly<Record<string, MessageText>>;
-  readonly fields: Readonly<Record<string, string>>;
-}
+/** i18next's `t` for the `messages` namespace in one language: `getFixedT(language, 'messages')`. */
+export type MessagesT = TFunction<'messages'>;
 
-/** The code whose words stand in for a code this build does not know. */
-const UNKNOWN_CODE_STANDS_FOR = 'internalError';
+/** The code whose words stand in for a code this build does not know (a newer server's, or a removed code's stored row). */
+const UNKNOWN_CODE_KEY = 'code.internalError';
 
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-
-function formatParam(param: MessageParam | undefined, texts: MessageTexts, language: MessageLanguage): string {
-  if (param === undefined) return '';
-  if (typeof param === 'object' && 'field' in param) return Object.hasOwn(texts.fields, param.field) ? texts.fields[param.field]! : param.field;
+/** A parameter in the reader's words: a field by its label, money and numbers in the reader's number format. */
+function wordParam(param: MessageParam, t: MessagesT, language: MessageLanguage): string {
+  if (typeof param === 'object' && 'field' in param) return t(`field.${param.field}`, { defaultValue: param.field });
   if (typeof param === 'object') return formatMoney(param.money.amount, param.money.currency, moneyLocale(language));
   if (typeof param === 'number') return param.toLocaleString(moneyLocale(language));
   return param;
 }
 
-function chooseForm(text: MessageText, count: MessageParam | undefined, language: MessageLanguage): string {
-  if (typeof text === 'string') return text;
-  const n = typeof count === 'number' ? count : Number(count);
-  return new Intl.PluralRules(language).select(n) === 'one' ? text.one : text.other;
+/**
+ * The words of a message in `language`, through that language's i18next `t` (the server's instances in
+ * render-message.ts, the web app's own in useRenderMessage), so both word every message alike.
+ */
+export function renderMessageWith(t: MessagesT, message: UserMessage, language: MessageLanguage): string {
+  const replace = Object.fromEntries(Object.entries(message.params).map(([name, param]) => [name, wordParam(param, t, language)]));
+  return t([`code.${message.code}`, UNKNOWN_CODE_KEY], {
+    // `count` picks the plural form (`_one`, `_other`); the text shows it as `replace` words it, in the reader's digits.
+    count: Number(message.params['count']),
+    replace,
+    // A parameter a stored row lacks (its code's text gained one later) reads as nothing, never as `{{name}}`.
+    missingInterpolationHandler: () => '',
+  });
 }
 
-/**
- * The words of a message in `language`, from that language's texts. A code the texts do not have (a newer server's,
- * or a stored row from a removed code) reads as the generic failure rather than as a raw code.
- */
-export function renderMessageWith(texts: MessageTexts, message: UserMessage, language: MessageLanguage): string {
-  const entry = Object.hasOwn(texts.messages, message.code) ? texts.messages[message.code]! : texts.messages[UNKNOWN_CODE_STANDS_FOR]!;
-  const text = chooseForm(entry, message.params.count, language);
-  return text.replace(PLACEHOLDER, (_, name: string) => formatParam(message.params[name], texts, language));
+/** Whether the loaded messages have words for `code`; a code with plural forms has none without a count. */
+export function hasMessageCode(i18n: Pick<I18n, 'exists'>, code: string): boolean {
+  return i18n.exists(`code.${code}`, { ns: 'messages', count: 1 });
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { MessageCode } from './catalogue/index.ts';
-import { type UserMessage, userMessage } from './user-message.ts';
+import { type MessageCode, type UserMessage, userMessage } from './user-message.ts';
 
 const messageParamSchema = z.union([z.string(), z.number(), z.object({ money: z.object({ amount: z.number(), currency: z.string() }) }), z.object({ field: z.string() })]);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { issueCode } from '../validation/zod-issue-message.ts';
+import { issueCode } from '../messages/index.ts';
 
 const platformSchema = z.object({ id: z.number().int(), name: z.string(), display_name: z.string(), icon: z.string() });
 export type Platform = z.infer<typeof platformSchema>;

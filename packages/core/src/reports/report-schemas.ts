@@ -4,7 +4,7 @@ import { convertedTotalsSchema } from '../dashboard/converted-totals-schemas.ts'
 import { dayRangeSchema } from '../dashboard/dashboard-schemas.ts';
 import { resultFiguresShape } from '../insights/result-figures.ts';
 import { platformFilterSchema } from '../platforms/platform-schemas.ts';
-import { issueCode } from '../validation/zod-issue-message.ts';
+import { issueCode } from '../messages/index.ts';
 import { REPORT_CAMPAIGN_TYPES, REPORT_GROUP_BYS, REPORT_SORT_BYS, REPORT_SORT_DIRECTIONS } from './report-options.ts';
 
 /** A Meta enum value (status, objective): upper-case words, so nothing else reaches a query. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema, registerInputSchema } from '../auth/auth-schemas.ts';
-import { issueCode } from '../validation/zod-issue-message.ts';
+import { issueCode } from '../messages/index.ts';
 
 export const LANGUAGES = ['en', 'es'] as const;
 const THEMES = ['light', 'dark'] as const;

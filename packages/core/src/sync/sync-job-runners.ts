@@ -1,7 +1,8 @@
 import { findAdAccountById, findConnectionById, findSyncRun } from '@adfleet/db';
 import { TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
-import { renderMessage, type UserMessage, userMessage } from '../messages/index.ts';
+import { type UserMessage, userMessage } from '../messages/index.ts';
+import { renderMessage } from '../messages/render-message.ts';
 import type { JobPayload, JobResult } from '../jobs/job-registry.ts';
 import { syncAdAccount } from './ad-account-sync-service.ts';
 import { syncConnection } from './connection-sync-service.ts';

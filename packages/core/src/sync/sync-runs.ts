@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type AdAccountRow, finishSyncRun, insertSyncRun, markSyncRunRunning, type SyncTrigger, type Trx } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
-import { renderMessage, type UserMessage } from '../messages/index.ts';
+import type { UserMessage } from '../messages/index.ts';
+import { renderMessage } from '../messages/render-message.ts';
 import { syncAdAccountJob } from '../jobs/sync-ad-account-job.ts';
 import { clearSyncFailed, notifySyncFailed } from '../notifications/notification-triggers.ts';
 import type { SyncDeps } from './sync-deps.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { renderMessage } from '../messages/index.ts';
+import { renderMessage } from '../messages/render-message.ts';
 import { fieldMessagesOf, firstIssueMessageOf } from './zod-issue-message.ts';
 
 const schema = z.object({

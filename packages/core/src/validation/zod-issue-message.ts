@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isMessageCode, type MessageCode, type MessageParam, type UserMessage } from '../messages/index.ts';
+import type { MessageCode, MessageParam, UserMessage } from '../messages/index.ts';
+import { isMessageCode } from '../messages/render-message.ts';
 
 /**
  * Zod drops an issue's input before it reaches us, so "missing" and "wrong type" would read the same; this global
@@ -7,9 +8,6 @@ import { isMessageCode, type MessageCode, type MessageParam, type UserMessage } 
  */
 const MISSABLE = new Set(['invalid_type', 'invalid_value', 'invalid_union']);
 z.config({ customError: (issue) => (MISSABLE.has(issue.code ?? '') && issue.input === undefined ? 'fieldRequired' : undefined) });
-
-/** A schema's own refusal, given as a catalogue code (`.regex(PATTERN, issueCode('usernameCharacters'))`). */
-export const issueCode = (code: MessageCode): string => code;
 
 type Issue = z.core.$ZodIssue;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../messages/index.ts';
+import { renderMessage } from '../messages/render-message.ts';
 import { connectWorkspace } from './connect-workspace.ts';
 import { ROLE_CAPABILITIES, type WorkspaceRoleName } from './role-rules.ts';
 
