@@ -1,7 +1,8 @@
 /**
  * The list of decisions in docs/decisions/README.md, written from the ADRs themselves, and the checks that keep the
  * record true: every ADR has a Status line of the agreed form naming ADRs that exist, and every ADR that says it
- * amends or supersedes another is named in that one's Status line.
+ * amends or supersedes another is named in that one's Status line (what a superseded ADR amended is no longer checked:
+ * the ADR that superseded it is the record).
  *
  *   node scripts/decisions.ts           writes the README's list
  *   node scripts/decisions.ts --check   exits 1, saying why, when the README or an ADR is out of step (`pnpm lint`)
@@ -27,8 +28,10 @@ interface Decision {
   status: string;
   /** The ADRs the status names (who amended or superseded this one). */
   statusBy: string[];
-  /** The ADRs this one says it amends or supersedes. */
-  changes: string[];
+  /** The ADRs this one says it amends. */
+  amends: string[];
+  /** The ADRs this one says it supersedes. */
+  supersedes: string[];
 }
 
 const problems: string[] = [];
@@ -51,8 +54,8 @@ function read(file: string): Decision | undefined {
   const linked = (part: string) => [...part.matchAll(LINK)].map((match) => match[1] ?? '');
   const statusBy = linked(parts[0] ?? '');
   if (status !== 'Accepted' && statusBy.length === 0) problems.push(`${file}: "${status}" names the ADRs as links, [NNNN](NNNN-….md)`);
-  const changes = parts.slice(1).filter((part) => /^(Amends|Supersedes)\b/.test(part)).flatMap(linked);
-  return { number, file, title: heading[2] ?? '', status, statusBy, changes };
+  const relation = (verb: string) => parts.slice(1).filter((part) => part.startsWith(`${verb} `)).flatMap(linked);
+  return { number, file, title: heading[2] ?? '', status, statusBy, amends: relation('Amends'), supersedes: relation('Supersedes') };
 }
 
 const files = readdirSync(folder).filter((file) => /^\d{4}-.+\.md$/.test(file)).sort();
@@ -61,13 +64,21 @@ const byNumber = new Map(decisions.map((decision) => [decision.number, decision]
 const link = (number: string) => `[${number}](${byNumber.get(number)?.file ?? `${number}.md`})`;
 
 for (const decision of decisions) {
-  for (const number of [...decision.statusBy, ...decision.changes]) {
+  for (const number of [...decision.statusBy, ...decision.amends, ...decision.supersedes]) {
     if (!byNumber.has(number)) problems.push(`${decision.file}: names ADR ${number}, which does not exist`);
   }
-  for (const number of decision.changes) {
-    const changed = byNumber.get(number);
-    if (changed && !changed.statusBy.includes(decision.number)) {
-      problems.push(`${changed.file}: ADR ${decision.number} amends or supersedes it, so its Status line names ${link(decision.number)}`);
+  // A superseded ADR's own amendments are history; what it changed is the record of the ADR that superseded it.
+  if (decision.status === 'Superseded by') continue;
+  for (const number of decision.amends) {
+    const amended = byNumber.get(number);
+    if (amended && amended.status !== 'Superseded by' && !amended.statusBy.includes(decision.number)) {
+      problems.push(`${amended.file}: ADR ${decision.number} amends it, so its Status line says "Amended by ${link(decision.number)}"`);
+    }
+  }
+  for (const number of decision.supersedes) {
+    const superseded = byNumber.get(number);
+    if (superseded && (superseded.status !== 'Superseded by' || !superseded.statusBy.includes(decision.number))) {
+      problems.push(`${superseded.file}: ADR ${decision.number} supersedes it, so its Status line says "Superseded by ${link(decision.number)}"`);
     }
   }
 }
