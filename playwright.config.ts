@@ -2,38 +2,33 @@ import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { e2eEnv } from './e2e/env.ts';
 
-const baseURL = `http://127.0.0.1:${e2eEnv.port}`;
-// Each run starts from an empty data directory: the app creates its embedded database (and its secrets) there.
-const { dataDir } = e2eEnv;
 const systemChromium = '/usr/bin/chromium';
 
+/**
+ * Each test worker starts an app instance of its own from an empty data directory (e2e/support/test.ts): its own
+ * database and sandbox world, so the journeys of two workers never meet.
+ */
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/support/build-server.ts',
   fullyParallel: false,
-  workers: 1,
-  retries: e2eEnv.ci ? 1 : 0,
+  workers: e2eEnv.workers,
+  // A journey that fails by chance is a defect to fix, not to run again.
+  retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Journeys that connect a platform and wait for its first sync set their own, longer bounds.
+  timeout: 60_000,
+  // A web-first assertion returns as soon as it holds; the bound only decides how long a page may take to show it on a
+  // busy two-core machine, where a signed-in page's first render can pass Playwright's default 5 s.
+  expect: { timeout: 15_000 },
   use: {
-    baseURL,
     // A trace streams screenshots from the browser all through a test: recorded for every test it cost the journeys
-    // about a third of their time (docs/benchmarks.md). A failed test is retried with one (CI retries once); locally,
-    // `--trace retain-on-failure` records them.
-    trace: 'on-first-retry',
+    // about a third of their time (docs/benchmarks.md). `--trace retain-on-failure` records them when looking into one.
+    trace: 'off',
     launchOptions: {
       // Debian's Chromium where present (Playwright cannot download browsers everywhere), else Playwright's own.
       executablePath: fs.existsSync(systemChromium) ? systemChromium : undefined,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-  },
-  webServer: {
-    // The server as `npm start` runs it: its bundle, built for the run as `npm start` builds it (ADR 0066, 0080).
-    command: `rm -rf "${dataDir}" && node apps/server/src/bundle/build-server-bundle.ts && node apps/server/dist/main.js`,
-    url: `${baseURL}/api/health/database`,
-    // TRUST_PROXY: each journey file sends an X-Forwarded-For of its own (e2e/support/client-address.ts).
-    env: { PORT: String(e2eEnv.port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL, TRUST_PROXY: 'true' },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

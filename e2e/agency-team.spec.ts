@@ -1,12 +1,10 @@
 import { currencyOffset } from '@adfleet/core/money';
-import { expect, type Page, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, escapeRegExp, registerThroughApi, registerThroughScreen, type SandboxAccount, sandboxWorld } from './support/sandbox-journey.ts';
-import { inviteFromTeamPage, memberRow, proposeCloneInto, sandboxCampaignsIn, teamTab, verifyAddressFromMail } from './support/team-journey.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { registerUser } from './support/users.ts';
+import { escapeRegExp, type SandboxAccount, sandboxCampaignsIn } from './support/sandbox-journey.ts';
+import { inviteFromTeamPage, memberRow, proposeCloneInto, teamTab, verifyAddressFromMail } from './support/team-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-const JOURNEY = 'agency-team';
-test.use(ownAddress(JOURNEY));
 
 const TEXTS = {
   en: {
@@ -66,19 +64,15 @@ const TEXTS = {
  * removed and loses the workspace; Activity names each person.
  */
 for (const language of journeyLanguages('en')) {
-  test(`an agency's owner, analyst, manager and client each work under their own name and role (${language})`, async ({ page, request, browser }) => {
+  test(`an agency's owner, analyst, manager and client each work under their own name and role (${language})`, async ({ page, request, browser, app, meta, login, connectFacebook }) => {
     test.setTimeout(360_000);
     const text = TEXTS[language];
-    const sandbox = await sandboxWorld(request);
-    const target = sandbox.accounts.find((account) => account.account_status === 1 && currencyOffset(account.currency) === 100) as SandboxAccount;
-    const others = sandbox.accounts.filter((account) => account.id !== target.id);
+    const target = meta.accounts.find((account) => account.account_status === 1 && currencyOffset(account.currency) === 100) as SandboxAccount;
+    const others = meta.accounts.filter((account) => account.id !== target.id);
 
     // The owner connects Meta and, in Settings → Team, requires approval for managers' work.
-    const owner = await registerThroughScreen(page, `agencyown${language}`);
-    await page.goto('/accounts');
-    await connectFacebookInSandbox(page, sandbox.user.name);
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
-    const ownerToken = await page.evaluate(() => localStorage.getItem('token'));
+    const { username: owner, token: ownerToken } = await login({ prefix: `agencyown${language}`, language });
+    await connectFacebook();
     const [workspace] = (await (await page.request.get('/api/workspaces', { headers: { Authorization: `Bearer ${ownerToken}` } })).json()) as Array<{ id: string; name: string }>;
     if (!workspace) throw new Error('the owner has no workspace');
     await page.goto(`/settings/team?lng=${language}`);
@@ -88,9 +82,9 @@ for (const language of journeyLanguages('en')) {
 
     // Three people with AdFleet accounts are invited by address; the client is given the target account alone.
     const people = {
-      analyst: await registerThroughApi(request, `agencyana${language}`),
-      manager: await registerThroughApi(request, `agencyman${language}`),
-      client: await registerThroughApi(request, `agencycli${language}`),
+      analyst: await registerUser(request, `agencyana${language}`),
+      manager: await registerUser(request, `agencyman${language}`),
+      client: await registerUser(request, `agencycli${language}`),
     };
     for (const [role, person] of Object.entries(people) as Array<[keyof typeof people, (typeof people)[keyof typeof people]]>) {
       await inviteFromTeamPage(page, text, `${person.username}@example.com`, role, target.name);
@@ -100,8 +94,8 @@ for (const language of journeyLanguages('en')) {
     // in the team's workspace.
     const tabs = {} as Record<keyof typeof people, Page>;
     for (const [role, person] of Object.entries(people) as Array<[keyof typeof people, (typeof people)[keyof typeof people]]>) {
-      await verifyAddressFromMail(request, `${person.username}@example.com`);
-      const tab = await teamTab(browser, JOURNEY, language, person.token);
+      await verifyAddressFromMail(request, app.metaControl, `${person.username}@example.com`);
+      const tab = await teamTab(browser, language, person.token);
       await tab.goto(`/dashboard?lng=${language}`);
       const banner = tab.getByTestId('invitation-banner-item').filter({ hasText: workspace.name });
       await banner.getByRole('button', { name: text.bannerAccept, exact: true }).click();
@@ -132,7 +126,7 @@ for (const language of journeyLanguages('en')) {
     // The manager duplicates a campaign of the target account into it: it waits for approval, nothing is created.
     const cloneName = `Agency ${language} ${Date.now()}`;
     await proposeCloneInto(tabs.manager, text, language, target, cloneName);
-    expect((await sandboxCampaignsIn(page.request, target.id)).filter((campaign) => campaign.name === cloneName)).toEqual([]);
+    expect((await sandboxCampaignsIn(page.request, meta.controlHeaders, target.id)).filter((campaign) => campaign.name === cloneName)).toEqual([]);
 
     // The client approves it in the app, and it runs: the campaign exists at Meta, paused.
     await tabs.client.goto(`/approvals?lng=${language}`);
@@ -141,7 +135,7 @@ for (const language of journeyLanguages('en')) {
     await tabs.client.getByRole('button', { name: text.approve }).click();
     await expect(tabs.client.getByTestId('approval-outcome')).toContainText(text.approved);
     await expect
-      .poll(async () => (await sandboxCampaignsIn(page.request, target.id)).filter((campaign) => campaign.name === cloneName).map((campaign) => campaign.status), { timeout: 90_000, intervals: [500, 1000] })
+      .poll(async () => (await sandboxCampaignsIn(page.request, meta.controlHeaders, target.id)).filter((campaign) => campaign.name === cloneName).map((campaign) => campaign.status), { timeout: 90_000, intervals: [500, 1000] })
       .toEqual(['PAUSED']);
 
     // The owner removes the manager; the manager's next page load no longer shows the workspace.

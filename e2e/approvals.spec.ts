@@ -1,12 +1,10 @@
 import { currencyOffset } from '@adfleet/core/money';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { registerUser } from './support/users.ts';
 import { assignClientAccounts, joinOwnersWorkspace } from './support/app-database.ts';
-import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, escapeRegExp, registerThroughApi, registerThroughScreen, type SandboxAccount, sandboxWorld } from './support/sandbox-journey.ts';
-import { proposeCloneInto, sandboxCampaignsIn, teamTab } from './support/team-journey.ts';
+import { escapeRegExp, type SandboxAccount, sandboxCampaignsIn } from './support/sandbox-journey.ts';
+import { proposeCloneInto, teamTab } from './support/team-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-test.use(ownAddress('approvals'));
 
 const TEXTS = {
   en: {
@@ -44,17 +42,14 @@ const TEXTS = {
 } as const;
 
 for (const language of journeyLanguages('es')) {
-  test(`an owner requires approval, a manager's clone waits, the client of its account approves it and it runs, each named in Activity (${language})`, async ({ page, request, browser }) => {
+  test(`an owner requires approval, a manager's clone waits, the client of its account approves it and it runs, each named in Activity (${language})`, async ({ page, request, browser, app, meta, login, connectFacebook }) => {
     test.setTimeout(300_000);
     const text = TEXTS[language];
-    const sandbox = await sandboxWorld(request);
-    const target = sandbox.accounts.find((account) => account.account_status === 1 && currencyOffset(account.currency) === 100) as SandboxAccount;
+    const target = meta.accounts.find((account) => account.account_status === 1 && currencyOffset(account.currency) === 100) as SandboxAccount;
 
     // The owner signs up, connects Meta and turns approvals on.
-    const owner = await registerThroughScreen(page, `apprown${language}`);
-    await page.goto('/accounts');
-    await connectFacebookInSandbox(page, sandbox.user.name);
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    const { username: owner } = await login({ prefix: `apprown${language}`, language });
+    await connectFacebook();
     await page.goto(`/approvals?lng=${language}`);
     const rule = page.getByRole('switch', { name: text.rule });
     await expect(rule).toHaveAttribute('aria-checked', 'false');
@@ -62,20 +57,20 @@ for (const language of journeyLanguages('es')) {
     await expect(rule).toHaveAttribute('aria-checked', 'true');
 
     // A manager and a client join (no invitation screen yet: through the database); the client sees the target account.
-    const manager = await registerThroughApi(request, `apprman${language}`);
-    const client = await registerThroughApi(request, `apprcli${language}`);
-    const workspaceId = await joinOwnersWorkspace(owner, manager.username, 'manager');
-    await joinOwnersWorkspace(owner, client.username, 'client');
-    await assignClientAccounts(owner, client.username, [target.id]);
+    const manager = await registerUser(request, `apprman${language}`);
+    const client = await registerUser(request, `apprcli${language}`);
+    const workspaceId = await joinOwnersWorkspace(app, owner, manager.username, 'manager');
+    await joinOwnersWorkspace(app, owner, client.username, 'client');
+    await assignClientAccounts(app, owner, client.username, [target.id]);
 
     // The manager duplicates a campaign of the target account into it: nothing is created, it is sent for approval.
-    const managerPage = await teamTab(browser, 'approvals', language, manager.token, workspaceId);
+    const managerPage = await teamTab(browser, language, manager.token, workspaceId);
     const cloneName = `Approved ${language} ${Date.now()}`;
     await proposeCloneInto(managerPage, text, language, target, cloneName);
-    expect((await sandboxCampaignsIn(request, target.id)).filter((campaign) => campaign.name === cloneName)).toEqual([]);
+    expect((await sandboxCampaignsIn(request, meta.controlHeaders, target.id)).filter((campaign) => campaign.name === cloneName)).toEqual([]);
 
     // The client sees it waiting in the bell and on Approvals, with the name it would create, and approves it.
-    const clientPage = await teamTab(browser, 'approvals', language, client.token, workspaceId);
+    const clientPage = await teamTab(browser, language, client.token, workspaceId);
     await clientPage.goto(`/approvals?lng=${language}`);
     await expect(clientPage.getByTestId('approvals-count')).toHaveText('1');
     const item = clientPage.getByTestId('approval-item').first();
@@ -89,7 +84,7 @@ for (const language of journeyLanguages('es')) {
 
     // The clone runs: the campaign exists at Meta, paused.
     await expect
-      .poll(async () => (await sandboxCampaignsIn(request, target.id)).filter((campaign) => campaign.name === cloneName).map((campaign) => campaign.status), { timeout: 90_000, intervals: [500, 1000] })
+      .poll(async () => (await sandboxCampaignsIn(request, meta.controlHeaders, target.id)).filter((campaign) => campaign.name === cloneName).map((campaign) => campaign.status), { timeout: 90_000, intervals: [500, 1000] })
       .toEqual(['PAUSED']);
 
     // Activity names each person: the owner set the rule, the manager proposed, the client approved.

@@ -1,23 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-
-test.use(ownAddress('auth'));
-
-const PASSWORD = 'correct-horse-battery';
-
-/** A fresh account per test (the rate limits count per username and per address, and each run has a new database). */
-function newAccount(prefix: string) {
-  const username = `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  return { username, email: `${username}@example.com`, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' };
-}
-
-type Account = ReturnType<typeof newAccount>;
-
-/** Creates the account through the REST twin, outside the browser, so the page starts signed out. */
-async function registerViaApi(request: APIRequestContext, account: Account) {
-  const response = await request.post('/api/auth/register', { data: account });
-  expect(response.status()).toBe(201);
-}
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { E2E_PASSWORD, registerUser } from './support/users.ts';
 
 function toast(page: Page, text: string) {
   return page.locator('[data-slot=toast]').filter({ hasText: text });
@@ -31,7 +14,8 @@ async function signIn(page: Page, username: string, password: string) {
 
 test.describe('sign-in, registration and sessions', () => {
   test('registering lands on the dashboard with the name, survives a reload, and signing out shows "Logged out"', async ({ page, request }) => {
-    const account = newAccount('reg');
+    const username = `reg${Date.now()}`;
+    const account = { username, email: `${username}@example.com`, password: E2E_PASSWORD, firstName: 'Ada', lastName: 'Lovelace' };
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 
@@ -75,8 +59,8 @@ test.describe('sign-in, registration and sessions', () => {
   });
 
   test('a wrong password is refused in Spanish and in English, and the right one signs in', async ({ page, request }) => {
-    const account = newAccount('pw');
-    await registerViaApi(request, account);
+    // Made through the REST twin, outside the browser, so the page starts signed out.
+    const account = await registerUser(request, 'pw');
 
     await page.goto('/login?lng=es');
     await page.getByLabel('Usuario o correo electrónico').fill(account.username);
@@ -105,8 +89,8 @@ test.describe('sign-in, registration and sessions', () => {
   });
 
   test('a signed-out visit to /accounts lands on /login and returns there once signed in; the accounts and duplicator pages open', async ({ page, request }) => {
-    const account = newAccount('acc');
-    await registerViaApi(request, account);
+    // Made through the REST twin, outside the browser, so the page starts signed out.
+    const account = await registerUser(request, 'acc');
 
     await page.goto('/accounts');
     await expect(page).toHaveURL(/\/login\?redirect=%2Faccounts$/);
@@ -132,8 +116,8 @@ test.describe('sign-in, registration and sessions', () => {
   });
 
   test('/recovery trades the session cookie for its session’s token; with a valid token it reports the active session', async ({ page, request }) => {
-    const account = newAccount('rec');
-    await registerViaApi(request, account);
+    // Made through the REST twin, outside the browser, so the page starts signed out.
+    const account = await registerUser(request, 'rec');
     await page.goto('/login');
     await signIn(page, account.username, account.password);
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,9 +1,7 @@
-import { expect, type APIRequestContext, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, registerThroughScreen, SANDBOX_GRAPH, type SandboxAccount, sandboxWorld } from './support/sandbox-journey.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { SANDBOX_GRAPH, type SandboxAccount } from './support/sandbox-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-test.use(ownAddress('budget-change'));
 
 const TEXTS = {
   en: { set: 'Set to', preview: 'Preview budget change', confirm: 'Change 2 budgets', activity: 'Recent activity', changed: 'Budget changed in Northwind – US Store' },
@@ -19,25 +17,24 @@ async function graphPost(request: APIRequestContext, token: string, path: string
   return (await response.json()) as { id: string };
 }
 
-/** Journeys share one sandbox world: this one changes only a campaign of its own, deleted again after it. */
+/** A worker's journeys share its sandbox world: this one changes only a campaign of its own, deleted again after it. */
 const added: Array<{ token: string; campaign: string }> = [];
 test.afterEach(async ({ request }) => {
   for (const { token, campaign } of added.splice(0)) await graphPost(request, token, campaign, { status: 'DELETED' });
 });
 
 for (const language of journeyLanguages('en')) {
-  test(`change two ad-set budgets from the Budget page and see them at Meta and in the activity (${language})`, async ({ page, request }) => {
+  test(`change two ad-set budgets from the Budget page and see them at Meta and in the activity (${language})`, async ({ page, request, meta, login, connectFacebook }) => {
     test.setTimeout(150_000);
     const text = TEXTS[language];
-    const sandbox = await sandboxWorld(request);
-    const us = sandbox.accounts.find((account) => account.name.includes('US Store')) as SandboxAccount;
+    const us = meta.accounts.find((account) => account.name.includes('US Store')) as SandboxAccount;
     const name = `Budget journey ${language} ${Date.now()}`;
-    const campaign = await graphPost(request, sandbox.token, `${us.id}/campaigns`, { name, objective: 'OUTCOME_TRAFFIC', status: 'ACTIVE', special_ad_categories: [] });
-    added.push({ token: sandbox.token, campaign: campaign.id });
+    const campaign = await graphPost(request, meta.token, `${us.id}/campaigns`, { name, objective: 'OUTCOME_TRAFFIC', status: 'ACTIVE', special_ad_categories: [] });
+    added.push({ token: meta.token, campaign: campaign.id });
     const adsets = [];
     for (const audience of ['A', 'B']) {
       adsets.push(
-        await graphPost(request, sandbox.token, `${us.id}/adsets`, {
+        await graphPost(request, meta.token, `${us.id}/adsets`, {
           name: `${name} · ${audience}`,
           campaign_id: campaign.id,
           status: 'ACTIVE',
@@ -49,10 +46,8 @@ for (const language of journeyLanguages('en')) {
       );
     }
 
-    await registerThroughScreen(page, `budget${language}`);
-    await page.goto('/accounts');
-    await connectFacebookInSandbox(page, sandbox.user.name);
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    await login({ language });
+    await connectFacebook();
     // The level filter travels in the URL: the page opens on ad-set budgets only.
     await page.goto(`/budget?lng=${language}&level=adset&sort=name`);
     const table = page.getByTestId('budget-table');
@@ -72,7 +67,7 @@ for (const language of journeyLanguages('en')) {
     const results = page.getByTestId('budget-change-results');
     for (const adset of adsets) await expect(results.locator(`[data-object-id="${adset.id}"]`)).toHaveAttribute('data-state', 'succeeded', { timeout: 30_000 });
     for (const adset of adsets) {
-      const read = (await (await request.get(`${SANDBOX_GRAPH}/${adset.id}`, { params: { fields: 'daily_budget', access_token: sandbox.token } })).json()) as { daily_budget: string };
+      const read = (await (await request.get(`${SANDBOX_GRAPH}/${adset.id}`, { params: { fields: 'daily_budget', access_token: meta.token } })).json()) as { daily_budget: string };
       expect(read.daily_budget).toBe('4500');
     }
     // A reload keeps the filters and the results.

@@ -1,9 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { accountPresetDays } from './support/account-days.ts';
-import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
-
-test.use(ownAddress('campaign-list'));
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 interface ListedCampaign {
   externalId: string;
@@ -12,10 +8,9 @@ interface ListedCampaign {
   status: string;
 }
 
-/** The list as the REST twin gives it to this page's user, for the same filters, order and days. */
+/** The list as the REST twin gives it to this page's user (the browser's session cookie), for the same filters, order and days. */
 async function listed(page: Page, query: Record<string, string>): Promise<ListedCampaign[]> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get('/api/campaigns', { params: query, headers: { Authorization: `Bearer ${token}` } });
+  const response = await page.request.get('/api/campaigns', { params: query });
   expect(response.ok()).toBe(true);
   return (await response.json()) as ListedCampaign[];
 }
@@ -28,14 +23,12 @@ const TEXTS = {
 } as const;
 
 for (const [lng, width] of [['en', 1280], ['es', 375]] as const) {
-  test(`${lng} at ${width} px: filter by account and status, sort by spend, and a reload keeps it`, async ({ page, request }) => {
+  test(`${lng} at ${width} px: filter by account and status, sort by spend, and a reload keeps it`, async ({ page, login, connectFacebook }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const words = TEXTS[lng];
-    const sandbox = await sandboxWorld(request);
-    await registerThroughScreen(page, `list${lng}`);
-    await page.goto('/accounts');
-    await connectFacebookInSandbox(page, sandbox.user.name);
+    await login({ language: lng });
+    await connectFacebook();
 
     // The account with the most campaigns, and its most common status, so the filters leave a list worth sorting.
     const everything = await listed(page, {});
@@ -43,13 +36,10 @@ for (const [lng, width] of [['en', 1280], ['es', 375]] as const) {
     for (const campaign of everything) counts.set(campaign.adAccountId, (counts.get(campaign.adAccountId) ?? 0) + 1);
     const [accountId] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
     const account = everything.find((campaign) => campaign.adAccountId === accountId)!;
-    const sandboxAccount = sandbox.accounts.find((candidate) => candidate.id === accountId);
-    if (!sandboxAccount) throw new Error(`the sandbox does not list ${accountId}`);
     const inAccount = everything.filter((campaign) => campaign.adAccountId === accountId);
     const status = inAccount.filter((campaign) => campaign.status === 'ACTIVE').length >= inAccount.filter((campaign) => campaign.status === 'PAUSED').length ? 'ACTIVE' : 'PAUSED';
     const statusWord = status === 'ACTIVE' ? words.active : words.paused;
 
-    await page.evaluate((language) => localStorage.setItem('i18nextLng', language), lng);
     await page.goto(`/campaign-duplicator?lng=${lng}`);
     await expect(page.getByTestId('campaigns-table').locator('tbody tr').first()).toBeVisible();
     // Spend over the last 90 days (the synced history), so sorting by it has something to order.
@@ -75,9 +65,8 @@ for (const [lng, width] of [['en', 1280], ['es', 375]] as const) {
     // Two filters on: the button says so.
     await expect(page.getByTestId('campaign-filters-button')).toContainText('2');
 
-    // The account's own days: 'Last 90 days' are the 90 whole days before today in its time zone.
-    const last90Days = accountPresetDays(sandboxAccount, 'last90Days');
-    const expected = await listed(page, { adAccountId: account.adAccountId, status, sort: 'spend', order: 'desc', from: last90Days.since, to: last90Days.until });
+    // The same preset, counted by the server in the account's own calendar as the page's list is.
+    const expected = await listed(page, { adAccountId: account.adAccountId, status, sort: 'spend', order: 'desc', preset: 'last90Days' });
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(everything.length);
     await expect.poll(() => shownIds(page)).toEqual(expected.slice(0, 25).map((campaign) => campaign.externalId));

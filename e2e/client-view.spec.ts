@@ -1,9 +1,7 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { joinOwnersWorkspace, shareFirstAccount, workspaceAccountNames } from './support/app-database.ts';
-import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, registerThroughApi, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
-
-test.use(ownAddress('client-view'));
+import { registerUser } from './support/users.ts';
 
 const TEXTS = {
   en: { yourAccounts: 'Your accounts', duplicator: 'Duplicator', nothingShared: 'Nothing shared with you yet', connect: /Connect/ },
@@ -14,7 +12,7 @@ type Language = keyof typeof TEXTS;
 
 /** A signed-in tab of `token`'s person at 375 px, in `language` and `theme`, showing workspace `workspaceId`. */
 async function tabOf(browser: Browser, token: string, workspaceId: string, language: Language, theme: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({ ...ownAddress('client-view'), viewport: { width: 375, height: 812 }, colorScheme: theme });
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, colorScheme: theme });
   await context.addInitScript(
     ([savedToken, workspace, lng, chosenTheme]) => {
       localStorage.setItem('token', savedToken);
@@ -27,21 +25,19 @@ async function tabOf(browser: Browser, token: string, workspaceId: string, langu
   return context.newPage();
 }
 
-test("a client sees only the account shared with them, and nothing to connect or duplicate, at 375 px in both languages and themes", async ({ page, request, browser }, testInfo) => {
+test("a client sees only the account shared with them, and nothing to connect or duplicate, at 375 px in both languages and themes", async ({ request, browser, app, login, connectFacebook }, testInfo) => {
   test.setTimeout(300_000);
-  const sandbox = await sandboxWorld(request);
-  const owner = await registerThroughScreen(page, 'clientviewown');
-  await page.goto('/accounts');
-  await connectFacebookInSandbox(page, sandbox.user.name);
-  const names = await workspaceAccountNames(owner);
+  const { username: owner } = await login({ prefix: 'clientviewown' });
+  await connectFacebook();
+  const names = await workspaceAccountNames(app, owner);
   expect(names.length).toBeGreaterThan(1);
 
-  const client = await registerThroughApi(request, 'clientviewcli');
-  const workspaceId = await joinOwnersWorkspace(owner, client.username, 'client');
-  const shared = await shareFirstAccount(owner, client.username);
+  const client = await registerUser(request, 'clientviewcli');
+  const workspaceId = await joinOwnersWorkspace(app, owner, client.username, 'client');
+  const shared = await shareFirstAccount(app, owner, client.username);
   const hidden = names.filter((name) => name !== shared);
-  const nobody = await registerThroughApi(request, 'clientviewnone');
-  await joinOwnersWorkspace(owner, nobody.username, 'client');
+  const nobody = await registerUser(request, 'clientviewnone');
+  await joinOwnersWorkspace(app, owner, nobody.username, 'client');
 
   for (const language of ['en', 'es'] as const) {
     for (const theme of ['light', 'dark'] as const) {

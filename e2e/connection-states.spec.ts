@@ -1,11 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { registerThroughScreen, sandboxControlHeaders, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { SANDBOX, syncRunning } from './support/sandbox-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
 
-test.use(ownAddress('connection-states'));
-
-const SANDBOX_CONTROLS = '/sandbox/graph/_sandbox';
+const SANDBOX_CONTROLS = `${SANDBOX}/_sandbox`;
 
 /** The words each language shows for the states this journey reads. */
 const TEXT = {
@@ -42,15 +40,11 @@ const TEXT = {
 const toast = (page: Page, title: string) => page.locator('[data-slot=toast]').filter({ hasText: title });
 
 /** The dialog identities that copy the demo persona: a browser gets a new one the first time it picks it. */
-async function identityIds(request: APIRequestContext, personaId: string): Promise<Set<string>> {
-  const world = (await (await request.get(SANDBOX_CONTROLS, { headers: sandboxControlHeaders() })).json()) as { identities: Array<{ id: string; personaId?: string }> };
+async function identityIds(request: APIRequestContext, controlHeaders: Record<string, string>, personaId: string): Promise<Set<string>> {
+  const world = (await (await request.get(SANDBOX_CONTROLS, { headers: controlHeaders })).json()) as { identities: Array<{ id: string; personaId?: string }> };
   return new Set(world.identities.filter((identity) => identity.personaId === personaId).map((identity) => identity.id));
 }
 
-async function control(request: APIRequestContext, method: 'PUT' | 'POST' | 'DELETE', path: string, data?: object) {
-  const response = await request.fetch(`${SANDBOX_CONTROLS}${path}`, { method, headers: sandboxControlHeaders(), ...(data ? { data } : {}) });
-  expect(response.ok(), `${method} ${path}`).toBe(true);
-}
 
 async function pickInDialog(page: Page, persona: string) {
   await page.getByRole('radio', { name: new RegExp(persona) }).check();
@@ -59,47 +53,44 @@ async function pickInDialog(page: Page, persona: string) {
 }
 
 for (const lng of journeyLanguages('es')) {
-  test(`sync says "started", then "updated" with the failed account named; a revoked token reads the same everywhere until Reconnect (${lng})`, async ({ page, request }) => {
+  test(`sync says "started", then "updated" with the failed account named; a revoked token reads the same everywhere until Reconnect (${lng})`, async ({ page, request, meta, login, sandboxFaults }) => {
     test.setTimeout(150_000);
     const text = TEXT[lng];
-    const sandbox = await sandboxWorld(request);
-    // Through the screen, so the browser holds the session cookie the OAuth flow comes back to.
-    await registerThroughScreen(page, `conn${lng}`);
+    // The browser holds the session cookie the OAuth flow comes back to.
+    await login({ language: lng });
     const nav = page.getByRole('navigation', { name: /Main navigation|Navegación principal/ });
     const strip = page.getByRole('link', { name: new RegExp(text.platforms) });
 
     // Connect Facebook through the sandbox's dialog; this browser becomes a new copy of the persona.
-    const before = await identityIds(request, sandbox.user.id);
+    const before = await identityIds(request, meta.controlHeaders, meta.user.id);
     await page.goto(`/accounts?lng=${lng}`);
     await page.getByRole('button', { name: text.connect }).click();
-    await pickInDialog(page, sandbox.user.name);
-    const mine = [...(await identityIds(request, sandbox.user.id))].filter((id) => !before.has(id));
+    await pickInDialog(page, meta.user.name);
+    const mine = [...(await identityIds(request, meta.controlHeaders, meta.user.id))].filter((id) => !before.has(id));
     expect(mine).toHaveLength(1);
-    await expect.poll(() => syncRunning(page), { timeout: 60_000, intervals: [500, 1000] }).toBe(false);
+    await expect.poll(() => syncRunning(page.request), { timeout: 60_000, intervals: [500, 1000] }).toBe(false);
 
     // The sync notice: "started" at once; "updated" only once every run has ended, naming the account Meta refused.
-    const failing = sandbox.accounts[0];
+    const failing = meta.accounts[0];
     if (!failing) throw new Error('the sandbox lists no ad account');
-    await control(request, 'PUT', '/faults', { latency_ms: 150, errors: [{ code: 100, rate: 1, path: failing.id }] });
-    try {
-      await nav.getByRole('link', { name: text.accountsNav, exact: true }).click();
-      await page.getByRole('button', { name: text.sync }).first().click();
-      await expect(toast(page, text.started)).toBeVisible();
-      const updated = toast(page, text.updated);
-      await expect(updated).toBeVisible({ timeout: 60_000 });
-      // The notice came after the runs: none of them is still queued or running.
-      expect(await syncRunning(page)).toBe(false);
-      await expect(updated).toContainText(text.notSynced);
-      await expect(updated).toContainText(failing.name);
-      const failures = page.getByTestId('sync-failures');
-      await expect(failures).toContainText(failing.name);
-      await expect(failures).toContainText('100');
-    } finally {
-      await control(request, 'DELETE', '/faults');
-    }
+    await sandboxFaults.set({ latency_ms: 150, errors: [{ code: 100, rate: 1, path: failing.id }] });
+    await nav.getByRole('link', { name: text.accountsNav, exact: true }).click();
+    await page.getByRole('button', { name: text.sync }).first().click();
+    await expect(toast(page, text.started)).toBeVisible();
+    const updated = toast(page, text.updated);
+    await expect(updated).toBeVisible({ timeout: 60_000 });
+    // The notice came after the runs: none of them is still queued or running.
+    expect(await syncRunning(page.request)).toBe(false);
+    await expect(updated).toContainText(text.notSynced);
+    await expect(updated).toContainText(failing.name);
+    const failures = page.getByTestId('sync-failures');
+    await expect(failures).toContainText(failing.name);
+    await expect(failures).toContainText('100');
+    await sandboxFaults.clear();
 
     // Meta revokes this browser's token; the next sync hears it (error 190).
-    await control(request, 'POST', `/users/${mine[0]}/invalidate`, { reason: 'password_changed' });
+    const invalidated = await request.post(`${SANDBOX_CONTROLS}/users/${mine[0]}/invalidate`, { data: { reason: 'password_changed' }, headers: meta.controlHeaders });
+    expect(invalidated.ok()).toBe(true);
     await page.reload();
     await page.getByRole('button', { name: text.sync }).first().click();
     await expect(strip).toContainText(text.reconnectNeeded);
@@ -114,8 +105,8 @@ for (const lng of journeyLanguages('es')) {
 
     // Reconnect from the banner: Meta's dialog again, the same persona, and the same connection is valid again.
     await banner.getByRole('button', { name: text.reconnect }).click();
-    await pickInDialog(page, sandbox.user.name);
-    expect([...(await identityIds(request, sandbox.user.id))].filter((id) => !before.has(id))).toEqual(mine);
+    await pickInDialog(page, meta.user.name);
+    expect([...(await identityIds(request, meta.controlHeaders, meta.user.id))].filter((id) => !before.has(id))).toEqual(mine);
     await expect(strip).toContainText(text.connected);
     await expect(strip).not.toContainText(text.reconnectNeeded);
     await expect(page.getByTestId('reconnect-banner')).toHaveCount(0);

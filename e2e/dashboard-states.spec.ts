@@ -1,9 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-test.use(ownAddress('dashboard-states'));
 
 /** What a person reads, in each language, written out here so a text left in the other language fails. */
 const TEXT = {
@@ -78,11 +75,9 @@ const toast = (page: Page, title: string) => page.locator('[data-slot=toast]').f
 for (const lang of journeyLanguages('es')) {
   const text = TEXT[lang];
 
-  test(`[${lang}] a new user is guided to connect, TikTok is a platform like Facebook, a cancel returns to Accounts, a connection lands on /dashboard/success`, async ({ page, request }) => {
+  test(`[${lang}] a new user is guided to connect, TikTok is a platform like Facebook, a cancel returns to Accounts, a connection lands on /dashboard/success`, async ({ page, meta, login }) => {
     test.setTimeout(120_000);
-    const sandbox = await sandboxWorld(request);
-    await registerThroughScreen(page, `states${lang}`);
-    await page.evaluate((language) => localStorage.setItem('i18nextLng', language), lang);
+    await login({ language: lang });
     await page.goto(`/dashboard?lng=${lang}`);
     const nav = page.getByRole('navigation', { name: text.nav });
 
@@ -125,12 +120,12 @@ for (const lang of journeyLanguages('es')) {
     await test.step('connecting lands on /dashboard/success: who, how many accounts, the first sync, what next', async () => {
       await nav.getByRole('link', { name: text.accounts }).click();
       await page.getByRole('button', { name: text.connectOnAccounts }).click();
-      await page.getByRole('radio', { name: new RegExp(sandbox.user.name) }).check();
+      await page.getByRole('radio', { name: new RegExp(meta.user.name) }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(/\/dashboard\/success\?connection=[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { name: text.connectedTitle })).toBeVisible();
-      await expect(page.getByTestId('connected-as')).toHaveText(text.connectedAs(sandbox.user.name));
-      await expect(page.getByTestId('connected-account-total')).toHaveText(text.accountTotal(sandbox.accounts.length));
+      await expect(page.getByTestId('connected-as')).toHaveText(text.connectedAs(meta.user.name));
+      await expect(page.getByTestId('connected-account-total')).toHaveText(text.accountTotal(meta.accounts.length));
       await expect(page.getByTestId('first-sync')).toContainText(text.firstSyncEnded, { timeout: 60_000 });
       await expect(page.getByRole('link', { name: text.duplicate })).toHaveAttribute('href', '/campaign-duplicator');
       await page.getByRole('link', { name: text.openDashboard }).click();

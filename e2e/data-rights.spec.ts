@@ -1,8 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { E2E_PASSWORD, escapeRegExp, openOutbox, registerThroughApi } from './support/sandbox-journey.ts';
-
-test.use(ownAddress('data-rights'));
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { escapeRegExp, openOutbox } from './support/sandbox-journey.ts';
+import { E2E_PASSWORD, registerUser } from './support/users.ts';
 
 const TEXTS = {
   en: {
@@ -12,9 +11,6 @@ const TEXTS = {
     sent: 'Check your inbox',
     confirm: 'Delete my data',
     done: 'Done',
-    username: 'Username or email',
-    password: 'Password',
-    signIn: 'Sign in',
     typeUsername: (username: string) => `Type your username, ${username}, to confirm`,
     deleteAccount: 'Delete my account',
     notFound: 'No deletion request has this code',
@@ -26,9 +22,6 @@ const TEXTS = {
     sent: 'Revisa tu correo',
     confirm: 'Eliminar mis datos',
     done: 'Completada',
-    username: 'Usuario o correo electrónico',
-    password: 'Contraseña',
-    signIn: 'Iniciar sesión',
     typeUsername: (username: string) => `Escribe tu nombre de usuario, ${username}, para confirmar`,
     deleteAccount: 'Eliminar mi cuenta',
     notFound: 'Ninguna solicitud de eliminación tiene este código',
@@ -49,9 +42,9 @@ async function signInFails(page: Page, username: string) {
 }
 
 for (const lng of ['en', 'es'] as const) {
-  test(`deletion form → emailed link → confirm → the status page says done (${lng})`, async ({ page, request }) => {
+  test(`deletion form → emailed link → confirm → the status page says done (${lng})`, async ({ page, request, app }) => {
     const text = TEXTS[lng];
-    const { username } = await registerThroughApi(request, `erase${lng}`);
+    const { username } = await registerUser(request, `erase${lng}`);
     const email = `${username}@example.com`;
 
     await page.goto(`/data-deletion?lng=${lng}`);
@@ -60,7 +53,7 @@ for (const lng of ['en', 'es'] as const) {
     await expect(page.getByTestId('deletion-request-sent')).toContainText(text.sent);
 
     // Sandbox mode keeps the mail; the outbox page lists it once the worker has handled it.
-    await openOutbox(page);
+    await openOutbox(page, app.metaControl);
     const entry = page.getByRole('link').filter({ hasText: email }).filter({ hasText: text.subject });
     await expect(entry).toBeVisible({ timeout: 20_000 });
     await entry.click();
@@ -75,15 +68,9 @@ for (const lng of ['en', 'es'] as const) {
     await signInFails(page, username);
   });
 
-  test(`Settings → delete my account, typing the username: signed out, and the status page says done (${lng})`, async ({ page, request }) => {
+  test(`Settings → delete my account, typing the username: signed out, and the status page says done (${lng})`, async ({ page, login }) => {
     const text = TEXTS[lng];
-    const { username } = await registerThroughApi(request, `leave${lng}`);
-    await page.goto(`/login?lng=${lng}`);
-    await page.getByLabel(text.username).fill(username);
-    await page.getByLabel(text.password, { exact: true }).fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: text.signIn, exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard/);
-
+    const { username } = await login({ prefix: `leave${lng}`, language: lng });
     await page.goto(`/settings?lng=${lng}#your-data`);
     const button = page.getByRole('button', { name: text.deleteAccount });
     await expect(button).toBeDisabled();

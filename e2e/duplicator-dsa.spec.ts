@@ -1,9 +1,7 @@
-import { expect, type APIRequestContext, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, SANDBOX_GRAPH, type SandboxAccount, sandboxControlHeaders, sandboxWorld } from './support/sandbox-journey.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { escapeRegExp, SANDBOX_GRAPH, type SandboxAccount } from './support/sandbox-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-test.use(ownAddress('duplicator-dsa'));
 
 const TEXTS = {
   en: { duplicate: /^Duplicate /, name: 'Campaign name', budget: 'Budget amount', submit: 'Duplicate Campaign', ready: 'Ready to clone', payor: 'Paid for by (EU)', beneficiary: 'Beneficiary (EU)', problem: 'say who pays for the ads and who benefits from them' },
@@ -19,7 +17,7 @@ async function graphPost(request: APIRequestContext, token: string, path: string
   return (await response.json()) as { id: string };
 }
 
-/** What a journey added to the sandbox world that every journey shares, taken out again after it (pass or fail). */
+/** What a journey added to the sandbox world its worker's journeys share, taken out again after it (pass or fail). */
 const added: Array<{ token: string; account: string; campaign: string }> = [];
 test.afterEach(async ({ request }) => {
   for (const { token, account, campaign } of added.splice(0)) {
@@ -30,29 +28,26 @@ test.afterEach(async ({ request }) => {
 });
 
 for (const language of journeyLanguages('en')) {
-  test(`clone an EU campaign whose ad sets name no DSA payor into an account without defaults, giving them in its row (${language})`, async ({ page, request }) => {
+  test(`clone an EU campaign whose ad sets name no DSA payor into an account without defaults, giving them in its row (${language})`, async ({ page, request, meta, login, connectFacebook }) => {
     test.setTimeout(150_000);
     const text = TEXTS[language];
-    const sandbox = await sandboxWorld(request);
-    const named = (part: string) => sandbox.accounts.find((account) => account.name.includes(part)) as SandboxAccount;
+    const named = (part: string) => meta.accounts.find((account) => account.name.includes(part)) as SandboxAccount;
     const [us, eu] = [named('US Store'), named('EU Fashion')];
-    const get = async (path: string, fields: string) => ((await (await request.get(`${SANDBOX_GRAPH}/${path}`, { params: { fields, access_token: sandbox.token } })).json()) as { data: Array<Record<string, string>> }).data;
+    const get = async (path: string, fields: string) => ((await (await request.get(`${SANDBOX_GRAPH}/${path}`, { params: { fields, access_token: meta.token } })).json()) as { data: Array<Record<string, string>> }).data;
 
     // The US store reaches Spain with an ad set that names no payor: the store's account defaults stand in for it.
-    await graphPost(request, sandbox.token, us.id, { default_dsa_payor: 'Northwind Agency', default_dsa_beneficiary: 'Northwind US' });
+    await graphPost(request, meta.token, us.id, { default_dsa_payor: 'Northwind Agency', default_dsa_beneficiary: 'Northwind US' });
     const sourceName = `Spain launch ${language} ${Date.now()}`;
-    const campaign = await graphPost(request, sandbox.token, `${us.id}/campaigns`, { name: sourceName, objective: 'OUTCOME_TRAFFIC', status: 'ACTIVE', special_ad_categories: [] });
-    added.push({ token: sandbox.token, account: us.id, campaign: campaign.id });
-    const adset = await graphPost(request, sandbox.token, `${us.id}/adsets`, { name: `${sourceName} · Spain`, campaign_id: campaign.id, status: 'ACTIVE', daily_budget: 3000, billing_event: 'IMPRESSIONS', optimization_goal: 'LINK_CLICKS', targeting: { geo_locations: { countries: ['ES'] } } });
+    const campaign = await graphPost(request, meta.token, `${us.id}/campaigns`, { name: sourceName, objective: 'OUTCOME_TRAFFIC', status: 'ACTIVE', special_ad_categories: [] });
+    added.push({ token: meta.token, account: us.id, campaign: campaign.id });
+    const adset = await graphPost(request, meta.token, `${us.id}/adsets`, { name: `${sourceName} · Spain`, campaign_id: campaign.id, status: 'ACTIVE', daily_budget: 3000, billing_event: 'IMPRESSIONS', optimization_goal: 'LINK_CLICKS', targeting: { geo_locations: { countries: ['ES'] } } });
     const [storePage] = await get(`${us.id}/promote_pages`, 'id');
     const [image] = await get(`${us.id}/adimages`, 'hash');
-    const creative = await graphPost(request, sandbox.token, `${us.id}/adcreatives`, { name: `${sourceName} · Creative`, object_story_spec: { page_id: storePage?.id, link_data: { link: 'https://example.com', message: 'Hola', image_hash: image?.hash } } });
-    await graphPost(request, sandbox.token, `${us.id}/ads`, { name: `${sourceName} · Ad`, adset_id: adset.id, creative: { creative_id: creative.id }, status: 'ACTIVE' });
+    const creative = await graphPost(request, meta.token, `${us.id}/adcreatives`, { name: `${sourceName} · Creative`, object_story_spec: { page_id: storePage?.id, link_data: { link: 'https://example.com', message: 'Hola', image_hash: image?.hash } } });
+    await graphPost(request, meta.token, `${us.id}/ads`, { name: `${sourceName} · Ad`, adset_id: adset.id, creative: { creative_id: creative.id }, status: 'ACTIVE' });
 
-    await registerThroughScreen(page, `dsa${language}`);
-    await page.goto('/accounts');
-    await connectFacebookInSandbox(page, sandbox.user.name);
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    await login({ language });
+    await connectFacebook();
     await page.goto(`/campaign-duplicator?lng=${language}`);
     const source = page.getByTestId('campaigns-table').locator('tbody tr').filter({ hasText: sourceName }).first();
     await source.getByRole('button', { name: text.duplicate }).click();
@@ -78,7 +73,7 @@ for (const language of journeyLanguages('en')) {
 
     const results = dialog.getByTestId('clone-results');
     await expect(results.locator(`tr[data-account-id="${eu.id}"]`)).toHaveAttribute('data-state', 'succeeded', { timeout: 60_000 });
-    const tree = (await (await request.get(`/sandbox/graph/_sandbox/accounts/${eu.id}/tree`, { headers: sandboxControlHeaders() })).json()) as {
+    const tree = (await (await request.get(`/sandbox/graph/_sandbox/accounts/${eu.id}/tree`, { headers: meta.controlHeaders })).json()) as {
       campaigns: Array<{ name: string; status: string; adsets: Array<{ dsa_payor?: string; dsa_beneficiary?: string }> }>;
     };
     const clone = tree.campaigns.find((candidate) => candidate.name === cloneName);

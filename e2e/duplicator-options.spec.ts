@@ -1,9 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, type SandboxAccount, sandboxControlHeaders, sandboxWorld } from './support/sandbox-journey.ts';
+import { expect, test } from './support/test.ts';
+import { escapeRegExp, type SandboxAccount } from './support/sandbox-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-test.use(ownAddress('duplicator-options'));
 
 const TEXTS = {
   en: { heading: 'Campaign Duplicator', duplicate: /^Duplicate /, name: 'Campaign name', keep: 'Keep original name', adsets: 'Campaign and ad sets', paused: 'Include paused items', submit: 'Duplicate Campaign', sales: 'Sales' },
@@ -13,17 +10,14 @@ const TEXTS = {
 type Tree = { campaigns: Array<{ id: string; name: string; status: string; adsets: Array<{ status: string; ads: unknown[] }> }> };
 
 for (const language of journeyLanguages('es')) {
-  test(`clone keeping the original name, the campaign and its ad sets only (${language})`, async ({ page, request }) => {
+  test(`clone keeping the original name, the campaign and its ad sets only (${language})`, async ({ page, request, meta, login, connectFacebook }) => {
     test.setTimeout(120_000);
     const text = TEXTS[language];
-    const sandbox = await sandboxWorld(request);
-    const [us, eu] = ['US Store', 'EU Fashion'].map((part) => sandbox.accounts.find((account) => account.name.includes(part)) as SandboxAccount) as [SandboxAccount, SandboxAccount];
+    const [us, eu] = ['US Store', 'EU Fashion'].map((part) => meta.accounts.find((account) => account.name.includes(part)) as SandboxAccount) as [SandboxAccount, SandboxAccount];
 
-    await registerThroughScreen(page, `opt${language}`);
-    await page.goto('/accounts');
-    await connectFacebookInSandbox(page, sandbox.user.name);
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
-    // Filtered to the US store: other journeys' clones fill the unfiltered first page of the shared sandbox world.
+    await login({ language });
+    await connectFacebook();
+    // Filtered to the US store: other journeys' clones fill the unfiltered first page of the worker's sandbox world.
     await page.goto(`/campaign-duplicator?lng=${language}&account=${us.id}`);
     await expect(page.getByRole('heading', { name: text.heading })).toBeVisible();
 
@@ -50,7 +44,7 @@ for (const language of journeyLanguages('es')) {
     const campaignId = /\d{6,}/.exec((await row.getByRole('cell').nth(3).textContent()) ?? '')?.[0];
 
     // In the account: the source's name, its ad sets, no ads, everything PAUSED.
-    const tree = (await (await request.get(`/sandbox/graph/_sandbox/accounts/${eu.id}/tree`, { headers: sandboxControlHeaders() })).json()) as Tree;
+    const tree = (await (await request.get(`/sandbox/graph/_sandbox/accounts/${eu.id}/tree`, { headers: meta.controlHeaders })).json()) as Tree;
     const created = tree.campaigns.find((campaign) => campaign.id === campaignId);
     expect(created?.name).toBe(sourceName);
     expect(created?.status).toBe('PAUSED');

@@ -1,10 +1,7 @@
 import { currencyOffset } from '@adfleet/core/money';
-import { expect, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, SANDBOX_GRAPH, type SandboxAccount, sandboxControlHeaders, sandboxWorld } from './support/sandbox-journey.ts';
+import { expect, test } from './support/test.ts';
+import { escapeRegExp, SANDBOX_GRAPH, type SandboxAccount } from './support/sandbox-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-test.use(ownAddress('duplicator-preflight'));
 
 const TEXTS = {
   en: {
@@ -22,22 +19,19 @@ const TEXTS = {
 } as const;
 
 for (const language of journeyLanguages('en')) {
-  test(`clone into three businesses' accounts with a page per account, fixing a red preflight row (${language})`, async ({ page, request }) => {
+  test(`clone into three businesses' accounts with a page per account, fixing a red preflight row (${language})`, async ({ page, request, meta, login, connectFacebook }) => {
     test.setTimeout(150_000);
     const text = TEXTS[language];
-    const sandbox = await sandboxWorld(request);
-    const named = (part: string) => sandbox.accounts.find((account) => account.name.includes(part)) as SandboxAccount;
+    const named = (part: string) => meta.accounts.find((account) => account.name.includes(part)) as SandboxAccount;
     const [us, eu, uk, co] = [named('US Store'), named('EU Fashion'), named('UK Outdoor'), named('Bogotá')];
     const pageId = async (account: SandboxAccount, name: string) => {
-      const listed = await request.get(`${SANDBOX_GRAPH}/${account.id}/promote_pages`, { params: { fields: 'id,name', access_token: sandbox.token } });
+      const listed = await request.get(`${SANDBOX_GRAPH}/${account.id}/promote_pages`, { params: { fields: 'id,name', access_token: meta.token } });
       return ((await listed.json()) as { data: Array<{ id: string; name: string }> }).data.find((candidate) => candidate.name === name)?.id ?? '';
     };
 
-    await registerThroughScreen(page, `pre${language}`);
-    await page.goto('/accounts');
-    await connectFacebookInSandbox(page, sandbox.user.name);
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
-    // Filtered to the US store: other journeys' clones fill the unfiltered first page of the shared sandbox world.
+    await login({ language });
+    await connectFacebook();
+    // Filtered to the US store: other journeys' clones fill the unfiltered first page of the worker's sandbox world.
     await page.goto(`/campaign-duplicator?lng=${language}&account=${us.id}`);
     await expect(page.getByRole('heading', { name: text.heading })).toBeVisible();
 
@@ -87,7 +81,7 @@ for (const language of journeyLanguages('en')) {
 
     // Each account's tree uses the page chosen for it, and its budget in its own currency: the euros its row showed, Bogotá's 5,000 pesos.
     for (const [target, expected, amount] of [[eu, await pageId(eu, 'Northwind Moda'), euAmount], [co, await pageId(co, 'Andes Café'), 5000]] as const) {
-      const tree = (await (await request.get(`/sandbox/graph/_sandbox/accounts/${target.id}/tree`, { headers: sandboxControlHeaders() })).json()) as {
+      const tree = (await (await request.get(`/sandbox/graph/_sandbox/accounts/${target.id}/tree`, { headers: meta.controlHeaders })).json()) as {
         campaigns: Array<{ name: string; status: string; daily_budget?: string; lifetime_budget?: string; adsets: Array<{ daily_budget?: string; lifetime_budget?: string; ads: Array<{ creative: { object_story_spec: { page_id: string } } }> }> }>;
       };
       const campaign = tree.campaigns.find((candidate) => candidate.name === cloneName);

@@ -1,9 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, type SandboxAccount, sandboxControlHeaders, sandboxWorld } from './support/sandbox-journey.ts';
+import { expect, test } from './support/test.ts';
+import { escapeRegExp, type SandboxAccount } from './support/sandbox-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-test.use(ownAddress('duplicator-retry'));
 
 const TEXTS = {
   en: {
@@ -41,22 +38,19 @@ const TEXTS = {
 } as const;
 
 for (const language of journeyLanguages('es')) {
-  test(`clone into several accounts, fix a red row, and retry a failed account from the results and from the history (${language})`, async ({ page, request }) => {
+  test(`clone into several accounts, fix a red row, and retry a failed account from the results and from the history (${language})`, async ({ page, request, meta, login, connectFacebook, sandboxFaults }) => {
     test.setTimeout(180_000);
     const text = TEXTS[language];
-    const sandbox = await sandboxWorld(request);
-    const named = (part: string) => sandbox.accounts.find((account) => account.name.includes(part)) as SandboxAccount;
+    const named = (part: string) => meta.accounts.find((account) => account.name.includes(part)) as SandboxAccount;
     const [us, eu, uk, co] = [named('US Store'), named('EU Fashion'), named('UK Outdoor'), named('Bogotá')];
     const treeOf = async (account: SandboxAccount) =>
-      (await (await request.get(`/sandbox/graph/_sandbox/accounts/${account.id}/tree`, { headers: sandboxControlHeaders() })).json()) as {
+      (await (await request.get(`/sandbox/graph/_sandbox/accounts/${account.id}/tree`, { headers: meta.controlHeaders })).json()) as {
         campaigns: Array<{ id: string; name: string; status: string; adsets: Array<{ name: string; ads: unknown[] }> }>;
       };
 
-    await registerThroughScreen(page, `retry${language}`);
-    await page.goto('/accounts');
-    await connectFacebookInSandbox(page, sandbox.user.name);
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
-    // Filtered to the US store: other journeys' clones fill the unfiltered first page of the shared sandbox world.
+    await login({ language });
+    await connectFacebook();
+    // Filtered to the US store: other journeys' clones fill the unfiltered first page of the worker's sandbox world.
     await page.goto(`/campaign-duplicator?lng=${language}&account=${us.id}`);
     await expect(page.getByRole('heading', { name: text.heading })).toBeVisible();
 
@@ -84,11 +78,7 @@ for (const language of journeyLanguages('es')) {
     }
 
     // Meta refuses the UK campaign twice (a permanent error): the first run and the first retry fail there.
-    const faults = await request.put('/sandbox/graph/_sandbox/faults', {
-      headers: sandboxControlHeaders(),
-      data: { errors: [{ code: 100, rate: 1, path: `/${uk.id}/campaigns`, method: 'POST', times: 2 }] },
-    });
-    expect(faults.ok()).toBe(true);
+    await sandboxFaults.set({ errors: [{ code: 100, rate: 1, path: `/${uk.id}/campaigns`, method: 'POST', times: 2 }] });
     await submit.click();
 
     const results = dialog.getByTestId('clone-results');
@@ -99,7 +89,7 @@ for (const language of journeyLanguages('es')) {
     // Retry from the results: Meta refuses it once more, and the row says so again.
     await dialog.getByRole('button', { name: text.retryRow(uk.name) }).first().click();
     // The second refusal has happened once the fault is used up; only then is "failed" this retry's outcome.
-    const faultsLeft = async () => ((await (await request.get('/sandbox/graph/_sandbox/faults', { headers: sandboxControlHeaders() })).json()) as { rules: Array<{ times?: number }> }).rules[0]?.times;
+    const faultsLeft = async () => ((await (await request.get('/sandbox/graph/_sandbox/faults', { headers: meta.controlHeaders })).json()) as { rules: Array<{ times?: number }> }).rules[0]?.times;
     await expect.poll(faultsLeft, { timeout: 60_000 }).toBe(0);
     await expect(result(uk)).toHaveAttribute('data-state', 'failed', { timeout: 60_000 });
     await expect(dialog.getByTestId('clone-retry-failed')).toBeVisible({ timeout: 60_000 });

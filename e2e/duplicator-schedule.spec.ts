@@ -1,9 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, type SandboxAccount, sandboxControlHeaders, sandboxWorld } from './support/sandbox-journey.ts';
+import { expect, test } from './support/test.ts';
+import { escapeRegExp, type SandboxAccount } from './support/sandbox-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-test.use(ownAddress('duplicator-schedule'));
 
 const TEXTS = {
   en: { duplicate: /^Duplicate /, name: 'Campaign name', budget: 'Budget amount', ready: 'Ready to clone', page: 'Facebook page', sales: 'Sales', later: 'Schedule', at: 'Start date and time', submit: 'Schedule duplication', title: 'Duplication scheduled', close: 'Close', scheduled: 'Scheduled', cancelled: 'Cancelled', confirm: 'Cancel duplication', cancel: /^Cancel the duplication/ },
@@ -16,18 +13,15 @@ const localInput = (date: Date) => {
 };
 
 for (const language of journeyLanguages('en')) {
-  test(`schedule a clone for tomorrow, see it scheduled in the history, cancel it (${language})`, async ({ page, request }) => {
+  test(`schedule a clone for tomorrow, see it scheduled in the history, cancel it (${language})`, async ({ page, request, meta, login, connectFacebook }) => {
     test.setTimeout(120_000);
     const text = TEXTS[language];
-    const sandbox = await sandboxWorld(request);
-    const named = (part: string) => sandbox.accounts.find((account) => account.name.includes(part)) as SandboxAccount;
+    const named = (part: string) => meta.accounts.find((account) => account.name.includes(part)) as SandboxAccount;
     const [us, eu] = [named('US Store'), named('EU Fashion')];
 
-    await registerThroughScreen(page, `sched${language}`);
-    await page.goto('/accounts');
-    await connectFacebookInSandbox(page, sandbox.user.name);
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
-    // Filtered to the US store: other journeys' clones fill the unfiltered first page of the shared sandbox world.
+    await login({ language });
+    await connectFacebook();
+    // Filtered to the US store: other journeys' clones fill the unfiltered first page of the worker's sandbox world.
     await page.goto(`/campaign-duplicator?lng=${language}&account=${us.id}`);
 
     const source = page.getByTestId('campaigns-table').locator('tbody tr').filter({ hasText: us.name }).filter({ hasText: text.sales }).first();
@@ -59,7 +53,7 @@ for (const language of journeyLanguages('en')) {
     await expect(batch.getByTestId('clone-cancel')).toHaveCount(0);
 
     // Nothing was created in the account.
-    const tree = (await (await request.get(`/sandbox/graph/_sandbox/accounts/${eu.id}/tree`, { headers: sandboxControlHeaders() })).json()) as { campaigns: Array<{ name: string }> };
+    const tree = (await (await request.get(`/sandbox/graph/_sandbox/accounts/${eu.id}/tree`, { headers: meta.controlHeaders })).json()) as { campaigns: Array<{ name: string }> };
     expect(tree.campaigns.filter((campaign) => campaign.name === cloneName)).toEqual([]);
   });
 }

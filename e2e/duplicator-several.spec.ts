@@ -1,9 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, SANDBOX_GRAPH, type SandboxAccount, sandboxControlHeaders, sandboxWorld } from './support/sandbox-journey.ts';
+import { expect, test } from './support/test.ts';
+import { escapeRegExp, SANDBOX_GRAPH, type SandboxAccount } from './support/sandbox-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-test.use(ownAddress('duplicator-several'));
 
 const TEXTS = {
   en: { heading: 'Campaign Duplicator', select: 'Select', several: 'Duplicate 3 campaigns', sales: 'Sales', name: 'Campaign name', submit: 'Duplicate Campaign', page: 'Facebook page', summary: '3 campaigns → 2 accounts' },
@@ -13,17 +10,14 @@ const TEXTS = {
 type Tree = { campaigns: Array<{ name: string; status: string; adsets: Array<{ status: string; ads: Array<{ status: string; creative: { object_story_spec: { page_id: string } } }> }> }> };
 
 for (const language of journeyLanguages('es')) {
-  test(`tick three campaigns and clone them into two accounts as one batch, results by campaign (${language})`, async ({ page, request }) => {
+  test(`tick three campaigns and clone them into two accounts as one batch, results by campaign (${language})`, async ({ page, request, meta, login, connectFacebook }) => {
     test.setTimeout(150_000);
     const text = TEXTS[language];
-    const sandbox = await sandboxWorld(request);
-    const named = (part: string) => sandbox.accounts.find((account) => account.name.includes(part)) as SandboxAccount;
+    const named = (part: string) => meta.accounts.find((account) => account.name.includes(part)) as SandboxAccount;
     const [us, eu, uk] = [named('US Store'), named('EU Fashion'), named('UK Outdoor')];
 
-    await registerThroughScreen(page, `sev${language}`);
-    await page.goto('/accounts');
-    await connectFacebookInSandbox(page, sandbox.user.name);
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    await login({ language });
+    await connectFacebook();
     // The list filtered to the US store (a link keeps the filter): other journeys' clones fill the unfiltered first page.
     await page.goto(`/campaign-duplicator?lng=${language}&account=${us.id}`);
     await expect(page.getByRole('heading', { name: text.heading })).toBeVisible();
@@ -62,10 +56,10 @@ for (const language of journeyLanguages('es')) {
     await expect(dialog.getByTestId('several-summary')).toHaveText(text.summary);
 
     // Each account holds each campaign's clone, PAUSED, named after its own source; EU's ads use the page chosen for it.
-    const listed = await request.get(`${SANDBOX_GRAPH}/${eu.id}/promote_pages`, { params: { fields: 'id,name', access_token: sandbox.token } });
+    const listed = await request.get(`${SANDBOX_GRAPH}/${eu.id}/promote_pages`, { params: { fields: 'id,name', access_token: meta.token } });
     const moda = ((await listed.json()) as { data: Array<{ id: string; name: string }> }).data.find((candidate) => candidate.name === 'Northwind Moda')?.id;
     for (const target of [eu, uk]) {
-      const tree = (await (await request.get(`/sandbox/graph/_sandbox/accounts/${target.id}/tree`, { headers: sandboxControlHeaders() })).json()) as Tree;
+      const tree = (await (await request.get(`/sandbox/graph/_sandbox/accounts/${target.id}/tree`, { headers: meta.controlHeaders })).json()) as Tree;
       for (const source of sources) {
         const clones = tree.campaigns.filter((campaign) => campaign.name === `${source} · ${stamp}`);
         expect(clones, `${target.name}: ${source}`).toHaveLength(1);

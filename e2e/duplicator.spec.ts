@@ -1,30 +1,16 @@
 import { currencyOffset } from '@adfleet/core/money';
-import { expect, test } from '@playwright/test';
-import { escapeRegExp, FIRST_SYNC_TIMEOUT_MS, registerThroughScreen, type SandboxAccount, sandboxControlHeaders, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
-import { ownAddress } from './support/client-address.ts';
+import { expect, test } from './support/test.ts';
+import { escapeRegExp, type SandboxAccount, sandboxCampaignsIn } from './support/sandbox-journey.ts';
 
-test.use(ownAddress('duplicator'));
-
-test('duplicate a campaign into two ACTIVE ad accounts, retry the one Meta refused, and see both succeed', async ({ page, request }) => {
+test('duplicate a campaign into two ACTIVE ad accounts, retry the one Meta refused, and see both succeed', async ({ page, request, meta, login, connectFacebook, sandboxFaults }) => {
   test.setTimeout(180_000);
-  const sandbox = await sandboxWorld(request);
   // Two ACTIVE accounts in currencies with cents, where the budget typed below, 12.50, is 1250 hundredths.
-  const targets = sandbox.accounts.filter((account) => account.account_status === 1 && currencyOffset(account.currency) === 100).slice(0, 2);
+  const targets = meta.accounts.filter((account) => account.account_status === 1 && currencyOffset(account.currency) === 100).slice(0, 2);
   expect(targets).toHaveLength(2);
 
-  await registerThroughScreen(page, 'dup');
-
-  // Connect Facebook through the sandbox's login dialog, as its first demo user, and wait for the first sync.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Accounts' }).click();
-  await page.getByRole('button', { name: 'Connect Facebook Ads' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/dialog\/oauth/);
-  await page.getByRole('radio', { name: new RegExp(sandbox.user.name) }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/success\?connection=/);
-  await expect.poll(() => syncRunning(page), { timeout: FIRST_SYNC_TIMEOUT_MS, intervals: [500, 1000] }).toBe(false);
-
   // The duplicator, in Spanish as the spec words it.
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'es'));
+  await login({ language: 'es' });
+  await connectFacebook();
   // Filtered to the first target's account (a link keeps the filter): other journeys' clones fill the unfiltered first page.
   await page.goto(`/campaign-duplicator?lng=es&account=${targets[0]?.id ?? ''}`);
   await expect(page.getByRole('heading', { name: 'Duplicador de Campañas' })).toBeVisible();
@@ -58,12 +44,11 @@ test('duplicate a campaign into two ACTIVE ad accounts, retry the one Meta refus
 
   // Meta refuses the campaign in the second account (a permanent error): one target succeeds, one fails.
   const [working, refused] = targets as [SandboxAccount, SandboxAccount];
-  const faults = await request.put('/sandbox/graph/_sandbox/faults', {
-    headers: sandboxControlHeaders(),
+  await sandboxFaults.set({
+    errors: [{ code: 100, rate: 1, path: `/${refused.id}/campaigns`, method: 'POST' }],
     // The working account's campaign create is held a moment, so the dialog's in-progress state can be seen however fast the machine.
-    data: { errors: [{ code: 100, rate: 1, path: `/${refused.id}/campaigns`, method: 'POST' }], delays: [{ ms: 2000, path: `/${working.id}/campaigns`, method: 'POST' }] },
+    delays: [{ ms: 2000, path: `/${working.id}/campaigns`, method: 'POST' }],
   });
-  expect(faults.ok()).toBe(true);
   for (const target of targets) await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(target.name)}\\s*${escapeRegExp(target.id)}`) }).check();
   // The source's ads may use a page the second account cannot: each account gets a page it may use, and passes its preflight.
   for (const target of targets) {
@@ -87,7 +72,7 @@ test('duplicate a campaign into two ACTIVE ad accounts, retry the one Meta refus
   await expect(workingRow.getByRole('cell').nth(3).getByRole('link')).toHaveAttribute('href', `/sandbox/graph/_sandbox/accounts/${working.id}/tree`);
   await expect(refusedRow.getByRole('cell').nth(2)).not.toBeEmpty();
   await expect(refusedRow.getByRole('cell').nth(3)).toHaveText('No se creó campaña');
-  expect((await request.delete('/sandbox/graph/_sandbox/faults', { headers: sandboxControlHeaders() })).ok()).toBe(true);
+  await sandboxFaults.clear();
 
   // Partly done, and said so: never "completed" for a batch where an account failed.
   await expect(dialog.getByRole('heading', { name: 'Duplicación hecha en parte' })).toBeVisible();
@@ -104,8 +89,7 @@ test('duplicate a campaign into two ACTIVE ad accounts, retry the one Meta refus
   await expect(dialog.getByTestId('clone-error-count')).toContainText('0');
   // Each chosen account holds exactly one clone, paused, with the id its row shows.
   for (const target of targets) {
-    const tree = (await (await request.get(`/sandbox/graph/_sandbox/accounts/${target.id}/tree`, { headers: sandboxControlHeaders() })).json()) as { campaigns: Array<{ id: string; name: string; status: string }> };
-    const clones = tree.campaigns.filter((campaign) => campaign.name === `${campaignName} - Copia`);
+    const clones = (await sandboxCampaignsIn(request, meta.controlHeaders, target.id)).filter((campaign) => campaign.name === `${campaignName} - Copia`);
     expect(clones, target.name).toHaveLength(1);
     expect(clones[0]?.status).toBe('PAUSED');
     await expect(results.locator(`tr[data-account-id="${target.id}"]`).getByTestId('created-campaign-id').first()).toHaveText(clones[0]?.id ?? '');

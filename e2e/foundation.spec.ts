@@ -1,8 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { registerThroughScreen } from './support/sandbox-journey.ts';
-import { ownAddress } from './support/client-address.ts';
-
-test.use(ownAddress('foundation'));
+import { expect, test } from './support/test.ts';
 
 test.describe('foundation', () => {
   test('the diagnostics screen shows the database, auth and worker Online, and Meta as the healthy Sandbox it stands in for', async ({ page }) => {
@@ -23,7 +19,7 @@ test.describe('foundation', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a Sandbox banner says so on public and signed-in pages while the sandbox is on, in English and Spanish', async ({ page }) => {
+  test('a Sandbox banner says so on public and signed-in pages while the sandbox is on, in English and Spanish', async ({ page, login }) => {
     const banner = page.getByRole('complementary', { name: 'Sandbox' });
     await page.goto('/login?lng=en');
     await expect(banner).toBeVisible();
@@ -32,7 +28,9 @@ test.describe('foundation', () => {
     await expect(banner).toContainText('Datos de demostración del sandbox de Graph integrado, no de Meta');
     await page.goto('/?lng=en');
     await expect(banner).toBeVisible();
-    await registerThroughScreen(page, 'banner');
+    await login();
+    await page.goto('/dashboard?lng=en');
+    await expect(page.getByText('Welcome, Ada Lovelace')).toBeVisible();
     await expect(banner).toBeVisible();
   });
 

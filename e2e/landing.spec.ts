@@ -1,9 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { registerThroughApi } from './support/sandbox-journey.ts';
-
-test.use(ownAddress('landing'));
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const TEXTS = {
   en: {
@@ -184,9 +181,8 @@ for (const language of ['en', 'es'] as const) {
   });
 }
 
-test('a signed-in visitor is offered the dashboard instead of sign-in, and a refused token brings sign-in back', async ({ page, request }) => {
-  const { token } = await registerThroughApi(request, 'landing');
-  await page.addInitScript((stored) => localStorage.setItem('token', stored), token);
+test('a signed-in visitor is offered the dashboard instead of sign-in, and a refused token brings sign-in back', async ({ page, login }) => {
+  await login();
   await page.goto('/?lng=en');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Open dashboard' })).toHaveAttribute('href', '/dashboard');

@@ -1,8 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { registerThroughScreen } from './support/sandbox-journey.ts';
-
-test.use(ownAddress('language-switch-texts'));
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * Watches the page from now on for a text that is a translation key rather than words: a dotted key (`kpis.spend`,
@@ -56,12 +53,13 @@ async function switchTo(page: Page, menuLabel: string, language: string) {
   await page.getByRole('menuitemradio', { name: language }).click();
 }
 
-test('switching language shows the new words at once on the page and on pages opened afterwards, never a key', async ({ page }) => {
+test('switching language shows the new words at once on the page and on pages opened afterwards, never a key', async ({ page, login }) => {
   // Registration, four pages and two switches: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/?lng=en');
-  await registerThroughScreen(page, 'langswitch');
+  await login();
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.evaluate(watchForKeys);
 

@@ -1,7 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-
-test.use(ownAddress('legal-texts'));
+import { expect, test } from './support/test.ts';
 
 /** What the legal pages promise, phrase by phrase, in each language: each is a promise the app keeps. */
 const PROMISES = {

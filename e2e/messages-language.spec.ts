@@ -1,11 +1,8 @@
 import { type MessageLanguage, userMessage } from '@adfleet/core/messages';
 import { renderMessage } from '@adfleet/core/render-message';
-import { expect, type Page, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { languageOnlyPhrases } from './support/language-texts.ts';
-import { registerThroughApi, sandboxWorld, syncRunning } from './support/sandbox-journey.ts';
-
-test.use(ownAddress('messages-language'));
 
 const phrasesOnlyIn = languageOnlyPhrases();
 const OTHER: Record<MessageLanguage, MessageLanguage> = { en: 'es', es: 'en' };
@@ -16,24 +13,20 @@ async function foreignPhrasesOn(page: Page, language: MessageLanguage): Promise<
   return phrasesOnlyIn[OTHER[language]].filter((phrase) => shown.includes(phrase));
 }
 
-test('the main screens speak only the chosen language, server messages included', async ({ page, request }) => {
+test('the main screens speak only the chosen language, server messages included', async ({ page, request, meta, login, connectFacebook }) => {
   test.setTimeout(180_000);
   expect(phrasesOnlyIn.en.length).toBeGreaterThan(100);
   expect(phrasesOnlyIn.es.length).toBeGreaterThan(100);
 
   // A user connected to the sandbox's first demo user, through the REST twins, with the first sync finished.
-  const sandbox = await sandboxWorld(request);
-  const { token } = await registerThroughApi(request, 'lang');
+  const { token } = await login();
   const auth = { Authorization: `Bearer ${token}` };
-  expect((await request.post('/api/facebook/token', { headers: auth, data: { accessToken: sandbox.token, userInfo: { id: sandbox.user.id } } })).ok()).toBe(true);
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
-  await page.goto('/dashboard?lng=en');
-  await expect.poll(() => syncRunning(page), { timeout: 60_000, intervals: [500, 1000] }).toBe(false);
+  await connectFacebook();
 
   // A clone with one failing target: a Tokyo campaign into its own account and into the US store, which may use
   // neither the Tokyo pixel nor its page.
-  const tokyo = sandbox.accounts.find((account) => account.currency === 'JPY' && account.account_status === 1);
-  const usStore = sandbox.accounts.find((account) => account.currency === 'USD' && account.account_status === 1);
+  const tokyo = meta.accounts.find((account) => account.currency === 'JPY' && account.account_status === 1);
+  const usStore = meta.accounts.find((account) => account.currency === 'USD' && account.account_status === 1);
   if (!tokyo || !usStore) throw new Error('the sandbox has no active JPY and USD accounts');
   const listed = (await (await request.get('/api/campaigns', { headers: auth, params: { adAccountId: tokyo.id } })).json()) as Array<{ id: string }> | { items: Array<{ id: string }> };
   const campaign = (Array.isArray(listed) ? listed : listed.items)[0];

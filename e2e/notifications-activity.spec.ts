@@ -1,9 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, type SandboxAccount, sandboxWorld } from './support/sandbox-journey.ts';
+import { expect, test } from './support/test.ts';
+import { escapeRegExp, type SandboxAccount } from './support/sandbox-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-test.use(ownAddress('notifications-activity'));
 
 const TEXTS = {
   en: {
@@ -29,16 +26,13 @@ const TEXTS = {
 } as const;
 
 for (const language of journeyLanguages('es')) {
-  test(`a finished duplication shows in the bell, leads to its results, and reads in words on the activity page (${language})`, async ({ page, request }) => {
+  test(`a finished duplication shows in the bell, leads to its results, and reads in words on the activity page (${language})`, async ({ page, meta, login, connectFacebook }) => {
     test.setTimeout(150_000);
     const text = TEXTS[language];
-    const sandbox = await sandboxWorld(request);
-    const us = sandbox.accounts.find((account) => account.name.includes('US Store')) as SandboxAccount;
+    const us = meta.accounts.find((account) => account.name.includes('US Store')) as SandboxAccount;
 
-    await registerThroughScreen(page, `notice${language}`);
-    await page.goto('/accounts');
-    await connectFacebookInSandbox(page, sandbox.user.name);
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    await login({ language });
+    await connectFacebook();
 
     // The campaign to duplicate, picked among the US store's own, then cloned into that account through the API.
     await page.goto(`/campaign-duplicator?lng=${language}&account=${us.id}`);
@@ -103,10 +97,9 @@ const SETTINGS_TEXTS = {
 } as const;
 
 for (const language of ['en', 'es'] as const) {
-  test(`the bell's notification settings lead to Settings, where a kind turned off stays off after a reload (${language})`, async ({ page }) => {
+  test(`the bell's notification settings lead to Settings, where a kind turned off stays off after a reload (${language})`, async ({ page, login }) => {
     const text = SETTINGS_TEXTS[language];
-    await registerThroughScreen(page, `quiet${language}`);
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    await login({ language });
     await page.goto(`/dashboard?lng=${language}`);
 
     await page.getByTestId('notification-bell').click();

@@ -1,8 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { registerThroughApi } from './support/sandbox-journey.ts';
-
-test.use(ownAddress('page-titles'));
+import { expect, test } from './support/test.ts';
 
 test.describe('page titles', () => {
   test('public pages name themselves in the UI language', async ({ page }) => {
@@ -19,9 +15,8 @@ test.describe('page titles', () => {
     }
   });
 
-  test('signed-in pages name themselves, and follow a language switch', async ({ page, request }) => {
-    const { token } = await registerThroughApi(request, 'title');
-    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  test('signed-in pages name themselves, and follow a language switch', async ({ page, login }) => {
+    await login();
     await page.goto('/dashboard?lng=en');
     await expect(page).toHaveTitle('Dashboard · AdFleet');
     await page.goto('/accounts?lng=en');

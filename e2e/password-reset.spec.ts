@@ -1,8 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { escapeRegExp, openOutbox, registerThroughApi } from './support/sandbox-journey.ts';
-
-test.use(ownAddress('password-reset'));
+import { expect, test } from './support/test.ts';
+import { escapeRegExp, openOutbox } from './support/sandbox-journey.ts';
+import { registerUser } from './support/users.ts';
 
 const TEXTS = {
   en: {
@@ -42,9 +40,9 @@ const TEXTS = {
 const NEW_PASSWORD = 'harbour-lantern-5821';
 
 for (const lng of ['en', 'es'] as const) {
-  test(`forgot password: the link arrives in the outbox, sets a new password once, and the new password signs in (${lng})`, async ({ page, request }) => {
+  test(`forgot password: the link arrives in the outbox, sets a new password once, and the new password signs in (${lng})`, async ({ page, request, app }) => {
     const text = TEXTS[lng];
-    const { username } = await registerThroughApi(request, `reset${lng}`);
+    const { username } = await registerUser(request, `reset${lng}`);
     const email = `${username}@example.com`;
 
     await page.goto(`/login?lng=${lng}`);
@@ -57,7 +55,7 @@ for (const lng of ['en', 'es'] as const) {
     await expect(page.getByRole('status').filter({ hasText: text.sent })).toBeVisible();
 
     // The sandbox keeps the mail; the outbox page lists it once the worker has handled the request.
-    await openOutbox(page);
+    await openOutbox(page, app.metaControl);
     const entry = page.getByRole('link').filter({ hasText: email }).filter({ hasText: text.subject });
     await expect(entry).toBeVisible({ timeout: 20_000 });
     await entry.click();

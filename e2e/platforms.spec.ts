@@ -1,10 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
-import { connectTikTokInSandbox } from './support/tiktok-journey.ts';
+import { expect, test } from './support/test.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-test.use(ownAddress('platforms'));
 
 /** What a person reads, in each language, written out here so a text left in the other language fails. */
 const TEXT = {
@@ -45,15 +40,11 @@ const TIKTOK_ADVERTISERS = ['Torres Outdoor US', 'Torres Outdoor Japan'];
 
 for (const lang of journeyLanguages('en')) {
   const text = TEXT[lang];
-  test(`[${lang}] with Meta and TikTok connected, the header's platform narrows every screen and All mixes both`, async ({ page, request }) => {
+  test(`[${lang}] with Meta and TikTok connected, the header's platform narrows every screen and All mixes both`, async ({ page, meta, login, connectFacebook, connectTikTok }) => {
     test.setTimeout(240_000);
-    const sandbox = await sandboxWorld(request);
-    await registerThroughScreen(page, `plat${lang}`);
-    await page.goto('/accounts');
-    await connectFacebookInSandbox(page, sandbox.user.name);
-    await connectTikTokInSandbox(page, { waitForSync: false });
-
-    await page.evaluate((language) => localStorage.setItem('i18nextLng', language), lang);
+    await login({ language: lang });
+    await connectFacebook();
+    await connectTikTok({ waitForSync: false });
     await page.goto(`/accounts?lng=${lang}`);
     const nav = page.getByRole('navigation', { name: text.nav });
     const choose = async (option: string) => {
@@ -67,7 +58,7 @@ for (const lang of journeyLanguages('en')) {
     await test.step('Accounts: All lists both platforms, each row with its platform', async () => {
       await expect(page.getByRole('combobox', { name: text.platform })).toHaveText(text.all);
       await expect(tiktokRows).toHaveCount(4);
-      await expect(facebookRows).toHaveCount(sandbox.accounts.length);
+      await expect(facebookRows).toHaveCount(meta.accounts.length);
       for (const name of TIKTOK_ADVERTISERS) await expect(tiktokRows.filter({ hasText: name }).getByRole('cell').nth(1)).toHaveText('TikTok');
     });
 
@@ -76,7 +67,7 @@ for (const lang of journeyLanguages('en')) {
       await expect(facebookRows).toHaveCount(0);
       await expect(tiktokRows).toHaveCount(4);
       await choose(text.facebook);
-      await expect(facebookRows).toHaveCount(sandbox.accounts.length);
+      await expect(facebookRows).toHaveCount(meta.accounts.length);
       await expect(tiktokRows).toHaveCount(0);
       for (const name of TIKTOK_ADVERTISERS) await expect(rows.filter({ hasText: name })).toHaveCount(0);
     });
@@ -99,7 +90,7 @@ for (const lang of journeyLanguages('en')) {
       const tiktokPanel = page.getByRole('tabpanel');
       // TikTok's campaigns come with TikTok sync; until then the tab says there are none. Never a Meta campaign here.
       await expect(tiktokPanel.getByText(text.empty).or(tiktokPanel.getByTestId('campaigns-table'))).toBeVisible();
-      for (const account of sandbox.accounts) await expect(tiktokPanel.getByText(account.name, { exact: true })).toHaveCount(0);
+      for (const account of meta.accounts) await expect(tiktokPanel.getByText(account.name, { exact: true })).toHaveCount(0);
 
       await tabs.getByRole('tab', { name: text.tabs.all }).click();
       const all = page.getByTestId('campaigns-table-all');
@@ -116,7 +107,7 @@ for (const lang of journeyLanguages('en')) {
       const dialog = page.getByTestId('duplicate-dialog');
       await expect(dialog.getByTestId('same-platform-note')).toHaveText(text.samePlatform);
       const targets = dialog.getByTestId('target-accounts');
-      await expect(targets.getByText(sandbox.accounts[0]!.name, { exact: true })).toBeVisible();
+      await expect(targets.getByText(meta.accounts[0]!.name, { exact: true })).toBeVisible();
       for (const name of TIKTOK_ADVERTISERS) await expect(targets.getByText(name)).toHaveCount(0);
     });
   });

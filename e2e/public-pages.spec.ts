@@ -1,7 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-
-test.use(ownAddress('public-pages'));
+import { expect, test } from './support/test.ts';
 
 const PAGES = [
   { path: '/privacy-policy', en: 'Privacy Policy', es: 'Política de privacidad' },

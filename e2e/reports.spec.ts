@@ -1,21 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, registerThroughScreen, SANDBOX_GRAPH, sandboxWorld } from './support/sandbox-journey.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { appClockSpan } from './support/account-days.ts';
+import { SANDBOX_GRAPH } from './support/sandbox-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-test.use(ownAddress('reports'));
 
 const TEXT = {
   en: { heading: 'Reports', saved: (name: string) => `Filter “${name}” saved.`, header: 'Ad set ID,Ad set,Campaign ID,Campaign,Ad account ID,Ad account,Platform,Start date,End date,Currency,Spend,' },
   es: { heading: 'Informes', saved: (name: string) => `Filtro «${name}» guardado.`, header: 'ID del conjunto de anuncios,Conjunto de anuncios,ID de la campaña,Campaña,ID de la cuenta publicitaria,Cuenta publicitaria,Plataforma,Fecha de inicio,Fecha de fin,Moneda,Gasto,' },
 } as const;
 
-function day(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** The UTC calendar date `offset` days from `now`: a day no account's calendar has yet to reach when `offset` < 0 (the zones run from UTC−12). */
+function day(now: Date, offset: number): string {
+  const date = new Date(now);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
 }
 
 type Figures = { name: string; spend: number; impressions: number; clicks: number };
@@ -65,17 +64,16 @@ async function exportCsv(page: Page): Promise<string> {
 }
 
 for (const language of journeyLanguages('es')) {
-  test(`reports (${language}): filter, save the filter, reload, and export the CSV the sandbox agrees with`, async ({ page, request }) => {
+  test(`reports (${language}): filter, save the filter, reload, and export the CSV the sandbox agrees with`, async ({ page, request, meta, login, connectFacebook }, testInfo) => {
     test.setTimeout(120_000);
-    const sandbox = await sandboxWorld(request);
-    await registerThroughScreen(page, `rep${language}`);
-    await page.goto('/accounts');
-    await connectFacebookInSandbox(page, sandbox.user.name);
+    await login();
+    await connectFacebook();
 
-    // A week that has ended, so no figure changes while the journey compares them.
-    const from = day(-7);
-    const to = day(-1);
-    const all = await sandboxAdSets(request, sandbox.token, sandbox.accounts, from, to);
+    // A week of days every account has reached by the app's clock, whatever the hour: synced, and read the same by both.
+    const { from: now } = await appClockSpan(request, testInfo);
+    const from = day(now, -7);
+    const to = day(now, -1);
+    const all = await sandboxAdSets(request, meta.token, meta.accounts, from, to);
     const needle = all.find((row) => row.spend > 0)?.name.split(' ')[0] ?? '';
     expect(needle).not.toBe('');
     const spendMin = 10;

@@ -1,11 +1,9 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { registerUser } from './support/users.ts';
 import { joinOwnersWorkspace } from './support/app-database.ts';
-import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, registerThroughApi, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
 import { teamTab } from './support/team-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-test.use(ownAddress('roles'));
 
 const TEXTS = {
   en: {
@@ -44,16 +42,13 @@ async function expectReasonOnHover(page: Page, control: Locator, reason: string)
 }
 
 for (const language of journeyLanguages('en')) {
-  test(`an analyst of the owner's workspace reads it, and its Sync and Duplicate rest with the reason (${language})`, async ({ page, request, browser }) => {
+  test(`an analyst of the owner's workspace reads it, and its Sync and Duplicate rest with the reason (${language})`, async ({ page, request, browser, app, login, connectFacebook }) => {
     test.setTimeout(240_000);
     const text = TEXTS[language];
-    const sandbox = await sandboxWorld(request);
 
     // The owner signs up and connects Meta: everything is theirs to operate.
-    const owner = await registerThroughScreen(page, `rolesown${language}`);
-    await page.goto('/accounts');
-    await connectFacebookInSandbox(page, sandbox.user.name);
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    const { username: owner } = await login({ prefix: `rolesown${language}`, language });
+    await connectFacebook();
     await page.goto(`/accounts?lng=${language}`);
     await expect(page.getByRole('button', { name: text.sync, exact: true })).toBeEnabled();
     await expect(page.getByTestId('role-refusal')).toHaveCount(0);
@@ -62,9 +57,9 @@ for (const language of journeyLanguages('en')) {
     await expect(page.getByTestId('role-note')).toHaveCount(0);
 
     // A second person joins the owner's workspace as an analyst (no invitation screen yet: through the database).
-    const analyst = await registerThroughApi(request, `rolesana${language}`);
-    const workspaceId = await joinOwnersWorkspace(owner, analyst.username, 'analyst');
-    const analystPage = await teamTab(browser, 'roles', language, analyst.token, workspaceId);
+    const analyst = await registerUser(request, `rolesana${language}`);
+    const workspaceId = await joinOwnersWorkspace(app, owner, analyst.username, 'analyst');
+    const analystPage = await teamTab(browser, language, analyst.token, workspaceId);
 
     // They read the team's accounts; syncing and connecting rest, each saying why.
     await analystPage.goto(`/accounts?lng=${language}`);

@@ -1,9 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { E2E_PASSWORD, registerThroughApi } from './support/sandbox-journey.ts';
+import { expect, test } from './support/test.ts';
+import { E2E_PASSWORD, registerUser, signIn } from './support/users.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-test.use(ownAddress('settings-sessions'));
 
 const TEXTS = {
   en: {
@@ -18,9 +15,6 @@ const TEXTS = {
     noOthers: 'No other device is signed in.',
   },
   es: {
-    username: 'Usuario o correo electrónico',
-    password: 'Contraseña',
-    signIn: 'Iniciar sesión',
     settings: 'Configuración',
     sessions: 'Sesiones activas',
     thisDevice: 'Este dispositivo',
@@ -32,28 +26,18 @@ const TEXTS = {
 
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-async function signIn(page: Page, lng: keyof typeof TEXTS, username: string) {
-  const text = TEXTS[lng];
-  await page.goto(`/login?lng=${lng}`);
-  await page.getByLabel(text.username).fill(username);
-  await page.getByLabel(text.password, { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: text.signIn, exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
-/** A second browser of the same person, elsewhere: its own cookies and storage, another user agent. */
-async function otherBrowser(browser: Browser, baseURL: string | undefined) {
-  return browser.newContext({ ...ownAddress('settings-sessions'), baseURL, userAgent: FIREFOX_WINDOWS });
-}
 
 for (const lng of journeyLanguages('es')) {
   test(`signing out another session from Settings refuses that browser at its next step (${lng})`, async ({ page, browser, baseURL, request }) => {
     const text = TEXTS[lng];
-    const { username } = await registerThroughApi(request, `sessions${lng}`);
-    const elsewhere = await otherBrowser(browser, baseURL);
+    const person = await registerUser(request, `sessions${lng}`);
+    // A second browser of the same person, elsewhere: its own cookies and storage, another user agent.
+    const elsewhere = await browser.newContext({ userAgent: FIREFOX_WINDOWS });
+    await signIn(elsewhere, baseURL ?? '', person, { language: lng });
     const otherPage = await elsewhere.newPage();
-    await signIn(otherPage, lng, username);
-    await signIn(page, lng, username);
+    await otherPage.goto(`/dashboard?lng=${lng}`);
+    await signIn(page.context(), baseURL ?? '', person, { language: lng });
+    await page.goto(`/dashboard?lng=${lng}`);
 
     await page.getByRole('link', { name: text.settings }).first().click();
     await expect(page).toHaveURL(/\/settings/);
@@ -81,9 +65,8 @@ for (const lng of journeyLanguages('es')) {
   });
 }
 
-test('language and theme chosen in Settings follow the person to another browser after sign-in', async ({ page, browser, baseURL, request }) => {
-  const { username } = await registerThroughApi(request, 'prefs');
-  await signIn(page, 'en', username);
+test('language and theme chosen in Settings follow the person to another browser after sign-in', async ({ page, browser, login }) => {
+  const { username } = await login({ prefix: 'prefs', language: 'en' });
   await page.goto('/settings#preferences');
   await page.getByTestId('settings-theme').click();
   await page.getByRole('option', { name: 'Dark' }).click();
@@ -93,7 +76,7 @@ test('language and theme chosen in Settings follow the person to another browser
   await expect(page.getByRole('heading', { name: 'Configuración', level: 1 })).toBeVisible();
 
   // A browser that never saw these choices: light and English until the account's own are read after sign-in.
-  const elsewhere = await browser.newContext({ ...ownAddress('settings-sessions'), baseURL, colorScheme: 'light', locale: 'en-US' });
+  const elsewhere = await browser.newContext({ colorScheme: 'light', locale: 'en-US' });
   const otherPage = await elsewhere.newPage();
   await otherPage.goto('/login');
   await otherPage.getByLabel(TEXTS.en.username).fill(username);

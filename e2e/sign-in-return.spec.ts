@@ -1,11 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { E2E_PASSWORD, registerThroughApi } from './support/sandbox-journey.ts';
-
-test.use(ownAddress('sign-in-return'));
+import { expect, test } from './support/test.ts';
+import { E2E_PASSWORD, registerUser } from './support/users.ts';
 
 test('a signed-out visit to a deep link returns there after sign-in', async ({ page, request }) => {
-  const { username } = await registerThroughApi(request, 'deep');
+  const { username } = await registerUser(request, 'deep');
   await page.goto('/campaign-duplicator?campaignId=120000000000000001&lng=en');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel('Username or email').fill(username);
@@ -17,7 +14,7 @@ test('a signed-out visit to a deep link returns there after sign-in', async ({ p
 });
 
 test('a sign-in link cannot send anyone to another site', async ({ page, request }) => {
-  const { username } = await registerThroughApi(request, 'open');
+  const { username } = await registerUser(request, 'open');
   await page.goto(`/login?lng=en&redirect=${encodeURIComponent('//evil.example/dashboard')}`);
   await page.getByLabel('Username or email').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);

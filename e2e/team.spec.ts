@@ -1,10 +1,9 @@
-import { type Page, expect, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, E2E_PASSWORD, escapeRegExp, openOutbox, registerThroughApi, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { escapeRegExp, openOutbox } from './support/sandbox-journey.ts';
+import { E2E_PASSWORD, registerUser } from './support/users.ts';
 import { inviteFromTeamPage, memberRow, teamTab, verifyAddressFromMail } from './support/team-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-test.use(ownAddress('team'));
 
 const TEXTS = {
   en: {
@@ -53,8 +52,8 @@ type Language = keyof typeof TEXTS;
 type Texts = (typeof TEXTS)[Language];
 
 /** The invitation link mailed to `email`, read from the sandbox's outbox as the invitee would from their inbox. */
-async function invitationLinkFor(page: Page, text: Texts, email: string): Promise<string> {
-  await openOutbox(page);
+async function invitationLinkFor(page: Page, controlHeaders: Record<string, string>, text: Texts, email: string): Promise<string> {
+  await openOutbox(page, controlHeaders);
   const entry = page.getByRole('link').filter({ hasText: email }).filter({ hasText: text.mailSubject });
   await expect(entry).toBeVisible({ timeout: 20_000 });
   await entry.click();
@@ -65,26 +64,22 @@ async function invitationLinkFor(page: Page, text: Texts, email: string): Promis
 }
 
 for (const language of journeyLanguages('en')) {
-  test(`an owner invites a manager and a client, both join, and the owner changes a role, removes a member and reads one member's activity (${language})`, async ({ page, request, browser }) => {
+  test(`an owner invites a manager and a client, both join, and the owner changes a role, removes a member and reads one member's activity (${language})`, async ({ page, request, browser, app, login, connectFacebook }) => {
     test.setTimeout(300_000);
     const text = TEXTS[language];
-    const sandbox = await sandboxWorld(request);
 
     // The owner signs up and connects Meta, so there are ad accounts to give a client.
-    const owner = await registerThroughScreen(page, `teamown${language}`);
-    await page.goto('/accounts');
-    await connectFacebookInSandbox(page, sandbox.user.name);
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
-    const ownerToken = await page.evaluate(() => localStorage.getItem('token'));
+    const { username: owner, token: ownerToken } = await login({ prefix: `teamown${language}`, language });
+    await connectFacebook();
     const listed = await page.request.get('/api/workspaces', { headers: { Authorization: `Bearer ${ownerToken}` } });
     const [workspace] = (await listed.json()) as Array<{ id: string; name: string }>;
     if (!workspace) throw new Error('the owner has no workspace');
 
     // A manager is invited by address (in English they already have an AdFleet account, in Spanish they sign up from
     // the link), and a client who already has an account and will see one ad account.
-    const manager = language === 'en' ? await registerThroughApi(request, 'teammgren') : { username: `teammgres${Date.now()}` };
+    const manager = language === 'en' ? await registerUser(request, 'teammgren') : { username: `teammgres${Date.now()}` };
     const managerEmail = `${manager.username}@example.com`;
-    const client = await registerThroughApi(request, `teamcli${language}`);
+    const client = await registerUser(request, `teamcli${language}`);
     await page.goto(`/settings?lng=${language}`);
     await page.getByTestId('settings-team-link').click();
     await expect(page).toHaveURL(/\/settings\/team/);
@@ -93,8 +88,8 @@ for (const language of journeyLanguages('en')) {
     await inviteFromTeamPage(page, text, `${client.username}@example.com`, 'client');
 
     // The manager opens the mailed link signed out, signs in (or up) with that address, comes back and accepts.
-    const link = await invitationLinkFor(page, text, managerEmail);
-    const managerPage = await teamTab(browser, 'team', language);
+    const link = await invitationLinkFor(page, app.metaControl, text, managerEmail);
+    const managerPage = await teamTab(browser, language);
     await managerPage.goto(link);
     await expect(managerPage.getByRole('heading', { level: 1, name: text.join(workspace.name) })).toBeVisible();
     if (language === 'en') {
@@ -119,8 +114,8 @@ for (const language of journeyLanguages('en')) {
     await expect(managerPage.getByRole('button', { name: text.switcher(workspace.name) })).toBeVisible();
 
     // The client, already signed in with their address verified, accepts from the banner; the tab moves into the workspace.
-    await verifyAddressFromMail(request, `${client.username}@example.com`);
-    const clientPage = await teamTab(browser, 'team', language, client.token);
+    await verifyAddressFromMail(request, app.metaControl, `${client.username}@example.com`);
+    const clientPage = await teamTab(browser, language, client.token);
     await clientPage.goto(`/dashboard?lng=${language}`);
     const banner = clientPage.getByTestId('invitation-banner-item').filter({ hasText: text.invitedYou(workspace.name) });
     await expect(banner).toBeVisible();

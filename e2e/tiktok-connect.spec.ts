@@ -1,10 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { registerThroughScreen } from './support/sandbox-journey.ts';
-import { grantTikTokHigherTier } from './support/tiktok-journey.ts';
+import { expect, test } from './support/test.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-test.use(ownAddress('tiktok-connect'));
 
 /** What a person reads, in each language, written out here so a text left in the other language fails. */
 const TEXT = {
@@ -50,12 +45,10 @@ const TEXT = {
 
 for (const lang of journeyLanguages('es')) {
   const text = TEXT[lang];
-  test(`[${lang}] connects TikTok advertisers through the TikTok sandbox’s authorization page`, async ({ page }) => {
+  test(`[${lang}] connects TikTok advertisers through the TikTok sandbox’s authorization page`, async ({ page, login }) => {
     // The first sync of four advertisers (paced to TikTok's 10 calls a second) runs before the card syncs again.
     test.slow();
-    await registerThroughScreen(page, `tt${lang}`);
-    await grantTikTokHigherTier(page);
-    await page.evaluate((language) => localStorage.setItem('i18nextLng', language), lang);
+    await login({ language: lang });
     await page.goto(`/accounts?lng=${lang}`);
     const card = page.getByRole('article', { name: 'TikTok Ads' });
     await card.getByRole('button', { name: text.connect }).click();
@@ -100,9 +93,8 @@ for (const lang of journeyLanguages('es')) {
 
 for (const lang of ['en', 'es'] as const) {
   const text = TEXT[lang];
-  test(`[${lang}] a cancel on TikTok's page comes back as a TikTok notice whose button starts TikTok again`, async ({ page }) => {
-    await registerThroughScreen(page, `ttc${lang}`);
-    await page.evaluate((language) => localStorage.setItem('i18nextLng', language), lang);
+  test(`[${lang}] a cancel on TikTok's page comes back as a TikTok notice whose button starts TikTok again`, async ({ page, login }) => {
+    await login({ language: lang });
     await page.goto(`/accounts?lng=${lang}`);
     await page.getByRole('article', { name: 'TikTok Ads' }).getByRole('button', { name: text.connect }).click();
     await expect(page).toHaveURL(/\/sandbox\/tiktok\/portal\/auth\?/);

@@ -1,10 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
-import { connectTikTokInSandbox, TIKTOK_SANDBOX, tiktokControlHeaders, tiktokWorld } from './support/tiktok-journey.ts';
+import { expect, test } from './support/test.ts';
+import { escapeRegExp } from './support/sandbox-journey.ts';
+import { TIKTOK_SANDBOX } from './support/tiktok-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-test.use(ownAddress('tiktok-journey'));
 
 /** What a person reads, in each language, written out here so a text left in the other language fails. */
 const TEXT = {
@@ -59,15 +56,11 @@ interface TreeCampaign {
 
 for (const lang of journeyLanguages('en')) {
   const text = TEXT[lang];
-  test(`[${lang}] TikTok beside Meta: connect, read the dashboard for All and TikTok, duplicate a TikTok campaign into two advertisers`, async ({ page, request }) => {
+  test(`[${lang}] TikTok beside Meta: connect, read the dashboard for All and TikTok, duplicate a TikTok campaign into two advertisers`, async ({ page, request, meta, tiktok, login, connectFacebook, connectTikTok }) => {
     test.setTimeout(300_000);
-    const meta = await sandboxWorld(request);
-    const tiktok = await tiktokWorld(request);
-    await registerThroughScreen(page, `ttj${lang}`);
-    await page.goto('/accounts');
-    await connectFacebookInSandbox(page, meta.user.name);
-    await connectTikTokInSandbox(page);
-    await page.evaluate((language) => localStorage.setItem('i18nextLng', language), lang);
+    await login({ language: lang });
+    await connectFacebook();
+    await connectTikTok();
 
     const choose = async (option: string) => {
       await page.getByRole('combobox', { name: text.platform }).click();
@@ -102,7 +95,7 @@ for (const lang of journeyLanguages('en')) {
     const targets = tiktok.advertisers.filter((advertiser) => advertiser.currency === 'EUR' || advertiser.currency === 'JPY');
     expect(source).toBeDefined();
     expect(targets).toHaveLength(2);
-    const tree = async (advertiserId: string) => (await (await request.get(`${TIKTOK_SANDBOX}/_sandbox/advertisers/${advertiserId}/tree`, { headers: tiktokControlHeaders() })).json()) as { campaigns: TreeCampaign[] };
+    const tree = async (advertiserId: string) => (await (await request.get(`${TIKTOK_SANDBOX}/_sandbox/advertisers/${advertiserId}/tree`, { headers: tiktok.controlHeaders })).json()) as { campaigns: TreeCampaign[] };
 
     // A campaign of the USD advertiser with ad groups holding ads: the one the journey duplicates.
     const original = (await tree(source!.advertiser_id)).campaigns.find((campaign) => campaign.adgroups.length >= 2 && campaign.adgroups.every((adgroup) => adgroup.ads.length > 0));

@@ -1,9 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { webText } from './support/language-texts.ts';
-import { connectFacebookInSandbox, registerThroughScreen, sandboxWorld } from './support/sandbox-journey.ts';
-
-test.use(ownAddress('web-vitals'));
 
 /** The main screens, each with the text of the heading that says it has drawn (locale file and key). */
 const SCREENS = [
@@ -110,11 +107,9 @@ async function vitalsOf(page: Page, path: string, heading: string): Promise<Vita
 test.describe('web vitals of the production build', () => {
   test.setTimeout(240_000);
 
-  test('every main screen arrives compressed, shifts its layout at most 0.1 and has its largest contentful paint measured while it loads (the paint times and bytes are reported, not asserted)', async ({ page, request }) => {
-    const sandbox = await sandboxWorld(request);
-    await registerThroughScreen(page, 'vitals');
-    await page.goto('/accounts');
-    await connectFacebookInSandbox(page, sandbox.user.name);
+  test('every main screen arrives compressed, shifts its layout at most 0.1 and has its largest contentful paint measured while it loads (the paint times and bytes are reported, not asserted)', async ({ page, login, connectFacebook }) => {
+    await login();
+    await connectFacebook();
     await page.addInitScript(observeVitals);
 
     const report: Array<{ language: string; screen: string; width: number; cls: number; lcpMs: number | null; jsSentKb: number; jsRunKb: number; largestShift: string[] }> = [];

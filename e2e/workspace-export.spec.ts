@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { joinOwnersWorkspace } from './support/app-database.ts';
-import { ownAddress } from './support/client-address.ts';
-import { registerThroughApi } from './support/sandbox-journey.ts';
-
-test.use(ownAddress('workspace-export'));
+import { registerUser } from './support/users.ts';
 
 const TEXTS = {
   en: { title: 'Workspace export', button: 'Download workspace export', roleNote: /downloading the workspace's export is for the workspace's owner and admins/ },
@@ -15,7 +13,7 @@ type Language = keyof typeof TEXTS;
 
 /** A signed-in tab of `token`'s person at 375 px, in `language` and `theme`, showing workspace `workspaceId`. */
 async function tabOf(browser: Browser, token: string, workspaceId: string, language: Language, theme: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({ ...ownAddress('workspace-export'), viewport: { width: 375, height: 812 }, colorScheme: theme, acceptDownloads: true });
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, colorScheme: theme, acceptDownloads: true });
   await context.addInitScript(
     ([savedToken, workspace, lng, chosenTheme]) => {
       localStorage.setItem('token', savedToken);
@@ -28,11 +26,11 @@ async function tabOf(browser: Browser, token: string, workspaceId: string, langu
   return context.newPage();
 }
 
-test('the owner downloads the workspace’s export from Settings → Team; an analyst is told it is for admins, at 375 px in both languages and themes', async ({ request, browser }, testInfo) => {
+test('the owner downloads the workspace’s export from Settings → Team; an analyst is told it is for admins, at 375 px in both languages and themes', async ({ request, browser, app }, testInfo) => {
   test.setTimeout(120_000);
-  const owner = await registerThroughApi(request, 'wsexportown');
-  const analyst = await registerThroughApi(request, 'wsexportana');
-  const workspaceId = await joinOwnersWorkspace(owner.username, analyst.username, 'analyst');
+  const owner = await registerUser(request, 'wsexportown');
+  const analyst = await registerUser(request, 'wsexportana');
+  const workspaceId = await joinOwnersWorkspace(app, owner.username, analyst.username, 'analyst');
 
   for (const language of ['en', 'es'] as const) {
     for (const theme of ['light', 'dark'] as const) {

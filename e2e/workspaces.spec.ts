@@ -1,9 +1,7 @@
-import { type Page, expect, test } from '@playwright/test';
-import { ownAddress } from './support/client-address.ts';
-import { connectFacebookInSandbox, escapeRegExp, registerThroughScreen, type SandboxAccount, sandboxWorld } from './support/sandbox-journey.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { escapeRegExp, type SandboxAccount } from './support/sandbox-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
-
-test.use(ownAddress('workspaces'));
 
 const AGENCY = 'Agency North';
 
@@ -39,17 +37,14 @@ async function switchTo(page: Page, text: Texts, from: string, to: string) {
 }
 
 for (const language of journeyLanguages('es')) {
-  test(`a person creates a workspace, works there with nothing of their own, switches back, and each tab keeps its own (${language})`, async ({ page, request }) => {
+  test(`a person creates a workspace, works there with nothing of their own, switches back, and each tab keeps its own (${language})`, async ({ page, meta, login, connectFacebook }) => {
     test.setTimeout(180_000);
     const text = TEXTS[language];
-    const sandbox = await sandboxWorld(request);
-    const us = sandbox.accounts.find((account) => account.name.includes('US Store')) as SandboxAccount;
+    const us = meta.accounts.find((account) => account.name.includes('US Store')) as SandboxAccount;
 
     // Signing up makes a personal workspace named after the person; the connection made there is its data.
-    const username = await registerThroughScreen(page, `ws${language}`);
-    await page.goto('/accounts');
-    await connectFacebookInSandbox(page, sandbox.user.name);
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    const { username } = await login({ prefix: `ws${language}`, language });
+    await connectFacebook();
     await page.goto(`/dashboard?lng=${language}`);
     const personalRows = page.getByTestId('account-performance-table').locator('tbody tr').filter({ hasText: us.name });
     await expect(personalRows.first()).toBeVisible();

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect } from '@playwright/test';
-import { SANDBOX_GRAPH, type SandboxAccount } from './sandbox-journey.ts';
+import { type APIRequestContext, expect, type TestInfo } from '@playwright/test';
+import { escapeRegExp, SANDBOX_GRAPH, type SandboxAccount } from './sandbox-journey.ts';
 
 /**
  * The days a date preset covers for one ad account, as Ads Manager counts them: in the account's own time zone.
@@ -14,8 +14,27 @@ export interface AccountDays {
   until: string;
 }
 
+/**
+ * The stretch of the app's clock in which a journey reads its pages: from the app's own time now (its answers' Date
+ * header) to the latest the test may still run. The app counts a preset's days when it answers, somewhere in it; a
+ * midnight in an account's time zone may fall inside, so a journey reckons the days at both ends and accepts either
+ * count. Never the hour it runs, then: both ends are right answers for some moment of the journey.
+ */
+export interface ClockSpan {
+  from: Date;
+  to: Date;
+}
+
+export async function appClockSpan(request: APIRequestContext, testInfo: TestInfo): Promise<ClockSpan> {
+  const answer = await request.get('/api/health/database');
+  const date = answer.headers()['date'];
+  if (!date) throw new Error('the app sent no Date header');
+  const from = new Date(date);
+  return { from, to: new Date(from.getTime() + testInfo.timeout) };
+}
+
 /** The account's calendar date at `now` in its time zone ('en-CA' writes dates as YYYY-MM-DD). */
-function accountToday(timeZone: string, now: Date = new Date()): string {
+function accountToday(timeZone: string, now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
@@ -51,7 +70,7 @@ function presetDays(preset: AccountPreset, today: string): AccountDays {
 }
 
 /** The preset's days in this account's own calendar, at `now`. */
-export function accountPresetDays(account: Pick<SandboxAccount, 'timezone_name'>, preset: AccountPreset, now: Date = new Date()): AccountDays {
+export function accountPresetDays(account: Pick<SandboxAccount, 'timezone_name'>, preset: AccountPreset, now: Date): AccountDays {
   return presetDays(preset, accountToday(account.timezone_name, now));
 }
 
@@ -84,24 +103,35 @@ function sumMoney(amounts: readonly number[]): number {
   return amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
 }
 
-/** One account's spend over a preset, summed over its own days (at `now`), as the sandbox reports it. */
-export async function sandboxAccountSpend(request: APIRequestContext, token: string, account: SandboxAccount, preset: AccountPreset, now: Date = new Date()): Promise<number> {
-  const days = await sandboxDailySpend(request, token, account.id, accountPresetDays(account, preset, now));
-  return sumMoney(days.map((day) => day.spend));
+/** One account's spend over a preset as the sandbox reports it, at each end of `span` (once when both ends agree). */
+export async function sandboxAccountSpend(request: APIRequestContext, token: string, account: SandboxAccount, preset: AccountPreset, span: ClockSpan): Promise<number[]> {
+  const spends: number[] = [];
+  for (const days of uniqueDays([span.from, span.to].map((now) => accountPresetDays(account, preset, now)))) {
+    spends.push(sumMoney((await sandboxDailySpend(request, token, account.id, days)).map((day) => day.spend)));
+  }
+  return spends;
 }
 
-/** Each currency's spend over a preset, every account summed over its own days (at `now`), as the sandbox reports it. */
-export async function sandboxSpendByCurrency(
-  request: APIRequestContext,
-  token: string,
-  accounts: readonly SandboxAccount[],
-  preset: AccountPreset,
-  now: Date = new Date(),
-): Promise<Map<string, number>> {
-  const totals = new Map<string, number>();
+/**
+ * Each currency's spend over a preset, every account summed over its own days, as the sandbox reports it, at each
+ * end of `span`: the accounts whose midnight falls inside it pass it together (their zones share the instant).
+ */
+export async function sandboxSpendByCurrency(request: APIRequestContext, token: string, accounts: readonly SandboxAccount[], preset: AccountPreset, span: ClockSpan): Promise<Map<string, number[]>> {
+  const atEnds = [new Map<string, number>(), new Map<string, number>()];
   for (const account of accounts) {
-    const spend = await sandboxAccountSpend(request, token, account, preset, now);
-    totals.set(account.currency, sumMoney([totals.get(account.currency) ?? 0, spend]));
+    const [first = 0, last = first] = await sandboxAccountSpend(request, token, account, preset, span);
+    for (const [end, spend] of [first, last].entries()) atEnds[end]?.set(account.currency, sumMoney([atEnds[end]?.get(account.currency) ?? 0, spend]));
   }
+  const totals = new Map<string, number[]>();
+  for (const [currency, spend] of atEnds[0] ?? []) totals.set(currency, [...new Set([spend, atEnds[1]?.get(currency) ?? spend])]);
   return totals;
+}
+
+function uniqueDays(ranges: AccountDays[]): AccountDays[] {
+  return ranges.filter((range, index) => ranges.findIndex((other) => other.since === range.since && other.until === range.until) === index);
+}
+
+/** Any of `texts`, whole: what a figure may read when it may have been counted at either end of a clock span. */
+export function oneOf(texts: readonly string[]): RegExp {
+  return new RegExp(`^(${texts.map(escapeRegExp).join('|')})$`);
 }

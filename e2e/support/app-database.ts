@@ -1,26 +1,27 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { e2eEnv } from '../env.ts';
+import type { AppInstance } from './app-instance.ts';
 
 /**
  * The app instance's own embedded PostgreSQL, for what no screen does yet (issue 17's invitations come later): its
  * password and port are in the instance's DATA_DIR, as the sandbox's control key is.
  */
-async function connectionString(): Promise<string> {
-  const password = (await fs.readFile(path.join(e2eEnv.dataDir, 'postgres-password'), 'utf8')).trim();
+async function connect({ dataDir }: Pick<AppInstance, 'dataDir'>): Promise<pg.Client> {
+  const password = (await fs.readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
   // postmaster.pid's fourth line is the port the cluster listens on.
-  const port = (await fs.readFile(path.join(e2eEnv.dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[3]?.trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/adfleet`;
+  const port = (await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[3]?.trim();
+  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/adfleet` });
+  await client.connect();
+  return client;
 }
 
 /**
  * Makes `member` a `role` of the workspace `owner` owns (their personal one, in a fresh journey) and returns its id.
  * The membership trigger tells the server, which drops its cached sessions of the member.
  */
-export async function joinOwnersWorkspace(owner: string, member: string, role: 'admin' | 'manager' | 'analyst' | 'client'): Promise<string> {
-  const client = new pg.Client({ connectionString: await connectionString() });
-  await client.connect();
+export async function joinOwnersWorkspace(app: Pick<AppInstance, 'dataDir'>, owner: string, member: string, role: 'admin' | 'manager' | 'analyst' | 'client'): Promise<string> {
+  const client = await connect(app);
   try {
     const { rows } = await client.query<{ workspace_id: string }>(
       `INSERT INTO workspace_members (workspace_id, user_id, role)
@@ -41,9 +42,8 @@ export async function joinOwnersWorkspace(owner: string, member: string, role: '
  * Shares the first ad account (by the platform's id) of the workspace `owner` owns with `member`, a client of it, and
  * returns that account's name. Done before the client's first call, so their session starts with it.
  */
-export async function shareFirstAccount(owner: string, member: string): Promise<string> {
-  const client = new pg.Client({ connectionString: await connectionString() });
-  await client.connect();
+export async function shareFirstAccount(app: Pick<AppInstance, 'dataDir'>, owner: string, member: string): Promise<string> {
+  const client = await connect(app);
   try {
     const { rows } = await client.query<{ name: string }>(
       `INSERT INTO member_accounts (workspace_id, user_id, ad_account_id)
@@ -63,9 +63,8 @@ export async function shareFirstAccount(owner: string, member: string): Promise<
 }
 
 /** The names of the ad accounts of the workspace `owner` owns. */
-export async function workspaceAccountNames(owner: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: await connectionString() });
-  await client.connect();
+export async function workspaceAccountNames(app: Pick<AppInstance, 'dataDir'>, owner: string): Promise<string[]> {
+  const client = await connect(app);
   try {
     const { rows } = await client.query<{ name: string }>(
       `SELECT a.name FROM ad_accounts a JOIN workspace_members m ON m.workspace_id = a.workspace_id AND m.role = 'owner'
@@ -82,9 +81,8 @@ export async function workspaceAccountNames(owner: string): Promise<string[]> {
  * Assigns a client member of `owner`'s workspace the ad accounts with these platform ids (as Settings → Team will):
  * the assignment trigger tells the server, which drops its cached sessions of the member.
  */
-export async function assignClientAccounts(owner: string, member: string, adAccountIds: readonly string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: await connectionString() });
-  await client.connect();
+export async function assignClientAccounts(app: Pick<AppInstance, 'dataDir'>, owner: string, member: string, adAccountIds: readonly string[]): Promise<void> {
+  const client = await connect(app);
   try {
     const { rowCount } = await client.query(
       `INSERT INTO member_accounts (workspace_id, user_id, ad_account_id)

@@ -1,6 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { ownAddress } from './client-address.ts';
-import { escapeRegExp, type SandboxAccount, sandboxControlHeaders } from './sandbox-journey.ts';
+import { escapeRegExp, type SandboxAccount } from './sandbox-journey.ts';
 
 export type TeamLanguage = 'en' | 'es';
 export type InvitedRoleName = 'manager' | 'analyst' | 'client';
@@ -13,11 +12,11 @@ export interface InviteTexts {
 }
 
 /**
- * A fresh browser of its own in `language` (from the journey's own address), signed in as `token`'s person when given,
- * its tab showing workspace `workspaceId` when given.
+ * A fresh browser of its own in `language` (from the journey's own address, as every context of a test), signed in as
+ * `token`'s person when given, its tab showing workspace `workspaceId` when given.
  */
-export async function teamTab(browser: Browser, journey: string, language: TeamLanguage, token?: string, workspaceId?: string): Promise<Page> {
-  const context = await browser.newContext(ownAddress(journey));
+export async function teamTab(browser: Browser, language: TeamLanguage, token?: string, workspaceId?: string): Promise<Page> {
+  const context = await browser.newContext();
   await context.addInitScript(
     ([savedToken, lng, workspace]) => {
       if (savedToken) localStorage.setItem('token', savedToken);
@@ -76,19 +75,13 @@ export async function proposeCloneInto(page: Page, text: CloneTexts, language: T
   await expect(dialog.getByTestId('sent-for-approval')).toContainText(text.sent);
 }
 
-/** The campaigns the sandbox holds in `account`, as Meta has them. */
-export async function sandboxCampaignsIn(request: APIRequestContext, account: string): Promise<Array<{ name: string; status: string }>> {
-  const tree = await request.get(`/sandbox/graph/_sandbox/accounts/${account}/tree`, { headers: sandboxControlHeaders() });
-  return ((await tree.json()) as { campaigns: Array<{ name: string; status: string }> }).campaigns;
-}
-
 /**
  * Verifies `email` as its owner would, from the sign-up mail's link (read from the sandbox's mail outbox): the app
  * offers invitations only to an address its holder has verified.
  */
-export async function verifyAddressFromMail(request: APIRequestContext, email: string): Promise<void> {
+export async function verifyAddressFromMail(request: APIRequestContext, controlHeaders: Record<string, string>, email: string): Promise<void> {
   // As the installation's operator, who holds the sandbox control key: the outbox opens to nobody else.
-  const headers = sandboxControlHeaders();
+  const headers = controlHeaders;
   const listed = await request.get('/trpc/mailOutbox.list', { headers });
   const entries = ((await listed.json()) as { result: { data: { json: Array<{ id: string; to: string; template: string }> } } }).result.data.json;
   const mail = entries.find((entry) => entry.to === email && entry.template === 'email-verification');
