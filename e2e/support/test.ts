@@ -9,7 +9,7 @@ import { readTikTokSandbox, TIKTOK_SANDBOX, type TikTokSandbox } from './tiktok-
 import { type JourneyUser, keepSession, registerUser, xsrfHeader } from './users.ts';
 
 /** The worker's own app, and the keys an operator of it reads from its DATA_DIR for the sandboxes' controls. */
-export interface App extends AppInstance {
+interface App extends AppInstance {
   /** Headers that open the Graph sandbox's controls (`/sandbox/graph/_sandbox`). */
   metaControl: Record<string, string>;
   /** Headers that open the TikTok sandbox's controls (`/sandbox/tiktok/_sandbox`). */

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 export const TIKTOK_SANDBOX = '/sandbox/tiktok';
 
-export interface TikTokAdvertiser {
+interface TikTokAdvertiser {
   advertiser_id: string;
   name: string;
   currency: string;
