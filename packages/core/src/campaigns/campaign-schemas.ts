@@ -20,7 +20,8 @@ export const campaignListInputSchema = z
     ...reportingRangeShape,
     /** Giving a limit or a cursor asks for one page ({ items, nextCursor }) instead of the plain list. */
     limit: z.coerce.number().int().min(1).max(500).optional(),
-    cursor: z.string().max(400).optional(),
+    /** Holds the last row's sort key: a name of 512 characters (TikTok's longest), 3 bytes each, is about 2,200 in base64. */
+    cursor: z.string().max(3_000).optional(),
   })
   .superRefine(checkReportingRange)
   .optional();

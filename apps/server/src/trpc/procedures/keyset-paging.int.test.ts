@@ -15,8 +15,8 @@ const ROWS = 50;
 const micro = (i: number) => (i * 37) % 25;
 const createdAt = (i: number) => sql<Date>`${`2026-11-20 10:00:00.123${String(micro(i)).padStart(3, '0')}+00`}::timestamptz`;
 const label = (i: number) => `burst-${i}`;
-/** A uuid that sorts as i does, for the lists whose ids are uuids. */
-const uuidOf = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+/** A uuid that sorts as i does among one person's rows, for the lists whose ids are uuids. */
+const uuidOf = (series: number, i: number) => `00000000-0000-4000-8${String(series).padStart(3, '0')}-${String(i).padStart(12, '0')}`;
 
 const rows = Array.from({ length: ROWS }, (_, i) => i);
 /** Newest first: by microsecond, then by id; each list's ids follow i. */
@@ -36,10 +36,12 @@ describe('every keyset list pages exactly through rows written within one millis
     deps = testDeps(db());
   });
 
-  /** A person of their own, so each list holds only the rows its case writes. */
+  let people = 0;
+  /** A person of their own, so each list holds only the rows its case writes; `series` tells their uuids apart. */
   const signUp = async (username: string, ip: string) => {
     const { token, user } = await callerAs(deps, undefined, ip).auth.register({ username, email: `${username}@example.com`, password: TEST_PASSWORD });
-    return { token, userId: user.id, workspaceId: await workspaceOf(db(), user.id) };
+    people += 1;
+    return { token, userId: user.id, workspaceId: await workspaceOf(db(), user.id), series: people };
   };
   type Person = Awaited<ReturnType<typeof signUp>>;
 
@@ -58,7 +60,7 @@ describe('every keyset list pages exactly through rows written within one millis
           .insertInto('clone_batches')
           .values(
             rows.map((i) => ({
-              id: uuidOf(i),
+              id: uuidOf(person.series, i),
               workspace_id: person.workspaceId,
               created_by: person.userId,
               source_campaign_external_id: `c-${i}`,
@@ -116,7 +118,7 @@ describe('every keyset list pages exactly through rows written within one millis
             if (!account) throw new Error('no ad account written');
             await trx
               .insertInto('campaigns')
-              .values(rows.map((i) => ({ id: uuidOf(i), workspace_id: person.workspaceId, ad_account_id: account.id, platform_id: 1, external_id: `c-${i}`, name: label(i), status: 'ACTIVE', effective_status: 'ACTIVE', objective: null, daily_budget: null, lifetime_budget: null, created_at: createdAt(i), updated_at: createdAt(i) })))
+              .values(rows.map((i) => ({ id: uuidOf(person.series, i), workspace_id: person.workspaceId, ad_account_id: account.id, platform_id: 1, external_id: `c-${i}`, name: label(i), status: 'ACTIVE', effective_status: 'ACTIVE', objective: null, daily_budget: null, lifetime_budget: null, created_at: createdAt(i), updated_at: createdAt(i) })))
               .execute();
           });
       },
@@ -143,6 +145,25 @@ describe('every keyset list pages exactly through rows written within one millis
     expect(seen).toEqual(newestFirst);
   });
 
+  it('pages campaigns by names as long as a platform allows (TikTok: 512 characters), whatever their script', async () => {
+    const person = await signUp('long-names', '10.55.2.1');
+    await lists[4]!.write(person);
+    // The last three campaigns get names of 512 characters, 3 bytes each in UTF-8: their cursor is the longest there is.
+    const longName = (i: number) => `${'日'.repeat(509)}-${i}`;
+    for (const i of [47, 48, 49]) await db().updateTable('campaigns').set({ name: longName(i) }).where('id', '=', uuidOf(person.series, i)).execute();
+    const names: string[] = [];
+    let cursor: string | undefined;
+    for (let pages = 0; pages <= ROWS; pages += 1) {
+      const page = await callerAs(deps, person.token).campaigns.list({ sort: 'name', order: 'desc', limit: 1, ...(cursor ? { cursor } : {}) });
+      if (Array.isArray(page)) throw new Error('expected one page');
+      names.push(...page.items.map((item) => item.name));
+      cursor = page.nextCursor ?? undefined;
+      if (!cursor) break;
+    }
+    expect(names.slice(0, 3)).toEqual([longName(49), longName(48), longName(47)]);
+    expect(names).toHaveLength(ROWS);
+  });
+
   it('refuses a cursor made for another list, and a forged one, with a validation error rather than a database error', async () => {
     const person = await signUp('cursor-mixer', '10.55.1.1');
     await lists[3]!.write(person);
@@ -154,8 +175,8 @@ describe('every keyset list pages exactly through rows written within one millis
     await expect(caller.activity.list({ cursor: nextCursor! })).rejects.toMatchObject(refused);
     const forged = (position: unknown[]) => Buffer.from(JSON.stringify(position)).toString('base64url');
     // Shaped right, but no such instant: PostgreSQL would refuse the cast.
-    await expect(caller.clone.history({ cursor: forged(['clone-history', 'desc', '2026-02-30T10:00:00.000000Z', uuidOf(1)]) })).rejects.toMatchObject(refused);
+    await expect(caller.clone.history({ cursor: forged(['clone-history', 'desc', '2026-02-30T10:00:00.000000Z', uuidOf(person.series, 1)]) })).rejects.toMatchObject(refused);
     await expect(caller.notifications.list({ cursor: forged(['notifications', 'desc', '2026-11-20T10:00:00.123000Z', 'not-a-number']) })).rejects.toMatchObject(refused);
-    await expect(caller.campaigns.list({ sort: 'name', limit: 3, cursor: forged(['campaigns.name', 'desc', 'nul\u0000name', uuidOf(1)]) })).rejects.toMatchObject(refused);
+    await expect(caller.campaigns.list({ sort: 'name', limit: 3, cursor: forged(['campaigns.name', 'desc', 'nul\u0000name', uuidOf(person.series, 1)]) })).rejects.toMatchObject(refused);
   });
 });
