@@ -9,7 +9,7 @@ import { appInstanceEnvironment } from '../env.ts';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** Long enough for an embedded PostgreSQL's first start and every migration on a busy two-core machine. */
 const START_TIMEOUT_MS = 180_000;
-/** The launcher's own orderly stop (server, worker, database) takes a few seconds; past this it is killed. */
+/** The launcher's own orderly stop (server, worker, database) takes a few seconds; past this its group is killed. */
 const STOP_TIMEOUT_MS = 15_000;
 
 /** One running AdFleet, as `npm start` runs it (its bundle), with an empty DATA_DIR of its own. */
@@ -37,9 +37,18 @@ export async function startAppInstance(port: number): Promise<AppInstance & { st
     env: appInstanceEnvironment({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL, TRUST_PROXY: 'true' }),
     // Its log goes to stdout (warnings only); what it prints when it cannot start goes to stderr.
     stdio: ['ignore', 'ignore', 'inherit'],
+    // A process group of its own (its server, worker and database join it), so nothing of it outlives the test worker.
+    detached: true,
   });
   const exited = once(launcher, 'exit');
-  const stop = () => stopLauncher(launcher, exited);
+  const killGroup = () => {
+    if (launcher.pid !== undefined && launcher.exitCode === null && launcher.signalCode === null) process.kill(-launcher.pid, 'SIGKILL');
+  };
+  process.once('exit', killGroup);
+  const stop = async () => {
+    await stopLauncher(launcher, exited, killGroup);
+    process.off('exit', killGroup);
+  };
   const ready = expect.poll(() => fetch(health).then((answer) => answer.ok, () => false), { timeout: START_TIMEOUT_MS, intervals: [250, 500, 1000] }).toBe(true);
   try {
     await Promise.race([ready, exited.then(([code]) => Promise.reject(new Error(`the app on port ${port} exited with ${String(code)} before it was ready`)))]);
@@ -50,10 +59,11 @@ export async function startAppInstance(port: number): Promise<AppInstance & { st
   return { baseURL, dataDir, stop };
 }
 
-async function stopLauncher(launcher: ChildProcess, exited: Promise<unknown>): Promise<void> {
+/** The launcher's orderly stop; past its time, the whole group goes at once. */
+async function stopLauncher(launcher: ChildProcess, exited: Promise<unknown>, killGroup: () => void): Promise<void> {
   if (launcher.exitCode !== null || launcher.signalCode !== null) return;
   launcher.kill('SIGTERM');
-  const timer = setTimeout(() => launcher.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  const timer = setTimeout(killGroup, STOP_TIMEOUT_MS);
   await exited;
   clearTimeout(timer);
 }

@@ -114,7 +114,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         headers: await xsrfHeader(context, baseURL ?? ''),
       });
       expect(connected.ok(), await connected.text()).toBe(true);
-      await expect.poll(() => syncRunning(context.request), { timeout: FIRST_SYNC_TIMEOUT_MS, intervals: [500, 1000] }).toBe(false);
+      await expect.poll(() => syncRunning(context.request), { timeout: FIRST_SYNC_TIMEOUT_MS, intervals: [250, 500] }).toBe(false);
     });
   },
 
@@ -128,7 +128,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const form = { app_id: page.searchParams.get('app_id') ?? '', redirect_uri: page.searchParams.get('redirect_uri') ?? '', state: page.searchParams.get('state') ?? '', persona_id: tiktok.personaId, decision: 'confirm' };
       const landed = new URL((await context.request.post(page.pathname, { form })).url());
       expect(landed.searchParams.get('connected'), `${landed.pathname}${landed.search}`).toBe('tiktok');
-      if (waitForSync) await expect.poll(() => syncRunning(context.request), { timeout: FIRST_SYNC_TIMEOUT_MS, intervals: [500, 1000] }).toBe(false);
+      if (waitForSync) await expect.poll(() => syncRunning(context.request), { timeout: FIRST_SYNC_TIMEOUT_MS, intervals: [250, 500] }).toBe(false);
     });
   },
 
