@@ -9,7 +9,7 @@ export { deriveDeviceCookieKey } from './auth/device-cookie.ts';
 export { validateSessionToken, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_LIFETIME_MS, type ValidSession } from './auth/session-service.ts';
 export { generateSessionToken, sessionIdFromToken } from './auth/session-token.ts';
 export { callerScopeOf } from './auth/caller-scope.ts';
-export { createSessionCache, SESSION_CACHE_DEFAULTS, uncachedSessions, type SessionCache, type SessionCacheOptions, type SessionValidator } from './auth/session-cache.ts';
+export { createSessionCache, SESSION_CACHE_DEFAULTS, type SessionCache, type SessionCacheOptions, type SessionValidator } from './auth/session-cache.ts';
 export { LOGIN_LIMITS, LOGIN_SLOWDOWN, REGISTER_LIMIT_PER_IP, slowdownDelayMs } from './auth/auth-throttle.ts';
 export { auditActions } from './audit/audit-events.ts';
 export * from './activity/activity-schemas.ts';

@@ -1,7 +1,7 @@
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   /** The envelope recipients, as the SMTP client gave them. */
   to: string[];
   parsed: ParsedMail;

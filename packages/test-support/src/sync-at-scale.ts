@@ -12,7 +12,7 @@ export interface SyncAtScaleOptions {
 }
 
 /** One manual sync ("sync" button → connection sync → one pg-boss job per ad account), measured. */
-export interface MeasuredSync {
+interface MeasuredSync {
   /** From the request being sent to the last run's end. */
   wallMs: number;
   /** HTTP requests the sandbox received (a batch is one). */

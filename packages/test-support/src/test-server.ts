@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createTikTokClient, createTokenCipher, deriveDeviceCookieKey, formatTokenKey, SESSION_CACHE_DEFAULTS, type SessionCache, type SessionCacheOptions, type TikTokClientOptions, type TokenKey, uncachedSessions } from '@adfleet/core';
+import { createTikTokClient, createTokenCipher, deriveDeviceCookieKey, formatTokenKey, SESSION_CACHE_DEFAULTS, type SessionCache, type SessionCacheOptions, type SessionValidator, type TikTokClientOptions, type TokenKey, validateSessionToken } from '@adfleet/core';
 import { createGraphClient, type GraphClientOptions } from '@adfleet/core/graph';
 import { createDatabase, type Db } from '@adfleet/db';
 import { newSandboxSecret } from '@adfleet/graph-sandbox';
@@ -10,7 +10,7 @@ import type { FastifyServerOptions } from 'fastify';
  * Where `server.inject` says it sends its requests (`Host: localhost:80`): the test server's PUBLIC_URL unless a test
  * names another, so injected requests pass the Host check as a browser at PUBLIC_URL does.
  */
-export const INJECT_PUBLIC_URL = 'http://localhost';
+const INJECT_PUBLIC_URL = 'http://localhost';
 
 /** A config as main.ts builds it, with sandbox secrets of its own (fresh per call, as per installation). */
 export function testConfig(overrides: Partial<ServerConfig> = {}, env: Record<string, string> = {}): ServerConfig {
@@ -26,7 +26,7 @@ export const testCipher = createTokenCipher(testTokenKey);
 /** The same key as a worker process reads it (TOKEN_ENCRYPTION_KEY), for tests that spawn one. */
 export const testTokenKeySpec = formatTokenKey(testTokenKey);
 /** The device-cookie key the test server signs with, derived as the real launcher derives it. */
-export const testDeviceKey = deriveDeviceCookieKey(testTokenKey.key);
+const testDeviceKey = deriveDeviceCookieKey(testTokenKey.key);
 
 export function testGraphClient(config: ServerConfig, options: Partial<GraphClientOptions> = {}) {
   return createGraphClient({ baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion, appSecret: config.meta.appSecret, ...options });
@@ -117,6 +117,11 @@ export function callerAs(deps: ServerDeps, token?: string, ip = '127.0.0.1') {
   return createTestCaller(
     createContextInner(deps, { requestId: 'test', ip, userAgent: 'vitest' }, token ? { credentials: { token, via: 'bearer' } } : {}),
   );
+}
+
+/** Every call asks the database: a procedure test sees each session change at once. */
+function uncachedSessions(db: Db): SessionValidator {
+  return { validate: (token, now) => validateSessionToken(db, token, now), forgetUser: () => undefined };
 }
 
 export function testDeps(db: Db, config: ServerConfig = testConfig()): ServerDeps {

@@ -1,8 +1,9 @@
-import { exportUserData, runAccountDeletion } from '@adfleet/core';
+import { runAccountDeletion } from '@adfleet/core';
 import { type Db, insertDeletionRequest, USER_DATA_TABLES } from '@adfleet/db';
 import { type SeededUser, seedUserData, useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportUserData } from '@adfleet/test-support/collected-export';
 import { type TestServer, startTestServer, testCipher, testConfig, testGraphClient } from '@adfleet/test-support/test-server';
 
 /** Every table of the public schema, read from the catalogue rather than from our own list. */
@@ -142,7 +143,7 @@ describe('account deletion, table by table', () => {
 
   it('exports a row of every table that holds the user’s data, and none of their secrets', async () => {
     const seeded = await seedUserData(db(), 'export');
-    const data = (await exportUserData({ db: db(), now: new Date(), request: { ip: '10.70.0.1', userAgent: 'vitest' } }, { userId: seeded.userId })) as unknown as Record<string, unknown>;
+    const data = (await exportUserData({ db: db(), now: new Date(), request: { ip: '10.70.0.1', userAgent: 'vitest' } }, { userId: seeded.userId }));
     for (const table of ['users', 'audit_log', ...USER_DATA_TABLES.map((step) => step.table)]) {
       const section = EXPORT_SECTIONS[table];
       expect(section, `${table} has a section in the export`).toBeDefined();

@@ -1,7 +1,8 @@
 // Runs one data export in a process of its own, so a test can give it a small V8 heap: the export's bytes are counted
 // and dropped, and one JSON line reports how many there were. Arguments: one JSON object (`ExportChildOptions`).
 import { Writable } from 'node:stream';
-import { createJsonExportWriter, exportUserData, startUserDataExport, startWorkspaceExport } from '@adfleet/core';
+import { createJsonExportWriter, startUserDataExport, startWorkspaceExport } from '@adfleet/core';
+import { exportUserData } from '@adfleet/test-support/collected-export';
 import { createDatabase } from '@adfleet/db';
 
 export interface ExportChildOptions {

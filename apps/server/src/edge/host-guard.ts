@@ -22,7 +22,7 @@ function hostKey(value: string | undefined, defaultPort: string): string | undef
 }
 
 /** The names PUBLIC_URL gives the server: its own host, and when that is this machine, each loopback name of it, same port. */
-export function publicHostKeys(publicUrl: string): { keys: Set<string>; defaultPort: string } {
+function publicHostKeys(publicUrl: string): { keys: Set<string>; defaultPort: string } {
   const url = new URL(publicUrl);
   const defaultPort = DEFAULT_PORTS[url.protocol] ?? '80';
   const port = url.port || defaultPort;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteTable } from './route-table.ts';
 
 /** What tRPC serves: queries by GET (HEAD answers like GET without a body), mutations by POST. */
-export const TRPC_METHODS = ['GET', 'HEAD', 'POST'] as const;
+const TRPC_METHODS = ['GET', 'HEAD', 'POST'] as const;
 const TRPC_PATH = /^\/trpc(\/|$)/;
 /** The Graph sandbox emulates Meta, errors and all, in Meta's own format; it keeps its own edge. */
 const SANDBOX_PATH = /^\/sandbox(\/|$)/;

@@ -3,10 +3,10 @@ import type { Logger } from 'pino';
 import { redactUrl } from '../logger.ts';
 
 /** A request slower than this is worth a line at info even when it succeeded. */
-export const SLOW_REQUEST_MS = 1_000;
+const SLOW_REQUEST_MS = 1_000;
 
 /** Which level a finished request is logged at: failures and slow ones at info, the rest only when debugging. */
-export function requestLogLevel(reply: Pick<FastifyReply, 'statusCode' | 'elapsedTime'>): 'info' | 'debug' {
+function requestLogLevel(reply: Pick<FastifyReply, 'statusCode' | 'elapsedTime'>): 'info' | 'debug' {
   return reply.statusCode >= 500 || reply.elapsedTime >= SLOW_REQUEST_MS ? 'info' : 'debug';
 }
 

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const RETURN_PARAM = 'return';
 
 /** The query parameter with which the web app names the workspace the connection is for (its current one without). */
-export const WORKSPACE_PARAM = 'workspace';
+const WORKSPACE_PARAM = 'workspace';
 
 /**
  * The page the flow began on rides in its own cookie beside the OAuth state cookie, for as long: Meta's refusal

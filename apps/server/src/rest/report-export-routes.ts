@@ -23,7 +23,7 @@ function reportParamsOf(query: Record<string, unknown>): Record<string, unknown>
  * input's checks on the app's clock, errors), through the very same middlewares and `reports.run`'s schema. It stays
  * off the app router: it answers nothing a client needs, only this adapter.
  */
-export const exportCall = workspaceProcedure.input(reportInputSchema).query(({ ctx, input }) => ({ caller: ctx.scope, input }));
+const exportCall = workspaceProcedure.input(reportInputSchema).query(({ ctx, input }) => ({ caller: ctx.scope, input }));
 
 /**
  * GET /api/reports/export.csv: the workspace's report the page shows (same parameters as `reports.run`, the page's URL

@@ -19,15 +19,7 @@ export function validatedOnce<Schema extends z.ZodType>(schema: Schema): (value:
     }
     return output;
   };
-  onceChecks.add(check);
   return check;
-}
-
-/** The output checks `validatedOnce` made: a procedure given one keeps its answers per data version. */
-const onceChecks = new WeakSet<object>();
-
-export function isOnceCheck(value: unknown): boolean {
-  return typeof value === 'function' && onceChecks.has(value);
 }
 
 /** Every checked copy `validatedOnce` gave: objects nothing changes after, so their serialized forms can be kept. */

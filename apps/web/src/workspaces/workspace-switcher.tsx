@@ -12,7 +12,7 @@ import { callErrorText } from '@/lib/call-error-text';
 import { useTRPC } from '@/lib/trpc';
 import { useEnterWorkspace } from './use-enter-workspace';
 
-export type WorkspaceSummary = inferRouterOutputs<AppRouter>['workspaces']['list']['workspaces'][number];
+type WorkspaceSummary = inferRouterOutputs<AppRouter>['workspaces']['list']['workspaces'][number];
 
 // Most people never create a workspace: the dialog's code comes only when asked for. This menu and the dialog load
 // after the page (lazy-workspace-switcher.tsx), and their texts with them.

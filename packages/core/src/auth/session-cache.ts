@@ -10,11 +10,6 @@ export interface SessionValidator {
   forgetUser(userId: string): void;
 }
 
-/** Every call asks the database (procedure tests, and processes that keep nothing). */
-export function uncachedSessions(db: Db): SessionValidator {
-  return { validate: (token, now) => validateSessionToken(db, token, now), forgetUser: () => undefined };
-}
-
 export interface SessionCache extends SessionValidator {
   forgetSession(sessionId: string): void;
   /**

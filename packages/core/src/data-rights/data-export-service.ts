@@ -1,13 +1,9 @@
 import { type ExportSink, type OwnerScope, writeUserDataForExport } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import type { SettingsDeps } from '../settings/settings-deps.ts';
-import { createCollectedExport } from './collected-export.ts';
 import { takeExportSlot } from './deletion-rate-limit.ts';
 
 const DATA_EXPORT_FORMAT = 'adfleet-data-export/1';
-
-/** The export as a document: its format and time, then the sections `writeUserDataForExport` writes, in that order. */
-export type DataExport = { format: typeof DATA_EXPORT_FORMAT; exportedAt: string } & Record<string, unknown>;
 
 /** Writes one export's sections to a sink; what an allowed, audited export request hands its route. */
 export type ExportWriting = (sink: ExportSink) => Promise<void>;
@@ -38,12 +34,4 @@ export async function startUserDataExport(deps: SettingsDeps, scope: OwnerScope)
     await sink.value('exportedAt', deps.now.toISOString());
     await writeUserDataForExport(deps.db, scope, sink);
   };
-}
-
-/** The same export held whole in memory, for callers that need it in hand; the HTTP route streams it instead. */
-export async function exportUserData(deps: SettingsDeps, scope: OwnerScope): Promise<DataExport> {
-  const writing = await startUserDataExport(deps, scope);
-  const { sink, document } = createCollectedExport();
-  await writing(sink);
-  return document as DataExport;
 }

@@ -2,7 +2,7 @@ import { errors } from '../errors/graph-errors.ts';
 import { optionalInt, optionalString } from './params.ts';
 import type { CallContext } from './graph-types.ts';
 
-export const DEFAULT_LIMIT = 25;
+const DEFAULT_LIMIT = 25;
 const MAX_LIMIT = 5000;
 
 const encodeCursor = (key: string) => Buffer.from(key, 'utf8').toString('base64url');
