@@ -1,4 +1,4 @@
-import type { RequestMeta, SessionValidator, SyncDeps, TikTokClient, TokenCipher } from '@adfleet/core';
+import type { ApprovalDeps, RequestMeta, SessionValidator, SyncDeps, TikTokClient, TokenCipher } from '@adfleet/core';
 import type { GraphClient } from '@adfleet/core/graph';
 import type { Db } from '@adfleet/db';
 import type { CsrfPair, RequestCredentials, SessionCookieJar } from '../auth/session-cookies.ts';
@@ -29,6 +29,12 @@ export interface ServerDeps {
 /** What connect and sync services need, from the server's dependencies. */
 export function syncDepsOf(deps: ServerDeps): SyncDeps {
   return { db: deps.db, graph: deps.graph, tiktok: deps.tiktok, cipher: deps.cipher, jobs: deps.jobs.transactional, now: deps.now, syncIntervalMinutes: deps.config.syncIntervalMinutes };
+}
+
+/** What proposing and deciding need: the clone and budget services' dependencies, and the app's address for mail links. */
+export function approvalDepsOf(deps: ServerDeps): ApprovalDeps {
+  const { db, graph, tiktok, cipher, jobs, now } = syncDepsOf(deps);
+  return { db, graph, tiktok, cipher, jobs, now, appUrl: deps.config.publicUrl };
 }
 
 export interface RequestInfo extends RequestMeta {

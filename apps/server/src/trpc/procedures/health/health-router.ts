@@ -1,12 +1,32 @@
-import { router } from '../../init.ts';
-import { healthAuth } from './health-auth.ts';
-import { healthDatabase } from './health-database.ts';
-import { healthFacebookCredentials } from './health-facebook-credentials.ts';
-import { healthWorker } from './health-worker.ts';
+import { checkAuth, checkDatabase, checkWorker, facebookCredentialsStatusSchema, healthCheckResultSchema, workerStatusSchema } from '@adfleet/core';
+import { diagnosticsPingJob } from '@adfleet/core/jobs';
+import { waitForJobResult } from '../../../jobs/job-queue.ts';
+import { publicProcedure, router } from '../../init.ts';
+
+/** How long the check waits for a worker to take its ping job before calling the worker unresponsive. */
+const PING_TIMEOUT_MS = 3_000;
 
 export const healthRouter = router({
-  database: healthDatabase,
-  auth: healthAuth,
-  facebookCredentials: healthFacebookCredentials,
-  worker: healthWorker,
+  database: publicProcedure
+    .output(healthCheckResultSchema)
+    .query(({ ctx }) => checkDatabase(ctx.deps.db)),
+  auth: publicProcedure
+    .output(healthCheckResultSchema)
+    .query(({ ctx }) => checkAuth({ db: ctx.deps.db, tokenEncryptionKeyLoaded: ctx.deps.config.tokenEncryptionKeyLoaded })),
+  /** Names of missing settings only, never their values. */
+  facebookCredentials: publicProcedure
+    .output(facebookCredentialsStatusSchema)
+    .query(({ ctx }) => ctx.deps.config.facebookCredentials),
+  worker: publicProcedure.output(workerStatusSchema).query(({ ctx }) => {
+    const { db, jobs, now } = ctx.deps;
+    return checkWorker({
+      db,
+      now: now(),
+      ping: async () => {
+        const id = await jobs.send(diagnosticsPingJob.name, { sentAt: now().toISOString() });
+        const result = await waitForJobResult(jobs, diagnosticsPingJob.name, id, PING_TIMEOUT_MS);
+        return result?.pickupMs ?? null;
+      },
+    });
+  }),
 });
