@@ -71,7 +71,6 @@ export { connectWithFacebookToken } from './facebook/facebook-sign-in-service.ts
 export * from './budget/index.ts';
 export * from './clone/clone-request.ts';
 export * from './clone/clone-schemas.ts';
-export type { CloneSnapshot } from './clone/clone-source.ts';
 export type { CloneDeps } from './clone/clone-batch-store.ts';
 export { clonePreflight, cloneSourceBudget, type PreflightCaches } from './clone/clone-preflight.ts';
 export { startClone } from './clone/clone-start.ts';

@@ -62,7 +62,7 @@ export async function refuseOtherPlatformTargets(db: Db, scope: WorkspaceScope, 
   if (other) throw targetRefused(userMessage('cloneTargetOtherPlatform', { adAccountId: other.ad_account_id }));
 }
 
-export interface ChoiceOption {
+interface ChoiceOption {
   id: string;
   name: string;
 }
@@ -92,7 +92,7 @@ const options = (listed: Listed): ChoiceOption[] => (listed.data ?? []).map((ite
  * audiences (which the clone's job reuses from the batch start instead of asking again). A rejected token is a finding;
  * anything else that stops the read (throttling, an outage) leaves the account unread rather than guessed.
  */
-export async function readTargetFacts(graph: GraphClient, act: string, call: CallOptions): Promise<TargetFacts> {
+async function readTargetFacts(graph: GraphClient, act: string, call: CallOptions): Promise<TargetFacts> {
   try {
     const results = await graph.batch(
       [
@@ -250,7 +250,7 @@ export function dsaNeeds(snapshot: CloneSnapshot): DsaNeeds {
 }
 
 /** A target's own payor and beneficiary, else the account's defaults: what still lacks after both. */
-export function dsaMissing(needs: DsaNeeds | undefined, given: { payor?: string | undefined; beneficiary?: string | undefined }): boolean {
+function dsaMissing(needs: DsaNeeds | undefined, given: { payor?: string | undefined; beneficiary?: string | undefined }): boolean {
   return Boolean((needs?.payor && !given.payor) || (needs?.beneficiary && !given.beneficiary));
 }
 
@@ -375,7 +375,7 @@ export async function targetVerdicts(
 }
 
 /** The stored "what may it use" of a target, as the batch start wrote it. */
-export const cloneTargetUsableSchema = z.object({ pixels: z.array(z.string()), pages: z.array(z.string()), audiences: z.array(z.string()) });
+const cloneTargetUsableSchema = z.object({ pixels: z.array(z.string()), pages: z.array(z.string()), audiences: z.array(z.string()) });
 
 /** What a target stores from the batch start's read: only a full answer, so a missed read is asked again by the job. */
 export function usableOf(facts: TargetFacts | undefined): { usable?: CloneTargetUsable } {

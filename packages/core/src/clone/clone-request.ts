@@ -4,16 +4,14 @@ import { schemaNow } from '../dates/schema-clock.ts';
 import { issueCode } from '../messages/index.ts';
 import { MAX_BUDGET_MULTIPLIER, MIN_BUDGET_MULTIPLIER } from './clone-option-limits.ts';
 
-export { MAX_BUDGET_MULTIPLIER, MIN_BUDGET_MULTIPLIER } from './clone-option-limits.ts';
-
 /** The longest campaign name a template may produce (Meta allows 400 characters). */
 export const MAX_CAMPAIGN_NAME_LENGTH = 400;
 /** The most target accounts one request may name. */
-export const MAX_CLONE_TARGETS = 50;
+const MAX_CLONE_TARGETS = 50;
 /** The most campaigns one batch may clone. */
-export const MAX_CLONE_CAMPAIGNS = 20;
+const MAX_CLONE_CAMPAIGNS = 20;
 /** The most (campaign, account) clones one batch may ask for: each is a job, and the results list them all. */
-export const MAX_CLONE_JOBS = 200;
+const MAX_CLONE_JOBS = 200;
 
 /**
  * The batch's campaigns when it clones more than one (each once, in the order asked), else undefined: a request
@@ -25,9 +23,9 @@ export function severalCampaignIds(request: { campaignIds?: readonly string[] | 
 }
 
 /** How far ahead a clone may be scheduled (its message says 90 too). */
-export const MAX_SCHEDULE_DAYS = 90;
+const MAX_SCHEDULE_DAYS = 90;
 /** A start this close to now, or already past by this little (a slow form, a clock a little off), means "now". */
-export const START_TOLERANCE_MS = 60_000;
+const START_TOLERANCE_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -154,7 +152,7 @@ const budgetValue = (raw: string | number | undefined) => (typeof raw === 'strin
 const isBudget = (value: number | undefined): value is number => value !== undefined && Number.isSafeInteger(value) && value > 0;
 
 /** One target's own choices; each wins over the request's single `pageId` / `pixelId` / budget. */
-export const cloneTargetChoiceSchema = z.object({
+const cloneTargetChoiceSchema = z.object({
   adAccountId: z.string().trim().min(1).max(64),
   pageId: optionalText,
   pixelId: optionalText,
@@ -201,7 +199,6 @@ export const cloneRequestSchema = cloneRequestFields
       if (target.budget !== undefined && !isBudget(budgetValue(target.budget))) ctx.addIssue({ code: 'custom', path: ['targets', index, 'budget'], message: issueCode('budgetPositiveWhole') });
     });
   });
-export type CloneRequest = z.input<typeof cloneRequestSchema>;
 export type ParsedCloneRequest = z.output<typeof cloneRequestSchema>;
 
 /** The budget of a parsed request, in hundredths of the target currency (validated as a positive integer). */

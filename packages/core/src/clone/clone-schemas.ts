@@ -15,13 +15,13 @@ const budgetAsked = z.object({ amount: z.number(), currency: z.string() });
  * A budget converted into a target's currency: the amount (units, rounded to a step a person would type), the units
  * of the target's currency one unit of `from.currency` buys, and the day that rate was published; or no rate known.
  */
-export const cloneBudgetConversionSchema = z.discriminatedUnion('kind', [
+const cloneBudgetConversionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('converted'), from: budgetAsked, amount: z.number(), rate: z.number(), day: z.string() }),
   z.object({ kind: z.literal('noRate'), from: budgetAsked }),
 ]);
 export type CloneBudgetConversion = z.infer<typeof cloneBudgetConversionSchema>;
 
-export const clonePreflightTargetSchema = z.object({
+const clonePreflightTargetSchema = z.object({
   adAccountId: z.string(),
   accountName: z.string(),
   currency: z.string(),
@@ -51,7 +51,7 @@ export const clonePreflightResultSchema = z.object({
 });
 export type ClonePreflightResult = z.infer<typeof clonePreflightResultSchema>;
 
-export const cloneCreatedIdsSchema = z.object({
+const cloneCreatedIdsSchema = z.object({
   campaignId: z.string().optional(),
   adSetIds: z.array(z.string()),
   creativeIds: z.array(z.string()),
@@ -63,7 +63,7 @@ export type CloneCreatedIds = z.infer<typeof cloneCreatedIdsSchema>;
  * The spec's clone result item, plus the target's id, warnings and every created object id. `message`, `error` and the
  * warnings are codes with parameters: the web renders them in the UI's language, REST in the request's.
  */
-export const cloneResultItemSchema = z.object({
+const cloneResultItemSchema = z.object({
   success: z.boolean(),
   accountName: z.string(),
   message: userMessageSchema,
@@ -75,7 +75,7 @@ export const cloneResultItemSchema = z.object({
 });
 export type CloneResultItem = z.infer<typeof cloneResultItemSchema>;
 
-export const cloneBatchStatusSchema = z.enum(['scheduled', 'running', 'completed', 'cancelled']);
+const cloneBatchStatusSchema = z.enum(['scheduled', 'running', 'completed', 'cancelled']);
 
 /** How long `clone.start` and `POST /api/clone-campaign` wait for every target to finish before answering "running". */
 export const CLONE_WAIT_MS = 15_000;
@@ -86,11 +86,10 @@ export const cloneStartResultSchema = z.object({
   /** Every target's result once all finished within the wait; null while some still run (poll `clone.status`). */
   results: z.array(cloneResultItemSchema).nullable(),
 });
-export type CloneStartResult = z.infer<typeof cloneStartResultSchema>;
 
 export const cloneStatusInputSchema = z.object({ batchId: z.uuid() });
 
-export const cloneAccountStatusSchema = cloneResultItemSchema.extend({
+const cloneAccountStatusSchema = cloneResultItemSchema.extend({
   /** The clone_targets row, for `clone.retry`. */
   targetId: z.uuid(),
   currency: z.string(),

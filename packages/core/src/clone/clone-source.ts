@@ -140,7 +140,7 @@ interface Page<T> {
 type RawAd = { id: string; name: string; status?: string; adset_id: string; tracking_specs?: unknown[]; creative?: { id: string; name?: string; object_story_spec?: Record<string, unknown>; url_tags?: string } };
 
 /** Every image hash a creative spec refers to, carousel cards (child_attachments) included. */
-export function imageHashesOf(spec: Record<string, unknown>): string[] {
+function imageHashesOf(spec: Record<string, unknown>): string[] {
   const hashes: string[] = [];
   const visit = (part: unknown) => {
     if (!part || typeof part !== 'object') return;

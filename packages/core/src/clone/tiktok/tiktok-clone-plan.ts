@@ -9,7 +9,7 @@ import type { TikTokCloneSnapshot, TikTokSnapshotAd, TikTokSnapshotAdGroup } fro
 const DAY_MS = 86_400_000;
 const INFINITE = 'BUDGET_MODE_INFINITE';
 /** TikTok's paused: every object a clone creates is DISABLE, whatever the source's state. */
-export const TIKTOK_PAUSED = 'DISABLE';
+const TIKTOK_PAUSED = 'DISABLE';
 
 export interface TikTokPlanInput {
   snapshot: TikTokCloneSnapshot;
