@@ -6,7 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { useAuth } from '@/auth/auth-context';
 import { AuthProvider } from '@/auth/auth-provider';
-import { LazyAppToaster } from '@/components/lazy-app-toaster';
+import { AppToaster } from '@/components/app-toaster';
 import { TableScrollHintProvider } from '@/components/table-scroll-hint-provider';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { TRPCProvider } from '@/lib/trpc';
@@ -35,7 +35,7 @@ export function App({ i18n, queryClient, trpcClient, router }: AppProps) {
               <TableScrollHintProvider>
                 <RouterWithAuth router={router} />
               </TableScrollHintProvider>
-              <LazyAppToaster />
+              <AppToaster />
             </TooltipProvider>
           </AuthProvider>
         </TRPCProvider>

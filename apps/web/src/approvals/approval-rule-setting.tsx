@@ -1,17 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
 import { dispatchToastEvent } from '@/hooks/use-toast';
-import { lazyPart } from '@/lib/lazy-part';
 import { useTRPC } from '@/lib/trpc';
 import { RoleRefusal } from '@/workspaces/role-refusal';
 import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
-
-// The switch shows only once the rule has been read: its code loads beside that read, behind the same spinner, and
-// stays out of the first paint of the pages that show the rule (Approvals, Settings → Team).
-const { Component: Switch, preload: preloadSwitch } = lazyPart(() => import('@/components/ui/switch').then((module) => module.Switch));
 
 /**
  * The workspace's approval rule as a switch, saved as it is flipped: "Require approval for managers' clones and bulk
@@ -24,7 +20,6 @@ export function ApprovalRuleSetting() {
   const queryClient = useQueryClient();
   const { can, refusal } = useWorkspaceRole();
   const settings = useQuery(trpc.approvals.settings.queryOptions());
-  useEffect(() => void preloadSwitch().catch(() => undefined), []);
   const save = useMutation(
     trpc.approvals.setRequired.mutationOptions({
       onSuccess: (saved) => {
@@ -35,7 +30,6 @@ export function ApprovalRuleSetting() {
     }),
   );
 
-  const loading = <Spinner className="size-5 text-muted-foreground" />;
   return (
     <div className="flex items-start justify-between gap-4" data-testid="approval-rule-setting">
       <div className="flex min-w-0 flex-col gap-0.5">
@@ -43,13 +37,11 @@ export function ApprovalRuleSetting() {
         <p className="text-xs text-muted-foreground">{t('rule.hint')}</p>
       </div>
       {settings.data ? (
-        <Suspense fallback={loading}>
-          <RoleRefusal reason={refusal('administer')}>
-            <Switch id={id} checked={settings.data.required} disabled={save.isPending || !can('administer')} onCheckedChange={(required) => save.mutate({ required })} />
-          </RoleRefusal>
-        </Suspense>
+        <RoleRefusal reason={refusal('administer')}>
+          <Switch id={id} checked={settings.data.required} disabled={save.isPending || !can('administer')} onCheckedChange={(required) => save.mutate({ required })} />
+        </RoleRefusal>
       ) : (
-        loading
+        <Spinner className="size-5 text-muted-foreground" />
       )}
     </div>
   );

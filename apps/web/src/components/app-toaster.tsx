@@ -1,12 +1,13 @@
 import { CircleCheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast';
-import { dismissToast, useToasts } from '@/hooks/use-toast';
+import { dismissToast, useShowToastEvents, useToasts } from '@/hooks/use-toast';
 
-/** Shows what `toast()` and `showToast` window events queue; mounted once for the whole app (lazy-app-toaster.tsx). */
+/** Shows what `toast()` and `showToast` window events queue; mounted once for the whole app. */
 export function AppToaster() {
   const { t } = useTranslation();
   const toasts = useToasts();
+  useShowToastEvents();
 
   return (
     <ToastProvider>

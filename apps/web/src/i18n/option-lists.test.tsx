@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuthContext, type AuthState } from '@/auth/auth-context';
-import { LazyPlatformSelect } from '@/components/layout/header/lazy-platform-select';
+import { PlatformSelect } from '@/components/layout/header/platform-select';
 import { FiltersContext, type Filters } from '@/filters/filters-context';
 import { KNOWN_CAMPAIGN_STATUSES, campaignStatusLabel } from '@/lib/campaign-status';
 import { KNOWN_OBJECTIVES, objectiveLabel } from '@/lib/campaign-objective';
@@ -78,7 +78,7 @@ const OPTION_LISTS: Array<{ name: string; file: string; ui: ReactNode }> = [
   { name: 'Reports: status, objective, campaign type', file: 'routes/_authed/reports/-components/report-filter-fields.tsx', ui: <ReportFilterFields search={{}} onChange={noop} /> },
   ...REPORT_GROUP_BYS.map((groupBy) => ({ name: `Reports: columns by ${groupBy}`, file: 'routes/_authed/reports/-components/report-table.tsx', ui: <ReportTable report={emptyReport} search={{ groupBy }} onSort={noop} /> })),
   { name: 'Reports: chart metric', file: 'routes/_authed/reports/-components/report-chart.tsx', ui: <ReportChart daily={[]} range={null} metric="spend" onMetric={noop} /> },
-  { name: 'Header: platform', file: 'components/layout/header/platform-select.tsx', ui: <FiltersContext value={filters}><LazyPlatformSelect /></FiltersContext> },
+  { name: 'Header: platform', file: 'components/layout/header/platform-select.tsx', ui: <FiltersContext value={filters}><PlatformSelect /></FiltersContext> },
   { name: 'Settings: language and theme', file: 'routes/_authed/settings/-components/preferences-fields.tsx', ui: <AuthContext value={signedOut}><PreferencesFields /></AuthContext> },
   { name: 'Team: role', file: 'team/member-role-select.tsx', ui: <MemberRoleSelect member={member} refusal={undefined} /> },
 ];

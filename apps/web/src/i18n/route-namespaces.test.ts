@@ -27,40 +27,11 @@ function namespacesIn(file: string): string[] {
 const shell = new Set<string>(SHELL_NAMESPACES);
 
 /**
- * Files only parts a page loads after its first paint draw, with the namespaces those parts load themselves beside
- * their code (and wait for, behind their Suspense): the page does not load them before it paints.
- */
-const LATER_PARTS: Readonly<Record<string, readonly string[]>> = {
-  '_authed/dashboard/-components/account-filter-bar.tsx': ['dashboardAccounts'],
-  '_authed/dashboard/-components/account-performance-table.tsx': ['dashboardAccounts', 'results'],
-  '_authed/dashboard/-components/kpi-tiles.tsx': ['results'],
-  '_authed/dashboard/-components/recent-activity-card.tsx': ['activity'],
-  '_authed/reports/-components/report-filter-fields.tsx': ['campaigns'],
-  // The duplicate dialog (late-duplicate-dialog.tsx) and the history's rows (clone-history-card.tsx) load these.
-  '_authed/campaign-duplicator/-components/account-picker.tsx': ['duplicateDialog'],
-  '_authed/campaign-duplicator/-components/chosen-campaigns.tsx': ['duplicateDialog'],
-  '_authed/campaign-duplicator/-components/clone-estimate.tsx': ['duplicateDialog'],
-  '_authed/campaign-duplicator/-components/clone-options-fields.tsx': ['duplicateDialog'],
-  '_authed/campaign-duplicator/-components/clone-results.tsx': ['duplicateDialog'],
-  '_authed/campaign-duplicator/-components/duplicate-dialog-body.tsx': ['duplicateDialog'],
-  '_authed/campaign-duplicator/-components/duplicate-dialog.tsx': ['duplicateDialog'],
-  '_authed/campaign-duplicator/-components/duplicate-form.tsx': ['duplicateDialog'],
-  '_authed/campaign-duplicator/-components/meta-id-fields.tsx': ['duplicateDialog'],
-  '_authed/campaign-duplicator/-components/preflight-rows.tsx': ['duplicateDialog'],
-  '_authed/campaign-duplicator/-components/retry-failed-button.tsx': ['duplicateDialog'],
-  '_authed/campaign-duplicator/-components/row-budget.tsx': ['duplicateDialog'],
-  '_authed/campaign-duplicator/-components/row-dsa.tsx': ['duplicateDialog'],
-  '_authed/campaign-duplicator/-components/scheduled-batch-cancel.tsx': ['duplicateDialog'],
-  '_authed/campaign-duplicator/-components/several-summary.tsx': ['duplicateDialog'],
-  '_authed/campaign-duplicator/-components/start-time-field.tsx': ['duplicateDialog'],
-};
-
-/**
  * Shared components with texts of their own, not the shell's: only some pages draw them, and each of those loads their
- * namespace (Reports with the page, the dashboard with its figures' cards).
+ * namespace (Reports and the dashboard, with the page).
  */
 const SHARED_WITH_OWN_TEXTS: Readonly<Record<string, { namespace: string; pages: readonly string[] }>> = {
-  'components/results': { namespace: 'results', pages: ['/reports'] },
+  'components/results': { namespace: 'results', pages: ['/reports', '/dashboard'] },
 };
 
 describe('which texts load with which page', () => {
@@ -84,7 +55,7 @@ describe('which texts load with which page', () => {
         const relative = path.relative(routes, file);
         // `_authed/dashboard/index.tsx` → `/dashboard`: the page's URL, as the router sees it.
         const pathname = `/${relative.replace(/\.tsx?$/, '').split('/').filter((segment) => !segment.startsWith('_') && !segment.startsWith('-')).join('/')}`;
-        const loaded = new Set([...shell, ...pageNamespacesOf(pathname), ...(LATER_PARTS[relative] ?? [])]);
+        const loaded = new Set([...shell, ...pageNamespacesOf(pathname)]);
         return namespacesIn(file).filter((name) => !loaded.has(name)).map((name) => `${relative}: ${name}`);
       });
     expect(missing).toEqual([]);

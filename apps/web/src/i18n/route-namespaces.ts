@@ -5,7 +5,7 @@ import type { Namespace } from './namespace';
  * sync and connection notices, error screens) show: loaded with the app, before its first paint. The server's
  * messages are among them: any call a page makes may answer with one (a refusal, a sync error).
  */
-export const SHELL_NAMESPACES = ['common', 'errors', 'auth', 'layout', 'notifications', 'accounts', 'accountLinks', 'currency', 'messages'] as const satisfies readonly Namespace[];
+export const SHELL_NAMESPACES = ['common', 'errors', 'auth', 'layout', 'notifications', 'accounts', 'accountLinks', 'currency', 'messages', 'workspaces'] as const satisfies readonly Namespace[];
 
 /**
  * Each page's own texts by the first part of its path (or its first two, for a page that needs texts its siblings do
@@ -14,18 +14,18 @@ export const SHELL_NAMESPACES = ['common', 'errors', 'auth', 'layout', 'notifica
  */
 export const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   '': ['landing'],
-  // The figures' cards and the recent activity load theirs with their code, after the first paint (dashboard-content).
-  dashboard: ['dashboard'],
+  // The accounts table and filter, results' names, the recent activity.
+  dashboard: ['dashboard', 'dashboardAccounts', 'results', 'activity'],
   accounts: ['accountDetails'],
-  'campaign-duplicator': ['campaigns'],
+  'campaign-duplicator': ['campaigns', 'duplicateDialog'],
   activity: ['activity'],
   budget: ['budget'],
   approvals: ['approvals'],
-  // The filters popover's status and objective names ('campaigns') load with its fields (report-filters); the table's
-  // results and ROAS cells name what results count ('results').
-  reports: ['reports', 'results'],
+  // The filters' campaign statuses and objectives ('campaigns'); what the table's results and ROAS cells count ('results').
+  reports: ['reports', 'results', 'campaigns'],
   settings: ['settings', 'dataRights'],
-  'settings/team': ['settings', 'team'],
+  // The approval rule's card ('approvals').
+  'settings/team': ['settings', 'team', 'approvals'],
   invitation: ['team'],
   'data-deletion': ['dataRights'],
   'privacy-policy': ['legal'],

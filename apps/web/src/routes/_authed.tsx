@@ -11,7 +11,7 @@ import { StoredPreferences } from '@/components/preferences/stored-preferences';
 import { readToken } from '@/auth/auth-token';
 import { readTabWorkspace } from '@/workspaces/tab-workspace';
 import { WorkspaceGate } from '@/workspaces/workspace-gate';
-import { LazyInvitationBanner } from '@/team/lazy-invitation-banner';
+import { InvitationBanner } from '@/team/invitation-banner';
 
 export const Route = createFileRoute('/_authed')({
   // The header's range and platform live in the URL and go along to every page the user opens from here.
@@ -53,7 +53,7 @@ function AuthedLayout() {
       <AppLayout>
         <StoredPreferences />
         {status === 'authenticated' && <EmailVerificationBanner />}
-        {status === 'authenticated' && <LazyInvitationBanner />}
+        {status === 'authenticated' && <InvitationBanner />}
         {status === 'inconsistent' ? <InconsistentSessionBanner /> : <Outlet />}
       </AppLayout>
     </WorkspaceGate>

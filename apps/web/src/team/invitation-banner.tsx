@@ -1,6 +1,7 @@
 import type { PendingInvitation } from '@adfleet/core/team-schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailPlusIcon } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,8 +10,23 @@ import { useTRPC } from '@/lib/trpc';
 import { useEnterWorkspace } from '@/workspaces/use-enter-workspace';
 import { useCallErrorText } from './use-call-error-text';
 
-/** "Ana invited you to Agency as Manager", one line per invitation waiting for the signed-in person. */
-export function InvitationBanner({ invitations }: { invitations: readonly PendingInvitation[] }) {
+/**
+ * Invitations waiting for the signed-in person (matched by email), shown above every page until answered. Most pages
+ * show none: the Team texts it words them with load only when one is waiting.
+ */
+export function InvitationBanner() {
+  const trpc = useTRPC();
+  const mine = useQuery(trpc.invitations.mine.queryOptions());
+  if (!mine.data || mine.data.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <InvitationLines invitations={mine.data} />
+    </Suspense>
+  );
+}
+
+/** "Ana invited you to Agency as Manager", one line per invitation. */
+function InvitationLines({ invitations }: { invitations: readonly PendingInvitation[] }) {
   const { t } = useTranslation('team');
   return (
     <aside aria-label={t('banner.label')} className="mb-4 flex flex-col gap-2" data-testid="invitation-banner">

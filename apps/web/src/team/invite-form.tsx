@@ -1,29 +1,23 @@
 import type { InvitedRoleName } from '@adfleet/core/team-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/auth/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { useRenderMessage } from '@/i18n/use-render-message';
-import { lazyPart } from '@/lib/lazy-part';
 import { useTRPC } from '@/lib/trpc';
 import { fieldErrorsOf } from '@/lib/trpc-error';
 import { INVITED_ROLES } from './invited-roles';
-import type { Assignments } from './assignment-picker';
+import { AssignmentPicker, type Assignments } from './assignment-picker';
 import { type InviteFieldErrors, inviteFieldErrors } from './invite-validation';
 import { useCallErrorText } from './use-call-error-text';
 
 const NO_ASSIGNMENTS: Assignments = { adAccountIds: [], businessIds: [] };
-
-// Only a client's invitation asks what they may see: the picker (checkboxes and all) loads after the page has drawn,
-// behind the same skeleton it shows while the accounts come.
-const { Component: AssignmentPicker, preload: preloadPicker } = lazyPart(() => import('./assignment-picker').then((module) => module.AssignmentPicker));
 
 /** Email, role and (for a client) what they may see; each field says what is wrong with it, the server's word last. */
 export function InviteForm() {
@@ -37,7 +31,6 @@ export function InviteForm() {
   const [assignments, setAssignments] = useState<Assignments>(NO_ASSIGNMENTS);
   const [errors, setErrors] = useState<InviteFieldErrors>({});
   const [serverErrors, setServerErrors] = useState<{ email?: string; assignments?: string; form?: string }>({});
-  useEffect(() => void preloadPicker().catch(() => undefined), []);
   const create = useMutation(trpc.invitations.create.mutationOptions());
 
   const submit = (event: FormEvent) => {
@@ -96,9 +89,7 @@ export function InviteForm() {
       </div>
       <p className="-mt-2 text-xs text-muted-foreground">{t(`roleHints.${role}`)}</p>
       {role === 'client' && (
-        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-          <AssignmentPicker value={assignments} onChange={setAssignments} error={assignmentsError} disabled={create.isPending} />
-        </Suspense>
+        <AssignmentPicker value={assignments} onChange={setAssignments} error={assignmentsError} disabled={create.isPending} />
       )}
       {serverErrors.form && (
         <Alert variant="destructive">

@@ -1,11 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { lazyPart } from '@/lib/lazy-part';
 import { RoleRefusal } from '@/workspaces/role-refusal';
-
-// The confirmation shows only after a click: its code loads once the page has drawn, not before it.
-const { Component: LeaveWorkspaceDialog, preload: preloadDialog } = lazyPart(() => import('./leave-workspace-dialog').then((module) => module.LeaveWorkspaceDialog));
+import { LeaveWorkspaceDialog } from './leave-workspace-dialog';
 
 /**
  * Leaves the tab's workspace after a confirmation; the tab then moves to the workspace the server says the person now
@@ -14,9 +11,6 @@ const { Component: LeaveWorkspaceDialog, preload: preloadDialog } = lazyPart(() 
 export function LeaveWorkspace({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation('team');
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (!isOwner) void preloadDialog().catch(() => undefined);
-  }, [isOwner]);
 
   return (
     <>
@@ -25,11 +19,7 @@ export function LeaveWorkspace({ isOwner }: { isOwner: boolean }) {
           {t('leave.button')}
         </Button>
       </RoleRefusal>
-      {open && (
-        <Suspense fallback={null}>
-          <LeaveWorkspaceDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <LeaveWorkspaceDialog onClose={() => setOpen(false)} />}
     </>
   );
 }

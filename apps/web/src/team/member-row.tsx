@@ -1,18 +1,14 @@
 import type { TeamMember } from '@adfleet/core/team-schemas';
-import { Suspense, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDateFormat } from '@/i18n/use-date-format';
-import { lazyPart } from '@/lib/lazy-part';
 import { RoleRefusal } from '@/workspaces/role-refusal';
+import { AssignmentsDialog } from './assignments-dialog';
 import { memberName } from './member-name';
 import { MemberRoleSelect } from './member-role-select';
-
-// A row's dialogs (removal with its radio choices, the accounts picker) show only after a click: their code loads once
-// the page has drawn, not before it.
-const { Component: AssignmentsDialog, preload: preloadAssignments } = lazyPart(() => import('./assignments-dialog').then((module) => module.AssignmentsDialog));
-const { Component: RemoveMemberDialog, preload: preloadRemove } = lazyPart(() => import('./remove-member-dialog').then((module) => module.RemoveMemberDialog));
+import { RemoveMemberDialog } from './remove-member-dialog';
 
 /**
  * One member: who they are, since when, the connections they made, and what an admin may change. The owner's role
@@ -25,9 +21,6 @@ export function MemberRow({ member, adminRefusal }: { member: TeamMember; adminR
   const name = memberName(member);
   const fixedRole = member.role === 'owner' || member.isYou;
   const assigned = member.adAccountIds.length + member.businessIds.length;
-  useEffect(() => {
-    if (!fixedRole) void Promise.all([preloadAssignments(), preloadRemove()]).catch(() => undefined);
-  }, [fixedRole]);
 
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center" data-testid="team-member" data-username={member.username}>
@@ -61,11 +54,8 @@ export function MemberRow({ member, adminRefusal }: { member: TeamMember; adminR
           </RoleRefusal>
         </div>
       )}
-      {/* An overlay: nothing on the page moves while it loads. */}
-      <Suspense fallback={null}>
-        {dialog === 'assign' && <AssignmentsDialog member={member} onOpenChange={() => setDialog(null)} />}
-        {dialog === 'remove' && <RemoveMemberDialog member={member} onOpenChange={() => setDialog(null)} />}
-      </Suspense>
+      {dialog === 'assign' && <AssignmentsDialog member={member} onOpenChange={() => setDialog(null)} />}
+      {dialog === 'remove' && <RemoveMemberDialog member={member} onOpenChange={() => setDialog(null)} />}
     </li>
   );
 }

@@ -1,33 +1,28 @@
 import type { AppRouter } from '@adfleet/server/trpc';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import { CheckIcon, PlusIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { CheckIcon, ChevronDownIcon, PlusIcon, UsersIcon } from 'lucide-react';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WorkspaceButton } from '@/components/layout/header/workspace-button';
+import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { toast } from '@/hooks/use-toast';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { callErrorText } from '@/lib/call-error-text';
 import { useTRPC } from '@/lib/trpc';
+import { useTabWorkspace } from './tab-workspace';
 import { useEnterWorkspace } from './use-enter-workspace';
 
 type WorkspaceSummary = inferRouterOutputs<AppRouter>['workspaces']['list']['workspaces'][number];
 
-// Most people never create a workspace: the dialog's code comes only when asked for. This menu and the dialog load
-// after the page (lazy-workspace-switcher.tsx), and their texts with them.
+// Most people never create a workspace: the dialog's code comes only when asked for.
 const CreateWorkspaceDialog = lazy(() => import('./create-workspace-dialog').then((module) => ({ default: module.CreateWorkspaceDialog })));
 
-interface WorkspaceSwitcherProps {
-  workspaces: readonly WorkspaceSummary[];
-  /** The workspace this tab shows. */
-  currentId: string | null;
-  /** The reader pressed the button before this menu's code had arrived, so it opens as it arrives. */
-  defaultOpen?: boolean;
-}
-
-/** Every workspace of the person with their role in it, the tab's own checked; choosing one moves this tab there. */
-export function WorkspaceSwitcher({ workspaces, currentId, defaultOpen = false }: WorkspaceSwitcherProps) {
+/**
+ * The header's workspace menu: every workspace of the person with their role in it, the tab's own checked (or, before
+ * the tab has one, the person's current one); choosing one moves this tab there.
+ */
+export function WorkspaceSwitcher() {
   const { t } = useTranslation('workspaces');
   const { t: tErrors } = useTranslation('errors');
   const render = useRenderMessage();
@@ -35,7 +30,11 @@ export function WorkspaceSwitcher({ workspaces, currentId, defaultOpen = false }
   const enter = useEnterWorkspace();
   const [creating, setCreating] = useState(false);
   const switching = useMutation(trpc.workspaces.switch.mutationOptions());
-  const current = workspaces.find((workspace) => workspace.id === currentId);
+  const list = useQuery(trpc.workspaces.list.queryOptions());
+  const tabWorkspaceId = useTabWorkspace();
+  const workspaces = list.data?.workspaces ?? [];
+  const current = workspaces.find((workspace) => workspace.id === tabWorkspaceId) ?? workspaces.find((workspace) => workspace.id === list.data?.currentId);
+  const currentId = current?.id ?? null;
 
   const choose = (workspaceId: string) => {
     if (workspaceId === currentId || switching.isPending) return;
@@ -48,7 +47,7 @@ export function WorkspaceSwitcher({ workspaces, currentId, defaultOpen = false }
 
   return (
     <>
-      <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <WorkspaceButton name={current?.name ?? ''} />
         </DropdownMenuTrigger>
@@ -75,5 +74,22 @@ export function WorkspaceSwitcher({ workspaces, currentId, defaultOpen = false }
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * The menu's trigger: the workspace's name, cut short on a wide screen and left to the label on a narrow one, where the
+ * icon stands alone.
+ */
+function WorkspaceButton({ name, ...props }: ComponentProps<typeof Button> & { name: string }) {
+  const { t } = useTranslation('layout');
+  return (
+    <Button variant="ghost" aria-label={t('workspace.label', { name })} title={name} data-testid="workspace-switcher" {...props}>
+      <UsersIcon aria-hidden="true" />
+      <span className="hidden max-w-40 truncate sm:inline" data-testid="workspace-name">
+        {name}
+      </span>
+      <ChevronDownIcon aria-hidden="true" className="hidden text-muted-foreground sm:inline" />
+    </Button>
   );
 }

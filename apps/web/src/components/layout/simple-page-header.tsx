@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { AppLogo } from '@/components/app-logo';
-import { LazyLanguageSwitcher } from '@/components/layout/header/lazy-language-switcher';
+import { LanguageSwitcher } from '@/components/layout/header/language-switcher';
 import { ThemeToggle } from '@/components/layout/header/theme-toggle';
 import { cn } from '@/lib/utils';
 
@@ -12,7 +12,7 @@ export function SimplePageHeader({ className }: { className?: string }) {
         <AppLogo />
       </Link>
       <div className="flex items-center gap-1">
-        <LazyLanguageSwitcher />
+        <LanguageSwitcher />
         <ThemeToggle />
       </div>
     </div>

@@ -8,7 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePendingApprovals } from '@/approvals/approvals-api';
 import { useTRPC } from '@/lib/trpc';
 
-// The panel (its list, texts and actions) is needed only once the bell is opened: its code comes then.
+// The panel (its list, its actions, date-fns' relative times in both languages) is needed only once the bell is
+// opened, which most visits never do: its code comes then.
 const NotificationPanel = lazy(() => import('./notification-panel').then((module) => ({ default: module.NotificationPanel })));
 
 /** The unread count is asked again this often, and whenever the window regains focus. */

@@ -1,15 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
 import { dispatchToastEvent } from '@/hooks/use-toast';
-import { lazyPart } from '@/lib/lazy-part';
 import { useTRPC } from '@/lib/trpc';
-
-// The switches show only once the preferences have been read: their code loads beside that read, behind the same
-// spinner, not before Settings' first paint.
-const { Component: Switch, preload: preloadSwitch } = lazyPart(() => import('@/components/ui/switch').then((module) => module.Switch));
 
 /**
  * A switch per notification kind, saved as it is flipped. Placed in Settings (the bell links there); it reads and
@@ -21,7 +17,6 @@ export function NotificationPreferences() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const preferences = useQuery(trpc.notifications.preferences.queryOptions());
-  useEffect(() => void preloadSwitch().catch(() => undefined), []);
   const save = useMutation(
     trpc.notifications.setPreferences.mutationOptions({
       onSuccess: (saved) => {
@@ -39,24 +34,22 @@ export function NotificationPreferences() {
   );
   if (!preferences.data) return preferences.isError ? <p className="text-sm text-destructive">{t('error')}</p> : loading;
   return (
-    <Suspense fallback={loading}>
-      <ul className="flex flex-col divide-y" data-testid="notification-preferences">
-        {preferences.data.preferences.map(({ kind, enabled }) => (
-          <li key={kind} className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0">
-            <div className="flex min-w-0 flex-col gap-0.5">
-              <Label htmlFor={`${id}-${kind}`}>{t(`kinds.${kind}`)}</Label>
-              <p className="text-xs text-muted-foreground">{t(`kindHints.${kind}`)}</p>
-            </div>
-            <Switch
-              id={`${id}-${kind}`}
-              checked={enabled}
-              disabled={save.isPending}
-              onCheckedChange={(checked) => save.mutate({ preferences: [{ kind, enabled: checked }] })}
-              data-kind={kind}
-            />
-          </li>
-        ))}
-      </ul>
-    </Suspense>
+    <ul className="flex flex-col divide-y" data-testid="notification-preferences">
+      {preferences.data.preferences.map(({ kind, enabled }) => (
+        <li key={kind} className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0">
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <Label htmlFor={`${id}-${kind}`}>{t(`kinds.${kind}`)}</Label>
+            <p className="text-xs text-muted-foreground">{t(`kindHints.${kind}`)}</p>
+          </div>
+          <Switch
+            id={`${id}-${kind}`}
+            checked={enabled}
+            disabled={save.isPending}
+            onCheckedChange={(checked) => save.mutate({ preferences: [{ kind, enabled: checked }] })}
+            data-kind={kind}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

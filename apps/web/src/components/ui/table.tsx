@@ -1,10 +1,7 @@
-import { type ComponentProps, Suspense, useContext, useRef, useState } from 'react';
-import { lazyPart } from '@/lib/lazy-part';
+import { type ComponentProps, useContext, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
+import { TableScroll } from './table-scroll';
 import { TableScrollHint } from './table-scroll-hint';
-
-// The scroll cues and the sorted column brought into view come after the first paint: a table reads whole without them.
-const { Component: TableScroll } = lazyPart(() => import('./table-scroll').then((module) => module.TableScroll));
 
 /**
  * A table that scrolls sideways inside its own box on narrow screens instead of widening the page. With
@@ -28,9 +25,7 @@ export function Table({ className, stickyFirstColumn = false, ...props }: Compon
       >
         <table ref={tableRef} data-slot="table" data-sticky-key={stickyFirstColumn || undefined} className={cn('w-full caption-bottom text-sm', className)} {...props} />
       </div>
-      <Suspense fallback={null}>
-        <TableScroll boxRef={boxRef} tableRef={tableRef} onScrollsChange={setScrolls} />
-      </Suspense>
+      <TableScroll boxRef={boxRef} tableRef={tableRef} onScrollsChange={setScrolls} />
     </div>
   );
 }

@@ -1,4 +1,7 @@
-import { BriefcaseIcon, BuildingIcon, ShoppingBagIcon, UserIcon } from 'lucide-react';
+import BriefcaseIcon from 'lucide-react/icons/briefcase';
+import BuildingIcon from 'lucide-react/icons/building';
+import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
+import UserIcon from 'lucide-react/icons/user';
 import { useTranslation } from 'react-i18next';
 import { card, sectionFrame, sectionTitle } from './landing-styles';
 

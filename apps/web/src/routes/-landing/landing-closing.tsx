@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from 'lucide-react';
+import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import { useTranslation } from 'react-i18next';
 import type { LandingSession } from './use-landing-session';
 import { largeSize, sectionFrame } from './landing-styles';

@@ -1,4 +1,7 @@
-import { CopyIcon, GaugeIcon, HandIcon, LayoutDashboardIcon } from 'lucide-react';
+import CopyIcon from 'lucide-react/icons/copy';
+import GaugeIcon from 'lucide-react/icons/gauge';
+import HandIcon from 'lucide-react/icons/hand';
+import LayoutDashboardIcon from 'lucide-react/icons/layout-dashboard';
 import { useTranslation } from 'react-i18next';
 import { card, sectionFrame, sectionTitle } from './landing-styles';
 

@@ -1,5 +1,5 @@
 import { formatMinor, moneyLocale } from '@adfleet/core/money';
-import { CheckIcon } from 'lucide-react';
+import CheckIcon from 'lucide-react/icons/check';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BillingCycle, type PlanId, planPrice } from './plan-prices';

@@ -1,4 +1,4 @@
-import { FlaskConicalIcon } from 'lucide-react';
+import FlaskConicalIcon from 'lucide-react/icons/flask-conical';
 import { useTranslation } from 'react-i18next';
 import { useSandboxMode } from './use-sandbox-mode';
 

@@ -1,4 +1,7 @@
-import { KeyRoundIcon, ListChecksIcon, LockIcon, UserCheckIcon } from 'lucide-react';
+import KeyRoundIcon from 'lucide-react/icons/key-round';
+import ListChecksIcon from 'lucide-react/icons/list-checks';
+import LockIcon from 'lucide-react/icons/lock';
+import UserCheckIcon from 'lucide-react/icons/user-check';
 import { useTranslation } from 'react-i18next';
 import { sectionFrame, sectionSubtitle, sectionTitle } from './landing-styles';
 

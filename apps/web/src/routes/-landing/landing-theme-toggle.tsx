@@ -1,4 +1,5 @@
-import { MoonIcon, SunIcon } from 'lucide-react';
+import MoonIcon from 'lucide-react/icons/moon';
+import SunIcon from 'lucide-react/icons/sun';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyTheme, currentTheme, subscribeTheme } from '@/theme/theme';

@@ -13,7 +13,7 @@ import { CAMPAIGNS_PAGE_SIZE, CampaignListCard } from './campaign-duplicator/-co
 import { campaignListInput, type CampaignListFilters, nextOrder, validateDuplicatorSearch } from './campaign-duplicator/-components/campaign-list-search';
 import { CloneHistoryCard } from './campaign-duplicator/-components/clone-history-card';
 import type { Campaign, DuplicateTarget } from './campaign-duplicator/-components/clone-types';
-import { LateDuplicateDialog } from './campaign-duplicator/-components/late-duplicate-dialog';
+import { DuplicateDialog } from './campaign-duplicator/-components/duplicate-dialog';
 import { findCampaignByParam } from './campaign-duplicator/-components/campaign-list-model';
 import { type CampaignSelection, toggleAllCampaigns, toggleCampaign } from './campaign-duplicator/-components/campaign-selection';
 import { type CampaignTab, initialTab, tabPlatformId } from './campaign-duplicator/-components/campaign-tabs';
@@ -118,7 +118,7 @@ function CampaignDuplicatorPage() {
         />
         <CloneHistoryCard onOpen={(batchId) => setChosen({ kind: 'batch', batchId })} />
       </>
-      <LateDuplicateDialog target={target} onClose={close} accounts={accounts} mode={mode} />
+      <DuplicateDialog target={target} onClose={close} accounts={accounts} mode={mode} />
     </div>
   );
 }

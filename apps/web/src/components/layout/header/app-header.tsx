@@ -1,12 +1,12 @@
 import { AppLogo } from '@/components/app-logo';
 import { NotificationBell } from '@/components/notifications/notification-bell';
-import { LazyDateRangePicker } from './lazy-date-range-picker';
-import { LazyLanguageSwitcher } from './lazy-language-switcher';
+import { WorkspaceSwitcher } from '@/workspaces/workspace-switcher';
+import { DateRangePicker } from './date-range-picker';
+import { LanguageSwitcher } from './language-switcher';
 import { MobileSidebar } from './mobile-sidebar';
-import { LazyPlatformSelect } from './lazy-platform-select';
+import { PlatformSelect } from './platform-select';
 import { RefreshButton } from './refresh-button';
 import { ThemeToggle } from './theme-toggle';
-import { LazyWorkspaceSwitcher } from './lazy-workspace-switcher';
 
 export function AppHeader() {
   return (
@@ -18,14 +18,14 @@ export function AppHeader() {
         {/* The workspace leads the row: it decides what every filter beside it, and every page, shows. On a narrow
             screen it joins the actions, the filters keep a row of their own. */}
         <div className="ml-auto md:ml-0">
-          <LazyWorkspaceSwitcher />
+          <WorkspaceSwitcher />
         </div>
         <div className="order-last grid w-full grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:order-none lg:w-auto">
-          <LazyPlatformSelect />
-          <LazyDateRangePicker />
+          <PlatformSelect />
+          <DateRangePicker />
         </div>
         <div className="flex items-center gap-1 md:ml-auto">
-          <LazyLanguageSwitcher />
+          <LanguageSwitcher />
           <ThemeToggle />
           <RefreshButton />
           <NotificationBell />

@@ -1,10 +1,11 @@
 import type { ComponentProps } from 'react';
 import { Calendar } from '@/components/ui/calendar';
+import { useDateLocale } from '@/i18n/use-date-locale';
 
 /**
- * The date range picker's calendar in a file of its own: react-day-picker is only needed once the picker opens, so it
- * stays out of every page's first load (see date-range-picker).
+ * The date range picker's calendar in the app's language, in a file of its own: react-day-picker and date-fns' locales
+ * are needed only once the picker opens (see date-range-picker).
  */
 export default function DateRangeCalendar(props: ComponentProps<typeof Calendar>) {
-  return <Calendar {...props} />;
+  return <Calendar {...props} locale={useDateLocale()} />;
 }

@@ -1,6 +1,7 @@
 import { startOfDay, subMonths } from 'date-fns';
+import { CalendarIcon, ChevronDownIcon } from 'lucide-react';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -16,21 +17,20 @@ import {
 import { dateRangeScopeOf } from '@/filters/date-range-scope';
 import { useFilters } from '@/filters/filters-context';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { useDateLocale } from '@/i18n/use-date-locale';
-import { DateRangeButton } from './date-range-button';
+import { useDateFormat } from '@/i18n/use-date-format';
 
-// Fetched when a pointer or the keyboard reaches the button, so the calendar is usually there by the time it opens.
+// The calendar (react-day-picker) serves only the open popover, which most visits never open: fetched when a pointer
+// or the keyboard reaches the button, so it is usually there by the time the popover opens.
 const loadCalendar = () => import('./date-range-calendar');
 const DateRangeCalendar = lazy(loadCalendar);
 
-/** The header's date range: presets and a calendar in a popover. Loaded beside the first paint (lazy-date-range-picker.tsx). */
-export function DateRangePicker({ defaultOpen = false }: { defaultOpen?: boolean }) {
+/** The header's date range: presets and a calendar in a popover. */
+export function DateRangePicker() {
   const { t } = useTranslation('layout');
-  const locale = useDateLocale();
   const scope = useRouterState({ select: (state) => dateRangeScopeOf(state.location.pathname) });
   const { dateRanges, setDateRange } = useFilters();
   const dateRange = dateRanges[scope];
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DraftRange>();
   const twoMonths = useMediaQuery('(min-width: 768px)');
   const today = startOfDay(new Date());
@@ -80,7 +80,6 @@ export function DateRangePicker({ defaultOpen = false }: { defaultOpen?: boolean
               <DateRangeCalendar
                 className="self-center md:self-auto"
                 mode="range"
-                locale={locale}
                 numberOfMonths={twoMonths ? 2 : 1}
                 // The current month sits last, since no later day can be picked.
                 defaultMonth={twoMonths ? subMonths(today, 1) : today}
@@ -100,5 +99,27 @@ export function DateRangePicker({ defaultOpen = false }: { defaultOpen?: boolean
         </div>
       </PopoverContent>
     </Popover>
+  );
+}
+
+/** The range the header shows on this screen, as a preset's name or a custom range's days. */
+function useDateRangeLabel(): string {
+  const { t } = useTranslation('layout');
+  const formatDate = useDateFormat();
+  const scope = useRouterState({ select: (state) => dateRangeScopeOf(state.location.pathname) });
+  const dateRange = useFilters().dateRanges[scope];
+  return dateRange.preset ? t(`filters.presets.${dateRange.preset}`) : formatDate.range(dateRange.range);
+}
+
+/** The picker's closed button, showing the range this screen reads. */
+function DateRangeButton(props: ComponentProps<'button'>) {
+  const { t } = useTranslation('layout');
+  const label = useDateRangeLabel();
+  return (
+    <Button type="button" variant="outline" className="w-full min-w-0 justify-start font-normal sm:w-auto" aria-label={`${t('filters.dateRangeLabel')}: ${label}`} {...props}>
+      <CalendarIcon aria-hidden="true" className="text-muted-foreground" />
+      <span className="truncate">{label}</span>
+      <ChevronDownIcon aria-hidden="true" className="ml-auto opacity-50" />
+    </Button>
   );
 }

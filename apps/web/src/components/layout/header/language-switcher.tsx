@@ -1,11 +1,12 @@
+import { LanguagesIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { Button } from '@/components/ui/button';
 import { useSavePreferences } from '@/components/preferences/use-save-preferences';
 import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '@/i18n/language-detection';
-import { LanguageButton } from './language-button';
 
-/** `defaultOpen`: the reader pressed the button before this menu's code had arrived, so it opens as it arrives. */
-export function LanguageSwitcher({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function LanguageSwitcher() {
   const { t, i18n } = useTranslation(['layout', 'common']);
   const current = i18n.resolvedLanguage ?? 'en';
   const savePreferences = useSavePreferences();
@@ -14,7 +15,7 @@ export function LanguageSwitcher({ defaultOpen = false }: { defaultOpen?: boolea
     if (isSupportedLanguage(language)) void savePreferences({ language }).catch(() => undefined);
   };
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <LanguageButton />
       </DropdownMenuTrigger>
@@ -30,5 +31,16 @@ export function LanguageSwitcher({ defaultOpen = false }: { defaultOpen?: boolea
         </DropdownMenuRadioGroup>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** The menu's trigger: the language in use, as its code. */
+function LanguageButton(props: ComponentProps<typeof Button>) {
+  const { t, i18n } = useTranslation('layout');
+  return (
+    <Button variant="ghost" size="sm" aria-label={t('header.language')} {...props}>
+      <LanguagesIcon aria-hidden="true" />
+      <span className="text-xs font-semibold uppercase">{i18n.resolvedLanguage ?? 'en'}</span>
+    </Button>
   );
 }

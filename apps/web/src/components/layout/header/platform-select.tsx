@@ -1,10 +1,10 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { usePlatformOptions } from './platform-options';
 
-export function PlatformSelect({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function PlatformSelect() {
   const { label, options, value, choose } = usePlatformOptions();
   return (
-    <Select defaultOpen={defaultOpen} value={value} onValueChange={choose}>
+    <Select value={value} onValueChange={choose}>
       <SelectTrigger className="w-full min-w-0 sm:w-64" aria-label={label}>
         <SelectValue />
       </SelectTrigger>

@@ -6,7 +6,7 @@ import { toast } from '@/hooks/use-toast';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { trpcError } from '@/test/fake-trpc';
 import { readTabWorkspace, writeTabWorkspace } from '@/workspaces/tab-workspace';
-import { LazyWorkspaceSwitcher } from './lazy-workspace-switcher';
+import { WorkspaceSwitcher } from '@/workspaces/workspace-switcher';
 
 const navigate = vi.fn();
 vi.mock('@tanstack/react-router', async (importOriginal) => ({ ...(await importOriginal<typeof RouterModule>()), useNavigate: () => navigate }));
@@ -52,17 +52,16 @@ beforeEach(() => {
   vi.mocked(toast).mockClear();
 });
 
-/** Opens the menu from the keyboard once its code has arrived (until then the same button stands in). */
+/** Opens the menu from the keyboard once the workspaces have come. */
 async function openMenu(name: string) {
-  await waitFor(() => expect(screen.getByRole('button', { name }).getAttribute('data-state')).toBe('closed'));
-  fireEvent.keyDown(screen.getByRole('button', { name }), { key: 'Enter' });
+  fireEvent.keyDown(await screen.findByRole('button', { name }), { key: 'Enter' });
 }
 
 describe('the header’s workspace switcher', () => {
   it("shows the tab's workspace, and lists every workspace with the person's role and a check on the current one", async () => {
     writeTabWorkspace(AGENCY.id);
     const { handler } = server();
-    renderWithProviders(<LazyWorkspaceSwitcher />, { handler });
+    renderWithProviders(<WorkspaceSwitcher />, { handler });
     await screen.findByRole('button', { name: `Workspace: ${AGENCY.name}` });
     // Not the remembered workspace (the personal one): the one this tab shows.
     expect(screen.getByTestId('workspace-name').textContent).toBe(AGENCY.name);
@@ -78,7 +77,7 @@ describe('the header’s workspace switcher', () => {
   it('switches on the server first, then moves only this tab, drops every cached answer and lands on the dashboard', async () => {
     writeTabWorkspace(PERSONAL.id);
     const { calls, handler } = server();
-    renderWithProviders(<LazyWorkspaceSwitcher />, { handler });
+    renderWithProviders(<WorkspaceSwitcher />, { handler });
     await openMenu('Workspace: ana');
     fireEvent.click(await screen.findByRole('menuitemradio', { name: /Agency North/ }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/dashboard' }));
@@ -92,7 +91,7 @@ describe('the header’s workspace switcher', () => {
   it('stays where it is when the server refuses the switch, and says why', async () => {
     writeTabWorkspace(PERSONAL.id);
     const { handler } = server({ refuseSwitch: true });
-    renderWithProviders(<LazyWorkspaceSwitcher />, { handler });
+    renderWithProviders(<WorkspaceSwitcher />, { handler });
     await openMenu('Workspace: ana');
     fireEvent.click(await screen.findByRole('menuitemradio', { name: /Agency North/ }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Could not switch workspace', description: 'You are not a member of this workspace.', variant: 'destructive' }));
@@ -104,7 +103,7 @@ describe('the header’s workspace switcher', () => {
   it('creates a workspace from its dialog, shows the server’s word on a bad name, and switches to the new one', async () => {
     writeTabWorkspace(PERSONAL.id);
     const { calls, handler } = server();
-    renderWithProviders(<LazyWorkspaceSwitcher />, { handler, language: 'es' });
+    renderWithProviders(<WorkspaceSwitcher />, { handler, language: 'es' });
     await openMenu('Espacio de trabajo: ana');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Crear espacio de trabajo…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Crear un espacio de trabajo' });

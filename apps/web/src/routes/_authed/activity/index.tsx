@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { lazyPart } from '@/lib/lazy-part';
 import { useTRPC } from '@/lib/trpc';
-import { ActivityFiltersPlaceholder } from './-components/activity-filters-placeholder';
+import { ActivityFilters } from './-components/activity-filters';
 import { ActivityList } from './-components/activity-list';
 import { type ActivitySearch, validateActivitySearch } from './-components/activity-search';
-
-// The filters' selects and switch are most of the page's own code: they load beside the list's first answer, behind
-// a placeholder of their size, so the page's first paint stays within its budget.
-const { Component: ActivityFilters, preload: preloadFilters } = lazyPart(() => import('./-components/activity-filters').then((module) => module.ActivityFilters));
 
 export const Route = createFileRoute('/_authed/activity/')({
   validateSearch: validateActivitySearch,
@@ -26,7 +20,6 @@ function ActivityPage() {
   const search = Route.useSearch();
   const accounts = useQuery(trpc.adAccounts.list.queryOptions());
   const members = useQuery(trpc.team.members.queryOptions());
-  useEffect(() => void preloadFilters().catch(() => undefined), []);
   // Replacing the entry: a filter change refines this page, it is not a step Back should undo one by one.
   const change = (patch: Partial<ActivitySearch>) =>
     void navigate({ to: '/activity', search: (previous) => validateActivitySearch({ ...previous, ...patch }), replace: true });
@@ -37,9 +30,7 @@ function ActivityPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-muted-foreground">{t('description')}</p>
       </div>
-      <Suspense fallback={<ActivityFiltersPlaceholder />}>
-        <ActivityFilters search={search} accounts={accounts.data ?? []} members={members.data ?? []} onChange={change} />
-      </Suspense>
+      <ActivityFilters search={search} accounts={accounts.data ?? []} members={members.data ?? []} onChange={change} />
       <ActivityList search={search} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -8,26 +8,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useFilters } from '@/filters/filters-context';
 import { ofPlatform } from '@/filters/platforms';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { lazyPart } from '@/lib/lazy-part';
 import { useTRPC } from '@/lib/trpc';
 import { RoleNote } from '@/workspaces/role-note';
 import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 import { BudgetAccountsCard, BudgetAccountsSkeleton } from './-components/budget-accounts-card';
-import { BudgetFiltersPlaceholder } from './-components/budget-filters-placeholder';
+import { BulkChangeBar } from './-components/bulk-change-bar';
+import { BudgetFilters } from './-components/budget-filters';
 import { type BudgetSearch, rowKey, validateBudgetSearch, visibleBudgetRows, visibleEndedBudgets } from './-components/budget-search';
 import { BudgetTable } from './-components/budget-table';
 import type { BudgetChangeInput, BudgetOperation } from './-components/budget-types';
-
-// A change's preview and its results show only once budgets are chosen and a change started: their code loads after the
-// page has drawn.
-const { Component: ChangePreviewDialog, preload: preloadPreview } = lazyPart(() => import('./-components/change-preview-dialog').then((module) => module.ChangePreviewDialog));
-const { Component: ChangeResults, preload: preloadResults } = lazyPart(() => import('./-components/change-results').then((module) => module.ChangeResults));
-// The bulk change bar shows once budgets are chosen, and ended budgets stand below the active ones only where some
-// schedule is over: they too load after the page has drawn.
-const { Component: BulkChangeBar, preload: preloadBulkBar } = lazyPart(() => import('./-components/bulk-change-bar').then((module) => module.BulkChangeBar));
-const { Component: EndedBudgets, preload: preloadEnded } = lazyPart(() => import('./-components/ended-budgets').then((module) => module.EndedBudgets));
-// The filters' selects load beside the overview's first answer, behind a placeholder of their size.
-const { Component: BudgetFilters, preload: preloadFilters } = lazyPart(() => import('./-components/budget-filters').then((module) => module.BudgetFilters));
+import { ChangePreviewDialog } from './-components/change-preview-dialog';
+import { ChangeResults } from './-components/change-results';
+import { EndedBudgets } from './-components/ended-budgets';
 
 export const Route = createFileRoute('/_authed/budget/')({
   validateSearch: validateBudgetSearch,
@@ -45,7 +37,6 @@ function BudgetPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [request, setRequest] = useState<BudgetChangeInput | null>(null);
   const changeRefused = useWorkspaceRole().refusal('operate');
-  useEffect(() => void Promise.all([preloadPreview(), preloadResults(), preloadBulkBar(), preloadEnded(), preloadFilters()]).catch(() => undefined), []);
   // The header's platform narrows the accounts and budgets; the overview itself spans both platforms.
   const { platformId } = useFilters();
   const accounts = useMemo(() => ofPlatform(overview.data?.accounts ?? [], platformId), [overview.data, platformId]);
@@ -72,9 +63,7 @@ function BudgetPage() {
       </div>
       <>
         {search.change && (
-          <Suspense fallback={<Skeleton className="h-32 w-full rounded-xl" />}>
-            <ChangeResults key={search.change} changeId={search.change} onDismiss={() => setSearch({ change: undefined })} onCompleted={refresh} />
-          </Suspense>
+          <ChangeResults key={search.change} changeId={search.change} onDismiss={() => setSearch({ change: undefined })} onCompleted={refresh} />
         )}
         {overview.isError && (
           <Alert variant="destructive">
@@ -89,17 +78,13 @@ function BudgetPage() {
                 {t('table.title')}
                 {overview.data && <span className="ml-2 text-sm font-normal text-muted-foreground tabular-nums">{t('table.count', { count: rows.length })}</span>}
               </h2>
-              <Suspense fallback={<BudgetFiltersPlaceholder />}>
-                <BudgetFilters search={search} accounts={accounts} onChange={setSearch} />
-              </Suspense>
+              <BudgetFilters search={search} accounts={accounts} onChange={setSearch} />
               {/* The bulk change exists only to change budgets: a role that may not change them is told so in its place. */}
               {chosen.length > 0 &&
                 (changeRefused ? (
                   <RoleNote reason={changeRefused} detail={t('roleNote')} />
                 ) : (
-                  <Suspense fallback={<Skeleton className="h-16 w-full rounded-md" />}>
-                    <BulkChangeBar count={chosen.length} onPreview={preview} onClear={() => setSelected(new Set())} />
-                  </Suspense>
+                  <BulkChangeBar count={chosen.length} onPreview={preview} onClear={() => setSelected(new Set())} />
                 ))}
             </CardHeader>
             <CardContent>
@@ -124,24 +109,18 @@ function BudgetPage() {
             </CardContent>
           </section>
         </Card>
-        {ended.length > 0 && (
-          <Suspense fallback={<Skeleton className="h-32 w-full rounded-xl" />}>
-            <EndedBudgets budgets={ended} />
-          </Suspense>
-        )}
+        {ended.length > 0 && <EndedBudgets budgets={ended} />}
       </>
-      {/* An overlay, closed until a change is previewed: nothing on the page waits for it or moves when it comes. */}
-      <Suspense fallback={null}>
-        <ChangePreviewDialog
-          request={request}
-          onClose={() => setRequest(null)}
-          onStarted={(changeId) => {
-            setRequest(null);
-            setSelected(new Set());
-            setSearch({ change: changeId });
-          }}
-        />
-      </Suspense>
-    </div>
+      {/* An overlay, closed until a change is previewed. */}
+      <ChangePreviewDialog
+        request={request}
+        onClose={() => setRequest(null)}
+        onStarted={(changeId) => {
+          setRequest(null);
+          setSelected(new Set());
+          setSearch({ change: changeId });
+        }}
+      />
+  </div>
   );
 }

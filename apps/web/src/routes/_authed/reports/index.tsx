@@ -2,7 +2,6 @@ import { formatMoney } from '@adfleet/core/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { RotateCwIcon } from 'lucide-react';
-import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportingCurrencyCode } from '@/components/currency/use-reporting-currency';
 import { Button } from '@/components/ui/button';
@@ -12,7 +11,6 @@ import { useHeaderScope } from '@/filters/use-header-scope';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
 import { useRenderMessage } from '@/i18n/use-render-message';
-import { lazyPart } from '@/lib/lazy-part';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
 import { useTRPC } from '@/lib/trpc';
 import { ExportCsvButton } from './-components/export-csv-button';
@@ -20,11 +18,8 @@ import { ReportChart } from './-components/report-chart';
 import { ReportFilters } from './-components/report-filters';
 import { applySavedFilters, exportQueryOf, filterValuesOf, nextSort, type ReportSearch, validateReportSearch } from './-components/report-search';
 import { ReportConversionNote, showsConvertedTotal } from './-components/report-conversion-note';
+import { ReportTable } from './-components/report-table';
 import { SavedFiltersBar } from './-components/saved-filters-bar';
-
-// The table (its cells, sorting headers and totals) shows only once the report has answered: its code loads beside
-// that answer, behind the same skeleton, not before the page's first paint.
-const { Component: ReportTable, preload: preloadTable } = lazyPart(() => import('./-components/report-table').then((module) => module.ReportTable));
 
 export const Route = createFileRoute('/_authed/reports/')({
   validateSearch: validateReportSearch,
@@ -47,7 +42,6 @@ function ReportsPage() {
     enabled: reporting.ready,
     placeholderData: keepPreviousData,
   });
-  useEffect(() => void preloadTable().catch(() => undefined), []);
   const update = (patch: Partial<ReportSearch>) => void navigate({ search: (previous: ReportSearch) => validateReportSearch({ ...previous, ...patch }), replace: true });
   const refused = render(clientErrorMessageOf(report.error));
 
@@ -85,9 +79,7 @@ function ReportsPage() {
                 {report.data.rows.length === 0 ? (
                   <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{t('table.empty')}</p>
                 ) : (
-                  <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-                    <ReportTable report={report.data} search={search} onSort={(column) => update(nextSort(search, column))} />
-                  </Suspense>
+                  <ReportTable report={report.data} search={search} onSort={(column) => update(nextSort(search, column))} />
                 )}
                 {report.data.rowCount > report.data.rows.length && <p className="text-sm text-muted-foreground">{t('table.showing', { shown: report.data.rows.length, count: report.data.rowCount })}</p>}
                 {report.data.totals.length > 1 && <p className="text-xs text-muted-foreground">{t('table.totalsNote')}</p>}

@@ -1,26 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportingCurrencySelect } from '@/components/currency/reporting-currency-select';
 import { LoadErrorState } from '@/components/load-error-state';
+import { NotificationPreferences } from '@/components/notifications/notification-preferences';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { lazyPart } from '@/lib/lazy-part';
 import { useTRPC } from '@/lib/trpc';
-import { LaterSectionPlaceholder } from './-components/later-section-placeholder';
+import { ActiveSessions } from './-components/active-sessions';
+import { ConnectedPlatforms } from './-components/connected-platforms';
 import { PasswordForm } from './-components/password-form';
+import { PreferencesFields } from './-components/preferences-fields';
 import { ProfileForm } from './-components/profile-form';
 import { SettingsSection } from './-components/settings-section';
-import { LATER_SETTINGS_SECTIONS, SETTINGS_SECTIONS } from './-components/settings-sections';
+import { SETTINGS_SECTIONS } from './-components/settings-sections';
 import { YourDataSection } from './-components/your-data-section';
-
-// Only the profile and password fill the first screen; the other sections' content (selects, platforms, sessions,
-// notifications) is one chunk, fetched as the page first renders but not part of its initial JavaScript. Their cards
-// and titles are drawn at once, so a `#section` link has its target from the start.
-const { Component: LaterSectionContent } = lazyPart(() =>
-  import('./-components/later-section-content').then((module) => module.LaterSectionContent),
-);
 
 export const Route = createFileRoute('/_authed/settings/')({
   component: SettingsPage,
@@ -72,13 +67,21 @@ function SettingsPage() {
           <PasswordForm />
         )}
       </SettingsSection>
-      {LATER_SETTINGS_SECTIONS.map((section) => (
-        <SettingsSection key={section} id={section} title={t(`${section}.title`)} description={t(`${section}.description`)}>
-          <Suspense fallback={<LaterSectionPlaceholder section={section} />}>
-            <LaterSectionContent section={section} />
-          </Suspense>
-        </SettingsSection>
-      ))}
+      <SettingsSection id="preferences" title={t('preferences.title')} description={t('preferences.description')}>
+        <PreferencesFields />
+      </SettingsSection>
+      <SettingsSection id="currency" title={t('currency.title')} description={t('currency.description')}>
+        <ReportingCurrencySelect className="w-full sm:w-64" />
+      </SettingsSection>
+      <SettingsSection id="platforms" title={t('platforms.title')} description={t('platforms.description')}>
+        <ConnectedPlatforms />
+      </SettingsSection>
+      <SettingsSection id="sessions" title={t('sessions.title')} description={t('sessions.description')}>
+        <ActiveSessions />
+      </SettingsSection>
+      <SettingsSection id="notifications" title={t('notifications.title')} description={t('notifications.description')}>
+        <NotificationPreferences />
+      </SettingsSection>
       <YourDataSection />
     </div>
   );

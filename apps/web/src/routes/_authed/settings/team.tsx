@@ -1,27 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ChevronLeftIcon } from 'lucide-react';
-import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorState } from '@/components/load-error-state';
-import { lazyPart } from '@/lib/lazy-part';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useTRPC } from '@/lib/trpc';
-import { ApprovalRuleSlot } from '@/team/approval-rule-slot';
+import { ApprovalRuleSection } from '@/approvals/approval-rule-section';
 import { InviteForm } from '@/team/invite-form';
 import { LeaveWorkspace } from '@/team/leave-workspace';
+import { MemberList } from '@/team/member-list';
 import { PendingInvitations } from '@/team/pending-invitations';
-import { WorkspaceExportSlot } from '@/team/workspace-export-slot';
+import { TransferOwnership } from '@/team/transfer-ownership';
+import { WorkspaceExportButton } from '@/team/workspace-export-button';
 import { RoleNote } from '@/workspaces/role-note';
 import { useTabWorkspace } from '@/workspaces/tab-workspace';
 import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 import { SettingsSection } from './-components/settings-section';
-
-// The member rows (with their role selects) and the ownership transfer show only once the members have come: their code
-// loads beside them, behind the skeleton (or a placeholder of the transfer's height), instead of before the first paint.
-const { Component: MemberList, preload: preloadMemberList } = lazyPart(() => import('@/team/members-late-parts').then((module) => module.MemberList));
-const { Component: TransferOwnership, preload: preloadTransfer } = lazyPart(() => import('@/team/members-late-parts').then((module) => module.TransferOwnership));
 
 export const Route = createFileRoute('/_authed/settings/team')({
   component: TeamPage,
@@ -36,8 +31,6 @@ function TeamPage() {
   const workspaceId = useTabWorkspace();
   const members = useQuery(trpc.team.members.queryOptions());
   const adminRefusal = access.refusal('administer');
-  useEffect(() => void Promise.all([preloadMemberList(), preloadTransfer()]).catch(() => undefined), []);
-  const membersLoading = <Skeleton className="h-40 w-full" />;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
@@ -51,13 +44,11 @@ function TeamPage() {
       </div>
       <SettingsSection id="members" title={t('members.title')} description={t('members.description')}>
         {members.isPending ? (
-          membersLoading
+          <Skeleton className="h-40 w-full" />
         ) : members.isError ? (
           <LoadErrorState title={t('loadError')} onRetry={() => void members.refetch()} />
         ) : (
-          <Suspense fallback={membersLoading}>
-            <MemberList members={members.data} adminRefusal={adminRefusal} />
-          </Suspense>
+          <MemberList members={members.data} adminRefusal={adminRefusal} />
         )}
         <div className="border-t pt-4">
           <LeaveWorkspace isOwner={access.role === 'owner'} />
@@ -73,20 +64,18 @@ function TeamPage() {
           </SettingsSection>
           {workspaceId && (
             <SettingsSection id="export" title={t('export.title')} description={t('export.description')}>
-              <WorkspaceExportSlot workspaceId={workspaceId} />
+              <WorkspaceExportButton workspaceId={workspaceId} />
             </SettingsSection>
           )}
         </>
       ) : (
         adminRefusal && <RoleNote reason={adminRefusal} detail={t('invite.roleNote')} />
       )}
-      <ApprovalRuleSlot />
+      {/* Every member but a client sees whether managers' work waits for approval; only an admin or the owner may change it. */}
+      {access.role !== undefined && access.role !== 'client' && <ApprovalRuleSection />}
       {members.isSuccess && access.role !== 'client' && (
         <SettingsSection id="ownership" title={t('transfer.title')} description={t('transfer.description')}>
-          {/* As tall as the member select over the button on a phone, beside it from `sm`. */}
-          <Suspense fallback={<div className="h-[6.5rem] sm:h-14" aria-busy="true" />}>
-            <TransferOwnership members={members.data} refusal={access.role === undefined || access.role === 'owner' ? undefined : t('transfer.ownerOnly')} />
-          </Suspense>
+          <TransferOwnership members={members.data} refusal={access.role === undefined || access.role === 'owner' ? undefined : t('transfer.ownerOnly')} />
         </SettingsSection>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { CopyIcon, HistoryIcon, LogInIcon, PlugIcon, RefreshCwIcon, ShieldAlertIcon, SlidersHorizontalIcon, UnplugIcon, UserPlusIcon, type LucideIcon } from 'lucide-react';
-import { LazyActivityPlatformMark } from '@/components/platform/lazy-activity-platform-mark';
+import { ActivityPlatformMark } from '@/components/platform/activity-platform-mark';
 import { cn } from '@/lib/utils';
 import type { ActivityFeedEntry } from './activity-types';
 
@@ -22,7 +22,7 @@ export function ActivityEntryIcon({ entry }: { entry: ActivityFeedEntry }) {
       )}
     >
       <Icon aria-hidden="true" className="size-4" />
-      {entry.type === 'event' && <LazyActivityPlatformMark metadata={entry.metadata} />}
+      {entry.type === 'event' && <ActivityPlatformMark metadata={entry.metadata} />}
     </span>
   );
 }

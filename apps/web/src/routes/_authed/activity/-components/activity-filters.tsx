@@ -7,7 +7,6 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { ActivityDayField } from './activity-day-field';
-import { ACTIVITY_FILTERS_GRID } from './activity-filters-placeholder';
 import { activityDaysAfter, type ActivitySearch } from './activity-search';
 
 /** Radix's Select cannot hold an empty value, so 'no filter' has a name of its own. */
@@ -28,7 +27,7 @@ export function ActivityFilters({ search, accounts, members, onChange }: Activit
   const filtered = search.action !== undefined || search.account !== undefined || search.actor !== undefined || search.from !== undefined || search.to !== undefined;
 
   return (
-    <section aria-label={t('filters.label')} className={ACTIVITY_FILTERS_GRID}>
+    <section aria-label={t('filters.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-action`}>{t('filters.action')}</Label>
         <Select value={search.action ?? ANY} onValueChange={(value) => onChange({ action: value === ANY ? undefined : (value as ActivitySearch['action']) })}>

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CappedList } from '@/components/capped-list';
 import { PlatformName } from '@/components/platform/platform-name';
@@ -11,12 +11,8 @@ import { useMoneyLocale } from '@/i18n/use-money-locale';
 import type { BudgetAccount } from './budget-types';
 import { RoleRefusal } from '@/workspaces/role-refusal';
 import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
-import { lazyPart } from '@/lib/lazy-part';
+import { ThresholdForm } from './threshold-form';
 import { useMoney } from './use-money';
-
-
-// The form (Radix's select) opens only on Edit: its code loads when a pointer reaches the button, off the first paint.
-const { Component: ThresholdForm, preload: preloadThresholdForm } = lazyPart(() => import('./threshold-form').then((module) => module.ThresholdForm));
 
 /**
  * The list's one height, loading or loaded, however many accounts (more scroll, or 'Show all'): the table card below
@@ -106,7 +102,6 @@ export function BudgetAccountsCard({ accounts, onChanged }: { accounts: readonly
                             size="sm"
                             className="h-auto p-0"
                             disabled={thresholdRefused !== undefined}
-                            onPointerEnter={() => void preloadThresholdForm().catch(() => undefined)}
                             onClick={() => setEditing(account.accountId)}
                           >
                             {account.threshold ? t('accounts.editThreshold') : t('accounts.setThreshold')}
@@ -117,15 +112,13 @@ export function BudgetAccountsCard({ accounts, onChanged }: { accounts: readonly
                   </div>
                 </dl>
                 {editing === account.accountId && (
-                  <Suspense fallback={<Skeleton className="h-9 w-full" />}>
-                    <ThresholdForm
-                      account={account}
-                      onDone={() => {
-                        setEditing(null);
-                        onChanged();
-                      }}
-                    />
-                  </Suspense>
+                  <ThresholdForm
+                    account={account}
+                    onDone={() => {
+                      setEditing(null);
+                      onChanged();
+                    }}
+                  />
                 )}
               </li>
             ))}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ANY_FILTER, FilterSelect, filterValue } from '@/components/filters/filter-select';
 import { BUDGET_LEVELS, BUDGET_SORTS, type BudgetSearch, PACING_FILTERS, SORT_DIRECTIONS } from './budget-search';
-import { BUDGET_FILTERS_GRID } from './budget-filters-placeholder';
 import type { BudgetAccount } from './budget-types';
 
 interface BudgetFiltersProps {
@@ -14,7 +13,7 @@ interface BudgetFiltersProps {
 export function BudgetFilters({ search, accounts, onChange }: BudgetFiltersProps) {
   const { t } = useTranslation('budget');
   return (
-    <div role="group" aria-label={t('filters.label')} className={BUDGET_FILTERS_GRID}>
+    <div role="group" aria-label={t('filters.label')} className="grid grid-cols-2 gap-3 md:grid-cols-5">
       <FilterSelect
         id={'budget-filter-account'}
         label={t('filters.account')}

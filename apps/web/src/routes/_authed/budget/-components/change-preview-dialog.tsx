@@ -10,7 +10,7 @@ import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import type { BudgetChangeInput } from './budget-types';
 import { useMoney } from './use-money';
 import { isSentForApproval } from '@/approvals/approval-types';
-import { LazySentForApproval } from '@/approvals/lazy-sent-for-approval';
+import { SentForApproval } from '@/approvals/sent-for-approval';
 
 interface ChangePreviewDialogProps {
   request: BudgetChangeInput | null;
@@ -54,7 +54,7 @@ export function ChangePreviewDialog({ request, onClose, onStarted }: ChangePrevi
           <DialogDescription>{t('preview.description')}</DialogDescription>
         </DialogHeader>
         {sentForApproval ? (
-          <LazySentForApproval work="budget_change" proposalId={sentForApproval} onClose={close} />
+          <SentForApproval work="budget_change" proposalId={sentForApproval} onClose={close} />
         ) : (
           <>
         {preview.isPending && (

@@ -2,25 +2,20 @@ import type { CampaignSort } from '@adfleet/core/campaign-list';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CopyIcon, RotateCwIcon, SearchXIcon, UsersIcon, XIcon } from 'lucide-react';
-import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FacebookIcon, TikTokIcon } from '@/components/auth/brand-icons';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRenderMessage } from '@/i18n/use-render-message';
-import { lazyPart } from '@/lib/lazy-part';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CampaignRows } from './campaign-rows';
 import { CampaignSearchInput } from './campaign-search-input';
 import { activeFilterCount, type CampaignListFilters, listOrder } from './campaign-list-search';
 import type { Campaign, CampaignListResult } from './clone-types';
 import type { CampaignTab } from './campaign-tabs';
 import type { SelectionControl } from './campaign-select-cells';
-
-// The table (its checkboxes, sortable heads, badges) shows only once the campaigns have come: its code loads beside them,
-// behind the skeleton the list shows meanwhile anyway, instead of before the page's first paint.
-const { Component: CampaignRows, preload: preloadRows } = lazyPart(() => import('./campaign-rows').then((module) => module.CampaignRows));
 
 const SKELETON_ROWS = 4;
 /** Rows fetched at first and by each 'Show more': an agency's thousands of campaigns stay a readable page. */
@@ -49,7 +44,6 @@ export function CampaignListCard({ campaigns, filters, onFiltersChange, onSort, 
   const loaded = campaigns.data?.pages.flatMap((page) => (Array.isArray(page) ? page : page.items)) ?? [];
   const narrowed = filters.q !== undefined || activeFilterCount(filters) > 0;
   const order = listOrder(filters);
-  useEffect(() => void preloadRows().catch(() => undefined), []);
 
   const body = (list: readonly Campaign[], showPlatform: boolean) => {
     if (campaigns.isPending) return <ListSkeleton />;
@@ -99,17 +93,15 @@ export function CampaignListCard({ campaigns, filters, onFiltersChange, onSort, 
         </div>
       );
     return (
-      <Suspense fallback={<ListSkeleton />}>
-        <CampaignRows
-          campaigns={list}
-          showPlatform={showPlatform}
-          order={order}
-          onSort={onSort}
-          onDuplicate={onDuplicate}
-          selection={selection}
-          paging={{ isFetching: campaigns.isFetching, hasNextPage: campaigns.hasNextPage, isFetchingNextPage: campaigns.isFetchingNextPage, fetchNextPage: campaigns.fetchNextPage }}
-        />
-      </Suspense>
+      <CampaignRows
+        campaigns={list}
+        showPlatform={showPlatform}
+        order={order}
+        onSort={onSort}
+        onDuplicate={onDuplicate}
+        selection={selection}
+        paging={{ isFetching: campaigns.isFetching, hasNextPage: campaigns.hasNextPage, isFetchingNextPage: campaigns.isFetchingNextPage, fetchNextPage: campaigns.fetchNextPage }}
+      />
     );
   };
 

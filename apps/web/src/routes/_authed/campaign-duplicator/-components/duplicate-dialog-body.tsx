@@ -17,7 +17,7 @@ import { useBatchEnd } from './use-batch-end';
 import { completionToastOf, finishedOutcomeOf } from './clone-outcome';
 import { type AppMode, accountsForSource, resultCounts, resultsOfStatus } from './duplicator-model';
 import { isSentForApproval } from '@/approvals/approval-types';
-import { LazySentForApproval } from '@/approvals/lazy-sent-for-approval';
+import { SentForApproval } from '@/approvals/sent-for-approval';
 
 export interface DialogBodyProps {
   target: DuplicateTarget;
@@ -81,7 +81,7 @@ export function DialogBody({ target, onClose, accounts, mode, onBusyChange }: Di
         <DialogHeader>
           <DialogTitle>{t('dialog.title')}</DialogTitle>
         </DialogHeader>
-        <LazySentForApproval work="clone" proposalId={sentForApproval} onClose={onClose} />
+        <SentForApproval work="clone" proposalId={sentForApproval} onClose={onClose} />
       </>
     );
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { campaignFixture } from './campaign-fixture';
-import { DuplicateDialog, preloadDuplicateDialog } from './duplicate-dialog';
+import { DuplicateDialog } from './duplicate-dialog';
 
 /** A campaign whose budgets live on its ad sets: the list carries none, so the dialog asks Meta through the server. */
 const adSetBudgets = campaignFixture({ dailyBudget: null, lifetimeBudget: null });
@@ -21,7 +21,6 @@ function renderDialog(language: 'en' | 'es', campaign = adSetBudgets, answer: un
 }
 
 // The dialog's inside loads after the page's first paint; here it is loaded first, as it is once a page has drawn.
-beforeAll(preloadDuplicateDialog);
 
 describe('DuplicateDialog budget of a campaign with ad-set budgets', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { campaignFixture } from './campaign-fixture';
 import type { AdAccount } from './clone-types';
-import { DuplicateDialog, preloadDuplicateDialog } from './duplicate-dialog';
+import { DuplicateDialog } from './duplicate-dialog';
 
 const campaign = campaignFixture();
 const accounts: AdAccount[] = [
@@ -40,7 +40,6 @@ function renderDialog(language: 'en' | 'es') {
 const startInput = (handler: ReturnType<typeof renderDialog>) => handler.mock.calls.find(([path]) => path === 'clone.start')?.[1] as Record<string, unknown> | undefined;
 
 // The dialog's inside loads after the page's first paint; here it is loaded first, as it is once a page has drawn.
-beforeAll(preloadDuplicateDialog);
 
 describe('DuplicateDialog options', () => {
   it('keeps the original name (no template asked), duplicates the campaign and ad sets only, leaves paused items out and sends the multiplier', async () => {

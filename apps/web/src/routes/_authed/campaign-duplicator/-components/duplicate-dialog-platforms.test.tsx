@@ -1,10 +1,10 @@
 import { userMessage } from '@adfleet/core/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { campaignFixture } from './campaign-fixture';
 import type { AdAccount } from './clone-types';
-import { DuplicateDialog, preloadDuplicateDialog } from './duplicate-dialog';
+import { DuplicateDialog } from './duplicate-dialog';
 
 const account = (adAccountId: string, name: string, platformId: number, currency: string): AdAccount => ({
   id: `id-${adAccountId}`,
@@ -48,7 +48,6 @@ function preflight(input: unknown) {
 }
 
 // The dialog's inside loads after the page's first paint; here it is loaded first, as it is once a page has drawn.
-beforeAll(preloadDuplicateDialog);
 
 describe('DuplicateDialog across platforms', () => {
   it.each(['en', 'es'] as const)("[%s] offers only the source campaign's platform's accounts and says why", (language) => {

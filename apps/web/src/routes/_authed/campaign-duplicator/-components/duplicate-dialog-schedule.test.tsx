@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as ToastModule from '@/hooks/use-toast';
 import { formatDateTime } from '@/lib/date-format';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { campaignFixture } from './campaign-fixture';
 import type { AdAccount } from './clone-types';
-import { DuplicateDialog, preloadDuplicateDialog } from './duplicate-dialog';
+import { DuplicateDialog } from './duplicate-dialog';
 import { localInputValue } from './start-time-model';
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => ({ ...(await importOriginal<typeof ToastModule>()), toast: vi.fn() }));
@@ -33,7 +33,6 @@ function preflight(input: unknown) {
 }
 
 // The dialog's inside loads after the page's first paint; here it is loaded first, as it is once a page has drawn.
-beforeAll(preloadDuplicateDialog);
 
 describe('DuplicateDialog: start immediately or schedule', () => {
   it('refuses a past time, then sends the chosen time as options.startAt and shows the batch scheduled for it', async () => {

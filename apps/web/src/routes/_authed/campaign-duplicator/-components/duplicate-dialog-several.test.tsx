@@ -1,12 +1,12 @@
 import { userMessage } from '@adfleet/core/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as ToastModule from '@/hooks/use-toast';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { NO_WORKSPACES } from '@/test/workspace-answers';
 import { campaignFixture } from './campaign-fixture';
 import type { AdAccount } from './clone-types';
-import { DuplicateDialog, preloadDuplicateDialog } from './duplicate-dialog';
+import { DuplicateDialog } from './duplicate-dialog';
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => ({ ...(await importOriginal<typeof ToastModule>()), toast: vi.fn() }));
 
@@ -60,7 +60,6 @@ function renderSeveral(handler: (path: string, input: unknown) => unknown, langu
 }
 
 // The dialog's inside loads after the page's first paint; here it is loaded first, as it is once a page has drawn.
-beforeAll(preloadDuplicateDialog);
 
 describe('DuplicateDialog with several campaigns', () => {
   it('lists the campaigns with each one’s own budget and asks for no budget of its own', () => {

@@ -1,6 +1,6 @@
 import { userMessage } from '@adfleet/core/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ToastModule from '@/hooks/use-toast';
 import { toast } from '@/hooks/use-toast';
 import { trpcError } from '@/test/fake-trpc';
@@ -8,7 +8,7 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { NO_WORKSPACES } from '@/test/workspace-answers';
 import { campaignFixture } from './campaign-fixture';
 import type { AdAccount } from './clone-types';
-import { DuplicateDialog, preloadDuplicateDialog } from './duplicate-dialog';
+import { DuplicateDialog } from './duplicate-dialog';
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => ({ ...(await importOriginal<typeof ToastModule>()), toast: vi.fn() }));
 
@@ -86,7 +86,6 @@ async function submitWhenReady() {
 }
 
 // The dialog's inside loads after the page's first paint; here it is loaded first, as it is once a page has drawn.
-beforeAll(preloadDuplicateDialog);
 
 describe('DuplicateDialog', () => {
   beforeEach(() => vi.mocked(toast).mockClear());

@@ -1,11 +1,11 @@
 import { userMessage } from '@adfleet/core/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CloneHistoryCard } from './clone-history-card';
 import type { DuplicateTarget } from './clone-types';
-import { DuplicateDialog, preloadDuplicateDialog } from './duplicate-dialog';
+import { DuplicateDialog } from './duplicate-dialog';
 
 const batchId = '00000000-0000-4000-8000-0000000000c1';
 const targetIds = ['00000000-0000-4000-8000-0000000000d1', '00000000-0000-4000-8000-0000000000d2', '00000000-0000-4000-8000-0000000000d3'];
@@ -43,7 +43,6 @@ function HistoryAndDialog() {
 }
 
 // The dialog's inside loads after the page's first paint; here it is loaded first, as it is once a page has drawn.
-beforeAll(preloadDuplicateDialog);
 
 describe('retrying failed accounts from the clone history', () => {
   it.each(['en', 'es'] as const)('a batch with failures offers its retries from its history row, and "retry all failed" sends them in one call (%s)', async (language) => {

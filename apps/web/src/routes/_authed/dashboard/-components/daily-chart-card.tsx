@@ -1,25 +1,22 @@
 import { formatMoney } from '@adfleet/core/money';
-import { parseISO } from 'date-fns';
 import { ChartLineIcon, RotateCwIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { dayOfIso } from '@/filters/date-range-presets';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
-import { formatCount } from '@/lib/number-format';
+import { formatCompact, formatCount } from '@/lib/number-format';
 import { CONVERTED_SERIES, convertedSeries, unsettledSpan } from './converted-series';
-import type { ChartMetric } from './daily-area-chart';
+import { AreaChart } from '@/components/charts/area-chart';
 import { currenciesOf, dailySeries } from './dashboard-series';
 import { useDashboardSummary } from './use-dashboard-summary';
 
-const METRICS = ['spend', 'impressions', 'clicks'] as const satisfies readonly ChartMetric[];
-// recharts is most of the dashboard's weight, so it is not part of the page's first load: the card starts fetching it
-// at once, beside the summary, and shows a skeleton of the chart's size until both are there.
-const loadChart = () => import('./daily-area-chart');
-const DailyAreaChart = lazy(loadChart);
+const METRICS = ['spend', 'impressions', 'clicks'] as const;
+type ChartMetric = (typeof METRICS)[number];
 
 /**
  * Spend per day converted to the reporting currency, or in one currency of its own (a switcher), or impressions or
@@ -35,7 +32,6 @@ export function DailyChartCard({ className }: { className?: string }) {
   const converted = summary.data?.converted;
   const unsettled = unsettledSpan(summary.data?.unsettledDays ?? [], range);
   const headingId = useId();
-  useEffect(() => void loadChart(), []);
   const [metric, setMetric] = useState<ChartMetric>('spend');
   const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
   const currencies = currenciesOf(summary.data?.currencies ?? []);
@@ -45,7 +41,7 @@ export function DailyChartCard({ className }: { className?: string }) {
   const hasData = (summary.data?.daily.length ?? 0) > 0;
 
   const formatValue = (value: number) => (metric === 'spend' ? formatMoney(value, moneyCurrency, locale) : formatCount(value, locale));
-  const formatDay = (date: string) => formatDate.day(parseISO(date));
+  const formatDay = (date: string) => formatDate.day(dayOfIso(date));
 
   return (
     <Card asChild className={className}>
@@ -97,9 +93,17 @@ export function DailyChartCard({ className }: { className?: string }) {
           ) : !hasData ? (
             <p className="flex h-64 items-center justify-center rounded-md border border-dashed px-3 text-center text-sm text-muted-foreground">{t('chart.noData')}</p>
           ) : (
-            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-              <DailyAreaChart points={points} metric={metric} headingId={headingId} unsettled={unsettled} formatDay={formatDay} formatValue={formatValue} />
-            </Suspense>
+            <figure className="h-64 w-full" aria-label={t('chart.figureLabel', { metric: t(`chart.metrics.${metric}`) })}>
+              <AreaChart
+                days={points.map((point) => ({ date: point.date, value: point[metric] }))}
+                idPrefix={headingId}
+                valueLabel={t(`chart.metrics.${metric}`)}
+                formatDay={formatDay}
+                formatValue={formatValue}
+                formatTick={(value) => formatCompact(value, locale)}
+                band={unsettled && { ...unsettled, label: t('currency:chartUnsettled') }}
+              />
+            </figure>
           )}
         </CardContent>
       </section>

@@ -1,4 +1,4 @@
-import { addDays, format, parseISO } from 'date-fns';
+import { dayOfIso, isoDayOf } from '@/filters/date-range-presets';
 
 interface DailyRow {
   date: string;
@@ -30,8 +30,9 @@ export function currenciesOf(rows: readonly { currency: string; spend: number }[
  */
 export function dailySeries(rows: readonly DailyRow[], currency: string | null, range: { from: string; to: string } | null): DailyPoint[] {
   const byDate = new Map<string, DailyPoint>();
-  for (let day = parseISO(range?.from ?? ''); range && format(day, 'yyyy-MM-dd') <= range.to; day = addDays(day, 1)) {
-    const date = format(day, 'yyyy-MM-dd');
+  // Calendar days by hand (isoDayOf, dayOfIso), as Reports counts them: date-fns' `format` is not worth its weight here.
+  const day = dayOfIso(range?.from ?? '');
+  for (let date = isoDayOf(day); range && date <= range.to; day.setDate(day.getDate() + 1), date = isoDayOf(day)) {
     byDate.set(date, { date, spend: 0, impressions: 0, clicks: 0 });
   }
   for (const row of rows) {

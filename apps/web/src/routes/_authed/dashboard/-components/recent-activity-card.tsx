@@ -22,7 +22,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useDateLocale } from '@/i18n/use-date-locale';
 import { useTRPC } from '@/lib/trpc';
-import { LazyActivityPlatformMark } from '@/components/platform/lazy-activity-platform-mark';
+import { ActivityPlatformMark } from '@/components/platform/activity-platform-mark';
 import { cn } from '@/lib/utils';
 import { activityLabel } from './activity-label';
 
@@ -100,7 +100,7 @@ export function RecentActivityCard({ className }: { className?: string }) {
                       )}
                     >
                       <Icon aria-hidden="true" className="size-4" />
-                      <LazyActivityPlatformMark metadata={item.metadata} />
+                      <ActivityPlatformMark metadata={item.metadata} />
                     </span>
                     <span className="min-w-0 flex-1 text-sm font-medium break-words">
                       {activityLabel(item, t, accountNames)}

@@ -1,15 +1,15 @@
 import { formatMoney } from '@adfleet/core/money';
 import { ChartLineIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { AreaChart } from '@/components/charts/area-chart';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { dayOfIso } from '@/filters/date-range-presets';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
-import { formatCount } from '@/lib/number-format';
+import { formatCompact, formatCount } from '@/lib/number-format';
 import { CHART_METRICS, type ChartMetric } from './report-search';
 import { chartPoints } from './report-series';
 import type { Report } from './report-types';
@@ -22,11 +22,6 @@ interface ReportChartProps {
   onMetric: (metric: ChartMetric) => void;
 }
 
-// recharts is most of the page's weight, so it is not part of its first load: fetched as soon as the card shows,
-// behind a skeleton of the chart's size.
-const loadChart = () => import('./report-area-chart');
-const ReportAreaChart = lazy(loadChart);
-
 const isMoney = (metric: ChartMetric) => metric === 'spend' || metric === 'conversionValue';
 
 /** The chosen metric of the rows the report shows, by day; money one currency at a time, counts across all. */
@@ -35,7 +30,6 @@ export function ReportChart({ daily, range, metric, onMetric }: ReportChartProps
   const locale = useMoneyLocale();
   const formatDate = useDateFormat();
   const headingId = useId();
-  useEffect(() => void loadChart(), []);
   const currencies = [...new Set(daily.map((point) => point.currency))].sort();
   const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
   const currency = chosenCurrency !== null && currencies.includes(chosenCurrency) ? chosenCurrency : (currencies[0] ?? null);
@@ -79,9 +73,16 @@ export function ReportChart({ daily, range, metric, onMetric }: ReportChartProps
           {daily.length === 0 ? (
             <p className="flex h-56 items-center justify-center rounded-md border border-dashed px-3 text-center text-sm text-muted-foreground">{t('chart.noData')}</p>
           ) : (
-            <Suspense fallback={<Skeleton className="h-56 w-full" />}>
-              <ReportAreaChart points={points} metric={metric} headingId={headingId} formatDay={formatDay} formatValue={formatValue} />
-            </Suspense>
+            <figure className="h-56 w-full" aria-label={t('chart.figureLabel', { metric: t(`chart.metrics.${metric}`) })} data-testid="report-chart">
+              <AreaChart
+                days={points}
+                idPrefix={headingId}
+                valueLabel={t(`chart.metrics.${metric}`)}
+                formatDay={formatDay}
+                formatValue={formatValue}
+                formatTick={(value) => formatCompact(value, locale)}
+              />
+            </figure>
           )}
         </CardContent>
       </section>

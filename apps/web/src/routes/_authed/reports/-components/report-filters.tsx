@@ -1,20 +1,14 @@
 import { REPORT_GROUP_BYS } from '@adfleet/core/report-options';
 import { FilterIcon } from 'lucide-react';
-import { Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
-import { lazyPart } from '@/lib/lazy-part';
-import { REPORT_FILTER_FIELDS_NAMESPACES, REPORT_FILTER_KEYS } from './report-filter-keys';
+import { ReportFilterFields } from './report-filter-fields';
+import { REPORT_FILTER_KEYS } from './report-filter-keys';
 import { DEFAULT_GROUP_BY, type ReportSearch } from './report-search';
-
-// The popover's fields (and the campaign statuses' and objectives' names, from the Duplicator's texts) are needed only
-// once it opens: fetched after the page has drawn, or when a pointer or the keyboard reaches the button.
-const { Component: ReportFilterFields, preload: preloadFields } = lazyPart(() => import('./report-filter-fields').then((module) => module.ReportFilterFields));
 
 interface ReportFiltersProps {
   search: ReportSearch;
@@ -24,9 +18,6 @@ interface ReportFiltersProps {
 /** The grouping, always in view, and the spec's filters in a popover that fits a 375 px screen; every change goes to the URL. */
 export function ReportFilters({ search, onChange }: ReportFiltersProps) {
   const { t } = useTranslation('reports');
-  const { i18n } = useTranslation();
-  const preload = useCallback(() => void Promise.all([preloadFields(), i18n.loadNamespaces(REPORT_FILTER_FIELDS_NAMESPACES)]).catch(() => undefined), [i18n]);
-  useEffect(preload, [preload]);
   const count = REPORT_FILTER_KEYS.filter((key) => search[key] !== undefined).length;
   return (
     <div className="flex flex-wrap items-end gap-2">
@@ -47,7 +38,7 @@ export function ReportFilters({ search, onChange }: ReportFiltersProps) {
       </div>
       <Popover>
         <PopoverTrigger asChild>
-          <Button variant="outline" onPointerEnter={preload} onFocus={preload} data-testid="report-filters-button">
+          <Button variant="outline" data-testid="report-filters-button">
             <FilterIcon aria-hidden="true" />
             {t('filters.button')}
             {count > 0 && (
@@ -59,9 +50,7 @@ export function ReportFilters({ search, onChange }: ReportFiltersProps) {
         </PopoverTrigger>
         <PopoverContent align="start" className="flex max-h-[70vh] w-[min(22rem,calc(100vw-2rem))] flex-col gap-3 overflow-y-auto" aria-label={t('filters.title')}>
           <p className="text-sm font-medium">{t('filters.title')}</p>
-          <Suspense fallback={<Spinner className="mx-auto my-10 size-5 text-muted-foreground" />}>
-            <ReportFilterFields search={search} onChange={onChange} />
-          </Suspense>
+          <ReportFilterFields search={search} onChange={onChange} />
         </PopoverContent>
       </Popover>
     </div>

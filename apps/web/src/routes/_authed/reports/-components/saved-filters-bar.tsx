@@ -1,21 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PencilIcon, SaveIcon, Trash2Icon } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/hooks/use-toast';
 import { useRenderMessage } from '@/i18n/use-render-message';
-import { lazyPart } from '@/lib/lazy-part';
 import { clientErrorMessageOf } from '@/lib/trpc-error';
 import { useTRPC } from '@/lib/trpc';
 import { RoleRefusal } from '@/workspaces/role-refusal';
 import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
+import { SavedFilterNameDialog } from './saved-filter-name-dialog';
 import { filterValuesOf, type ReportFilterValues, type ReportSearch, validateReportSearch } from './report-search';
-
-// The name dialogs open only on Save or Rename: their code loads as the bar first renders (closed, so nothing shows
-// or moves while it comes), not before the page's first paint.
-const { Component: SavedFilterNameDialog } = lazyPart(() => import('./saved-filter-name-dialog').then((module) => module.SavedFilterNameDialog));
 
 /** Two filter sets are the same when they show the same report (defaults written out or left out alike). */
 function sameFilters(a: ReportFilterValues, b: ReportFilterValues): boolean {
@@ -130,35 +126,33 @@ export function SavedFiltersBar({ search, onApply }: SavedFiltersBarProps) {
           </Button>
         </RoleRefusal>
       )}
-      <Suspense fallback={null}>
-        <SavedFilterNameDialog
-          open={dialog === 'save'}
-          onOpenChange={(open) => {
-            save.reset();
-            setDialog(open ? 'save' : null);
-          }}
-          title={t('saved.saveTitle')}
-          description={t('saved.saveDescription')}
-          confirmLabel={t('saved.confirmSave')}
-          initialName=""
-          busy={save.isPending}
-          error={errorOf(save.error)}
-          onSubmit={onSave}
-        />
-        <SavedFilterNameDialog
-          open={dialog === 'rename'}
-          onOpenChange={(open) => {
-            rename.reset();
-            setDialog(open ? 'rename' : null);
-          }}
-          title={t('saved.renameTitle', { name: inUse?.name ?? '' })}
-          confirmLabel={t('saved.confirmRename')}
-          initialName={inUse?.name ?? ''}
-          busy={rename.isPending}
-          error={errorOf(rename.error)}
-          onSubmit={onRename}
-        />
-      </Suspense>
+      <SavedFilterNameDialog
+        open={dialog === 'save'}
+        onOpenChange={(open) => {
+          save.reset();
+          setDialog(open ? 'save' : null);
+        }}
+        title={t('saved.saveTitle')}
+        description={t('saved.saveDescription')}
+        confirmLabel={t('saved.confirmSave')}
+        initialName=""
+        busy={save.isPending}
+        error={errorOf(save.error)}
+        onSubmit={onSave}
+      />
+      <SavedFilterNameDialog
+        open={dialog === 'rename'}
+        onOpenChange={(open) => {
+          rename.reset();
+          setDialog(open ? 'rename' : null);
+        }}
+        title={t('saved.renameTitle', { name: inUse?.name ?? '' })}
+        confirmLabel={t('saved.confirmRename')}
+        initialName={inUse?.name ?? ''}
+        busy={rename.isPending}
+        error={errorOf(rename.error)}
+        onSubmit={onRename}
+      />
     </div>
   );
 }

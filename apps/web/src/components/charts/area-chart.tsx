@@ -1,0 +1,129 @@
+import { localPoint } from '@visx/event';
+import { useParentSize } from '@visx/responsive';
+import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
+import { scaleLinear, scalePoint } from 'd3-scale';
+import { area, curveMonotoneX, line } from 'd3-shape';
+import type { PointerEvent } from 'react';
+
+/** One day's figure, as the chart draws it. */
+export interface ChartDay {
+  date: string;
+  value: number;
+}
+
+export interface AreaChartProps {
+  days: ChartDay[];
+  /** Prefix of the chart's SVG ids, unique on the page. */
+  idPrefix: string;
+  /** What the figure is ("Spend"), beside the value in the tooltip. */
+  valueLabel: string;
+  formatDay: (date: string) => string;
+  /** The tooltip's value. */
+  formatValue: (value: number) => string;
+  /** The value axis' ticks (short: "1.2K"). */
+  formatTick: (value: number) => string;
+  /** Days hatched and named, between two days of the chart (both included). */
+  band?: { from: string; to: string; label: string } | null;
+}
+
+const MARGIN = { top: 8, right: 8, bottom: 30, left: 56 };
+const TICK_LABEL = { fill: 'var(--color-muted-foreground)', fontSize: 12 };
+/** About how many values the value axis names, each with a line across the plot. */
+const TICKS = 5;
+/** The least room between two day labels, and about how wide a 12 px character is. */
+const MIN_TICK_GAP = 24;
+const CHARACTER_WIDTH = 7;
+
+/**
+ * Which days the day axis names: as many as fit with some room between them, the last day always among them (counting
+ * back from it, as spreadsheets' charts do).
+ */
+export function labelledDays(days: string[], width: number, formatDay: (date: string) => string): string[] {
+  if (days.length === 0) return [];
+  const labelWidth = Math.max(...days.map((day) => formatDay(day).length)) * CHARACTER_WIDTH;
+  const step = days.length > 1 ? width / (days.length - 1) : width;
+  const every = Math.max(1, Math.ceil((labelWidth + MIN_TICK_GAP) / Math.max(step, 1)));
+  return days.filter((_, index) => (days.length - 1 - index) % every === 0);
+}
+
+/**
+ * A day-by-day area chart that fills its box's width and height: the figure's curve over a soft fill, the value axis'
+ * lines, and on hover (or touch) the nearest day's value in a tooltip beside a guide line.
+ */
+export function AreaChart({ days, idPrefix, valueLabel, formatDay, formatValue, formatTick, band }: AreaChartProps) {
+  const { parentRef, width, height } = useParentSize({ debounceTime: 50 });
+  const { tooltipOpen, tooltipData, tooltipLeft, tooltipTop, showTooltip, hideTooltip } = useTooltip<ChartDay>();
+  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+  const dates = days.map((day) => day.date);
+  const x = scalePoint(dates, [0, innerWidth]);
+  const y = scaleLinear([0, Math.max(0, ...days.map((day) => day.value))], [innerHeight, 0]).nice(TICKS);
+  const xOf = (day: ChartDay) => x(day.date) ?? 0;
+  const yOf = (day: ChartDay) => y(day.value);
+  const values = y.ticks(TICKS);
+  const curve = line<ChartDay>(xOf, yOf).curve(curveMonotoneX)(days) ?? undefined;
+  const fill = area<ChartDay>(xOf, innerHeight, yOf).curve(curveMonotoneX)(days) ?? undefined;
+
+  const pointAt = (event: PointerEvent<SVGRectElement>) => {
+    const at = localPoint(event);
+    if (!at || days.length === 0) return;
+    const step = x.step() || innerWidth;
+    const index = Math.min(days.length - 1, Math.max(0, Math.round((at.x - MARGIN.left) / step)));
+    const day = days[index]!;
+    showTooltip({ tooltipData: day, tooltipLeft: MARGIN.left + xOf(day), tooltipTop: MARGIN.top + yOf(day) });
+  };
+
+  return (
+    <div ref={parentRef} className="relative size-full">
+      {width > 0 && height > 0 && (
+        <svg width={width} height={height} role="presentation">
+          <defs>
+            <linearGradient id={`${idPrefix}-fill`} x1="0" y1="0" x2="0" y2="1">
+              <stop offset="0%" stopColor="var(--color-primary)" stopOpacity={0.3} />
+              <stop offset="100%" stopColor="var(--color-primary)" stopOpacity={0.02} />
+            </linearGradient>
+            <pattern id={`${idPrefix}-hatch`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <line x1="0" y1="0" x2="0" y2="6" stroke="var(--color-muted-foreground)" strokeWidth="1.5" strokeOpacity={0.35} />
+            </pattern>
+          </defs>
+          <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+            {values.map((value) => (
+              <line key={value} x1={0} x2={innerWidth} y1={y(value)} y2={y(value)} stroke="var(--color-border)" />
+            ))}
+            {band && x(band.from) !== undefined && x(band.to) !== undefined && (
+              <g data-testid="unsettled-band">
+                <rect x={x(band.from)} width={Math.max(0, x(band.to)! - x(band.from)!)} height={innerHeight} fill={`url(#${idPrefix}-hatch)`} />
+                <text x={x(band.to)! - 4} y={14} textAnchor="end" fontSize={11} fill="var(--color-muted-foreground)">
+                  {band.label}
+                </text>
+              </g>
+            )}
+            <path d={fill} fill={`url(#${idPrefix}-fill)`} />
+            <path d={curve} fill="none" stroke="var(--color-primary)" strokeWidth={2} />
+            {tooltipOpen && tooltipData && <line x1={xOf(tooltipData)} x2={xOf(tooltipData)} y2={innerHeight} stroke="var(--color-border)" pointerEvents="none" />}
+            {values.map((value) => (
+              <text key={value} x={-8} y={y(value)} dy="0.33em" textAnchor="end" {...TICK_LABEL}>
+                {formatTick(value)}
+              </text>
+            ))}
+            {labelledDays(dates, innerWidth, formatDay).map((date) => (
+              <text key={date} x={x(date)} y={innerHeight + 8} dy="0.71em" textAnchor="middle" {...TICK_LABEL}>
+                {formatDay(date)}
+              </text>
+            ))}
+            {/* Hears the pointer over the whole plot, not only over the curve. */}
+            <rect width={innerWidth} height={innerHeight} fill="transparent" onPointerMove={pointAt} onPointerDown={pointAt} onPointerLeave={hideTooltip} />
+          </g>
+        </svg>
+      )}
+      {tooltipOpen && tooltipData && (
+        <TooltipWithBounds left={tooltipLeft} top={tooltipTop} unstyled applyPositionStyle className="pointer-events-none rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
+          <p className="font-medium">{formatDay(tooltipData.date)}</p>
+          <p className="text-muted-foreground">
+            {valueLabel}: <span className="font-semibold text-foreground tabular-nums">{formatValue(tooltipData.value)}</span>
+          </p>
+        </TooltipWithBounds>
+      )}
+    </div>
+  );
+}
