@@ -9,7 +9,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /**
  * Serves the built SPA and answers with its page matcher (null without a build). Files under /assets/ carry a content hash in their name, so they are cached for a year;
  * everything else, index.html above all, is revalidated so a deploy is seen at once. The web build writes a brotli and a
- * gzip copy beside each text file (apps/web/build/precompress-plugin.ts); the one the browser accepts is sent, with
+ * gzip copy beside each text file (vite-plugin-compression2, apps/web/vite.config.ts); the one the browser accepts is sent, with
  * `Vary: Accept-Encoding`, so nothing is compressed per request.
  */
 export async function registerWebApp(server: FastifyInstance, webDistDir: string | undefined): Promise<PageMatcher | null> {

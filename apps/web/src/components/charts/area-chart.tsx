@@ -1,9 +1,6 @@
-import { localPoint } from '@visx/event';
-import { useParentSize } from '@visx/responsive';
-import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
 import { scaleLinear, scalePoint } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';
-import type { PointerEvent } from 'react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 
 /** One day's figure, as the chart draws it. */
 export interface ChartDay {
@@ -34,6 +31,20 @@ const TICKS = 5;
 const MIN_TICK_GAP = 24;
 const CHARACTER_WIDTH = 7;
 
+/** The size of the box an element fills, kept up to date as the box resizes. */
+function useBoxSize() {
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => entry && setSize({ width: entry.contentRect.width, height: entry.contentRect.height }));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { box, ...size };
+}
+
 /**
  * Which days the day axis names: as many as fit with some room between them, the last day always among them (counting
  * back from it, as spreadsheets' charts do).
@@ -51,8 +62,8 @@ export function labelledDays(days: string[], width: number, formatDay: (date: st
  * lines, and on hover (or touch) the nearest day's value in a tooltip beside a guide line.
  */
 export function AreaChart({ days, idPrefix, valueLabel, formatDay, formatValue, formatTick, band }: AreaChartProps) {
-  const { parentRef, width, height } = useParentSize({ debounceTime: 50 });
-  const { tooltipOpen, tooltipData, tooltipLeft, tooltipTop, showTooltip, hideTooltip } = useTooltip<ChartDay>();
+  const { box, width, height } = useBoxSize();
+  const [pointed, setPointed] = useState<ChartDay | null>(null);
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   const dates = days.map((day) => day.date);
@@ -65,16 +76,16 @@ export function AreaChart({ days, idPrefix, valueLabel, formatDay, formatValue, 
   const fill = area<ChartDay>(xOf, innerHeight, yOf).curve(curveMonotoneX)(days) ?? undefined;
 
   const pointAt = (event: PointerEvent<SVGRectElement>) => {
-    const at = localPoint(event);
-    if (!at || days.length === 0) return;
+    if (days.length === 0) return;
     const step = x.step() || innerWidth;
-    const index = Math.min(days.length - 1, Math.max(0, Math.round((at.x - MARGIN.left) / step)));
-    const day = days[index]!;
-    showTooltip({ tooltipData: day, tooltipLeft: MARGIN.left + xOf(day), tooltipTop: MARGIN.top + yOf(day) });
+    const index = Math.round((event.clientX - event.currentTarget.getBoundingClientRect().left) / step);
+    setPointed(days[Math.min(days.length - 1, Math.max(0, index))]!);
   };
+  // Beside the day, on the side with more room.
+  const tooltipX = pointed ? MARGIN.left + xOf(pointed) : 0;
 
   return (
-    <div ref={parentRef} className="relative size-full">
+    <div ref={box} className="relative size-full">
       {width > 0 && height > 0 && (
         <svg width={width} height={height} role="presentation">
           <defs>
@@ -100,7 +111,7 @@ export function AreaChart({ days, idPrefix, valueLabel, formatDay, formatValue, 
             )}
             <path d={fill} fill={`url(#${idPrefix}-fill)`} />
             <path d={curve} fill="none" stroke="var(--color-primary)" strokeWidth={2} />
-            {tooltipOpen && tooltipData && <line x1={xOf(tooltipData)} x2={xOf(tooltipData)} y2={innerHeight} stroke="var(--color-border)" pointerEvents="none" />}
+            {pointed && <line x1={xOf(pointed)} x2={xOf(pointed)} y2={innerHeight} stroke="var(--color-border)" pointerEvents="none" />}
             {values.map((value) => (
               <text key={value} x={-8} y={y(value)} dy="0.33em" textAnchor="end" {...TICK_LABEL}>
                 {formatTick(value)}
@@ -112,17 +123,20 @@ export function AreaChart({ days, idPrefix, valueLabel, formatDay, formatValue, 
               </text>
             ))}
             {/* Hears the pointer over the whole plot, not only over the curve. */}
-            <rect width={innerWidth} height={innerHeight} fill="transparent" onPointerMove={pointAt} onPointerDown={pointAt} onPointerLeave={hideTooltip} />
+            <rect width={innerWidth} height={innerHeight} fill="transparent" onPointerMove={pointAt} onPointerDown={pointAt} onPointerLeave={() => setPointed(null)} />
           </g>
         </svg>
       )}
-      {tooltipOpen && tooltipData && (
-        <TooltipWithBounds left={tooltipLeft} top={tooltipTop} unstyled applyPositionStyle className="pointer-events-none rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
-          <p className="font-medium">{formatDay(tooltipData.date)}</p>
+      {pointed && (
+        <div
+          className="pointer-events-none absolute rounded-md border bg-popover px-3 py-2 text-xs whitespace-nowrap text-popover-foreground shadow-md"
+          style={{ top: MARGIN.top + yOf(pointed), ...(tooltipX > width / 2 ? { right: width - tooltipX + 12 } : { left: tooltipX + 12 }) }}
+        >
+          <p className="font-medium">{formatDay(pointed.date)}</p>
           <p className="text-muted-foreground">
-            {valueLabel}: <span className="font-semibold text-foreground tabular-nums">{formatValue(tooltipData.value)}</span>
+            {valueLabel}: <span className="font-semibold text-foreground tabular-nums">{formatValue(pointed.value)}</span>
           </p>
-        </TooltipWithBounds>
+        </div>
       )}
     </div>
   );
