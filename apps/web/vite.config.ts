@@ -133,7 +133,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Files by route and by library, not by fragment (docs/decisions/0080): the router splits each page's code
+        // Files by route and by library, not by fragment (docs/decisions/0088): the router splits each page's code
         // (autoCodeSplitting); what several pages share is one file, not one per set of pages sharing it.
         codeSplitting: {
           // A group holds what it names, not what that imports: a library's small helpers stay with whatever else uses them.

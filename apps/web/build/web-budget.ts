@@ -10,7 +10,7 @@ const KB = 1024;
 
 /**
  * What a page may load to show itself whole, to network idle: its scripts gzipped, and how many. The landing page `/`
- * boots alone and is held to what it weighed before; every other page to issue 31's budget. See docs/decisions/0080.
+ * boots alone and is held to what it weighed before; every other page to issue 31's budget. See docs/decisions/0088.
  */
 export const WEB_BUDGET = {
   landing: { gzip: 120 * KB, scripts: 20 },
@@ -27,7 +27,7 @@ export interface PageBudget {
  * the check fails when one grows; lower a ceiling as its page shrinks, and delete it once the page is within budget).
  */
 export const WEB_BUDGET_CEILINGS: Readonly<Record<string, number>> = {
-  // 2026-12-06 (ADR 0087): the dashboard, its chart, figures and recent activity with the texts of each, 2.0 KB over.
+  // 2026-12-06 (ADR 0088): the dashboard, its chart, figures and recent activity with the texts of each, 2.0 KB over.
   '/dashboard': 302 * KB,
 };
 
