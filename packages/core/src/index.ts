@@ -78,11 +78,11 @@ export { cloneHistory, cloneStatus, waitForCloneResults } from './clone/clone-hi
 export { retryCloneTarget, retryFailedCloneTargets } from './clone/clone-retry.ts';
 export { cancelClone } from './clone/clone-cancel.ts';
 export { runCloneAccountJob } from './clone/clone-executor.ts';
-export { sweepOrphanedWork, type SweepResult } from './recovery/orphaned-work-sweep.ts';
-export { MAX_INPUT_DEPTH, unsafeInputReason } from './validation/unsafe-input.ts';
-export { fieldMessagesOf, firstIssueMessageOf, issueMessage } from './validation/zod-issue-message.ts';
+export { sweepOrphanedWork } from './recovery/orphaned-work-sweep.ts';
+export { unsafeInputReason } from './validation/unsafe-input.ts';
+export { fieldMessagesOf, firstIssueMessageOf } from './validation/zod-issue-message.ts';
 export * from './messages/index.ts';
-export { isMessageCode, renderMessage } from './messages/render-message.ts';
+export { renderMessage } from './messages/render-message.ts';
 export { logTransportFor, type PrettyLogTransport } from './logging/log-transport.ts';
 export * from './settings/settings-schemas.ts';
 export { settingsCallerOf, type SettingsCaller, type SettingsDeps } from './settings/settings-deps.ts';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@/i18n/i18n';
+import { createI18n } from '@/test/i18n';
 import { ErrorScreen } from './error-screen';
 
 function renderErrorScreen(error: Error, language: string) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from './i18n';
+import { createI18n } from '@/test/i18n';
 import { detectionOptions } from './language-detection';
 
 function browserLanguages(...languages: string[]) {

@@ -1,7 +1,7 @@
 import type { InitOptions } from 'i18next';
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
 
-// Apart from i18n-options.ts, which bundles every screen's texts, so the app and the landing page can share these without them.
+// Apart from resources.ts, which bundles every screen's texts, so the app and the landing page can share these without them.
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 

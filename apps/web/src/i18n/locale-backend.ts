@@ -14,7 +14,7 @@ const MESSAGE_FILES: Readonly<Record<string, () => Promise<Texts>>> = {
 };
 
 /** Reads one language's namespace from its own chunk; an unknown language or namespace is an error, not empty texts. */
-export function loadLocale(language: string, namespace: string): Promise<Texts> {
+function loadLocale(language: string, namespace: string): Promise<Texts> {
   const load = namespace === 'messages' ? MESSAGE_FILES[language] : LOCALE_FILES[`../locales/${language}/${fileNameOf(namespace)}.json`];
   if (!load) return Promise.reject(new Error(`No texts for ${language}/${namespace}`));
   return load();

@@ -120,4 +120,3 @@ const es: typeof en = {
 /** Every text of both languages: the source of the key types and of the tests. The app loads them by language and page instead (locale-backend.ts). */
 export const resources = { en, es };
 
-export const namespaces = Object.keys(en) as Array<keyof typeof en>;

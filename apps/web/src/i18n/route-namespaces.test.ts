@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileNameOf } from './namespace';
-import { namespaces } from './resources';
+import { namespaces } from '@/test/i18n';
 import { PAGE_NAMESPACES, pageNamespacesOf, SHELL_NAMESPACES } from './route-namespaces';
 
 const SRC = path.resolve(import.meta.dirname, '..');

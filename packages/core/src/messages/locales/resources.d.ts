@@ -131,8 +131,6 @@ export default interface Resources {
       "healthAuthRunning": "Authentication service is running",
       "healthDatabaseConnected": "Database is connected",
       "healthDatabaseIssue": "Database connection issue",
-      "healthFacebookConfigured": "Facebook integration is configured",
-      "healthFacebookMissing": "Missing Facebook credentials: {{keys}}",
       "healthWorkerNone": "No worker is running",
       "healthWorkerNotPickingUp": "Worker is running but did not pick up a test job",
       "healthWorkerRunning": "Worker is running ({{count}} active)" | "Worker is running ({{count}} active)",

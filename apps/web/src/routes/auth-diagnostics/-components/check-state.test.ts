@@ -2,7 +2,7 @@ import { userMessage } from '@adfleet/core/messages';
 import { TRPCClientError } from '@trpc/client';
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createI18n } from '@/i18n/i18n';
+import { createI18n } from '@/test/i18n';
 import { HttpStatusError } from '@/lib/trpc-error';
 import { renderIn } from '@/test/i18n';
 import { checkStateOf, describeDatabase, describeFacebook, describeWorker } from './check-state';
