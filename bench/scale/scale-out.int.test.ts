@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { faultTrialsMode } from '../../apps/server/src/trials/env.ts';
 import { formatReport, runScaleOut } from './scale-run.ts';
 import { plannedJobs, SCALE_OUT, SCALE_PLANS } from './scale-plan.ts';
 
+const FULL = faultTrialsMode === 'full';
+
 /**
- * The scale-out run in its CI size (`pnpm bench:scale` runs the full one): 2 server and 3 worker processes on one
+ * The scale-out run in its CI size (`pnpm test:full` and `pnpm bench:scale` run the full one): 2 server and 3 worker processes on one
  * PostgreSQL take about 100 clone and sync jobs, requests alternating between the servers, while one worker is
  * SIGKILLed mid-work and replaced. Correctness only: nothing lost, nothing harmful run twice, work on every worker,
  * sessions and OAuth not tied to one server. Timings are printed, never asserted.
  */
-describe('scale-out on PostgreSQL (short)', () => {
+describe(`scale-out on PostgreSQL (${faultTrialsMode})`, () => {
   it('finishes every clone and sync once across 2 servers and 3 workers while a worker is killed', async () => {
-    const plan = SCALE_PLANS.short;
-    const report = await runScaleOut(plan, SCALE_OUT, { timeoutMs: 150_000 });
+    const plan = SCALE_PLANS[faultTrialsMode];
+    const report = await runScaleOut(plan, SCALE_OUT, { timeoutMs: FULL ? 600_000 : 150_000 });
     console.info(formatReport(report));
     const { findings } = report;
     const planned = plannedJobs(plan);
@@ -38,5 +41,5 @@ describe('scale-out on PostgreSQL (short)', () => {
 
     // Nothing sticky: an OAuth flow begun on server A finished on B, and B took A's XSRF token (and refused its absence).
     for (const proof of report.crossServer) expect(proof).toEqual({ connectLanded: '/dashboard/success', xsrfEchoed: 200, xsrfMissing: 403 });
-  }, 300_000);
+  }, FULL ? 900_000 : 300_000);
 });

@@ -6,7 +6,7 @@ import { listWorkerHeartbeatsSince, type PgBoss, startBoss } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { registeredWorkerJobs, type WorkerJob } from './handlers/worker-jobs.ts';
 import { type RunningWorker, startWorker } from './run-worker.ts';
@@ -39,14 +39,15 @@ const slowWorkerJob: WorkerJob = {
     }),
 };
 
-async function waitForState(boss: PgBoss, name: string, id: string, states: string[], timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const job = await boss.getJobById(name, id);
-    if (job && states.includes(job.state)) return job;
-    if (Date.now() > deadline) throw new Error(`job ${id} never reached ${states.join('/')}, last ${job?.state}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+function waitForState(boss: PgBoss, name: string, id: string, states: string[], timeoutMs = 10_000) {
+  return vi.waitFor(
+    async () => {
+      const job = await boss.getJobById(name, id);
+      if (!job || !states.includes(job.state)) throw new Error(`job ${id} never reached ${states.join('/')}, last ${job?.state}`);
+      return job;
+    },
+    { timeout: timeoutMs, interval: 20 },
+  );
 }
 
 describe('worker', () => {

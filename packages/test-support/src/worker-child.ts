@@ -30,6 +30,7 @@ export interface WorkerChild {
 export async function spawnWorkerProcess(options: {
   connectionString: string;
   config: Pick<ServerConfig, 'meta'> & Partial<Pick<ServerConfig, 'tiktok'>>;
+  /** How long it may take to log "worker started": it loads the worker's sources, slowly on a busy machine. */
   timeoutMs?: number;
   /** `debug` makes it log each job's start and end, which `jobsInFlight` counts. */
   logLevel?: 'info' | 'debug';
@@ -57,7 +58,7 @@ export async function spawnWorkerProcess(options: {
   const inFlight = new Set<string>();
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
   const workerId = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the worker did not start: ${stderr.join('')}`)), options.timeoutMs ?? 20_000);
+    const timer = setTimeout(() => reject(new Error(`the worker did not start: ${stderr.join('')}`)), options.timeoutMs ?? 60_000);
     // Keep reading after start, so a full pipe never blocks the worker.
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.includes('"msg":"job started"')) inFlight.add((JSON.parse(line) as { jobId: string }).jobId);

@@ -177,20 +177,23 @@ describe('authorization matrix: every procedure and route as anonymous, another 
   /** Until no sync run, clone target due now or budget item of the owner's is waiting or under way. */
   async function backgroundWorkDone() {
     const db = database().db;
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const syncs = await db.selectFrom('sync_runs').select('id').where('status', 'in', ['queued', 'running']).execute();
-      const targets = await db
-        .selectFrom('clone_targets')
-        .innerJoin('clone_batches', 'clone_batches.id', 'clone_targets.batch_id')
-        .select('clone_targets.id')
-        .where((eb) => eb.or([eb('clone_targets.state', '=', 'running'), eb.and([eb('clone_targets.state', '=', 'queued'), eb.or([eb('clone_batches.starts_at', 'is', null), eb('clone_batches.starts_at', '<=', new Date())])])]))
-        .execute();
-      const items = await db.selectFrom('budget_change_items').select('id').where('state', 'in', ['queued', 'running']).execute();
-      if (syncs.length + targets.length + items.length === 0) return;
-      if (Date.now() > deadline) throw new Error(`background work never finished: ${syncs.length} syncs, ${targets.length} targets, ${items.length} budget items`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await expect
+      .poll(
+        async () => ({
+          syncs: (await db.selectFrom('sync_runs').select('id').where('status', 'in', ['queued', 'running']).execute()).length,
+          targets: (
+            await db
+              .selectFrom('clone_targets')
+              .innerJoin('clone_batches', 'clone_batches.id', 'clone_targets.batch_id')
+              .select('clone_targets.id')
+              .where((eb) => eb.or([eb('clone_targets.state', '=', 'running'), eb.and([eb('clone_targets.state', '=', 'queued'), eb.or([eb('clone_batches.starts_at', 'is', null), eb('clone_batches.starts_at', '<=', new Date())])])]))
+              .execute()
+          ).length,
+          items: (await db.selectFrom('budget_change_items').select('id').where('state', 'in', ['queued', 'running']).execute()).length,
+        }),
+        { message: 'background work never finished', timeout: 30_000, interval: 50 },
+      )
+      .toEqual({ syncs: 0, targets: 0, items: 0 });
   }
 
   function callProcedure(caller: Caller, name: string, input: unknown, workspaceId?: string) {

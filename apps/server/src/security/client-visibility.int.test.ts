@@ -180,15 +180,16 @@ describe('a client reads only their accounts (every query and GET route, checked
 
   async function backgroundWorkDone() {
     const db = database().db;
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const syncs = await db.selectFrom('sync_runs').select('id').where('status', 'in', ['queued', 'running']).execute();
-      const targets = await db.selectFrom('clone_targets').select('id').where('state', 'in', ['queued', 'running']).execute();
-      const items = await db.selectFrom('budget_change_items').select('id').where('state', 'in', ['queued', 'running']).execute();
-      if (syncs.length + targets.length + items.length === 0) return;
-      if (Date.now() > deadline) throw new Error('background work never finished');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await expect
+      .poll(
+        async () => ({
+          syncs: (await db.selectFrom('sync_runs').select('id').where('status', 'in', ['queued', 'running']).execute()).length,
+          targets: (await db.selectFrom('clone_targets').select('id').where('state', 'in', ['queued', 'running']).execute()).length,
+          items: (await db.selectFrom('budget_change_items').select('id').where('state', 'in', ['queued', 'running']).execute()).length,
+        }),
+        { message: 'background work never finished', timeout: 60_000, interval: 100 },
+      )
+      .toEqual({ syncs: 0, targets: 0, items: 0 });
   }
 
   beforeAll(async () => {

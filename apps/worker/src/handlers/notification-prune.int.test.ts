@@ -5,21 +5,22 @@ import { notificationPruneJob } from '@adfleet/core/jobs';
 import { type PgBoss, startBoss } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningWorker, startWorker } from '../run-worker.ts';
 import { registeredWorkerJobs } from './worker-jobs.ts';
 
 const NOW = new Date('2026-11-23T18:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
 
-async function waitForJob(boss: PgBoss, id: string) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const job = await boss.getJobById(notificationPruneJob.name, id);
-    if (job && ['completed', 'failed'].includes(job.state)) return job;
-    if (Date.now() > deadline) throw new Error(`job ${id} never finished, last ${job?.state}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+function waitForJob(boss: PgBoss, id: string) {
+  return vi.waitFor(
+    async () => {
+      const job = await boss.getJobById(notificationPruneJob.name, id);
+      if (!job || !['completed', 'failed'].includes(job.state)) throw new Error(`job ${id} never finished, last ${job?.state}`);
+      return job;
+    },
+    { timeout: 15_000, interval: 25 },
+  );
 }
 
 describe('the notification pruning job', () => {

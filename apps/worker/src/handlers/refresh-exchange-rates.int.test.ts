@@ -8,7 +8,7 @@ import { refreshExchangeRatesJob } from '@adfleet/core/jobs';
 import { countExchangeRates, listExchangeRates, type PgBoss, startBoss } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningWorker, startWorker } from '../run-worker.ts';
 import { registeredWorkerJobs } from './worker-jobs.ts';
 
@@ -41,14 +41,15 @@ function startStub() {
   return { state, server, listening: new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))) };
 }
 
-async function waitForJob(boss: PgBoss, id: string, states: string[]) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const job = await boss.getJobById(refreshExchangeRatesJob.name, id);
-    if (job && states.includes(job.state)) return job;
-    if (Date.now() > deadline) throw new Error(`job ${id} never reached ${states.join('/')}, last ${job?.state}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+function waitForJob(boss: PgBoss, id: string, states: string[]) {
+  return vi.waitFor(
+    async () => {
+      const job = await boss.getJobById(refreshExchangeRatesJob.name, id);
+      if (!job || !states.includes(job.state)) throw new Error(`job ${id} never reached ${states.join('/')}, last ${job?.state}`);
+      return job;
+    },
+    { timeout: 15_000, interval: 25 },
+  );
 }
 
 describe('the exchange-rates job against a local stub of the source', () => {

@@ -40,7 +40,8 @@ async function startServer(): Promise<TestDatabaseServer> {
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adfleet-test-pg-'));
   await fs.chmod(dataDir, 0o755);
-  const embedded = await startEmbeddedPostgres({ dataDir, databaseName: 'postgres', persistent: false });
+  // Three test files side by side, each with a server, its job queue and a worker, hold about a hundred connections.
+  const embedded = await startEmbeddedPostgres({ dataDir, databaseName: 'postgres', persistent: false, maxConnections: 300, durable: false });
   return {
     provider: 'embedded',
     adminConnectionString: embedded.adminConnectionString,

@@ -1,6 +1,6 @@
 import { budgetThresholdStatuses } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
 import { callerAs, testDeps } from '@adfleet/test-support/test-server';
@@ -27,11 +27,12 @@ describe('budget threshold notices', () => {
   const thresholdNotices = async (token: string) => (await caller(token).notifications.list({ limit: 50 })).items.filter((item) => item.kind === 'budget_threshold');
   async function syncAccounts(token: string) {
     const { runIds } = await caller(token).sync.facebookAdAccounts();
-    for (let waited = 0; waited < 30_000; waited += 100) {
-      if ((await caller(token).sync.runs({ runIds })).finished) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the sync runs never ended');
+    return vi.waitFor(
+      async () => {
+        if (!(await caller(token).sync.runs({ runIds })).finished) throw new Error('the sync runs never ended');
+      },
+      { timeout: 30_000, interval: 100 },
+    );
   }
   /** The workspace's active account that spent most this month, by what the first sync stored. */
   async function busiestAccount(workspaceId: string) {

@@ -1,7 +1,7 @@
 import { type BudgetRow, runBudgetChangeJob, startBudgetChange } from '@adfleet/core';
 import { setCurrentWorkspace, upsertAccountInsights } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
 import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
 import { callerAs, testCipher, testDeps, testGraphClient } from '@adfleet/test-support/test-server';
@@ -32,12 +32,14 @@ describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€
   };
   const ref = (row: BudgetRow) => ({ accountId: row.accountId, objectType: row.objectType, objectId: row.objectId });
   async function finished(changeId: string) {
-    for (let waited = 0; waited < 30_000; waited += 50) {
-      const status = await caller(owner.token).budget.changeStatus({ changeId });
-      if (status.status === 'completed') return status;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`budget change ${changeId} never finished`);
+    return vi.waitFor(
+      async () => {
+        const status = await caller(owner.token).budget.changeStatus({ changeId });
+        if (status.status !== 'completed') throw new Error(`budget change ${changeId} never finished`);
+        return status;
+      },
+      { timeout: 30_000, interval: 50 },
+    );
   }
   /** Distinct daily ad-set budgets of the owner, a few per test, so the tests' hourly counts do not mix. */
   let adsetRows: BudgetRow[] = [];

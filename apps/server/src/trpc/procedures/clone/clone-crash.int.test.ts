@@ -1,19 +1,22 @@
 import { useTestDatabase, workspaceOf } from '@adfleet/db/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectThroughDialog, createBrowser, type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 import { callerAs, testDeps } from '@adfleet/test-support/test-server';
 import { spawnWorkerProcess, type WorkerChild } from '@adfleet/test-support/worker-child';
-import { createSourceCampaign, tree } from './clone-fixture.ts';
 import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
 import { ran } from '@adfleet/test-support/ran';
+import { faultTrialsMode, faultTrialsSeed } from '../../../trials/env.ts';
+import { createSourceCampaign, tree } from './clone-fixture.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- sandbox trees are free-form JSON */
 
-const TRIALS = 20;
-const CALIBRATION_RUNS = 3;
-/** Printed with every failure; set it to a failing run's seed to replay that run's kill delays. */
-const SEED = Date.now() % 1_000_000;
+const FULL = faultTrialsMode === 'full';
+/** Short mode (CI) kills a few times at random points; full mode (`pnpm test:full`) many times. */
+const TRIALS = FULL ? 20 : 4;
+const CALIBRATION_RUNS = FULL ? 3 : 2;
+/** Printed with every failure; FAULT_TRIALS_SEED set to a failing run's seed replays that run's kill delays. */
+const SEED = faultTrialsSeed;
 
 /** mulberry32: the kill delays are reproducible from the seed printed in every failure message. */
 function prng(seed: number) {
@@ -50,14 +53,19 @@ describe('clone crash safety (worker process killed at random points)', () => {
     worker = await spawnWorkerProcess({ connectionString: database().connectionString, config: app.config });
   };
 
-  async function batchDone(batchId: string, timeoutMs = 30_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
+  async function batchDone(batchId: string) {
+    await vi.waitFor(async () => {
       const targets = await db().selectFrom('clone_targets').select(['state']).where('batch_id', '=', batchId).execute();
-      if (targets.every((target) => target.state === 'succeeded' || target.state === 'failed')) return;
-      if (Date.now() > deadline) throw new Error(`batch ${batchId} never finished (seed ${SEED}): ${JSON.stringify(targets)}`);
-      await sleep(25);
-    }
+      if (!targets.every((target) => target.state === 'succeeded' || target.state === 'failed')) throw new Error(`batch ${batchId} never finished (seed ${SEED}): ${JSON.stringify(targets)}`);
+    }, { timeout: 30_000, interval: 25 });
+  }
+
+  /** Until the batch's first target has begun running: its jobs were picked up. */
+  async function batchRunning(batchId: string) {
+    await vi.waitFor(async () => {
+      const started = await db().selectFrom('clone_targets').select('id').where('batch_id', '=', batchId).where('started_at', 'is not', null).executeTakeFirst();
+      if (!started) throw new Error(`batch ${batchId} never started (seed ${SEED})`);
+    }, { timeout: 30_000, interval: 5 });
   }
 
   const startBatch = async (trial: number) => {
@@ -116,9 +124,10 @@ describe('clone crash safety (worker process killed at random points)', () => {
     await app.control('POST', '/clock', { advance_seconds: 300 });
     await app.control('DELETE', '/calls');
     // The kills are spread over the part of a clone in which jobs run (from the first target marked running to the
-    // last one finished), so they land mid-clone by construction: drawn over the whole run, a quick pickup and a quick
-    // finish left most of them before the jobs started or after they ended. The first clone of a run is the slowest
-    // (cold caches), so the quickest of three calibration runs sets the bounds.
+    // last one finished), counted from the moment a target is seen running, so they land mid-clone by construction:
+    // drawn over the whole run, a quick pickup and a quick finish left most of them before the jobs started or after
+    // they ended, and a slow pickup on a loaded machine shifted them all. The first clone of a run is the slowest (cold
+    // caches), so the quickest calibration run sets the bounds.
     const batchIds: string[] = [];
     let cloneMs = 0;
     let runningFromMs = Number.POSITIVE_INFINITY;
@@ -141,9 +150,10 @@ describe('clone crash safety (worker process killed at random points)', () => {
     for (let trial = 1; trial <= TRIALS; trial++) {
       // Usage drains (the sandbox's 5-minute window) so throttling never mixes into the crash trials.
       await app.control('POST', '/clock', { advance_seconds: 300 });
-      const delayMs = Math.round(runningFromMs + random() * (runningToMs - runningFromMs));
+      const delayMs = Math.round(random() * (runningToMs - runningFromMs));
       const batchId = await startBatch(trial);
       batchIds.push(batchId);
+      await batchRunning(batchId);
       await sleep(delayMs);
       await worker?.kill();
       const unknown = await db()

@@ -1,6 +1,6 @@
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
 import { callerAs, testDeps } from '@adfleet/test-support/test-server';
@@ -34,12 +34,14 @@ describe('a clone target that breaks part-way: it ends failed once, saying what 
 
   const caller = () => callerAs({ ...testDeps(db(), { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs }, owner.token);
   async function finished(batchId: string) {
-    for (let waited = 0; waited < 20_000; waited += 50) {
-      const status = await caller().clone.status({ batchId });
-      if (status.status === 'completed') return status;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`batch ${batchId} never finished`);
+    return vi.waitFor(
+      async () => {
+        const status = await caller().clone.status({ batchId });
+        if (status.status !== 'completed') throw new Error(`batch ${batchId} never finished`);
+        return status;
+      },
+      { timeout: 20_000, interval: 50 },
+    );
   }
   const auditOf = (targetId: string) => db().selectFrom('audit_log').select(['action', 'metadata']).where('target_id', '=', targetId).orderBy('id').execute();
   const jobStates = async (targetId: string) =>

@@ -1,5 +1,5 @@
 import { useTestDatabase } from '@adfleet/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 import { callerAs, testDeps } from '@adfleet/test-support/test-server';
 import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
@@ -147,12 +147,14 @@ describe('clone duplication options, read back from the sandbox', () => {
   it('a retry plans with the batch’s stored options: after a failure, only the missing ad sets, ×1.5, no ads, the original name', async () => {
     const caller = callerAs({ ...testDeps(database().db, { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs }, owner.token);
     const finished = async (batchId: string) => {
-      for (let waited = 0; waited < 30_000; waited += 50) {
-        const status = await caller.clone.status({ batchId });
-        if (status.status === 'completed') return status;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`batch ${batchId} never finished`);
+      return vi.waitFor(
+        async () => {
+          const status = await caller.clone.status({ batchId });
+          if (status.status !== 'completed') throw new Error(`batch ${batchId} never finished`);
+          return status;
+        },
+        { timeout: 30_000, interval: 50 },
+      );
     };
     // Meta refuses every ad set (a permanent error): the campaign exists, its ad sets do not.
     await app.control('PUT', '/faults', { errors: [{ code: 100, rate: 1, path: '/adsets', method: 'POST' }] });

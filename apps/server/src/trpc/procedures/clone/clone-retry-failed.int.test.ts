@@ -1,5 +1,5 @@
 import { useTestDatabase } from '@adfleet/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
 import { callerAs, testDeps } from '@adfleet/test-support/test-server';
@@ -40,12 +40,14 @@ describe('retrying every failed account of a batch at once (from its results or 
 
   const caller = (token: string) => callerAs({ ...testDeps(db(), { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs }, token);
   async function finished(batchId: string) {
-    for (let waited = 0; waited < 30_000; waited += 50) {
-      const status = await caller(owner.token).clone.status({ batchId });
-      if (status.status === 'completed') return status;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`batch ${batchId} never finished`);
+    return vi.waitFor(
+      async () => {
+        const status = await caller(owner.token).clone.status({ batchId });
+        if (status.status !== 'completed') throw new Error(`batch ${batchId} never finished`);
+        return status;
+      },
+      { timeout: 30_000, interval: 50 },
+    );
   }
 
   it('targets that failed after creating the campaign and one ad set end, retried together, with exactly one of each object', async () => {

@@ -1,7 +1,7 @@
 import { runConnectionSyncJob, sweepOrphanedWork } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
 import { callerAs, testCipher, testDeps, testGraphClient, testTikTokClient } from '@adfleet/test-support/test-server';
@@ -39,12 +39,14 @@ describe('a failed clone target: what it left, retrying it, and targets whose jo
 
   const caller = (token: string) => callerAs({ ...testDeps(db(), { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs }, token);
   async function finished(batchId: string) {
-    for (let waited = 0; waited < 30_000; waited += 50) {
-      const status = await caller(owner.token).clone.status({ batchId });
-      if (status.status === 'completed') return status;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`batch ${batchId} never finished`);
+    return vi.waitFor(
+      async () => {
+        const status = await caller(owner.token).clone.status({ batchId });
+        if (status.status !== 'completed') throw new Error(`batch ${batchId} never finished`);
+        return status;
+      },
+      { timeout: 30_000, interval: 50 },
+    );
   }
 
   it('a target that failed for good says what it left in the account; its owner retries it and nothing is created twice', async () => {

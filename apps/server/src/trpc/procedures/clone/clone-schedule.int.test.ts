@@ -3,7 +3,7 @@ import type { TransactionalJobs } from '@adfleet/core/jobs';
 import { markCloneTargetRunning } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
 import { callerAs, testCipher, testDeps, testGraphClient, testTikTokClient } from '@adfleet/test-support/test-server';
@@ -55,12 +55,14 @@ describe('a clone scheduled for later: it starts at its time, and its workspace 
   const jobsOf = async (targetId: string) =>
     (await sql<{ state: string; start_after: Date }>`select state::text, start_after from pgboss.job where name = 'clone.account' and data->>'targetId' = ${targetId}`.execute(db())).rows;
   async function settled(batchId: string) {
-    for (let waited = 0; waited < 30_000; waited += 100) {
-      const status = await caller(owner.token).clone.status({ batchId });
-      if (status.status === 'completed' || status.status === 'cancelled') return status;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`batch ${batchId} never finished`);
+    return vi.waitFor(
+      async () => {
+        const status = await caller(owner.token).clone.status({ batchId });
+        if (!(status.status === 'completed' || status.status === 'cancelled')) throw new Error(`batch ${batchId} never finished`);
+        return status;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
   }
 
   it('refuses a start time in the past or more than 90 days ahead as a field error, and stores nothing', async () => {
@@ -196,11 +198,12 @@ describe('a clone scheduled for later: it starts at its time, and its workspace 
 
   /** Until another session waits on a row lock (the job's update of its target): the moment the race needs. */
   async function waitUntilBlockedOnALock() {
-    for (let tries = 0; tries < 500; tries++) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update "clone_targets"%'`.execute(db());
-      if ((rows[0]?.n ?? 0) > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error('the job never waited for the cancel’s lock');
+    return vi.waitFor(
+      async () => {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update "clone_targets"%'`.execute(db());
+        if ((rows[0]?.n ?? 0) === 0) throw new Error('the job never waited for the cancel’s lock');
+      },
+      { timeout: 5_000, interval: 10 },
+    );
   }
 });

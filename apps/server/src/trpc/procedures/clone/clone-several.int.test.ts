@@ -1,6 +1,6 @@
 import { upsertExchangeRates } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
 import { callerAs, testDeps } from '@adfleet/test-support/test-server';
@@ -64,12 +64,14 @@ describe('several campaigns cloned into several accounts as one batch', () => {
 
   const caller = (token: string, now = () => TODAY) => callerAs({ ...testDeps(db(), { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs, now }, token);
   async function finished(batchId: string) {
-    for (let waited = 0; waited < 60_000; waited += 50) {
-      const status = await caller(owner.token).clone.status({ batchId });
-      if (status.status === 'completed') return status;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`batch ${batchId} never finished`);
+    return vi.waitFor(
+      async () => {
+        const status = await caller(owner.token).clone.status({ batchId });
+        if (status.status !== 'completed') throw new Error(`batch ${batchId} never finished`);
+        return status;
+      },
+      { timeout: 60_000, interval: 50 },
+    );
   }
   const request = (campaignIds: string[]) => ({
     campaignId: campaignIds[0] ?? '',

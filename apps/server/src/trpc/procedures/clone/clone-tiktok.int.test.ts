@@ -1,7 +1,7 @@
 import { upsertCampaigns } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Browser, type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 import { callerAs, testDeps } from '@adfleet/test-support/test-server';
 import { type TikTokSandboxDriver, tiktokSandbox } from '@adfleet/test-support/tiktok-test-world';
@@ -42,12 +42,14 @@ describe('duplicating a TikTok campaign across advertisers', () => {
   }
 
   async function waitForBatch(batchId: string) {
-    for (let tries = 0; tries < 300; tries++) {
-      const status = await caller(owner.token).clone.status({ batchId });
-      if (status.status === 'completed') return status;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`batch ${batchId} did not finish: ${JSON.stringify(await caller(owner.token).clone.status({ batchId }))}`);
+    return vi.waitFor(
+      async () => {
+        const status = await caller(owner.token).clone.status({ batchId });
+        if (status.status !== 'completed') throw new Error(`batch ${batchId} did not finish: ${JSON.stringify(status)}`);
+        return status;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
   }
 
   const campaignsNamed = async (advertiserId: string, name: string) => ((await tiktok.tree(advertiserId)).campaigns as any[]).filter((campaign) => campaign.campaign_name === name);

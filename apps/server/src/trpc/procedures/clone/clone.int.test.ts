@@ -1,6 +1,6 @@
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 import { callerAs, testDeps } from '@adfleet/test-support/test-server';
 import { createSourceCampaign, nameCounts, tree } from './clone-fixture.ts';
@@ -233,15 +233,15 @@ describe('cross-account campaign clone', () => {
       pageId: (await idsOf(acts.jp ?? '', 'promote_pages'))[0],
     }));
     const targetsOf = () => db.selectFrom('clone_targets').selectAll().where('batch_id', '=', batchId).execute();
-    const until = async (done: (targets: Awaited<ReturnType<typeof targetsOf>>) => boolean) => {
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const targets = await targetsOf();
-        if (done(targets)) return targets;
-        if (Date.now() > deadline) throw new Error(`clone targets never got there: ${JSON.stringify(targets.map((target) => [target.account_name, target.state, target.error]))}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    };
+    const until = (done: (targets: Awaited<ReturnType<typeof targetsOf>>) => boolean) =>
+      vi.waitFor(
+        async () => {
+          const targets = await targetsOf();
+          if (!done(targets)) throw new Error(`clone targets never got there: ${JSON.stringify(targets.map((target) => [target.account_name, target.state, target.error]))}`);
+          return targets;
+        },
+        { timeout: 20_000, interval: 50 },
+      );
     const others = (targets: Awaited<ReturnType<typeof targetsOf>>) => targets.filter((target) => target.external_ad_account_id !== throttled);
     const mid = await until((targets) => others(targets).every((target) => target.state === 'succeeded'));
     // The others are done; the throttled account is still waiting (in place, or re-queued for when its block lifts).
@@ -299,13 +299,14 @@ describe('cross-account campaign clone', () => {
       expect(usableOf(acts.us ?? '')?.pixels.length).toBeGreaterThan(0);
       expect(usableOf(unread)).toBeNull();
 
-      const deadline = Date.now() + 20_000;
-      let states: string[] = [];
-      while (Date.now() < deadline) {
-        states = (await db.selectFrom('clone_targets').select('state').where('batch_id', '=', batchId).execute()).map((target) => target.state);
-        if (states.every((state) => state === 'succeeded' || state === 'failed')) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      const states = await vi.waitFor(
+        async () => {
+          const states = (await db.selectFrom('clone_targets').select('state').where('batch_id', '=', batchId).execute()).map((target) => target.state);
+          if (!states.every((state) => state === 'succeeded' || state === 'failed')) throw new Error(`the targets never finished: ${states.join(', ')}`);
+          return states;
+        },
+        { timeout: 20_000, interval: 50 },
+      );
       expect(states).toEqual(['succeeded', 'succeeded']);
       const calls = (await app.control('GET', '/calls?limit=100000')).data as Array<{ method: string; path: string }>;
       const reads = (act: string, edge: string) => calls.filter((call) => call.method === 'GET' && call.path.endsWith(`${act}/${edge}`)).length;

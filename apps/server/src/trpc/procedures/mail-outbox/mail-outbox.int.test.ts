@@ -1,7 +1,7 @@
 import { createMailTransport, deliverMail, MailDeliveryError } from '@adfleet/core';
 import { insertMailMessage } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
 import { linkTokenIn, type SmtpSink, startSmtpSink } from '@adfleet/test-support/smtp-sink';
 import { startTestServer, testConfig } from '@adfleet/test-support/test-server';
@@ -30,16 +30,16 @@ describe('mail without SMTP: the sandbox outbox', () => {
   };
   type Entry = { id: string; to: string; subject: string; template: string; status: string; createdAt: string };
   /** The message `template` to `to` once the worker has kept it, as the operator lists it. */
-  const keptMail = async (to: string, template: string): Promise<Entry> => {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const list = await trpcGet<Entry[]>('mailOutbox.list', undefined, operator());
-      const entry = list.body.result.data.json.find((candidate) => candidate.to === to && candidate.template === template);
-      if (entry?.status === 'kept') return entry;
-      if (Date.now() > deadline) throw new Error(`the message was never kept: ${JSON.stringify(entry)}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  };
+  const keptMail = (to: string, template: string): Promise<Entry> =>
+    vi.waitFor(
+      async () => {
+        const list = await trpcGet<Entry[]>('mailOutbox.list', undefined, operator());
+        const entry = list.body.result.data.json.find((candidate) => candidate.to === to && candidate.template === template);
+        if (entry?.status !== 'kept') throw new Error(`the message was never kept: ${JSON.stringify(entry)}`);
+        return entry;
+      },
+      { timeout: 15_000, interval: 25 },
+    );
   const register = async (username: string) => {
     const registered = await fetch(`${sandboxed.baseUrl}/api/auth/register`, {
       method: 'POST',

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { useTestDatabase } from '@adfleet/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectThroughDialog, type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
 import { callerAs, testDeps } from '@adfleet/test-support/test-server';
@@ -38,12 +38,14 @@ describe('notifications raised by what happens', () => {
   const caller = (token: string) => callerAs({ ...testDeps(db(), { ...app.config, cloneWaitMs: 0 }), jobs: app.server.jobs }, token);
   const noticesOf = async (token: string, kind: string) => (await caller(token).notifications.list({ limit: 50 })).items.filter((item) => item.kind === kind);
   async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    for (let waited = 0; waited < 30_000; waited += 100) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`${what} never happened`);
+    return vi.waitFor(
+      async () => {
+        const value = await read();
+        if (!done(value)) throw new Error(`${what} never happened`);
+        return value;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
   }
   async function syncAccounts(token: string) {
     const { runIds } = await caller(token).sync.facebookAdAccounts();

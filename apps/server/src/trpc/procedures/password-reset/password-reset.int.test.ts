@@ -44,13 +44,12 @@ describe('password reset by email', () => {
 
   /** Every reset request queued so far has been looked up by the worker. */
   async function resetRequestsSettled() {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pgboss.job where name = 'auth.password_reset_request' and state not in ('completed', 'failed', 'cancelled')`.execute(database().db);
-      if (rows[0]?.waiting === 0) return;
-      if (Date.now() > deadline) throw new Error('reset requests still waiting');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await expect
+      .poll(
+        async () => (await sql<{ waiting: number }>`select count(*)::int as waiting from pgboss.job where name = 'auth.password_reset_request' and state not in ('completed', 'failed', 'cancelled')`.execute(database().db)).rows[0]?.waiting,
+        { message: 'reset requests still waiting', timeout: 15_000, interval: 25 },
+      )
+      .toBe(0);
   }
 
   const mailRowsTo = (address: string) => database().db.selectFrom('mail_messages').selectAll().where('to_address', '=', address).execute();

@@ -1,7 +1,7 @@
 import { MANUAL_SYNC_LIMIT } from '@adfleet/core';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDaysForTest, currencyTotalsFromSandbox } from '@adfleet/test-support/sandbox-insights';
 import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
@@ -134,16 +134,17 @@ describe('syncing Facebook ad accounts with pg-boss jobs', () => {
     sleepLiftsThrottles = false;
     const before = await runCount();
     expect((await api('/api/facebook/ad-accounts', owner.token)).status).toBe(200);
-    const deadline = Date.now() + 20_000;
-    let deferred: { start_after: Date } | undefined;
-    while (!deferred && Date.now() < deadline) {
-      const { rows } = await sql<{ start_after: Date }>`
-        select start_after from pgboss.job
-        where name = 'sync.ad_account' and singleton_key = ${account.id} and state = 'created' and start_after > now() + interval '1 minute'`.execute(db());
-      deferred = rows[0];
-      if (!deferred) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(deferred?.start_after.getTime()).toBeGreaterThan(Date.now() + 5 * 60_000);
+    const deferred = await vi.waitFor(
+      async () => {
+        const { rows } = await sql<{ start_after: Date }>`
+          select start_after from pgboss.job
+          where name = 'sync.ad_account' and singleton_key = ${account.id} and state = 'created' and start_after > now() + interval '1 minute'`.execute(db());
+        if (!rows[0]) throw new Error('the account’s sync was never deferred');
+        return rows[0];
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    expect(deferred.start_after.getTime()).toBeGreaterThan(Date.now() + 5 * 60_000);
     const waiting = await db().selectFrom('sync_runs').select('status').where('ad_account_id', '=', account.id).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
     expect(waiting.status).toBe('queued');
     expect(await failures()).toEqual([]);

@@ -1,5 +1,5 @@
 import { useTestDatabase } from '@adfleet/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SandboxedServer, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
 import { callerAs, testDeps } from '@adfleet/test-support/test-server';
@@ -25,14 +25,15 @@ describe('following a manual sync until its runs have finished (sync.runs)', () 
 
   const caller = (token: string) => callerAs({ ...testDeps(database().db, app.config), jobs: app.server.jobs }, token);
 
-  async function finishedRuns(token: string, runIds: string[], timeoutMs = 30_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const progress = await caller(token).sync.runs({ runIds });
-      if (progress.finished) return progress;
-      if (Date.now() > deadline) throw new Error(`runs never finished: ${JSON.stringify(progress.runs)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  function finishedRuns(token: string, runIds: string[], timeoutMs = 30_000) {
+    return vi.waitFor(
+      async () => {
+        const progress = await caller(token).sync.runs({ runIds });
+        if (!progress.finished) throw new Error(`runs never finished: ${JSON.stringify(progress.runs)}`);
+        return progress;
+      },
+      { timeout: timeoutMs, interval: 100 },
+    );
   }
 
   it('answers the queued runs, says unfinished until the worker has run them all, then names the failed account and why', async () => {

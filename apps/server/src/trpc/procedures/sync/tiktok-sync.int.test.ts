@@ -226,14 +226,14 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
     try {
       const throttled = await registerWithTikTok(app, 'Bruno', 'ttthrottled');
       const ids = (await db().selectFrom('ad_accounts').select('id').where('workspace_id', '=', throttled.workspaceId).execute()).map((row) => row.id);
-      const deadline = Date.now() + 30_000;
-      let deferred: Array<{ start_after: Date }> = [];
-      while (deferred.length < ids.length && Date.now() < deadline) {
-        ({ rows: deferred } = await sql<{ start_after: Date }>`
-          select start_after from pgboss.job where name = 'sync.ad_account' and singleton_key = any(${ids}) and state = 'created' and start_after > now() + interval '30 seconds'`.execute(db()));
-        if (deferred.length < ids.length) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(deferred).toHaveLength(ids.length);
+      await expect
+        .poll(
+          async () =>
+            (await sql<{ start_after: Date }>`
+              select start_after from pgboss.job where name = 'sync.ad_account' and singleton_key = any(${ids}) and state = 'created' and start_after > now() + interval '30 seconds'`.execute(db())).rows,
+          { timeout: 30_000, interval: 100 },
+        )
+        .toHaveLength(ids.length);
       const runs = await db().selectFrom('sync_runs').select(['status', 'started_at']).where('workspace_id', '=', throttled.workspaceId).execute();
       expect(runs.map((run) => run.status)).toEqual(ids.map(() => 'queued'));
       expect(runs.every((run) => run.started_at !== null)).toBe(true);
@@ -262,13 +262,12 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
     expect(audit.map((row) => row.metadata)).toEqual([expect.objectContaining({ platform: 'tiktok', code: 40105 })]);
     expect((await as(revoked.token).connections.status()).tiktok).toMatchObject({ error: true });
     // Failed for good at once: the queue spends no retry on a dead token.
-    const deadline = Date.now() + 10_000;
-    let job: { state: string; retry_count: number } | undefined;
-    while (job?.state !== 'failed' && Date.now() < deadline) {
-      job = (await sql<{ state: string; retry_count: number }>`select state, retry_count from pgboss.job where name = 'sync.connection' and singleton_key = ${connection.id}`.execute(db())).rows[0];
-      if (job?.state !== 'failed') await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(job).toEqual({ state: 'failed', retry_count: 0 });
+    await expect
+      .poll(
+        async () => (await sql<{ state: string; retry_count: number }>`select state, retry_count from pgboss.job where name = 'sync.connection' and singleton_key = ${connection.id}`.execute(db())).rows[0],
+        { timeout: 10_000, interval: 100 },
+      )
+      .toEqual({ state: 'failed', retry_count: 0 });
   });
 
   it('disconnecting TikTok ends the connection’s schedule and its runs with it', async () => {
