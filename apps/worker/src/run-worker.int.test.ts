@@ -102,10 +102,7 @@ describe('worker', () => {
       return rows[0]?.n ?? 0;
     };
     // An earlier test's worker has closed its connections, but their server processes may still be on their way out.
-    for (let tries = 0; (await connected()) > 0; tries++) {
-      if (tries > 200) throw new Error('an earlier worker’s connections never closed');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await expect.poll(connected, { message: 'an earlier worker’s connections never closed', timeout: 5_000, interval: 25 }).toBe(0);
     worker = await start();
     // Its own pool's 10 and pg-boss's 10, beside pg-boss's listener: open before any job arrived.
     expect(await connected()).toBeGreaterThanOrEqual(20);

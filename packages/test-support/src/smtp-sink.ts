@@ -1,5 +1,6 @@
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
 
 interface ReceivedMail {
   /** The envelope recipients, as the SMTP client gave them. */
@@ -43,14 +44,15 @@ export async function startSmtpSink() {
       refusals = count;
     },
     /** Waits for a message to `address` matching `subject`, taken from the list so the next wait sees the next one. */
-    async waitFor(address: string, subject: RegExp, timeoutMs = 15_000): Promise<ParsedMail> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const index = received.findIndex((mail) => mail.to.includes(address) && subject.test(mail.parsed.subject ?? ''));
-        if (index >= 0) return received.splice(index, 1)[0]!.parsed;
-        if (Date.now() > deadline) throw new Error(`no mail to ${address} matching ${subject} (got: ${received.map((mail) => `${mail.to.join(',')}: ${mail.parsed.subject}`).join('; ') || 'none'})`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+    waitFor(address: string, subject: RegExp, timeoutMs = 15_000): Promise<ParsedMail> {
+      return vi.waitFor(
+        () => {
+          const index = received.findIndex((mail) => mail.to.includes(address) && subject.test(mail.parsed.subject ?? ''));
+          if (index < 0) throw new Error(`no mail to ${address} matching ${subject} (got: ${received.map((mail) => `${mail.to.join(',')}: ${mail.parsed.subject}`).join('; ') || 'none'})`);
+          return received.splice(index, 1)[0]!.parsed;
+        },
+        { timeout: timeoutMs, interval: 25 },
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
