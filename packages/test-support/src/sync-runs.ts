@@ -1,7 +1,11 @@
 import type { Db, WorkspaceScope } from '@adfleet/db';
 
-/** Waits until at least `atLeast` of the workspace's sync runs exist and every one has finished; returns them oldest first. */
-export async function settledSyncRuns(db: Db, scope: WorkspaceScope, { atLeast = 1, timeoutMs = 30_000 } = {}) {
+/**
+ * Waits until at least `atLeast` of the workspace's sync runs exist and every one has finished; returns them oldest
+ * first. The deadline is generous: a first sync reads 91 days of every demo account, which takes seconds on an idle
+ * machine and can take a minute on 2 cores shared by three test files.
+ */
+export async function settledSyncRuns(db: Db, scope: WorkspaceScope, { atLeast = 1, timeoutMs = 90_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const runs = await db.selectFrom('sync_runs').selectAll().where('workspace_id', '=', scope.workspaceId).orderBy('created_at').execute();
