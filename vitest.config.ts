@@ -25,8 +25,7 @@ export default defineConfig({
           // are imported once per worker instead of once per file (a quarter of the suite's time). Nothing is shared
           // that a file could see: each has its own database, server and sandboxes, and no test mocks a module.
           isolate: false,
-          // Deadlines, not waits: three files share 2 cores, and a setup that connects and syncs the demo accounts
-          // may take a minute there.
+          // Deadlines, not waits: on 2 busy cores a setup that connects and syncs the demo accounts may take a minute.
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -15,7 +15,7 @@ export default defineConfig({
     maxWorkers: TEST_WORKERS,
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
-    // A deadline, not a wait: a test ends as soon as what it waits for shows. Three files share 2 cores with the
+    // A deadline, not a wait: a test ends as soon as what it waits for shows. Two files share 2 cores with the
     // integration files' servers, and a dialog's first render may take seconds of CPU there.
     testTimeout: 20_000,
     restoreMocks: true,

@@ -3,7 +3,7 @@ import type { Db, WorkspaceScope } from '@adfleet/db';
 /**
  * Waits until at least `atLeast` of the workspace's sync runs exist and every one has finished; returns them oldest
  * first. The deadline is generous: a first sync reads 91 days of every demo account, which takes seconds on an idle
- * machine and can take a minute on 2 cores shared by three test files.
+ * machine and can take a minute on 2 busy cores.
  */
 export async function settledSyncRuns(db: Db, scope: WorkspaceScope, { atLeast = 1, timeoutMs = 90_000 } = {}) {
   const deadline = Date.now() + timeoutMs;

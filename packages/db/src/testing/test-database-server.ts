@@ -40,7 +40,7 @@ async function startServer(): Promise<TestDatabaseServer> {
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adfleet-test-pg-'));
   await fs.chmod(dataDir, 0o755);
-  // Three test files side by side, each with a server, its job queue and a worker, hold about a hundred connections.
+  // Test files side by side, each with a server, its job queue and workers, hold dozens of connections each.
   const embedded = await startEmbeddedPostgres({ dataDir, databaseName: 'postgres', persistent: false, maxConnections: 300, durable: false });
   return {
     provider: 'embedded',
