@@ -2,11 +2,11 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { WorkspaceScope } from '../scope.ts';
 import { accountDaysCondition, type AccountDaysWindow } from './account-days.ts';
+import { convertedSums, dayFactors, rankColumns, reportOrder, type ReportSortBy } from './report-ranking.ts';
 import { countableResults, regroupedResultSums, type ResultSums, resultSumColumns, shownResultKind, storedResultSums } from './result-sums.ts';
 import { visibleAccountCondition } from './visible-accounts.ts';
 
 export type ReportGroupBy = 'account' | 'campaign' | 'adset' | 'day';
-type ReportSortBy = 'name' | 'spend' | 'impressions' | 'cpm' | 'clicks' | 'ctr' | 'cpc' | 'linkClicks' | 'results' | 'costPerResult' | 'purchases' | 'conversionValue' | 'roas';
 
 /** Who asks: every report reads only the workspace's own ad accounts. */
 export type ReportScope = WorkspaceScope;
@@ -137,46 +137,6 @@ function baseFacts(scope: ReportScope, query: ReportQuery): RawBuilder<unknown> 
     where ${factConditions(scope, query)}`;
 }
 
-/** Money columns sort by their `rank_` column: the converted amount whenever the shown rows mix currencies. */
-const SORT_COLUMNS: Record<ReportSortBy, string> = {
-  name: 'name',
-  spend: 'rank_spend',
-  impressions: 'impressions',
-  cpm: 'rank_cpm',
-  clicks: 'clicks',
-  ctr: 'ctr',
-  cpc: 'rank_cpc',
-  linkClicks: 'link_clicks',
-  results: 'countable_results',
-  costPerResult: 'rank_cost_per_result',
-  purchases: 'purchases',
-  conversionValue: 'rank_value',
-  roas: 'roas',
-};
-
-/** The rates table's base: it holds no rows for it, its rate is 1. */
-const RATE_BASE = 'EUR';
-
-/** Units of `currency` per euro on `day`: that day's rate, else the latest earlier one (as core's `rateBook`). */
-const perEurOn = (currency: RawBuilder<unknown>, day: RawBuilder<unknown>) =>
-  sql`case when ${currency} = ${RATE_BASE} then 1 else (select r.per_eur from exchange_rates r where r.currency = ${currency} and r.day <= ${day} order by r.day desc limit 1) end`;
-
-/**
- * Per day of the range and currency of the workspace's accounts, what one unit is worth in the reporting currency
- * (null where a rate is unknown): a few thousand index lookups at most, joined to the facts by day and currency.
- */
-function dayFactors(scope: ReportScope, query: ReportQuery): RawBuilder<unknown> {
-  if (query.days.length === 0) return sql`select null::date as day, null::text as currency, null::numeric as factor where false`;
-  const from = sql.join(query.days.map((window) => sql`${window.from}::date`));
-  const to = sql.join(query.days.map((window) => sql`${window.to}::date`));
-  const day = sql`d.day::date`;
-  return sql`
-    select d.day::date as day, c.currency,
-      case when c.currency = ${query.currency} then 1 else ${perEurOn(sql`${query.currency}::text`, day)} / nullif(${perEurOn(sql`c.currency`, day)}, 0) end as factor
-    from generate_series(least(${from}), greatest(${to}), interval '1 day') d(day)
-    cross join (select distinct currency from ad_accounts where workspace_id = ${scope.workspaceId}) c`;
-}
-
 const hasBounds = (query: ReportQuery) => query.spendMin !== undefined || query.spendMax !== undefined || query.resultsMin !== undefined || query.resultsMax !== undefined;
 
 /**
@@ -203,14 +163,9 @@ function shownRows(scope: ReportScope, query: ReportQuery): RawBuilder<unknown> 
     adset: { ...account, by: sql`s.id, c.id, a.id`, key: sql`s.id::text`, name: sql`s.name`, campaignName: sql`c.name`, campaignExternalId: sql`c.external_id`, adSetExternalId: sql`s.external_id` },
     day: { by: sql`i.date, a.currency`, key: groupKey(query), name: day, accountName: none, campaignName: none, accountExternalId: none, campaignExternalId: none, adSetExternalId: none, timeZone: none, date: day, platformId: sql`null::smallint` },
   }[query.groupBy];
-  // Money across currencies ranks by its converted amount; within one currency, by its own (as the platform shows it).
-  const mixed = sql`min(currency) over () <> max(currency) over ()`;
-  const rank = (own: string, converted: string) => sql`case when ${mixed} then ${sql.raw(converted)} else ${sql.raw(own)} end`;
   return sql`
-    with factors as materialized (${dayFactors(scope, query)})
-    select *, ${rank('spend', 'converted_spend')} as rank_spend, ${rank('conversion_value', 'converted_value')} as rank_value,
-      ${rank('cpm', 'converted_spend * 1000.0 / nullif(impressions, 0)')} as rank_cpm, ${rank('cpc', 'converted_spend / nullif(clicks, 0)')} as rank_cpc,
-      ${rank('cost_per_result', 'converted_spend / nullif(countable_results, 0)')} as rank_cost_per_result
+    with factors as materialized (${dayFactors(scope.workspaceId, query.days, query.currency)})
+    select *, ${rankColumns}
     from (
       select ${groups.key} as key, ${groups.name} as name, ${groups.accountName} as account_name, ${groups.campaignName} as campaign_name,
         ${groups.accountExternalId} as account_external_id, ${groups.campaignExternalId} as campaign_external_id,
@@ -225,21 +180,13 @@ function shownRows(scope: ReportScope, query: ReportQuery): RawBuilder<unknown> 
         case when sum(i.impressions) > 0 then sum(i.clicks) * 100.0 / sum(i.impressions) end as ctr,
         case when sum(i.clicks) > 0 then sum(i.spend) / sum(i.clicks) end as cpc,
         case when ${valuedSpend} > 0 then sum(i.conversion_value) / ${valuedSpend} end as roas,
-        case when bool_and(f.factor is not null) then sum(i.spend * f.factor) end as converted_spend,
-        case when bool_and(f.factor is not null) then sum(i.conversion_value * f.factor) end as converted_value
+        ${convertedSums}
       from ${factsFrom(level, query, true)}
       left join factors f on f.day = i.date and f.currency = a.currency
       where ${factConditions(scope, query)}
       group by ${groups.by}
     ) grouped
     where ${sql.join(bounds, sql` and `)}`;
-}
-
-/** The report's order over `shown`: its sort column, then the key, so pages and exports list rows in one stable order. */
-function reportOrder(query: ReportQuery): RawBuilder<unknown> {
-  // Qualified: a bare name would sort by the text the select turns it into, not by the number.
-  const column = sql.ref(`shown.${SORT_COLUMNS[query.sortBy]}`);
-  return sql`${column} ${query.sortDir === 'asc' ? sql`asc` : sql`desc`} nulls last, shown.key asc`;
 }
 
 /** Spend of the rows that have a conversion value, the only spend ROAS may be over. */
@@ -256,7 +203,7 @@ const REPORT_COLUMNS = sql`key, name, account_name as "accountName", campaign_na
   round(converted_spend, 6)::text as "convertedSpend"`;
 
 function orderedRows(scope: ReportScope, query: ReportQuery): RawBuilder<ReportRow> {
-  return sql<ReportRow>`select ${REPORT_COLUMNS} from (${shownRows(scope, query)}) shown order by ${reportOrder(query)}`;
+  return sql<ReportRow>`select ${REPORT_COLUMNS} from (${shownRows(scope, query)}) shown order by ${reportOrder(query.sortBy, query.sortDir)}`;
 }
 
 export interface ReportCurrencyTotalsRow extends ResultSums {
@@ -294,7 +241,7 @@ export async function reportPage(db: Db, scope: ReportScope, query: ReportQuery,
     select
       (select count(*) from shown)::text as "rowCount",
       (select json_agg(page order by page.position) from (
-        select ${REPORT_COLUMNS}, row_number() over (order by ${reportOrder(query)}) as position from shown order by ${reportOrder(query)} limit ${limit}
+        select ${REPORT_COLUMNS}, row_number() over (order by ${reportOrder(query.sortBy, query.sortDir)}) as position from shown order by ${reportOrder(query.sortBy, query.sortDir)} limit ${limit}
       ) page) as rows,
       (select json_agg(totals order by totals.currency) from (
         select currency, sum(spend)::text as spend, sum(impressions)::text as impressions, sum(clicks)::text as clicks,
