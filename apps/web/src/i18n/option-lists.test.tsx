@@ -16,6 +16,7 @@ import { BulkChangeBar } from '@/routes/_authed/budget/-components/bulk-change-b
 import type { BudgetAccount } from '@/routes/_authed/budget/-components/budget-types';
 import { ThresholdForm } from '@/routes/_authed/budget/-components/threshold-form';
 import { CampaignFilterFields } from '@/routes/_authed/campaign-duplicator/-components/campaign-filter-fields';
+import { BudgetFields } from '@/routes/_authed/campaign-duplicator/-components/budget-fields';
 import { CloneOptionsFields } from '@/routes/_authed/campaign-duplicator/-components/clone-options-fields';
 import { DEFAULT_CLONE_OPTIONS } from '@/routes/_authed/campaign-duplicator/-components/clone-options-model';
 import { StartTimeField } from '@/routes/_authed/campaign-duplicator/-components/start-time-field';
@@ -70,6 +71,7 @@ const OPTION_LISTS: Array<{ name: string; file: string; ui: ReactNode }> = [
   { name: 'Activity: action', file: 'routes/_authed/activity/-components/activity-filters.tsx', ui: <ActivityFilters search={{}} accounts={[]} members={[]} onChange={noop} /> },
   { name: 'Duplicator: status, objective, order', file: 'routes/_authed/campaign-duplicator/-components/campaign-filter-fields.tsx', ui: <CampaignFilterFields filters={{}} accounts={[]} onChange={noop} /> },
   { name: 'Duplicator: name and depth', file: 'routes/_authed/campaign-duplicator/-components/clone-options-fields.tsx', ui: <CloneOptionsFields values={DEFAULT_CLONE_OPTIONS} onChange={noop} disabled={false} /> },
+  { name: 'Duplicator: budget type', file: 'routes/_authed/campaign-duplicator/-components/budget-fields.tsx', ui: <BudgetFields values={{ budgetType: 'daily', budget: '', multiplier: '' }} errors={{}} prefilledFrom="campaign" sourceCurrency="USD" onChange={noop} disabled={false} /> },
   { name: 'Duplicator: start', file: 'routes/_authed/campaign-duplicator/-components/start-time-field.tsx', ui: <StartTimeField value={START_NOW} onChange={noop} error={undefined} disabled={false} /> },
   { name: 'Budget: level, pacing, order', file: 'routes/_authed/budget/-components/budget-filters.tsx', ui: <BudgetFilters search={{}} accounts={[]} onChange={noop} /> },
   { name: 'Budget: bulk change', file: 'routes/_authed/budget/-components/bulk-change-bar.tsx', ui: <BulkChangeBar count={2} onPreview={noop} onClear={noop} /> },
@@ -151,8 +153,6 @@ describe('every option list, in both languages', () => {
       'team/invite-form.tsx',
       // Two choices and their hints, typed keys of the team texts, shown only inside the removal dialog.
       'team/remove-member-dialog.tsx',
-      // The budget types are the Duplicator's typed keys; the form needs a whole campaign and its accounts.
-      'routes/_authed/campaign-duplicator/-components/duplicate-form.tsx',
       // Platform tabs: the platforms' own names and "All".
       'routes/_authed/campaign-duplicator/-components/campaign-list-card.tsx',
       // The dashboard's chart metric: typed keys, beside the Reports' chart walked above.

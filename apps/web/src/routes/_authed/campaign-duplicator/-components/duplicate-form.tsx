@@ -5,14 +5,13 @@ import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { CloneEstimate } from './clone-estimate';
 import { AccountPicker } from './account-picker';
 import { useClonePreflight } from './clone-api';
-import type { AdAccount, BudgetType, Campaign, ClonePreflightInput, CloneRequest, DuplicateChoices } from './clone-types';
+import type { AdAccount, Campaign, ClonePreflightInput, CloneRequest, DuplicateChoices } from './clone-types';
 import {
   buildCloneRequest,
   DEFAULT_CURRENCY,
@@ -24,6 +23,7 @@ import {
   targetBudgets,
   validateDuplicateForm,
 } from './duplicator-model';
+import { BudgetFields } from './budget-fields';
 import { budgetPrefill } from './budget-model';
 import { CloneOptionsFields } from './clone-options-fields';
 import { type CloneOptionValues, DEFAULT_CLONE_OPTIONS, withCloneOptions, withOptionErrors } from './clone-options-model';
@@ -87,7 +87,7 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
   // An account whose amount is valid but unknown (no conversion answered) is never sent the source's figure instead.
   const budgetsKnown = multi !== undefined || sharedBudgetHundredths(values) === undefined || values.targetAccounts.every((adAccountId) => shown[adAccountId] !== undefined);
   const ready = settled && preflightPassed(values.targetAccounts, rows) && budgetsKnown;
-  const ids = { name: useId(), nameHelp: useId(), budget: useId(), budgetHelp: useId(), multiplier: useId(), multiplierHelp: useId(), accountsError: useId(), budgetTypeLabel: useId(), blocked: useId() };
+  const ids = { name: useId(), nameHelp: useId(), accountsError: useId(), blocked: useId() };
 
   const update = (patch: Partial<DuplicateFormValues>) => {
     const next = { ...values, ...patch };
@@ -122,8 +122,6 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
     onSubmit(withStart(chosen), values.targetAccounts.length);
   };
 
-  const budgetError = errors.budget;
-
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-busy={submitting}>
       {options.name === 'original' ? (
@@ -154,68 +152,14 @@ export function DuplicateForm({ campaign, accounts, submitting, onSubmit, onCanc
       {multi ? (
         <ChosenCampaigns campaigns={multi} />
       ) : (
-        <>
-          <div className="flex flex-col gap-2">
-            <span id={ids.budgetTypeLabel} className="text-sm font-medium">
-              {t('form.budgetType')}
-            </span>
-            <RadioGroup
-              aria-labelledby={ids.budgetTypeLabel}
-              value={values.budgetType}
-              onValueChange={(budgetType) => update({ budgetType: budgetType as BudgetType })}
-              className="flex flex-wrap gap-x-6 gap-y-2"
-              disabled={submitting}
-              aria-invalid={errors.budgetType !== undefined}
-            >
-              {(['daily', 'lifetime'] as const).map((type) => (
-                <Label key={type} className="cursor-pointer font-normal">
-                  <RadioGroupItem value={type} />
-                  {t(`form.${type}`)}
-                </Label>
-              ))}
-            </RadioGroup>
-            {errors.budgetType && <p className="text-sm text-destructive">{t(`form.errors.${errors.budgetType}`)}</p>}
-          </div>
-
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.budget}>{t('form.budgetAmount')}</Label>
-              <Input
-                id={ids.budget}
-                inputMode="decimal"
-                autoComplete="off"
-                value={values.budget}
-                placeholder="25.50"
-                onChange={(event) => update({ budget: event.target.value })}
-                aria-invalid={budgetError !== undefined}
-                aria-describedby={ids.budgetHelp}
-                disabled={submitting}
-              />
-              {budgetError && <p className="text-sm text-destructive">{t(`form.errors.${budgetError}`)}</p>}
-              <p id={ids.budgetHelp} className="text-xs text-muted-foreground">
-                {t(prefilledFrom === 'campaign' ? 'form.budgetHelp' : 'form.budgetHelpAdSets', { currency: sourceCurrency })}
-              </p>
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.multiplier}>{t('form.multiplier')}</Label>
-              <Input
-                id={ids.multiplier}
-                inputMode="decimal"
-                autoComplete="off"
-                value={values.multiplier}
-                placeholder="1"
-                onChange={(event) => update({ multiplier: event.target.value })}
-                aria-invalid={errors.multiplier !== undefined}
-                aria-describedby={ids.multiplierHelp}
-                disabled={submitting}
-              />
-              {errors.multiplier && <p className="text-sm text-destructive">{t(`form.errors.${errors.multiplier}`)}</p>}
-              <p id={ids.multiplierHelp} className="text-xs text-muted-foreground">
-                {t(prefilledFrom === 'campaign' ? 'form.multiplierHelp' : 'form.multiplierHelpAdSets')}
-              </p>
-            </div>
-          </div>
-        </>
+        <BudgetFields
+          values={values}
+          errors={errors}
+          prefilledFrom={prefilledFrom}
+          sourceCurrency={sourceCurrency}
+          onChange={update}
+          disabled={submitting}
+        />
       )}
 
       {campaign.platformId === FACEBOOK_PLATFORM_ID && <MetaIdFields pixelId={values.pixelId} pageId={values.pageId} onChange={update} disabled={submitting} />}
