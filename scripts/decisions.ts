@@ -18,7 +18,7 @@ const LIST_START = '<!-- The list below is written by `pnpm decisions` from each
 const STATUS_LINE = /^Date: \d{4}-\d{2}-\d{2} · Status: (.+)$/m;
 const STATUS = /^(Accepted|Amended by|Superseded by)\b/;
 /** An ADR named in a Status line, as a link to its file: `[0081](0081-the-libraries-request-path-and-one-cache.md)`. */
-const LINK = /\[(?:ADR )?(\d{4})\]\((\d{4})-[^)]+\.md\)/g;
+const LINK = /\[(?:ADR )?(\d{4})\]\((\d{4}-[^)]+\.md)\)/g;
 
 interface Decision {
   number: string;
@@ -32,6 +32,8 @@ interface Decision {
   amends: string[];
   /** The ADRs this one says it supersedes. */
   supersedes: string[];
+  /** Every link of its Status line: the number shown and the file it leads to. */
+  links: Array<{ number: string; target: string }>;
 }
 
 const problems: string[] = [];
@@ -51,11 +53,12 @@ function read(file: string): Decision | undefined {
     problems.push(`${file}: needs a line "Date: YYYY-MM-DD · Status: Accepted" (or "Amended by [NNNN](NNNN-….md)", "Superseded by [NNNN](NNNN-….md)") near the top`);
     return undefined;
   }
+  const links = [...(line[1] ?? '').matchAll(LINK)].map((match) => ({ number: match[1] ?? '', target: match[2] ?? '' }));
   const linked = (part: string) => [...part.matchAll(LINK)].map((match) => match[1] ?? '');
   const statusBy = linked(parts[0] ?? '');
   if (status !== 'Accepted' && statusBy.length === 0) problems.push(`${file}: "${status}" names the ADRs as links, [NNNN](NNNN-….md)`);
   const relation = (verb: string) => parts.slice(1).filter((part) => part.startsWith(`${verb} `)).flatMap(linked);
-  return { number, file, title: heading[2] ?? '', status, statusBy, amends: relation('Amends'), supersedes: relation('Supersedes') };
+  return { number, file, title: heading[2] ?? '', status, statusBy, amends: relation('Amends'), supersedes: relation('Supersedes'), links };
 }
 
 const files = readdirSync(folder).filter((file) => /^\d{4}-.+\.md$/.test(file)).sort();
@@ -64,8 +67,10 @@ const byNumber = new Map(decisions.map((decision) => [decision.number, decision]
 const link = (number: string) => `[${number}](${byNumber.get(number)?.file ?? `${number}.md`})`;
 
 for (const decision of decisions) {
-  for (const number of [...decision.statusBy, ...decision.amends, ...decision.supersedes]) {
-    if (!byNumber.has(number)) problems.push(`${decision.file}: names ADR ${number}, which does not exist`);
+  for (const { number, target } of decision.links) {
+    const named = byNumber.get(number);
+    if (!named) problems.push(`${decision.file}: names ADR ${number}, which does not exist`);
+    else if (named.file !== target) problems.push(`${decision.file}: its link to ADR ${number} leads to ${target}, not ${named.file}`);
   }
   // A superseded ADR's own amendments are history; what it changed is the record of the ADR that superseded it.
   if (decision.status === 'Superseded by') continue;
