@@ -5,7 +5,7 @@ type GeneratorPlugin = NonNullable<Config['plugins']>[number];
 type RouteNode = Parameters<NonNullable<GeneratorPlugin['onRouteTreeChanged']>>[0]['routeNodes'][number];
 
 /** The file the server reads to tell a page of the web app from an unknown path (which it answers with HTTP 404). */
-export const ROUTE_PATHS_FILE = 'route-paths.json';
+const ROUTE_PATHS_FILE = 'route-paths.json';
 
 /** A route's URL path as the router matches it: pathless layouts and groups gone, no trailing slash but on "/". */
 export function urlPathOf(node: Pick<RouteNode, 'cleanedPath' | 'isNonPath'>): string | null {

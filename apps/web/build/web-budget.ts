@@ -1,5 +1,5 @@
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), as far as the budget check reads it. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];

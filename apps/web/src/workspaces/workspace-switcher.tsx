@@ -1,6 +1,4 @@
-import type { AppRouter } from '@adfleet/server/trpc';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { CheckIcon, ChevronDownIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +10,6 @@ import { callErrorText } from '@/lib/call-error-text';
 import { useTRPC } from '@/lib/trpc';
 import { useTabWorkspace } from './tab-workspace';
 import { useEnterWorkspace } from './use-enter-workspace';
-
-type WorkspaceSummary = inferRouterOutputs<AppRouter>['workspaces']['list']['workspaces'][number];
 
 // Most people never create a workspace: the dialog's code comes only when asked for.
 const CreateWorkspaceDialog = lazy(() => import('./create-workspace-dialog').then((module) => ({ default: module.CreateWorkspaceDialog })));

@@ -49,7 +49,7 @@ function useBoxSize() {
  * Which days the day axis names: as many as fit with some room between them, the last day always among them (counting
  * back from it, as spreadsheets' charts do).
  */
-export function labelledDays(days: string[], width: number, formatDay: (date: string) => string): string[] {
+function labelledDays(days: string[], width: number, formatDay: (date: string) => string): string[] {
   if (days.length === 0) return [];
   const labelWidth = Math.max(...days.map((day) => formatDay(day).length)) * CHARACTER_WIDTH;
   const step = days.length > 1 ? width / (days.length - 1) : width;
