@@ -33,6 +33,8 @@ export const SESSION_CACHE_DEFAULTS: SessionCacheOptions = { ttlMs: 5_000, maxEn
 interface Entry {
   sessionId: string;
   session: ValidSession;
+  /** On the caller's clock, which may be the app's frozen one: trust ends by the clock that decides last use too. */
+  keptAt: number;
 }
 
 /**
@@ -45,9 +47,10 @@ interface Entry {
 export function createSessionCache(db: Db, options: SessionCacheOptions = SESSION_CACHE_DEFAULTS): SessionCache {
   const tokenOf = new Map<string, string>();
   const byUser = new Map<string, Set<string>>();
+  // No ttl of lru-cache's own: it reads the machine's clock, while requests carry the app's `now`; an entry trusted past
+  // the app's minute would hide the session's last-use write. Expiry is checked on read by the same `now`.
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries,
-    ttl: options.ttlMs,
     dispose: (entry, token) => {
       tokenOf.delete(entry.sessionId);
       const tokens = byUser.get(entry.session.user.id);
@@ -58,9 +61,9 @@ export function createSessionCache(db: Db, options: SessionCacheOptions = SESSIO
   let trusted = false;
   let notices = 0;
 
-  const keep = (token: string, session: ValidSession) => {
+  const keep = (token: string, session: ValidSession, now: Date) => {
     const sessionId = sessionIdFromToken(token);
-    entries.set(token, { sessionId, session: { ...session, renewed: false } });
+    entries.set(token, { sessionId, session: { ...session, renewed: false }, keptAt: now.getTime() });
     tokenOf.set(sessionId, token);
     const tokens = byUser.get(session.user.id) ?? new Set<string>();
     tokens.add(token);
@@ -70,11 +73,12 @@ export function createSessionCache(db: Db, options: SessionCacheOptions = SESSIO
   return {
     async validate(token, now) {
       const entry = entries.get(token);
-      if (entry && trusted && entry.session.expiresAt.getTime() > now.getTime()) return { ...entry.session };
+      const fresh = entry !== undefined && now.getTime() - entry.keptAt < options.ttlMs && entry.session.expiresAt.getTime() > now.getTime();
+      if (entry && trusted && fresh) return { ...entry.session };
       if (entry) entries.delete(token);
       const noticesBefore = notices;
       const session = await validateSessionToken(db, token, now);
-      if (session && trusted && notices === noticesBefore) keep(token, session);
+      if (session && trusted && notices === noticesBefore) keep(token, session, now);
       return session;
     },
     forgetSession(sessionId) {
