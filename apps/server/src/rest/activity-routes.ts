@@ -8,8 +8,10 @@ import { restCaller } from './rest-caller.ts';
 /**
  * Query-string shape of GET /api/activity: repeated `action` parameters arrive as an array, numbers and dates as text.
  * Bounded as `activity.list`'s own input is, which checks them again.
+ *
+ * @public exported so the input-bounds test, which walks every route file's exports, checks its bounds.
  */
-const activityQuerySchema = z.object({
+export const activityQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   cursor: z.string().max(200).optional(),
   action: z.union([z.enum(auditActions), z.array(z.enum(auditActions)).max(20)]).optional(),

@@ -22,8 +22,10 @@ function reportParamsOf(query: Record<string, unknown>): Record<string, unknown>
  * The export's caller and parameters as a workspace procedure sees them (session, `X-Workspace-Id`, membership, the
  * input's checks on the app's clock, errors), through the very same middlewares and `reports.run`'s schema. It stays
  * off the app router: it answers nothing a client needs, only this adapter.
+ *
+ * @public exported so the input-bounds test, which walks every route file's exports, checks its input.
  */
-const exportCall = workspaceProcedure.input(reportInputSchema).query(({ ctx, input }) => ({ caller: ctx.scope, input }));
+export const exportCall = workspaceProcedure.input(reportInputSchema).query(({ ctx, input }) => ({ caller: ctx.scope, input }));
 
 /**
  * GET /api/reports/export.csv: the workspace's report the page shows (same parameters as `reports.run`, the page's URL

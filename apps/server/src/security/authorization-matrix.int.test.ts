@@ -5,7 +5,7 @@ import { renderMessage, roleCan, sessionIdFromToken, userMessage } from '@adflee
 import { setMemberAssignments } from '@adfleet/db';
 import { domainSnapshot, useTestDatabase } from '@adfleet/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Browser, connectThroughDialog, createBrowser, type SandboxedServer, signOut, startSandboxedServer } from '@adfleet/test-support/sandboxed-server';
 import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
 import { verificationTokenFor } from '@adfleet/test-support/verification-mail';
@@ -177,9 +177,10 @@ describe('authorization matrix: every procedure and route as anonymous, another 
   /** Until no sync run, clone target due now or budget item of the owner's is waiting or under way. */
   async function backgroundWorkDone() {
     const db = database().db;
-    await expect
-      .poll(
-        async () => ({
+    // vi.waitFor, not expect.poll: this runs in beforeAll, where expect.poll is refused.
+    await vi.waitFor(
+      async () => {
+        const waiting = {
           syncs: (await db.selectFrom('sync_runs').select('id').where('status', 'in', ['queued', 'running']).execute()).length,
           targets: (
             await db
@@ -190,10 +191,11 @@ describe('authorization matrix: every procedure and route as anonymous, another 
               .execute()
           ).length,
           items: (await db.selectFrom('budget_change_items').select('id').where('state', 'in', ['queued', 'running']).execute()).length,
-        }),
-        { message: 'background work never finished', timeout: 30_000, interval: 50 },
-      )
-      .toEqual({ syncs: 0, targets: 0, items: 0 });
+        };
+        expect(waiting, 'background work never finished').toEqual({ syncs: 0, targets: 0, items: 0 });
+      },
+      { timeout: 30_000, interval: 50 },
+    );
   }
 
   function callProcedure(caller: Caller, name: string, input: unknown, workspaceId?: string) {

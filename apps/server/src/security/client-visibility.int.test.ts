@@ -3,7 +3,7 @@ import { noticeRecipients, setMemberAssignments, upsertAdAccounts } from '@adfle
 import { useTestDatabase } from '@adfleet/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
 import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
 import { appRouter } from '../trpc/router.ts';
@@ -180,16 +180,18 @@ describe('a client reads only their accounts (every query and GET route, checked
 
   async function backgroundWorkDone() {
     const db = database().db;
-    await expect
-      .poll(
-        async () => ({
+    // vi.waitFor, not expect.poll: this runs in beforeAll, where expect.poll is refused.
+    await vi.waitFor(
+      async () => {
+        const waiting = {
           syncs: (await db.selectFrom('sync_runs').select('id').where('status', 'in', ['queued', 'running']).execute()).length,
           targets: (await db.selectFrom('clone_targets').select('id').where('state', 'in', ['queued', 'running']).execute()).length,
           items: (await db.selectFrom('budget_change_items').select('id').where('state', 'in', ['queued', 'running']).execute()).length,
-        }),
-        { message: 'background work never finished', timeout: 60_000, interval: 100 },
-      )
-      .toEqual({ syncs: 0, targets: 0, items: 0 });
+        };
+        expect(waiting, 'background work never finished').toEqual({ syncs: 0, targets: 0, items: 0 });
+      },
+      { timeout: 60_000, interval: 100 },
+    );
   }
 
   beforeAll(async () => {
