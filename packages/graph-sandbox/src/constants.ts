@@ -8,10 +8,6 @@ export const SANDBOX_APP_NAME = 'AdFleet (sandbox)';
 /** The header every keyed control takes the installation's control key in (hosts read it too: AdFleet's outbox). */
 export const CONTROL_KEY_HEADER = 'x-sandbox-key';
 
-/** Versions the sandbox answers under, like graph.facebook.com answers every live version, not only the newest. */
-export const SUPPORTED_VERSIONS = ['v19.0', 'v20.0', 'v21.0', 'v22.0', 'v23.0', 'v24.0', 'v25.0', 'v26.0'] as const;
-export const LATEST_VERSION = 'v26.0';
-
 export const KNOWN_SCOPES = ['public_profile', 'email', 'ads_read', 'ads_management', 'business_management'] as const;
 
 /** Server-side code exchanges and fb_exchange_token both give Meta's ~60-day long-lived token. */

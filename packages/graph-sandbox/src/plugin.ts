@@ -6,7 +6,7 @@ import { registerGraphRoute } from './routes/graph-http-route.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.ts';
 
 export interface GraphSandboxPluginOptions extends SandboxOptions, ControlAccess {
-  /** Where the Graph API is served, e.g. "/sandbox/graph" → /sandbox/graph/v25.0/me. Default "" (the root). */
+  /** Where the Graph API is served, e.g. "/sandbox/graph" → /sandbox/graph/v27.0/me. Default "" (the root). */
   graphPrefix?: string;
   /** Path of the login dialog, e.g. "/sandbox/dialog/oauth". Default "/dialog/oauth". */
   dialogPath?: string;

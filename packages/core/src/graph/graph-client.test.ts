@@ -46,7 +46,7 @@ async function failure(promise: Promise<unknown>): Promise<GraphError> {
 
 describe('Graph client against the sandbox', () => {
   it('uses the configured base URL (with a prefix) and version', async () => {
-    const { client, token } = await setup({ graphPrefix: '/sandbox/graph' }, { version: 'v22.0' });
+    const { client, token } = await setup({ graphPrefix: '/sandbox/graph' }, { version: 'v26.0' });
     expect(await client.get('me', { fields: 'name' }, { accessToken: token })).toMatchObject({ name: 'Ana Torres' });
     const calls = server!.sandbox.state.calls.list();
     expect(calls.at(-1)).toMatchObject({ path: '/me', status: 200 });

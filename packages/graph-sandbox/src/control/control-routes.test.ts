@@ -108,14 +108,14 @@ describe('control endpoints', () => {
     h = await startSandbox();
     const token = await h.tokenFor('Ana');
     expect((await control('PUT', '/faults', { errors: [{ code: 2, rate: 1, path: '/campaigns' }] })).statusCode).toBe(200);
-    const failed = await h.call('GET', `/v25.0/act_${h.accountByCurrency('USD').id}/campaigns`, { access_token: token });
+    const failed = await h.call('GET', `/v27.0/act_${h.accountByCurrency('USD').id}/campaigns`, { access_token: token });
     expect(failed.status).toBe(500);
     expect(failed.body.error).toMatchObject({ code: 2, is_transient: true });
-    expect((await h.call('GET', '/v25.0/me', { access_token: token })).status).toBe(200);
+    expect((await h.call('GET', '/v27.0/me', { access_token: token })).status).toBe(200);
 
     await control('PUT', '/faults', { errors: [{ code: 17, rate: 0.3 }] });
     const codes = [];
-    for (let call = 0; call < 40; call++) codes.push((await h.call('GET', '/v25.0/me', { access_token: token })).status);
+    for (let call = 0; call < 40; call++) codes.push((await h.call('GET', '/v27.0/me', { access_token: token })).status);
     const failures = codes.filter((status) => status !== 200).length;
     expect(failures).toBeGreaterThan(3);
     expect(failures).toBeLessThan(25);
@@ -123,7 +123,7 @@ describe('control endpoints', () => {
     await control('DELETE', '/faults');
     await control('PUT', '/faults', { latency_ms: 60 });
     const started = performance.now();
-    await h.call('GET', '/v25.0/me', { access_token: token });
+    await h.call('GET', '/v27.0/me', { access_token: token });
     expect(performance.now() - started).toBeGreaterThanOrEqual(55);
     expect((await control('PUT', '/faults', { errors: [{ code: 'x', rate: 2 }] })).statusCode).toBe(400);
   });
@@ -137,11 +137,11 @@ describe('control endpoints', () => {
     const account = h.accountByCurrency('USD');
 
     expect((await control('POST', `/accounts/act_${account.id}/throttle`, { seconds: 120 })).json()).toEqual({ throttled: true, seconds: 120 });
-    const throttled = await h.call('GET', `/v25.0/act_${account.id}/campaigns`, { access_token: token });
+    const throttled = await h.call('GET', `/v27.0/act_${account.id}/campaigns`, { access_token: token });
     expect(throttled.body.error).toMatchObject({ code: 80004, error_subcode: 2446079 });
     expect(JSON.parse(String(throttled.headers['x-business-use-case-usage']))[account.businessId][0].estimated_time_to_regain_access).toBe(2);
     await control('DELETE', `/accounts/${account.id}/throttle`);
-    expect((await h.call('GET', `/v25.0/act_${account.id}/campaigns`, { access_token: token })).status).toBe(200);
+    expect((await h.call('GET', `/v27.0/act_${account.id}/campaigns`, { access_token: token })).status).toBe(200);
 
     const tree = (await control('GET', `/accounts/act_${account.id}/tree`)).json();
     expect(tree.campaigns).toHaveLength(20);
@@ -154,9 +154,9 @@ describe('control endpoints', () => {
     expect(JSON.stringify(calls)).not.toContain(token);
 
     expect((await control('POST', `/users/${ana.id}/invalidate`, { reason: 'expired' })).json()).toEqual({ invalidated: 1, reason: 'expired' });
-    expect((await h.call('GET', '/v25.0/me', { access_token: token })).body.error).toMatchObject({ code: 190, error_subcode: 463 });
+    expect((await h.call('GET', '/v27.0/me', { access_token: token })).body.error).toMatchObject({ code: 190, error_subcode: 463 });
 
-    await h.call('POST', `/v25.0/act_${account.id}/campaigns`, { access_token: await h.tokenFor('Ana'), name: 'new', objective: 'OUTCOME_SALES', special_ad_categories: [] });
+    await h.call('POST', `/v27.0/act_${account.id}/campaigns`, { access_token: await h.tokenFor('Ana'), name: 'new', objective: 'OUTCOME_SALES', special_ad_categories: [] });
     expect((await control('POST', '/reset', {})).json()).toEqual({ seed: 1 });
     expect(h.sandbox.state.world).toEqual(seedWorld(1, FIXED_NOW));
     expect(Object.keys(h.sandbox.state.tokens)).toHaveLength(0);
@@ -169,13 +169,13 @@ describe('control endpoints', () => {
     expect(added.map((account: { name: string }) => account.name)).toEqual(['Bench 1', 'Bench 2', 'Bench 3']);
     expect(added[0]).toMatchObject({ currency: 'USD', business_id: like.businessId });
     const token = await h.tokenFor('Ana');
-    const seen = (await h.call('GET', '/v25.0/me/adaccounts', { access_token: token, fields: 'id,account_status', limit: '100' })).body.data;
+    const seen = (await h.call('GET', '/v27.0/me/adaccounts', { access_token: token, fields: 'id,account_status', limit: '100' })).body.data;
     const ids = (path: string) => h!.call('GET', path, { access_token: token, fields: 'id', limit: '100' }).then((answer) => answer.body.data.map((item: { id: string }) => item.id).sort());
     for (const account of added) {
       expect(seen).toContainEqual({ id: account.id, account_status: 1 });
-      expect(await ids(`/v25.0/${account.id}/promote_pages`)).toEqual(await ids(`/v25.0/act_${like.id}/promote_pages`));
-      expect(await ids(`/v25.0/${account.id}/adspixels`)).toEqual(await ids(`/v25.0/act_${like.id}/adspixels`));
-      expect(await ids(`/v25.0/${account.id}/campaigns`)).toEqual([]);
+      expect(await ids(`/v27.0/${account.id}/promote_pages`)).toEqual(await ids(`/v27.0/act_${like.id}/promote_pages`));
+      expect(await ids(`/v27.0/${account.id}/adspixels`)).toEqual(await ids(`/v27.0/act_${like.id}/adspixels`));
+      expect(await ids(`/v27.0/${account.id}/campaigns`)).toEqual([]);
     }
     expect((await control('POST', '/accounts', { like: 'act_1', count: 1 })).statusCode).toBe(404);
     expect((await control('POST', '/accounts', { like: `act_${like.id}`, count: 0 })).statusCode).toBe(400);
@@ -186,10 +186,10 @@ describe('control endpoints', () => {
     const like = h.accountByCurrency('USD');
     const [added] = (await control('POST', '/accounts', { like: `act_${like.id}`, count: 1, campaigns: 7 })).json().accounts;
     const token = await h.tokenFor('Ana');
-    const campaigns = (await h.call('GET', `/v25.0/${added.id}/campaigns`, { access_token: token, fields: 'id,effective_status', limit: '100' })).body.data;
+    const campaigns = (await h.call('GET', `/v27.0/${added.id}/campaigns`, { access_token: token, fields: 'id,effective_status', limit: '100' })).body.data;
     expect(campaigns).toHaveLength(7);
     expect(campaigns.every((campaign: { effective_status: string }) => campaign.effective_status === 'ACTIVE')).toBe(true);
-    const days = (await h.call('GET', `/v25.0/${added.id}/insights`, { access_token: token, fields: 'spend', date_preset: 'last_90d', time_increment: '1', limit: '500' })).body.data;
+    const days = (await h.call('GET', `/v27.0/${added.id}/insights`, { access_token: token, fields: 'spend', date_preset: 'last_90d', time_increment: '1', limit: '500' })).body.data;
     // Each campaign's one ad delivers on most days (the generator skips about 6 %), every day of the window has some.
     expect(days.length).toBeGreaterThanOrEqual(85);
     expect((await control('POST', '/accounts', { like: `act_${like.id}`, count: 1, campaigns: 6001 })).statusCode).toBe(400);
@@ -200,7 +200,7 @@ describe('control endpoints', () => {
     const account = h.accountByCurrency('USD');
     const token = await h.tokenFor('Ana');
     expect((await control('PUT', '/usage', { account_budget: 2 })).json()).toMatchObject({ account_budget: 2, app_budget: 5000 });
-    const campaigns = () => h!.call('GET', `/v25.0/act_${account.id}/campaigns`, { access_token: token });
+    const campaigns = () => h!.call('GET', `/v27.0/act_${account.id}/campaigns`, { access_token: token });
     expect((await campaigns()).status).toBe(200);
     expect((await campaigns()).status).toBe(200);
     expect((await campaigns()).body.error).toMatchObject({ code: 80004 });
@@ -229,7 +229,7 @@ describe('persistence', () => {
       h = await startSandbox({ stateFile });
       const token = await h.tokenFor('Ana');
       const account = h.accountByCurrency('USD');
-      const created = await h.call('POST', `/v25.0/act_${account.id}/campaigns`, { access_token: token, name: 'Survives', objective: 'OUTCOME_SALES', special_ad_categories: [] });
+      const created = await h.call('POST', `/v27.0/act_${account.id}/campaigns`, { access_token: token, name: 'Survives', objective: 'OUTCOME_SALES', special_ad_categories: [] });
       // Written before the answer, not on close: the journal beside the state file already has it (the file itself is
       // the snapshot written at start), and only their owner may read either.
       expect(JSON.parse(await readFile(stateFile, 'utf8')).format).toBe(1);
@@ -239,12 +239,12 @@ describe('persistence', () => {
       await h.close();
 
       h = await startSandbox({ stateFile });
-      const read = await h.call('GET', `/v25.0/${created.body.id}`, { access_token: token, fields: 'name' });
+      const read = await h.call('GET', `/v27.0/${created.body.id}`, { access_token: token, fields: 'name' });
       expect(read.body).toEqual({ name: 'Survives', id: created.body.id });
       await h.close();
 
       h = await startSandbox();
-      expect((await h.call('GET', `/v25.0/${created.body.id}`, { access_token: token })).body.error.code).toBe(190);
+      expect((await h.call('GET', `/v27.0/${created.body.id}`, { access_token: token })).body.error.code).toBe(190);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

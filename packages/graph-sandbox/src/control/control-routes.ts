@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { appsecretProof, sameSecret } from '../auth/token-store.ts';
-import { CONTROL_KEY_HEADER, KNOWN_SCOPES, SANDBOX_APP_ID, SUPPORTED_VERSIONS } from '../constants.ts';
+import { CONTROL_KEY_HEADER, KNOWN_SCOPES, SANDBOX_APP_ID } from '../constants.ts';
+import { versionsAt } from '../graph/api-versions.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { MAX_CAMPAIGNS_PER_ACCOUNT } from '../world/seed-delivering-campaigns.ts';
 import { accountTree } from './account-tree.ts';
@@ -93,7 +94,7 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: Sandbox,
   // No secret here: the app secret stays in the installation's files, and the key that opens this is already known.
   server.get(at, keyed, async (request) => ({
     app: { id: SANDBOX_APP_ID, name: state.config.appName, redirect_uris: state.config.redirectUris },
-    versions: SUPPORTED_VERSIONS,
+    versions: versionsAt(state.now()),
     seed: state.config.seed,
     now: state.now().toISOString(),
     graph_base_url: baseUrlOf(request),

@@ -31,7 +31,7 @@ async function codeFor(first = 'Ana', cookie?: string) {
   return { code: location.searchParams.get('code') ?? '', location };
 }
 
-const exchange = (params: Record<string, string>) => h.call('GET', '/v25.0/oauth/access_token', { client_id: SANDBOX_APP_ID, client_secret: h.appSecret, redirect_uri: REDIRECT_URI, ...params });
+const exchange = (params: Record<string, string>) => h.call('GET', '/v27.0/oauth/access_token', { client_id: SANDBOX_APP_ID, client_secret: h.appSecret, redirect_uri: REDIRECT_URI, ...params });
 
 describe('the login dialog', () => {
   it('shows the app, the requested permissions and the demo users, with no inline script', async () => {
@@ -75,7 +75,7 @@ describe('the login dialog', () => {
 describe("each browser's own identity", () => {
   const meOf = async (code: string) => {
     const { access_token } = (await exchange({ code })).body;
-    return { token: access_token as string, me: (await h.call('GET', '/v25.0/me', { access_token, fields: 'id,email' })).body as { id: string; email: string } };
+    return { token: access_token as string, me: (await h.call('GET', '/v27.0/me', { access_token, fields: 'id,email' })).body as { id: string; email: string } };
   };
   const cookieFrom = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']).split(';')[0] ?? '';
 
@@ -96,14 +96,14 @@ describe("each browser's own identity", () => {
     expect(other.me.id).not.toBe(one.me.id);
     expect(other.me.email).not.toBe(one.me.email);
     // Same demo world: both see Ana's ad accounts.
-    const accounts = async (token: string) => (await h.call('GET', '/v25.0/me/adaccounts', { access_token: token, fields: 'id', limit: '100' })).body.data;
+    const accounts = async (token: string) => (await h.call('GET', '/v27.0/me/adaccounts', { access_token: token, fields: 'id', limit: '100' })).body.data;
     expect(await accounts(other.token)).toEqual(await accounts(one.token));
   });
 
   it("keeps the persona's declined scopes, and cannot be asked for an identity or an unknown user directly", async () => {
     const { code } = await codeFor('Bruno');
     const { access_token } = (await exchange({ code })).body;
-    expect((await h.call('GET', '/v25.0/me/permissions', { access_token })).body.data).toContainEqual({ permission: 'ads_management', status: 'declined' });
+    expect((await h.call('GET', '/v27.0/me/permissions', { access_token })).body.data).toContainEqual({ permission: 'ads_management', status: 'declined' });
     const [identity] = h.sandbox.identities();
     for (const userId of [identity!.id, '__proto__', 'constructor', '']) {
       const refused = await decide('Ana', 'continue', { user_id: userId });
@@ -117,10 +117,10 @@ describe("each browser's own identity", () => {
     const { token } = await meOf(code);
     const like = h.byName('Ana').accountIds[0]!;
     const added = (await h.control('POST', '/accounts', { like: `act_${like}`, count: 1 })).json().accounts[0].id as string;
-    const seen = (await h.call('GET', '/v25.0/me/adaccounts', { access_token: token, fields: 'id', limit: '100' })).body.data.map((account: { id: string }) => account.id);
+    const seen = (await h.call('GET', '/v27.0/me/adaccounts', { access_token: token, fields: 'id', limit: '100' })).body.data.map((account: { id: string }) => account.id);
     expect(seen).toContain(added);
     expect((await h.control('POST', `/users/${h.byName('Ana').id}/invalidate`, { reason: 'invalid' })).json()).toEqual({ invalidated: 1, reason: 'invalid' });
-    expect((await h.call('GET', '/v25.0/me', { access_token: token })).body.error).toMatchObject({ code: 190, error_subcode: 467 });
+    expect((await h.call('GET', '/v27.0/me', { access_token: token })).body.error).toMatchObject({ code: 190, error_subcode: 467 });
   });
 });
 
@@ -135,7 +135,7 @@ describe('token endpoints', () => {
     expect(again.status).toBe(400);
     expect(again.body.error).toMatchObject({ code: 100, error_subcode: 36009, type: 'OAuthException' });
 
-    const longLived = await h.call('GET', '/v25.0/oauth/access_token', {
+    const longLived = await h.call('GET', '/v27.0/oauth/access_token', {
       grant_type: 'fb_exchange_token',
       client_id: SANDBOX_APP_ID,
       client_secret: h.appSecret,
@@ -143,7 +143,7 @@ describe('token endpoints', () => {
     });
     expect(longLived.status).toBe(200);
     expect(longLived.body.access_token).not.toBe(first.body.access_token);
-    const me = await h.call('GET', '/v25.0/me', { access_token: longLived.body.access_token, fields: 'id,name,email,first_name,last_name' });
+    const me = await h.call('GET', '/v27.0/me', { access_token: longLived.body.access_token, fields: 'id,name,email,first_name,last_name' });
     // The browser's own copy of Ana: her name, its own id and e-mail.
     const [identity] = h.sandbox.identities();
     expect(identity).toMatchObject({ personaId: h.byName('Ana').id, accountIds: h.byName('Ana').accountIds });
@@ -162,7 +162,7 @@ describe('token endpoints', () => {
     const { code } = await codeFor();
     const response = await h.app.server.inject({
       method: 'POST',
-      url: '/v25.0/oauth/access_token',
+      url: '/v27.0/oauth/access_token',
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${SANDBOX_APP_ID}:${h.appSecret}`).toString('base64')}` },
       payload: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI }).toString(),
     });
@@ -172,22 +172,22 @@ describe('token endpoints', () => {
 
   it('debug_token describes a token with the app token, and reports invalid ones', async () => {
     const token = await h.tokenFor('Ana');
-    const debug = await h.call('GET', '/v25.0/debug_token', { input_token: token, access_token: `${SANDBOX_APP_ID}|${h.appSecret}` });
+    const debug = await h.call('GET', '/v27.0/debug_token', { input_token: token, access_token: `${SANDBOX_APP_ID}|${h.appSecret}` });
     expect(debug.body.data).toMatchObject({ app_id: SANDBOX_APP_ID, type: 'USER', is_valid: true, user_id: h.byName('Ana').id, scopes: expect.arrayContaining(['ads_management']) });
     expect(debug.body.data.granular_scopes).toContainEqual({ scope: 'ads_management', target_ids: h.byName('Ana').accountIds });
     h.sandbox.invalidateUserTokens(h.byName('Ana').id, 'expired');
-    const expired = await h.call('GET', '/v25.0/debug_token', { input_token: token, access_token: `${SANDBOX_APP_ID}|${h.appSecret}` });
+    const expired = await h.call('GET', '/v27.0/debug_token', { input_token: token, access_token: `${SANDBOX_APP_ID}|${h.appSecret}` });
     expect(expired.body.data).toMatchObject({ is_valid: false, error: { code: 190, subcode: 463 } });
   });
 
   it('lists granted and declined permissions; a user may decline ads_management and then cannot write', async () => {
     const { code } = await codeFor('Bruno');
     const { access_token } = (await exchange({ code })).body;
-    const permissions = await h.call('GET', '/v25.0/me/permissions', { access_token });
+    const permissions = await h.call('GET', '/v27.0/me/permissions', { access_token });
     expect(permissions.body.data).toContainEqual({ permission: 'ads_read', status: 'granted' });
     expect(permissions.body.data).toContainEqual({ permission: 'ads_management', status: 'declined' });
     const account = h.byName('Bruno').accountIds[0];
-    const write = await h.call('POST', `/v25.0/act_${account}/campaigns`, { access_token, name: 'x', objective: 'OUTCOME_SALES', special_ad_categories: [] });
+    const write = await h.call('POST', `/v27.0/act_${account}/campaigns`, { access_token, name: 'x', objective: 'OUTCOME_SALES', special_ad_categories: [] });
     expect(write.status).toBe(400);
     expect(write.body.error).toMatchObject({ code: 200 });
   });
@@ -196,28 +196,28 @@ describe('token endpoints', () => {
     const token = await h.tokenFor('Ana');
     const other = await h.tokenFor('Ana');
     const bystander = await h.tokenFor('Chloé');
-    const revoked = await h.call('DELETE', `/v25.0/${h.byName('Ana').id}/permissions`, { access_token: token });
+    const revoked = await h.call('DELETE', `/v27.0/${h.byName('Ana').id}/permissions`, { access_token: token });
     expect(revoked.body).toEqual({ success: true });
     for (const refused of [token, other]) {
-      const me = await h.call('GET', '/v25.0/me', { access_token: refused });
+      const me = await h.call('GET', '/v27.0/me', { access_token: refused });
       expect(me.status).toBe(400);
       expect(me.body.error).toMatchObject({ code: 190, error_subcode: 458, message: `Error validating access token: User ${h.byName('Ana').id} has not authorized application ${SANDBOX_APP_ID}.` });
     }
-    const debug = await h.call('GET', '/v25.0/debug_token', { input_token: token, access_token: `${SANDBOX_APP_ID}|${h.appSecret}` });
+    const debug = await h.call('GET', '/v27.0/debug_token', { input_token: token, access_token: `${SANDBOX_APP_ID}|${h.appSecret}` });
     expect(debug.body.data).toMatchObject({ is_valid: false, error: { code: 190, subcode: 458 } });
-    expect((await h.call('GET', '/v25.0/me', { access_token: bystander })).status).toBe(200);
+    expect((await h.call('GET', '/v27.0/me', { access_token: bystander })).status).toBe(200);
   });
 
   it('verifies appsecret_proof when sent, and requires it when configured to', async () => {
     const token = await h.tokenFor('Ana');
-    expect((await h.call('GET', '/v25.0/me', { access_token: token, appsecret_proof: appsecretProof(token, h.appSecret) })).status).toBe(200);
-    const bad = await h.call('GET', '/v25.0/me', { access_token: token, appsecret_proof: 'f'.repeat(64) });
+    expect((await h.call('GET', '/v27.0/me', { access_token: token, appsecret_proof: appsecretProof(token, h.appSecret) })).status).toBe(200);
+    const bad = await h.call('GET', '/v27.0/me', { access_token: token, appsecret_proof: 'f'.repeat(64) });
     expect(bad.body.error).toMatchObject({ code: 100, message: 'Invalid appsecret_proof provided in the API argument', type: 'GraphMethodException' });
 
     const strict = await startSandbox({ requireAppsecretProof: true });
     const strictToken = await strict.tokenFor('Ana');
-    expect((await strict.call('GET', '/v25.0/me', { access_token: strictToken })).body.error.message).toBe('API calls from the server require an appsecret_proof argument');
-    expect((await strict.call('GET', '/v25.0/me', { access_token: strictToken, appsecret_proof: appsecretProof(strictToken, strict.appSecret) })).status).toBe(200);
+    expect((await strict.call('GET', '/v27.0/me', { access_token: strictToken })).body.error.message).toBe('API calls from the server require an appsecret_proof argument');
+    expect((await strict.call('GET', '/v27.0/me', { access_token: strictToken, appsecret_proof: appsecretProof(strictToken, strict.appSecret) })).status).toBe(200);
     await strict.close();
   });
 });

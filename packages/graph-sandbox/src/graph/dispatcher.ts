@@ -1,7 +1,7 @@
 import { authenticate, debugToken, exchangeToken } from '../auth/oauth-flow.ts';
-import { LATEST_VERSION, SUPPORTED_VERSIONS } from '../constants.ts';
 import { errors, GraphApiError } from '../errors/graph-errors.ts';
 import { READ_COST, usageHeaders, WRITE_COST } from '../usage/usage-meter.ts';
+import { type ApiVersion, LATEST_VERSION, refuseAffectedUpgrade, resolveVersion } from './api-versions.ts';
 import type { CallContext, GraphRequest, GraphResponse, NodeKind, RouteDef, SandboxState } from './graph-types.ts';
 import { resolveNode } from './resolve-node.ts';
 
@@ -43,7 +43,11 @@ export interface Dispatcher {
 export function createDispatcher(state: SandboxState, routes: RouteDef[]): Dispatcher {
   const handle = (request: GraphRequest, baseUrl: string): GraphResponse => {
     const segments = request.path.split('/').filter(Boolean);
-    let version: string = LATEST_VERSION;
+    const named = /^v\d+\.\d+$/.test(segments[0] ?? '') ? segments.shift() : undefined;
+    // Unversioned paths mean the app's default version, the newest for an app made now; an expired version is
+    // answered as the version Meta upgrades it to, and the answer says which (facebook-api-version, as Meta's does).
+    let requested: ApiVersion = LATEST_VERSION;
+    let version: ApiVersion = LATEST_VERSION;
     let accountId: string | undefined;
     let insights = false;
     const bearer = /^(?:Bearer|OAuth)\s+(.+)$/i.exec(request.authorization ?? '')?.[1];
@@ -52,17 +56,12 @@ export function createDispatcher(state: SandboxState, routes: RouteDef[]): Dispa
       const account = accountId ? state.world.accounts[accountId] : undefined;
       const headers = usageHeaders(state.usage, now, account ? { accountId: account.id, businessId: account.businessId, type: insights ? 'ads_insights' : 'ads_management' } : undefined);
       const errorCode = status >= 400 ? (body as { error?: { code?: number } }).error?.code : undefined;
-      state.calls.record({ at: new Date(now).toISOString(), method: request.method, path: `/${segments.join('/')}`, status, ...(errorCode !== undefined ? { errorCode } : {}), ...(accountId ? { accountId } : {}) });
-      return { status, headers, body };
+      state.calls.record({ at: new Date(now).toISOString(), method: request.method, ...(named ? { version: named } : {}), path: `/${segments.join('/')}`, status, ...(errorCode !== undefined ? { errorCode } : {}), ...(accountId ? { accountId } : {}) });
+      return { status, headers: { ...headers, 'facebook-api-version': version }, body };
     };
 
     try {
-      if (/^v\d+\.\d+$/.test(segments[0] ?? '')) {
-        version = segments.shift() ?? version;
-        if (!(SUPPORTED_VERSIONS as readonly string[]).includes(version)) {
-          throw Number(version.slice(1)) < Number(SUPPORTED_VERSIONS[0].slice(1)) ? errors.unsupportedVersion(version, LATEST_VERSION) : errors.unknownVersion(version);
-        }
-      }
+      if (named) ({ requested, answering: version } = resolveVersion(named, state.now()));
       const fault = state.faults.pick(request.method, `/${segments.join('/')}`);
       if (fault) throw fault;
       const [head = '', edge = '', ...rest] = segments;
@@ -78,6 +77,7 @@ export function createDispatcher(state: SandboxState, routes: RouteDef[]): Dispa
         if (request.method === 'GET' && edge) throw errors.unknownEdge(edge, NODE_TYPES[node.kind]);
         throw errors.noObject(request.method, head || '/');
       }
+      refuseAffectedUpgrade(requested, version, { method: request.method, kind: node.kind, edge });
       insights = route.insights === true;
       const ctx: CallContext = {
         state,
@@ -90,7 +90,7 @@ export function createDispatcher(state: SandboxState, routes: RouteDef[]): Dispa
         token,
         node,
         edge,
-        selfUrl: `${baseUrl}/${version}/${[head, edge].filter(Boolean).join('/')}`,
+        selfUrl: `${baseUrl}/${requested}/${[head, edge].filter(Boolean).join('/')}`,
         baseUrl,
         inAsyncBatch: request.inAsyncBatch === true,
         dispatch: (inner) => handle(inner, baseUrl),

@@ -10,7 +10,7 @@ export type Params = Record<string, string>;
 /** One Graph call, from HTTP or from a batch operation: a path under the version and flat string params. */
 export interface GraphRequest {
   method: HttpMethod;
-  /** e.g. "/v25.0/act_1/campaigns" or "act_1/campaigns" (batch relative_url); no query string. */
+  /** e.g. "/v27.0/act_1/campaigns" or "act_1/campaigns" (batch relative_url); no query string. */
   path: string;
   params: Params;
   /** The Authorization header, for tokens sent as "Bearer …"/"OAuth …" and client credentials as "Basic …". */

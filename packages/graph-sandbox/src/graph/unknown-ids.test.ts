@@ -16,7 +16,7 @@ describe('ids that name Object.prototype members', () => {
   it('are unknown objects in every path position, for reads, writes and deletes', async () => {
     const act = `act_${h.byName('Ana').accountIds[0]}`;
     for (const id of HOSTILE) {
-      for (const path of [`/v25.0/${id}`, `/v25.0/${id}/campaigns`, `/v25.0/act_${id}`, `/v25.0/${act}/${id}`, `/v25.0/${id}/insights`]) {
+      for (const path of [`/v27.0/${id}`, `/v27.0/${id}/campaigns`, `/v27.0/act_${id}`, `/v27.0/${act}/${id}`, `/v27.0/${id}/insights`]) {
         for (const method of ['GET', 'POST', 'DELETE'] as const) {
           const answer = await h.call(method, path, { access_token: token });
           expect(answer.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
@@ -25,34 +25,34 @@ describe('ids that name Object.prototype members', () => {
         }
       }
     }
-    const unknown = await h.call('GET', '/v25.0/__proto__', { access_token: token });
+    const unknown = await h.call('GET', '/v27.0/__proto__', { access_token: token });
     expect(unknown.body.error).toMatchObject({ code: 100, error_subcode: 33, type: 'GraphMethodException' });
     expect(unknown.body.error.message).toMatch(/^Unsupported get request\. Object with ID '__proto__' does not exist/);
   });
 
   it('are unknown ids, fields and tokens in parameters, never a crash', async () => {
     const act = `act_${h.byName('Ana').accountIds[0]}`;
-    const campaign = (await h.call('GET', `/v25.0/${act}/campaigns`, { access_token: token, fields: 'id', limit: '1' })).body.data[0].id as string;
-    const adset = (await h.call('GET', `/v25.0/${campaign}/adsets`, { access_token: token, fields: 'id', limit: '1' })).body.data[0].id as string;
+    const campaign = (await h.call('GET', `/v27.0/${act}/campaigns`, { access_token: token, fields: 'id', limit: '1' })).body.data[0].id as string;
+    const adset = (await h.call('GET', `/v27.0/${campaign}/adsets`, { access_token: token, fields: 'id', limit: '1' })).body.data[0].id as string;
     for (const id of HOSTILE) {
       const answers = [
-        await h.call('GET', '/v25.0/me', { access_token: id }),
-        await h.call('GET', '/v25.0/me', { access_token: token, fields: id }),
-        await h.call('GET', `/v25.0/${act}/campaigns`, { access_token: token, fields: `id,${id}` }),
-        await h.call('GET', `/v25.0/${act}/campaigns`, { access_token: token, filtering: [{ field: id, operator: 'EQUAL', value: 'x' }] }),
-        await h.call('GET', '/v25.0/', { access_token: token, ids: id }),
-        await h.call('GET', '/v25.0/debug_token', { access_token: token, input_token: id }),
-        await h.call('GET', '/v25.0/oauth/access_token', { client_id: id, client_secret: id, code: id, redirect_uri: id }),
-        await h.call('POST', `/v25.0/${act}/adsets`, { access_token: token, campaign_id: id, name: 'x', optimization_goal: 'REACH', billing_event: 'IMPRESSIONS', daily_budget: '100000', targeting: { geo_locations: { countries: ['US'] } } }),
-        await h.call('POST', `/v25.0/${act}/ads`, { access_token: token, adset_id: id, name: 'x', creative: { creative_id: id } }),
-        await h.call('POST', `/v25.0/${act}/ads`, { access_token: token, adset_id: adset, name: 'x', creative: { creative_id: id } }),
-        await h.call('POST', `/v25.0/${act}/adcreatives`, { access_token: token, name: 'x', object_story_spec: { page_id: id, link_data: { image_hash: id, link: 'https://example.com' } } }),
-        await h.call('POST', `/v25.0/${act}/adimages`, { access_token: token, copy_from: { source_account_id: id, hash: id } }),
-        await h.call('GET', `/v25.0/${act}/adimages`, { access_token: token, hashes: [id] }),
-        await h.call('POST', `/v25.0/${campaign}/copies`, { access_token: token, [id]: id }),
-        await h.call('POST', '/v25.0/', { access_token: token, batch: [{ method: 'GET', relative_url: `${id}?fields=${id}` }] }),
-        await h.call('POST', `/v25.0/${act}/insights`, { access_token: token, fields: id, level: id }),
-        await h.call('GET', `/v25.0/${act}/insights`, { access_token: token, fields: `spend,${id}`, breakdowns: id }),
+        await h.call('GET', '/v27.0/me', { access_token: id }),
+        await h.call('GET', '/v27.0/me', { access_token: token, fields: id }),
+        await h.call('GET', `/v27.0/${act}/campaigns`, { access_token: token, fields: `id,${id}` }),
+        await h.call('GET', `/v27.0/${act}/campaigns`, { access_token: token, filtering: [{ field: id, operator: 'EQUAL', value: 'x' }] }),
+        await h.call('GET', '/v27.0/', { access_token: token, ids: id }),
+        await h.call('GET', '/v27.0/debug_token', { access_token: token, input_token: id }),
+        await h.call('GET', '/v27.0/oauth/access_token', { client_id: id, client_secret: id, code: id, redirect_uri: id }),
+        await h.call('POST', `/v27.0/${act}/adsets`, { access_token: token, campaign_id: id, name: 'x', optimization_goal: 'REACH', billing_event: 'IMPRESSIONS', daily_budget: '100000', targeting: { geo_locations: { countries: ['US'] } } }),
+        await h.call('POST', `/v27.0/${act}/ads`, { access_token: token, adset_id: id, name: 'x', creative: { creative_id: id } }),
+        await h.call('POST', `/v27.0/${act}/ads`, { access_token: token, adset_id: adset, name: 'x', creative: { creative_id: id } }),
+        await h.call('POST', `/v27.0/${act}/adcreatives`, { access_token: token, name: 'x', object_story_spec: { page_id: id, link_data: { image_hash: id, link: 'https://example.com' } } }),
+        await h.call('POST', `/v27.0/${act}/adimages`, { access_token: token, copy_from: { source_account_id: id, hash: id } }),
+        await h.call('GET', `/v27.0/${act}/adimages`, { access_token: token, hashes: [id] }),
+        await h.call('POST', `/v27.0/${campaign}/copies`, { access_token: token, [id]: id }),
+        await h.call('POST', '/v27.0/', { access_token: token, batch: [{ method: 'GET', relative_url: `${id}?fields=${id}` }] }),
+        await h.call('POST', `/v27.0/${act}/insights`, { access_token: token, fields: id, level: id }),
+        await h.call('GET', `/v27.0/${act}/insights`, { access_token: token, fields: `spend,${id}`, breakdowns: id }),
       ];
       for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
     }

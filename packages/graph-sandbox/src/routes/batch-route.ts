@@ -30,7 +30,7 @@ function lookup(value: unknown, path: string): unknown {
   return current.length === 1 ? current[0] : current.join(',');
 }
 
-/** Splits a relative_url ("v25.0/act_1/campaigns?fields=id") into path and params. */
+/** Splits a relative_url ("v27.0/act_1/campaigns?fields=id") into path and params. */
 export function splitRelativeUrl(relativeUrl: string): { path: string; params: Params } {
   const [path = '', query = ''] = relativeUrl.split('?');
   return { path: `/${path.replace(/^\//, '')}`, params: Object.fromEntries(new URLSearchParams(query)) };

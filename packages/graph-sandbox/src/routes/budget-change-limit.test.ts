@@ -11,7 +11,7 @@ describe('the hourly budget change limit of an ad set', () => {
     const token = await h.tokenFor('Ana');
     const account = h.accountByCurrency('USD');
     const adset = Object.values(h.world.adsets).find((candidate) => candidate.accountId === account.id && candidate.dailyBudget !== undefined && candidate.status === 'ACTIVE')!;
-    const post = (budget: number) => h.call('POST', `/v25.0/${adset.id}`, { access_token: token, daily_budget: String(budget) });
+    const post = (budget: number) => h.call('POST', `/v27.0/${adset.id}`, { access_token: token, daily_budget: String(budget) });
     const start = adset.dailyBudget!;
 
     for (let change = 1; change <= 4; change++) {
@@ -28,7 +28,7 @@ describe('the hourly budget change limit of an ad set', () => {
 
     // Another ad set of the same account is not held back by this one's changes.
     const other = Object.values(h.world.adsets).find((candidate) => candidate.accountId === account.id && candidate.id !== adset.id && candidate.dailyBudget !== undefined)!;
-    expect((await h.call('POST', `/v25.0/${other.id}`, { access_token: token, daily_budget: String(other.dailyBudget! + 100) })).body).toEqual({ success: true });
+    expect((await h.call('POST', `/v27.0/${other.id}`, { access_token: token, daily_budget: String(other.dailyBudget! + 100) })).body).toEqual({ success: true });
 
     now = FIXED_NOW.getTime() + 60 * 60_000 + 60_001;
     expect((await post(start + 500)).body).toEqual({ success: true });

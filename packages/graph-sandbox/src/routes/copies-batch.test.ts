@@ -22,33 +22,33 @@ function campaignWithChildren(min: number, max: number) {
 describe('copies', () => {
   it('deep-copies a small campaign in the same account, PAUSED, with the ids of every copy', async () => {
     const source = campaignWithChildren(2, 3);
-    const answer = await h.call('POST', `/v25.0/${source.id}/copies`, { access_token: token, deep_copy: 'true' });
+    const answer = await h.call('POST', `/v27.0/${source.id}/copies`, { access_token: token, deep_copy: 'true' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.ad_object_ids[0]).toEqual({ ad_object_type: 'campaign', source_id: source.id, copied_id: answer.body.copied_campaign_id });
     expect(answer.body.ad_object_ids.map((entry: { ad_object_type: string }) => entry.ad_object_type)).toContain('ad_set');
-    const copy = await h.call('GET', `/v25.0/${answer.body.copied_campaign_id}`, { access_token: token, fields: 'name,status,account_id' });
+    const copy = await h.call('GET', `/v27.0/${answer.body.copied_campaign_id}`, { access_token: token, fields: 'name,status,account_id' });
     expect(copy.body).toMatchObject({ name: `${source.name} - Copy`, status: 'PAUSED', account_id: source.accountId });
   });
 
   it('refuses a synchronous deep copy of more than 3 objects (100/1885194) but allows it in an async batch request', async () => {
     const source = campaignWithChildren(4, 51);
-    const sync = await h.call('POST', `/v25.0/${source.id}/copies`, { access_token: token, deep_copy: 'true' });
+    const sync = await h.call('POST', `/v27.0/${source.id}/copies`, { access_token: token, deep_copy: 'true' });
     expect(sync.body.error).toMatchObject({ code: 100, error_subcode: 1885194 });
-    const set = await h.call('POST', `/v25.0/act_${source.accountId}/async_batch_requests`, {
+    const set = await h.call('POST', `/v27.0/act_${source.accountId}/async_batch_requests`, {
       access_token: token,
       name: 'copy',
       adbatch: [{ name: 'copy', relative_url: `${source.id}/copies`, body: 'deep_copy=true&status_option=PAUSED' }],
     });
     expect(set.status).toBe(200);
-    const status = await h.call('GET', `/v25.0/${set.body.id}`, { access_token: token });
+    const status = await h.call('GET', `/v27.0/${set.body.id}`, { access_token: token });
     expect(status.body).toMatchObject({ is_completed: true, success_count: 1, error_count: 0 });
-    const requests = await h.call('GET', `/v25.0/${set.body.id}/requests`, { access_token: token, fields: 'status,result' });
+    const requests = await h.call('GET', `/v27.0/${set.body.id}/requests`, { access_token: token, fields: 'status,result' });
     expect(requests.body.data[0]).toMatchObject({ status: 'SUCCESS', result: { copied_campaign_id: expect.any(String) } });
   });
 
   it('copies a campaign budget campaign without children (shallow copy)', async () => {
     const source = campaignWithChildren(4, 51);
-    const answer = await h.call('POST', `/v25.0/${source.id}/copies`, { access_token: token, rename_options: { rename_suffix: ' (v2)' }, status_option: 'INHERITED_FROM_SOURCE' });
+    const answer = await h.call('POST', `/v27.0/${source.id}/copies`, { access_token: token, rename_options: { rename_suffix: ' (v2)' }, status_option: 'INHERITED_FROM_SOURCE' });
     expect(answer.body.ad_object_ids).toHaveLength(1);
     expect(h.sandbox.state.world.campaigns[answer.body.copied_campaign_id]).toMatchObject({ name: `${source.name} (v2)`, status: source.status });
   });
@@ -67,11 +67,11 @@ describe('batch', () => {
         body: `name=AS&campaign_id=%7Bresult%3Dcampaign%3A%24.id%7D&daily_budget=2000&billing_event=IMPRESSIONS&targeting=${encodeURIComponent('{"geo_locations":{"countries":["US"]}}')}`,
         omit_response_on_success: false,
       },
-      { method: 'GET', relative_url: 'v25.0/{result=campaign:$.id}?fields=name,status' },
+      { method: 'GET', relative_url: 'v27.0/{result=campaign:$.id}?fields=name,status' },
       { method: 'POST', relative_url: `act_${account.id}/campaigns`, body: 'name=Broken&objective=OUTCOME_TRAFFIC' },
       { method: 'GET', relative_url: 'me?fields=name' },
     ];
-    const answer = await h.call('POST', '/v25.0/', { access_token: token, batch });
+    const answer = await h.call('POST', '/v27.0/', { access_token: token, batch });
     expect(answer.status).toBe(200);
     const [campaign, adset, read, broken, me] = answer.body;
     expect(campaign).toBeNull();
@@ -95,7 +95,7 @@ describe('batch', () => {
       ],
     });
     expect(answer.body.map((entry: { code: number }) => entry.code)).toEqual([400, 400]);
-    const tooMany = await h.call('POST', '/v25.0/', { access_token: token, batch: Array.from({ length: 51 }, () => ({ method: 'GET', relative_url: 'me' })) });
+    const tooMany = await h.call('POST', '/v27.0/', { access_token: token, batch: Array.from({ length: 51 }, () => ({ method: 'GET', relative_url: 'me' })) });
     expect(tooMany.body.error).toMatchObject({ code: 100, message: '(#100) Too many requests in batch message. Maximum batch size is 50' });
   });
 });

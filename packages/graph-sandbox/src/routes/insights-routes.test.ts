@@ -32,8 +32,8 @@ describe('insights', () => {
     const account = h.accountByCurrency('USD');
     for (const preset of ['last_90d', 'last_7d', 'yesterday', 'this_month', 'maximum']) {
       const params = { fields: `${FIELDS},campaign_id,adset_id,ad_id`, date_preset: preset };
-      const [accountRow] = await allRows(`/v25.0/act_${account.id}/insights`, params);
-      const levels = await Promise.all(['campaign', 'adset', 'ad'].map((level) => allRows(`/v25.0/act_${account.id}/insights`, { ...params, level })));
+      const [accountRow] = await allRows(`/v27.0/act_${account.id}/insights`, params);
+      const levels = await Promise.all(['campaign', 'adset', 'ad'].map((level) => allRows(`/v27.0/act_${account.id}/insights`, { ...params, level })));
       for (const rows of levels) {
         expect(minor(rows, 100), preset).toBe(minor([accountRow!], 100));
         expect(count(rows, 'impressions'), preset).toBe(Number(accountRow!.impressions));
@@ -44,21 +44,21 @@ describe('insights', () => {
 
   it('gives daily rows with time_increment=1 that sum to the range total, for an object node too', async () => {
     const account = h.accountByCurrency('EUR');
-    const [total] = await allRows(`/v25.0/act_${account.id}/insights`, { fields: FIELDS, date_preset: 'last_30d' });
-    const daily = await allRows(`/v25.0/act_${account.id}/insights`, { fields: FIELDS, date_preset: 'last_30d', time_increment: '1' });
+    const [total] = await allRows(`/v27.0/act_${account.id}/insights`, { fields: FIELDS, date_preset: 'last_30d' });
+    const daily = await allRows(`/v27.0/act_${account.id}/insights`, { fields: FIELDS, date_preset: 'last_30d', time_increment: '1' });
     expect(daily.length).toBeGreaterThan(25);
     expect(daily.every((row) => row.date_start === row.date_stop)).toBe(true);
     expect(minor(daily, 100)).toBe(minor([total!], 100));
     const campaign = Object.values(h.world.campaigns).find((candidate) => candidate.accountId === account.id && candidate.status === 'ACTIVE')!;
     const range = { since: total!.date_start, until: total!.date_stop };
-    const [campaignTotal] = await allRows(`/v25.0/${campaign.id}/insights`, { fields: FIELDS, time_range: range });
-    const campaignAds = await allRows(`/v25.0/${campaign.id}/insights`, { fields: FIELDS, time_range: range, level: 'ad', time_increment: '1' });
+    const [campaignTotal] = await allRows(`/v27.0/${campaign.id}/insights`, { fields: FIELDS, time_range: range });
+    const campaignAds = await allRows(`/v27.0/${campaign.id}/insights`, { fields: FIELDS, time_range: range, level: 'ad', time_increment: '1' });
     expect(minor(campaignAds, 100)).toBe(minor([campaignTotal!], 100));
   });
 
   it('sends numbers as strings, spend in major units of the currency, and Meta-shaped action lists', async () => {
     const usd = h.accountByCurrency('USD');
-    const [row] = await allRows(`/v25.0/act_${usd.id}/insights`, { fields: FIELDS, date_preset: 'last_30d' });
+    const [row] = await allRows(`/v27.0/act_${usd.id}/insights`, { fields: FIELDS, date_preset: 'last_30d' });
     expect(row).toMatchObject({ spend: expect.stringMatching(/^\d+(\.\d{1,2})?$/), impressions: expect.stringMatching(/^\d+$/), ctr: expect.any(String), cpc: expect.any(String) });
     // Link clicks are the clicks that lead to the destination: some of all clicks, never more.
     const linkClicks = Number(row!.actions.find((action: { action_type: string }) => action.action_type === 'link_click')?.value);
@@ -66,20 +66,20 @@ describe('insights', () => {
     expect(linkClicks).toBeLessThan(Number(row!.clicks));
     expect(row!.purchase_roas[0]).toEqual({ action_type: 'omni_purchase', value: expect.stringMatching(/^\d+(\.\d+)?$/) });
     const jpy = h.accountByCurrency('JPY');
-    const [yen] = await allRows(`/v25.0/act_${jpy.id}/insights`, { fields: 'spend', date_preset: 'last_30d' });
+    const [yen] = await allRows(`/v27.0/act_${jpy.id}/insights`, { fields: 'spend', date_preset: 'last_30d' });
     expect(yen!.spend).toMatch(/^\d+$/);
     expect(yen!.date_stop).toBe('2026-11-21');
   });
 
   it('rejects unknown fields and presets', async () => {
     const account = h.accountByCurrency('USD');
-    expect((await h.call('GET', `/v25.0/act_${account.id}/insights`, { access_token: token, fields: 'spend,bogus' })).body.error.code).toBe(100);
-    expect((await h.call('GET', `/v25.0/act_${account.id}/insights`, { access_token: token, date_preset: 'last_century' })).body.error.code).toBe(100);
+    expect((await h.call('GET', `/v27.0/act_${account.id}/insights`, { access_token: token, fields: 'spend,bogus' })).body.error.code).toBe(100);
+    expect((await h.call('GET', `/v27.0/act_${account.id}/insights`, { access_token: token, date_preset: 'last_century' })).body.error.code).toBe(100);
   });
 
   it("refuses, as Meta does, a range starting more than 37 months before the account's today, and stops at today", async () => {
     const account = h.accountByCurrency('USD');
-    const ask = (since: string, until: string) => h.call('GET', `/v25.0/act_${account.id}/insights`, { access_token: token, fields: 'spend', time_range: { since, until }, time_increment: '1' });
+    const ask = (since: string, until: string) => h.call('GET', `/v27.0/act_${account.id}/insights`, { access_token: token, fields: 'spend', time_range: { since, until }, time_increment: '1' });
     // The harness's today is 2026-11-22 (UTC) in the account's zone or a day off it: 37 months back is late October 2023.
     const tooOld = await ask('2023-10-01', '2026-11-01');
     expect(tooOld.status).toBe(400);
@@ -92,13 +92,13 @@ describe('insights', () => {
   it('runs async reports: report_run_id, polling async_status, then the same rows', async () => {
     const account = h.accountByCurrency('GBP');
     const params = { fields: FIELDS, date_preset: 'last_30d', level: 'campaign' };
-    const started = await h.call('POST', `/v25.0/act_${account.id}/insights`, { access_token: token, ...params });
+    const started = await h.call('POST', `/v27.0/act_${account.id}/insights`, { access_token: token, ...params });
     expect(started.body).toEqual({ report_run_id: expect.stringMatching(/^\d+$/) });
     const id = started.body.report_run_id;
-    expect((await h.call('GET', `/v25.0/${id}/insights`, { access_token: token })).body.error.code).toBe(100);
+    expect((await h.call('GET', `/v27.0/${id}/insights`, { access_token: token })).body.error.code).toBe(100);
     const statuses: string[] = [];
     for (let poll = 0; poll < 5; poll++) {
-      const run = await h.call('GET', `/v25.0/${id}`, { access_token: token });
+      const run = await h.call('GET', `/v27.0/${id}`, { access_token: token });
       statuses.push(run.body.async_status);
       if (run.body.async_status === 'Job Completed') {
         expect(run.body.async_percent_completion).toBe(100);
@@ -106,8 +106,8 @@ describe('insights', () => {
       }
     }
     expect(statuses).toEqual(['Job Running', 'Job Completed']);
-    const result = await h.call('GET', `/v25.0/${id}/insights`, { access_token: token, limit: '500' });
-    expect(result.body.data).toEqual(await allRows(`/v25.0/act_${account.id}/insights`, params));
+    const result = await h.call('GET', `/v27.0/${id}/insights`, { access_token: token, limit: '500' });
+    expect(result.body.data).toEqual(await allRows(`/v27.0/act_${account.id}/insights`, params));
   });
 
   describe('results by optimization goal', () => {
@@ -131,7 +131,7 @@ describe('insights', () => {
       };
       const seen = new Set<string>();
       for (const account of h.accounts.filter((candidate) => candidate.accountStatus === 1 && h.byName('Ana').accountIds.includes(candidate.id))) {
-        const rows = await allRows(`/v25.0/act_${account.id}/insights`, { fields: RESULT_FIELDS, date_preset: 'last_7d', level: 'adset' });
+        const rows = await allRows(`/v27.0/act_${account.id}/insights`, { fields: RESULT_FIELDS, date_preset: 'last_7d', level: 'adset' });
         for (const row of rows) {
           const goal = h.world.adsets[row.adset_id]!.optimizationGoal;
           if (!expectedAction[goal]) continue;
@@ -150,9 +150,9 @@ describe('insights', () => {
     it('lists one result per indicator where ad sets of different goals meet, and never adds up reach', async () => {
       const account = h.accountByCurrency('USD');
       const range = { since: '2026-11-10', until: '2026-11-16' };
-      const [total] = await allRows(`/v25.0/act_${account.id}/insights`, { fields: RESULT_FIELDS, time_range: range });
-      const adsets = await allRows(`/v25.0/act_${account.id}/insights`, { fields: RESULT_FIELDS, time_range: range, level: 'adset' });
-      const daily = await allRows(`/v25.0/act_${account.id}/insights`, { fields: RESULT_FIELDS, time_range: range, time_increment: '1' });
+      const [total] = await allRows(`/v27.0/act_${account.id}/insights`, { fields: RESULT_FIELDS, time_range: range });
+      const adsets = await allRows(`/v27.0/act_${account.id}/insights`, { fields: RESULT_FIELDS, time_range: range, level: 'adset' });
+      const daily = await allRows(`/v27.0/act_${account.id}/insights`, { fields: RESULT_FIELDS, time_range: range, time_increment: '1' });
       const indicators = new Set(adsets.flatMap((row) => row.results.map((result: { indicator: string }) => result.indicator)));
       expect(total!.results.map((result: { indicator: string }) => result.indicator)).toEqual([...indicators].sort());
       for (const result of total!.results as Array<{ indicator: string; values?: Array<{ value: string }> }>) {

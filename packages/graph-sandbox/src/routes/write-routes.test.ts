@@ -9,7 +9,7 @@ beforeEach(async () => {
 });
 afterEach(() => h.close());
 
-const post = (path: string, params: Record<string, unknown>) => h.call('POST', `/v25.0/${path}`, { access_token: token, ...params });
+const post = (path: string, params: Record<string, unknown>) => h.call('POST', `/v27.0/${path}`, { access_token: token, ...params });
 const campaignParams = { name: 'Clone test', objective: 'OUTCOME_SALES', status: 'PAUSED', special_ad_categories: [] };
 const targeting = (countries: string[]) => ({ geo_locations: { countries }, age_min: 18 });
 
@@ -29,7 +29,7 @@ describe('campaigns', () => {
     const account = h.accountByCurrency('USD');
     const id = await campaignIn(account.id, { daily_budget: '5000' });
     expect(id).toMatch(/^120\d{15}$/);
-    const read = await h.call('GET', `/v25.0/${id}`, { access_token: token, fields: 'name,status,objective,daily_budget,special_ad_categories,created_time,effective_status' });
+    const read = await h.call('GET', `/v27.0/${id}`, { access_token: token, fields: 'name,status,objective,daily_budget,special_ad_categories,created_time,effective_status' });
     expect(read.body).toMatchObject({ name: 'Clone test', status: 'PAUSED', effective_status: 'PAUSED', daily_budget: '5000', special_ad_categories: [], created_time: '2026-11-22T12:00:00+0000' });
   });
 
@@ -114,12 +114,12 @@ describe('ad sets', () => {
     expect((await post(`act_${account.id}`, { default_dsa_payor: 'Northwind Agency' })).body).toEqual({ success: true });
     expect((await post(`act_${account.id}/adsets`, base)).body.error).toMatchObject({ code: 100, error_subcode: 3858081 });
     expect((await post(`act_${account.id}`, { default_dsa_beneficiary: 'Northwind' })).body).toEqual({ success: true });
-    const read = await h.call('GET', `/v25.0/act_${account.id}`, { access_token: token, fields: 'default_dsa_payor,default_dsa_beneficiary' });
+    const read = await h.call('GET', `/v27.0/act_${account.id}`, { access_token: token, fields: 'default_dsa_payor,default_dsa_beneficiary' });
     expect(read.body).toMatchObject({ default_dsa_payor: 'Northwind Agency', default_dsa_beneficiary: 'Northwind' });
     const created = await post(`act_${account.id}/adsets`, base);
     expect(created.status).toBe(200);
     // The ad set names no payor of its own: the account's default stands in for it.
-    const adset = await h.call('GET', `/v25.0/${created.body.id}`, { access_token: token, fields: 'id,dsa_payor,dsa_beneficiary' });
+    const adset = await h.call('GET', `/v27.0/${created.body.id}`, { access_token: token, fields: 'id,dsa_payor,dsa_beneficiary' });
     expect(adset.body).toEqual({ id: created.body.id });
     expect((await post(`act_${account.id}`, { default_dsa_payor: '' })).body).toEqual({ success: true });
     expect((await post(`act_${account.id}/adsets`, base)).body.error).toMatchObject({ code: 100, error_subcode: 3858079 });
@@ -175,16 +175,16 @@ describe('updates and deletes', () => {
     const id = await campaignIn(account.id, { daily_budget: '5000' });
     h.sandbox.advanceClock(60_000);
     expect((await post(id, { name: 'Renamed', status: 'ACTIVE', daily_budget: '7000' })).body).toEqual({ success: true });
-    const read = await h.call('GET', `/v25.0/${id}`, { access_token: token, fields: 'name,status,daily_budget,updated_time' });
+    const read = await h.call('GET', `/v27.0/${id}`, { access_token: token, fields: 'name,status,daily_budget,updated_time' });
     expect(read.body).toMatchObject({ name: 'Renamed', status: 'ACTIVE', daily_budget: '7000', updated_time: '2026-11-22T12:01:00+0000' });
     expect((await post(id, { lifetime_budget: '900000' })).body.error.error_user_title).toBe('Budget Type Cannot Change');
     expect((await post(id, { daily_budget: '10' })).body.error.error_user_title).toBe('Your Budget Is Too Low');
 
     const adset = await post(`act_${account.id}/adsets`, { name: 'AS', campaign_id: id, billing_event: 'IMPRESSIONS', targeting: targeting(['US']) });
-    expect((await h.call('DELETE', `/v25.0/${id}`, { access_token: token })).body).toEqual({ success: true });
-    const deleted = await h.call('GET', `/v25.0/${adset.body.id}`, { access_token: token, fields: 'status,effective_status' });
+    expect((await h.call('DELETE', `/v27.0/${id}`, { access_token: token })).body).toEqual({ success: true });
+    const deleted = await h.call('GET', `/v27.0/${adset.body.id}`, { access_token: token, fields: 'status,effective_status' });
     expect(deleted.body).toMatchObject({ status: 'DELETED', effective_status: 'DELETED' });
-    const listed = await h.call('GET', `/v25.0/act_${account.id}/campaigns`, { access_token: token, limit: '100' });
+    const listed = await h.call('GET', `/v27.0/act_${account.id}/campaigns`, { access_token: token, limit: '100' });
     expect(listed.body.data.map((campaign: { id: string }) => campaign.id)).not.toContain(id);
   });
 });

@@ -54,7 +54,7 @@ describe('durable state', () => {
 
     const created: string[] = [];
     for (let trial = 0; trial < 3; trial++) {
-      const answer = await fetch(`${running.url}/v25.0/${act}/campaigns`, {
+      const answer = await fetch(`${running.url}/v27.0/${act}/campaigns`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ access_token: token, name: `Survivor ${trial}`, objective: 'OUTCOME_SALES', special_ad_categories: '[]', status: 'PAUSED' }).toString(),
@@ -65,7 +65,7 @@ describe('durable state', () => {
       await killHard(running.process);
       running = await startProcess(stateFile);
       for (const [index, id] of created.entries()) {
-        const read = await fetch(`${running.url}/v25.0/${id}?${new URLSearchParams({ access_token: token, fields: 'name' })}`);
+        const read = await fetch(`${running.url}/v27.0/${id}?${new URLSearchParams({ access_token: token, fields: 'name' })}`);
         expect(await read.json()).toEqual({ id, name: `Survivor ${index}` });
       }
     }

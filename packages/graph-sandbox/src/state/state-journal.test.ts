@@ -32,10 +32,10 @@ describe('the state journal', () => {
     const snapshot = await readFile(stateFile, 'utf8');
     const token = await h.tokenFor('Ana');
     const account = h.accountByCurrency('USD');
-    const created = await h.call('POST', `/v25.0/act_${account.id}/campaigns`, { access_token: token, name: 'Journaled', objective: 'OUTCOME_SALES', special_ad_categories: [] });
+    const created = await h.call('POST', `/v27.0/act_${account.id}/campaigns`, { access_token: token, name: 'Journaled', objective: 'OUTCOME_SALES', special_ad_categories: [] });
     expect(created.status).toBe(200);
     // A change inside an object already on disk, a change reached by walking every user, the id counter and the clock.
-    expect((await h.call('POST', `/v25.0/${created.body.id}`, { access_token: token, name: 'Journaled, renamed', status: 'ACTIVE' })).status).toBe(200);
+    expect((await h.call('POST', `/v27.0/${created.body.id}`, { access_token: token, name: 'Journaled, renamed', status: 'ACTIVE' })).status).toBe(200);
     expect((await h.control('POST', '/accounts', { like: `act_${account.id}`, count: 2, name_prefix: 'Journal' })).statusCode).toBe(200);
     expect((await h.control('POST', '/clock', { advance_seconds: 90 })).statusCode).toBe(200);
 
@@ -50,7 +50,7 @@ describe('the state journal', () => {
     h = await startSandbox({ stateFile });
     const token = await h.tokenFor('Ana');
     const account = h.accountByCurrency('USD');
-    await h.call('POST', `/v25.0/act_${account.id}/campaigns`, { access_token: token, name: 'Before the cut', objective: 'OUTCOME_SALES', special_ad_categories: [] });
+    await h.call('POST', `/v27.0/act_${account.id}/campaigns`, { access_token: token, name: 'Before the cut', objective: 'OUTCOME_SALES', special_ad_categories: [] });
     // A write that never reached the disk whole was never acknowledged: the restart stops before it.
     await appendFile(`${stateFile}.journal`, '{"set":[["world.campaigns","1","');
     expect((await restartedAndLive(h)).restarted).toEqual((await restartedAndLive(h)).live);
@@ -69,7 +69,7 @@ describe('the state journal', () => {
     h = await startSandbox({ stateFile });
     const token = await h.tokenFor('Ana');
     const account = h.accountByCurrency('USD');
-    const created = await h.call('POST', `/v25.0/act_${account.id}/campaigns`, { access_token: token, name: 'Carried over', objective: 'OUTCOME_SALES', special_ad_categories: [] });
+    const created = await h.call('POST', `/v27.0/act_${account.id}/campaigns`, { access_token: token, name: 'Carried over', objective: 'OUTCOME_SALES', special_ad_categories: [] });
     const before = await restartedAndLive(h);
     await h.close();
 
@@ -77,6 +77,6 @@ describe('the state journal', () => {
     expect((await restartedAndLive(h)).live).toEqual(before.live);
     expect(await readFile(stateFile, 'utf8')).toContain('Carried over');
     expect((await readFile(`${stateFile}.journal`, 'utf8')).trim().split('\n')).toHaveLength(1);
-    expect((await h.call('GET', `/v25.0/${created.body.id}`, { access_token: token, fields: 'name' })).body).toEqual({ id: created.body.id, name: 'Carried over' });
+    expect((await h.call('GET', `/v27.0/${created.body.id}`, { access_token: token, fields: 'name' })).body).toEqual({ id: created.body.id, name: 'Carried over' });
   });
 });

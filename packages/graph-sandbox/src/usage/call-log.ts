@@ -2,6 +2,8 @@
 export interface CallRecord {
   at: string;
   method: string;
+  /** The version the path named, if it named one (batch operations usually do not). */
+  version?: string;
   path: string;
   status: number;
   errorCode?: number;
