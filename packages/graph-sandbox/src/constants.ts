@@ -12,6 +12,8 @@ export const KNOWN_SCOPES = ['public_profile', 'email', 'ads_read', 'ads_managem
 
 /** Server-side code exchanges and fb_exchange_token both give Meta's ~60-day long-lived token. */
 export const LONG_LIVED_SECONDS = 5_183_944;
+/** "An expiring system user token is valid for 60 days from generated or refreshed date" (Business Management API). */
+export const SYSTEM_USER_TOKEN_SECONDS = 60 * 86_400;
 export const CODE_LIFETIME_MS = 10 * 60_000;
 export const MAX_BATCH = 50;
 /** Deep copies through /copies: Meta's limits on child objects, synchronous versus async batch. */

@@ -1,6 +1,6 @@
-import { issueToken } from './auth/oauth-flow.ts';
+import { expiryIn, issueToken } from './auth/oauth-flow.ts';
 import type { AccessToken } from './auth/token-store.ts';
-import { KNOWN_SCOPES } from './constants.ts';
+import { KNOWN_SCOPES, LONG_LIVED_SECONDS, SYSTEM_USER_TOKEN_SECONDS } from './constants.ts';
 import { createFaultInjector } from './control/fault-injector.ts';
 import { createDispatcher } from './graph/dispatcher.ts';
 import type { GraphRequest, GraphResponse, SandboxState } from './graph/graph-types.ts';
@@ -168,13 +168,23 @@ export async function createSandbox(options: SandboxOptions) {
       state.changed();
       return added;
     },
-    /** A token for a demo user (persona or identity) without the dialog, for curl, SDKs and tests; all scopes unless told otherwise. */
-    mintToken(userId: string, scopes?: string[], expiresInSeconds?: number): AccessToken | undefined {
+    /**
+     * A token for a demo user (persona or identity) without the dialog, for curl, SDKs and tests; all scopes unless
+     * told otherwise. A system user's token (`systemUser`) acts on the same ad accounts as that user and lasts 60 days
+     * by default, as Business Manager now issues them; a user token lasts as long as a long-lived login's.
+     */
+    mintToken(userId: string, options: { scopes?: string[]; expiresInSeconds?: number; systemUser?: boolean } = {}): AccessToken | undefined {
       const user = state.world.users[userId];
       if (!user) return undefined;
-      const granted = (scopes ?? [...KNOWN_SCOPES]).filter((scope) => !user.declines.includes(scope));
-      const declined = (scopes ?? [...KNOWN_SCOPES]).filter((scope) => user.declines.includes(scope));
-      return issueToken(state, userId, granted, declined, expiresInSeconds);
+      const scopes = options.scopes ?? [...KNOWN_SCOPES];
+      const grant = {
+        userId,
+        scopes: scopes.filter((scope) => !user.declines.includes(scope)),
+        declined: scopes.filter((scope) => user.declines.includes(scope)),
+        ...(options.systemUser ? { systemUser: true as const } : {}),
+      };
+      const lifetime = options.expiresInSeconds ?? (options.systemUser ? SYSTEM_USER_TOKEN_SECONDS : LONG_LIVED_SECONDS);
+      return issueToken(state, grant, expiryIn(state, lifetime));
     },
     /**
      * Kills a user's tokens the way Meta does: expiry (463), password change (460) or logout/revocation (467). A

@@ -1,6 +1,7 @@
-import { CODE_LIFETIME_MS, KNOWN_SCOPES, LONG_LIVED_SECONDS, SANDBOX_APP_ID, SANDBOX_APP_NAME } from '../constants.ts';
+import { CODE_LIFETIME_MS, KNOWN_SCOPES, LONG_LIVED_SECONDS, SANDBOX_APP_ID, SANDBOX_APP_NAME, SYSTEM_USER_TOKEN_SECONDS } from '../constants.ts';
 import { errors, GraphApiError } from '../errors/graph-errors.ts';
 import type { Params, SandboxState } from '../graph/graph-types.ts';
+import { optionalBool } from '../graph/params.ts';
 import type { DemoUser } from '../world/world-types.ts';
 import { newAccessToken, newAuthCode, proofMatches, sameSecret, type AccessToken } from './token-store.ts';
 
@@ -17,9 +18,22 @@ export function parseScopes(scope: string | undefined): string[] {
     .filter(Boolean);
 }
 
-export function issueToken(state: SandboxState, userId: string, scopes: string[], declined: string[], lifetimeSeconds = LONG_LIVED_SECONDS): AccessToken {
-  const now = state.now().getTime();
-  const token: AccessToken = { token: newAccessToken(), userId, scopes, declined, issuedAt: now, expiresAt: lifetimeSeconds === 0 ? 0 : now + lifetimeSeconds * 1000 };
+/** The moment `seconds` from the sandbox's now, in epoch ms; 0 seconds is a token that never expires. */
+export const expiryIn = (state: SandboxState, seconds: number): number => (seconds === 0 ? 0 : state.now().getTime() + seconds * 1000);
+
+/** What a token grants, and to whom: a login's user token, or a system user's. */
+type Grant = Pick<AccessToken, 'userId' | 'scopes' | 'declined' | 'systemUser'>;
+
+export function issueToken(state: SandboxState, grant: Grant, expiresAt: number): AccessToken {
+  const token: AccessToken = {
+    token: newAccessToken(),
+    userId: grant.userId,
+    scopes: grant.scopes,
+    declined: grant.declined,
+    issuedAt: state.now().getTime(),
+    expiresAt,
+    ...(grant.systemUser ? { systemUser: true as const } : {}),
+  };
   state.tokens[token.token] = token;
   state.changed();
   return token;
@@ -65,11 +79,20 @@ export function exchangeToken(state: SandboxState, params: Params, authorization
   const { clientId, clientSecret } = clientCredentials(params, authorization);
   if (clientId !== SANDBOX_APP_ID) throw new GraphApiError({ message: 'Error validating application. Invalid application ID.', code: 101 });
   if (!sameSecret(state.config.appSecret, clientSecret ?? '')) throw new GraphApiError({ message: 'Error validating client secret.', code: 1, httpStatus: 400 });
-  const answer = (token: AccessToken) => ({ access_token: token.token, token_type: 'bearer', expires_in: Math.round((token.expiresAt - state.now().getTime()) / 1000) });
+  // A token that never expires is answered without expires_in.
+  const answer = (token: AccessToken) => ({
+    access_token: token.token,
+    token_type: 'bearer',
+    ...(token.expiresAt === 0 ? {} : { expires_in: Math.round((token.expiresAt - state.now().getTime()) / 1000) }),
+  });
 
   if (params.grant_type === 'fb_exchange_token') {
+    // authenticate refuses an expired token (190/463): Meta exchanges only live ones.
     const { token } = authenticate(state, params.fb_exchange_token, undefined);
-    return answer(issueToken(state, token.userId, token.scopes, token.declined));
+    if (!token.systemUser) return answer(issueToken(state, token, expiryIn(state, LONG_LIVED_SECONDS)));
+    // A system user's token is refreshed for 60 more days only when the exchange asks for it; otherwise nothing is extended.
+    const refresh = optionalBool(params, 'set_token_expires_in_60_days') === true;
+    return answer(issueToken(state, token, refresh ? expiryIn(state, SYSTEM_USER_TOKEN_SECONDS) : token.expiresAt));
   }
   const code = params.code ? state.codes.get(params.code) : undefined;
   if (!code) throw errors.invalidParam('Invalid verification code format.', { subcode: 36009 });
@@ -79,7 +102,7 @@ export function exchangeToken(state: SandboxState, params: Params, authorization
     throw errors.invalidParam('Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request', { subcode: 36008 });
   }
   code.used = true;
-  return answer(issueToken(state, code.userId, code.scopes, code.declined));
+  return answer(issueToken(state, code, expiryIn(state, LONG_LIVED_SECONDS)));
 }
 
 /** GET /debug_token: inspected with the app token `app_id|app_secret` (or a user token of the same app). */
@@ -106,9 +129,10 @@ export function debugToken(state: SandboxState, params: Params, bearer: string |
   return {
     data: {
       app_id: SANDBOX_APP_ID,
-      type: 'USER',
+      type: input.systemUser ? 'SYSTEM_USER' : 'USER',
       application: SANDBOX_APP_NAME,
-      data_access_expires_at: seconds(input.issuedAt) + 90 * 86_400,
+      // A login's data access lapses 90 days after it; a system user never logs in, so its access does not.
+      data_access_expires_at: input.systemUser ? 0 : seconds(input.issuedAt) + 90 * 86_400,
       expires_at: input.expiresAt === 0 ? 0 : seconds(input.expiresAt),
       is_valid: !failure,
       issued_at: seconds(input.issuedAt),

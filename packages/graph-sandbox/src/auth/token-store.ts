@@ -8,6 +8,11 @@ export interface AccessToken {
   issuedAt: number;
   /** Epoch ms; 0 never expires. */
   expiresAt: number;
+  /**
+   * A Business Manager system user's token rather than a login's: debug_token says `SYSTEM_USER`, it lasts 60 days
+   * unless minted without expiry, and only an exchange asking for it renews it. Absent on user tokens.
+   */
+  systemUser?: true;
   /** Set when the session was killed some other way than expiry: 460 password changed, 467 logged out / revoked. */
   invalidatedWith?: 458 | 460 | 467;
 }

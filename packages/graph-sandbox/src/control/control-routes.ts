@@ -12,6 +12,8 @@ const tokenBody = z.object({
   user_id: z.string().optional(),
   scopes: z.array(z.enum(KNOWN_SCOPES)).optional(),
   expires_in: z.number().int().min(0).optional(),
+  /** `system_user`: a Business Manager system user's token (60 days unless `expires_in` says otherwise; 0 never expires). */
+  type: z.enum(['user', 'system_user']).default('user'),
 });
 const invalidateBody = z.object({ reason: z.enum(['expired', 'password_changed', 'invalid']).default('expired') });
 const faultsBody = z.object({
@@ -114,10 +116,15 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: Sandbox,
     const body = parse(tokenBody, request.body, reply);
     if (!body) return reply;
     const userId = body.user_id ?? sandbox.users()[0]?.id ?? '';
-    const token = sandbox.mintToken(userId, body.scopes, body.expires_in);
+    const token = sandbox.mintToken(userId, {
+      ...(body.scopes ? { scopes: body.scopes } : {}),
+      ...(body.expires_in === undefined ? {} : { expiresInSeconds: body.expires_in }),
+      systemUser: body.type === 'system_user',
+    });
     if (!token) return reply.status(404).send({ error: 'NOT_FOUND', message: `No demo user ${userId}` });
     return {
       access_token: token.token,
+      type: body.type,
       user_id: token.userId,
       scopes: token.scopes,
       declined: token.declined,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appsecretProof } from '../auth/token-store.ts';
-import { SANDBOX_APP_ID } from '../constants.ts';
-import { REDIRECT_URI, startSandbox, type Harness } from '../testing/sandbox-harness.ts';
+import { SANDBOX_APP_ID, SANDBOX_APP_NAME } from '../constants.ts';
+import { FIXED_NOW, REDIRECT_URI, startSandbox, type Harness } from '../testing/sandbox-harness.ts';
 
 let h: Harness;
 beforeEach(async () => {
@@ -178,6 +178,69 @@ describe('token endpoints', () => {
     h.sandbox.invalidateUserTokens(h.byName('Ana').id, 'expired');
     const expired = await h.call('GET', '/v27.0/debug_token', { input_token: token, access_token: `${SANDBOX_APP_ID}|${h.appSecret}` });
     expect(expired.body.data).toMatchObject({ is_valid: false, error: { code: 190, subcode: 463 } });
+  });
+
+  it("issues a system user's token for 60 days, describes it in debug_token, ends it on the sandbox's clock with 190/463, and renews it only when asked", async () => {
+    const ana = h.byName('Ana');
+    const appToken = `${SANDBOX_APP_ID}|${h.appSecret}`;
+    const DAY = 86_400;
+    const issuedAt = FIXED_NOW.getTime() / 1000;
+    const minted = (await h.control('POST', '/tokens', { user_id: ana.id, type: 'system_user', scopes: ['ads_read', 'ads_management'] })).json();
+    expect(minted).toMatchObject({ type: 'system_user', user_id: ana.id, expires_at: issuedAt + 60 * DAY });
+    const debug = await h.call('GET', '/v27.0/debug_token', { input_token: minted.access_token, access_token: appToken });
+    expect(debug.body).toEqual({
+      data: {
+        app_id: SANDBOX_APP_ID,
+        type: 'SYSTEM_USER',
+        application: SANDBOX_APP_NAME,
+        data_access_expires_at: 0,
+        expires_at: issuedAt + 60 * DAY,
+        is_valid: true,
+        issued_at: issuedAt,
+        scopes: ['ads_read', 'ads_management'],
+        granular_scopes: [
+          { scope: 'ads_read', target_ids: ana.accountIds },
+          { scope: 'ads_management', target_ids: ana.accountIds },
+        ],
+        user_id: ana.id,
+      },
+    });
+
+    const exchangeOf = (token: string, extra: Record<string, string> = {}) =>
+      h.call('GET', '/v27.0/oauth/access_token', { grant_type: 'fb_exchange_token', client_id: SANDBOX_APP_ID, client_secret: h.appSecret, fb_exchange_token: token, ...extra });
+    // Exchanged as a login's token is, a system user's is not extended.
+    h.sandbox.advanceClock(50 * DAY * 1000);
+    expect((await exchangeOf(minted.access_token)).body).toEqual({ access_token: expect.stringMatching(/^EAA/), token_type: 'bearer', expires_in: 10 * DAY });
+    // Refreshed as Meta documents it: 60 days from the refresh.
+    const refreshed = await exchangeOf(minted.access_token, { set_token_expires_in_60_days: 'true' });
+    expect(refreshed.body).toEqual({ access_token: expect.stringMatching(/^EAA/), token_type: 'bearer', expires_in: 60 * DAY });
+    const renewed = await h.call('GET', '/v27.0/debug_token', { input_token: refreshed.body.access_token, access_token: appToken });
+    expect(renewed.body.data).toMatchObject({ type: 'SYSTEM_USER', is_valid: true, expires_at: issuedAt + 110 * DAY });
+
+    // Past its expiry on the sandbox's clock, the first token is refused as Meta refuses an expired session.
+    expect((await h.control('POST', '/clock', { advance_seconds: 10 * DAY })).statusCode).toBe(200);
+    const expired = await h.call('GET', '/v27.0/me', { access_token: minted.access_token });
+    expect(expired.status).toBe(400);
+    expect(expired.body.error).toMatchObject({ type: 'OAuthException', code: 190, error_subcode: 463, message: expect.stringMatching(/^Error validating access token: Session has expired on /) });
+    expect((await h.call('GET', '/v27.0/debug_token', { input_token: minted.access_token, access_token: appToken })).body.data).toMatchObject({
+      is_valid: false,
+      expires_at: issuedAt + 60 * DAY,
+      error: { code: 190, subcode: 463 },
+    });
+    expect((await exchangeOf(minted.access_token, { set_token_expires_in_60_days: 'true' })).body.error).toMatchObject({ code: 190, error_subcode: 463 });
+    expect((await h.call('GET', '/v27.0/me', { access_token: refreshed.body.access_token })).status).toBe(200);
+  });
+
+  it("mints a system user's token that never expires when told to (expires_at 0, no expires_in), and user tokens as a login's", async () => {
+    const ana = h.byName('Ana');
+    const forever = (await h.control('POST', '/tokens', { user_id: ana.id, type: 'system_user', expires_in: 0 })).json();
+    expect(forever.expires_at).toBe(0);
+    const exchanged = await h.call('GET', '/v27.0/oauth/access_token', { grant_type: 'fb_exchange_token', client_id: SANDBOX_APP_ID, client_secret: h.appSecret, fb_exchange_token: forever.access_token });
+    expect(exchanged.body).toEqual({ access_token: expect.stringMatching(/^EAA/), token_type: 'bearer' });
+    const user = (await h.control('POST', '/tokens', { user_id: ana.id })).json();
+    expect(user).toMatchObject({ type: 'user', expires_at: FIXED_NOW.getTime() / 1000 + 5_183_944 });
+    const debug = await h.call('GET', '/v27.0/debug_token', { input_token: user.access_token, access_token: `${SANDBOX_APP_ID}|${h.appSecret}` });
+    expect(debug.body.data).toMatchObject({ type: 'USER', data_access_expires_at: FIXED_NOW.getTime() / 1000 + 90 * 86_400 });
   });
 
   it('lists granted and declined permissions; a user may decline ads_management and then cannot write', async () => {
