@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { GRAPH_API_VERSION } from '../../packages/core/src/graph/graph-api-versions.ts';
 import { type RunningPostgres, startEmbeddedPostgres } from '../../packages/db/src/index.ts';
-import { GRAPH_API_VERSION } from '../../apps/server/src/config.ts';
 import { freePort } from '@adfleet/test-support/free-port';
 import { testTokenKeySpec } from '@adfleet/test-support/test-server';
 import { bundleServer, privateBundleDir } from '../../apps/server/src/bundle/server-bundle.ts';

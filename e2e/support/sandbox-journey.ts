@@ -1,7 +1,8 @@
+import { GRAPH_API_VERSION } from '@adfleet/core/graph';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const SANDBOX = '/sandbox/graph';
-export const SANDBOX_GRAPH = `${SANDBOX}/v25.0`;
+export const SANDBOX_GRAPH = `${SANDBOX}/${GRAPH_API_VERSION}`;
 
 export interface SandboxAccount {
   id: string;

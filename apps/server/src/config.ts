@@ -1,13 +1,11 @@
 import type { AppMode, FacebookCredentialsStatus } from '@adfleet/core';
 import { facebookCredentialsStatus } from '@adfleet/core';
+import { GRAPH_API_VERSION, type GraphApiVersion } from '@adfleet/core/graph';
 import path from 'node:path';
 import { CONTROL_KEY_FILE, SANDBOX_APP_ID, type SandboxSecrets } from '@adfleet/graph-sandbox/settings';
 import type { TikTokSandboxSecrets } from '@adfleet/tiktok-sandbox/settings';
 import type { ServerEnv } from './env.ts';
 import { type TikTokAppConfig, tiktokConfigFromEnv } from './tiktok-config.ts';
-
-/** The Graph API version AdFleet speaks; the sandbox answers it too. */
-export const GRAPH_API_VERSION = 'v25.0';
 
 /** Where the sandbox is mounted in sandbox mode. */
 export const SANDBOX_GRAPH_PATH = '/sandbox/graph';
@@ -18,7 +16,7 @@ interface MetaAppConfig {
   appSecret: string;
   /** Graph API origin (and path prefix), without the version. */
   graphBaseUrl: string;
-  graphVersion: string;
+  graphVersion: GraphApiVersion;
   /** The OAuth dialog users are sent to. */
   dialogUrl: string;
   /** Where the dialog sends them back; registered in the Meta app. */

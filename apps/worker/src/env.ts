@@ -1,4 +1,5 @@
 import { DEFAULT_EXCHANGE_RATES_URL, isSchedulableInterval, TIKTOK_API_BASE_URL } from '@adfleet/core';
+import { GRAPH_API_VERSION } from '@adfleet/core/graph';
 import { z } from 'zod';
 
 const optionalString = z
@@ -21,7 +22,7 @@ const workerEnvSchema = z.object({
   TOKEN_ENCRYPTION_PREVIOUS_KEYS: optionalString,
   /** graph.facebook.com, or the server's sandbox (http://host:port/sandbox/graph) in sandbox mode. */
   GRAPH_API_BASE_URL: z.url().default('https://graph.facebook.com'),
-  GRAPH_API_VERSION: z.string().regex(/^v\d+\.\d+$/, 'GRAPH_API_VERSION looks like v25.0').default('v25.0'),
+  GRAPH_API_VERSION: z.string().regex(/^v\d+\.\d+$/, `GRAPH_API_VERSION looks like ${GRAPH_API_VERSION}`).default(GRAPH_API_VERSION),
   /** TikTok's Marketing API with its version path, or the server's TikTok sandbox (http://host:port/sandbox/tiktok/open_api/v1.3). */
   TIKTOK_API_BASE_URL: z.url().default(TIKTOK_API_BASE_URL),
   /** Signs every Graph call (appsecret_proof); required by Meta apps that enforce it. */

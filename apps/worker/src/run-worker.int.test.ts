@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createTokenCipher } from '@adfleet/core';
-import { createGraphClient } from '@adfleet/core/graph';
+import { createGraphClient, GRAPH_API_VERSION } from '@adfleet/core/graph';
 import { defineJob } from '@adfleet/core/jobs';
 import { listWorkerHeartbeatsSince, type PgBoss, startBoss } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
@@ -73,7 +73,7 @@ describe('worker', () => {
   afterAll(() => producer.stop({ graceful: false }));
 
   // No job here reaches the Graph API or a stored token.
-  const graph = createGraphClient({ baseUrl: 'http://127.0.0.1:9', version: 'v25.0' });
+  const graph = createGraphClient({ baseUrl: 'http://127.0.0.1:9', version: GRAPH_API_VERSION });
   const cipher = createTokenCipher({ version: 1, key: randomBytes(32) });
   const start = () => startWorker({ connectionString: database().connectionString, log, jobs, graph, cipher });
 

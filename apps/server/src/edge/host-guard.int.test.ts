@@ -112,7 +112,7 @@ describe('with a public PUBLIC_URL, on the wire', () => {
     expect((await rawRequest(port, { path: '/api/auth/me', host: 'adfleet.example.com' })).status).toBe(401);
     expect((await rawRequest(port, { path: '/api/auth/me', host: 'adfleet.example.com:443' })).status).toBe(401);
     // fetch names the connection's own address and port, as GRAPH_API_BASE_URL=http://127.0.0.1:PORT/sandbox/graph does.
-    const sandbox = await fetch(`http://127.0.0.1:${port}/sandbox/graph/v25.0/me?access_token=nope`);
+    const sandbox = await fetch(`http://127.0.0.1:${port}/sandbox/graph/v27.0/me?access_token=nope`);
     expect(sandbox.status).toBe(400);
     expect(((await sandbox.json()) as { error: object }).error).toMatchObject({ code: 190 });
     expect((await rawRequest(port, { path: '/api/auth/me', host: `localhost:${port}` })).status).toBe(401);

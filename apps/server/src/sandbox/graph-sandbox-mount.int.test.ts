@@ -1,3 +1,4 @@
+import { GRAPH_API_VERSION } from '@adfleet/core/graph';
 import { SANDBOX_APP_ID } from '@adfleet/graph-sandbox';
 import { useTestDatabase } from '@adfleet/db/testing';
 import type { InjectOptions } from 'fastify';
@@ -34,14 +35,14 @@ describe('the Graph sandbox inside the app', () => {
       const minted = await inject({ method: 'POST', url: '/sandbox/graph/_sandbox/tokens', payload: { user_id: userId, scopes: ['ads_read'] }, headers: key });
       const token = minted.json().access_token;
 
-      const accounts = await inject({ method: 'GET', url: `/sandbox/graph/v25.0/me/adaccounts?fields=name,currency&limit=2&access_token=${token}` });
+      const accounts = await inject({ method: 'GET', url: `/sandbox/graph/${GRAPH_API_VERSION}/me/adaccounts?fields=name,currency&limit=2&access_token=${token}` });
       expect(accounts.statusCode).toBe(200);
       const body = accounts.json();
       expect(body.data).toHaveLength(2);
-      expect(body.paging.next).toMatch(new RegExp(`^${publicUrl}/sandbox/graph/v25.0/`));
+      expect(body.paging.next).toMatch(new RegExp(`^${publicUrl}/sandbox/graph/${GRAPH_API_VERSION}/`));
       expect(accounts.headers['x-app-usage']).toBeDefined();
 
-      const badToken = await inject({ method: 'GET', url: '/sandbox/graph/v25.0/me?access_token=nope' });
+      const badToken = await inject({ method: 'GET', url: `/sandbox/graph/${GRAPH_API_VERSION}/me?access_token=nope` });
       expect(badToken.statusCode).toBe(400);
       expect(badToken.json().error).toMatchObject({ code: 190, type: 'OAuthException' });
 
@@ -74,7 +75,7 @@ describe('the Graph sandbox inside the app', () => {
     const server = await startTestServer({ connectionString: database().connectionString, config });
     try {
       expect(config.meta.graphBaseUrl).toBe('https://graph.facebook.com');
-      for (const url of ['/sandbox/graph/_sandbox', '/sandbox/graph/v25.0/me?access_token=x', '/sandbox/dialog/oauth?client_id=123']) {
+      for (const url of ['/sandbox/graph/_sandbox', `/sandbox/graph/${GRAPH_API_VERSION}/me?access_token=x`, '/sandbox/dialog/oauth?client_id=123']) {
         expect((await server.app.server.inject({ method: 'GET', url })).statusCode).toBe(404);
       }
     } finally {

@@ -147,6 +147,7 @@ export const procedureAccess: Record<string, AccessRule> = {
   'health.database': { access: 'public' },
   'health.auth': { access: 'public' },
   'health.facebookCredentials': { access: 'public' },
+  'health.graphApiVersion': { access: 'public' },
   'health.worker': { access: 'public' },
   'system.info': { access: 'public' },
   'currency.preference': { access: 'own', needs: 'read', input: () => undefined },

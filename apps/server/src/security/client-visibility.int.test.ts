@@ -71,6 +71,7 @@ const queryCalls: Record<string, ReadCall> = {
   'health.database': { inputs: none },
   'health.auth': { inputs: none },
   'health.facebookCredentials': { inputs: none },
+  'health.graphApiVersion': { inputs: none },
   'health.worker': { inputs: none },
   'system.info': { inputs: none },
   'currency.preference': { inputs: () => [{ locale: 'es-CO' }] },

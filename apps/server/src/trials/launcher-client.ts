@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { GRAPH_API_VERSION } from '../config.ts';
+import { GRAPH_API_VERSION } from '@adfleet/core/graph';
 import type { SandboxGraph } from '../trpc/procedures/clone/clone-fixture.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read as a stranger reads JSON */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createTokenCipher } from '@adfleet/core';
-import { createGraphClient } from '@adfleet/core/graph';
+import { createGraphClient, GRAPH_API_VERSION } from '@adfleet/core/graph';
 import { notificationPruneJob } from '@adfleet/core/jobs';
 import { type PgBoss, startBoss } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
@@ -35,7 +35,7 @@ describe('the notification pruning job', () => {
       connectionString: database().connectionString,
       log: pino({ level: 'silent' }),
       jobs: registeredWorkerJobs().filter((job) => job.contract.name === notificationPruneJob.name),
-      graph: createGraphClient({ baseUrl: 'http://127.0.0.1:9', version: 'v25.0' }),
+      graph: createGraphClient({ baseUrl: 'http://127.0.0.1:9', version: GRAPH_API_VERSION }),
       cipher: createTokenCipher({ version: 1, key: randomBytes(32) }),
       now: () => NOW,
     });

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { createTokenCipher } from '@adfleet/core';
-import { createGraphClient } from '@adfleet/core/graph';
+import { createGraphClient, GRAPH_API_VERSION } from '@adfleet/core/graph';
 import { refreshExchangeRatesJob } from '@adfleet/core/jobs';
 import { countExchangeRates, listExchangeRates, type PgBoss, startBoss } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
@@ -79,7 +79,7 @@ describe('the exchange-rates job against a local stub of the source', () => {
       connectionString: database().connectionString,
       log,
       jobs: registeredWorkerJobs().filter((job) => job.contract.name === refreshExchangeRatesJob.name),
-      graph: createGraphClient({ baseUrl: 'http://127.0.0.1:9', version: 'v25.0' }),
+      graph: createGraphClient({ baseUrl: 'http://127.0.0.1:9', version: GRAPH_API_VERSION }),
       cipher: createTokenCipher({ version: 1, key: randomBytes(32) }),
       exchangeRates: { kind: 'url', url },
       now: () => new Date('2026-11-23T18:00:00Z'),

@@ -26,6 +26,19 @@ export const workerStatusSchema = healthCheckResultSchema.extend({
 });
 export type WorkerStatus = z.infer<typeof workerStatusSchema>;
 
+/**
+ * The Graph API version the server calls and how near its end is: Meta's release and Marketing API expiry days
+ * (YYYY-MM-DD; expiry null while Meta has not announced it), whole days left, and whether to warn.
+ */
+export const graphApiVersionStatusSchema = z.object({
+  version: z.string(),
+  released: z.iso.date(),
+  expires: z.iso.date().nullable(),
+  daysLeft: z.number().int().nullable(),
+  state: z.enum(['current', 'expiring', 'expired']),
+});
+export type GraphApiVersionStatus = z.infer<typeof graphApiVersionStatusSchema>;
+
 export const systemInfoSchema = z.object({
   mode: appModeSchema,
   version: z.string(),

@@ -1,6 +1,7 @@
 import { buildSandboxServer, newSandboxSecret, type SandboxServer } from '@adfleet/graph-sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readAllPages } from './batched-pages.ts';
+import { GRAPH_API_VERSION } from './graph-api-versions.ts';
 import { createGraphClient } from './graph-client.ts';
 import { GraphError } from './graph-error.ts';
 import { campaignsRequest, graphReads, insightsRequest } from './graph-reads.ts';
@@ -17,7 +18,7 @@ async function setup() {
   const address = await server.start({ port: 0, host: '127.0.0.1' });
   const ana = server.sandbox.users().find((user) => user.name === 'Ana Torres')!;
   const token = server.sandbox.mintToken(ana.id)!.token;
-  const client = createGraphClient({ baseUrl: `${address}/sandbox/graph`, version: 'v25.0', appSecret, sleep: async () => {} });
+  const client = createGraphClient({ baseUrl: `${address}/sandbox/graph`, version: GRAPH_API_VERSION, appSecret, sleep: async () => {} });
   const [first, second] = ana.accountIds;
   return { client, token, sandbox: server.sandbox, first: first!, second: second! };
 }

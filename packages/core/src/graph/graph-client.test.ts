@@ -1,6 +1,7 @@
 import { buildSandboxServer, newSandboxSecret, type SandboxServer } from '@adfleet/graph-sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGraphClient, type GraphClientOptions } from './graph-client.ts';
+import { GRAPH_API_VERSION } from './graph-api-versions.ts';
 import { GraphError } from './graph-error.ts';
 import { graphReads } from './graph-reads.ts';
 
@@ -23,7 +24,7 @@ async function setup(sandboxOptions: Partial<Parameters<typeof buildSandboxServe
   const token = server.sandbox.mintToken(ana.id)!.token;
   const client = createGraphClient({
     baseUrl: `${address}${sandboxOptions.graphPrefix ?? ''}`,
-    version: 'v25.0',
+    version: GRAPH_API_VERSION,
     appSecret,
     now: () => clock.now,
     sleep: async (ms) => {
@@ -55,9 +56,9 @@ describe('Graph client against the sandbox', () => {
   it('sends appsecret_proof on every call, which a proof-requiring app verifies', async () => {
     const { client, token, address } = await setup({ requireAppsecretProof: true });
     expect((await graphReads(client).me(token)).name).toBe('Ana Torres');
-    const withoutSecret = createGraphClient({ baseUrl: address, version: 'v25.0' });
+    const withoutSecret = createGraphClient({ baseUrl: address, version: GRAPH_API_VERSION });
     expect((await failure(withoutSecret.get('me', {}, { accessToken: token }))).message).toBe('API calls from the server require an appsecret_proof argument');
-    const wrongSecret = createGraphClient({ baseUrl: address, version: 'v25.0', appSecret: 'not-the-secret' });
+    const wrongSecret = createGraphClient({ baseUrl: address, version: GRAPH_API_VERSION, appSecret: 'not-the-secret' });
     const error = await failure(wrongSecret.get('me', {}, { accessToken: token }));
     expect(error).toMatchObject({ kind: 'invalid', code: 100 });
   });
@@ -118,7 +119,7 @@ describe('Graph client against the sandbox', () => {
     sandbox.state.faults.clear();
     sandbox.invalidateUserTokens(sandbox.users()[0]!.id, 'expired');
     expect(await failure(client.get('me', {}, { accessToken: token }))).toMatchObject({ kind: 'auth', code: 190, subcode: 463 });
-    const unreachable = createGraphClient({ baseUrl: 'http://127.0.0.1:9', version: 'v25.0', retry: { maxTries: 0 } });
+    const unreachable = createGraphClient({ baseUrl: 'http://127.0.0.1:9', version: GRAPH_API_VERSION, retry: { maxTries: 0 } });
     expect(await failure(unreachable.get('me', {}, { accessToken: token }))).toMatchObject({ kind: 'transient' });
   });
 
@@ -168,7 +169,7 @@ describe('Graph client against the sandbox', () => {
       clock.slept.push(ms);
       if (clock.slept.length === clearAfterSleeps) sandbox.state.faults.clear();
     };
-    const healing = createGraphClient({ baseUrl: address, version: 'v25.0', appSecret, random: () => 0.5, sleep: sleepAndMaybeHeal });
+    const healing = createGraphClient({ baseUrl: address, version: GRAPH_API_VERSION, appSecret, random: () => 0.5, sleep: sleepAndMaybeHeal });
     sandbox.state.faults.set({ rules: [{ code: 2, rate: 1, path: '/me' }] });
     expect(await healing.get('me', { fields: 'name' }, { accessToken: token })).toMatchObject({ name: 'Ana Torres' });
     expect(clock.slept).toEqual([125, 250]);
@@ -198,7 +199,7 @@ describe('Graph client against the sandbox', () => {
     const slept: number[] = [];
     const client = createGraphClient({
       baseUrl: address,
-      version: 'v25.0',
+      version: GRAPH_API_VERSION,
       appSecret,
       random: () => 0.5,
       sleep: async (ms) => {

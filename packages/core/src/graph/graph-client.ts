@@ -10,7 +10,7 @@ export type GraphParams = Record<string, string | number | boolean | object | un
 export interface GraphClientOptions {
   /** graph.facebook.com or the sandbox, e.g. http://localhost:3000/sandbox/graph (no trailing slash needed). */
   baseUrl: string;
-  /** e.g. "v25.0". */
+  /** e.g. "v27.0" (GRAPH_API_VERSION). */
   version: string;
   /** With it, every call carries appsecret_proof = HMAC-SHA256(app secret, access token). */
   appSecret?: string;

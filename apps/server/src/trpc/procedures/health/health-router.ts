@@ -1,4 +1,5 @@
-import { checkAuth, checkDatabase, checkWorker, facebookCredentialsStatusSchema, healthCheckResultSchema, workerStatusSchema } from '@adfleet/core';
+import { checkAuth, checkDatabase, checkWorker, facebookCredentialsStatusSchema, graphApiVersionStatusSchema, healthCheckResultSchema, workerStatusSchema } from '@adfleet/core';
+import { graphApiVersionStatus } from '@adfleet/core/graph';
 import { diagnosticsPingJob } from '@adfleet/core/jobs';
 import { waitForJobResult } from '../../../jobs/job-queue.ts';
 import { publicProcedure, router } from '../../init.ts';
@@ -17,6 +18,10 @@ export const healthRouter = router({
   facebookCredentials: publicProcedure
     .output(facebookCredentialsStatusSchema)
     .query(({ ctx }) => ctx.deps.config.facebookCredentials),
+  /** The Graph API version the server calls and how near Meta's expiry of it is, by the server's clock. */
+  graphApiVersion: publicProcedure
+    .output(graphApiVersionStatusSchema)
+    .query(({ ctx }) => graphApiVersionStatus(ctx.deps.config.meta.graphVersion, ctx.deps.now())),
   worker: publicProcedure.output(workerStatusSchema).query(({ ctx }) => {
     const { db, jobs, now } = ctx.deps;
     return checkWorker({
