@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { trpcError } from '@/test/fake-trpc';
+import { type CallWatcher, type FakeAnswers, trpcError } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ApprovalDecision } from './approval-decision';
 import type { Proposal } from './approval-types';
@@ -31,28 +31,30 @@ const proposal: Proposal = {
 
 describe('ApprovalDecision', () => {
   it('approves with the comment typed, then says the work started', async () => {
-    const handler = vi.fn((path: string) => {
-      if (path === 'approvals.approve') return { id: proposal.id, cloneBatchId: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', budgetChangeId: null };
-      throw new Error(`unexpected call ${path}`);
+    const onCall = vi.fn<CallWatcher>();
+    renderWithProviders(<ApprovalDecision proposal={proposal} viewerId="someone-else" />, {
+      answers: { 'approvals.approve': () => ({ id: proposal.id, cloneBatchId: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', budgetChangeId: null }) },
+      onCall,
     });
-    renderWithProviders(<ApprovalDecision proposal={proposal} viewerId="someone-else" />, { handler });
     fireEvent.change(screen.getByLabelText('Comment (optional)'), { target: { value: '  Go ahead ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Approve and run' }));
     expect((await screen.findByTestId('approval-outcome')).textContent).toContain('Approved: the work has started.');
-    expect(handler).toHaveBeenCalledWith('approvals.approve', { id: proposal.id, comment: 'Go ahead' });
+    expect(onCall).toHaveBeenCalledWith('approvals.approve', { id: proposal.id, comment: 'Go ahead' });
   });
 
   it("says why an approval did not run when the preview changed, in the reader's words", async () => {
-    const handler = vi.fn(() => {
-      throw trpcError(409, 'CONFLICT', { code: 'approvalSuperseded', params: {} });
-    });
-    renderWithProviders(<ApprovalDecision proposal={proposal} viewerId="someone-else" />, { handler, language: 'es' });
+    const answers: FakeAnswers = {
+      'approvals.approve': () => {
+        throw trpcError(409, 'CONFLICT', { code: 'approvalSuperseded', params: {} });
+      },
+    };
+    renderWithProviders(<ApprovalDecision proposal={proposal} viewerId="someone-else" />, { answers, language: 'es' });
     fireEvent.click(screen.getByRole('button', { name: 'Aprobar y ejecutar' }));
     expect((await screen.findByTestId('approval-error')).textContent).toContain('Lo que haría esta solicitud cambió desde su vista previa');
   });
 
   it('offers no decision to the proposer, and says why', () => {
-    renderWithProviders(<ApprovalDecision proposal={{ ...proposal, canDecide: false }} viewerId={proposal.proposedBy?.userId} />, { handler: vi.fn() });
+    renderWithProviders(<ApprovalDecision proposal={{ ...proposal, canDecide: false }} viewerId={proposal.proposedBy?.userId} />, { answers: {} });
     expect(screen.queryByRole('button', { name: 'Approve and run' })).toBeNull();
     expect(screen.getByText('You proposed this, so someone else decides it.')).toBeTruthy();
   });

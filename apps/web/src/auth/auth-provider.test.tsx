@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '@/hooks/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 import { TRPCProvider } from '@/lib/trpc';
-import { createFakeTrpcClient, type FakeHandler, trpcError } from '@/test/fake-trpc';
+import { type CallWatcher, createFakeTrpcClient, type FakeAnswers, type OutputOf, trpcError } from '@/test/fake-trpc';
 import { i18nIn } from '@/test/i18n';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
@@ -28,10 +28,10 @@ function Probe() {
   );
 }
 
-function renderAuth(handler: FakeHandler, { token, language = 'en' }: { token?: string; language?: 'en' | 'es' } = {}) {
+function renderAuth(answers: FakeAnswers, { token, language = 'en', onCall }: { token?: string; language?: 'en' | 'es'; onCall?: CallWatcher } = {}) {
   if (token) localStorage.setItem('token', token);
   const queryClient = createQueryClient();
-  const client = createFakeTrpcClient(handler);
+  const client = createFakeTrpcClient(answers, onCall);
   render(
     <I18nextProvider i18n={i18nIn(language)}>
       <QueryClientProvider client={queryClient}>
@@ -55,10 +55,10 @@ async function advance(ms: number) {
   });
 }
 
-/** A call that answers only when `answer` is called. */
+/** An `auth.me` call that answers only when `answer` is called. */
 function deferred() {
-  let answer: (value: unknown) => void = () => undefined;
-  const promise = new Promise((resolve) => {
+  let answer: (value: OutputOf<'auth.me'>) => void = () => undefined;
+  const promise = new Promise<OutputOf<'auth.me'>>((resolve) => {
     answer = resolve;
   });
   return { promise, answer };
@@ -74,27 +74,29 @@ afterEach(() => {
 
 describe('AuthProvider', () => {
   it('without a stored token is signed out at once and asks nothing', async () => {
-    const handler = vi.fn();
-    renderAuth(handler);
+    const onCall = vi.fn<CallWatcher>();
+    renderAuth({}, { onCall });
     expect(text('status')).toBe('unauthenticated');
     await advance(5000);
-    expect(handler).not.toHaveBeenCalled();
+    expect(onCall).not.toHaveBeenCalled();
   });
 
   it('checks a stored token with auth.me: loading, then authenticated', async () => {
-    const handler = vi.fn(() => ada);
-    renderAuth(handler, { token: 'tok' });
+    const onCall = vi.fn<CallWatcher>();
+    renderAuth({ 'auth.me': () => ada }, { token: 'tok', onCall });
     expect(text('status')).toBe('loading');
     await advance(0);
-    expect(handler).toHaveBeenCalledWith('auth.me', undefined);
+    expect(onCall).toHaveBeenCalledWith('auth.me', undefined);
     expect(text('status')).toBe('authenticated');
     expect(text('user')).toBe('ada');
   });
 
   it('on a 401 clears the token and the user and says why, in Spanish', async () => {
     renderAuth(
-      () => {
-        throw trpcError(401, 'UNAUTHENTICATED');
+      {
+        'auth.me': () => {
+          throw trpcError(401, 'UNAUTHENTICATED');
+        },
       },
       { token: 'expired', language: 'es' },
     );
@@ -106,7 +108,7 @@ describe('AuthProvider', () => {
 
   it('stops loading after 3 s; a stored token without a user is then an inconsistent session', async () => {
     const call = deferred();
-    renderAuth(() => call.promise, { token: 'slow' });
+    renderAuth({ 'auth.me': () => call.promise }, { token: 'slow' });
     await advance(2999);
     expect(text('status')).toBe('loading');
     await advance(1);
@@ -122,7 +124,7 @@ describe('AuthProvider', () => {
 
   it('gives the check 15 s, then clears the session with the timeout message', async () => {
     const call = deferred();
-    renderAuth(() => call.promise, { token: 'stuck', language: 'es' });
+    renderAuth({ 'auth.me': () => call.promise }, { token: 'stuck', language: 'es' });
     await advance(14_999);
     expect(text('status')).toBe('inconsistent');
     await advance(1);
@@ -134,7 +136,7 @@ describe('AuthProvider', () => {
   it('logs, and only logs, a signed-in state whose stored token has gone', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const call = deferred();
-    renderAuth(() => call.promise, { token: 'tok' });
+    renderAuth({ 'auth.me': () => call.promise }, { token: 'tok' });
     localStorage.removeItem('token');
     call.answer(ada);
     await advance(0);
@@ -143,7 +145,7 @@ describe('AuthProvider', () => {
   });
 
   it('signing out forgets the token, the user and every cached query, and says "Logged out"', async () => {
-    const { queryClient } = renderAuth(() => ada, { token: 'tok' });
+    const { queryClient } = renderAuth({ 'auth.me': () => ada }, { token: 'tok' });
     await advance(0);
     queryClient.setQueryData(['some', 'data'], 42);
     fireEvent.click(screen.getByRole('button', { name: 'sign out' }));
@@ -154,7 +156,7 @@ describe('AuthProvider', () => {
   });
 
   it('follows a sign-out in another tab', async () => {
-    renderAuth(() => ada, { token: 'tok' });
+    renderAuth({ 'auth.me': () => ada }, { token: 'tok' });
     await advance(0);
     localStorage.removeItem('token');
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: null })));

@@ -28,7 +28,9 @@ import { ReportTable } from '@/routes/_authed/reports/-components/report-table';
 import type { Report } from '@/routes/_authed/reports/-components/report-types';
 import { PreferencesFields } from '@/routes/_authed/settings/-components/preferences-fields';
 import { MemberRoleSelect } from '@/team/member-role-select';
+import type { FakeAnswers } from '@/test/fake-trpc';
 import { i18nIn } from '@/test/i18n';
+import { PLATFORMS } from '@/test/platform-answers';
 import { renderWithProviders } from '@/test/render-with-providers';
 
 const LANGUAGES = ['en', 'es'] as const;
@@ -85,10 +87,7 @@ const OPTION_LISTS: Array<{ name: string; file: string; ui: ReactNode }> = [
   { name: 'Team: role', file: 'team/member-role-select.tsx', ui: <MemberRoleSelect member={member} refusal={undefined} /> },
 ];
 
-const answers = (path: string) => {
-  if (path === 'platforms.list') return [{ id: 1, name: 'facebook' }, { id: 2, name: 'tiktok' }];
-  throw new Error(`unexpected call ${path}`);
-};
+const answers: FakeAnswers = { 'platforms.list': () => PLATFORMS };
 
 /** Opens each select of what is on screen in turn and reads its options. */
 async function optionsOnScreen(): Promise<string[]> {
@@ -120,7 +119,7 @@ describe('every option list, in both languages', () => {
     for (const { name, ui } of OPTION_LISTS) {
       it(`[${language}] ${name}: every option and label in words from the catalogue`, async () => {
         const { i18n, missing } = watchedI18n(language);
-        renderWithProviders(ui, { handler: answers, i18n });
+        renderWithProviders(ui, { answers, i18n });
         const options = await optionsOnScreen();
         expect(missing).toEqual([]);
         expect(options.filter((label) => label === '' || RAW_KEY.test(label))).toEqual([]);

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeToken } from '@/auth/auth-token';
 import type * as ToastModule from '@/hooks/use-toast';
+import type { FakeAnswers } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { workspaceListAs } from '@/test/workspace-answers';
 import type { WorkspaceRole } from '@/workspaces/role-capabilities';
@@ -35,15 +36,16 @@ const bea: TeamMember = {
 /** A server where the caller is `role`; every call is recorded with its input. */
 function server(role: WorkspaceRole) {
   const calls: Array<{ path: string; input: unknown }> = [];
-  const handler = (path: string, input: unknown) => {
-    calls.push({ path, input });
-    if (path === 'workspaces.list') return workspaceListAs(role);
-    if (path === 'adAccounts.details') return [];
-    if (path === 'team.removeMember') return { connectionsDisconnected: 0, workCancelled: 0 };
-    if (path === 'team.leave') return { workspaceId: null };
-    return [];
+  const answers: FakeAnswers = {
+    'workspaces.list': () => workspaceListAs(role),
+    'adAccounts.details': () => [],
+    'team.removeMember': () => ({ connectionsDisconnected: 0, workCancelled: 0 }),
+    'team.leave': () => ({ workspaceId: null }),
   };
-  return { calls, handler };
+  const onCall = (path: string, input: unknown) => {
+    calls.push({ path, input });
+  };
+  return { calls, answers, onCall };
 }
 
 function RowAs({ member }: { member: TeamMember }) {
@@ -67,8 +69,8 @@ afterEach(() => {
 
 describe('Settings → Team', () => {
   it("an analyst reads the members, and their role select and Remove rest with the reason", async () => {
-    const { calls, handler } = server('analyst');
-    renderWithProviders(<RowAs member={bea} />, { handler });
+    const { calls, answers, onCall } = server('analyst');
+    renderWithProviders(<RowAs member={bea} />, { answers, onCall });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove' })).toHaveProperty('disabled', true));
     expect(screen.getByText('Bea Ruiz')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Role of Bea Ruiz' })).toHaveProperty('disabled', true);
@@ -81,8 +83,8 @@ describe('Settings → Team', () => {
   });
 
   it('removing a member who made connections asks what becomes of them, and keeps them unless told otherwise', async () => {
-    const { calls, handler } = server('admin');
-    renderWithProviders(<RemoveMemberDialog member={bea} onOpenChange={() => undefined} />, { handler });
+    const { calls, answers, onCall } = server('admin');
+    renderWithProviders(<RemoveMemberDialog member={bea} onOpenChange={() => undefined} />, { answers, onCall });
     expect(screen.getByText("Bea Ruiz made 2 of this workspace's connections. What should happen to them?")).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Keep their connections working/ }).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByTestId('remove-member-confirm'));
@@ -90,29 +92,29 @@ describe('Settings → Team', () => {
   });
 
   it('disconnects them at the platform only when the admin chooses so', async () => {
-    const { calls, handler } = server('admin');
-    renderWithProviders(<RemoveMemberDialog member={bea} onOpenChange={() => undefined} />, { handler, language: 'es' });
+    const { calls, answers, onCall } = server('admin');
+    renderWithProviders(<RemoveMemberDialog member={bea} onOpenChange={() => undefined} />, { answers, onCall, language: 'es' });
     fireEvent.click(screen.getByRole('radio', { name: /Desconectarlas \(revocadas en Meta\/TikTok\)/ }));
     fireEvent.click(screen.getByTestId('remove-member-confirm'));
     await waitFor(() => expect(calls.find((call) => call.path === 'team.removeMember')?.input).toEqual({ userId: bea.userId, connections: 'disconnect' }));
   });
 
   it('asks nothing about connections for a member who made none', () => {
-    const { handler } = server('admin');
-    renderWithProviders(<RemoveMemberDialog member={{ ...bea, connectionsMade: 0 }} onOpenChange={() => undefined} />, { handler });
+    const { answers, onCall } = server('admin');
+    renderWithProviders(<RemoveMemberDialog member={{ ...bea, connectionsMade: 0 }} onOpenChange={() => undefined} />, { answers, onCall });
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
   it("the owner's Leave rests, saying to hand ownership on first", () => {
-    const { handler } = server('owner');
-    renderWithProviders(<LeaveWorkspace isOwner />, { handler });
+    const { answers, onCall } = server('owner');
+    renderWithProviders(<LeaveWorkspace isOwner />, { answers, onCall });
     expect(screen.getByRole('button', { name: 'Leave workspace' })).toHaveProperty('disabled', true);
     expect(within(screen.getByTestId('role-refusal')).getByText('Hand ownership on first.')).toBeTruthy();
   });
 
   it("a member's Leave asks first, naming the workspace, and leaves only once confirmed", async () => {
-    const { calls, handler } = server('manager');
-    renderWithProviders(<LeaveWorkspace isOwner={false} />, { handler });
+    const { calls, answers, onCall } = server('manager');
+    renderWithProviders(<LeaveWorkspace isOwner={false} />, { answers, onCall });
     fireEvent.click(screen.getByRole('button', { name: 'Leave workspace' }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Leave Agency North?' })).toBeTruthy());
@@ -123,8 +125,8 @@ describe('Settings → Team', () => {
   });
 
   it('the invite form says what is wrong with the address, in place, and sends nothing', async () => {
-    const { calls, handler } = server('admin');
-    renderWithProviders(<InviteForm />, { handler });
+    const { calls, answers, onCall } = server('admin');
+    renderWithProviders(<InviteForm />, { answers, onCall });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Enter an email address.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@agency' } });

@@ -7,7 +7,7 @@ import type * as ToastModule from '@/hooks/use-toast';
 import { toast } from '@/hooks/use-toast';
 import { campaignFixture } from '@/routes/_authed/campaign-duplicator/-components/campaign-fixture';
 import { CampaignsTable } from '@/routes/_authed/campaign-duplicator/-components/campaigns-table';
-import { trpcError } from '@/test/fake-trpc';
+import { type FakeAnswers, trpcError } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { workspaceListAs } from '@/test/workspace-answers';
 import type { WorkspaceRole } from './role-capabilities';
@@ -18,17 +18,18 @@ vi.mock('@/hooks/use-toast', async (importOriginal) => ({ ...(await importOrigin
 const REFUSED_EN = 'Your role in this workspace (Analyst) cannot do this.';
 
 /** A server where the caller is `role` in the tab's workspace; `sync` answers a Meta sync. */
-function server(role: WorkspaceRole, sync: () => unknown = () => ({ accounts: [], runIds: [] })) {
+function server(role: WorkspaceRole, sync: NonNullable<FakeAnswers['sync.facebookAdAccounts']> = () => ({ accounts: [], runIds: [] })) {
   const calls: string[] = [];
-  const handler = (path: string) => {
-    calls.push(path);
-    if (path === 'workspaces.list') return workspaceListAs(role);
-    if (path === 'sync.status') return { running: false };
-    if (path === 'sync.facebookAdAccounts') return sync();
-    if (path === 'currency.preference') return { currency: 'USD', available: ['USD', 'EUR'] };
-    return [];
+  const answers: FakeAnswers = {
+    'workspaces.list': () => workspaceListAs(role),
+    'sync.status': () => ({ running: false, runs: [], lastSyncedAt: null }),
+    'sync.facebookAdAccounts': sync,
+    'currency.preference': () => ({ currency: 'USD', available: ['USD', 'EUR'], chosen: true }),
   };
-  return { calls, handler };
+  const onCall = (path: string) => {
+    calls.push(path);
+  };
+  return { calls, answers, onCall };
 }
 
 beforeEach(() => {
@@ -44,8 +45,8 @@ afterEach(() => {
 
 describe('controls a role may not use', () => {
   it("an analyst's Sync is disabled, says why on focus, and never reaches the server", async () => {
-    const { calls, handler } = server('analyst');
-    renderWithProviders(<SyncButton />, { handler });
+    const { calls, answers, onCall } = server('analyst');
+    renderWithProviders(<SyncButton />, { answers, onCall });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sync accounts' })).toHaveProperty('disabled', true));
     const button = screen.getByRole('button', { name: 'Sync accounts' });
     const reason = screen.getByTestId('role-refusal');
@@ -57,8 +58,8 @@ describe('controls a role may not use', () => {
   });
 
   it("a manager's Sync works as before", async () => {
-    const { calls, handler } = server('manager');
-    renderWithProviders(<SyncButton />, { handler });
+    const { calls, answers, onCall } = server('manager');
+    renderWithProviders(<SyncButton />, { answers, onCall });
     await waitFor(() => expect(calls).toContain('workspaces.list'));
     const button = screen.getByRole('button', { name: 'Sync accounts' });
     expect(button).toHaveProperty('disabled', false);
@@ -70,7 +71,7 @@ describe('controls a role may not use', () => {
   it("a client's Duplicate buttons rest, with the reason in Spanish", async () => {
     renderWithProviders(
       <CampaignsTable campaigns={[campaignFixture({})]} showPlatform={false} onDuplicate={vi.fn()} order={{ sort: 'spend', direction: 'desc' }} onSort={vi.fn()} />,
-      { handler: server('client').handler, language: 'es' },
+      { answers: server('client').answers, language: 'es' },
     );
     // The button moves into the reason's wrapper once the role is known: asked for afresh each time.
     await waitFor(() => expect(screen.getByRole('button', { name: /Summer sale/ })).toHaveProperty('disabled', true));
@@ -78,17 +79,17 @@ describe('controls a role may not use', () => {
   });
 
   it('the reporting currency is for owners and admins: a manager sees it and cannot change it', async () => {
-    renderWithProviders(<ReportingCurrencySelect />, { handler: server('manager').handler });
+    renderWithProviders(<ReportingCurrencySelect />, { answers: server('manager').answers });
     await waitFor(() => expect(screen.getByTestId('reporting-currency-select')).toHaveProperty('disabled', true));
     expect(screen.getByTestId('reporting-currency-select').textContent).toContain('USD');
     expect(screen.getByTestId('role-refusal').textContent).toContain('Your role in this workspace (Manager) cannot do this.');
   });
 
   it("a role changed since the page loaded: the server's refusal is said in a toast, in the reader's words", async () => {
-    const { handler } = server('owner', () => {
+    const { answers, onCall } = server('owner', () => {
       throw trpcError(403, 'FORBIDDEN', { code: 'workspaceRoleRefused', params: { role: 'analyst' } });
     });
-    renderWithProviders(<SyncButton />, { handler, language: 'es' });
+    renderWithProviders(<SyncButton />, { answers, onCall, language: 'es' });
     const button = screen.getByRole('button', { name: 'Sincronizar cuentas' });
     await waitFor(() => expect(button).toHaveProperty('disabled', false));
     fireEvent.click(button);

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { OutputOf } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { workspaceListAs } from '@/test/workspace-answers';
 import { writeTabWorkspace } from './tab-workspace';
@@ -23,7 +24,7 @@ function Probe() {
 }
 
 /** Ana: owner of her personal workspace, analyst in the agency's. */
-const list = {
+const list: OutputOf<'workspaces.list'> = {
   workspaces: [
     { id: 'w-personal', name: 'Ana', role: 'owner' },
     { id: 'w-agency', name: 'Agency North', role: 'analyst' },
@@ -36,7 +37,7 @@ afterEach(() => sessionStorage.clear());
 describe("the caller's role in the tab's workspace", () => {
   it('is the role of the workspace this tab shows, with the reason a refused capability gives', async () => {
     writeTabWorkspace('w-agency');
-    renderWithProviders(<Probe />, { handler: () => list });
+    renderWithProviders(<Probe />, { answers: { 'workspaces.list': () => list } });
     expect(await screen.findByText('analyst')).toBeTruthy();
     expect(screen.getByTestId('read').textContent).toBe('yes');
     expect(screen.getByTestId('operate').textContent).toBe('Your role in this workspace (Analyst) cannot do this.');
@@ -45,7 +46,7 @@ describe("the caller's role in the tab's workspace", () => {
 
   it('names the role in the reader’s language', async () => {
     writeTabWorkspace('w-agency');
-    renderWithProviders(<Probe />, { handler: () => workspaceListAs('manager') , language: 'es' });
+    renderWithProviders(<Probe />, { answers: { 'workspaces.list': () => workspaceListAs('manager') }, language: 'es' });
     expect(await screen.findByText('manager')).toBeTruthy();
     expect(screen.getByTestId('operate').textContent).toBe('yes');
     expect(screen.getByTestId('administer').textContent).toBe('Tu rol en este espacio de trabajo (Gestor) no permite hacer esto.');
@@ -53,14 +54,14 @@ describe("the caller's role in the tab's workspace", () => {
 
   it('follows the tab: the same person owns the workspace in another tab and may do everything there', async () => {
     writeTabWorkspace('w-personal');
-    renderWithProviders(<Probe />, { handler: () => list });
+    renderWithProviders(<Probe />, { answers: { 'workspaces.list': () => list } });
     expect(await screen.findByText('owner')).toBeTruthy();
     expect(['read', 'operate', 'administer'].map((capability) => screen.getByTestId(capability).textContent)).toEqual(['yes', 'yes', 'yes']);
   });
 
   it('refuses nothing while the role is unknown: the server decides', () => {
     writeTabWorkspace('w-agency');
-    renderWithProviders(<Probe />, { handler: () => new Promise(() => undefined) });
+    renderWithProviders(<Probe />, { answers: { 'workspaces.list': () => new Promise(() => undefined) } });
     expect(screen.getByTestId('role').textContent).toBe('unknown');
     expect(screen.getByTestId('administer').textContent).toBe('yes');
   });

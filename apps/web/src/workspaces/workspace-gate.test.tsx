@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useTRPC } from '@/lib/trpc';
-import { trpcError } from '@/test/fake-trpc';
+import { type FakeAnswers, trpcError } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { readTabWorkspace, writeTabWorkspace } from './tab-workspace';
 import { WorkspaceGate } from './workspace-gate';
@@ -17,25 +17,35 @@ function Page() {
 /** Ana's server: her personal and agency workspaces, the agency remembered as current; calls record the tab's workspace. */
 function server(member: readonly string[] = ['w-personal', 'w-agency']) {
   const calls: Array<{ path: string; workspace: string | null }> = [];
-  const handler = (path: string) => {
+  /** Refuses a call made from a workspace the person is not a member of, as the server does. */
+  const inMemberWorkspace = () => {
     const workspace = readTabWorkspace();
-    calls.push({ path, workspace });
     if (workspace !== null && !member.includes(workspace)) throw trpcError(403, 'FORBIDDEN', { code: 'workspaceNotMember', params: {} });
-    if (path === 'workspaces.list') return { workspaces: member.map((id) => ({ id, name: id, role: 'owner' })), currentId: 'w-agency' };
-    if (path === 'system.info') return {};
-    throw new Error(`unexpected call ${path}`);
   };
-  return { calls, handler };
+  const answers: FakeAnswers = {
+    'workspaces.list': () => {
+      inMemberWorkspace();
+      return { workspaces: member.map((id) => ({ id, name: id, role: 'owner' as const })), currentId: 'w-agency' };
+    },
+    'system.info': () => {
+      inMemberWorkspace();
+      return { mode: 'sandbox', version: '1.0.0' };
+    },
+  };
+  const onCall = (path: string) => {
+    calls.push({ path, workspace: readTabWorkspace() });
+  };
+  return { calls, answers, onCall };
 }
 
 describe('the workspace gate', () => {
   it("starts a new tab in the person's remembered workspace, and the page asks nothing before it knows it", async () => {
-    const { calls, handler } = server();
+    const { calls, answers, onCall } = server();
     renderWithProviders(
       <WorkspaceGate>
         <Page />
       </WorkspaceGate>,
-      { handler },
+      { answers, onCall },
     );
     expect(screen.getByRole('status').textContent).toBe('Opening your workspace…');
     expect(await screen.findByText('page ready')).toBeTruthy();
@@ -48,12 +58,12 @@ describe('the workspace gate', () => {
 
   it('keeps the workspace this tab already shows, whatever the remembered one is', async () => {
     writeTabWorkspace('w-personal');
-    const { calls, handler } = server();
+    const { calls, answers, onCall } = server();
     renderWithProviders(
       <WorkspaceGate>
         <Page />
       </WorkspaceGate>,
-      { handler },
+      { answers, onCall },
     );
     expect(await screen.findByText('page ready')).toBeTruthy();
     expect(readTabWorkspace()).toBe('w-personal');
@@ -62,12 +72,12 @@ describe('the workspace gate', () => {
 
   it('drops a workspace the person has left for their remembered one, and mounts the page afresh there', async () => {
     writeTabWorkspace('w-gone');
-    const { calls, handler } = server();
+    const { calls, answers, onCall } = server();
     renderWithProviders(
       <WorkspaceGate>
         <Page />
       </WorkspaceGate>,
-      { handler },
+      { answers, onCall },
     );
     await waitFor(() => expect(readTabWorkspace()).toBe('w-agency'));
     expect(await screen.findByText('page ready')).toBeTruthy();

@@ -26,7 +26,7 @@ function renderPicker(range: DateRangeSelection, { language = 'en', chosen = [] 
     ),
   });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/dashboard'] }) });
-  return renderWithProviders(<RouterProvider router={router} />, { handler: () => undefined, language });
+  return renderWithProviders(<RouterProvider router={router} />, { answers: {}, language });
 }
 
 // jsdom lays nothing out and has no media queries: the picker sees a phone-sized screen (one month).

@@ -1,13 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FiltersContext, type Filters } from '@/filters/filters-context';
+import { PLATFORMS } from '@/test/platform-answers';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PlatformSelect } from './platform-select';
-
-const platforms = [
-  { id: 1, name: 'facebook' },
-  { id: 2, name: 'tiktok' },
-];
 
 function renderSelect(platformId: number | null, chosen: (number | null)[] = []) {
   const filters: Filters = {
@@ -22,7 +18,7 @@ function renderSelect(platformId: number | null, chosen: (number | null)[] = [])
     <FiltersContext value={filters}>
       <PlatformSelect />
     </FiltersContext>,
-    { handler: () => platforms },
+    { answers: { 'platforms.list': () => PLATFORMS } },
   );
 }
 

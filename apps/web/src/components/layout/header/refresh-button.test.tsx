@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHOW_TOAST_EVENT, type ToastInput } from '@/hooks/use-toast';
 import { useTRPC } from '@/lib/trpc';
+import { PLATFORMS } from '@/test/platform-answers';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { RefreshButton } from './refresh-button';
 
@@ -30,9 +31,11 @@ describe('RefreshButton', () => {
     window.addEventListener(SHOW_TOAST_EVENT, remember);
     let failing = false;
     renderWithProviders(<Screen />, {
-      handler: () => {
-        if (failing) throw new Error('Internal server error');
-        return [{ id: 1, name: 'facebook' }];
+      answers: {
+        'platforms.list': () => {
+          if (failing) throw new Error('Internal server error');
+          return PLATFORMS;
+        },
       },
     });
     await screen.findByText('loaded');

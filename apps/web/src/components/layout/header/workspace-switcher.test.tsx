@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ToastModule from '@/hooks/use-toast';
 import { toast } from '@/hooks/use-toast';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { trpcError } from '@/test/fake-trpc';
+import { type FakeAnswers, trpcError } from '@/test/fake-trpc';
 import { readTabWorkspace, writeTabWorkspace } from '@/workspaces/tab-workspace';
 import { WorkspaceSwitcher } from '@/workspaces/workspace-switcher';
 
@@ -25,24 +25,25 @@ function server(options: { refuseSwitch?: boolean; refuseName?: boolean } = {}) 
   const calls: Call[] = [];
   const workspaces = [PERSONAL, AGENCY];
   let current = PERSONAL.id;
-  const handler = (path: string, input: unknown) => {
-    calls.push({ path, input, workspace: readTabWorkspace() });
-    if (path === 'workspaces.list') return { workspaces: [...workspaces], currentId: current };
-    if (path === 'workspaces.switch') {
+  const answers: FakeAnswers = {
+    'workspaces.list': () => ({ workspaces: [...workspaces], currentId: current }),
+    'workspaces.switch': ({ workspaceId }) => {
       if (options.refuseSwitch) throw trpcError(403, 'FORBIDDEN', { code: 'workspaceNotMember', params: {} });
-      current = (input as { workspaceId: string }).workspaceId;
+      current = workspaceId;
       return { workspaceId: current };
-    }
-    if (path === 'workspaces.create') {
-      const name = (input as { name: string }).name.trim();
+    },
+    'workspaces.create': (input) => {
+      const name = input.name.trim();
       if (options.refuseName || name === '') throw trpcError(400, 'VALIDATION_ERROR', { code: 'validationFailed', params: {} }, { name: [{ code: 'fieldRequired', params: { field: { field: 'name' } } }] });
       const created = { id: 'w-new', name, role: 'owner' as const };
       workspaces.push(created);
       return created;
-    }
-    throw new Error(`unexpected call ${path}`);
+    },
   };
-  return { calls, handler };
+  const onCall = (path: string, input: unknown) => {
+    calls.push({ path, input, workspace: readTabWorkspace() });
+  };
+  return { calls, answers, onCall };
 }
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => ({ ...(await importOriginal<typeof ToastModule>()), toast: vi.fn() }));
@@ -60,8 +61,8 @@ async function openMenu(name: string) {
 describe('the header’s workspace switcher', () => {
   it("shows the tab's workspace, and lists every workspace with the person's role and a check on the current one", async () => {
     writeTabWorkspace(AGENCY.id);
-    const { handler } = server();
-    renderWithProviders(<WorkspaceSwitcher />, { handler });
+    const { answers, onCall } = server();
+    renderWithProviders(<WorkspaceSwitcher />, { answers, onCall });
     await screen.findByRole('button', { name: `Workspace: ${AGENCY.name}` });
     // Not the remembered workspace (the personal one): the one this tab shows.
     expect(screen.getByTestId('workspace-name').textContent).toBe(AGENCY.name);
@@ -76,8 +77,8 @@ describe('the header’s workspace switcher', () => {
 
   it('switches on the server first, then moves only this tab, drops every cached answer and lands on the dashboard', async () => {
     writeTabWorkspace(PERSONAL.id);
-    const { calls, handler } = server();
-    renderWithProviders(<WorkspaceSwitcher />, { handler });
+    const { calls, answers, onCall } = server();
+    renderWithProviders(<WorkspaceSwitcher />, { answers, onCall });
     await openMenu('Workspace: ana');
     fireEvent.click(await screen.findByRole('menuitemradio', { name: /Agency North/ }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/dashboard' }));
@@ -90,8 +91,8 @@ describe('the header’s workspace switcher', () => {
 
   it('stays where it is when the server refuses the switch, and says why', async () => {
     writeTabWorkspace(PERSONAL.id);
-    const { handler } = server({ refuseSwitch: true });
-    renderWithProviders(<WorkspaceSwitcher />, { handler });
+    const { answers, onCall } = server({ refuseSwitch: true });
+    renderWithProviders(<WorkspaceSwitcher />, { answers, onCall });
     await openMenu('Workspace: ana');
     fireEvent.click(await screen.findByRole('menuitemradio', { name: /Agency North/ }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Could not switch workspace', description: 'You are not a member of this workspace.', variant: 'destructive' }));
@@ -102,8 +103,8 @@ describe('the header’s workspace switcher', () => {
 
   it('creates a workspace from its dialog, shows the server’s word on a bad name, and switches to the new one', async () => {
     writeTabWorkspace(PERSONAL.id);
-    const { calls, handler } = server();
-    renderWithProviders(<WorkspaceSwitcher />, { handler, language: 'es' });
+    const { calls, answers, onCall } = server();
+    renderWithProviders(<WorkspaceSwitcher />, { answers, onCall, language: 'es' });
     await openMenu('Espacio de trabajo: ana');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Crear espacio de trabajo…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Crear un espacio de trabajo' });

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '@/auth/auth-context';
 import type { AuthUser } from '@/auth/auth-session';
+import type { CallWatcher, FakeAnswers } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { InvitationActions } from './invitation-actions';
 
@@ -37,12 +38,12 @@ function auth(user: Partial<AuthUser> | null): AuthState {
   };
 }
 
-function renderAs(user: Partial<AuthUser> | null, handler: (path: string, input: unknown) => unknown = () => ({})) {
+function renderAs(user: Partial<AuthUser> | null, { answers = {}, onCall }: { answers?: FakeAnswers; onCall?: CallWatcher } = {}) {
   return renderWithProviders(
     <AuthContext value={auth(user)}>
       <InvitationActions token={TOKEN} preview={preview} />
     </AuthContext>,
-    { handler },
+    { answers, onCall },
   );
 }
 
@@ -62,7 +63,7 @@ describe('what the invitation page offers', () => {
 
   it('signed in as someone else: says whose invitation it is and offers no Accept', () => {
     const calls: string[] = [];
-    renderAs({ id: 'u1', username: 'carl', email: 'carl@agency.com' }, (path) => calls.push(path));
+    renderAs({ id: 'u1', username: 'carl', email: 'carl@agency.com' }, { onCall: (path) => calls.push(path) });
     expect(screen.getByTestId('invitation-mismatch').textContent).toBe('This invitation is for another email address. Sign in as bea@agency.com to accept it.');
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
     expect(calls).toEqual([]);
@@ -70,10 +71,10 @@ describe('what the invitation page offers', () => {
 
   it('signed in with the invited address (in any case): accepts by the token and enters the workspace', async () => {
     const calls: Array<{ path: string; input: unknown }> = [];
-    renderAs({ id: 'u2', username: 'bea', email: 'Bea@Agency.com' }, (path, input) => {
-      calls.push({ path, input });
-      return { workspaceId: 'w-agency' };
-    });
+    renderAs(
+      { id: 'u2', username: 'bea', email: 'Bea@Agency.com' },
+      { answers: { 'invitations.acceptByToken': () => ({ workspaceId: 'w-agency' }) }, onCall: (path, input) => calls.push({ path, input }) },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/dashboard' }));
     expect(calls).toEqual([{ path: 'invitations.acceptByToken', input: { token: TOKEN } }]);

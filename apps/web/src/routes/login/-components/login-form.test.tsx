@@ -1,7 +1,7 @@
 import { userMessage } from '@adfleet/core/messages';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { trpcError } from '@/test/fake-trpc';
+import { type CallWatcher, type OutputOf, trpcError } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { LoginForm, SLOW_SIGN_IN_HINT_MS } from './login-form';
 
@@ -16,8 +16,8 @@ describe('LoginForm', () => {
   it('explains a slow answer (a slowed sign-in) while it waits, and drops the note once answered', async () => {
     vi.useFakeTimers();
     try {
-      let answer: (value: unknown) => void = () => undefined;
-      renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, { language: 'es', handler: () => new Promise((resolve) => (answer = resolve)) });
+      let answer: (value: OutputOf<'auth.login'>) => void = () => undefined;
+      renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, { language: 'es', answers: { 'auth.login': () => new Promise((resolve) => (answer = resolve)) } });
       fill('ada', 'correct-horse-battery');
       fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
       const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -34,21 +34,23 @@ describe('LoginForm', () => {
   });
 
   it('asks for both fields before calling the server', async () => {
-    const handler = vi.fn();
-    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, { handler });
+    const onCall = vi.fn<CallWatcher>();
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, { answers: {}, onCall });
     fill('ada', '');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Authentication Failed');
     expect(alert.textContent).toContain('Please enter both your username and your password');
-    expect(handler).not.toHaveBeenCalled();
+    expect(onCall).not.toHaveBeenCalled();
   });
 
   it('shows a refused password in the alert until it is dismissed', async () => {
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, {
       language: 'es',
-      handler: () => {
-        throw trpcError(401, 'UNAUTHENTICATED', userMessage('badCredentials'));
+      answers: {
+        'auth.login': () => {
+          throw trpcError(401, 'UNAUTHENTICATED', userMessage('badCredentials'));
+        },
       },
     });
     fill('ada', 'wrong-password');
@@ -61,7 +63,8 @@ describe('LoginForm', () => {
 
   it('rejects an answer without a token', async () => {
     const onSignedIn = vi.fn();
-    renderWithProviders(<LoginForm onSignedIn={onSignedIn} />, { language: 'es', handler: () => ({ user: ada }) });
+    // The server's type allows any string; the form takes an empty one for none.
+    renderWithProviders(<LoginForm onSignedIn={onSignedIn} />, { language: 'es', answers: { 'auth.login': () => ({ token: '', user: ada }) } });
     fill('ada', 'secret-password');
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Respuesta inválida del servidor (falta token)');
@@ -70,12 +73,12 @@ describe('LoginForm', () => {
 
   it('hands over the token and user, sending a trimmed username', async () => {
     const onSignedIn = vi.fn();
-    const handler = vi.fn(() => ({ token: 'tok', user: ada }));
-    renderWithProviders(<LoginForm onSignedIn={onSignedIn} />, { handler });
+    const onCall = vi.fn<CallWatcher>();
+    renderWithProviders(<LoginForm onSignedIn={onSignedIn} />, { answers: { 'auth.login': () => ({ token: 'tok', user: ada }) }, onCall });
     fill('  ada@example.com ', 'secret-password');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('tok', ada));
-    expect(handler).toHaveBeenCalledWith('auth.login', { username: 'ada@example.com', password: 'secret-password' });
+    expect(onCall).toHaveBeenCalledWith('auth.login', { username: 'ada@example.com', password: 'secret-password' });
     expect(screen.getByRole('button', { name: 'Signing in...' })).toHaveProperty('disabled', true);
   });
 });

@@ -1,7 +1,7 @@
 import { userMessage } from '@adfleet/core/messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { trpcError } from '@/test/fake-trpc';
+import { type CallWatcher, trpcError } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { RegisterForm } from './register-form';
 
@@ -22,8 +22,8 @@ function fillValidForm() {
 
 describe('RegisterForm', () => {
   it('names each mistake under its field and sends nothing', async () => {
-    const handler = vi.fn();
-    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />, { handler });
+    const onCall = vi.fn<CallWatcher>();
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />, { answers: {}, onCall });
     type(/^Username/, 'ab');
     type('Email', 'not-an-address');
     type(/^Password$/, 'short');
@@ -38,13 +38,15 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText(/^Username/).getAttribute('aria-invalid')).toBe('true');
     // The first refused field takes the focus.
     expect(document.activeElement).toBe(screen.getByLabelText(/^Username/));
-    expect(handler).not.toHaveBeenCalled();
+    expect(onCall).not.toHaveBeenCalled();
   });
 
   it('shows a taken username in the alert', async () => {
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />, {
-      handler: () => {
-        throw trpcError(409, 'CONFLICT', userMessage('credentialsTaken'));
+      answers: {
+        'auth.register': () => {
+          throw trpcError(409, 'CONFLICT', userMessage('credentialsTaken'));
+        },
       },
     });
     fillValidForm();
@@ -56,9 +58,11 @@ describe('RegisterForm', () => {
 
   it('puts the server’s field errors under their fields', async () => {
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />, {
-      handler: () => {
-        const refused = { code: 'fieldNotEmail', params: { field: { field: 'email' } } } as const;
-        throw trpcError(400, 'VALIDATION_FAILED', refused, { email: [refused] });
+      answers: {
+        'auth.register': () => {
+          const refused = { code: 'fieldNotEmail', params: { field: { field: 'email' } } } as const;
+          throw trpcError(400, 'VALIDATION_FAILED', refused, { email: [refused] });
+        },
       },
     });
     fillValidForm();
@@ -73,8 +77,10 @@ describe('RegisterForm', () => {
 
   it('names a password the server finds too easy to guess under the password field, in the UI language', async () => {
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />, {
-      handler: () => {
-        throw trpcError(400, 'VALIDATION_FAILED', userMessage('passwordHasPersonalInfo'), { password: [userMessage('passwordHasPersonalInfo')] });
+      answers: {
+        'auth.register': () => {
+          throw trpcError(400, 'VALIDATION_FAILED', userMessage('passwordHasPersonalInfo'), { password: [userMessage('passwordHasPersonalInfo')] });
+        },
       },
     });
     fillValidForm();
@@ -87,11 +93,11 @@ describe('RegisterForm', () => {
 
   it('registers without the confirmation and hands over the token and user', async () => {
     const onRegistered = vi.fn();
-    const handler = vi.fn(() => ({ token: 'tok', user: ada }));
-    renderWithProviders(<RegisterForm onRegistered={onRegistered} />, { handler });
+    const onCall = vi.fn<CallWatcher>();
+    renderWithProviders(<RegisterForm onRegistered={onRegistered} />, { answers: { 'auth.register': () => ({ token: 'tok', user: ada }) }, onCall });
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith('tok', ada));
-    expect(handler).toHaveBeenCalledWith('auth.register', { username: 'ada', email: 'ada@example.com', password: 'analytical', firstName: 'Ada' });
+    expect(onCall).toHaveBeenCalledWith('auth.register', { username: 'ada', email: 'ada@example.com', password: 'analytical', firstName: 'Ada' });
   });
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { OutputOf } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { workspaceListAs } from '@/test/workspace-answers';
 import { PlatformConnections } from './platform-connections';
@@ -7,12 +8,12 @@ import { PlatformConnections } from './platform-connections';
 const platformState = (connected: boolean, accountCount: number) => ({ connected, syncing: false, error: false, reconnect: [], accountCount, lastSyncedAt: null, connectedBy: [] });
 
 const accounts = [
-  { id: 'a1', adAccountId: 'act_1', name: 'Store A', platformId: 1, currency: 'USD', status: 'ACTIVE', hasValidToken: true },
-  { id: 't1', adAccountId: '7001', name: 'Torres Outdoor US', platformId: 2, currency: 'USD', status: 'ACTIVE', hasValidToken: true },
-  { id: 't2', adAccountId: '7002', name: 'Torres Outdoor Japan', platformId: 2, currency: 'JPY', status: 'ACTIVE', hasValidToken: true },
+  { id: 'a1', adAccountId: 'act_1', name: 'Store A', platformId: 1, currency: 'USD', status: 'ACTIVE', hasValidToken: true, timezoneName: null, lastSyncedAt: null },
+  { id: 't1', adAccountId: '7001', name: 'Torres Outdoor US', platformId: 2, currency: 'USD', status: 'ACTIVE', hasValidToken: true, timezoneName: null, lastSyncedAt: null },
+  { id: 't2', adAccountId: '7002', name: 'Torres Outdoor Japan', platformId: 2, currency: 'JPY', status: 'ACTIVE', hasValidToken: true, timezoneName: null, lastSyncedAt: null },
 ];
 
-const run = (id: string, platformId: number, adAccountId: string, status: 'queued' | 'running' | 'succeeded') => ({
+const run = (id: string, platformId: number, adAccountId: string, status: 'queued' | 'running' | 'succeeded'): OutputOf<'sync.status'>['runs'][number] => ({
   id,
   kind: 'ad_account',
   platformId,
@@ -28,15 +29,11 @@ const run = (id: string, platformId: number, adAccountId: string, status: 'queue
 function renderCards(runs: ReturnType<typeof run>[], language: 'en' | 'es' = 'en') {
   return renderWithProviders(<PlatformConnections />, {
     language,
-    handler: (path, input) => {
-      if (path === 'connections.status') return { facebook: platformState(true, 1), tiktok: platformState(true, 2) };
-      if (path === 'sync.status') return { running: runs.some((candidate) => candidate.status !== 'succeeded'), runs, lastSyncedAt: null };
-      if (path === 'adAccounts.list') {
-        const platformId = (input as { platformId?: number } | undefined)?.platformId;
-        return accounts.filter((account) => platformId === undefined || account.platformId === platformId);
-      }
-      if (path === 'workspaces.list') return workspaceListAs('owner');
-      throw new Error(`unexpected call ${path}`);
+    answers: {
+      'connections.status': () => ({ facebook: platformState(true, 1), tiktok: platformState(true, 2) }),
+      'sync.status': () => ({ running: runs.some((candidate) => candidate.status !== 'succeeded'), runs, lastSyncedAt: null }),
+      'adAccounts.list': (input) => accounts.filter((account) => input?.platformId === undefined || account.platformId === input.platformId),
+      'workspaces.list': () => workspaceListAs('owner'),
     },
   });
 }

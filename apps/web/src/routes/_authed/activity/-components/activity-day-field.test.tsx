@@ -6,10 +6,6 @@ import { formatDate } from '@/lib/date-format';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ActivityDayField } from './activity-day-field';
 
-const noServer = () => {
-  throw new Error('no server call expected');
-};
-
 describe('ActivityDayField', () => {
   // A day safely in the past, whatever day the test runs on.
   const chosen = subDays(new Date(), 20);
@@ -17,7 +13,7 @@ describe('ActivityDayField', () => {
 
   it("shows the day and the calendar in the app's language, whatever the browser's, and picks a day as YYYY-MM-DD", async () => {
     const onChange = vi.fn();
-    renderWithProviders(<ActivityDayField id="from" label="Desde" value={value} onChange={onChange} />, { handler: noServer, language: 'es' });
+    renderWithProviders(<ActivityDayField id="from" label="Desde" value={value} onChange={onChange} />, { answers: {}, language: 'es' });
     const field = screen.getByRole('button', { name: `Desde: ${formatDate(chosen, 'es')}` });
     fireEvent.click(field);
     // The calendar loads when the field first opens: a dynamic import, transformed on first use (slow on a busy machine).
@@ -28,10 +24,10 @@ describe('ActivityDayField', () => {
 
   it('says "any day" when none is chosen, and clears a chosen one', () => {
     const onChange = vi.fn();
-    const { unmount } = renderWithProviders(<ActivityDayField id="to" label="To" value={undefined} onChange={onChange} />, { handler: noServer });
+    const { unmount } = renderWithProviders(<ActivityDayField id="to" label="To" value={undefined} onChange={onChange} />, { answers: {} });
     expect(screen.getByRole('button', { name: 'To: Any day' })).toBeTruthy();
     unmount();
-    renderWithProviders(<ActivityDayField id="to" label="Hasta" value={value} onChange={onChange} />, { handler: noServer, language: 'es' });
+    renderWithProviders(<ActivityDayField id="to" label="Hasta" value={value} onChange={onChange} />, { answers: {}, language: 'es' });
     fireEvent.click(screen.getByRole('button', { name: `Hasta: ${formatDate(chosen, 'es')}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Cualquier día' }));
     expect(onChange).toHaveBeenCalledWith(undefined);

@@ -4,14 +4,14 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FiltersProvider } from '@/filters/filters-provider';
 import { HEADER_SEARCH_KEYS, validateHeaderSearch } from '@/filters/header-search';
-import { trpcError } from '@/test/fake-trpc';
+import { type InputOf, type OutputOf, trpcError } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { Route as ActivityRoute } from '../index';
 
 // The day the page is opened on; the browser's clock is frozen to it, so no expectation depends on the day the test runs.
 const NOW = new Date(2026, 10, 25, 15, 30);
 
-const entry = {
+const entry: OutputOf<'activity.feed'>['entries'][number] = {
   type: 'event',
   id: 'e1',
   action: 'clone.requested',
@@ -29,7 +29,7 @@ const entry = {
  * the real one does, at `url`. The feed answers like the server: an action it does not know is refused.
  */
 function openActivity(url: string, language: 'en' | 'es' = 'en') {
-  const asked: Array<Record<string, unknown>> = [];
+  const asked: Array<InputOf<'activity.feed'>> = [];
   const root = createRootRoute({ component: Outlet });
   const signedIn = createRoute({
     getParentRoute: () => root,
@@ -46,18 +46,16 @@ function openActivity(url: string, language: 'en' | 'es' = 'en') {
   const router = createRouter({ routeTree: root.addChildren([signedIn.addChildren([activity])]), history: createMemoryHistory({ initialEntries: [url] }) });
   renderWithProviders(<RouterProvider router={router} />, {
     language,
-    handler: (path, input) => {
-      if (path === 'activity.feed') {
-        const feed = input as Record<string, unknown>;
+    answers: {
+      'activity.feed': (feed) => {
         asked.push(feed);
-        const actions = (feed['actions'] as string[] | undefined) ?? [];
+        const actions: readonly string[] = feed.actions ?? [];
         if (actions.some((action) => !(AUDIT_ACTION_NAMES as readonly string[]).includes(action))) throw trpcError(400, 'VALIDATION_FAILED');
         return { entries: [entry], nextCursor: null };
-      }
-      if (path === 'adAccounts.list') return [];
-      if (path === 'team.members') return [];
-      if (path === 'platforms.list') return [];
-      throw new Error(`unexpected call ${path}`);
+      },
+      'adAccounts.list': () => [],
+      'team.members': () => [],
+      'platforms.list': () => [],
     },
   });
   return { asked, router };
@@ -77,7 +75,7 @@ describe('the activity page opened from a link', { timeout: 30_000 }, () => {
     const { asked } = openActivity('/activity?action=clone', 'es');
     expect(await screen.findByTestId('activity-list', {}, ARRIVAL)).toBeTruthy();
     expect(screen.queryByText('No se pudo cargar tu actividad.')).toBeNull();
-    expect(asked.every((input) => input['actions'] === undefined)).toBe(true);
+    expect(asked.every((input) => input.actions === undefined)).toBe(true);
     expect((await screen.findByTestId('activity-action-filter', {}, ARRIVAL)).textContent).toBe('Todas las acciones');
   });
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { FakeAnswers, OutputOf } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ChangePreviewDialog } from './change-preview-dialog';
 
@@ -13,7 +14,7 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
 }));
 
 const request = { items: [{ accountId: '0b7e1f3c-2a4d-4c55-9a11-1e2f3a4b5c6d', objectType: 'adset' as const, objectId: '123' }], operation: { kind: 'raise' as const, percent: 10 } };
-const preview = {
+const preview: OutputOf<'budget.preview'> = {
   rows: [{ accountId: request.items[0]!.accountId, accountName: 'Store A', currency: 'USD', objectType: 'adset', objectId: '123', name: 'Set 1', budgetType: 'daily', oldMinor: 1000, newMinor: 1100, problems: [], warnings: [] }],
   blocked: false,
 };
@@ -22,12 +23,11 @@ describe('ChangePreviewDialog for a manager whose workspace requires approval', 
   it('says the change was sent for approval instead of starting it, and links to the proposal', async () => {
     const proposalId = '2d0c7b9e-5a3f-4c1e-8b6d-9f0e1a2b3c4d';
     const onStarted = vi.fn();
-    const handler = vi.fn((path: string) => {
-      if (path === 'budget.preview') return preview;
-      if (path === 'budget.change') return { status: 'sent_for_approval', proposalId };
-      throw new Error(`unexpected call ${path}`);
-    });
-    renderWithProviders(<ChangePreviewDialog request={request} onClose={vi.fn()} onStarted={onStarted} />, { handler, language: 'es' });
+    const answers: FakeAnswers = {
+      'budget.preview': () => preview,
+      'budget.change': () => ({ status: 'sent_for_approval', proposalId }),
+    };
+    renderWithProviders(<ChangePreviewDialog request={request} onClose={vi.fn()} onStarted={onStarted} />, { answers, language: 'es' });
     const confirm = await screen.findByTestId('budget-confirm');
     await waitFor(() => expect(confirm).toHaveProperty('disabled', false));
     fireEvent.click(confirm);

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { NO_WORKSPACES } from '@/test/workspace-answers';
 import { campaignFixture } from './campaign-fixture';
 import { type CampaignSelection, toggleAllCampaigns, toggleCampaign } from './campaign-selection';
 import { CampaignsTable } from './campaigns-table';
@@ -31,7 +32,7 @@ function Selectable({ onDuplicate }: { onDuplicate: (campaigns: Campaign[]) => v
 describe('selecting campaigns in the table', () => {
   it('ticks campaigns one by one and offers to duplicate them together, in the order ticked', () => {
     const onDuplicate = vi.fn();
-    renderWithProviders(<Selectable onDuplicate={onDuplicate} />, { handler: () => [], language: 'en' });
+    renderWithProviders(<Selectable onDuplicate={onDuplicate} />, { answers: { 'workspaces.list': () => NO_WORKSPACES }, language: 'en' });
     expect(screen.queryByTestId('campaign-selection-bar')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Charlie' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Alpha' }));
@@ -41,7 +42,7 @@ describe('selecting campaigns in the table', () => {
   });
 
   it('selects every campaign of the page at once and clears them, in Spanish too', () => {
-    renderWithProviders(<Selectable onDuplicate={vi.fn()} />, { handler: () => [], language: 'es' });
+    renderWithProviders(<Selectable onDuplicate={vi.fn()} />, { answers: { 'workspaces.list': () => NO_WORKSPACES }, language: 'es' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar todas las campañas de esta página' }));
     for (const name of ['Alpha', 'Bravo', 'Charlie']) expect(screen.getByRole('checkbox', { name: `Seleccionar ${name}` }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByText('3 campañas seleccionadas')).toBeTruthy();

@@ -9,7 +9,7 @@ import type { Campaign } from './clone-types';
 const campaign = campaignFixture;
 
 function renderTable(campaigns: Campaign[], onSort = vi.fn(), language: 'en' | 'es' = 'en') {
-  renderWithProviders(<CampaignsTable campaigns={campaigns} showPlatform={false} onDuplicate={vi.fn()} order={{ sort: 'spend', direction: 'desc' }} onSort={onSort} />, { handler: (path) => (path === 'workspaces.list' ? NO_WORKSPACES : []), language });
+  renderWithProviders(<CampaignsTable campaigns={campaigns} showPlatform={false} onDuplicate={vi.fn()} order={{ sort: 'spend', direction: 'desc' }} onSort={onSort} />, { answers: { 'workspaces.list': () => NO_WORKSPACES }, language });
   return onSort;
 }
 

@@ -4,44 +4,34 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ToastModule from '@/hooks/use-toast';
 import { toast } from '@/hooks/use-toast';
 import { formatDateTime } from '@/lib/date-format';
-import { trpcError } from '@/test/fake-trpc';
+import { historyItem } from '@/test/clone-answers';
+import { type FakeAnswers, trpcError } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { NO_WORKSPACES } from '@/test/workspace-answers';
 import { CLONE_HISTORY_POLL_MS } from './clone-api';
 import { CloneHistoryCard } from './clone-history-card';
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => ({ ...(await importOriginal<typeof ToastModule>()), toast: vi.fn() }));
 
 const startsAt = new Date('2026-12-01T09:30:00Z');
-const item = (batchId: string, patch: Record<string, unknown>) => ({
-  batchId,
-  createdAt: new Date('2026-11-24T10:00:00Z'),
-  sourceCampaignName: `Campaign ${batchId}`,
-  nameTemplate: '{name} copy',
-  targetCount: 2,
-  successCount: 0,
-  errorCount: 0,
-  status: 'running',
-  startsAt: null,
-  ...patch,
-});
-const scheduled = item('b-scheduled', { status: 'scheduled', startsAt });
-const cancelled = item('b-cancelled', { status: 'cancelled', startsAt });
+const scheduled = historyItem('b-scheduled', { status: 'scheduled', startsAt });
+const cancelled = historyItem('b-cancelled', { status: 'cancelled', startsAt });
 
 /** A server holding the two batches; `cancel` answers clone.cancel (and the history then shows what it did). */
-function server(cancel: (input: unknown) => unknown) {
+function server(cancel: NonNullable<FakeAnswers['clone.cancel']>) {
   let items = [scheduled, cancelled];
-  const calls: unknown[] = [];
-  const handler = (path: string, input: unknown) => {
-    if (path === 'clone.history') return { items, nextCursor: null };
-    if (path === 'clone.cancel') {
+  const calls: Array<{ batchId: string }> = [];
+  const answers: FakeAnswers = {
+    'clone.history': () => ({ items, nextCursor: null }),
+    'workspaces.list': () => NO_WORKSPACES,
+    'clone.cancel': async (input, context) => {
       calls.push(input);
-      const answer = cancel(input);
+      const answer = await cancel(input, context);
       items = items.map((row) => (row.batchId === scheduled.batchId ? { ...row, status: 'cancelled' } : row));
       return answer;
-    }
-    throw new Error(`unexpected call ${path}`);
+    },
   };
-  return { handler, calls };
+  return { answers, calls };
 }
 
 const rowOf = (batchId: string) => document.querySelector(`[data-batch-id="${batchId}"]`) as HTMLElement;
@@ -50,8 +40,8 @@ describe('CloneHistoryCard: scheduled and cancelled batches', () => {
   beforeEach(() => vi.mocked(toast).mockClear());
 
   it('shows a scheduled batch with its start time and a Cancel button, and a cancelled one as cancelled without it', async () => {
-    const { handler } = server(() => ({ batchId: scheduled.batchId, cancelled: 2 }));
-    renderWithProviders(<CloneHistoryCard onOpen={vi.fn()} />, { handler, language: 'es' });
+    const { answers } = server(() => ({ batchId: scheduled.batchId, cancelled: 2 }));
+    renderWithProviders(<CloneHistoryCard onOpen={vi.fn()} />, { answers, language: 'es' });
     await screen.findByTestId('clone-history');
 
     const row = rowOf(scheduled.batchId);
@@ -66,8 +56,8 @@ describe('CloneHistoryCard: scheduled and cancelled batches', () => {
   });
 
   it('cancels only after the confirmation, then shows the batch cancelled', async () => {
-    const { handler, calls } = server(() => ({ batchId: scheduled.batchId, cancelled: 2 }));
-    renderWithProviders(<CloneHistoryCard onOpen={vi.fn()} />, { handler });
+    const { answers, calls } = server(() => ({ batchId: scheduled.batchId, cancelled: 2 }));
+    renderWithProviders(<CloneHistoryCard onOpen={vi.fn()} />, { answers });
     await screen.findByTestId('clone-history');
 
     fireEvent.click(within(rowOf(scheduled.batchId)).getByTestId('clone-cancel'));
@@ -87,10 +77,10 @@ describe('CloneHistoryCard: scheduled and cancelled batches', () => {
   });
 
   it('says why when the server refuses (the batch started meanwhile)', async () => {
-    const { handler } = server(() => {
+    const { answers } = server(() => {
       throw trpcError(409, 'CONFLICT', userMessage('cloneCancelStarted'));
     });
-    renderWithProviders(<CloneHistoryCard onOpen={vi.fn()} />, { handler });
+    renderWithProviders(<CloneHistoryCard onOpen={vi.fn()} />, { answers });
     await screen.findByTestId('clone-history');
     fireEvent.click(within(rowOf(scheduled.batchId)).getByTestId('clone-cancel'));
     fireEvent.click(within(await screen.findByTestId('clone-cancel-confirm')).getByRole('button', { name: 'Cancel duplication' }));
@@ -102,14 +92,15 @@ describe('CloneHistoryCard: scheduled and cancelled batches', () => {
 
 describe('CloneHistoryCard: a batch that runs', () => {
   it('reads the history again until the batch ends, then offers its failed account’s retry without a reload', async () => {
-    const running = item('b-running', { successCount: 1 });
+    const running = historyItem('b-running', { successCount: 1 });
     let calls = 0;
-    const handler = (path: string) => {
-      if (path !== 'clone.history') throw new Error(`unexpected call ${path}`);
-      calls += 1;
-      return { items: [calls === 1 ? running : { ...running, status: 'completed', errorCount: 1 }], nextCursor: null };
+    const answers: FakeAnswers = {
+      'clone.history': () => {
+        calls += 1;
+        return { items: [calls === 1 ? running : { ...running, status: 'completed', errorCount: 1 }], nextCursor: null };
+      },
     };
-    renderWithProviders(<CloneHistoryCard onOpen={vi.fn()} />, { handler });
+    renderWithProviders(<CloneHistoryCard onOpen={vi.fn()} />, { answers });
     await screen.findByTestId('clone-history');
     expect(within(rowOf(running.batchId)).queryByTestId('history-retry-failed')).toBeNull();
     const retry = await within(rowOf(running.batchId)).findByTestId('history-retry-failed', {}, { timeout: CLONE_HISTORY_POLL_MS * 3 });

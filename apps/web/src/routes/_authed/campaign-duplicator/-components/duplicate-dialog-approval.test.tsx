@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { preflightTarget } from '@/test/clone-answers';
+import { type CallWatcher, type OutputOf } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { NO_WORKSPACES } from '@/test/workspace-answers';
 import { campaignFixture } from './campaign-fixture';
@@ -16,8 +18,8 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
 }));
 
 const account: AdAccount = { id: 'id-act_1', name: 'Store A', adAccountId: 'act_1', platformId: 1, hasValidToken: true, status: 'ACTIVE', currency: 'USD', timezoneName: null, lastSyncedAt: null };
-const preflight = {
-  targets: [{ adAccountId: 'act_1', accountName: 'Store A', currency: 'USD', pages: [{ id: 'p1', name: 'Page 1' }], pixels: [], needsPage: true, needsPixel: false, needsDsa: false, pageId: 'p1', pixelId: null, minimumBudget: 1, problems: [] }],
+const preflight: OutputOf<'clone.preflight'> = {
+  targets: [preflightTarget('act_1', { accountName: 'Store A', pages: [{ id: 'p1', name: 'Page 1' }], needsPage: true, pageId: 'p1' })],
 };
 
 // The dialog's inside loads after the page's first paint; here it is loaded first, as it is once a page has drawn.
@@ -25,13 +27,16 @@ const preflight = {
 describe('DuplicateDialog for a manager whose workspace requires approval', () => {
   it('says the clone was sent for approval, that nothing was created, and links to the proposal', async () => {
     const proposalId = '6f1c1d8e-8a47-4a83-9d6b-8f4a8e1f2a10';
-    const handler = vi.fn((path: string) => {
-      if (path === 'clone.preflight') return preflight;
-      if (path === 'workspaces.list') return NO_WORKSPACES;
-      if (path === 'clone.start') return { status: 'sent_for_approval', proposalId };
-      throw new Error(`unexpected call ${path}`);
+    const onCall = vi.fn<CallWatcher>();
+    renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign: campaignFixture() }} onClose={vi.fn()} accounts={{ data: [account], isPending: false, isError: false, refetch: vi.fn() }} mode="sandbox" />, {
+      answers: {
+        'clone.preflight': () => preflight,
+        'workspaces.list': () => NO_WORKSPACES,
+        'clone.start': () => ({ status: 'sent_for_approval', proposalId }),
+      },
+      onCall,
+      language: 'en',
     });
-    renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign: campaignFixture() }} onClose={vi.fn()} accounts={{ data: [account], isPending: false, isError: false, refetch: vi.fn() }} mode="sandbox" />, { handler, language: 'en' });
     fireEvent.click(screen.getByRole('checkbox', { name: /^Store A/ }));
     const submit = screen.getByRole('button', { name: 'Duplicate Campaign' });
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
@@ -42,6 +47,6 @@ describe('DuplicateDialog for a manager whose workspace requires approval', () =
     expect(sent.textContent).toContain('Nothing was created yet.');
     expect(screen.getByRole('link', { name: 'View in Approvals' }).getAttribute('href')).toBe(`/approvals/${proposalId}`);
     // Nothing polls a batch that does not exist.
-    expect(handler.mock.calls.map(([path]) => path)).not.toContain('clone.status');
+    expect(onCall.mock.calls.map(([path]) => path)).not.toContain('clone.status');
   });
 });

@@ -1,9 +1,12 @@
 import { userMessage } from '@adfleet/core/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { preflightTarget } from '@/test/clone-answers';
+import { type CallWatcher, type InputOf, type OutputOf } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { NO_WORKSPACES } from '@/test/workspace-answers';
 import { campaignFixture } from './campaign-fixture';
-import type { AdAccount } from './clone-types';
+import type { AdAccount, ClonePreflightTarget } from './clone-types';
 import { DuplicateDialog } from './duplicate-dialog';
 
 const account = (adAccountId: string, name: string, currency: string): AdAccount => ({
@@ -25,7 +28,7 @@ const campaign = campaignFixture({ adAccountId: 'act_uk', adAccountName: 'UK Out
 
 const from = { amount: 32, currency: 'GBP' };
 /** What the server answers for £32 on 4 December (GBP 0.85, JPY 162.5, COP 4,410 per euro; no MXN rate). */
-const conversions: Record<string, unknown> = {
+const conversions: Record<string, ClonePreflightTarget['budgetConversion']> = {
   act_uk: null,
   act_eu: { kind: 'converted', from, amount: 37.6, rate: 1 / 0.85, day: '2026-12-04' },
   act_jp: { kind: 'converted', from, amount: 6120, rate: 162.5 / 0.85, day: '2026-12-04' },
@@ -33,39 +36,35 @@ const conversions: Record<string, unknown> = {
   act_mx: { kind: 'noRate', from },
 };
 
-function preflight(input: unknown) {
-  const { targetAccounts, targets = [] } = input as { targetAccounts: string[]; targets?: Array<{ adAccountId: string; budget?: number }> };
+function preflight({ targetAccounts, targets = [] }: InputOf<'clone.preflight'>): OutputOf<'clone.preflight'> {
   return {
     targets: targetAccounts.map((adAccountId) => {
       const listed = accounts.find((candidate) => candidate.adAccountId === adAccountId);
       const own = targets.some((target) => target.adAccountId === adAccountId && target.budget !== undefined);
-      return {
-        adAccountId,
+      return preflightTarget(adAccountId, {
         accountName: listed?.name ?? adAccountId,
         currency: listed?.currency ?? 'USD',
-        pages: [],
-        pixels: [],
-        needsPage: false,
-        needsPixel: false,
-        needsDsa: false,
-        pageId: null,
-        pixelId: null,
-        minimumBudget: 1,
         budgetConversion: conversions[adAccountId] ?? null,
         problems: adAccountId === 'act_mx' && !own ? [userMessage('preflightBudgetNoRate', { account: 'México Hogar', from: 'GBP', currency: 'MXN' })] : [],
-      };
+      });
     }),
   };
 }
 
 function renderDialog(language: 'en' | 'es') {
-  const handler = vi.fn((path: string, input: unknown) => {
-    if (path === 'clone.preflight') return preflight(input);
-    if (path === 'clone.start') return { batchId: '00000000-0000-4000-8000-00000000000c', status: 'running', results: null };
-    throw new Error(`unexpected ${path}`);
+  const onCall = vi.fn<CallWatcher>();
+  renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, {
+    answers: {
+      'clone.preflight': preflight,
+      'workspaces.list': () => NO_WORKSPACES,
+      'clone.start': () => ({ batchId: '00000000-0000-4000-8000-00000000000c', status: 'running', results: null }),
+      // What is sent is the point here, not how the batch goes.
+      'clone.status': () => new Promise(() => undefined),
+    },
+    onCall,
+    language,
   });
-  renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, { handler, language });
-  return handler;
+  return onCall;
 }
 
 const budgetOf = async (adAccountId: string) => {
@@ -113,24 +112,24 @@ describe('DuplicateDialog: a budget converted into each account’s currency', (
   });
 
   it('never sends the pound figure to an account no rate reaches: it waits for that account’s own amount, then sends the shown amounts', async () => {
-    const handler = renderDialog('en');
+    const onCall = renderDialog('en');
     fireEvent.click(screen.getByRole('checkbox', { name: /^Select all/ }));
     const submit = screen.getByRole('button', { name: 'Duplicate Campaign' });
     await waitFor(async () => expect(await budgetOf('act_eu')).toContain('€37.60'));
     expect(submit).toHaveProperty('disabled', true);
     // The server was told the amount is in pounds, and given no budget for the converted accounts: it converts them.
-    const asked = handler.mock.calls.filter(([path]) => path === 'clone.preflight').at(-1)?.[1];
+    const asked = onCall.mock.calls.filter(([path]) => path === 'clone.preflight').at(-1)?.[1];
     expect(asked).toMatchObject({ dailyBudget: 3200, budgetCurrency: 'GBP', targets: [{ adAccountId: 'act_uk', budget: 3200 }] });
 
     fireEvent.change(screen.getByLabelText('Amount for this account (MXN)'), { target: { value: '700' } });
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
     fireEvent.click(submit);
-    await waitFor(() => expect(handler).toHaveBeenCalledWith('clone.start', expect.anything()));
-    const started = handler.mock.calls.find(([path]) => path === 'clone.start')?.[1] as Record<string, unknown>;
+    await waitFor(() => expect(onCall).toHaveBeenCalledWith('clone.start', expect.anything()));
+    const started = onCall.mock.calls.find(([path]) => path === 'clone.start')?.[1];
     // The spec's request, every account's budget in hundredths of its own currency, as its row showed it.
     expect(started).toMatchObject({ budgetType: 'daily', dailyBudget: 3200 });
     expect(started).not.toHaveProperty('budgetCurrency');
-    expect(started['targets']).toEqual([
+    expect(started).toHaveProperty('targets', [
       { adAccountId: 'act_uk', budget: 3200 },
       { adAccountId: 'act_eu', budget: 3760 },
       { adAccountId: 'act_jp', budget: 612_000 },

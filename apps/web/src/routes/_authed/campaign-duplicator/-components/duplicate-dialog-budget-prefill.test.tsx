@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { type CallWatcher, type OutputOf } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { campaignFixture } from './campaign-fixture';
 import { DuplicateDialog } from './duplicate-dialog';
@@ -7,17 +8,18 @@ import { DuplicateDialog } from './duplicate-dialog';
 /** A campaign whose budgets live on its ad sets: the list carries none, so the dialog asks Meta through the server. */
 const adSetBudgets = campaignFixture({ dailyBudget: null, lifetimeBudget: null });
 
-function renderDialog(language: 'en' | 'es', campaign = adSetBudgets, answer: unknown = { budgetType: 'daily', amount: 25.5, currency: 'USD', from: 'adSets' }) {
+function renderDialog(language: 'en' | 'es', campaign = adSetBudgets, answer: OutputOf<'clone.sourceBudget'> = { budgetType: 'daily', amount: 25.5, currency: 'USD', from: 'adSets' }) {
   let release: (value: unknown) => void = () => undefined;
   const answered = new Promise((resolve) => {
     release = resolve;
   });
-  const handler = vi.fn((path: string) => {
-    if (path === 'clone.sourceBudget') return answered.then(() => answer);
-    throw new Error(`unexpected ${path}`);
+  const onCall = vi.fn<CallWatcher>();
+  renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign }} onClose={vi.fn()} accounts={{ data: [], isPending: false, isError: false, refetch: vi.fn() }} mode="sandbox" />, {
+    answers: { 'clone.sourceBudget': () => answered.then(() => answer) },
+    onCall,
+    language,
   });
-  renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign }} onClose={vi.fn()} accounts={{ data: [], isPending: false, isError: false, refetch: vi.fn() }} mode="sandbox" />, { handler, language });
-  return { handler, answer: () => release(undefined) };
+  return { onCall, answer: () => release(undefined) };
 }
 
 // The dialog's inside loads after the page's first paint; here it is loaded first, as it is once a page has drawn.
@@ -27,11 +29,11 @@ describe('DuplicateDialog budget of a campaign with ad-set budgets', () => {
     ['en', 'Budget amount'],
     ['es', 'Monto del presupuesto'],
   ] as const)('prefills the smallest ad-set budget Meta answers (%s)', async (language, label) => {
-    const { handler, answer } = renderDialog(language);
+    const { onCall, answer } = renderDialog(language);
     expect(screen.getByLabelText(label)).toHaveProperty('value', '');
     answer();
     await waitFor(() => expect(screen.getByLabelText(label)).toHaveProperty('value', '25.50'));
-    expect(handler).toHaveBeenCalledWith('clone.sourceBudget', { campaignId: adSetBudgets.id });
+    expect(onCall).toHaveBeenCalledWith('clone.sourceBudget', { campaignId: adSetBudgets.id });
   });
 
   it('keeps an amount the person typed before Meta answered', async () => {
@@ -43,8 +45,8 @@ describe('DuplicateDialog budget of a campaign with ad-set budgets', () => {
   });
 
   it('does not ask when the list already shows the campaign’s own budget', () => {
-    const { handler } = renderDialog('en', campaignFixture());
+    const { onCall } = renderDialog('en', campaignFixture());
     expect(screen.getByLabelText('Budget amount')).toHaveProperty('value', '50');
-    expect(handler).not.toHaveBeenCalledWith('clone.sourceBudget', expect.anything());
+    expect(onCall).not.toHaveBeenCalledWith('clone.sourceBudget', expect.anything());
   });
 });

@@ -1,9 +1,12 @@
 import { userMessage } from '@adfleet/core/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { preflightTarget } from '@/test/clone-answers';
+import { type CallWatcher, type InputOf, type OutputOf } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { NO_WORKSPACES } from '@/test/workspace-answers';
 import { campaignFixture } from './campaign-fixture';
-import type { AdAccount } from './clone-types';
+import type { AdAccount, ClonePreflightTarget } from './clone-types';
 import { DuplicateDialog } from './duplicate-dialog';
 
 const account = (adAccountId: string, name: string, platformId: number, currency: string): AdAccount => ({
@@ -24,26 +27,18 @@ const accountsQuery = { data: accounts, isPending: false, isError: false, refetc
 const tiktokCampaign = campaignFixture({ id: 'tt-uuid', externalId: '1800001', name: 'Spark launch', platformId: 2, adAccountId: '7001', adAccountName: 'TikTok Shop MX', currency: 'MXN', dailyBudget: 50000 });
 
 /** MXN 500 as the server converts it into pesos colombianos: 500 × 231.75 = COP 115,875, rounded to COP 116,000. */
-const intoPesos = { kind: 'converted', from: { amount: 500, currency: 'MXN' }, amount: 116_000, rate: 231.75, day: '2026-12-04' };
+const intoPesos: ClonePreflightTarget['budgetConversion'] = { kind: 'converted', from: { amount: 500, currency: 'MXN' }, amount: 116_000, rate: 231.75, day: '2026-12-04' };
 
 /** TikTok needs no page or pixel: the preflight passes every asked advertiser without one. */
-function preflight(input: unknown) {
-  const { targetAccounts } = input as { targetAccounts: string[] };
+function preflight({ targetAccounts }: InputOf<'clone.preflight'>): OutputOf<'clone.preflight'> {
   return {
-    targets: targetAccounts.map((adAccountId) => ({
-      adAccountId,
-      accountName: accounts.find((candidate) => candidate.adAccountId === adAccountId)?.name ?? adAccountId,
-      currency: accounts.find((candidate) => candidate.adAccountId === adAccountId)?.currency ?? 'USD',
-      budgetConversion: adAccountId === '7002' ? intoPesos : null,
-      pages: [],
-      pixels: [],
-      needsPage: false,
-      needsPixel: false,
-      pageId: null,
-      pixelId: null,
-      minimumBudget: 1,
-      problems: [],
-    })),
+    targets: targetAccounts.map((adAccountId) =>
+      preflightTarget(adAccountId, {
+        accountName: accounts.find((candidate) => candidate.adAccountId === adAccountId)?.name ?? adAccountId,
+        currency: accounts.find((candidate) => candidate.adAccountId === adAccountId)?.currency ?? 'USD',
+        budgetConversion: adAccountId === '7002' ? intoPesos : null,
+      }),
+    ),
   };
 }
 
@@ -52,7 +47,7 @@ function preflight(input: unknown) {
 describe('DuplicateDialog across platforms', () => {
   it.each(['en', 'es'] as const)("[%s] offers only the source campaign's platform's accounts and says why", (language) => {
     renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign: tiktokCampaign }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, {
-      handler: (path, input) => (path === 'clone.preflight' ? preflight(input) : undefined),
+      answers: { 'clone.preflight': preflight, 'workspaces.list': () => NO_WORKSPACES },
       language,
     });
     const list = screen.getByTestId('target-accounts');
@@ -68,10 +63,12 @@ describe('DuplicateDialog across platforms', () => {
   });
 
   it('sends a TikTok campaign the same request shape a Meta one gets, with TikTok advertisers as targets', async () => {
-    const handler = vi.fn((path: string, input: unknown) => {
-      if (path === 'clone.preflight') return preflight(input);
-      if (path === 'clone.start')
-        return {
+    const onCall = vi.fn<CallWatcher>();
+    renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign: tiktokCampaign }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, {
+      answers: {
+        'clone.preflight': preflight,
+        'workspaces.list': () => NO_WORKSPACES,
+        'clone.start': () => ({
           batchId: '00000000-0000-4000-8000-000000000002',
           status: 'completed',
           results: ['7001', '7002'].map((adAccountId) => ({
@@ -84,18 +81,21 @@ describe('DuplicateDialog across platforms', () => {
             warnings: [],
             createdIds: { campaignId: `18${adAccountId}`, adSetIds: [], creativeIds: [], adIds: [] },
           })),
-        };
-      throw new Error(`unexpected ${path}`);
+        }),
+        // Its status never answers: the results shown are the start's.
+        'clone.status': () => new Promise(() => undefined),
+      },
+      onCall,
+      language: 'en',
     });
-    renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign: tiktokCampaign }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, { handler, language: 'en' });
     fireEvent.click(screen.getByRole('checkbox', { name: /^Select all/ }));
     const submit = screen.getByRole('button', { name: 'Duplicate Campaign' });
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
     fireEvent.click(submit);
     const table = await screen.findByTestId('clone-results');
-    const start = handler.mock.calls.find(([path]) => path === 'clone.start')?.[1] as Record<string, unknown>;
+    const start = onCall.mock.calls.find(([path]) => path === 'clone.start')?.[1];
     expect(start).toMatchObject({ campaignId: 'tt-uuid', nameTemplate: 'Spark launch - Copy', budgetType: 'daily', dailyBudget: 50000, targetAccounts: ['7001', '7002'] });
-    expect(start['targets']).toEqual([
+    expect(start).toHaveProperty('targets', [
       { adAccountId: '7001', budget: 50000 },
       { adAccountId: '7002', budget: 11_600_000 },
     ]);

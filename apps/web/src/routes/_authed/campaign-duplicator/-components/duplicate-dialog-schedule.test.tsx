@@ -1,8 +1,12 @@
+import { userMessage } from '@adfleet/core/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as ToastModule from '@/hooks/use-toast';
 import { formatDateTime } from '@/lib/date-format';
+import { accountStatus, batchStatus, preflightTarget } from '@/test/clone-answers';
+import type { InputOf, OutputOf } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { NO_WORKSPACES } from '@/test/workspace-answers';
 import { campaignFixture } from './campaign-fixture';
 import type { AdAccount } from './clone-types';
 import { DuplicateDialog } from './duplicate-dialog';
@@ -13,22 +17,11 @@ vi.mock('@/hooks/use-toast', async (importOriginal) => ({ ...(await importOrigin
 const account: AdAccount = { id: 'id-act_1', name: 'Store A', adAccountId: 'act_1', platformId: 1, hasValidToken: true, status: 'ACTIVE', currency: 'USD', timezoneName: null, lastSyncedAt: null };
 const batchId = '00000000-0000-4000-8000-000000000009';
 
-function preflight(input: unknown) {
-  const { targetAccounts } = input as { targetAccounts: string[] };
+function preflight({ targetAccounts }: InputOf<'clone.preflight'>): OutputOf<'clone.preflight'> {
   return {
-    targets: targetAccounts.map((adAccountId) => ({
-      adAccountId,
-      accountName: 'Store A',
-      currency: 'USD',
-      pages: [{ id: 'p1', name: 'Page 1' }],
-      pixels: [{ id: 'x1', name: 'Pixel 1' }],
-      needsPage: true,
-      needsPixel: true,
-      pageId: 'p1',
-      pixelId: 'x1',
-      minimumBudget: 1,
-      problems: [],
-    })),
+    targets: targetAccounts.map((adAccountId) =>
+      preflightTarget(adAccountId, { accountName: 'Store A', pages: [{ id: 'p1', name: 'Page 1' }], pixels: [{ id: 'x1', name: 'Pixel 1' }], needsPage: true, needsPixel: true, pageId: 'p1', pixelId: 'x1' }),
+    ),
   };
 }
 
@@ -38,29 +31,27 @@ describe('DuplicateDialog: start immediately or schedule', () => {
   it('refuses a past time, then sends the chosen time as options.startAt and shows the batch scheduled for it', async () => {
     const startAt = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
     startAt.setSeconds(0, 0);
-    const sent: unknown[] = [];
-    const handler = (path: string, input: unknown) => {
-      if (path === 'clone.preflight') return preflight(input);
-      if (path === 'clone.start') {
-        sent.push(input);
-        return { batchId, status: 'scheduled', results: null };
-      }
-      if (path === 'clone.status') {
-        const row = { success: false, accountName: 'Store A', message: { code: 'cloneScheduledTarget', params: {} }, error: null, adAccountId: 'act_1', warnings: [], createdIds: { adSetIds: [], creativeIds: [], adIds: [] } };
-        return {
-          batchId,
-          status: 'scheduled',
-          sourceCampaign: { id: '1', name: 'Summer sale' },
-          createdAt: new Date(),
-          startsAt: startAt,
-          accounts: [{ ...row, targetId: '00000000-0000-4000-8000-00000000000a', currency: 'USD', state: 'queued', stepsDone: 0, stepsTotal: 0 }],
-          successCount: 0,
-          errorCount: 0,
-        };
-      }
-      throw new Error(`unexpected ${path}`);
-    };
-    renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign: campaignFixture() }} onClose={vi.fn()} accounts={{ data: [account], isPending: false, isError: false, refetch: vi.fn() }} mode="sandbox" />, { handler });
+    const sent: Array<InputOf<'clone.start'>> = [];
+    const row = { success: false, accountName: 'Store A', message: userMessage('cloneScheduledTarget'), error: null, adAccountId: 'act_1', warnings: [], createdIds: { adSetIds: [], creativeIds: [], adIds: [] } };
+    renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign: campaignFixture() }} onClose={vi.fn()} accounts={{ data: [account], isPending: false, isError: false, refetch: vi.fn() }} mode="sandbox" />, {
+      answers: {
+        'clone.preflight': preflight,
+        'workspaces.list': () => NO_WORKSPACES,
+        'clone.start': (input) => {
+          sent.push(input);
+          return { batchId, status: 'scheduled', results: null };
+        },
+        'clone.status': () =>
+          batchStatus({
+            batchId,
+            status: 'scheduled',
+            startsAt: startAt,
+            accounts: [accountStatus(row, { targetId: '00000000-0000-4000-8000-00000000000a', state: 'queued', stepsDone: 0, stepsTotal: 0 })],
+            successCount: 0,
+            errorCount: 0,
+          }),
+      },
+    });
     fireEvent.click(screen.getByRole('checkbox', { name: /^Store A/ }));
     expect(screen.getByRole('radio', { name: 'Start immediately' }).getAttribute('aria-checked')).toBe('true');
 

@@ -2,6 +2,8 @@ import { userMessage } from '@adfleet/core/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as ToastModule from '@/hooks/use-toast';
+import { accountStatus, batchStatus, preflightTarget } from '@/test/clone-answers';
+import { type CallWatcher, type FakeAnswers, type InputOf, type OutputOf } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { NO_WORKSPACES } from '@/test/workspace-answers';
 import { campaignFixture } from './campaign-fixture';
@@ -15,46 +17,43 @@ const tokyo = campaignFixture({ id: 'c-tokyo', externalId: '120002', name: 'Toky
 const account = (adAccountId: string, name: string): AdAccount => ({ id: `id-${adAccountId}`, name, adAccountId, platformId: 1, hasValidToken: true, status: 'ACTIVE', currency: 'USD', timezoneName: null, lastSyncedAt: null });
 const accountsQuery = { data: [account('act_1', 'Store A'), account('act_2', 'Store B')], isPending: false, isError: false, refetch: vi.fn() };
 
-function preflightAnswer(input: unknown) {
-  const { targetAccounts } = input as { targetAccounts: string[] };
+function preflightAnswer({ targetAccounts }: InputOf<'clone.preflight'>): OutputOf<'clone.preflight'> {
   return {
-    targets: targetAccounts.map((adAccountId) => ({
-      adAccountId,
-      accountName: adAccountId === 'act_1' ? 'Store A' : 'Store B',
-      currency: 'USD',
-      pages: [{ id: 'p1', name: 'Page 1' }],
-      pixels: [{ id: 'x1', name: 'Pixel 1' }],
-      needsPage: true,
-      needsPixel: true,
-      pageId: 'p1',
-      pixelId: 'x1',
-      minimumBudget: 1,
-      problems: [],
-    })),
+    targets: targetAccounts.map((adAccountId) =>
+      preflightTarget(adAccountId, {
+        accountName: adAccountId === 'act_1' ? 'Store A' : 'Store B',
+        pages: [{ id: 'p1', name: 'Page 1' }],
+        pixels: [{ id: 'x1', name: 'Pixel 1' }],
+        needsPage: true,
+        needsPixel: true,
+        pageId: 'p1',
+        pixelId: 'x1',
+      }),
+    ),
   };
 }
 
 const batchId = '00000000-0000-4000-8000-000000000027';
-const row = (campaign: { externalId: string; name: string }, adAccountId: string, accountName: string, n: number) => ({
-  targetId: `00000000-0000-4000-8000-00000000000${n}`,
-  success: true,
-  accountName,
-  message: userMessage('cloneSucceeded', { account: accountName }),
-  error: null,
-  campaignId: `9${n}`,
-  adAccountId,
-  warnings: [],
-  createdIds: { campaignId: `9${n}`, adSetIds: [], creativeIds: [], adIds: [] },
-  currency: 'USD',
-  state: 'succeeded',
-  stepsDone: 4,
-  stepsTotal: 4,
-  sourceCampaign: { id: campaign.externalId, name: campaign.name },
-});
+const row = (campaign: { externalId: string; name: string }, adAccountId: string, accountName: string, n: number) =>
+  accountStatus(
+    {
+      success: true,
+      accountName,
+      message: userMessage('cloneSucceeded', { account: accountName }),
+      error: null,
+      campaignId: `9${n}`,
+      adAccountId,
+      warnings: [],
+      createdIds: { campaignId: `9${n}`, adSetIds: [], creativeIds: [], adIds: [] },
+    },
+    { targetId: `00000000-0000-4000-8000-00000000000${n}`, state: 'succeeded', stepsDone: 4, stepsTotal: 4, sourceCampaign: { id: campaign.externalId, name: campaign.name } },
+  );
 
-function renderSeveral(handler: (path: string, input: unknown) => unknown, language: 'en' | 'es' = 'es') {
+/** The dialog for Summer sale and Tokyo launch: the preflight passes and the caller has no workspaces, beside `answers`. */
+function renderSeveral(answers: FakeAnswers = {}, { onCall, language = 'es' }: { onCall?: CallWatcher; language?: 'en' | 'es' } = {}) {
   return renderWithProviders(<DuplicateDialog target={{ kind: 'campaigns', campaigns: [summer, tokyo] }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, {
-    handler: (path, input) => (path === 'clone.preflight' ? preflightAnswer(input) : path === 'workspaces.list' ? NO_WORKSPACES : handler(path, input)),
+    answers: { 'clone.preflight': preflightAnswer, 'workspaces.list': () => NO_WORKSPACES, ...answers },
+    onCall,
     language,
   });
 }
@@ -63,7 +62,7 @@ function renderSeveral(handler: (path: string, input: unknown) => unknown, langu
 
 describe('DuplicateDialog with several campaigns', () => {
   it('lists the campaigns with each one’s own budget and asks for no budget of its own', () => {
-    renderSeveral(vi.fn(), 'en');
+    renderSeveral({}, { language: 'en' });
     expect(screen.getByRole('heading', { name: 'Duplicate 2 campaigns' })).toBeTruthy();
     const list = within(screen.getByTestId('chosen-campaigns'));
     expect(list.getByText('Summer sale')).toBeTruthy();
@@ -78,28 +77,30 @@ describe('DuplicateDialog with several campaigns', () => {
   });
 
   it('checks and starts every campaign into the chosen account as one batch, then shows the results by campaign', async () => {
-    const handler = vi.fn((path: string, _input?: unknown) => {
-      if (path === 'clone.start') return { batchId, status: 'running', results: null };
-      if (path === 'clone.status')
-        return {
-          batchId,
-          status: 'completed',
-          sourceCampaign: { id: summer.externalId, name: summer.name },
-          createdAt: new Date(),
-          accounts: [row(summer, 'act_2', 'Store B', 1), row(tokyo, 'act_2', 'Store B', 2)],
-          successCount: 2,
-          errorCount: 0,
-        };
-      return { items: [], nextCursor: null };
-    });
-    renderSeveral(handler);
+    const onCall = vi.fn<CallWatcher>();
+    renderSeveral(
+      {
+        'clone.start': () => ({ batchId, status: 'running', results: null }),
+        'clone.status': () =>
+          batchStatus({
+            batchId,
+            status: 'completed',
+            sourceCampaign: { id: summer.externalId, name: summer.name },
+            accounts: [row(summer, 'act_2', 'Store B', 1), row(tokyo, 'act_2', 'Store B', 2)],
+            successCount: 2,
+            errorCount: 0,
+          }),
+        'clone.history': () => ({ items: [], nextCursor: null }),
+      },
+      { onCall },
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: /^Store B/ }));
     const submit = screen.getByRole('button', { name: 'Duplicar Campaña' });
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
     fireEvent.click(submit);
 
-    await waitFor(() => expect(handler).toHaveBeenCalledWith('clone.start', expect.anything()));
-    const request = handler.mock.calls.find(([path]) => path === 'clone.start')?.[1] as Record<string, unknown> | undefined;
+    await waitFor(() => expect(onCall).toHaveBeenCalledWith('clone.start', expect.anything()));
+    const request = onCall.mock.calls.find(([path]) => path === 'clone.start')?.[1];
     expect(request).toMatchObject({ campaignId: 'c-summer', campaignIds: ['c-summer', 'c-tokyo'], nameTemplate: '{name} - Copia', targetAccounts: ['act_2'], targets: [{ adAccountId: 'act_2', pageId: 'p1', pixelId: 'x1' }] });
     expect(request).not.toHaveProperty('dailyBudget');
     expect(request).not.toHaveProperty('lifetimeBudget');

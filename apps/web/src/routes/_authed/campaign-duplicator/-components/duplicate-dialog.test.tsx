@@ -3,11 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ToastModule from '@/hooks/use-toast';
 import { toast } from '@/hooks/use-toast';
-import { trpcError } from '@/test/fake-trpc';
+import { accountStatus, batchStatus, preflightTarget } from '@/test/clone-answers';
+import { type CallWatcher, type FakeAnswers, type InputOf, type OutputOf, trpcError } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { NO_WORKSPACES } from '@/test/workspace-answers';
 import { campaignFixture } from './campaign-fixture';
-import type { AdAccount } from './clone-types';
+import type { AdAccount, ClonePreflightTarget, CloneResultItem } from './clone-types';
 import { DuplicateDialog } from './duplicate-dialog';
 
 vi.mock('@/hooks/use-toast', async (importOriginal) => ({ ...(await importOriginal<typeof ToastModule>()), toast: vi.fn() }));
@@ -29,7 +30,7 @@ const account = (adAccountId: string, name: string, status = 'ACTIVE', hasValidT
 const accounts = [account('act_1', 'Store A'), account('act_2', 'Store B'), account('act_3', 'Store C', 'DISABLED'), account('act_4', 'Store D', 'ACTIVE', false)];
 const accountsQuery = { data: accounts, isPending: false, isError: false, refetch: vi.fn() };
 
-const created = (adAccountId: string, accountName: string) => ({
+const created = (adAccountId: string, accountName: string): CloneResultItem => ({
   success: true,
   accountName,
   message: userMessage('cloneSucceeded', { account: accountName }),
@@ -39,7 +40,7 @@ const created = (adAccountId: string, accountName: string) => ({
   warnings: [userMessage('cloneWarnAudiencesDropped', { adSet: 'Retargeting', audiences: '42' })],
   createdIds: { campaignId: `9${adAccountId.slice(4)}`, adSetIds: [], creativeIds: [], adIds: [] },
 });
-const failed = (adAccountId: string, accountName: string) => ({
+const failed = (adAccountId: string, accountName: string): CloneResultItem => ({
   success: false,
   accountName,
   message: userMessage('cloneFailed', { account: accountName }),
@@ -49,33 +50,34 @@ const failed = (adAccountId: string, accountName: string) => ({
   createdIds: { adSetIds: [], creativeIds: [], adIds: [] },
 });
 
-type PreflightRow = { adAccountId: string; accountName: string; currency: string; minimumBudget: number; budgetConversion: unknown; problems: ReturnType<typeof userMessage>[]; pageId: string | null };
-
 /** The preflight's answer for each asked account: passing, unless `row` says otherwise. */
-function preflightAnswer(input: unknown, row: (adAccountId: string) => Partial<PreflightRow> = () => ({})) {
-  const { targetAccounts } = input as { targetAccounts: string[] };
+function preflightAnswer({ targetAccounts }: InputOf<'clone.preflight'>, row: (adAccountId: string) => Partial<ClonePreflightTarget> = () => ({})): OutputOf<'clone.preflight'> {
   return {
-    targets: targetAccounts.map((adAccountId) => ({
-      adAccountId,
-      accountName: accounts.find((candidate) => candidate.adAccountId === adAccountId)?.name ?? adAccountId,
-      currency: 'USD',
-      pages: [{ id: 'p1', name: 'Page 1' }, { id: 'p2', name: 'Page 2' }],
-      pixels: [{ id: 'x1', name: 'Pixel 1' }],
-      needsPage: true,
-      needsPixel: true,
-      pageId: 'p1',
-      pixelId: 'x1',
-      minimumBudget: 1,
-      problems: [],
-      ...row(adAccountId),
-    })),
+    targets: targetAccounts.map((adAccountId) =>
+      preflightTarget(adAccountId, {
+        accountName: accounts.find((candidate) => candidate.adAccountId === adAccountId)?.name ?? adAccountId,
+        pages: [
+          { id: 'p1', name: 'Page 1' },
+          { id: 'p2', name: 'Page 2' },
+        ],
+        pixels: [{ id: 'x1', name: 'Pixel 1' }],
+        needsPage: true,
+        needsPixel: true,
+        pageId: 'p1',
+        pixelId: 'x1',
+        ...row(adAccountId),
+      }),
+    ),
   };
 }
 
-/** Every test's server answers the preflight with passing rows unless its handler answers it itself. */
-function renderDialog(handler: (path: string, input: unknown) => unknown) {
-  const withPreflight = (path: string, input: unknown) => (path === 'clone.preflight' ? preflightAnswer(input) : path === 'workspaces.list' ? NO_WORKSPACES : handler(path, input));
-  return renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, { handler: withPreflight, language: 'es' });
+/** Every test's server answers the preflight with passing rows, and the caller's workspaces with none, beside `answers`. */
+function renderDialog(answers: FakeAnswers = {}, onCall?: CallWatcher) {
+  return renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, {
+    answers: { 'clone.preflight': (input) => preflightAnswer(input), 'workspaces.list': () => NO_WORKSPACES, ...answers },
+    onCall,
+    language: 'es',
+  });
 }
 
 /** Submit, once the preflight let it be pressed. */
@@ -91,8 +93,8 @@ describe('DuplicateDialog', () => {
   beforeEach(() => vi.mocked(toast).mockClear());
 
   it("opens with the spec's defaults and validates before calling the server", async () => {
-    const handler = vi.fn();
-    renderDialog(handler);
+    const onCall = vi.fn<CallWatcher>();
+    renderDialog({}, onCall);
     const name = screen.getByLabelText('Nombre de la campaña');
     expect((name as HTMLInputElement).value).toBe('Summer sale - Copia');
     expect(screen.getByRole('radio', { name: 'Presupuesto diario' }).getAttribute('aria-checked')).toBe('true');
@@ -103,11 +105,11 @@ describe('DuplicateDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Duplicar Campaña' }));
     expect(await screen.findByText('El nombre de la campaña es obligatorio')).toBeTruthy();
     expect(screen.getByText('Debes seleccionar al menos una cuenta')).toBeTruthy();
-    expect(handler).not.toHaveBeenCalled();
+    expect(onCall).not.toHaveBeenCalledWith('clone.start', expect.anything());
   });
 
   it('offers only ACTIVE accounts with a valid token, and unchecking a partial select-all keeps the selection', () => {
-    renderDialog(vi.fn());
+    renderDialog();
     const box = (name: RegExp) => screen.getByRole('checkbox', { name });
     expect(box(/^Store C/).hasAttribute('disabled')).toBe(true);
     expect(box(/^Store D/).hasAttribute('disabled')).toBe(true);
@@ -125,15 +127,13 @@ describe('DuplicateDialog', () => {
   });
 
   it("sends the spec's request, shows each account's result and says the clone was partly done", async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    const answered = new Promise((resolve) => {
+    let answer: (value: OutputOf<'clone.start'>) => void = () => undefined;
+    const answered = new Promise<OutputOf<'clone.start'>>((resolve) => {
       answer = resolve;
     });
-    const handler = vi.fn((path: string) => {
-      if (path === 'clone.start') return answered;
-      throw new Error(`unexpected ${path}`);
-    });
-    renderDialog(handler);
+    const onCall = vi.fn<CallWatcher>();
+    // The batch's status never answers here: the results shown are the start's.
+    renderDialog({ 'clone.start': () => answered, 'clone.status': () => new Promise(() => undefined) }, onCall);
     fireEvent.click(screen.getByRole('checkbox', { name: /^Seleccionar todas/ }));
     expect((await screen.findAllByText('Lista para clonar')).length).toBe(2);
     await submitWhenReady();
@@ -142,7 +142,7 @@ describe('DuplicateDialog', () => {
 
     const table = await screen.findByTestId('clone-results');
     // Each account's page and pixel, as its preflight row showed them, travel with the spec's request.
-    expect(handler).toHaveBeenCalledWith('clone.start', {
+    expect(onCall).toHaveBeenCalledWith('clone.start', {
       campaignId: 'c-uuid',
       nameTemplate: 'Summer sale - Copia',
       budgetType: 'daily',
@@ -177,15 +177,16 @@ describe('DuplicateDialog', () => {
   it("polls a running batch's progress until it completes", async () => {
     let polls = 0;
     const batchId = '00000000-0000-4000-8000-000000000002';
-    const progress = (state: string, stepsDone: number) => ({ ...created('act_1', 'Store A'), currency: 'USD', state, stepsDone, stepsTotal: 4, success: state === 'succeeded' });
-    renderDialog((path) => {
-      if (path === 'clone.start') return { batchId, status: 'running', results: null };
-      if (path === 'clone.status') {
+    const progress = (state: 'running' | 'succeeded', stepsDone: number) =>
+      accountStatus({ ...created('act_1', 'Store A'), success: state === 'succeeded' }, { targetId: '00000000-0000-4000-8000-0000000000b1', state, stepsDone, stepsTotal: 4 });
+    renderDialog({
+      'clone.start': () => ({ batchId, status: 'running', results: null }),
+      'clone.status': () => {
         polls += 1;
         const done = polls > 1;
-        return { batchId, status: done ? 'completed' : 'running', sourceCampaign: { id: 'c-uuid', name: 'Summer sale' }, createdAt: new Date(), accounts: [progress(done ? 'succeeded' : 'running', done ? 4 : 2)], successCount: done ? 1 : 0, errorCount: 0 };
-      }
-      return { items: [], nextCursor: null };
+        return batchStatus({ batchId, status: done ? 'completed' : 'running', accounts: [progress(done ? 'succeeded' : 'running', done ? 4 : 2)], successCount: done ? 1 : 0, errorCount: 0 });
+      },
+      'clone.history': () => ({ items: [], nextCursor: null }),
     });
     fireEvent.click(screen.getByRole('checkbox', { name: /^Store A/ }));
     await submitWhenReady();
@@ -200,17 +201,21 @@ describe('DuplicateDialog', () => {
     const targetId = '00000000-0000-4000-8000-0000000000b2';
     let retried = false;
     const left = { ...failed('act_2', 'Store B'), createdIds: { campaignId: '901', adSetIds: ['911', '912'], creativeIds: [], adIds: [] } };
-    const row = () => (retried ? { ...created('act_2', 'Store B'), targetId, currency: 'USD', state: 'succeeded', stepsDone: 9, stepsTotal: 9 } : { ...left, targetId, currency: 'USD', state: 'failed', stepsDone: 3, stepsTotal: 9 });
-    const handler = vi.fn((path: string) => {
-      if (path === 'clone.start') return { batchId, status: 'completed', results: [left] };
-      if (path === 'clone.status') return { batchId, status: 'completed', sourceCampaign: { id: 'c-uuid', name: 'Summer sale' }, createdAt: new Date(), accounts: [row()], successCount: retried ? 1 : 0, errorCount: retried ? 0 : 1 };
-      if (path === 'clone.retry') {
-        retried = true;
-        return { batchId, targetId };
-      }
-      return { items: [], nextCursor: null };
-    });
-    renderDialog(handler);
+    const row = () =>
+      retried ? accountStatus(created('act_2', 'Store B'), { targetId, state: 'succeeded', stepsDone: 9, stepsTotal: 9 }) : accountStatus(left, { targetId, state: 'failed', stepsDone: 3, stepsTotal: 9 });
+    const onCall = vi.fn<CallWatcher>();
+    renderDialog(
+      {
+        'clone.start': () => ({ batchId, status: 'completed', results: [left] }),
+        'clone.status': () => batchStatus({ batchId, status: 'completed', accounts: [row()], successCount: retried ? 1 : 0, errorCount: retried ? 0 : 1 }),
+        'clone.retry': () => {
+          retried = true;
+          return { batchId, targetId };
+        },
+        'clone.history': () => ({ items: [], nextCursor: null }),
+      },
+      onCall,
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: /^Store B/ }));
     await submitWhenReady();
     expect((await screen.findAllByText('Quedó en la cuenta, en pausa: 1 campaña, 2 conjuntos de anuncios')).length).toBeGreaterThan(0);
@@ -218,14 +223,16 @@ describe('DuplicateDialog', () => {
     expect(toast).toHaveBeenCalledWith({ title: 'La clonación falló', description: 'No se pudo clonar la campaña en la cuenta seleccionada. Los resultados dicen por qué.', variant: 'destructive' });
     expect(screen.getByRole('heading', { name: 'La duplicación falló' })).toBeTruthy();
     fireEvent.click((await screen.findAllByRole('button', { name: 'Reintentar la duplicación en Store B desde donde se detuvo' }))[0] as HTMLElement);
-    await waitFor(() => expect(handler).toHaveBeenCalledWith('clone.retry', { targetId }));
+    await waitFor(() => expect(onCall).toHaveBeenCalledWith('clone.retry', { targetId }));
     await waitFor(() => expect(screen.getByTestId('clone-results').querySelector('tr[data-state="succeeded"]')).toBeTruthy());
     expect(screen.queryAllByTestId('clone-retry')).toEqual([]);
   });
 
   it("toasts the server's message in the UI language when the clone is refused", async () => {
-    renderDialog(() => {
-      throw trpcError(400, 'VALIDATION', userMessage('cloneTargetInactive', { account: 'Store B', adAccountId: 'act_2', status: 'DISABLED' }));
+    renderDialog({
+      'clone.start': () => {
+        throw trpcError(400, 'VALIDATION', userMessage('cloneTargetInactive', { account: 'Store B', adAccountId: 'act_2', status: 'DISABLED' }));
+      },
     });
     fireEvent.click(screen.getByRole('checkbox', { name: /^Store A/ }));
     await submitWhenReady();
@@ -234,13 +241,20 @@ describe('DuplicateDialog', () => {
   });
 
   it('keeps Submit off while an account fails its preflight, shows why, and lets the failing ones be left out', async () => {
-    const asked: unknown[] = [];
-    const handler = vi.fn((path: string, input: unknown) => {
-      if (path !== 'clone.preflight') return { batchId: '00000000-0000-4000-8000-000000000004', status: 'completed', results: [created('act_1', 'Store A')] };
-      asked.push(input);
-      return preflightAnswer(input, (adAccountId) => (adAccountId === 'act_2' ? { pageId: null, problems: [userMessage('preflightPageChoose', { account: 'Store B' })] } : {}));
-    });
-    renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, { handler, language: 'es' });
+    const asked: Array<InputOf<'clone.preflight'>> = [];
+    const onCall = vi.fn<CallWatcher>();
+    renderDialog(
+      {
+        'clone.preflight': (input) => {
+          asked.push(input);
+          return preflightAnswer(input, (adAccountId) => (adAccountId === 'act_2' ? { pageId: null, problems: [userMessage('preflightPageChoose', { account: 'Store B' })] } : {}));
+        },
+        'clone.start': () => ({ batchId: '00000000-0000-4000-8000-000000000004', status: 'completed', results: [created('act_1', 'Store A')] }),
+        // Its status never answers: the results shown are the start's.
+        'clone.status': () => new Promise(() => undefined),
+      },
+      onCall,
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: /^Seleccionar todas/ }));
     expect(await screen.findByText('La cuenta Store B no puede usar la página de la campaña original. Elige una de sus páginas.')).toBeTruthy();
     expect(screen.getByText('Corrige o quita las cuentas marcadas en rojo para continuar.')).toBeTruthy();
@@ -251,18 +265,25 @@ describe('DuplicateDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Quitar la cuenta con errores' }));
     expect(screen.getByRole('checkbox', { name: /^Store B/ }).getAttribute('aria-checked')).toBe('false');
     await submitWhenReady();
-    await waitFor(() => expect(handler).toHaveBeenCalledWith('clone.start', expect.objectContaining({ targetAccounts: ['act_1'], targets: [{ adAccountId: 'act_1', pageId: 'p1', pixelId: 'x1', budget: 5000 }] })));
+    await waitFor(() => expect(onCall).toHaveBeenCalledWith('clone.start', expect.objectContaining({ targetAccounts: ['act_1'], targets: [{ adAccountId: 'act_1', pageId: 'p1', pixelId: 'x1', budget: 5000 }] })));
   });
 
   it("previews each account's budget in its currency against its minimum, and sends the multiplied amount and the overrides in hundredths", async () => {
     const mixed = [account('act_1', 'Store A'), { ...account('act_2', 'Tokyo'), currency: 'JPY' }];
     // $50 × 1.5 = $75, converted by the server at 150.6 yen a dollar into ¥11,300: under Tokyo's minimum of ¥20,000.
-    const converted = { kind: 'converted', from: { amount: 75, currency: 'USD' }, amount: 11300, rate: 150.6, day: '2026-12-04' };
-    const handler = vi.fn((path: string, input: unknown) => {
-      if (path === 'clone.preflight') return preflightAnswer(input, (adAccountId) => (adAccountId === 'act_2' ? { accountName: 'Tokyo', currency: 'JPY', minimumBudget: 20000, budgetConversion: converted } : {}));
-      return { batchId: '00000000-0000-4000-8000-000000000005', status: 'completed', results: [created('act_1', 'Store A'), created('act_2', 'Tokyo')] };
+    const converted: ClonePreflightTarget['budgetConversion'] = { kind: 'converted', from: { amount: 75, currency: 'USD' }, amount: 11300, rate: 150.6, day: '2026-12-04' };
+    const onCall = vi.fn<CallWatcher>();
+    renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign }} onClose={vi.fn()} accounts={{ ...accountsQuery, data: mixed }} mode="sandbox" />, {
+      answers: {
+        'clone.preflight': (input) => preflightAnswer(input, (adAccountId) => (adAccountId === 'act_2' ? { accountName: 'Tokyo', currency: 'JPY', minimumBudget: 20000, budgetConversion: converted } : {})),
+        'clone.start': () => ({ batchId: '00000000-0000-4000-8000-000000000005', status: 'completed', results: [created('act_1', 'Store A'), created('act_2', 'Tokyo')] }),
+        // Its status never answers: the results shown are the start's.
+        'clone.status': () => new Promise(() => undefined),
+        'workspaces.list': () => NO_WORKSPACES,
+      },
+      onCall,
+      language: 'es',
     });
-    renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign }} onClose={vi.fn()} accounts={{ ...accountsQuery, data: mixed }} mode="sandbox" />, { handler, language: 'es' });
     fireEvent.click(screen.getByRole('checkbox', { name: /^Seleccionar todas/ }));
     fireEvent.change(screen.getByLabelText('Multiplicador de presupuesto (opcional)'), { target: { value: '1,5' } });
     const budgetOf = async (adAccountId: string) => {
@@ -281,7 +302,7 @@ describe('DuplicateDialog', () => {
     await waitFor(async () => expect((await budgetOf('act_2')).getAttribute('data-below')).toBe('false'));
     await submitWhenReady();
     await waitFor(() =>
-      expect(handler).toHaveBeenCalledWith(
+      expect(onCall).toHaveBeenCalledWith(
         'clone.start',
         expect.objectContaining({
           dailyBudget: 7500,
@@ -295,7 +316,7 @@ describe('DuplicateDialog', () => {
   });
 
   it('prefills nothing and says why when the source keeps its budgets on its ad sets', () => {
-    renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign: { ...campaign, dailyBudget: null, lifetimeBudget: null } }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, { handler: vi.fn(), language: 'es' });
+    renderWithProviders(<DuplicateDialog target={{ kind: 'campaign', campaign: { ...campaign, dailyBudget: null, lifetimeBudget: null } }} onClose={vi.fn()} accounts={accountsQuery} mode="sandbox" />, { answers: { 'clone.sourceBudget': () => null }, language: 'es' });
     expect((screen.getByLabelText('Monto del presupuesto') as HTMLInputElement).value).toBe('');
     expect(screen.getByText(/La campaña original tiene sus presupuestos en los conjuntos de anuncios/)).toBeTruthy();
   });

@@ -25,7 +25,7 @@ function renderRows(rows: ClonePreflightTarget[], choices: DuplicateChoices = {}
   const onChoose = vi.fn();
   const budget = { values: { budget: '10', multiplier: '', overrides: {} }, sourceCurrency: 'EUR', onOverride: vi.fn() };
   renderWithProviders(<PreflightRows selected={rows.map((candidate) => candidate.adAccountId)} rows={rows} checking={false} failed={false} choices={choices} budget={budget} onChoose={onChoose} onLeaveOut={vi.fn()} disabled={false} />, {
-    handler: () => [],
+    answers: {},
     language,
   });
   return onChoose;

@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FiltersContext, type Filters } from '@/filters/filters-context';
+import { dashboardSummary } from '@/test/dashboard-answers';
+import { PLATFORMS } from '@/test/platform-answers';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { workspaceListAs } from '@/test/workspace-answers';
 import { ActiveCampaignsCard } from './active-campaigns-card';
@@ -14,7 +16,7 @@ const TIKTOK = 2;
 const ARRIVAL = { timeout: 10_000 };
 
 /** Meta's accounts only: nothing of TikTok's is connected. */
-const facebookAccounts = [{ id: 'a1', adAccountId: 'act_1', name: 'Store A', platformId: FACEBOOK, currency: 'USD', status: 'ACTIVE', hasValidToken: true }];
+const facebookAccounts = [{ id: 'a1', adAccountId: 'act_1', name: 'Store A', platformId: FACEBOOK, currency: 'USD', status: 'ACTIVE', hasValidToken: true, timezoneName: null, lastSyncedAt: null }];
 
 /** A dashboard part with the header's platform set to `platformId` (null: all platforms). */
 function renderOnDashboard(ui: ReactNode, platformId: number | null, language: 'en' | 'es' = 'en') {
@@ -31,15 +33,15 @@ function renderOnDashboard(ui: ReactNode, platformId: number | null, language: '
   const router = createRouter({ routeTree: root.addChildren([signedIn.addChildren([dashboard])]), history: createMemoryHistory({ initialEntries: ['/dashboard/'] }) });
   return renderWithProviders(<RouterProvider router={router} />, {
     language,
-    handler: (path) => {
-      if (path === 'adAccounts.list') return facebookAccounts;
-      if (path === 'workspaces.list') return workspaceListAs('owner');
-      if (path === 'activity.list') return [];
-      if (path === 'dashboard.activeCampaigns') return [];
-      if (path === 'sync.status') return { running: false, runs: [], lastSyncedAt: null };
-      if (path === 'platforms.list') return [{ id: FACEBOOK, name: 'facebook' }, { id: TIKTOK, name: 'tiktok' }];
-      if (path === 'settings.reportingCurrency') return { currency: 'USD', available: ['USD'], chosen: true };
-      throw new Error(`unexpected call ${path}`);
+    answers: {
+      'adAccounts.list': () => facebookAccounts,
+      'workspaces.list': () => workspaceListAs('owner'),
+      'activity.list': () => ({ items: [], nextCursor: null }),
+      'dashboard.activeCampaigns': () => [],
+      'sync.status': () => ({ running: false, runs: [], lastSyncedAt: null }),
+      'platforms.list': () => PLATFORMS,
+      'currency.preference': () => ({ currency: 'USD', available: ['USD'], chosen: true }),
+      'dashboard.summary': () => dashboardSummary(),
     },
   });
 }

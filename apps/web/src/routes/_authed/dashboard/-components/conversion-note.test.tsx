@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { presetSelection } from '@/filters/date-range-presets';
 import { FiltersContext } from '@/filters/filters-context';
 import { formatDay } from '@/lib/date-format';
+import { dashboardSummary } from '@/test/dashboard-answers';
+import type { FakeAnswers, InputOf } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { NO_WORKSPACES } from '@/test/workspace-answers';
 import { ConversionNote } from './conversion-note';
 
 // The header's range and the dashboard's account filters live in its URL; this note is rendered without a router, so
@@ -17,38 +20,30 @@ const headerFilters = {
   setDateRange: () => undefined,
 };
 
-const converted = { currency: 'EUR', spend: 370.09, conversionValue: 0, impressions: 0, clicks: 0, conversions: 0, ctr: 0, cpc: 0, cpa: 0, roas: 0, daily: [] };
-
 /** A server whose summary converted to EUR, with one fallback day, ARS without rates and two unsettled days. */
-function server(summaryInputs: unknown[]) {
-  return (path: string, input: unknown) => {
-    if (path === 'platforms.list') return [];
-    if (path === 'currency.preference') return { currency: 'EUR', chosen: true, available: ['EUR', 'USD'] };
-    if (path === 'dashboard.summary') {
+function server(summaryInputs: Array<InputOf<'dashboard.summary'>>): FakeAnswers {
+  return {
+    'platforms.list': () => [],
+    'currency.preference': () => ({ currency: 'EUR', chosen: true, available: ['EUR', 'USD'] }),
+    'dashboard.summary': (input) => {
       summaryInputs.push(input);
-      return {
-        currencies: [],
-        daily: [],
-        totals: { impressions: 0, clicks: 0, conversions: 0 },
-        accountCount: 3,
-        activeCampaigns: 0,
-        lastSyncedAt: null,
-        converted: { ...converted, fallbackDays: ['2026-11-01'], currenciesWithoutRate: ['ARS'] },
-        unsettledDays: ['2026-11-02', '2026-11-03'],
-      };
-    }
-    throw new Error(`unexpected call ${path}`);
+      return dashboardSummary(
+        { accountCount: 3, unsettledDays: ['2026-11-02', '2026-11-03'], days: { from: '2026-10-28', to: '2026-11-03' } },
+        { currency: 'EUR', spend: 370.09, conversionValue: 0, roas: 0, fallbackDays: ['2026-11-01'], currenciesWithoutRate: ['ARS'] },
+      );
+    },
+    'workspaces.list': () => NO_WORKSPACES,
   };
 }
 
 describe('ConversionNote', () => {
   it('asks for the figures in the reporting currency and says how they were converted, in Spanish', async () => {
-    const inputs: unknown[] = [];
+    const inputs: Array<InputOf<'dashboard.summary'>> = [];
     renderWithProviders(
       <FiltersContext.Provider value={headerFilters}>
         <ConversionNote />
       </FiltersContext.Provider>,
-      { handler: server(inputs), language: 'es' },
+      { answers: server(inputs), language: 'es' },
     );
     expect((await screen.findByTestId('converted-to')).textContent).toBe('Convertido a EUR con el tipo de cambio de cada día');
     expect(inputs.at(-1)).toMatchObject({ currency: 'EUR' });

@@ -3,7 +3,7 @@ import type * as RouterModule from '@tanstack/react-router';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trpcError } from '@/test/fake-trpc';
+import { type FakeAnswers, trpcError } from '@/test/fake-trpc';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { OutboxView } from './outbox-view';
 
@@ -20,15 +20,17 @@ const mail = (to: string) => ({ id: `id-${to}`, to, subject: `Hello ${to}`, temp
 /** The server's outbox: every message for the key, the caller's own when signed in, else refused. */
 function outbox(signedIn: boolean) {
   const keys: unknown[] = [];
-  const handler = (path: string, _input: unknown, context: Record<string, unknown> = {}) => {
-    if (path !== 'mailOutbox.list') throw new Error(`unexpected call ${path}`);
-    keys.push(context['sandboxKey']);
-    if (context['sandboxKey'] === KEY) return [mail('ana@example.com'), mail('bea@example.com')];
-    if (context['sandboxKey'] !== undefined) throw trpcError(403, 'FORBIDDEN', userMessage('sandboxKeyWrong'));
-    if (signedIn) return [mail('bea@example.com')];
-    throw trpcError(401, 'UNAUTHENTICATED', userMessage('outboxKeyRequired'));
+  const answers: FakeAnswers = {
+    'mailOutbox.list': (_input, context) => {
+      keys.push(context['sandboxKey']);
+      if (context['sandboxKey'] === KEY) return [mail('ana@example.com'), mail('bea@example.com')];
+      if (context['sandboxKey'] !== undefined) throw trpcError(403, 'FORBIDDEN', userMessage('sandboxKeyWrong'));
+      if (signedIn) return [mail('bea@example.com')];
+      throw trpcError(401, 'UNAUTHENTICATED', userMessage('outboxKeyRequired'));
+    },
+    'system.info': () => ({ mode: 'sandbox', version: '1.0.0' }),
   };
-  return { handler, keys };
+  return { answers, keys };
 }
 
 afterEach(() => sessionStorage.clear());
@@ -36,7 +38,7 @@ afterEach(() => sessionStorage.clear());
 describe('the outbox', () => {
   it('shows nothing without the key to someone signed out; the key opens every message and stays for the tab', async () => {
     const server = outbox(false);
-    const first = renderWithProviders(<OutboxView messageId={undefined} />, { handler: server.handler });
+    const first = renderWithProviders(<OutboxView messageId={undefined} />, { answers: server.answers });
     await screen.findByRole('form', { name: 'Sandbox control key' });
     expect(screen.queryByText('ana@example.com')).toBeNull();
 
@@ -49,13 +51,13 @@ describe('the outbox', () => {
     first.unmount();
 
     // Another visit in the same tab asks no more.
-    renderWithProviders(<OutboxView messageId={undefined} />, { handler: server.handler });
+    renderWithProviders(<OutboxView messageId={undefined} />, { answers: server.answers });
     expect(await screen.findByText('ana@example.com')).toBeDefined();
     expect(server.keys.at(-1)).toBe(KEY);
   });
 
   it('refuses a wrong key, showing no mail, and asks again', async () => {
-    renderWithProviders(<OutboxView messageId={undefined} />, { handler: outbox(true).handler });
+    renderWithProviders(<OutboxView messageId={undefined} />, { answers: outbox(true).answers });
     await screen.findByText('bea@example.com');
     fireEvent.change(screen.getByLabelText('Control key'), { target: { value: 'a-guess' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open the outbox' }));
@@ -64,7 +66,7 @@ describe('the outbox', () => {
   });
 
   it('shows someone signed in without the key only the mail sent to them', async () => {
-    renderWithProviders(<OutboxView messageId={undefined} />, { handler: outbox(true).handler });
+    renderWithProviders(<OutboxView messageId={undefined} />, { answers: outbox(true).answers });
     expect(await screen.findByText('bea@example.com')).toBeDefined();
     expect(screen.getByText('Showing only the mail sent to you.')).toBeDefined();
     expect(screen.queryByText('ana@example.com')).toBeNull();
