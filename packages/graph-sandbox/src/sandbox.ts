@@ -3,6 +3,7 @@ import type { AccessToken } from './auth/token-store.ts';
 import { KNOWN_SCOPES, LONG_LIVED_SECONDS, SYSTEM_USER_TOKEN_SECONDS } from './constants.ts';
 import { createFaultInjector } from './control/fault-injector.ts';
 import { createDispatcher } from './graph/dispatcher.ts';
+import { NEW_APPS_FROM } from './graph/legacy-request-forms.ts';
 import type { GraphRequest, GraphResponse, SandboxState } from './graph/graph-types.ts';
 import { asyncBatchRoutes } from './routes/async-batch-route.ts';
 import { batchRoutes } from './routes/batch-route.ts';
@@ -35,6 +36,11 @@ export interface SandboxOptions {
   stateFile?: string;
   usage?: Partial<UsageConfig>;
   appName?: string;
+  /**
+   * When the sandbox's app was created. Default 2026-11-04: like every self-hosted AdFleet's app, it is a new app,
+   * which Meta refuses the legacy request forms; a test passes an earlier date to model an older app.
+   */
+  appCreatedAt?: Date;
   /** Where unexpected failures (sandbox bugs) are reported; default stderr. */
   onError?: (error: unknown) => void;
 }
@@ -98,6 +104,7 @@ export async function createSandbox(options: SandboxOptions) {
       redirectUris: options.redirectUris ?? [],
       requireAppsecretProof: options.requireAppsecretProof ?? false,
       appName: options.appName ?? 'AdFleet',
+      appCreatedAt: options.appCreatedAt ?? NEW_APPS_FROM,
     },
     now,
     changed: () => writer?.changed(),

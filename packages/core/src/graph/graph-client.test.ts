@@ -1,9 +1,10 @@
 import { buildSandboxServer, newSandboxSecret, type SandboxServer } from '@adfleet/graph-sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGraphClient, type GraphClientOptions } from './graph-client.ts';
+import { readAllPages } from './batched-pages.ts';
 import { GRAPH_API_VERSION } from './graph-api-versions.ts';
+import { createGraphClient, type GraphClientOptions } from './graph-client.ts';
 import { GraphError } from './graph-error.ts';
-import { graphReads } from './graph-reads.ts';
+import { campaignsRequest, graphReads, insightsRequest } from './graph-reads.ts';
 
 const START = Date.parse('2026-11-22T12:00:00Z');
 let server: SandboxServer | undefined;
@@ -214,5 +215,49 @@ describe('Graph client against the sandbox', () => {
     expect(slept).toEqual([125]);
     const calls = sandbox.state.calls.list();
     expect(edges.map((edge) => calls.filter((call) => call.path.endsWith(`/${edge}`)).length)).toEqual([2, 1, 1]);
+  });
+});
+
+describe('the requests AdFleet sends', () => {
+  /** A parameter list's names and each `fields` value, wherever it travels: query, form body, or a batch operation. */
+  function paramsOf(query: URLSearchParams): Array<[string, string]> {
+    const own = [...query.entries()];
+    const batch = query.get('batch');
+    if (!batch) return own;
+    const operations = JSON.parse(batch) as Array<{ relative_url: string; body?: string }>;
+    return [...own, ...operations.flatMap((operation) => [...paramsOf(new URLSearchParams(operation.relative_url.split('?')[1] ?? '')), ...paramsOf(new URLSearchParams(operation.body ?? ''))])];
+  }
+
+  it(`go to ${GRAPH_API_VERSION} paths and use none of the request forms apps created from 2026-11-04 lost`, async () => {
+    const sent: Array<{ method: string; url: URL; params: Array<[string, string]> }> = [];
+    const recording: typeof fetch = async (input, init) => {
+      const url = new URL(String(input));
+      sent.push({ method: init?.method ?? 'GET', url, params: [...paramsOf(url.searchParams), ...paramsOf(new URLSearchParams(init?.body ? String(init.body) : ''))] });
+      return fetch(input, init);
+    };
+    // The sandbox's app is a new app, as every self-hosted AdFleet's is: it refuses those forms outright.
+    const { client, token, accounts, sandbox } = await setup({ graphPrefix: '/sandbox/graph' }, { fetch: recording });
+    const reads = graphReads(client);
+    const usd = accounts.find((account) => account.currency === 'USD')!;
+    await reads.me(token);
+    await reads.permissions(token);
+    await reads.adAccounts(token);
+    await reads.campaigns(usd.id, token, { limit: 5, updatedSince: 1 });
+    await reads.insights(`act_${usd.id}`, token, { level: 'adset', timeRange: { since: '2026-11-01', until: '2026-11-20' }, timeIncrement: 1 });
+    await readAllPages(client, [campaignsRequest(usd.id, { limit: 4 }), insightsRequest(`act_${usd.id}`, { level: 'campaign', datePreset: 'last_7d', limit: 5 })], { accessToken: token });
+    const created = await client.post<{ id: string }>(`act_${usd.id}/campaigns`, { name: 'Forms', objective: 'OUTCOME_TRAFFIC', status: 'PAUSED', special_ad_categories: [] }, { accessToken: token });
+    await client.batch([{ method: 'POST', relativeUrl: created.id, body: { name: 'Forms, renamed' } }, { method: 'GET', relativeUrl: `${created.id}?fields=name,created_time` }], { accessToken: token });
+    await client.delete(created.id, {}, { accessToken: token });
+
+    expect(sent.length).toBeGreaterThan(10);
+    for (const { method, url, params } of sent) {
+      const names = params.map(([name]) => name);
+      expect(url.pathname, url.pathname).toMatch(new RegExp(`^/sandbox/graph/${GRAPH_API_VERSION}/`));
+      expect(url.pathname).not.toMatch(/async_batch_requests/);
+      expect(['GET', 'POST', 'DELETE']).toContain(method);
+      expect(names.filter((name) => ['ids', 'date_format', 'method', 'callback'].includes(name)), url.pathname).toEqual([]);
+      expect(params.filter(([name, value]) => name === 'fields' && value.includes('.as(')), url.pathname).toEqual([]);
+    }
+    expect(sandbox.state.calls.list().filter((call) => call.status >= 400)).toEqual([]);
   });
 });

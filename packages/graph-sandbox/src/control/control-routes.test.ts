@@ -15,7 +15,7 @@ describe('control endpoints', () => {
     h = await startSandbox({ controlKeyHint: 'DATA_DIR/secrets/sandbox-control-key' });
     const answer = await control('GET', '');
     const info = answer.json();
-    expect(info.app).toEqual({ id: SANDBOX_APP_ID, name: 'AdFleet', redirect_uris: [expect.any(String)] });
+    expect(info.app).toEqual({ id: SANDBOX_APP_ID, name: 'AdFleet', redirect_uris: [expect.any(String)], created_at: '2026-11-04T00:00:00.000Z' });
     expect(info.users).toHaveLength(3);
     expect(info.accounts.length).toBeGreaterThanOrEqual(8);
     expect(answer.body).not.toContain(h.appSecret);

@@ -95,7 +95,7 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: Sandbox,
 
   // No secret here: the app secret stays in the installation's files, and the key that opens this is already known.
   server.get(at, keyed, async (request) => ({
-    app: { id: SANDBOX_APP_ID, name: state.config.appName, redirect_uris: state.config.redirectUris },
+    app: { id: SANDBOX_APP_ID, name: state.config.appName, redirect_uris: state.config.redirectUris, created_at: state.config.appCreatedAt.toISOString() },
     versions: versionsAt(state.now()),
     seed: state.config.seed,
     now: state.now().toISOString(),

@@ -114,6 +114,11 @@ export const errors = {
       error_user_title: 'Budget Change Limit Reached',
       error_user_msg: `The budget of ad set ${adsetId} has changed 4 times in the last hour, the most Meta allows. You can change it again after ${retryAt.toISOString()}.`,
     }),
+  /**
+   * A request form new apps lost in v27.0 (graph/legacy-request-forms.ts). Meta documents no error for it, so the
+   * answer is its usual one for a parameter a call may not use: code 100, an OAuthException, "(#100) …".
+   */
+  legacyRequestForm: (form: string) => new GraphApiError({ message: `(#100) ${form} cannot be used by apps created on or after November 4, 2026`, code: 100 }),
   batchTooLarge: () => new GraphApiError({ message: '(#100) Too many requests in batch message. Maximum batch size is 50', code: 100 }),
   unknown: () => new GraphApiError({ message: 'An unknown error occurred', code: 1, is_transient: false }),
 };

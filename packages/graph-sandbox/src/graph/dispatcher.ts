@@ -3,6 +3,7 @@ import { errors, GraphApiError } from '../errors/graph-errors.ts';
 import { READ_COST, usageHeaders, WRITE_COST } from '../usage/usage-meter.ts';
 import { type ApiVersion, LATEST_VERSION, refuseAffectedUpgrade, resolveVersion } from './api-versions.ts';
 import type { CallContext, GraphRequest, GraphResponse, NodeKind, RouteDef, SandboxState } from './graph-types.ts';
+import { refuseLegacyRequestForms } from './legacy-request-forms.ts';
 import { resolveNode } from './resolve-node.ts';
 
 const NODE_TYPES: Record<NodeKind, string> = {
@@ -37,8 +38,9 @@ export interface Dispatcher {
 }
 
 /**
- * Runs one Graph call end to end, the way graph.facebook.com does: version, faults, token and appsecret_proof,
- * node and access, permission, usage budget, the route, then the usage headers. Batch operations come back here.
+ * Runs one Graph call end to end, the way graph.facebook.com does: version, faults, the request forms the app may
+ * use, token and appsecret_proof, node and access, permission, usage budget, the route, then the usage headers. Batch
+ * operations come back here.
  */
 export function createDispatcher(state: SandboxState, routes: RouteDef[]): Dispatcher {
   const handle = (request: GraphRequest, baseUrl: string): GraphResponse => {
@@ -66,6 +68,7 @@ export function createDispatcher(state: SandboxState, routes: RouteDef[]): Dispa
       if (fault) throw fault;
       const [head = '', edge = '', ...rest] = segments;
       if (rest.length > 0) throw errors.unknownEdge(rest.join('/'), 'Node');
+      refuseLegacyRequestForms(request, head, edge, state.config.appCreatedAt);
       if (head === 'oauth' && edge === 'access_token') return respond(200, exchangeToken(state, request.params, request.authorization));
       if (head === 'debug_token') return respond(200, debugToken(state, request.params, bearer));
 

@@ -17,6 +17,8 @@ export interface GraphRequest {
   authorization?: string;
   /** Set for operations of an async batch request set, which allows bigger deep copies. */
   inAsyncBatch?: boolean;
+  /** The HTTP verb came from a `method=` parameter (Meta's method override), not the request line. */
+  methodOverride?: boolean;
 }
 
 export interface GraphResponse {
@@ -32,6 +34,8 @@ interface SandboxConfig {
   redirectUris: string[];
   requireAppsecretProof: boolean;
   appName: string;
+  /** When the app was created: apps from 2026-11-04 on lost some request forms (graph/legacy-request-forms.ts). */
+  appCreatedAt: Date;
 }
 
 /** Everything a call can read or change. `world` is replaced on reset, so always read it through the state. */

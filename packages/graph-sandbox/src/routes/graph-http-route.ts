@@ -17,14 +17,14 @@ function collectParams(request: FastifyRequest): Params {
   return params;
 }
 
-/** Meta's `method=` override lets clients that can only GET or POST issue the other verbs. */
-function effectiveMethod(request: FastifyRequest, params: Params): HttpMethod {
+/** Meta's `method=` override lets clients that can only GET or POST issue the other verbs (apps older than v27.0 only). */
+function effectiveMethod(request: FastifyRequest, params: Params): { method: HttpMethod; methodOverride?: true } {
   const override = params.method?.toUpperCase();
   if (override === 'GET' || override === 'POST' || override === 'DELETE') {
     delete params.method;
-    return override;
+    return { method: override, methodOverride: true };
   }
-  return request.method === 'DELETE' ? 'DELETE' : request.method === 'POST' ? 'POST' : 'GET';
+  return { method: request.method === 'DELETE' ? 'DELETE' : request.method === 'POST' ? 'POST' : 'GET' };
 }
 
 /**
@@ -42,7 +42,7 @@ export function registerGraphRoute(server: FastifyInstance, sandbox: Sandbox, gr
     if (latency > 0) await sleep(latency);
     const params = collectParams(request);
     const response = sandbox.handle(
-      { method: effectiveMethod(request, params), path: `/${graphPath}`, params, ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}) },
+      { ...effectiveMethod(request, params), path: `/${graphPath}`, params, ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}) },
       baseUrl,
     );
     return reply.status(response.status).headers(response.headers).type('application/json; charset=UTF-8').send(JSON.stringify(response.body));
