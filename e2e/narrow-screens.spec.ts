@@ -180,6 +180,18 @@ test('at 375 px, in both languages, data tables keep the name and the sorted fig
       }
     });
 
+    await test.step(`the daily chart names its days inside its box (${language})`, async () => {
+      await page.goto(inLanguage('/dashboard', language));
+      const chart = page.locator('figure svg[role="presentation"]');
+      await expect(chart.locator('text').last()).toBeVisible();
+      const { box, labels } = await chart.evaluate((svg) => ({
+        box: svg.getBoundingClientRect().toJSON() as DOMRect,
+        labels: [...svg.querySelectorAll('text')].map((text) => ({ text: text.textContent, ...(text.getBoundingClientRect().toJSON() as DOMRect) })),
+      }));
+      const cut = labels.filter((label) => label.left < box.left || label.right > box.right).map((label) => label.text);
+      expect(cut, 'labels cut at the chart edge').toEqual([]);
+    });
+
     await test.step(`lists held to a card's height (${language})`, async () => {
       await page.goto(inLanguage('/dashboard', language));
       await expectCappedListOpens(page.getByTestId('spend-summary').locator('[data-slot="capped-list"]'), language);

@@ -64,7 +64,10 @@ function labelledDays(days: string[], width: number, formatDay: (date: string) =
 export function AreaChart({ days, idPrefix, valueLabel, formatDay, formatValue, formatTick, band }: AreaChartProps) {
   const { box, width, height } = useBoxSize();
   const [pointed, setPointed] = useState<ChartDay | null>(null);
-  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  // The last day is always named, centred on the plot's right edge: the margin holds its right half.
+  const lastDay = days.at(-1);
+  const right = Math.max(MARGIN.right, Math.ceil(((lastDay ? formatDay(lastDay.date).length : 0) * CHARACTER_WIDTH) / 2));
+  const innerWidth = Math.max(0, width - MARGIN.left - right);
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   const dates = days.map((day) => day.date);
   const x = scalePoint(dates, [0, innerWidth]);
