@@ -17,10 +17,10 @@ export const AUTH_CODE_LIFETIME_MS = 60 * 60_000;
 export const GRANTED_SCOPES = [1, 2, 3, 4, 5, 6] as const;
 
 /**
- * TikTok's Basic tier: 10 calls a second, 600 a minute (going past the minute locks the app out for 5 minutes), and
- * `ad/create/` 5 a second.
+ * TikTok's Basic tier: 10 calls a second, 600 a minute (going past the minute locks the app out for 5 minutes),
+ * `ad/create/` 5 a second, and an Upgraded Smart+ copy task 1 a second.
  */
-export const DEFAULT_LIMITS = { qps: 10, qpm: 600, lockSeconds: 300, endpointQps: { '/ad/create/': 5 } as Record<string, number> };
+export const DEFAULT_LIMITS = { qps: 10, qpm: 600, lockSeconds: 300, endpointQps: { '/ad/create/': 5, '/smart_plus/campaign/copy/task/create/': 1 } as Record<string, number> };
 
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 10;

@@ -9,6 +9,7 @@ import { fileRoutes } from './api/file-routes.ts';
 import { oauthRoutes } from './api/oauth-routes.ts';
 import { registerApiRoutes } from './api/register-api-routes.ts';
 import { reportRoutes } from './api/report-route.ts';
+import { smartPlusRoutes } from './api/smart-plus-routes.ts';
 import { registerAuthRoutes } from './auth-page/auth-routes.ts';
 import { type ControlAccess, registerControlRoutes } from './control/control-routes.ts';
 import { createTikTokSandbox, type TikTokSandbox, type TikTokSandboxOptions } from './sandbox.ts';
@@ -53,6 +54,6 @@ export const tiktokSandboxPlugin: FastifyPluginAsync<TikTokSandboxPluginOptions>
   const baseUrlOf = (request: FastifyRequest) => publicBaseUrl ?? `${request.protocol}://${request.host}${prefix}`;
   registerAuthRoutes(server, sandbox);
   registerControlRoutes(server, sandbox, baseUrlOf, { controlKey: options.controlKey, ...(options.controlKeyHint ? { controlKeyHint: options.controlKeyHint } : {}) });
-  registerApiRoutes(server, sandbox, [...oauthRoutes, ...advertiserRoutes, ...campaignRoutes, ...adgroupRoutes, ...adRoutes, ...reportRoutes, ...fileRoutes], baseUrlOf);
+  registerApiRoutes(server, sandbox, [...oauthRoutes, ...advertiserRoutes, ...campaignRoutes, ...adgroupRoutes, ...adRoutes, ...smartPlusRoutes, ...reportRoutes, ...fileRoutes], baseUrlOf);
   options.onSandbox?.(sandbox);
 };

@@ -30,6 +30,8 @@ export interface TikTokSandboxOptions {
   limits?: Partial<Limits>;
   /** Redirect URIs the authorization page accepts, compared exactly. */
   redirectUris?: string[];
+  /** How long (world time) an Upgraded Smart+ copy task reports RUNNING before its result (default 2 seconds). */
+  smartPlusCopySeconds?: number;
   /** A file the state is kept in (snapshot + journal, mode 600); every change is on disk before its answer. */
   stateFile?: string;
   appName?: string;
@@ -44,7 +46,7 @@ export interface SandboxState {
   limiter: RateLimiter;
   faults: FaultInjector;
   calls: CallLog;
-  config: { seed: number; appSecret: string; redirectUris: string[]; appName: string };
+  config: { seed: number; appSecret: string; redirectUris: string[]; appName: string; smartPlusCopyMs: number };
   now: () => Date;
   /** Names an entry a call changed (`campaigns`, id…), so it is written before the answer. */
   changed: (table: string, key: string) => void;
@@ -52,6 +54,9 @@ export interface SandboxState {
 }
 
 const newSecretToken = () => randomBytes(20).toString('hex');
+
+/** TikTok asks to wait about five minutes before checking a copy task; the sandbox's take a moment, so demos stay quick. */
+const DEFAULT_SMART_PLUS_COPY_SECONDS = 2;
 
 export async function createTikTokSandbox(options: TikTokSandboxOptions) {
   const seed = options.seed ?? 1;
@@ -76,7 +81,7 @@ export async function createTikTokSandbox(options: TikTokSandboxOptions) {
     limiter: createRateLimiter(limits, options.limitClock ?? Date.now),
     faults: createFaultInjector(seed),
     calls: createCallLog(),
-    config: { seed: persisted?.world.seed ?? seed, appSecret: options.appSecret, redirectUris: options.redirectUris ?? [], appName: options.appName ?? 'AdFleet' },
+    config: { seed: persisted?.world.seed ?? seed, appSecret: options.appSecret, redirectUris: options.redirectUris ?? [], appName: options.appName ?? 'AdFleet', smartPlusCopyMs: (options.smartPlusCopySeconds ?? DEFAULT_SMART_PLUS_COPY_SECONDS) * 1000 },
     now,
     changed: (table, key) => store?.touched(table, key),
     reportError: onError,

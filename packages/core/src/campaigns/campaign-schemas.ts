@@ -40,6 +40,8 @@ const campaignSchema = z.object({
   lifetimeBudget: z.number().int().nullable(),
   createdAt: z.date(),
   platformId: z.number().int(),
+  /** One of TikTok's Upgraded Smart+ campaigns, which TikTok lists and copies apart from its other campaigns. */
+  smartPlus: z.boolean(),
   adAccountId: z.string(),
   adAccountName: z.string(),
   currency: z.string(),

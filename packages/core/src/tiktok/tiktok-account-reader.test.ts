@@ -39,8 +39,14 @@ describe('TikTok account reader', () => {
     const tiktok = slowTikTok({ refuseDeletedAds: false });
     const job = new AbortController();
     const read = tiktokAccountReader(tiktok.client)({ ...advertiser, ad_account_id: '7000000002' }, 'token', ranges, job.signal).catch((error: unknown) => error);
-    // Nine listings (every status of campaigns, ad groups and ads) and three levels × four report windows of at most 30 days, all under way.
-    await vi.waitFor(() => expect(tiktok.inFlight.length).toBe(9 + 12));
+    // Nine listings (every status of campaigns, ad groups and ads), three of the Smart+ ones, and three levels × four
+    // report windows of at most 30 days, all under way.
+    await vi.waitFor(() => expect(tiktok.inFlight.length).toBe(9 + 3 + 12));
+    expect(tiktok.inFlight.filter((request) => request.url.includes('/smart_plus/')).map((request) => new URL(request.url).pathname).sort()).toEqual([
+      '/open_api/v1.3/smart_plus/ad/get/',
+      '/open_api/v1.3/smart_plus/adgroup/get/',
+      '/open_api/v1.3/smart_plus/campaign/get/',
+    ]);
     expect(tiktok.inFlight.some((request) => request.signal.aborted)).toBe(false);
     const stopping = new Error('worker stopping');
     job.abort(stopping);

@@ -9,14 +9,17 @@ import {
   CAMPAIGN_FIELDS,
   REPORT_METRICS,
   resultKindOfGoal,
+  SMART_PLUS_AD_FIELDS,
   type TikTokAdgroup,
   type TikTokReportRow,
   tiktokAdgroupSchema,
   tiktokAdSchema,
   tiktokCampaignSchema,
   tiktokReportRowSchema,
+  tiktokSmartPlusAdSchema,
   toSyncedAd,
   toSyncedAdgroup,
+  toSyncedSmartPlusAd,
   toSyncedTikTokCampaign,
   toTikTokDailyMetrics,
 } from './tiktok-sync-mapping.ts';
@@ -36,6 +39,11 @@ const DELETED_STATUSES = {
   ad: ['AD_STATUS_DELETE', 'AD_STATUS_CAMPAIGN_DELETE', 'AD_STATUS_ADGROUP_DELETE'],
 } as const;
 
+/** Upgraded Smart+ listings leave deleted objects out unless `primary_status` asks for all, which one read then does. */
+const EVERY_SMART_PLUS_STATUS = { primary_status: 'STATUS_ALL' };
+/** `smart_plus/ad/get/` pages by at most 100. */
+const SMART_PLUS_AD_PAGE_SIZE = 100;
+
 const LEVELS = { advertiser: ['AUCTION_ADVERTISER', 'advertiser_id'], campaign: ['AUCTION_CAMPAIGN', 'campaign_id'], adgroup: ['AUCTION_ADGROUP', 'adgroup_id'] } as const;
 
 /** Whole-day windows of at most `days` days covering the range, oldest first. */
@@ -50,9 +58,10 @@ export function dayWindows(range: DayRange, days: number): DayRange[] {
 
 /**
  * TikTok's side of the sync (ADR 0053): every campaign, ad group and ad of the advertiser (every status; TikTok offers
- * no filter on modification time, so each sync reads the whole tree, which is small next to the reports), and daily
- * BASIC reports at advertiser, campaign and ad-group level in windows of 30 days (90 days the first time, then the
- * recent days), every page, only the metrics stored. Days are the advertiser's, as TikTok reports them.
+ * no filter on modification time, so each sync reads the whole tree, which is small next to the reports), its
+ * Upgraded Smart+ ones too (listed only by their own endpoints, while their delivery is in the same reports), and
+ * daily BASIC reports at advertiser, campaign and ad-group level in windows of 30 days (90 days the first time, then
+ * the recent days), every page, only the metrics stored. Days are the advertiser's, as TikTok reports them.
  */
 export function tiktokAccountReader(client: TikTokClient): AccountReader {
   return async (account, accessToken, ranges, signal) => {
@@ -90,17 +99,21 @@ async function readAdvertiser(client: TikTokClient, account: AdAccountRow, range
     );
     return pages.flat().map((row) => tiktokReportRowSchema.parse(row));
   };
+  const smartPlus = (path: string, fields: string[], pageSize?: number) => client.allPages<unknown>(path, { advertiser_id, fields, filtering: EVERY_SMART_PLUS_STATUS }, call, pageSize);
   const adSetBackfill = account.adset_insights_backfilled_at === null;
   const adSetRange = adSetRangeOf(ranges, adSetBackfill);
-  const [campaigns, adgroups, ads, accountRows, campaignRows, adgroupRows] = await Promise.all([
+  const [campaigns, adgroups, ads, smartPlusCampaigns, smartPlusAdgroups, smartPlusAds, accountRows, campaignRows, adgroupRows] = await Promise.all([
     everyStatus('/campaign/get/', CAMPAIGN_FIELDS, DELETED_STATUSES.campaign),
     everyStatus('/adgroup/get/', ADGROUP_FIELDS, DELETED_STATUSES.adgroup),
     everyStatus('/ad/get/', AD_FIELDS, DELETED_STATUSES.ad),
+    smartPlus('/smart_plus/campaign/get/', CAMPAIGN_FIELDS),
+    smartPlus('/smart_plus/adgroup/get/', ADGROUP_FIELDS),
+    smartPlus('/smart_plus/ad/get/', SMART_PLUS_AD_FIELDS, SMART_PLUS_AD_PAGE_SIZE),
     report('advertiser', ranges.insights),
     report('campaign', ranges.insights),
     report('adgroup', adSetRange),
   ]);
-  const parsedAdgroups = adgroups.map((item) => tiktokAdgroupSchema.parse(item));
+  const parsedAdgroups = [...adgroups, ...smartPlusAdgroups].map((item) => tiktokAdgroupSchema.parse(item));
   const kinds = resultKindsOf(parsedAdgroups);
   const keyed = <K extends string>(rows: TikTokReportRow[], dimension: 'campaign_id' | 'adgroup_id', key: K) =>
     rows.flatMap((row) => {
@@ -108,11 +121,14 @@ async function readAdvertiser(client: TikTokClient, account: AdAccountRow, range
       return external ? [{ ...toTikTokDailyMetrics(row, kinds.get(`${dimension}:${external}`) ?? null), [key]: external } as ReturnType<typeof toTikTokDailyMetrics> & Record<K, string>] : [];
     });
   return {
-    campaigns: campaigns.map((item) => toSyncedTikTokCampaign(tiktokCampaignSchema.parse(item), account.currency)),
+    campaigns: [
+      ...campaigns.map((item) => toSyncedTikTokCampaign(tiktokCampaignSchema.parse(item), account.currency)),
+      ...smartPlusCampaigns.map((item) => toSyncedTikTokCampaign(tiktokCampaignSchema.parse(item), account.currency, true)),
+    ],
     accountRows: accountRows.map((row) => toTikTokDailyMetrics(row, kinds.get('advertiser') ?? null)),
     campaignRows: keyed(campaignRows, 'campaign_id', 'campaignExternalId'),
     adSets: parsedAdgroups.map(toSyncedAdgroup),
-    ads: ads.map((item) => toSyncedAd(tiktokAdSchema.parse(item))),
+    ads: [...ads.map((item) => toSyncedAd(tiktokAdSchema.parse(item))), ...smartPlusAds.map((item) => toSyncedSmartPlusAd(tiktokSmartPlusAdSchema.parse(item)))],
     adSetRows: keyed(adgroupRows, 'adgroup_id', 'adSetExternalId'),
     adSetBackfill,
   };

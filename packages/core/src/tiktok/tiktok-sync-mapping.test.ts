@@ -17,6 +17,8 @@ describe('TikTok objects and reports as the store takes them', () => {
     expect(budgetsOf('BUDGET_MODE_TOTAL', '7000', 'JPY')).toEqual({ dailyBudget: null, lifetimeBudget: '7000' });
     expect(budgetsOf('BUDGET_MODE_DAY', 0.1 + 0.2, 'EUR')).toEqual({ dailyBudget: '30', lifetimeBudget: null });
     expect(budgetsOf('BUDGET_MODE_INFINITE', 0, 'USD')).toEqual({ dailyBudget: null, lifetimeBudget: null });
+    // Smart+'s dynamic daily budget is a daily average: listed as the daily budget it is.
+    expect(budgetsOf('BUDGET_MODE_DYNAMIC_DAILY_BUDGET', 120, 'USD')).toEqual({ dailyBudget: '12000', lifetimeBudget: null });
   });
 
   it('keeps an ad group’s schedule (UTC times); one scheduled from now has no end, whatever end TikTok shows', () => {

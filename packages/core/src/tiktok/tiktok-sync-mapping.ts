@@ -30,6 +30,8 @@ export const tiktokAdgroupSchema = z.object({
   optimization_goal: z.string().nullish(),
 });
 export const tiktokAdSchema = z.object({ ad_id: id, adgroup_id: id, ad_name: z.string() });
+/** An Upgraded Smart+ ad, as `smart_plus/ad/get/` lists it: its id is `smart_plus_ad_id`. */
+export const tiktokSmartPlusAdSchema = z.object({ smart_plus_ad_id: id, adgroup_id: id, ad_name: z.string() });
 export const tiktokReportRowSchema = z.object({
   dimensions: z.record(z.string(), z.string()),
   metrics: z.record(z.string(), z.string()),
@@ -38,12 +40,14 @@ export const tiktokReportRowSchema = z.object({
 export type TikTokCampaign = z.infer<typeof tiktokCampaignSchema>;
 export type TikTokAdgroup = z.infer<typeof tiktokAdgroupSchema>;
 export type TikTokAd = z.infer<typeof tiktokAdSchema>;
+type TikTokSmartPlusAd = z.infer<typeof tiktokSmartPlusAdSchema>;
 export type TikTokReportRow = z.infer<typeof tiktokReportRowSchema>;
 
 /** The fields each read asks for: only what the store keeps, so TikTok's pages stay small. */
 export const CAMPAIGN_FIELDS = Object.keys(tiktokCampaignSchema.shape);
 export const ADGROUP_FIELDS = Object.keys(tiktokAdgroupSchema.shape);
 export const AD_FIELDS = Object.keys(tiktokAdSchema.shape);
+export const SMART_PLUS_AD_FIELDS = Object.keys(tiktokSmartPlusAdSchema.shape);
 /**
  * TikTok's BASIC report has no purchase value, link clicks or purchases among the metrics AdFleet reads: they are
  * stored as unknown (null), never as 0. Results come from the metric an ad group's optimization goal counts.
@@ -111,6 +115,9 @@ export function tiktokInstant(text: string): Date {
   return new Date(`${text.replace(' ', 'T')}Z`);
 }
 
+/** Budget modes spent by the day: a daily budget, and Smart+'s dynamic one (a daily average over each week). */
+const DAILY_MODES = new Set(['BUDGET_MODE_DAY', 'BUDGET_MODE_DYNAMIC_DAILY_BUDGET']);
+
 /**
  * TikTok's budget (currency units with decimals, by `budget_mode`) as the stored minor units: a daily budget, a
  * lifetime (TOTAL) budget, or none (INFINITE: the ad groups carry the budgets).
@@ -118,14 +125,16 @@ export function tiktokInstant(text: string): Date {
 export function budgetsOf(mode: string | null | undefined, amount: number | string | null | undefined, currency: string): { dailyBudget: string | null; lifetimeBudget: string | null } {
   const value = amount === null || amount === undefined || amount === '' ? NaN : Number(amount);
   const minor = Number.isFinite(value) && value > 0 ? String(majorToMinor(value, currency)) : null;
-  if (mode === 'BUDGET_MODE_DAY') return { dailyBudget: minor, lifetimeBudget: null };
+  if (mode && DAILY_MODES.has(mode)) return { dailyBudget: minor, lifetimeBudget: null };
   if (mode === 'BUDGET_MODE_TOTAL') return { dailyBudget: null, lifetimeBudget: minor };
   return { dailyBudget: null, lifetimeBudget: null };
 }
 
-export function toSyncedTikTokCampaign(campaign: TikTokCampaign, currency: string): SyncedCampaign {
+/** A campaign of either of TikTok's families; `smartPlus` when `smart_plus/campaign/get/` listed it. */
+export function toSyncedTikTokCampaign(campaign: TikTokCampaign, currency: string, smartPlus = false): SyncedCampaign {
   return {
     externalId: campaign.campaign_id,
+    smartPlus,
     name: campaign.campaign_name,
     status: statusName(campaign.operation_status, campaign.secondary_status),
     effectiveStatus: effectiveStatusName(campaign.secondary_status),
@@ -151,6 +160,10 @@ export function toSyncedAdgroup(adgroup: TikTokAdgroup): SyncedAdSet {
 
 export function toSyncedAd(ad: TikTokAd): SyncedAd {
   return { externalId: ad.ad_id, name: ad.ad_name, adSetExternalId: ad.adgroup_id };
+}
+
+export function toSyncedSmartPlusAd(ad: TikTokSmartPlusAd): SyncedAd {
+  return { externalId: ad.smart_plus_ad_id, name: ad.ad_name, adSetExternalId: ad.adgroup_id };
 }
 
 /**

@@ -28,6 +28,7 @@ import * as clientScopeIndexes from './20261202T010000-client-scope-indexes.ts';
 import * as addressErasure from './20261206T000000-address-erasure.ts';
 import * as adSetSchedules from './20261206T120000-ad-set-schedules.ts';
 import * as resultsByGoal from './20261207T010000-results-by-goal.ts';
+import * as smartPlusCampaigns from './20261208T000000-smart-plus-campaigns.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '20261206T000000-address-erasure': addressErasure,
   '20261206T120000-ad-set-schedules': adSetSchedules,
   '20261207T010000-results-by-goal': resultsByGoal,
+  '20261208T000000-smart-plus-campaigns': smartPlusCampaigns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

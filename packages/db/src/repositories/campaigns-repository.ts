@@ -20,6 +20,8 @@ export interface CampaignUpsert {
   lifetimeBudget: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** TikTok's Upgraded Smart+ campaigns; absent: not one. */
+  smartPlus?: boolean;
 }
 
 /** Idempotent on (ad account, external id); returns the internal id of every written campaign. */
@@ -42,6 +44,7 @@ export async function upsertCampaigns(trx: Trx, campaigns: readonly CampaignUpse
           lifetime_budget: campaign.lifetimeBudget,
           created_at: campaign.createdAt,
           updated_at: campaign.updatedAt,
+          smart_plus: campaign.smartPlus ?? false,
         })),
       )
       .onConflict((oc) =>
@@ -53,6 +56,7 @@ export async function upsertCampaigns(trx: Trx, campaigns: readonly CampaignUpse
           daily_budget: eb.ref('excluded.daily_budget'),
           lifetime_budget: eb.ref('excluded.lifetime_budget'),
           updated_at: eb.ref('excluded.updated_at'),
+          smart_plus: eb.ref('excluded.smart_plus'),
           synced_at: sql`now()`,
         })),
       )
@@ -95,6 +99,8 @@ export interface CampaignListRow {
   lifetimeBudget: string | null;
   createdAt: Date;
   platformId: number;
+  /** One of TikTok's Upgraded Smart+ campaigns. */
+  smartPlus: boolean;
   adAccountId: string;
   adAccountName: string;
   currency: string;
@@ -144,6 +150,7 @@ export async function listCampaigns(db: Db, query: CampaignListQuery): Promise<C
       'c.lifetime_budget as lifetimeBudget',
       'c.created_at as createdAt',
       'c.platform_id as platformId',
+      'c.smart_plus as smartPlus',
       'a.ad_account_id as adAccountId',
       'a.name as adAccountName',
       'a.currency',
@@ -188,11 +195,11 @@ export async function countActiveCampaigns(db: Db, query: WorkspaceScope & { pla
 export async function findUserCampaign(
   db: Db,
   query: WorkspaceScope & { platformId: number; id: string; mayBeInternalId: boolean },
-): Promise<{ id: string; external_id: string; name: string; account_id: string } | undefined> {
+): Promise<{ id: string; external_id: string; name: string; smart_plus: boolean; account_id: string } | undefined> {
   return db
     .selectFrom('campaigns as c')
     .innerJoin('ad_accounts as a', 'a.id', 'c.ad_account_id')
-    .select(['c.id', 'c.external_id', 'c.name', 'a.id as account_id'])
+    .select(['c.id', 'c.external_id', 'c.name', 'c.smart_plus', 'a.id as account_id'])
     .where('c.workspace_id', '=', query.workspaceId)
     .where('c.platform_id', '=', query.platformId)
     .where(visibleAccountCondition('a.id', query))

@@ -71,6 +71,8 @@ export interface CampaignsTable {
   created_at: Date;
   updated_at: Date;
   synced_at: Generated<Date>;
+  /** One of TikTok's Upgraded Smart+ campaigns (listed and copied through TikTok's Smart+ endpoints). */
+  smart_plus: Generated<boolean>;
 }
 
 export type SyncRunStatus = 'queued' | 'running' | 'succeeded' | 'failed';

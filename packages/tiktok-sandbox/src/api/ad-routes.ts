@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errors } from '../errors/tiktok-errors.ts';
 import { nextObjectId } from '../world/ids.ts';
-import type { Ad, Advertiser, World } from '../world/world-types.ts';
+import { type Ad, type Advertiser, isSmartPlus, type World } from '../world/world-types.ts';
 import type { ApiRoute } from './api-route.ts';
 import { writableAdvertiser } from './authenticate.ts';
 import { objectGetRoute } from './object-get.ts';
@@ -50,7 +50,8 @@ function checkCreative(world: World, advertiser: Advertiser, given: z.infer<type
 
 function liveAdgroup(world: World, advertiser: Advertiser, adgroupId: string) {
   const adgroup = world.adgroups[adgroupId];
-  if (!adgroup || adgroup.advertiserId !== advertiser.id) throw errors.notFound('adgroup', adgroupId);
+  // An Upgraded Smart+ ad group is not one these endpoints know.
+  if (!adgroup || adgroup.advertiserId !== advertiser.id || isSmartPlus(adgroup)) throw errors.notFound('adgroup', adgroupId);
   if (adgroup.deleted || world.campaigns[adgroup.campaignId]?.deleted) throw errors.parameter(`adgroup_id: ${adgroupId} has been deleted.`);
   return adgroup;
 }
@@ -124,7 +125,7 @@ const adUpdate: ApiRoute = {
 };
 
 export const adRoutes = [
-  objectGetRoute('/ad/get/', (world) => world.ads, adView),
+  objectGetRoute({ path: '/ad/get/', kind: 'ad', table: (world) => world.ads, view: adView }),
   adCreate,
   adUpdate,
   statusUpdateRoute('/ad/status/update/', 'ads', 'ad_ids', (world) => world.ads),

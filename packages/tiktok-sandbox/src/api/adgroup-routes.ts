@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errors } from '../errors/tiktok-errors.ts';
 import { nextObjectId } from '../world/ids.ts';
-import type { AdGroup, Advertiser, World } from '../world/world-types.ts';
+import { type AdGroup, type Advertiser, isSmartPlus, type World } from '../world/world-types.ts';
 import type { ApiRoute } from './api-route.ts';
 import { writableAdvertiser } from './authenticate.ts';
 import { budgetMinorOf } from './budget.ts';
@@ -35,7 +35,8 @@ const updateBody = z.object({ advertiser_id: id, adgroup_id: id, adgroup_name: n
 
 function liveCampaign(world: World, advertiser: Advertiser, campaignId: string) {
   const campaign = world.campaigns[campaignId];
-  if (!campaign || campaign.advertiserId !== advertiser.id) throw errors.notFound('campaign', campaignId);
+  // An Upgraded Smart+ campaign is not one these endpoints know.
+  if (!campaign || campaign.advertiserId !== advertiser.id || isSmartPlus(campaign)) throw errors.notFound('campaign', campaignId);
   if (campaign.deleted) throw errors.parameter(`campaign_id: ${campaignId} has been deleted.`);
   return campaign;
 }
@@ -90,7 +91,7 @@ const adgroupUpdate: ApiRoute = {
     const body = parseParams(updateBody, params);
     const advertiser = writableAdvertiser(state, token, body.advertiser_id);
     const adgroup = state.world.adgroups[body.adgroup_id];
-    if (!adgroup || adgroup.advertiserId !== advertiser.id) throw errors.notFound('adgroup', body.adgroup_id);
+    if (!adgroup || adgroup.advertiserId !== advertiser.id || isSmartPlus(adgroup)) throw errors.notFound('adgroup', body.adgroup_id);
     if (adgroup.deleted) throw errors.parameter(`adgroup_id: ${adgroup.id} has been deleted and cannot be changed.`);
     const budgetMinor = body.budget === undefined ? adgroup.budgetMinor : budgetMinorOf('adgroup', adgroup.budgetMode, body.budget, advertiser);
     if (body.adgroup_name !== undefined) adgroup.name = body.adgroup_name;
@@ -104,7 +105,7 @@ const adgroupUpdate: ApiRoute = {
 };
 
 export const adgroupRoutes = [
-  objectGetRoute('/adgroup/get/', (world) => world.adgroups, adgroupView),
+  objectGetRoute({ path: '/adgroup/get/', kind: 'adgroup', table: (world) => world.adgroups, view: adgroupView }),
   adgroupCreate,
   adgroupUpdate,
   statusUpdateRoute('/adgroup/status/update/', 'adgroups', 'adgroup_ids', (world) => world.adgroups),

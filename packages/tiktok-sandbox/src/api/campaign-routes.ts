@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errors } from '../errors/tiktok-errors.ts';
 import { nextObjectId } from '../world/ids.ts';
-import type { Campaign } from '../world/world-types.ts';
+import { type Campaign, isSmartPlus } from '../world/world-types.ts';
 import type { ApiRoute } from './api-route.ts';
 import { writableAdvertiser } from './authenticate.ts';
 import { budgetMinorOf } from './budget.ts';
@@ -60,7 +60,7 @@ const campaignUpdate: ApiRoute = {
     const body = parseParams(updateBody, params);
     const advertiser = writableAdvertiser(state, token, body.advertiser_id);
     const campaign = state.world.campaigns[body.campaign_id];
-    if (!campaign || campaign.advertiserId !== advertiser.id) throw errors.notFound('campaign', body.campaign_id);
+    if (!campaign || campaign.advertiserId !== advertiser.id || isSmartPlus(campaign)) throw errors.notFound('campaign', body.campaign_id);
     if (campaign.deleted) throw errors.parameter(`campaign_id: ${campaign.id} has been deleted and cannot be changed.`);
     if (body.budget_mode && body.budget_mode !== campaign.budgetMode) throw errors.parameter('budget_mode: The budget mode cannot be changed after creation.');
     const budgetMinor = body.budget === undefined ? campaign.budgetMinor : budgetMinorOf('campaign', campaign.budgetMode, body.budget, advertiser);
@@ -73,7 +73,7 @@ const campaignUpdate: ApiRoute = {
 };
 
 export const campaignRoutes = [
-  objectGetRoute('/campaign/get/', (world) => world.campaigns, campaignView),
+  objectGetRoute({ path: '/campaign/get/', kind: 'campaign', table: (world) => world.campaigns, view: campaignView }),
   campaignCreate,
   campaignUpdate,
   statusUpdateRoute('/campaign/status/update/', 'campaigns', 'campaign_ids', (world) => world.campaigns),

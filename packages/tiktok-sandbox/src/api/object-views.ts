@@ -2,14 +2,14 @@ import { minorPerMajor } from '../world/currencies.ts';
 import { tiktokTime } from '../world/dates.ts';
 import type { Ad, AdGroup, Campaign, World } from '../world/world-types.ts';
 
-const budgetOf = (minor: number, world: World, advertiserId: string) => minor / minorPerMajor(world.advertisers[advertiserId]?.currency ?? 'USD');
+export const budgetOf = (minor: number, world: World, advertiserId: string) => minor / minorPerMajor(world.advertisers[advertiserId]?.currency ?? 'USD');
 
-function campaignStatus(campaign: Campaign): string {
+export function campaignStatus(campaign: Campaign): string {
   if (campaign.deleted) return 'CAMPAIGN_STATUS_DELETE';
   return campaign.operationStatus === 'DISABLE' ? 'CAMPAIGN_STATUS_DISABLE' : 'CAMPAIGN_STATUS_ENABLE';
 }
 
-function adgroupStatus(world: World, adgroup: AdGroup): string {
+export function adgroupStatus(world: World, adgroup: AdGroup): string {
   const campaign = world.campaigns[adgroup.campaignId];
   if (adgroup.deleted) return 'ADGROUP_STATUS_DELETE';
   if (campaign?.deleted) return 'ADGROUP_STATUS_CAMPAIGN_DELETE';
@@ -18,7 +18,7 @@ function adgroupStatus(world: World, adgroup: AdGroup): string {
   return 'ADGROUP_STATUS_DELIVERY_OK';
 }
 
-function adStatus(world: World, ad: Ad): string {
+export function adStatus(world: World, ad: Ad): string {
   const adgroup = world.adgroups[ad.adgroupId];
   const campaign = world.campaigns[ad.campaignId];
   if (ad.deleted) return 'AD_STATUS_DELETE';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errors } from '../errors/tiktok-errors.ts';
 import type { SandboxState } from '../sandbox.ts';
-import type { World, WorldTable } from '../world/world-types.ts';
+import { isSmartPlus, type World, type WorldTable } from '../world/world-types.ts';
 import type { ApiRoute } from './api-route.ts';
 import { writableAdvertiser } from './authenticate.ts';
 import { id, ids, parseParams } from './params.ts';
@@ -12,6 +12,7 @@ interface Switchable {
   operationStatus: 'ENABLE' | 'DISABLE';
   deleted: boolean;
   modifyTime: number;
+  smartPlus?: unknown;
 }
 
 /** A deleted campaign takes its ad groups and ads with it; a deleted ad group its ads. */
@@ -48,7 +49,7 @@ export function statusUpdateRoute(path: string, table: WorldTable, idsField: str
       const wanted = parsed[idsField] ?? [];
       const found = wanted.map((wantedId) => {
         const row = rows(state.world)[wantedId];
-        if (!row || row.advertiserId !== parsed.advertiser_id) throw errors.notFound(table.slice(0, -1), wantedId);
+        if (!row || row.advertiserId !== parsed.advertiser_id || isSmartPlus(row)) throw errors.notFound(table.slice(0, -1), wantedId);
         if (row.deleted) throw errors.parameter(`${idsField}: ${wantedId} has been deleted and cannot be changed.`);
         return row;
       });

@@ -1,13 +1,15 @@
 /**
  * TikTok answers every call with HTTP 200 and `{ code, message, request_id, data }`; `code` 0 is success. These are
- * the codes the sandbox gives, with TikTok's meanings: 40001 no permission on the object, 40002 a parameter error,
- * 40100 too many requests, 40101 a wrong app id / secret pair, 40102 an expired token, 40104 no token, 40105 an
+ * the codes the sandbox gives, with TikTok's meanings (its Return Codes appendix, doc 1737172488964097): 40001 no
+ * permission on the object, 40002 a parameter error, 40007 an object that does not exist (or is another
+ * advertiser's), 40100 too many requests, 40101 a wrong app id / secret pair, 40102 an expired token, 40104 no token, 40105 an
  * invalid or revoked token, 40110 a bad authorization code, 50000 a system error worth retrying.
  */
 export const CODES = {
   OK: 0,
   NO_PERMISSION: 40001,
   PARAMETER: 40002,
+  OBJECT_NOT_FOUND: 40007,
   TOO_MANY_REQUESTS: 40100,
   INVALID_APP: 40101,
   TOKEN_EXPIRED: 40102,
@@ -29,6 +31,7 @@ export class TikTokApiError extends Error {
 const DEFAULT_MESSAGES: Record<number, string> = {
   [CODES.NO_PERMISSION]: 'No permission to operate this advertiser.',
   [CODES.PARAMETER]: 'Invalid parameter.',
+  [CODES.OBJECT_NOT_FOUND]: 'The object does not exist.',
   [CODES.TOO_MANY_REQUESTS]: 'Too many requests. Please retry in some time.',
   [CODES.INVALID_APP]: 'The app_id and secret do not match.',
   [CODES.TOKEN_EXPIRED]: 'Access token has expired.',
@@ -48,6 +51,7 @@ export const errors = {
   missing: (field: string) => new TikTokApiError(CODES.PARAMETER, `${field}: Missing data for required field.`),
   noPermission: (advertiserId: string) => new TikTokApiError(CODES.NO_PERMISSION, `No permission to operate advertiser ${advertiserId}.`),
   notFound: (kind: string, id: string) => new TikTokApiError(CODES.PARAMETER, `${kind} ${id} does not exist.`),
+  objectNotFound: (field: string, id: string, advertiserId: string) => new TikTokApiError(CODES.OBJECT_NOT_FOUND, `${field}: ${id} does not exist in advertiser ${advertiserId}.`),
   tooManyRequests: (scope: 'second' | 'minute', lockedSeconds?: number) =>
     new TikTokApiError(
       CODES.TOO_MANY_REQUESTS,

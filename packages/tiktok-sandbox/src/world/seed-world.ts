@@ -3,6 +3,7 @@ import { usdToMinor } from './currencies.ts';
 import { nextObjectId } from './ids.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { record } from './records.ts';
+import { seedSmartPlus } from './seed-smart-plus.ts';
 import type { Ad, AdGroup, Advertiser, Campaign, Image, Persona, World } from './world-types.ts';
 
 interface AdvertiserSeed {
@@ -69,11 +70,12 @@ function seedImage(world: World, prng: Prng, owner: Advertiser, index: number, a
 /**
  * The demo world: the same seed and the same day always give the same advertisers, objects and figures. Each
  * advertiser has five campaigns (one disabled, one deleted) of two ad groups of two ads, delivering for 30 to 89
- * days up to today; the US and Spanish advertisers share an image, as a shared asset library would.
+ * days up to today; the US and Spanish advertisers share an image, as a shared asset library would, and the US one
+ * also runs two Upgraded Smart+ campaigns.
  */
 export function seedWorld(seed: number, now: Date): World {
   const prng = createPrng(seed);
-  const world: World = { seed, nextId: 0, advertisers: record(), personas: record(), campaigns: record(), adgroups: record(), ads: record(), images: record() };
+  const world: World = { seed, nextId: 0, advertisers: record(), personas: record(), campaigns: record(), adgroups: record(), ads: record(), images: record(), copyTasks: record() };
   const byKey = new Map<string, Advertiser>();
   const nowMs = now.getTime();
   for (const seedAdvertiser of ADVERTISERS) {
@@ -170,5 +172,6 @@ export function seedWorld(seed: number, now: Date): World {
   const es = byKey.get('es');
   const sharedImage = Object.values(world.images).find((image) => image.ownerId === us?.id);
   if (sharedImage && es) sharedImage.advertiserIds.push(es.id);
+  if (us) seedSmartPlus(world, us, now);
   return world;
 }

@@ -1,6 +1,7 @@
 /** TikTok's two switchable states; a deleted object is kept with `deleted` so ids and figures stay. */
 type OperationStatus = 'ENABLE' | 'DISABLE';
-export type BudgetMode = 'BUDGET_MODE_DAY' | 'BUDGET_MODE_TOTAL' | 'BUDGET_MODE_INFINITE';
+/** `BUDGET_MODE_DYNAMIC_DAILY_BUDGET` (an average daily budget over a week) exists for Upgraded Smart+ only. */
+export type BudgetMode = 'BUDGET_MODE_DAY' | 'BUDGET_MODE_TOTAL' | 'BUDGET_MODE_INFINITE' | 'BUDGET_MODE_DYNAMIC_DAILY_BUDGET';
 
 export interface Advertiser {
   id: string;
@@ -38,6 +39,11 @@ export interface Campaign extends Owned {
   budgetMode: BudgetMode;
   /** In the advertiser currency's minor units; TikTok prints major units with decimals. */
   budgetMinor: number;
+  /**
+   * Set on an Upgraded Smart+ campaign: it, its ad groups and its ads are listed only by `smart_plus/…/get/`, never
+   * by `campaign|adgroup|ad/get/`, while their delivery is in the reports like any other campaign's.
+   */
+  smartPlus?: { budgetOptimizeOn: boolean; adgroupMode: 'SINGLE' | 'MULTIPLE'; salesDestination?: string };
 }
 
 export interface AdGroup extends Owned {
@@ -55,6 +61,8 @@ export interface AdGroup extends Owned {
   bidType: string;
   pacing: string;
   promotionType: string;
+  /** Set on an Upgraded Smart+ ad group (see `Campaign.smartPlus`). */
+  smartPlus?: { targetingOptimizationMode: 'AUTOMATIC' | 'MANUAL' };
 }
 
 export interface Ad extends Owned {
@@ -69,6 +77,8 @@ export interface Ad extends Owned {
   imageIds: string[];
   /** Seeded ads delivered from this day (YYYY-MM-DD, advertiser time) to today; ads made through the API never have. */
   deliveredFrom?: string;
+  /** Set on an Upgraded Smart+ ad (see `Campaign.smartPlus`): its Spark Ads creatives, TikTok posts of one identity. */
+  smartPlus?: { identityId: string; tiktokItemIds: string[] };
 }
 
 /** An uploaded image: usable by its owner and by every advertiser it was shared with. */
@@ -96,6 +106,25 @@ export interface World {
   adgroups: Record<string, AdGroup>;
   ads: Record<string, Ad>;
   images: Record<string, Image>;
+  /** Upgraded Smart+ campaign copy tasks, by task id. */
+  copyTasks: Record<string, CopyTask>;
+}
+
+/**
+ * An asynchronous Upgraded Smart+ campaign copy (`smart_plus/campaign/copy/task/create/`): the copy is made when the
+ * task is created, and `task/check/` reports it RUNNING until the world's clock reaches `readyAt`.
+ */
+export interface CopyTask {
+  id: string;
+  advertiserId: string;
+  sourceCampaignId: string;
+  createTime: number;
+  readyAt: number;
+  /** The new campaign, or the name it would have had when the copy failed. */
+  campaignId?: string;
+  campaignName: string;
+  campaignErrors: string[];
+  adgroups: Array<{ adgroupId?: string; adgroupName: string; errors: string[]; ads: Array<{ adId?: string; adName: string; errors: string[] }> }>;
 }
 
 /** A long-lived advertiser token (TikTok's Marketing API tokens last until revoked). */
@@ -108,5 +137,8 @@ export interface AccessToken {
   revoked: boolean;
 }
 
-export const WORLD_TABLES = ['advertisers', 'personas', 'campaigns', 'adgroups', 'ads', 'images'] as const;
+export const WORLD_TABLES = ['advertisers', 'personas', 'campaigns', 'adgroups', 'ads', 'images', 'copyTasks'] as const;
+
+/** Whether an object belongs to the Upgraded Smart+ family. */
+export const isSmartPlus = (item: { smartPlus?: unknown }): boolean => item.smartPlus !== undefined;
 export type WorldTable = (typeof WORLD_TABLES)[number];

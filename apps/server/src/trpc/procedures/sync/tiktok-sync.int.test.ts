@@ -80,29 +80,32 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
     expect(status.runs.every((run) => run.platformId === 2)).toBe(true);
   });
 
-  it('stores every campaign, ad group and ad of every status as the sandbox holds them, budgets in minor units', async () => {
+  it('stores every campaign, ad group and ad of every status as the sandbox holds them, Smart+ ones marked, budgets in minor units', async () => {
     for (const advertiserId of owner.persona.advertiser_ids) {
       const account = await accountOf(advertiserId);
       const tree = await tiktok.tree(advertiserId);
+      // TikTok lists its Upgraded Smart+ campaigns apart: the sync reads both families.
+      const treeCampaigns = [...tree.campaigns.map((campaign: object) => ({ ...campaign, smart_plus: false })), ...tree.smart_plus_campaigns.map((campaign: object) => ({ ...campaign, smart_plus: true }))];
       const campaigns = await db().selectFrom('campaigns').selectAll().where('ad_account_id', '=', account.id).orderBy('external_id').execute();
-      expect(campaigns.map((campaign) => [campaign.external_id, campaign.name, campaign.platform_id, campaign.status, campaign.objective])).toEqual(
-        [...tree.campaigns]
+      expect(campaigns.map((campaign) => [campaign.external_id, campaign.name, campaign.platform_id, campaign.status, campaign.objective, campaign.smart_plus])).toEqual(
+        [...treeCampaigns]
           .sort((a, b) => a.campaign_id.localeCompare(b.campaign_id))
-          .map((campaign: any) => [campaign.campaign_id, campaign.campaign_name, 2, listedStatus(campaign), campaign.objective_type]), // eslint-disable-line @typescript-eslint/no-explicit-any -- sandbox JSON
+          .map((campaign: any) => [campaign.campaign_id, campaign.campaign_name, 2, listedStatus(campaign), campaign.objective_type, campaign.smart_plus]), // eslint-disable-line @typescript-eslint/no-explicit-any -- sandbox JSON
       );
       expect(campaigns.some((campaign) => campaign.status === 'DELETED')).toBe(true);
-      for (const campaign of tree.campaigns) {
+      for (const campaign of treeCampaigns) {
         const stored = campaigns.find((row) => row.external_id === campaign.campaign_id);
         const minor = campaign.budget_mode === 'BUDGET_MODE_INFINITE' ? null : majorToMinor(campaign.budget, tree.currency);
         expect([stored?.daily_budget === null ? null : Number(stored?.daily_budget), stored?.lifetime_budget === null ? null : Number(stored?.lifetime_budget)]).toEqual(
           campaign.budget_mode === 'BUDGET_MODE_TOTAL' ? [null, minor] : [minor, null],
         );
       }
-      const adgroups = tree.campaigns.flatMap((campaign: { adgroups: unknown[] }) => campaign.adgroups);
+      const adgroups = treeCampaigns.flatMap((campaign: { adgroups: any[] }) => campaign.adgroups); // eslint-disable-line @typescript-eslint/no-explicit-any -- sandbox JSON
       const adSets = await db().selectFrom('ad_sets').selectAll().where('ad_account_id', '=', account.id).execute();
       expect(new Map(adSets.map((adSet) => [adSet.external_id, adSet.status]))).toEqual(new Map(adgroups.map((adgroup: any) => [adgroup.adgroup_id, listedStatus(adgroup)]))); // eslint-disable-line @typescript-eslint/no-explicit-any -- sandbox JSON
       const ads = await db().selectFrom('ads').select('external_id').where('ad_account_id', '=', account.id).execute();
-      expect(new Set(ads.map((ad) => ad.external_id))).toEqual(new Set(adgroups.flatMap((adgroup: { ads: Array<{ ad_id: string }> }) => adgroup.ads.map((ad) => ad.ad_id))));
+      // A Smart+ ad's id is its `smart_plus_ad_id`.
+      expect(new Set(ads.map((ad) => ad.external_id))).toEqual(new Set(adgroups.flatMap((adgroup: { ads: Array<{ ad_id?: string; smart_plus_ad_id?: string }> }) => adgroup.ads.map((ad) => ad.ad_id ?? ad.smart_plus_ad_id))));
     }
   });
 
@@ -141,6 +144,39 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
     }
   });
 
+  it('lists the Smart+ campaigns of an advertiser that runs them, marked, with their spend in the lists, reports and dashboard as TikTok reports it by day', async () => {
+    const token = await tiktok.tokenFor('Ana');
+    const trees = await Promise.all(owner.persona.advertiser_ids.map(async (advertiserId) => ({ advertiserId, tree: await tiktok.tree(advertiserId) })));
+    const running = trees.filter(({ tree }) => tree.smart_plus_campaigns.length > 0);
+    expect(running.length).toBeGreaterThanOrEqual(1);
+    for (const { advertiserId, tree } of running) {
+      const smartPlus = tree.smart_plus_campaigns as Array<{ campaign_id: string; campaign_name: string }>;
+      // The sandbox's own daily figures of these campaigns, from TikTok's campaign-level report.
+      const byDay = await sandboxReport(advertiserId, 'AUCTION_CAMPAIGN', 'campaign_id', token, 30);
+      const localToday = new Intl.DateTimeFormat('en-CA', { timeZone: tree.timezone }).format(new Date());
+      const range = { from: dayBefore(localToday, 29), to: localToday };
+      const spendOf = (campaignId: string) => [...byDay].filter(([key]) => key.startsWith(`${campaignId}|`)).reduce((sum, [, figures]) => sum + figures.spend, 0);
+      const expected = new Map(smartPlus.map((campaign) => [campaign.campaign_name, spendOf(campaign.campaign_id)]));
+      expect([...expected.values()].every((spend) => spend > 0)).toBe(true);
+
+      const listed = (await as(owner.token).campaigns.list({ platformId: 2, adAccountId: advertiserId, ...range })) as Array<{ externalId: string; name: string; smartPlus: boolean; spend: number }>;
+      expect(listed.filter((campaign) => campaign.smartPlus).map((campaign) => campaign.externalId).sort()).toEqual(smartPlus.map((campaign) => campaign.campaign_id).sort());
+      expect(listed.filter((campaign) => !campaign.smartPlus)).toHaveLength(tree.campaigns.length);
+      for (const campaign of listed.filter((row) => row.smartPlus)) expect(cents(campaign.spend), campaign.name).toBe(expected.get(campaign.name));
+
+      const report = await as(owner.token).reports.run({ groupBy: 'campaign', platform: 'tiktok', ...range });
+      for (const [name, spend] of expected) expect(cents(report.rows.find((row) => row.name === name)?.spend), name).toBe(spend);
+      // The advertiser's dashboard total is TikTok's advertiser-level report, which holds the Smart+ delivery: it is
+      // what the standard campaigns spent and what the Smart+ ones spent, to the cent per row.
+      const total = [...(await sandboxReport(advertiserId, 'AUCTION_ADVERTISER', 'advertiser_id', token, 30)).values()].reduce((sum, figures) => sum + figures.spend, 0);
+      const smartPlusTotal = [...expected.values()].reduce((sum, spend) => sum + spend, 0);
+      const standardTotal = [...byDay].filter(([key]) => !smartPlus.some((campaign) => key.startsWith(`${campaign.campaign_id}|`))).reduce((sum, [, figures]) => sum + figures.spend, 0);
+      expect(Math.abs(total - (standardTotal + smartPlusTotal))).toBeLessThanOrEqual(byDay.size);
+      const summary = await as(owner.token).dashboard.summary({ ...range, platform: 'tiktok', adAccountIds: [(await accountOf(advertiserId)).id] });
+      expect(summary.currencies.map((row) => [row.currency, cents(row.spend)])).toEqual([[tree.currency, total]]);
+    }
+  });
+
   it('shows the owner TikTok’s spend on the dashboard, for TikTok Ads and for all platforms', async () => {
     const range = { from: dayBefore(today, 100), to: dayBefore(today, -1) };
     const { rows } = await sql<{ currency: string; spend: string }>`
@@ -170,12 +206,14 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
     expect((await as(other.token).sync.status()).runs.every((run) => other.persona.advertiser_ids.includes(run.adAccountId ?? ''))).toBe(true);
   });
 
-  it('a later sync re-reads the advertisers and only the recent days: 12 TikTok calls per advertiser, 1 for the connection', async () => {
+  it('a later sync re-reads the advertisers and only the recent days: 15 TikTok calls per advertiser, 1 for the connection', async () => {
     const advertisers = owner.persona.advertiser_ids.length;
     const at = (counted: { byPath: Record<string, number> }, path: string) => counted.byPath[`/open_api/v1.3${path}`] ?? 0;
-    // First sync, per advertiser: 9 listings (every status) and 3 levels × 4 windows of at most 30 days (91 days) of reports.
+    // First sync, per advertiser: 9 listings (every status), 3 of Smart+ objects (every status in one) and 3 levels × 4
+    // windows of at most 30 days (91 days) of reports.
     expect(at(firstSyncCalls, '/report/integrated/get/')).toBe(advertisers * 12);
     expect(at(firstSyncCalls, '/campaign/get/') + at(firstSyncCalls, '/adgroup/get/') + at(firstSyncCalls, '/ad/get/')).toBe(advertisers * 9);
+    expect(at(firstSyncCalls, '/smart_plus/campaign/get/') + at(firstSyncCalls, '/smart_plus/adgroup/get/') + at(firstSyncCalls, '/smart_plus/ad/get/')).toBe(advertisers * 3);
     const before = (await db().selectFrom('sync_runs').select('id').where('workspace_id', '=', owner.workspaceId).execute()).length;
     const backfilled = await Promise.all(owner.persona.advertiser_ids.map(async (id) => (await accountOf(id)).insights_backfilled_at));
     await tiktok.control('DELETE', '/calls');
@@ -184,13 +222,19 @@ describe('TikTok sync as jobs, against the TikTok sandbox over HTTP', () => {
     expect(runIds).toHaveLength(1);
     const runs = (await settledSyncRuns(db(), owner, { atLeast: before + 1 + advertisers, timeoutMs: 60_000 })).slice(before);
     expect(runs.map((run) => [run.kind, run.status]).sort()).toEqual([['ad_account', 'succeeded'], ['ad_account', 'succeeded'], ['ad_account', 'succeeded'], ['ad_account', 'succeeded'], ['connection', 'succeeded']]);
-    for (const run of runs.filter((candidate) => candidate.kind === 'ad_account')) expect(run.stats).toMatchObject({ insightDays: 3, campaignsRead: 5 });
+    const campaignCounts = await Promise.all(owner.persona.advertiser_ids.map(async (id) => {
+      const tree = await tiktok.tree(id);
+      return tree.campaigns.length + tree.smart_plus_campaigns.length;
+    }));
+    expect(runs.filter((candidate) => candidate.kind === 'ad_account').map((run) => run.stats).sort((a, b) => Number(a.campaignsRead) - Number(b.campaignsRead))).toEqual(
+      campaignCounts.sort((a, b) => a - b).map((campaignsRead) => expect.objectContaining({ insightDays: 3, campaignsRead })),
+    );
 
     const { counters } = await tiktok.control('GET', '/calls');
     expect(at(counters, '/advertiser/info/')).toBe(1);
     expect(at(counters, '/report/integrated/get/')).toBe(advertisers * 3);
-    for (const id of owner.persona.advertiser_ids) expect(counters.byAdvertiser[id]).toBe(12);
-    expect(counters.requests).toBe(1 + advertisers * 12);
+    for (const id of owner.persona.advertiser_ids) expect(counters.byAdvertiser[id]).toBe(15);
+    expect(counters.requests).toBe(1 + advertisers * 15);
     expect(counters.errors).toBe(0);
     expect(await Promise.all(owner.persona.advertiser_ids.map(async (id) => (await accountOf(id)).insights_backfilled_at))).toEqual(backfilled);
   });

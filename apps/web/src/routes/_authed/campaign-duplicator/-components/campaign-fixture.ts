@@ -13,6 +13,7 @@ export function campaignFixture(overrides: Partial<Campaign> = {}): Campaign {
     lifetimeBudget: null,
     createdAt: new Date(2026, 0, 5),
     platformId: 1,
+    smartPlus: false,
     adAccountId: 'act_1',
     adAccountName: 'Store A',
     currency: 'USD',
