@@ -134,7 +134,7 @@ describe('an agency team over HTTP', () => {
     }
     // The team sees who connected Meta (the owner, as the sandbox's Ana); a client is not shown the team's logins.
     const status = async (token: string) => (await http(token, 'GET', '/trpc/connections.status')).json().result.data.json.facebook.connectedBy as unknown[];
-    expect(await status(people.analyst.token)).toEqual([{ id: expect.any(String), externalUserName: expect.stringContaining('Ana'), member: owner.username }]);
+    expect(await status(people.analyst.token)).toEqual([{ id: expect.any(String), externalUserName: expect.stringContaining('Ana'), member: owner.username, tokenExpiresAt: expect.any(String), expiryWarning: null }]);
     expect(await status(people.client.token)).toEqual([]);
 
     const clientAccounts = await http(people.client.token, 'GET', '/api/ad-accounts');

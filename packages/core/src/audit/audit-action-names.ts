@@ -18,6 +18,7 @@ export const AUDIT_ACTION_NAMES = [
   'connection.connected',
   'connection.revoked',
   'connection.token_invalid',
+  'connection.token_expired',
   'sync.started',
   'sync.succeeded',
   'sync.failed',

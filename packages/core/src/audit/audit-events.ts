@@ -75,6 +75,11 @@ export const auditEventSchema = z.discriminatedUnion('action', [
     action: z.literal('connection.token_invalid'),
     metadata: z.object({ platform: platformName, externalUserId: z.string(), code: z.number().int(), subcode: z.number().int().nullable() }),
   }),
+  z.object({
+    // The token's own expiry passed on the app's clock (the platform refuses it from then on).
+    action: z.literal('connection.token_expired'),
+    metadata: z.object({ platform: platformName, externalUserId: z.string(), expiredAt: z.iso.datetime() }),
+  }),
   z.object({ action: z.literal('sync.started'), metadata: syncRunMetadata }),
   z.object({ action: z.literal('sync.succeeded'), metadata: syncRunMetadata.extend({ stats: syncStats }) }),
   z.object({ action: z.literal('sync.failed'), metadata: syncRunMetadata.extend({ error: z.string().max(500), stats: syncStats }) }),

@@ -13,9 +13,18 @@ const platformConnectionStateSchema = z.object({
   lastSyncedAt: z.date().nullable(),
   /**
    * The working connections and the member who made each (null once their account is gone), so a team knows whose
-   * login its figures come through. Empty for a client, who is shown their accounts, not the team's logins.
+   * login its figures come through, and when each one's token ends (null: it does not) with the warning due now, if
+   * any, a week or a day before. Empty for a client, who is shown their accounts, not the team's logins.
    */
-  connectedBy: z.array(z.object({ id: z.string(), externalUserName: z.string().nullable(), member: z.string().nullable() })),
+  connectedBy: z.array(
+    z.object({
+      id: z.string(),
+      externalUserName: z.string().nullable(),
+      member: z.string().nullable(),
+      tokenExpiresAt: z.date().nullable(),
+      expiryWarning: z.enum(['week', 'day']).nullable(),
+    }),
+  ),
 });
 export type PlatformConnectionState = z.infer<typeof platformConnectionStateSchema>;
 

@@ -2,6 +2,7 @@ import { type Db, hasUnfinishedSyncRuns, listAdAccounts, listConnectionMakers, l
 import { latestSyncOf } from '../ad-accounts/ad-account-service.ts';
 import { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { userMessage } from '../messages/index.ts';
+import { tokenExpired, tokenExpiryWarning } from './token-expiry.ts';
 import { STALE_RUN_MS } from '../sync/manual-sync-service.ts';
 import type { ConnectionStatus, OauthStatus, PlatformConnectionState } from './connection-schemas.ts';
 
@@ -13,7 +14,8 @@ async function platformState(db: Db, scope: WorkspaceScope, platformId: number, 
     hasUnfinishedSyncRuns(db, scope, new Date(now.getTime() - STALE_RUN_MS), platformId),
     scope.clientAccess ? [] : listConnectionMakers(db, scope, platformId),
   ]);
-  const invalid = connections.filter((connection) => connection.status !== 'active');
+  // A token past its expiry is refused from then on: it needs reconnecting before the hourly check marks it so.
+  const invalid = connections.filter((connection) => connection.status !== 'active' || tokenExpired(connection.token_expires_at, now));
   return {
     connected: accounts.length > 0,
     syncing,
@@ -21,7 +23,9 @@ async function platformState(db: Db, scope: WorkspaceScope, platformId: number, 
     reconnect: invalid.map((connection) => ({ id: connection.id, name: connection.external_user_name })),
     accountCount: accounts.length,
     lastSyncedAt: latestSyncOf(accounts),
-    connectedBy,
+    connectedBy: connectedBy
+      .filter((connection) => !tokenExpired(connection.tokenExpiresAt, now))
+      .map((connection) => ({ ...connection, expiryWarning: tokenExpiryWarning(connection.tokenExpiresAt, now) })),
   };
 }
 

@@ -9,10 +9,15 @@ export interface VerifiedToken {
   scopes: string[];
   /** Null when Meta says the token does not expire. */
   expiresAt: Date | null;
+  /**
+   * A Business Manager system user's token (debug_token's type `SYSTEM_USER`), not a login's: it has its own expiry
+   * (60 days by default) and is not renewed by the login's long-lived exchange.
+   */
+  systemUser: boolean;
 }
 
-/** Swaps a short-lived user token for a long-lived one (about 60 days). */
-export async function exchangeForLongLivedToken(graph: GraphClient, app: FacebookApp, shortLivedToken: string): Promise<{ accessToken: string; expiresAt: Date | null }> {
+/** Swaps a short-lived user token for a long-lived one (about 60 days from `now`, the app's clock). */
+export async function exchangeForLongLivedToken(graph: GraphClient, app: FacebookApp, shortLivedToken: string, now: Date): Promise<{ accessToken: string; expiresAt: Date | null }> {
   try {
     const body = graphAccessTokenSchema.parse(
       await graph.get(
@@ -21,7 +26,7 @@ export async function exchangeForLongLivedToken(graph: GraphClient, app: Faceboo
         { accessToken: appAccessToken(app) },
       ),
     );
-    return { accessToken: body.access_token, expiresAt: body.expires_in ? new Date(Date.now() + body.expires_in * 1000) : null };
+    return { accessToken: body.access_token, expiresAt: body.expires_in ? new Date(now.getTime() + body.expires_in * 1000) : null };
   } catch (error) {
     throw asConnectError(error, userMessage('facebookSignInFailed'));
   }
@@ -56,7 +61,7 @@ export async function verifyUserToken(graph: GraphClient, app: FacebookApp, acce
       { missingScopes: missing },
     );
   }
-  return { accessToken, facebookUserId: data.user_id, scopes, expiresAt: data.expires_at ? new Date(data.expires_at * 1000) : null };
+  return { accessToken, facebookUserId: data.user_id, scopes, expiresAt: data.expires_at ? new Date(data.expires_at * 1000) : null, systemUser: data.type === 'SYSTEM_USER' };
 }
 
 async function declinedScopes(graph: GraphClient, accessToken: string): Promise<string[]> {

@@ -10,5 +10,5 @@ export {
   unreadNotificationCount,
   type NotificationScope,
 } from './notification-service.ts';
-export { notifyExpiringTokens } from './token-expiry-check.ts';
+export { checkTokenExpiry } from './token-expiry-check.ts';
 export { pruneNotifications } from './notification-pruning.ts';

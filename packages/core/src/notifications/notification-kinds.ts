@@ -12,8 +12,11 @@ export const notificationParamsSchemas = {
   sync_failed: z.object({ adAccountId: z.string(), account: z.string() }),
   /** Meta refused the connection's token: only reconnecting brings its accounts back. Once until reconnected. */
   reconnect_needed: z.object({ connectionId: z.string(), name: z.string() }),
-  /** The connection's token ends within a week; once a day until renewed. */
-  token_expiring: z.object({ connectionId: z.string(), name: z.string(), expiresAt: z.string() }),
+  /**
+   * The connection's token ends within a week (`week`) or a day (`day`); each once per token, so a renewed token is
+   * warned of afresh. (Stored notices from before the two warnings have no `warning`.)
+   */
+  token_expiring: z.object({ connectionId: z.string(), name: z.string(), expiresAt: z.string(), warning: z.enum(['week', 'day']) }),
   /** Every target of a clone batch has ended; once per batch. */
   clone_finished: z.object({ batchId: z.string(), campaign: z.string(), succeeded: z.number().int(), failed: z.number().int() }),
   account_connected: z.object({ platform: z.string(), name: z.string(), adAccountCount: z.number().int() }),
@@ -42,12 +45,11 @@ interface KindRules<K extends NotificationKind> {
 }
 
 const RECONNECT_LINK = '/accounts#ad-platform-connections';
-const day = (at: Date) => at.toISOString().slice(0, 10);
 
 export const notificationRules: { [K in NotificationKind]: KindRules<K> } = {
   sync_failed: { link: () => '/accounts', dedupKey: (params) => syncFailedKey(params.adAccountId) },
   reconnect_needed: { link: () => RECONNECT_LINK, dedupKey: (params) => reconnectKey(params.connectionId) },
-  token_expiring: { link: () => RECONNECT_LINK, dedupKey: (params, at) => `token_expiring:${params.connectionId}:${day(at)}` },
+  token_expiring: { link: () => RECONNECT_LINK, dedupKey: (params) => `${tokenExpiringKeyPrefix(params.connectionId)}${params.expiresAt}:${params.warning}` },
   clone_finished: { link: (params) => `/campaign-duplicator?batchId=${encodeURIComponent(params.batchId)}`, dedupKey: (params) => cloneFinishedKey(params.batchId) },
   account_connected: { link: () => '/accounts', dedupKey: () => null },
   account_disconnected: { link: () => RECONNECT_LINK, dedupKey: () => null },
@@ -65,4 +67,6 @@ export const approvalLink = (proposalId: string) => `/approvals/${encodeURICompo
 
 export const syncFailedKey = (adAccountId: string) => `sync_failed:${adAccountId}`;
 export const reconnectKey = (connectionId: string) => `reconnect_needed:${connectionId}`;
+/** Every expiry warning of a connection's tokens, whichever token and warning, begins so. */
+export const tokenExpiringKeyPrefix = (connectionId: string) => `token_expiring:${connectionId}:`;
 export const cloneFinishedKey = (batchId: string) => `clone_finished:${batchId}`;

@@ -1,6 +1,6 @@
-import { type ConnectionRow, type Db, findAdAccountForNotice, lockCloneBatchOutcome, releaseNotificationKey, type Trx } from '@adfleet/db';
+import { type ConnectionRow, type Db, findAdAccountForNotice, lockCloneBatchOutcome, markNoticesReadByKeyPrefix, releaseNotificationKey, type Trx } from '@adfleet/db';
 import type { UserMessage } from '../messages/index.ts';
-import { cloneFinishedKey, type NotificationParams, reconnectKey, syncFailedKey } from './notification-kinds.ts';
+import { cloneFinishedKey, type NotificationParams, reconnectKey, syncFailedKey, tokenExpiringKeyPrefix } from './notification-kinds.ts';
 import { type NoticeAudience, notifyWorkspace } from './notify.ts';
 
 /**
@@ -26,9 +26,13 @@ export async function notifyReconnectNeeded(trx: Trx, connection: ConnectionRow,
   await notifyWorkspace(trx, audience, 'reconnect_needed', { connectionId: connection.id, name: connection.external_user_name ?? connection.external_user_id }, at);
 }
 
-/** A connection made (or made again): a later token failure is news, and the person hears it worked. */
+/**
+ * A connection made (or made again): a later token failure is news, the warnings that its old token was ending no
+ * longer hold (the new one is warned of afresh), and the person hears it worked.
+ */
 export async function notifyConnected(trx: Trx, audience: NoticeAudience, connectionId: string, params: NotificationParams<'account_connected'>, at: Date): Promise<void> {
   await releaseNotificationKey(trx, audience.workspaceId, reconnectKey(connectionId));
+  await markNoticesReadByKeyPrefix(trx, audience.workspaceId, tokenExpiringKeyPrefix(connectionId), at);
   await notifyWorkspace(trx, audience, 'account_connected', params, at);
 }
 

@@ -1,7 +1,8 @@
 import { type ConnectionRow, setConnectionStatus, type Trx } from '@adfleet/db';
+import type { AuditEvent } from '../audit/audit-events.ts';
 import { recordAudit } from '../audit/audit-service.ts';
 import { TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
-import { userMessage } from '../messages/index.ts';
+import { type UserMessage, userMessage } from '../messages/index.ts';
 import { notifyReconnectNeeded } from '../notifications/notification-triggers.ts';
 import { platformNameOf } from '../platforms/platform-names.ts';
 import { platformErrorCode } from './sync-failure.ts';
@@ -19,17 +20,36 @@ export async function invalidateConnectionToken(deps: Pick<SyncDeps, 'jobs'>, tr
     connection.platform_id === TIKTOK_PLATFORM_ID
       ? userMessage('connectionTikTokTokenRejected', { errorCode: refusal.text })
       : userMessage('connectionTokenRejected', { errorCode: refusal.text });
+  await endConnection(deps, trx, connection, reason, {
+    action: 'connection.token_invalid',
+    metadata: { platform: platformNameOf(connection.platform_id), externalUserId: connection.external_user_id, code: refusal.code, subcode: refusal.subcode },
+  });
+}
+
+/**
+ * The token's own expiry has passed on the app's clock: the platform refuses it from now on (Meta's 190/463), so the
+ * connection ends as if it had said so, without a failed call first.
+ */
+export async function expireConnectionToken(deps: Pick<SyncDeps, 'jobs'>, trx: Trx, connection: ConnectionRow & { token_expires_at: Date }, at: Date): Promise<void> {
+  await endConnection(
+    deps,
+    trx,
+    connection,
+    userMessage('connectionTokenExpired'),
+    { action: 'connection.token_expired', metadata: { platform: platformNameOf(connection.platform_id), externalUserId: connection.external_user_id, expiredAt: connection.token_expires_at.toISOString() } },
+    at,
+  );
+}
+
+async function endConnection(deps: Pick<SyncDeps, 'jobs'>, trx: Trx, connection: ConnectionRow, reason: UserMessage, event: AuditEvent, at?: Date): Promise<void> {
   await setConnectionStatus(trx, connection.id, 'invalid', reason);
   await unscheduleConnectionSync(deps, trx, connection.id);
   await recordAudit(trx, {
-    event: {
-      action: 'connection.token_invalid',
-      metadata: { platform: platformNameOf(connection.platform_id), externalUserId: connection.external_user_id, code: refusal.code, subcode: refusal.subcode },
-    },
+    event,
     userId: connection.connected_by,
     workspaceId: connection.workspace_id,
     actor: { type: 'system' },
     target: { type: 'platform_connection', id: connection.id },
   });
-  await notifyReconnectNeeded(trx, connection);
+  await notifyReconnectNeeded(trx, connection, at);
 }

@@ -113,6 +113,8 @@ export interface ConnectionMaker {
   id: string;
   externalUserName: string | null;
   member: string | null;
+  /** When the platform stops accepting the connection's token; null when it does not expire. */
+  tokenExpiresAt: Date | null;
 }
 
 /** The platform's active connections and who in the team made each, oldest first (the Accounts page names them). */
@@ -120,7 +122,7 @@ export async function listConnectionMakers(db: Db | Trx, scope: WorkspaceScope, 
   return db
     .selectFrom('platform_connections as c')
     .leftJoin('users as u', 'u.id', 'c.connected_by')
-    .select(['c.id', 'c.external_user_name as externalUserName', 'u.username as member'])
+    .select(['c.id', 'c.external_user_name as externalUserName', 'u.username as member', 'c.token_expires_at as tokenExpiresAt'])
     .where('c.workspace_id', '=', scope.workspaceId)
     .where('c.platform_id', '=', platformId)
     .where('c.status', '=', 'active')

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, Trx } from '../client.ts';
 import type { WorkspaceScope } from '../scope.ts';
 import type { NotificationRow } from '../schema.ts';
@@ -40,6 +41,21 @@ export async function releaseNotificationKey(db: Db | Trx, workspaceId: string, 
     .where('dedup_key', '=', dedupKey)
     .where('user_id', 'in', (eb) => eb.selectFrom('workspace_members').select('user_id').where('workspace_id', '=', workspaceId))
     .execute();
+}
+
+/**
+ * Marks read, for every member of the workspace, the unread notices whose key starts with `keyPrefix`: what they
+ * warned of no longer holds (a token renewed before it ended). They stay listed, as history.
+ */
+export async function markNoticesReadByKeyPrefix(db: Db | Trx, workspaceId: string, keyPrefix: string, at: Date): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where(sql<boolean>`starts_with(dedup_key, ${keyPrefix})`)
+    .where('read_at', 'is', null)
+    .where('user_id', 'in', (eb) => eb.selectFrom('workspace_members').select('user_id').where('workspace_id', '=', workspaceId))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /**

@@ -26,7 +26,7 @@ export function NotificationListItem({ item, onOpen }: { item: NotificationItem;
         <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-primary' : 'bg-transparent')} />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="text-xs font-medium text-muted-foreground">{t(`kinds.${item.kind}`)}</span>
-          <span className={cn('text-sm break-words', unread && 'font-medium')}>{notificationText(item, t, { formatDate: formatDate.date, moneyLocale })}</span>
+          <span className={cn('text-sm break-words', unread && 'font-medium')}>{notificationText(item, t, { formatDate: formatDate.date, formatDateTime: formatDate.dateTime, moneyLocale })}</span>
           <time dateTime={item.createdAt.toISOString()} title={formatDate.dateTime(item.createdAt)} className="text-xs text-muted-foreground">
             {formatDistanceToNow(item.createdAt, { addSuffix: true, locale: dateLocale })}
           </time>

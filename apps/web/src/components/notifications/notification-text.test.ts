@@ -5,7 +5,7 @@ import { i18nIn } from '@/test/i18n';
 import { notificationText } from './notification-text';
 
 const tIn = (language: 'en' | 'es'): TFunction<'notifications'> => i18nIn(language).getFixedT(language, 'notifications');
-const context = { formatDate: (value: Date) => value.toISOString().slice(0, 10), moneyLocale: 'en-US' };
+const context = { formatDate: (value: Date) => value.toISOString().slice(0, 10), formatDateTime: (value: Date) => value.toISOString().slice(0, 16), moneyLocale: 'en-US' };
 
 describe('notificationText', () => {
   it('words every kind the server raises, with a name and a hint for its switch, in both languages', () => {
@@ -20,11 +20,21 @@ describe('notificationText', () => {
     }
   });
 
-  it('says how a clone batch ended and when a token expires', () => {
+  it('says how a clone batch ended and when a token expires: the day a week before, the hour a day before', () => {
     expect(notificationText({ kind: 'clone_finished', params: { batchId: 'b', campaign: 'Spring', succeeded: 3, failed: 1 } }, tIn('en'), context)).toBe('«Spring» duplicated: 3 succeeded, 1 failed.');
     expect(notificationText({ kind: 'clone_finished', params: { batchId: 'b', campaign: 'Spring', succeeded: 3, failed: 1 } }, tIn('es'), context)).toBe('«Spring» duplicada: 3 con éxito, 1 con error.');
     expect(notificationText({ kind: 'token_expiring', params: { connectionId: 'c', name: 'Ana', expiresAt: '2026-12-01T10:00:00.000Z' } }, tIn('en'), context)).toBe(
       'The Facebook connection of Ana expires on 2026-12-01. Connect again to renew it.',
+    );
+    const expiring = { connectionId: 'c', name: 'Ana', expiresAt: '2026-12-01T10:00:00.000Z' };
+    expect(notificationText({ kind: 'token_expiring', params: { ...expiring, warning: 'week' } }, tIn('es'), context)).toBe(
+      'La conexión de Facebook de Ana caduca el 2026-12-01. Vuelve a conectar para renovarla.',
+    );
+    expect(notificationText({ kind: 'token_expiring', params: { ...expiring, warning: 'day' } }, tIn('en'), context)).toBe(
+      'The Facebook connection of Ana expires within a day, on 2026-12-01T10:00. Connect again now to keep its figures updating.',
+    );
+    expect(notificationText({ kind: 'token_expiring', params: { ...expiring, warning: 'day' } }, tIn('es'), context)).toBe(
+      'La conexión de Facebook de Ana caduca en menos de un día, el 2026-12-01T10:00. Vuelve a conectar ahora para que sus cifras sigan actualizándose.',
     );
   });
 

@@ -8,6 +8,8 @@ const number = (value: unknown) => (typeof value === 'number' ? value : 0);
 
 export interface NotificationTextContext {
   formatDate: (value: Date) => string;
+  /** A day and a time, where the hour matters (a token ending within a day). */
+  formatDateTime: (value: Date) => string;
   moneyLocale: string;
 }
 
@@ -25,7 +27,10 @@ export function notificationText({ kind, params }: Pick<NotificationItem, 'kind'
       return t('text.reconnect_needed', { name: text(params['name']) });
     case 'token_expiring': {
       const expiresAt = new Date(text(params['expiresAt']));
-      return t('text.token_expiring', { name: text(params['name']), date: Number.isNaN(expiresAt.getTime()) ? '' : context.formatDate(expiresAt) });
+      const known = !Number.isNaN(expiresAt.getTime());
+      // The day-before warning names the hour; the week-before one (and notices older than the two) the day.
+      if (params['warning'] === 'day') return t('text.token_expiring_day', { name: text(params['name']), date: known ? context.formatDateTime(expiresAt) : '' });
+      return t('text.token_expiring', { name: text(params['name']), date: known ? context.formatDate(expiresAt) : '' });
     }
     case 'clone_finished':
       return t('text.clone_finished', { campaign: text(params['campaign']), succeeded: number(params['succeeded']), failed: number(params['failed']) });

@@ -10,6 +10,8 @@ const alertVariants = cva(
         default: 'bg-card text-card-foreground',
         info: 'border-primary/30 bg-primary/5 text-foreground [&>svg]:text-primary',
         success: 'border-success/40 bg-success/5 text-foreground [&>svg]:text-success',
+        warning:
+          'border-amber-500/50 bg-amber-500/10 text-amber-900 dark:text-amber-100 [&>svg]:text-amber-700 dark:[&>svg]:text-amber-300 *:data-[slot=alert-description]:text-amber-900 dark:*:data-[slot=alert-description]:text-amber-100',
         destructive: 'border-destructive/40 bg-destructive/5 text-destructive *:data-[slot=alert-description]:text-destructive/90',
       },
     },

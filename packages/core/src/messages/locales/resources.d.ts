@@ -80,6 +80,7 @@ export default interface Resources {
       "connectionAppRemoved": "The app was removed on Facebook",
       "connectionNotFound": "Connection not found.",
       "connectionTikTokTokenRejected": "TikTok rejected the token (error {{errorCode}})",
+      "connectionTokenExpired": "The token expired; connect Facebook again to renew it",
       "connectionTokenRejected": "Meta rejected the token (error {{errorCode}})",
       "credentialsTaken": "Username or email already exists.",
       "csrfRejected": "The security token of this request is missing or invalid. Reload the page and try again.",

@@ -124,7 +124,7 @@ describe('notifications raised by what happens', () => {
     expect((await noticesOf(other.token, 'clone_finished')).filter((item) => item.params['batchId'] === batchId)).toEqual([]);
   });
 
-  it('the scheduled check warns of a token ending within a week, once a day, and not those who turned it off', async () => {
+  it('the scheduled check warns of a token ending within a week, once, and not those who turned it off', async () => {
     const inThreeDays = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
     await db().updateTable('platform_connections').set({ token_expires_at: inThreeDays }).where('workspace_id', 'in', [owner.workspaceId, other.workspaceId]).execute();
     await caller(other.token).notifications.setPreferences({ preferences: [{ kind: 'token_expiring', enabled: false }] });
@@ -136,7 +136,7 @@ describe('notifications raised by what happens', () => {
     await runCheck();
     const connection = await db().selectFrom('platform_connections').select('id').where('workspace_id', '=', owner.workspaceId).executeTakeFirstOrThrow();
     expect(await noticesOf(owner.token, 'token_expiring')).toEqual([
-      expect.objectContaining({ params: expect.objectContaining({ connectionId: connection.id, expiresAt: inThreeDays.toISOString() }), link: '/accounts#ad-platform-connections' }),
+      expect.objectContaining({ params: expect.objectContaining({ connectionId: connection.id, expiresAt: inThreeDays.toISOString(), warning: 'week' }), link: '/accounts#ad-platform-connections' }),
     ]);
     expect(await noticesOf(other.token, 'token_expiring')).toEqual([]);
   });

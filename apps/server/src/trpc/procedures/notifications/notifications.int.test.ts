@@ -112,10 +112,12 @@ describe('notifications procedures', () => {
     const failure = { adAccountId: 'act_dedup', account: 'EU Fashion' };
     expect(await notify(db(), owner.id, 'sync_failed', failure)).toBe(true);
     expect(await notify(db(), owner.id, 'sync_failed', failure)).toBe(false);
-    const expiring = { connectionId: 'c1', name: 'Ana', expiresAt: '2026-12-01T00:00:00.000Z' };
+    // An expiry warning is said once per token and warning, whatever the day: a renewed token's are news again.
+    const expiring = { connectionId: 'c1', name: 'Ana', expiresAt: '2026-12-01T00:00:00.000Z', warning: 'week' } as const;
     expect(await notify(db(), owner.id, 'token_expiring', expiring, new Date('2026-11-25T08:00:00Z'))).toBe(true);
-    expect(await notify(db(), owner.id, 'token_expiring', expiring, new Date('2026-11-25T20:00:00Z'))).toBe(false);
-    expect(await notify(db(), owner.id, 'token_expiring', expiring, new Date('2026-11-26T08:00:00Z'))).toBe(true);
+    expect(await notify(db(), owner.id, 'token_expiring', expiring, new Date('2026-11-26T08:00:00Z'))).toBe(false);
+    expect(await notify(db(), owner.id, 'token_expiring', { ...expiring, warning: 'day' }, new Date('2026-11-30T08:00:00Z'))).toBe(true);
+    expect(await notify(db(), owner.id, 'token_expiring', { ...expiring, expiresAt: '2027-01-30T00:00:00.000Z' }, new Date('2026-11-30T09:00:00Z'))).toBe(true);
   });
 
   it('says a clone batch finished exactly once when its last two targets end at the same moment', async () => {

@@ -1,9 +1,13 @@
+import type { AppRouter } from '@adfleet/server/trpc';
+import type { inferRouterOutputs } from '@trpc/server';
 import { PlugIcon, RotateCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useDateFormat } from '@/i18n/use-date-format';
+import { cn } from '@/lib/utils';
 import { RoleRefusal } from '@/workspaces/role-refusal';
 import { useWorkspaceRole } from '@/workspaces/use-workspace-role';
 
@@ -70,9 +74,13 @@ export function PlatformConnectButton({
   );
 }
 
-/** Whose logins the platform's figures come through: each working connection and the member who made it. */
-export function ConnectedBy({ connections }: { connections: ReadonlyArray<{ id: string; externalUserName: string | null; member: string | null }> }) {
+/** A working connection: whose login it is, who in the team made it, and when its token ends (null: never). */
+export type ConnectionMaker = inferRouterOutputs<AppRouter>['connections']['status']['facebook']['connectedBy'][number];
+
+/** Whose logins the platform's figures come through: each working connection, the member who made it and when its token ends. */
+export function ConnectedBy({ connections }: { connections: readonly ConnectionMaker[] }) {
   const { t } = useTranslation('accounts');
+  const formatDate = useDateFormat();
   if (connections.length === 0) return null;
   return (
     <ul className="flex flex-col gap-0.5 text-xs text-muted-foreground" data-testid="connected-by">
@@ -81,6 +89,14 @@ export function ConnectedBy({ connections }: { connections: ReadonlyArray<{ id: 
         return (
           <li key={connection.id} className="[overflow-wrap:anywhere]">
             {connection.externalUserName ? t('connectedBy.memberAs', { member, platformUser: connection.externalUserName }) : t('connectedBy.member', { member })}
+            {connection.tokenExpiresAt && (
+              <>
+                {' · '}
+                <span className={cn(connection.expiryWarning && 'font-medium text-amber-800 dark:text-amber-200')} data-testid="token-expiry">
+                  {t('connectedBy.tokenExpires', { date: formatDate.date(connection.tokenExpiresAt) })}
+                </span>
+              </>
+            )}
           </li>
         );
       })}

@@ -18,6 +18,7 @@ import { useTRPC } from '@/lib/trpc';
 import { PlatformCard } from './platform-card';
 import { ConnectedBy, PlatformCardError, PlatformCardPending, PlatformConnectButton, PlatformCount } from './platform-card-parts';
 import { TikTokCard } from './tiktok-card';
+import { TokenExpiryAlert } from './token-expiry-alert';
 
 /** The sidebar's platform strip links to this section (#ad-platform-connections). */
 const PLATFORM_CONNECTIONS_ID = 'ad-platform-connections';
@@ -46,6 +47,8 @@ function FacebookCard() {
   const status = useQuery(trpc.connections.status.queryOptions());
   const facebook = status.data?.facebook;
   const names = facebook ? reconnectNamesOf(facebook.reconnect, i18n.language) : null;
+  // Reconnecting renews a token that was refused and one about to end alike.
+  const renew = Boolean(facebook?.error || facebook?.connectedBy.some((connection) => connection.expiryWarning));
   const tokenAlert = (
     <Alert variant="destructive">
       <TriangleAlertIcon aria-hidden="true" />
@@ -93,13 +96,13 @@ function FacebookCard() {
             )}
             <ConnectedBy connections={facebook.connectedBy} />
           </PlatformCount>
-          {facebook.error && tokenAlert}
+          {facebook.error ? tokenAlert : <TokenExpiryAlert connections={facebook.connectedBy} />}
           <SyncProgressPanel platformId={FACEBOOK_PLATFORM_ID} />
           <SyncFailuresAlert />
           <div className="mt-auto flex flex-wrap gap-2">
-            {facebook.error && <ReconnectButton />}
+            {renew && <ReconnectButton />}
             {connectButton(t('facebook.connectAnother'), 'outline')}
-            <SyncButton variant={facebook.error ? 'outline' : 'default'} />
+            <SyncButton variant={renew ? 'outline' : 'default'} />
           </div>
         </>
       ) : (

@@ -4,11 +4,11 @@ import { cn } from '@/lib/utils';
 import type { ActivityFeedEntry } from './activity-types';
 
 const BY_AREA: Record<string, LucideIcon> = { user: LogInIcon, session: LogInIcon, connection: PlugIcon, sync: RefreshCwIcon, clone: CopyIcon };
-const BY_ACTION: Record<string, LucideIcon> = { 'user.registered': UserPlusIcon, 'user.login_failed': ShieldAlertIcon, 'connection.revoked': UnplugIcon, 'connection.token_invalid': UnplugIcon, 'user.preferences_updated': SlidersHorizontalIcon };
+const BY_ACTION: Record<string, LucideIcon> = { 'user.registered': UserPlusIcon, 'user.login_failed': ShieldAlertIcon, 'connection.revoked': UnplugIcon, 'connection.token_invalid': UnplugIcon, 'connection.token_expired': UnplugIcon, 'user.preferences_updated': SlidersHorizontalIcon };
 /** A folded group looks like its rows. */
 const GROUP_ACTION: Record<Extract<ActivityFeedEntry, { type: 'group' }>['category'], string> = { sync: 'sync.succeeded', session: 'user.login_succeeded', preferences: 'user.preferences_updated' };
 /** Shown in the destructive colour: something failed or was lost. */
-const FAILURES = new Set(['user.login_failed', 'connection.token_invalid', 'connection.revoked', 'sync.failed', 'clone.account_failed']);
+const FAILURES = new Set(['user.login_failed', 'connection.token_invalid', 'connection.token_expired', 'connection.revoked', 'sync.failed', 'clone.account_failed']);
 
 export function ActivityEntryIcon({ entry }: { entry: ActivityFeedEntry }) {
   const action = entry.type === 'event' ? entry.action : GROUP_ACTION[entry.category];

@@ -68,6 +68,8 @@ function eventSentence(entry: EventEntry, t: TFunction<'activity'>, { accountNam
       return t('actions.connection.revoked', { platform, reason: t(`revokeReasons.${metadata['reason'] === 'data_deletion' || metadata['reason'] === 'disconnected' ? metadata['reason'] : 'deauthorized'}`) });
     case 'connection.token_invalid':
       return t('actions.connection.token_invalid', { platform, code: String(metadata['code'] ?? '') });
+    case 'connection.token_expired':
+      return t('actions.connection.token_expired', { platform });
     case 'sync.started':
       return t('actions.sync.started', { account });
     case 'sync.succeeded':

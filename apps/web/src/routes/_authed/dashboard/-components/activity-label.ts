@@ -11,6 +11,8 @@ const ACTION_KEYS = {
   'connection.connected': 'activity.actions.connected',
   'connection.revoked': 'activity.actions.revoked',
   'connection.token_invalid': 'activity.actions.tokenInvalid',
+  // Both read "connection expired" here: the token ended, whether Meta said so or its date passed.
+  'connection.token_expired': 'activity.actions.tokenInvalid',
   'sync.started': 'activity.actions.syncStarted',
   'sync.succeeded': 'activity.actions.syncSucceeded',
   'sync.failed': 'activity.actions.syncFailed',

@@ -37,13 +37,14 @@ const ICONS: Record<string, LucideIcon> = {
   'connection.connected': PlugIcon,
   'connection.revoked': UnplugIcon,
   'connection.token_invalid': UnplugIcon,
+  'connection.token_expired': UnplugIcon,
   'sync.started': RefreshCwIcon,
   'sync.succeeded': RefreshCwIcon,
   'sync.failed': RefreshCwIcon,
 };
 
 /** Actions shown in the destructive colour: something failed or was lost. */
-const FAILURES = new Set(['user.login_failed', 'connection.token_invalid', 'sync.failed']);
+const FAILURES = new Set(['user.login_failed', 'connection.token_invalid', 'connection.token_expired', 'sync.failed']);
 
 /** The user's own audit trail, newest first. */
 export function RecentActivityCard({ className }: { className?: string }) {
