@@ -6,6 +6,7 @@ import { SimpleLayout } from '@/components/layout/simple-layout';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { CheckCard } from './-components/check-card';
+import { GraphApiVersion } from './-components/graph-api-version';
 import { ModeNotice } from './-components/mode-notice';
 import { RunErrorAlert } from './-components/run-error-alert';
 import { TroubleshootingSection } from './-components/troubleshooting-section';
@@ -43,7 +44,9 @@ function AuthDiagnosticsPage() {
         <div className="grid gap-4 md:grid-cols-2">
           <CheckCard title={t('checks.database.title')} icon={DatabaseIcon} state={checks.database} />
           <CheckCard title={t('checks.auth.title')} icon={KeyRoundIcon} state={checks.auth} />
-          <CheckCard title={t('checks.facebook.title')} icon={PlugIcon} state={checks.facebook} />
+          <CheckCard title={t('checks.facebook.title')} icon={PlugIcon} state={checks.facebook}>
+            <GraphApiVersion />
+          </CheckCard>
           <CheckCard title={t('checks.worker.title')} icon={ServerCogIcon} state={checks.worker}>
             {worker && <WorkerDetails worker={worker} />}
           </CheckCard>

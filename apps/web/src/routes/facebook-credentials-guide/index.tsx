@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { CheckIcon, CopyIcon, InfoIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -8,6 +9,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
+import { formatDate } from '@/lib/date-format';
+import { useTRPC } from '@/lib/trpc';
 
 export const Route = createFileRoute('/facebook-credentials-guide/')({
   component: CredentialsGuidePage,
@@ -39,6 +42,7 @@ function CredentialsGuidePage() {
         </Step>
         <Step number={2} title={t('guide.steps.marketingApi.title')}>
           <p>{t('guide.steps.marketingApi.body')}</p>
+          <GraphApiVersionNote />
         </Step>
         <Step number={3} title={t('guide.steps.platform.title')}>
           <p>{t('guide.steps.platform.body')}</p>
@@ -87,6 +91,29 @@ function Step({ number, title, children }: { number: number; title: string; chil
         </CardContent>
       </Card>
     </li>
+  );
+}
+
+/** Which Graph API version AdFleet calls and when Meta retires it, as the server reports it (see /auth-diagnostics). */
+function GraphApiVersionNote() {
+  const { t, i18n } = useTranslation('legal');
+  const trpc = useTRPC();
+  const { data } = useQuery(trpc.health.graphApiVersion.queryOptions());
+  if (!data) return null;
+  const diagnostics = <Link to="/auth-diagnostics" className={legalLinkClass} />;
+  return (
+    <p>
+      {data.expires === null ? (
+        <Trans t={t} i18nKey="guide.steps.marketingApi.versionNotAnnounced" values={{ version: data.version }} components={{ diagnostics }} />
+      ) : (
+        <Trans
+          t={t}
+          i18nKey="guide.steps.marketingApi.versionExpires"
+          values={{ version: data.version, date: formatDate(new Date(`${data.expires}T00:00:00`), i18n.resolvedLanguage) }}
+          components={{ diagnostics }}
+        />
+      )}
+    </p>
   );
 }
 

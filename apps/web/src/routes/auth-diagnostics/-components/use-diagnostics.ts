@@ -9,7 +9,7 @@ import { checkStateOf, describeAuth, describeDatabase, describeFacebook, describ
  * Each check is its own request (skipBatch), so a fast check shows its result without waiting for the worker
  * ping (up to 3 s). Results are never reused from cache: every visit and every run asks the server again.
  */
-const checkOptions = { trpc: { context: { skipBatch: true } }, staleTime: 0, refetchOnMount: 'always' } as const;
+export const checkOptions = { trpc: { context: { skipBatch: true } }, staleTime: 0, refetchOnMount: 'always' } as const;
 
 export function useDiagnostics() {
   const { t } = useTranslation('diagnostics');
