@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { inheritedEnvironment } from '../env.ts';
-import { sleep } from './wait-for.ts';
+import { waitFor } from './wait-for.ts';
 
 const LAUNCHER_MAIN = path.resolve(import.meta.dirname, '../main.ts');
 /** Settings of the test process that would make the launcher run otherwise than `npm start` on its own DATA_DIR and sandbox. */
@@ -55,20 +55,21 @@ export async function startLauncher(options: {
 
   // The launcher, then the server and the worker, start from source, each type-stripping what it imports: on a loaded
   // machine that alone takes tens of seconds.
-  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
-  for (;;) {
-    if (hasExited()) throw new Error(`the launcher exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output()}`);
-    const healthy = await fetch(`${baseUrl}${options.readyPath ?? '/api/health/worker'}`).then(
-      async (response) => response.ok && ((await response.json()) as { healthy?: boolean }).healthy === true,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the launcher was not healthy in time:\n${output()}`);
-    }
-    await sleep(100);
-  }
+  await waitFor(
+    'the launcher to be healthy',
+    async () => {
+      if (hasExited()) throw new Error(`the launcher exited (${child.exitCode ?? child.signalCode}) before it was healthy`);
+      const healthy = await fetch(`${baseUrl}${options.readyPath ?? '/api/health/worker'}`).then(
+        async (response) => response.ok && ((await response.json()) as { healthy?: boolean }).healthy === true,
+        () => false,
+      );
+      return healthy || undefined;
+    },
+    options.timeoutMs ?? 120_000,
+  ).catch((error: unknown) => {
+    if (!hasExited()) child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${output()}`, { cause: error });
+  });
 
   const end = async (signal: NodeJS.Signals) => {
     if (!hasExited()) child.kill(signal);
