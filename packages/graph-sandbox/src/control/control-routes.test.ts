@@ -38,6 +38,7 @@ describe('control endpoints', () => {
       ['POST', `/accounts/act_${ana.accountIds[0]}/throttle`, {}],
       ['DELETE', `/accounts/act_${ana.accountIds[0]}/throttle`],
       ['GET', `/accounts/act_${ana.accountIds[0]}/usage`],
+      ['POST', `/accounts/act_${ana.accountIds[0]}/campaigns`, { name: 'Older', objective: 'OUTCOME_SALES' }],
       ['POST', '/reset', {}],
       ['POST', '/clock', { advance_seconds: 60 }],
       ['GET', '/calls'],
@@ -193,6 +194,44 @@ describe('control endpoints', () => {
     // Each campaign's one ad delivers on most days (the generator skips about 6 %), every day of the window has some.
     expect(days.length).toBeGreaterThanOrEqual(85);
     expect((await control('POST', '/accounts', { like: `act_${like.id}`, count: 1, campaigns: 6001 })).statusCode).toBe(400);
+  });
+
+  it('store a campaign made under earlier rules as given, which no Graph call may make today, and change no figures', async () => {
+    h = await startSandbox();
+    const token = await h.tokenFor('Ana');
+    const account = h.accountByCurrency('USD');
+    const page = Object.values(h.world.pages).find((candidate) => candidate.accountIds.includes(account.id))!;
+    const hash = Object.keys(h.world.images[account.id]!)[0];
+    const spentBefore = (await h.call('GET', `/v27.0/act_${account.id}`, { access_token: token, fields: 'amount_spent' })).body.amount_spent;
+    const older = {
+      name: 'ASC 2025',
+      objective: 'OUTCOME_SALES',
+      smart_promotion_type: 'AUTOMATED_SHOPPING_ADS',
+      daily_budget: 10000,
+      adsets: [
+        {
+          name: 'Explore and Messenger Stories',
+          targeting: { geo_locations: { countries: ['US'] }, publisher_platforms: ['instagram', 'messenger'], instagram_positions: ['explore'], messenger_positions: ['story'] },
+          ads: [{ name: 'Ad', creative: { object_story_spec: { page_id: page.id, instagram_actor_id: '17841400000000001', link_data: { link: 'https://shop.example.com', image_hash: hash } } } }],
+        },
+      ],
+    };
+    const planted = await control('POST', `/accounts/act_${account.id}/campaigns`, older);
+    expect(planted.statusCode, planted.body).toBe(200);
+    const { id, adsets } = planted.json();
+    const read = await h.call('GET', `/v27.0/${id}`, { access_token: token, fields: 'name,smart_promotion_type,daily_budget,status' });
+    expect(read.body).toEqual({ id, name: 'ASC 2025', smart_promotion_type: 'AUTOMATED_SHOPPING_ADS', daily_budget: '10000', status: 'ACTIVE' });
+    const adset = await h.call('GET', `/v27.0/${adsets[0].id}`, { access_token: token, fields: 'targeting' });
+    expect(adset.body.targeting).toEqual(older.adsets[0]!.targeting);
+    const creative = await h.call('GET', `/v27.0/${adsets[0].ads[0].creative_id}`, { access_token: token, fields: 'object_story_spec' });
+    expect(creative.body.object_story_spec).toEqual(older.adsets[0]!.ads[0]!.creative.object_story_spec);
+    // Its ads have no delivery history: the account's figures stay as they were.
+    expect((await h.call('GET', `/v27.0/act_${account.id}`, { access_token: token, fields: 'amount_spent' })).body.amount_spent).toBe(spentBefore);
+
+    expect((await control('POST', '/accounts/act_1/campaigns', { name: 'x', objective: 'OUTCOME_SALES' })).statusCode).toBe(404);
+    const invalid = await control('POST', `/accounts/act_${account.id}/campaigns`, { name: 'x', objective: 'OUTCOME_SALES', smart_promotion_type: 'SOMETHING' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ error: 'INVALID_BODY' });
   });
 
   it('change the usage budgets, as a move to standard access does, until a reset', async () => {

@@ -6,6 +6,7 @@ import { versionsAt } from '../graph/api-versions.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { MAX_CAMPAIGNS_PER_ACCOUNT } from '../world/seed-delivering-campaigns.ts';
 import { accountTree } from './account-tree.ts';
+import { olderCampaignBody, plantOlderCampaign } from './older-campaign.ts';
 import { maySeeAccount } from './tree-readers.ts';
 
 const tokenBody = z.object({
@@ -191,6 +192,15 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: Sandbox,
   server.get(`${at}/accounts/:accountId/usage`, keyed, async (request, reply) => {
     if (!accountOr404(request, reply)) return reply;
     return state.usage.account(accountIdOf(request), state.now().getTime());
+  });
+  // A campaign as Meta keeps one made under earlier rules (older-campaign.ts): stored as given, for clients to meet as a source.
+  server.post(`${at}/accounts/:accountId/campaigns`, keyed, async (request, reply) => {
+    const body = parse(olderCampaignBody, request.body, reply);
+    const account = body && accountOr404(request, reply);
+    if (!body || !account) return reply;
+    const planted = plantOlderCampaign(state.world, account, body, state.now().getTime());
+    state.changed();
+    return planted;
   });
   // Every object of the account, whoever made it: with the key, or for a user who sees the account (maySeeAccount), as
   // the duplicator's link to a created campaign opens it from the browser that connected.

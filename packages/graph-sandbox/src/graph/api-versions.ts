@@ -31,36 +31,72 @@ interface VersionRule {
   id: string;
   /** The first version that behaves so; every later one does too. */
   since: ApiVersion;
+  /**
+   * The day (UTC) from which Meta applies the rule to every version, older ones included, when it said so: from then on
+   * the version asked for no longer matters.
+   */
+  everywhereFrom?: string;
   /** What a caller sees from that version on (the README lists these). */
   summary: string;
   /** The calls it changes: an expired version's call to one of them is refused (2635) rather than upgraded. */
   calls: readonly RuleCalls[];
 }
 
+const ADSET_WRITES = [
+  { method: 'POST', kinds: ['adaccount'], edge: 'adsets' },
+  { method: 'POST', kinds: ['adset'], edge: '' },
+  { method: 'POST', kinds: ['campaign', 'adset'], edge: 'copies' },
+] as const satisfies readonly RuleCalls[];
+
 /**
  * How the versions differ: each behaviour a version brought, with the calls it changes. A route that behaves by
- * version asks whether the version it answers as follows a rule (`follows(ctx.version, id)`), so the rule's version
- * and the calls it touches are written once, here, and the upgrade of an expired version's calls knows of it.
+ * version asks whether the version it answers as follows a rule (`follows(ctx.version, id, ctx.now)`), so the rule's
+ * version and the calls it touches are written once, here, and the upgrade of an expired version's calls knows of it.
+ * Sources: Meta's Marketing API changelog and the blog posts of each release (v22.0 2025-01-21, v23.0 2025-06-13's
+ * Advantage+ audience note, v25.0's ASC/AAC deprecation, v26.0 2026-07-29).
  */
 const VERSION_RULES = [
   {
     id: 'advantage-audience-by-default',
     since: 'v23.0',
-    summary: 'a new ad set (copies included) gets Advantage+ audience (`targeting_automation.advantage_audience` 1) unless the request sets it',
+    summary: 'a new ad set (copies included) gets Advantage+ audience (`targeting_automation.advantage_audience` 1) unless the request sets it (0 or 1); updates keep what the ad set has',
     calls: [
       { method: 'POST', kinds: ['adaccount'], edge: 'adsets' },
       { method: 'POST', kinds: ['campaign', 'adset'], edge: 'copies' },
     ],
   },
   {
-    id: 'explore-and-messenger-stories-removed',
-    since: 'v26.0',
-    summary: 'the Instagram Explore feed placement and Messenger Stories (`messenger_positions` `story`) are refused',
+    // v22.0 renamed them and Meta applied the rename to every version from 2025-09-09: older than any version served.
+    id: 'instagram-user-and-media-ids',
+    since: 'v23.0',
+    everywhereFrom: '2025-09-09',
+    summary:
+      'creatives name the Instagram account `instagram_user_id` and the post `source_instagram_media_id` (read back as `effective_instagram_media_id`): `instagram_actor_id`, `instagram_story_id` and `effective_instagram_story_id` (v22.0\'s rename, every version from 2025-09-09) are refused',
+    calls: [{ method: 'POST', kinds: ['adaccount'], edge: 'adcreatives' }],
+  },
+  {
+    id: 'legacy-advantage-plus-refused',
+    since: 'v25.0',
+    everywhereFrom: '2026-05-19',
+    summary:
+      'Advantage+ shopping and app campaigns of the old kind (`smart_promotion_type` `AUTOMATED_SHOPPING_ADS`, `SMART_APP_PROMOTION`) can be neither created nor copied (every version from 2026-05-19); Advantage+ is a campaign\'s budget, audience and placements (`advantage_state_info`)',
     calls: [
-      { method: 'POST', kinds: ['adaccount'], edge: 'adsets' },
-      { method: 'POST', kinds: ['adset'], edge: '' },
-      { method: 'POST', kinds: ['campaign', 'adset'], edge: 'copies' },
+      { method: 'POST', kinds: ['adaccount'], edge: 'campaigns' },
+      { method: 'POST', kinds: ['campaign'], edge: 'copies' },
     ],
+  },
+  {
+    id: 'instagram-explore-removed',
+    since: 'v26.0',
+    summary: 'an ad set naming the Instagram Explore feed placement (`instagram_positions` `explore`) is refused',
+    calls: ADSET_WRITES,
+  },
+  {
+    id: 'messenger-stories-dropped',
+    since: 'v26.0',
+    everywhereFrom: '2026-10-27',
+    summary: 'Messenger Stories (`story` in `messenger_positions`) is silently left out of an ad set created, updated or copied (every version from 2026-10-27)',
+    calls: ADSET_WRITES,
   },
 ] as const satisfies readonly VersionRule[];
 
@@ -68,13 +104,22 @@ type VersionRuleId = (typeof VERSION_RULES)[number]['id'];
 
 const order = (version: ApiVersion) => API_VERSIONS.findIndex((entry) => entry.version === version);
 
-function follows(version: ApiVersion, id: VersionRuleId): boolean {
-  const rule = VERSION_RULES.find((candidate) => candidate.id === id);
-  return rule !== undefined && order(version) >= order(rule.since);
+const startOfDay = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/**
+ * Whether a call answered as `version` at `now` behaves by the rule: from the rule's version on, and on every version
+ * once the day Meta applied it everywhere has come.
+ */
+export function follows(version: string, id: VersionRuleId, now: Date): boolean {
+  const rule: VersionRule | undefined = VERSION_RULES.find((candidate) => candidate.id === id);
+  if (!rule) return false;
+  if (rule.everywhereFrom !== undefined && now.getTime() >= startOfDay(rule.everywhereFrom)) return true;
+  const at = API_VERSIONS.findIndex((entry) => entry.version === version);
+  return at >= 0 && at >= order(rule.since);
 }
 
 /** Meta's expiry dates are days: a version stops answering as itself from the start of that day (UTC). */
-const expired = (entry: (typeof API_VERSIONS)[number], now: Date) => entry.marketingApiExpires !== null && now.getTime() >= Date.parse(`${entry.marketingApiExpires}T00:00:00Z`);
+const expired = (entry: (typeof API_VERSIONS)[number], now: Date) => entry.marketingApiExpires !== null && now.getTime() >= startOfDay(entry.marketingApiExpires);
 
 /**
  * A path's version and the version it is answered as at `now`: itself while live; once expired, the next version still
@@ -98,12 +143,12 @@ export function resolveVersion(path: string, now: Date): { requested: ApiVersion
  * fails with 2635 ("You are calling a deprecated version of the Ads API"), so a client cannot silently get behaviour
  * it never asked for.
  */
-export function refuseAffectedUpgrade(requested: ApiVersion, answering: ApiVersion, call: { method: HttpMethod; kind: NodeKind; edge: string }): void {
+export function refuseAffectedUpgrade(requested: ApiVersion, answering: ApiVersion, call: { method: HttpMethod; kind: NodeKind; edge: string }, now: Date): void {
   if (requested === answering) return;
   const changed = VERSION_RULES.some(
     (rule) =>
-      follows(answering, rule.id) &&
-      !follows(requested, rule.id) &&
+      follows(answering, rule.id, now) &&
+      !follows(requested, rule.id, now) &&
       rule.calls.some((touched) => touched.method === call.method && touched.edge === call.edge && (touched.kinds as readonly NodeKind[]).includes(call.kind)),
   );
   if (changed) throw errors.unsupportedVersion(requested, LATEST_VERSION);

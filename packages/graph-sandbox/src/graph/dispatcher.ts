@@ -80,7 +80,7 @@ export function createDispatcher(state: SandboxState, routes: RouteDef[]): Dispa
         if (request.method === 'GET' && edge) throw errors.unknownEdge(edge, NODE_TYPES[node.kind]);
         throw errors.noObject(request.method, head || '/');
       }
-      refuseAffectedUpgrade(requested, version, { method: request.method, kind: node.kind, edge });
+      refuseAffectedUpgrade(requested, version, { method: request.method, kind: node.kind, edge }, state.now());
       insights = route.insights === true;
       const ctx: CallContext = {
         state,

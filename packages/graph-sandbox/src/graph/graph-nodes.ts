@@ -1,6 +1,7 @@
 import { graphTime } from '../world/dates.ts';
 import { totalSpend } from '../insights/insights-aggregate.ts';
 import type { AdAccount, AdImage, DemoUser, World } from '../world/world-types.ts';
+import { advantageStateInfo } from './advantage-state.ts';
 import { adEffectiveStatus, adsetEffectiveStatus, campaignEffectiveStatus } from './effective-status.ts';
 import type { GraphNode } from './fields.ts';
 
@@ -71,6 +72,9 @@ export function campaignNode(world: World, id: string): GraphNode | undefined {
       updated_time: time(campaign.updatedTime),
       start_time: time(campaign.startTime),
       stop_time: time(campaign.stopTime),
+      smart_promotion_type: campaign.smartPromotionType,
+      // Derived from every ad set of the campaign: computed only when asked for.
+      advantage_state_info: () => advantageStateInfo(world, campaign),
     },
   };
 }
@@ -150,6 +154,9 @@ export function creativeNode(world: World, id: string): GraphNode | undefined {
       object_story_spec: creative.objectStorySpec,
       asset_feed_spec: creative.assetFeedSpec,
       url_tags: creative.urlTags,
+      instagram_user_id: creative.instagramUserId ?? (typeof creative.objectStorySpec?.instagram_user_id === 'string' ? creative.objectStorySpec.instagram_user_id : undefined),
+      source_instagram_media_id: creative.sourceInstagramMediaId,
+      effective_instagram_media_id: creative.sourceInstagramMediaId,
       image_hash: typeof linkData.image_hash === 'string' ? linkData.image_hash : undefined,
       object_type: 'SHARE',
     },

@@ -19,9 +19,13 @@ import {
   OPTIMIZATION_GOALS,
   optionalTime,
   readBudgets,
+  refuseLegacyAdvantagePlus,
+  refuseOldInstagramNames,
+  SMART_PROMOTION_TYPES,
   SPECIAL_AD_CATEGORIES,
   writableAccount,
 } from './write-rules.ts';
+import { targetingUnderRules } from './targeting-rules.ts';
 
 const CREATE_STATUSES = ['ACTIVE', 'PAUSED'] as const;
 
@@ -46,6 +50,8 @@ function createCampaign(ctx: CallContext) {
   const bidStrategy = oneOf(ctx.params, 'bid_strategy', BID_STRATEGIES);
   const buyingType = oneOf(ctx.params, 'buying_type', ['AUCTION', 'RESERVED']) ?? 'AUCTION';
   const spendCap = optionalInt(ctx.params, 'spend_cap');
+  const smartPromotionType = oneOf(ctx.params, 'smart_promotion_type', SMART_PROMOTION_TYPES);
+  refuseLegacyAdvantagePlus(ctx, smartPromotionType, 'created');
   return created(ctx, () => {
     const now = ctx.now.getTime();
     const id = allocateId(ctx.world, '120');
@@ -63,6 +69,7 @@ function createCampaign(ctx: CallContext) {
       ...budgets,
       ...(bidStrategy ? { bidStrategy } : budgets.dailyBudget || budgets.lifetimeBudget ? { bidStrategy: 'LOWEST_COST_WITHOUT_CAP' } : {}),
       ...(spendCap !== undefined ? { spendCap } : {}),
+      ...(smartPromotionType ? { smartPromotionType } : {}),
     } satisfies Campaign;
     return id;
   });
@@ -79,8 +86,9 @@ function createAdSet(ctx: CallContext) {
   const billingEvent = oneOf(ctx.params, 'billing_event', BILLING_EVENTS);
   if (!billingEvent) throw errors.required('billing_event');
   const optimizationGoal = oneOf(ctx.params, 'optimization_goal', OPTIMIZATION_GOALS) ?? 'LINK_CLICKS';
-  const targeting = optionalObject(ctx.params, 'targeting');
-  if (!targeting) throw errors.required('targeting');
+  const given = optionalObject(ctx.params, 'targeting');
+  if (!given) throw errors.required('targeting');
+  const targeting = targetingUnderRules(ctx, given, 'new');
   if (!targeting.geo_locations) throw errors.invalid('No Location Specified', 'Ad sets need a location in targeting.geo_locations.');
   const budgets = readBudgets(ctx, account);
   checkBudgetLevel(campaign, budgets);
@@ -135,6 +143,7 @@ function createAdSet(ctx: CallContext) {
 function createCreative(ctx: CallContext) {
   const account = writableAccount(ctx);
   const spec = optionalObject(ctx.params, 'object_story_spec');
+  refuseOldInstagramNames(ctx, spec);
   if (!spec) throw errors.required('object_story_spec');
   const pageId = spec.page_id === undefined ? undefined : String(spec.page_id);
   if (!pageId) throw errors.required('object_story_spec[page_id]');
@@ -151,10 +160,23 @@ function createCreative(ctx: CallContext) {
   }
   const name = optionalString(ctx.params, 'name') ?? `Creative ${ctx.now.toISOString().slice(0, 10)}`;
   const urlTags = optionalString(ctx.params, 'url_tags');
+  const instagramUserId = optionalString(ctx.params, 'instagram_user_id');
+  const sourceInstagramMediaId = optionalString(ctx.params, 'source_instagram_media_id');
   return created(ctx, () => {
     const now = ctx.now.getTime();
     const id = allocateId(ctx.world, '120');
-    ctx.world.creatives[id] = { id, accountId: account.id, name, status: 'ACTIVE', objectStorySpec: spec, createdTime: now, updatedTime: now, ...(urlTags ? { urlTags } : {}) };
+    ctx.world.creatives[id] = {
+      id,
+      accountId: account.id,
+      name,
+      status: 'ACTIVE',
+      objectStorySpec: spec,
+      createdTime: now,
+      updatedTime: now,
+      ...(urlTags ? { urlTags } : {}),
+      ...(instagramUserId ? { instagramUserId } : {}),
+      ...(sourceInstagramMediaId ? { sourceInstagramMediaId } : {}),
+    };
     return id;
   });
 }

@@ -4,6 +4,7 @@ import { oneOf, optionalInt, optionalObject, optionalString, validateOnly } from
 import type { Ad, AdCreative, AdSet, Campaign, World } from '../world/world-types.ts';
 import { updateAccount } from './account-update.ts';
 import { creativeIdFrom } from './create-routes.ts';
+import { targetingUnderRules } from './targeting-rules.ts';
 import { checkAudiences, checkDsa, checkPage, checkPixel, CONFIGURED_STATUSES, optionalTime, readBudgets, writableAccount } from './write-rules.ts';
 
 type Editable = Campaign | AdSet | Ad | AdCreative;
@@ -81,7 +82,8 @@ function update(ctx: CallContext) {
     Object.assign(changes, budgets);
     const budgetChangedAt = budgetChangeTimes(ctx, adset, budgets);
     if (budgetChangedAt) changes.budgetChangedAt = budgetChangedAt;
-    const targeting = optionalObject(ctx.params, 'targeting');
+    const given = optionalObject(ctx.params, 'targeting');
+    const targeting = given && targetingUnderRules(ctx, given, 'update');
     if (targeting) {
       checkAudiences(ctx.world, account.id, targeting);
       changes.targeting = targeting;

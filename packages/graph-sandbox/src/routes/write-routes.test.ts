@@ -60,6 +60,69 @@ describe('campaigns', () => {
   });
 });
 
+describe('Advantage+ shopping and app campaigns of the old kind', () => {
+  const ASC = { ...campaignParams, daily_budget: '5000', smart_promotion_type: 'AUTOMATED_SHOPPING_ADS' };
+
+  it('refuses to create one on every version, as Meta does since 2026-05-19, and still makes a guided one', async () => {
+    const account = h.accountByCurrency('USD');
+    for (const [smartPromotionType, kind] of [['AUTOMATED_SHOPPING_ADS', 'Advantage+ Shopping Campaign'], ['SMART_APP_PROMOTION', 'Advantage+ App Campaign']]) {
+      for (const version of ['v25.0', 'v27.0']) {
+        const refused = await h.call('POST', `/${version}/act_${account.id}/campaigns`, { access_token: token, ...ASC, smart_promotion_type: smartPromotionType });
+        expect(refused.status).toBe(400);
+        expect(refused.body.error).toMatchObject({ code: 100, type: 'OAuthException', message: 'Invalid parameter', error_user_title: `${kind} Can't Be Created` });
+        expect(refused.body.error.error_user_msg).toContain('Advantage+ campaign budget, Advantage+ audience and Advantage+ placements');
+      }
+    }
+    const guided = await campaignIn(account.id, { smart_promotion_type: 'GUIDED_CREATION' });
+    expect((await h.call('GET', `/v27.0/${guided}`, { access_token: token, fields: 'smart_promotion_type' })).body.smart_promotion_type).toBe('GUIDED_CREATION');
+  });
+
+  it('made one on v24.0 before 2026-05-19, never on v25.0, and refuses to copy one', async () => {
+    const earlier = await startSandbox({ now: () => new Date('2026-03-02T12:00:00Z') });
+    try {
+      const earlyToken = await earlier.tokenFor('Ana');
+      const account = earlier.accountByCurrency('USD');
+      const create = (version: string) => earlier.call('POST', `/${version}/act_${account.id}/campaigns`, { access_token: earlyToken, ...ASC });
+      expect((await create('v25.0')).body.error).toMatchObject({ error_user_title: "Advantage+ Shopping Campaign Can't Be Created" });
+      const made = await create('v24.0');
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      const before = Object.keys(earlier.sandbox.state.world.campaigns).length;
+      const copy = await earlier.call('POST', `/v24.0/${made.body.id}/copies`, { access_token: earlyToken });
+      expect(copy.status, JSON.stringify(copy.body)).toBe(200);
+      expect((await earlier.call('POST', `/v25.0/${made.body.id}/copies`, { access_token: earlyToken })).body.error).toMatchObject({ error_user_title: "Advantage+ Shopping Campaign Can't Be Copied" });
+      expect(Object.keys(earlier.sandbox.state.world.campaigns)).toHaveLength(before + 1);
+    } finally {
+      await earlier.close();
+    }
+  });
+});
+
+describe('Instagram field names of creatives (v22.0)', () => {
+  it('refuses instagram_actor_id, instagram_story_id and effective_instagram_story_id, in object_story_spec or beside it', async () => {
+    const account = h.accountByCurrency('USD');
+    const page = Object.values(h.world.pages).find((candidate) => candidate.accountIds.includes(account.id))!;
+    const hash = Object.keys(h.world.images[account.id]!)[0];
+    const spec = { page_id: page.id, link_data: { link: 'https://shop.example.com', image_hash: hash } };
+    const refusals = [
+      { object_story_spec: { ...spec, instagram_actor_id: '17841400000000001' } },
+      { object_story_spec: spec, instagram_actor_id: '17841400000000001' },
+      { object_story_spec: spec, instagram_story_id: '17900000000000001' },
+      { object_story_spec: { ...spec, effective_instagram_story_id: '17900000000000001' } },
+    ];
+    for (const params of refusals) {
+      const refused = await post(`act_${account.id}/adcreatives`, { name: 'Old names', ...params });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ code: 100, type: 'OAuthException', error_user_title: 'Field Renamed' });
+      expect(refused.body.error.message).toMatch(/^\(#100\) The parameter (instagram_actor_id|instagram_story_id|effective_instagram_story_id) is no longer supported; use (instagram_user_id|source_instagram_media_id|effective_instagram_media_id) instead$/);
+    }
+    const created = await post(`act_${account.id}/adcreatives`, { name: 'New names', object_story_spec: { ...spec, instagram_user_id: '17841400000000001' }, source_instagram_media_id: '17900000000000001' });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const read = await h.call('GET', `/v27.0/${created.body.id}`, { access_token: token, fields: 'instagram_user_id,source_instagram_media_id,effective_instagram_media_id' });
+    expect(read.body).toEqual({ id: created.body.id, instagram_user_id: '17841400000000001', source_instagram_media_id: '17900000000000001', effective_instagram_media_id: '17900000000000001' });
+    expect((await h.call('GET', `/v27.0/${created.body.id}`, { access_token: token, fields: 'instagram_actor_id' })).body.error).toMatchObject({ code: 100, message: '(#100) Tried accessing nonexisting field (instagram_actor_id) on node type (AdCreative)' });
+  });
+});
+
 describe('ad sets', () => {
   it('enforces campaign budget versus ad set budgets', async () => {
     const account = h.accountByCurrency('USD');

@@ -1,4 +1,5 @@
 import { errors } from '../errors/graph-errors.ts';
+import { follows } from '../graph/api-versions.ts';
 import type { CallContext } from '../graph/graph-types.ts';
 import { optionalInt, optionalString } from '../graph/params.ts';
 import { formatMajor } from '../world/currency.ts';
@@ -34,6 +35,45 @@ export const OPTIMIZATION_GOALS = [
   'DERIVED_EVENTS',
   'CONVERSATIONS',
 ] as const;
+/** `smart_promotion_type`: the two legacy Advantage+ kinds, and the guided creation flow that is no campaign kind. */
+export const SMART_PROMOTION_TYPES = ['GUIDED_CREATION', 'AUTOMATED_SHOPPING_ADS', 'SMART_APP_PROMOTION'] as const;
+const LEGACY_ADVANTAGE_PLUS: Readonly<Record<string, { title: string; text: string }>> = {
+  AUTOMATED_SHOPPING_ADS: { title: 'Advantage+ Shopping Campaign', text: 'Advantage+ shopping campaigns' },
+  SMART_APP_PROMOTION: { title: 'Advantage+ App Campaign', text: 'Advantage+ app campaigns' },
+};
+
+/**
+ * Advantage+ shopping and app campaigns of the old kind can be neither created nor copied any more (v25.0, every
+ * version from 2026-05-19); Meta documents no error of its own for them, so the answer is its usual "Invalid parameter"
+ * with the reason and what to do instead.
+ */
+export function refuseLegacyAdvantagePlus(ctx: CallContext, smartPromotionType: string | undefined, action: 'created' | 'copied') {
+  const kind = smartPromotionType === undefined ? undefined : LEGACY_ADVANTAGE_PLUS[smartPromotionType];
+  if (!kind || !follows(ctx.version, 'legacy-advantage-plus-refused', ctx.now)) return;
+  throw errors.invalid(
+    `${kind.title} Can't Be ${action === 'created' ? 'Created' : 'Copied'}`,
+    `${kind.text} (smart_promotion_type ${smartPromotionType}) can no longer be ${action} through the API. Create a campaign with Advantage+ campaign budget, Advantage+ audience and Advantage+ placements instead: its advantage_state_info says it is an Advantage+ campaign.`,
+  );
+}
+
+/** Names v22.0 replaced in creatives, refused on every version since 2025-09-09, with the name to send instead. */
+const OLD_INSTAGRAM_NAMES: Readonly<Record<string, string>> = {
+  instagram_actor_id: 'instagram_user_id',
+  instagram_story_id: 'source_instagram_media_id',
+  effective_instagram_story_id: 'effective_instagram_media_id',
+};
+
+/** A creative's parameters, and its object_story_spec, may name none of the Instagram fields v22.0 renamed. */
+export function refuseOldInstagramNames(ctx: CallContext, spec: Record<string, unknown> | undefined) {
+  if (!follows(ctx.version, 'instagram-user-and-media-ids', ctx.now)) return;
+  const old = Object.keys(OLD_INSTAGRAM_NAMES).find((name) => ctx.params[name] !== undefined || spec?.[name] !== undefined);
+  if (!old) return;
+  throw errors.invalidParam(`(#100) The parameter ${old} is no longer supported; use ${OLD_INSTAGRAM_NAMES[old]} instead`, {
+    title: 'Field Renamed',
+    userMessage: `Since Graph API v22.0 ${old} is called ${OLD_INSTAGRAM_NAMES[old]}.`,
+  });
+}
+
 export const CONFIGURED_STATUSES = ['ACTIVE', 'PAUSED', 'ARCHIVED', 'DELETED'] as const;
 
 /** New objects cannot be created in disabled or unsettled accounts until the owner fixes billing or appeals. */

@@ -95,6 +95,8 @@ export interface Campaign extends AdObjectBase {
   buyingType: string;
   startTime: number;
   stopTime?: number;
+  /** Set on Advantage+ shopping (AUTOMATED_SHOPPING_ADS) and app (SMART_APP_PROMOTION) campaigns of the old kind. */
+  smartPromotionType?: string;
 }
 
 export interface AdSet extends AdObjectBase {
@@ -118,6 +120,9 @@ export interface AdSet extends AdObjectBase {
 
 export interface AdCreative extends AdObjectBase {
   objectStorySpec?: Record<string, unknown>;
+  /** The Instagram account and existing post the creative uses, when given apart from object_story_spec. */
+  instagramUserId?: string;
+  sourceInstagramMediaId?: string;
   assetFeedSpec?: Record<string, unknown>;
   urlTags?: string;
 }
