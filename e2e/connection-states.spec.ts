@@ -1,7 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { SANDBOX, syncRunning } from './support/sandbox-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
+import { xsrfHeader } from './support/users.ts';
 
 const SANDBOX_CONTROLS = `${SANDBOX}/_sandbox`;
 
@@ -20,6 +22,8 @@ const TEXT = {
     accountsTable: 'Connected accounts',
     accountsNav: 'Accounts',
     dashboardNav: 'Dashboard',
+    expiringTitle: 'Connection about to expire',
+    tokenExpires: 'token expires',
   },
   es: {
     connect: 'Conectar Facebook Ads',
@@ -34,6 +38,8 @@ const TEXT = {
     accountsTable: 'Cuentas conectadas',
     accountsNav: 'Cuentas',
     dashboardNav: 'Panel',
+    expiringTitle: 'Conexión a punto de caducar',
+    tokenExpires: 'el token caduca el',
   },
 } as const;
 
@@ -117,3 +123,73 @@ for (const lng of journeyLanguages('es')) {
     await expect(page.getByText(text.reconnectNeeded)).toHaveCount(0);
   });
 }
+
+/** A time zone of its own, so the page is seen to write the date where its reader is, not where the server is. */
+const READER_TIME_ZONE = 'Pacific/Auckland';
+
+/** `at` as the page writes a date in `lng` (MMM d, yyyy / dd/MM/yyyy), in the reader's time zone. */
+function readerDate(at: Date, lng: 'en' | 'es'): string {
+  const options = { timeZone: READER_TIME_ZONE, year: 'numeric', month: lng === 'en' ? 'short' : '2-digit', day: lng === 'en' ? 'numeric' : '2-digit' } as const;
+  return new Intl.DateTimeFormat(lng === 'en' ? 'en-US' : 'en-GB', options).format(at);
+}
+
+test.describe('a token that expires', () => {
+  test.use({ timezoneId: READER_TIME_ZONE });
+
+  for (const lng of journeyLanguages('en')) {
+    test(`Accounts says when the token expires and warns in its last week; Reconnect renews it (${lng})`, async ({ page, request, meta, login, baseURL }, testInfo) => {
+      test.setTimeout(150_000);
+      const text = TEXT[lng];
+      await login({ language: lng });
+      const before = await identityIds(request, meta.controlHeaders, meta.user.id);
+      await page.goto(`/accounts?lng=${lng}`);
+      await page.getByRole('button', { name: text.connect }).click();
+      await pickInDialog(page, meta.user.name);
+      const [mine] = [...(await identityIds(request, meta.controlHeaders, meta.user.id))].filter((id) => !before.has(id));
+      if (!mine) throw new Error('the dialog gave this browser no identity');
+      await expect.poll(() => syncRunning(page.request), { timeout: 60_000, intervals: [500, 1000] }).toBe(false);
+
+      // The same Meta user's Business Manager system-user token, ending in five days, reaches AdFleet as the SDK's
+      // sign-in sends a token: the connection now ends when it does.
+      const minted = await request.post(`${SANDBOX_CONTROLS}/tokens`, { data: { user_id: mine, type: 'system_user', expires_in: 5 * 24 * 60 * 60 }, headers: meta.controlHeaders });
+      expect(minted.ok()).toBe(true);
+      const systemUser = (await minted.json()) as { access_token: string; expires_at: number };
+      const connected = await page.request.post('/api/facebook/token', {
+        data: { accessToken: systemUser.access_token, userInfo: { id: mine } },
+        headers: await xsrfHeader(page.context(), baseURL ?? ''),
+      });
+      expect(connected.ok(), await connected.text()).toBe(true);
+      await expect.poll(() => syncRunning(page.request), { timeout: 60_000, intervals: [500, 1000] }).toBe(false);
+
+      const ending = readerDate(new Date(systemUser.expires_at * 1000), lng);
+      await page.goto('/accounts');
+      const facebook = page.getByRole('article', { name: 'Facebook Ads' });
+      const warning = facebook.getByTestId('token-expiry-alert');
+      await expect(warning).toContainText(text.expiringTitle);
+      await expect(warning).toContainText(ending);
+      await expect(facebook.getByTestId('token-expiry')).toHaveText(`${text.tokenExpires} ${ending}`);
+      await expect(facebook.getByTestId('facebook-connected-badge')).toHaveText(text.connected);
+
+      // What a phone shows, in both themes.
+      await page.setViewportSize({ width: 375, height: 812 });
+      for (const theme of ['light', 'dark'] as const) {
+        await page.evaluate((chosen) => localStorage.setItem('adfleet-theme', chosen), theme);
+        await page.reload();
+        await expect(page.locator('html.dark')).toHaveCount(theme === 'dark' ? 1 : 0);
+        await expect(warning).toContainText(ending);
+        // The warning's amber stays readable (WCAG AA) in either theme.
+        const { violations } = await new AxeBuilder({ page }).include('[data-testid=token-expiry-alert]').include('[data-testid=token-expiry]').withRules(['color-contrast']).analyze();
+        expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))), `${theme}: text below WCAG AA contrast`).toEqual([]);
+        await page.screenshot({ path: testInfo.outputPath(`token-expiry-${lng}-${theme}.png`), fullPage: true });
+      }
+
+      // Reconnect: Meta's dialog, the same persona, a new login token; the warning and the old date are gone.
+      await facebook.getByRole('button', { name: text.reconnect }).click();
+      await pickInDialog(page, meta.user.name);
+      await page.goto('/accounts');
+      await expect(facebook.getByTestId('token-expiry')).toContainText(text.tokenExpires);
+      await expect(facebook.getByTestId('token-expiry')).not.toContainText(ending);
+      await expect(warning).toHaveCount(0);
+    });
+  }
+});
