@@ -1,3 +1,4 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { escapeRegExp } from './support/sandbox-journey.ts';
 import { TIKTOK_SANDBOX } from './support/tiktok-journey.ts';
@@ -16,6 +17,7 @@ const TEXT = {
     budget: 'Budget amount',
     submit: 'Duplicate Campaign',
     done: 'Duplication done',
+    smartPlusHint: 'Upgraded Smart+ campaign: TikTok lists it and copies it apart from its other campaigns, only within its advertiser.',
   },
   es: {
     platform: 'Plataforma',
@@ -28,6 +30,7 @@ const TEXT = {
     budget: 'Monto del presupuesto',
     submit: 'Duplicar Campaña',
     done: 'Duplicación hecha',
+    smartPlusHint: 'Campaña Smart+ mejorada: TikTok la lista y la copia aparte de sus otras campañas, solo dentro de su anunciante.',
   },
 } as const;
 
@@ -46,6 +49,22 @@ interface TreeAdGroup {
   operation_status: string;
   ads: TreeAd[];
 }
+/**
+ * Another tab of the signed-in person at 375 px, in `language` and `theme`: the screens a phone shows, for the
+ * pictures taken of them.
+ */
+async function phoneTab(browser: Browser, signedIn: BrowserContext, options: { baseURL: string; headers: Record<string, string>; language: 'en' | 'es'; theme: 'light' | 'dark' }): Promise<Page> {
+  const context = await browser.newContext({ storageState: await signedIn.storageState(), baseURL: options.baseURL, extraHTTPHeaders: options.headers, viewport: { width: 375, height: 812 }, colorScheme: options.theme });
+  await context.addInitScript(
+    ([language, theme]) => {
+      localStorage.setItem('i18nextLng', language);
+      localStorage.setItem('adfleet-theme', theme);
+    },
+    [options.language, options.theme] as const,
+  );
+  return context.newPage();
+}
+
 interface TreeCampaign {
   campaign_id: string;
   campaign_name: string;
@@ -56,7 +75,7 @@ interface TreeCampaign {
 
 for (const lang of journeyLanguages('en')) {
   const text = TEXT[lang];
-  test(`[${lang}] TikTok beside Meta: connect, read the dashboard for All and TikTok, duplicate a TikTok campaign into two advertisers`, async ({ page, request, meta, tiktok, login, connectFacebook, connectTikTok }) => {
+  test(`[${lang}] TikTok beside Meta: connect, read the dashboard for All and TikTok, duplicate a TikTok campaign into two advertisers, see its Smart+ campaigns`, async ({ page, context, browser, baseURL, extraHTTPHeaders, request, meta, tiktok, login, connectFacebook, connectTikTok }, testInfo) => {
     test.setTimeout(300_000);
     await login({ language: lang });
     await connectFacebook();
@@ -95,7 +114,7 @@ for (const lang of journeyLanguages('en')) {
     const targets = tiktok.advertisers.filter((advertiser) => advertiser.currency === 'EUR' || advertiser.currency === 'JPY');
     expect(source).toBeDefined();
     expect(targets).toHaveLength(2);
-    const tree = async (advertiserId: string) => (await (await request.get(`${TIKTOK_SANDBOX}/_sandbox/advertisers/${advertiserId}/tree`, { headers: tiktok.controlHeaders })).json()) as { campaigns: TreeCampaign[] };
+    const tree = async (advertiserId: string) => (await (await request.get(`${TIKTOK_SANDBOX}/_sandbox/advertisers/${advertiserId}/tree`, { headers: tiktok.controlHeaders })).json()) as { campaigns: TreeCampaign[]; smart_plus_campaigns: TreeCampaign[] };
 
     // A campaign of the USD advertiser with ad groups holding ads: the one the journey duplicates.
     const original = (await tree(source!.advertiser_id)).campaigns.find((campaign) => campaign.adgroups.length >= 2 && campaign.adgroups.every((adgroup) => adgroup.ads.length > 0));
@@ -139,6 +158,42 @@ for (const lang of journeyLanguages('en')) {
       // The source is untouched, and nothing was created in the advertiser it came from.
       expect((await tree(source!.advertiser_id)).campaigns.filter((campaign) => campaign.campaign_name === cloneName)).toHaveLength(0);
     });
+
+    // The USD advertiser also runs Upgraded Smart+ campaigns, which TikTok lists apart: synced and shown beside the others.
+    const [smartPlus] = (await tree(source!.advertiser_id)).smart_plus_campaigns;
+    expect(smartPlus).toBeDefined();
+    const smartPlusList = `/campaign-duplicator?q=${encodeURIComponent(smartPlus!.campaign_name)}`;
+    const tikTokTab = (on: Page, language: 'en' | 'es') => on.getByRole('tablist', { name: TEXT[language].platform }).getByRole('tab', { name: TEXT[language].tab }).click();
+
+    await test.step('Duplicator: the TikTok tab lists a Smart+ campaign with its Smart+ badge', async () => {
+      await page.goto(`${smartPlusList}&lng=${lang}`);
+      await tikTokTab(page, lang);
+      const row = page.locator(`[data-campaign-id="${smartPlus!.campaign_id}"]`);
+      await expect(row).toBeVisible({ timeout: 30_000 });
+      const badge = row.getByTestId('smart-plus-badge').filter({ visible: true });
+      await expect(badge).toHaveText('Smart+');
+      await expect(badge).toHaveAttribute('title', text.smartPlusHint);
+      // Only the Smart+ campaign carries it.
+      await page.goto(`/campaign-duplicator?lng=${lang}&q=${encodeURIComponent(original!.campaign_name)}`);
+      await tikTokTab(page, lang);
+      await expect(page.locator(`[data-campaign-id="${original!.campaign_id}"]`)).toBeVisible();
+      await expect(page.getByTestId('smart-plus-badge')).toHaveCount(0);
+    });
+
+    await test.step('Pictures at 375 px, in both languages and themes, of the Smart+ campaign’s row', async () => {
+      for (const language of ['en', 'es'] as const) {
+        for (const theme of ['light', 'dark'] as const) {
+          const phone = await phoneTab(browser, context, { baseURL: baseURL ?? '', headers: extraHTTPHeaders ?? {}, language, theme });
+          await phone.goto(`${smartPlusList}&lng=${language}`);
+          await tikTokTab(phone, language);
+          const row = phone.locator(`[data-campaign-id="${smartPlus!.campaign_id}"]`);
+          await expect(row.getByTestId('smart-plus-badge').filter({ visible: true })).toBeVisible({ timeout: 30_000 });
+          // The row in the middle of the phone's screen, clear of the sticky header, with the rows around it.
+          await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+          await phone.screenshot({ path: testInfo.outputPath(`smart-plus-row-${language}-${theme}.png`) });
+          await phone.context().close();
+        }
+      }
+    });
   });
 }
-

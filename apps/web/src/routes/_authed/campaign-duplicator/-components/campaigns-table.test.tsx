@@ -36,4 +36,12 @@ describe('CampaignsTable', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Name/ }));
     expect(onSort).toHaveBeenCalledWith('name');
   });
+
+  it('marks TikTok’s Upgraded Smart+ campaigns with a Smart+ badge that says what they are, in each language', () => {
+    renderTable([campaign({ id: 'a', name: 'Smart+ Web Sales', platformId: 2, smartPlus: true }), campaign({ id: 'b', externalId: '120002', name: 'Spring Sale', platformId: 2 })], vi.fn(), 'es');
+    // One beside the name, one with a phone's key facts (each shown at its width).
+    const badges = within(screen.getByRole('row', { name: /Smart\+ Web Sales/ })).getAllByTestId('smart-plus-badge');
+    expect(badges.map((badge) => [badge.textContent, badge.getAttribute('title')?.startsWith('Campaña Smart+ mejorada')])).toEqual([['Smart+', true], ['Smart+', true]]);
+    expect(within(screen.getByRole('row', { name: /Spring Sale/ })).queryByTestId('smart-plus-badge')).toBeNull();
+  });
 });

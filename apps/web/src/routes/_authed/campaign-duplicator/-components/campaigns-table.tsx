@@ -34,7 +34,8 @@ interface CampaignsTableProps {
 }
 
 /**
- * The spec's campaign table: name (with its account), status badge, objective, budget, creation date, then the spend
+ * The spec's campaign table: name (with its account, and a Smart+ badge on TikTok's Upgraded Smart+ campaigns), status
+ * badge, objective, budget, creation date, then the spend
  * in the header's dates and the 'Duplicar' action. Every column header sorts the list (on the server, so the order
  * covers every page); the account order is in the Filter popover.
  */
@@ -79,16 +80,27 @@ export function CampaignsTable({ campaigns, showPlatform, onDuplicate, order, on
           const onAdSets = ownBudget === null && campaign.platformId === FACEBOOK_PLATFORM_ID;
           const budgetHint = onAdSets ? t('table.adSetBudgetsHint') : undefined;
           const noOwnBudget = onAdSets ? t('table.adSetBudgets') : t('table.noBudget');
+          // Beside the name where there is room; on a phone, with the key facts under it, so the name keeps its width.
+          const smartPlusBadge = (className: string) =>
+            campaign.smartPlus && (
+              <Badge variant="secondary" className={className} title={t('table.smartPlusHint')} data-testid="smart-plus-badge">
+                {t('table.smartPlus')}
+              </Badge>
+            );
           return (
             <TableRow key={campaign.id} data-campaign-id={campaign.externalId}>
               {selection && <SelectCell selection={selection} campaign={campaign} />}
               {/* Narrow enough on a phone that the sticky box, name and action columns all fit beside each other. */}
               <TableCell className={selection ? 'max-w-36 min-w-28 sm:max-w-60' : 'max-w-44 min-w-36 sm:max-w-60'}>
                 <span className="flex flex-col">
-                  <TruncatedText className="font-medium">{campaign.name}</TruncatedText>
+                  <span className="flex min-w-0 items-center gap-1.5">
+                    <TruncatedText className="min-w-0 font-medium">{campaign.name}</TruncatedText>
+                    {smartPlusBadge('hidden sm:inline-flex')}
+                  </span>
                   <TruncatedText className="text-xs text-muted-foreground">{campaign.adAccountName}</TruncatedText>
                   {/* On a phone the status and budget stay with the name, in view, instead of in columns off to the side. */}
                   <span className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 sm:hidden" data-testid="campaign-key-facts">
+                    {smartPlusBadge('')}
                     <Badge variant={campaignStatusVariant(campaign.status)}>{campaignStatusLabel(campaign.status, t)}</Badge>
                     <span className="text-xs tabular-nums" title={budgetHint}>
                       {ownBudget ?? noOwnBudget}
