@@ -1,6 +1,7 @@
 import { errors } from '../errors/graph-errors.ts';
 import type { CallContext, RouteDef } from '../graph/graph-types.ts';
 import { oneOf, optionalInt, optionalObject, optionalString, validateOnly } from '../graph/params.ts';
+import { dailyBudgetHistoryAfter } from '../world/daily-budget-days.ts';
 import type { Ad, AdCreative, AdSet, Campaign, World } from '../world/world-types.ts';
 import { updateAccount } from './account-update.ts';
 import { creativeIdFrom } from './create-routes.ts';
@@ -70,6 +71,8 @@ function update(ctx: CallContext) {
   if (kind === 'campaign') {
     budgetChange(target as Campaign, budgets, 'campaign');
     Object.assign(changes, budgets);
+    const history = dailyBudgetHistoryAfter(target as Campaign, budgets.dailyBudget, account, ctx.now);
+    if (history) changes.dailyBudgetHistory = history;
     const spendCap = optionalInt(ctx.params, 'spend_cap');
     if (spendCap !== undefined) changes.spendCap = spendCap;
   } else if (kind === 'adset') {
@@ -82,6 +85,8 @@ function update(ctx: CallContext) {
     Object.assign(changes, budgets);
     const budgetChangedAt = budgetChangeTimes(ctx, adset, budgets);
     if (budgetChangedAt) changes.budgetChangedAt = budgetChangedAt;
+    const history = dailyBudgetHistoryAfter(adset, budgets.dailyBudget, account, ctx.now);
+    if (history) changes.dailyBudgetHistory = history;
     const given = optionalObject(ctx.params, 'targeting');
     const targeting = given && targetingUnderRules(ctx, given, 'update');
     if (targeting) {

@@ -27,6 +27,19 @@ export function addDays(date: string, days: number): string {
   return shifted;
 }
 
+const sundays = new Map<string, boolean>();
+
+/** Whether a date starts a calendar week as Meta counts a daily budget's week (Sunday to Saturday); kept like addDays. */
+export function isSunday(date: string): boolean {
+  let sunday = sundays.get(date);
+  if (sunday === undefined) {
+    sunday = new Date(`${date}T00:00:00Z`).getUTCDay() === 0;
+    if (sundays.size >= SHIFTED_DATES_KEPT) sundays.clear();
+    sundays.set(date, sunday);
+  }
+  return sunday;
+}
+
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }

@@ -76,6 +76,12 @@ export interface AdImage {
   createdTime: number;
 }
 
+/** A stretch of days a daily budget held before it changed: `amount` through the local date `through` (inclusive). */
+export interface DailyBudgetStretch {
+  through: string;
+  amount: number;
+}
+
 interface AdObjectBase {
   id: string;
   accountId: string;
@@ -89,6 +95,8 @@ export interface Campaign extends AdObjectBase {
   objective: string;
   specialAdCategories: string[];
   dailyBudget?: number;
+  /** Earlier daily budgets, oldest first, so past days keep the budget they were delivered under (daily-budget-days.ts). */
+  dailyBudgetHistory?: DailyBudgetStretch[];
   lifetimeBudget?: number;
   spendCap?: number;
   bidStrategy?: string;
@@ -107,6 +115,8 @@ export interface AdSet extends AdObjectBase {
   bidAmount?: number;
   bidStrategy?: string;
   dailyBudget?: number;
+  /** Earlier daily budgets, oldest first, so past days keep the budget they were delivered under (daily-budget-days.ts). */
+  dailyBudgetHistory?: DailyBudgetStretch[];
   lifetimeBudget?: number;
   promotedObject?: Record<string, unknown>;
   destinationType?: string;
