@@ -1,4 +1,4 @@
-import { AppError, cloneStatusInputSchema, userMessage } from '@adfleet/core';
+import { AppError, cloneStatusInputSchema, type UserMessage, userMessage } from '@adfleet/core';
 import { renderMessage } from '@adfleet/core/render-message';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context.ts';
@@ -21,11 +21,12 @@ export function registerCloneRoutes(server: FastifyInstance, deps: ServerDeps): 
     return reply.status(202).send({ batchId: started.batchId, status: started.status, statusUrl: `/api/clone-campaign/${started.batchId}` });
   });
   // The Duplicator's dry run for REST callers (an extension): the same body as a clone, nothing created; each row's
-  // problems carry their words in the request's language beside their codes.
+  // problems and warnings carry their words in the request's language beside their codes.
   server.post('/api/clone-campaign/preflight', async (request, reply) => {
     const checked = await restPostCaller(deps, request, reply).clone.preflight(request.body);
     const language = requestLanguage(request);
-    return { targets: checked.targets.map((row) => ({ ...row, problems: row.problems.map((problem) => ({ ...problem, message: renderMessage(problem, language) })) })) };
+    const worded = (messages: readonly UserMessage[]) => messages.map((message) => ({ ...message, message: renderMessage(message, language) }));
+    return { targets: checked.targets.map((row) => ({ ...row, problems: worded(row.problems), warnings: worded(row.warnings) })) };
   });
   server.get('/api/clone-campaign/:batchId', async (request, reply) => {
     const caller = restCaller(deps, request, reply);

@@ -25,6 +25,7 @@ export function preflightTarget(adAccountId: string, patch: Partial<PreflightTar
     minimumBudget: 1,
     budgetConversion: null,
     problems: [],
+    warnings: [],
     ...patch,
   };
 }

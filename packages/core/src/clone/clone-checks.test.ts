@@ -54,6 +54,13 @@ describe('targetVerdict', () => {
     expect(targetVerdict({ ...base, needs: { ...base.needs, dsa: { payor: false, beneficiary: false } } })).toMatchObject({ needsDsa: false, problems: [] });
   });
 
+  it('refuses a source Meta lets no one copy first, whatever the account offers or whether Meta answered for it', () => {
+    const asc = { campaign: { id: 'c', name: 'Always On', objective: 'OUTCOME_SALES', smart_promotion_type: 'AUTOMATED_SHOPPING_ADS' }, adsets: [] };
+    expect(targetVerdict({ ...base, source: asc }).problems).toEqual([{ code: 'preflightLegacyShoppingCampaign', params: { campaign: 'Always On', account: 'Acme' } }]);
+    expect(codes({ source: asc, facts: { kind: 'unread' } })).toEqual(['preflightUnreadable', 'preflightLegacyShoppingCampaign']);
+    expect(codes({ source: { ...asc, campaign: { ...asc.campaign, smart_promotion_type: 'GUIDED_CREATION' } } })).toEqual([]);
+  });
+
   it('reports the token, missing permissions, an inactive account and a long name', () => {
     expect(codes({ facts: { kind: 'tokenRejected' } })).toEqual(['preflightTokenInvalid']);
     expect(codes({ facts: { kind: 'unread' } })).toEqual(['preflightUnreadable']);

@@ -10,6 +10,7 @@ import { accountStatusName } from '../sync/graph-mapping.ts';
 import type { CloneDeps } from './clone-batch-store.ts';
 import { type ClonePreflightInput, effectiveNameTemplate, MAX_CAMPAIGN_NAME_LENGTH, renderNameTemplate, targetChoice } from './clone-request.ts';
 import { budgetRates, targetBudget } from './clone-budget.ts';
+import { sourceRefusals } from './clone-meta-rules.ts';
 import type { CloneBudgetConversion } from './clone-schemas.ts';
 import { type CloneSnapshot, optionsSnapshot } from './clone-source.ts';
 
@@ -147,6 +148,8 @@ export interface VerdictInput {
   account: { name: string; currency: string; minDailyBudget: number | null };
   facts: TargetFacts;
   needs: SourceNeeds;
+  /** The part of the source the options duplicate, as Meta's current rules judge it (clone-meta-rules.ts). */
+  source?: Pick<CloneSnapshot, 'campaign' | 'adsets'> | undefined;
   choice: { pageId?: string | undefined; pixelId?: string | undefined; dsaPayor?: string | undefined; dsaBeneficiary?: string | undefined };
   /** The budget asked for this target, in hundredths of its currency; unchecked when undefined. */
   budgetHundredths?: number | undefined;
@@ -191,7 +194,8 @@ function pick(kind: Kind, sourceIds: string[], wanted: string | undefined, usabl
 /** Every check of one target, in the order a person would fix them; the same function is the dialog's advice and the server's rule. */
 export function targetVerdict(input: VerdictInput): Verdict {
   const { account, facts } = input;
-  const problems: UserMessage[] = [];
+  // What no target can change comes first: a source Meta lets no one copy.
+  const problems: UserMessage[] = input.source ? sourceRefusals(input.source, account.name) : [];
   const minimum = Math.max(1, input.account.minDailyBudget ?? 1);
   const verdict: Verdict = { pageId: input.choice.pageId ?? null, pixelId: input.choice.pixelId ?? null, minimumBudget: minorToMajor(minimum, account.currency), needsDsa: false, problems };
   if (input.campaignName !== undefined && input.campaignName.length > MAX_CAMPAIGN_NAME_LENGTH) {
@@ -304,7 +308,8 @@ export async function targetVerdicts(
   input: { accounts: AdAccountRow[]; snapshot: CloneSnapshot; sourceName: string; request: Omit<ClonePreflightInput, 'campaignId' | 'targetAccounts'>; suggest: boolean; cache?: TargetFactsCache; facts?: Map<string, TargetFacts> },
 ): Promise<TargetVerdict[]> {
   const { request } = input;
-  const needs = sourceNeeds(optionsSnapshot(input.snapshot, request.options));
+  const duplicated = optionsSnapshot(input.snapshot, request.options);
+  const needs = sourceNeeds(duplicated);
   const date = deps.now().toISOString().slice(0, 10);
   const nameTemplate = effectiveNameTemplate({ nameTemplate: request.nameTemplate ?? '', options: request.options });
   const [read, rates] = await Promise.all([input.facts ?? readTargetsFacts(deps, input.accounts, input.cache), budgetRates(deps.db, request, input.accounts.map((account) => account.currency), deps.now())]);
@@ -318,6 +323,7 @@ export async function targetVerdicts(
         account: { name: account.name, currency: account.currency, minDailyBudget },
         facts,
         needs,
+        source: duplicated,
         choice: { pageId: own?.pageId ?? request.pageId, pixelId: own?.pixelId ?? request.pixelId, dsaPayor: own?.dsaPayor, dsaBeneficiary: own?.dsaBeneficiary },
         budgetHundredths: budget.hundredths,
         budgetWithoutRateFrom: budget.withoutRate ? request.budgetCurrency : undefined,

@@ -3,6 +3,7 @@ import { recordLatestUsage } from '../ad-accounts/account-usage-recorder.ts';
 import { type BatchOperation, GraphError, type GraphParams, MAX_BATCH_OPERATIONS } from '../graph/index.ts';
 import { userMessage } from '../messages/index.ts';
 import { storedUsable } from './clone-checks.ts';
+import { sourceRefusals } from './clone-meta-rules.ts';
 import { createWaves, orderInBatch, planClone, resolveParams, type StepSpec } from './clone-plan.ts';
 import { type ParsedCloneRequest, targetChoice } from './clone-request.ts';
 import { bodyOf, CloneRefused, createdId, pending, type Remap, type Run, settleAll, stepKey, stepOf, succeedTargetIn, warn } from './clone-run.ts';
@@ -44,15 +45,18 @@ export async function cloneIntoMetaTarget(run: Run): Promise<number> {
 type Ids = { data?: Array<{ id: string }> };
 
 /**
- * Before anything is created: which pixel, page and audiences the target may use. The target's own pixel/page (from
- * the request's `targets`) wins, else the request's single one, when the target may use it, else the source's; when
- * neither, the account fails naming what to provide.
+ * Before anything is created: whether Meta lets the source be copied at all, and which pixel, page and audiences the
+ * target may use. The target's own pixel/page (from the request's `targets`) wins, else the request's single one, when
+ * the target may use it, else the source's; when neither, the account fails naming what to provide.
  */
 async function checkTarget(run: Run): Promise<Remap> {
-  const { pixels, pages, audiences } = await usableIds(run);
   const { request, target } = run;
   // Only what the options duplicate: a page or pixel that only a left-out object used is not needed.
   const snapshot = optionsSnapshot(run.snapshot, request.options);
+  // The batch start refuses such a source; a batch stored before Meta's rules were followed meets them here.
+  const [refusal] = sourceRefusals(snapshot, target.account_name);
+  if (refusal) throw new CloneRefused(refusal);
+  const { pixels, pages, audiences } = await usableIds(run);
   // The batch's stored request is the parsed clone request; `targets` is absent from requests stored before it existed.
   const own = targetChoice(request as Pick<ParsedCloneRequest, 'targets'>, run.act);
   const pixelId = own?.pixelId ?? request.pixelId;

@@ -98,6 +98,27 @@ describe('planClone', () => {
     expect(step(steps, 'creative').params.object_story_spec).toEqual({ page_id: 'pg-target', link_data: { image_hash: 'h1' } });
   });
 
+  it('creates each ad set under Meta’s current rules: Advantage+ audience as in the source, removed placements left out with a warning', () => {
+    const targeting = { geo_locations: { countries: ['US'] }, publisher_platforms: ['instagram'], instagram_positions: ['stream', 'explore'] };
+    const { steps, warnings } = planClone(input({ snapshot: snapshot({ adset: { targeting } }) }));
+    expect(step(steps, 'adset').params.targeting).toEqual({ ...targeting, instagram_positions: ['stream'], targeting_automation: { advantage_audience: 0 } });
+    expect(warnings).toEqual([{ code: 'cloneWarnExploreRemoved', params: { adSet: 'Set 1' } }]);
+    const open = { geo_locations: { countries: ['US'] }, targeting_automation: { advantage_audience: 1 } };
+    expect(step(planClone(input({ snapshot: snapshot({ adset: { targeting: open } }) })).steps, 'adset').params.targeting).toEqual(open);
+  });
+
+  it('sends a creative stored with v21’s Instagram names in v22’s, and the post only while the page stays the same', () => {
+    const stored = snapshot();
+    stored.creatives = [{ id: 'cr1', name: 'Creative 1', object_story_spec: { page_id: 'pg-source', instagram_actor_id: 'ig-1', instagram_story_id: 'post-1', link_data: { image_hash: 'h1' } } }];
+    expect(step(planClone(input({ snapshot: stored })).steps, 'creative').params).toEqual({
+      name: 'Creative 1',
+      object_story_spec: { page_id: 'pg-source', instagram_user_id: 'ig-1', link_data: { image_hash: 'h1' } },
+      source_instagram_media_id: 'post-1',
+    });
+    const elsewhere = { pixels: new Map(), pages: new Map([['pg-source', 'pg-target']]), usableAudiences: new Set<string>() };
+    expect(step(planClone(input({ snapshot: stored, remap: elsewhere })).steps, 'creative').params).toEqual({ name: 'Creative 1', object_story_spec: { page_id: 'pg-target', link_data: { image_hash: 'h1' } } });
+  });
+
   it('keeps the Instagram account when the page stays the same', () => {
     expect(step(planClone(input()).steps, 'creative').params.object_story_spec).toMatchObject({ page_id: 'pg-source', instagram_user_id: 'ig-1' });
   });

@@ -2,6 +2,7 @@ import type { CloneStepKind } from '@adfleet/db';
 import type { BatchOperation, GraphParams } from '../graph/index.ts';
 import { type UserMessage, userMessage } from '../messages/index.ts';
 import { majorToMinor, minorToMajor } from '../money/index.ts';
+import { copyTargeting, currentInstagramNames } from './clone-meta-rules.ts';
 import type { Remap, TargetRequest } from './clone-run.ts';
 import { type CloneSnapshot, optionsSnapshot, type SnapshotAdSet, type SnapshotCreative } from './clone-source.ts';
 
@@ -49,8 +50,10 @@ export interface ClonePlan {
 
 /**
  * A target's clone as create calls, as deep as its options ask: every object PAUSED, the campaign named from the
- * template, budgets in the target's currency (ad-set budgets scaled by the options' multiplier), pixels and pages remapped, unusable audiences dropped with a warning. The executor sends exactly
- * these parameters, filling in only the ids that earlier creates give back.
+ * template, budgets in the target's currency (ad-set budgets scaled by the options' multiplier), pixels and pages
+ * remapped, unusable audiences dropped with a warning, and Meta's current rules followed (clone-meta-rules.ts:
+ * Advantage+ audience as in the source, removed placements left out with a warning, v22's Instagram names). The
+ * executor sends exactly these parameters, filling in only the ids that earlier creates give back.
  */
 export function planClone(input: PlanInput): ClonePlan {
   // Only what the options ask for: the chosen depth, paused items left out when asked.
@@ -150,7 +153,7 @@ function adsetParams(input: PlanInput, adset: SnapshotAdSet, warn: Warn): GraphP
   const { remap } = input;
   const now = input.now.getTime();
   const future = (time: string | undefined) => (time && Date.parse(time) > now ? time : undefined);
-  const targeting = withUsableAudiences(input, adset, warn);
+  const targeting = copyTargeting(withUsableAudiences(input, adset, warn), adset.name, warn);
   const promoted = adset.promoted_object ? { ...adset.promoted_object } : undefined;
   if (promoted?.pixel_id !== undefined) promoted.pixel_id = remap.pixels.get(String(promoted.pixel_id)) ?? promoted.pixel_id;
   if (promoted?.page_id !== undefined) promoted.page_id = remap.pages.get(String(promoted.page_id)) ?? promoted.page_id;
@@ -213,15 +216,19 @@ function withUsableAudiences(input: PlanInput, adset: SnapshotAdSet, warn: Warn)
 }
 
 function creativeParams(input: PlanInput, creative: SnapshotCreative): GraphParams {
-  const spec = structuredClone(creative.object_story_spec);
+  const { spec, sourceInstagramMediaId } = currentInstagramNames(structuredClone(creative.object_story_spec));
   const pageId = spec.page_id === undefined ? undefined : String(spec.page_id);
-  if (pageId !== undefined) {
-    const mapped = input.remap.pages.get(pageId) ?? pageId;
-    spec.page_id = mapped;
-    // An Instagram account belongs to its page: keep it only when the page stays the same.
-    if (mapped !== pageId) delete spec.instagram_user_id;
-  }
-  return { name: creative.name, object_story_spec: spec, ...(creative.url_tags ? { url_tags: creative.url_tags } : {}) };
+  const mapped = pageId === undefined ? undefined : (input.remap.pages.get(pageId) ?? pageId);
+  // An Instagram account, and its posts, belong to the page: kept only when the page stays the same.
+  const samePage = mapped === pageId;
+  if (mapped !== undefined) spec.page_id = mapped;
+  if (!samePage) delete spec.instagram_user_id;
+  return {
+    name: creative.name,
+    object_story_spec: spec,
+    ...(creative.url_tags ? { url_tags: creative.url_tags } : {}),
+    ...(sourceInstagramMediaId !== undefined && samePage ? { source_instagram_media_id: sourceInstagramMediaId } : {}),
+  };
 }
 
 /** The create's parameters with every link filled in; `createdId` throws when a step it needs is not created yet. */

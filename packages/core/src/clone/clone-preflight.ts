@@ -4,10 +4,11 @@ import { estimateFinishMinutes } from '../ad-accounts/finish-estimate.ts';
 import { FACEBOOK_PLATFORM_ID, TIKTOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import type { UserMessage } from '../messages/index.ts';
 import type { CloneDeps } from './clone-batch-store.ts';
+import { placementWarnings } from './clone-meta-rules.ts';
 import { accountsByPlatformId, knownTarget, readTargetsFacts, refuseOtherPlatformTargets, sourceNeeds, type TargetFacts, targetVerdicts } from './clone-checks.ts';
 import { type ClonePreflightInput, severalCampaignIds } from './clone-request.ts';
 import type { ClonePreflightResult, ClonePreflightTarget, CloneSourceBudget } from './clone-schemas.ts';
-import { budgetHolder, type CloneSnapshot, findSourceCampaign, readSourceSnapshot, readSources, refuseSeveralOffMeta, type SnapshotRead, sourceAccess, sourceBudget } from './clone-source.ts';
+import { budgetHolder, type CloneSnapshot, findSourceCampaign, optionsSnapshot, readSourceSnapshot, readSources, refuseSeveralOffMeta, type SnapshotRead, sourceAccess, sourceBudget } from './clone-source.ts';
 import { readTikTokSourceBudget, tiktokClonePreflight } from './tiktok/tiktok-clone-request.ts';
 
 /*
@@ -48,6 +49,7 @@ export async function clonePreflight(deps: PreflightDeps, scope: WorkspaceScope,
   const access = await sourceAccess(deps.db, [...accounts.values()].find((account) => account.id === source.account_id));
   const snapshot = await readSourceSnapshot(deps, source, access, readThrough(deps.caches));
   const needs = sourceNeeds(snapshot);
+  const warnings = placementWarnings(optionsSnapshot(snapshot, input.options));
   const verdicts = await targetVerdicts(deps, { accounts: targets, snapshot, sourceName: source.name, request: input, suggest: true, cache: deps.caches.targets });
   return {
     targets: verdicts.map(({ account, facts, pageId, pixelId, minimumBudget, budgetConversion, needsDsa, problems }) => ({
@@ -64,6 +66,7 @@ export async function clonePreflight(deps: PreflightDeps, scope: WorkspaceScope,
       minimumBudget,
       budgetConversion,
       problems,
+      warnings,
     })),
     estimatedMinutes: cloneFinishMinutes(snapshot, targets, deps.now()),
   };
@@ -88,14 +91,18 @@ async function severalPreflight(deps: PreflightDeps, scope: WorkspaceScope, inpu
         ? { ...input, budgetType: budget.budgetType, dailyBudget: budget.hundredths, lifetimeBudget: budget.hundredths, budgetCurrency: source.snapshot.sourceCurrency }
         : { ...input, dailyBudget: undefined, lifetimeBudget: undefined };
       const verdicts = await targetVerdicts(deps, { accounts: targets, snapshot: source.snapshot, sourceName: source.campaign.name, request, suggest: true, facts });
-      return { needs: sourceNeeds(source.snapshot), verdicts: new Map(verdicts.map((verdict) => [verdict.account.id, verdict])) };
+      return {
+        needs: sourceNeeds(source.snapshot),
+        warnings: placementWarnings(optionsSnapshot(source.snapshot, input.options)),
+        verdicts: new Map(verdicts.map((verdict) => [verdict.account.id, verdict])),
+      };
     }),
   );
   return {
     targets: targets.map((account): ClonePreflightTarget => {
-      const rows = perSource.flatMap(({ needs, verdicts }) => {
+      const rows = perSource.flatMap(({ needs, warnings, verdicts }) => {
         const verdict = verdicts.get(account.id);
-        return verdict ? [{ needs, verdict }] : [];
+        return verdict ? [{ needs, warnings, verdict }] : [];
       });
       const chosen = (kind: 'pageId' | 'pixelId', needed: 'pageIds' | 'pixelIds') => rows.find((row) => row.needs[needed].length > 0 && row.verdict[kind] !== null)?.verdict[kind] ?? null;
       const read = rows[0]?.verdict.facts;
@@ -113,12 +120,13 @@ async function severalPreflight(deps: PreflightDeps, scope: WorkspaceScope, inpu
         minimumBudget: rows[0]?.verdict.minimumBudget ?? null,
         budgetConversion: null,
         problems: distinct(rows.flatMap((row) => row.verdict.problems)),
+        warnings: distinct(rows.flatMap((row) => row.warnings)),
       };
     }),
   };
 }
 
-/** Several campaigns often find the same problem with an account (its pixel, its token): it is said once. */
+/** Several campaigns often find the same problem with an account (its pixel, its token): it is said once, as is a warning. */
 function distinct(problems: UserMessage[]): UserMessage[] {
   return [...new Map(problems.map((problem) => [JSON.stringify(problem), problem])).values()];
 }

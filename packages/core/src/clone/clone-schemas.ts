@@ -41,6 +41,8 @@ const clonePreflightTargetSchema = z.object({
   /** The request's budget in this account's currency, when asked in another one (`budgetCurrency`); else null. */
   budgetConversion: cloneBudgetConversionSchema.nullable(),
   problems: z.array(userMessageSchema),
+  /** What the clone will change from the source on this account though nothing stops it (a placement Meta removed). */
+  warnings: z.array(userMessageSchema),
 });
 export type ClonePreflightTarget = z.infer<typeof clonePreflightTargetSchema>;
 

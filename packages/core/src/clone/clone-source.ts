@@ -26,6 +26,8 @@ export const cloneSnapshotSchema = z.object({
     bid_strategy: z.string().optional(),
     daily_budget: money,
     lifetime_budget: money,
+    /** Set on Advantage+ shopping and app campaigns of the old kind, which Meta lets no one copy (clone-meta-rules.ts). */
+    smart_promotion_type: z.string().optional(),
   }),
   adsets: z.array(
     z.object({
@@ -128,7 +130,7 @@ export async function sourceAccess(db: Db, account: AdAccountRow | undefined): P
   return { account, connection };
 }
 
-const CAMPAIGN_FIELDS = 'id,name,objective,special_ad_categories,buying_type,bid_strategy,daily_budget,lifetime_budget';
+const CAMPAIGN_FIELDS = 'id,name,objective,special_ad_categories,buying_type,bid_strategy,daily_budget,lifetime_budget,smart_promotion_type';
 const ADSET_FIELDS =
   'id,name,status,targeting,optimization_goal,billing_event,bid_strategy,bid_amount,daily_budget,lifetime_budget,start_time,end_time,promoted_object,destination_type,dsa_payor,dsa_beneficiary';
 const AD_FIELDS = 'id,name,status,adset_id,tracking_specs,creative{id,name,object_story_spec,url_tags}';

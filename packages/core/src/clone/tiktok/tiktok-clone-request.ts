@@ -189,6 +189,7 @@ export async function tiktokClonePreflight(deps: Pick<CloneDeps, 'db' | 'tiktok'
       minimumBudget,
       budgetConversion,
       problems,
+      warnings: [],
     })),
   };
 }

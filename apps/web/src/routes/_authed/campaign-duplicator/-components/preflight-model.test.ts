@@ -16,6 +16,7 @@ const row = (adAccountId: string, over: Partial<ClonePreflightTarget> = {}): Clo
   minimumBudget: 1,
   budgetConversion: null,
   problems: [],
+  warnings: [],
   ...over,
 });
 

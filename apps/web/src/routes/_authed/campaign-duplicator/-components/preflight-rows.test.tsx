@@ -18,6 +18,7 @@ const row = (over: Partial<ClonePreflightTarget>): ClonePreflightTarget => ({
   minimumBudget: 1,
   budgetConversion: null,
   problems: [],
+  warnings: [],
   ...over,
 });
 
@@ -47,5 +48,28 @@ describe('PreflightRows: EU DSA', () => {
     renderRows([row({ needsDsa: true })], { act_1: { dsaPayor: 'Agencia' } }, 'es');
     expect((screen.getByLabelText('Pagado por (UE)') as HTMLInputElement).value).toBe('Agencia');
     expect(screen.getByLabelText('Beneficiario (UE)')).toBeTruthy();
+  });
+});
+
+describe('PreflightRows: what Meta’s rules change', () => {
+  it.each([
+    ['en', 'Meta removed the Instagram Explore feed placement: the ad set "Feeds" is created without it.', 'Ready to clone', 'What the clone leaves out'],
+    ['es', 'Meta retiró la ubicación del feed de Explorar de Instagram: el conjunto "Feeds" se crea sin ella.', 'Lista para clonar', 'Lo que la copia deja fuera'],
+  ] as const)('shows a removed placement as a warning on a row that still passes (%s)', (language, warning, ready, label) => {
+    renderRows([row({ warnings: [{ code: 'cloneWarnExploreRemoved', params: { adSet: 'Feeds' } }] })], {}, language);
+    const [only] = screen.getAllByTestId('preflight-row');
+    expect(only!.getAttribute('data-ok')).toBe('true');
+    expect(within(only!).getByText(ready)).toBeTruthy();
+    expect(within(within(only!).getByRole('list', { name: label })).getByText(warning)).toBeTruthy();
+  });
+
+  it.each([
+    ['en', /"Always On" is an Advantage\+ shopping campaign of the old kind, which Meta no longer lets anyone create or copy through its API, so it can't be cloned into Northwind – EU Fashion/],
+    ['es', /"Always On" es una campaña de compras Advantage\+ del tipo antiguo, que Meta ya no deja crear ni copiar por su API, así que no se puede clonar en Northwind – EU Fashion/],
+  ] as const)('explains why a legacy Advantage+ shopping campaign cannot be cloned (%s)', (language, reason) => {
+    renderRows([row({ problems: [{ code: 'preflightLegacyShoppingCampaign', params: { campaign: 'Always On', account: 'Northwind – EU Fashion' } }] })], {}, language);
+    const [only] = screen.getAllByTestId('preflight-row');
+    expect(only!.getAttribute('data-ok')).toBe('false');
+    expect(within(only!).getByText(reason)).toBeTruthy();
   });
 });

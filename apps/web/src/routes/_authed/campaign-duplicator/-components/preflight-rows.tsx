@@ -1,4 +1,4 @@
-import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
+import { CircleAlertIcon, CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -33,7 +33,8 @@ interface PreflightRowsProps {
 
 /**
  * One row per selected account: its page and pixel (pre-selected by the preflight) and its verdict, green or what is
- * wrong and how to fix it. The failing accounts can be left out at once.
+ * wrong and how to fix it, with what the clone would leave out of the source (amber, as the results show it). The
+ * failing accounts can be left out at once.
  */
 export function PreflightRows({ selected, rows, checking, failed, choices, budget, onChoose, onLeaveOut, disabled }: PreflightRowsProps) {
   const { t } = useTranslation('duplicateDialog');
@@ -106,6 +107,16 @@ function PreflightRow({ row, choice, onChoose, disabled, children }: { row: Clon
             <li key={problem.code} className="flex items-start gap-1.5">
               <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>{render(problem)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {row.warnings.length > 0 && (
+        <ul className="flex flex-col gap-1 text-sm text-amber-700 dark:text-amber-400" aria-label={t('preflight.warnings')} data-testid="preflight-warnings">
+          {row.warnings.map((warning) => (
+            <li key={JSON.stringify(warning)} className="flex items-start gap-1.5">
+              <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{render(warning)}</span>
             </li>
           ))}
         </ul>
