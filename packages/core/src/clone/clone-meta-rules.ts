@@ -2,8 +2,8 @@ import { type UserMessage, userMessage } from '../messages/index.ts';
 import type { CloneSnapshot } from './clone-source.ts';
 
 /*
- * The rules Meta brought in from Graph API v22 to v27 that a copy of a campaign must follow, and what each makes of a
- * source read from Meta or stored with a batch before them:
+ * The rules Meta brought in from Graph API v22 to v27 that a copy of a campaign must follow (ADR 0095), and what each
+ * makes of a source read from Meta or stored with a batch before them:
  * - v23: a new ad set gets Advantage+ audience unless it says otherwise, so every copy says what its source has
  *   (0 when the source says nothing, as an ad set made before v23 had none) and never broadens by default;
  * - v25 (every version from 2026-05-19): Advantage+ shopping and app campaigns of the old kind can be neither created
