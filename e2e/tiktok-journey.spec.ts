@@ -18,6 +18,7 @@ const TEXT = {
     submit: 'Duplicate Campaign',
     done: 'Duplication done',
     smartPlusHint: 'Upgraded Smart+ campaign: TikTok lists it and copies it apart from its other campaigns, only within its advertiser.',
+    smartPlusRefused: (account: string) => `${account} is another advertiser: TikTok copies a Smart+ campaign only within its own advertiser`,
   },
   es: {
     platform: 'Plataforma',
@@ -31,6 +32,7 @@ const TEXT = {
     submit: 'Duplicar Campaña',
     done: 'Duplicación hecha',
     smartPlusHint: 'Campaña Smart+ mejorada: TikTok la lista y la copia aparte de sus otras campañas, solo dentro de su anunciante.',
+    smartPlusRefused: (account: string) => `${account} es otro anunciante: TikTok copia una campaña Smart+ solo dentro de su propio anunciante`,
   },
 } as const;
 
@@ -180,7 +182,29 @@ for (const lang of journeyLanguages('en')) {
       await expect(page.getByTestId('smart-plus-badge')).toHaveCount(0);
     });
 
-    await test.step('Pictures at 375 px, in both languages and themes, of the Smart+ campaign’s row', async () => {
+    // The Smart+ campaign's own advertiser, and one TikTok offers no way to copy it into.
+    const [elsewhere] = targets;
+    /** Opens Duplicate on the Smart+ campaign's row and picks both advertisers; answers the dialog once both are checked. */
+    const pickSmartPlusTargets = async (on: Page, language: 'en' | 'es') => {
+      await on.goto(`${smartPlusList}&lng=${language}`);
+      await tikTokTab(on, language);
+      const row = on.locator(`[data-campaign-id="${smartPlus!.campaign_id}"]`);
+      await row.getByRole('button', { name: new RegExp(`^${TEXT[language].duplicate} `) }).click();
+      const dialog = on.getByRole('dialog');
+      for (const target of [source!, elsewhere!]) await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(target.name)}\\s*${escapeRegExp(target.advertiser_id)}`) }).check();
+      const refused = dialog.locator(`[data-testid=preflight-row][data-account="${elsewhere!.advertiser_id}"]`);
+      await expect(refused).toHaveAttribute('data-ok', 'false', { timeout: 30_000 });
+      await expect(refused).toContainText(TEXT[language].smartPlusRefused(elsewhere!.name));
+      return { dialog, refused };
+    };
+
+    await test.step('Duplicator: a Smart+ campaign goes to its own advertiser; another is refused in the preflight, saying why', async () => {
+      const { dialog } = await pickSmartPlusTargets(page, lang);
+      await expect(dialog.locator(`[data-testid=preflight-row][data-account="${source!.advertiser_id}"]`)).toHaveAttribute('data-ok', 'true');
+      await page.keyboard.press('Escape');
+    });
+
+    await test.step('Pictures at 375 px, in both languages and themes, of the Smart+ campaign’s row and of the preflight refusing another advertiser', async () => {
       for (const language of ['en', 'es'] as const) {
         for (const theme of ['light', 'dark'] as const) {
           const phone = await phoneTab(browser, context, { baseURL: baseURL ?? '', headers: extraHTTPHeaders ?? {}, language, theme });
@@ -191,6 +215,9 @@ for (const lang of journeyLanguages('en')) {
           // The row in the middle of the phone's screen, clear of the sticky header, with the rows around it.
           await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
           await phone.screenshot({ path: testInfo.outputPath(`smart-plus-row-${language}-${theme}.png`) });
+          const { refused } = await pickSmartPlusTargets(phone, language);
+          await refused.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+          await phone.screenshot({ path: testInfo.outputPath(`smart-plus-refused-${language}-${theme}.png`) });
           await phone.context().close();
         }
       }

@@ -12,8 +12,9 @@ import { isTikTokApiError } from '../tiktok/tiktok-error.ts';
 import type { CloneDeps } from './clone-batch-store.ts';
 import { cancelIfStarterMayNotOperate } from './clone-cancel.ts';
 import { cloneIntoMetaTarget } from './clone-meta-target.ts';
-import { CloneRefused, deferThrottled, failTarget, failTargetIn, isTikTokSnapshot, type Run, type StoredCloneSnapshot, type TargetRequest } from './clone-run.ts';
+import { CloneRefused, CloneWaits, failTarget, failTargetIn, isSmartPlusSnapshot, isTikTokSnapshot, requeueTargetLater, type Run, type StoredCloneSnapshot, type TargetRequest } from './clone-run.ts';
 import { cloneSourceSnapshot } from './clone-snapshot-cache.ts';
+import { copySmartPlusIntoTarget } from './tiktok/smart-plus-clone-target.ts';
 import { cloneIntoTikTokTarget } from './tiktok/tiktok-clone-target.ts';
 
 /**
@@ -66,12 +67,13 @@ export async function runCloneAccountJob(deps: CloneDeps, payload: { targetId: s
   } catch (error) {
     // Stopped (worker shutdown, expiry): leave every step as recorded; the next attempt resumes from them.
     if (attempt.signal.aborted) throw error;
+    if (error instanceof CloneWaits) return requeueTargetLater(deps, target, error.afterMs);
     if (error instanceof CloneRefused) {
       await failTarget(deps, target, error.reason, warnings);
       throw new PermanentJobError(error.message, { cause: error });
     }
     const decision = cloneFailureDecision(error, attempt.finalAttempt);
-    if (decision.action === 'defer') return deferThrottled(deps, target, decision.afterMs);
+    if (decision.action === 'defer') return requeueTargetLater(deps, target, decision.afterMs);
     if (decision.action === 'token') {
       await deps.db.transaction().execute(async (trx) => {
         await invalidateConnectionToken(deps, trx, connection, error as GraphError);
@@ -121,6 +123,7 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
  */
 function cloneIntoPlatformTarget(run: Run<StoredCloneSnapshot>): Promise<number> {
   const { snapshot } = run;
+  if (isSmartPlusSnapshot(snapshot)) return copySmartPlusIntoTarget({ ...run, snapshot });
   if (isTikTokSnapshot(snapshot)) return cloneIntoTikTokTarget({ ...run, snapshot });
   return cloneIntoMetaTarget({ ...run, snapshot });
 }

@@ -22,6 +22,7 @@ import type { CloneDeps } from './clone-batch-store.ts';
 import type { CloneOptions } from './clone-request.ts';
 import type { CloneCreatedIds } from './clone-schemas.ts';
 import { type CloneSnapshot, cloneSnapshotSchema } from './clone-source.ts';
+import { type SmartPlusCloneSnapshot, smartPlusCloneSnapshotSchema } from './tiktok/smart-plus-clone-source.ts';
 import { type TikTokCloneSnapshot, tiktokCloneSnapshotSchema } from './tiktok/tiktok-clone-source.ts';
 
 /*
@@ -30,16 +31,39 @@ import { type TikTokCloneSnapshot, tiktokCloneSnapshotSchema } from './tiktok/ti
  * crash at any point leaves a record the next attempt resumes from), and how the target ends.
  */
 
-/** A batch source's tree as stored: TikTok's says its platform; Meta's, older than TikTok, says none. */
-export type StoredCloneSnapshot = CloneSnapshot | TikTokCloneSnapshot;
+/**
+ * A batch source's tree as stored: TikTok's says its platform (and a Smart+ one says so too); Meta's, older than
+ * TikTok, says none.
+ */
+export type StoredCloneSnapshot = CloneSnapshot | TikTokCloneSnapshot | SmartPlusCloneSnapshot;
 
 export function parseStoredSnapshot(raw: unknown): StoredCloneSnapshot {
-  const platform = typeof raw === 'object' && raw !== null ? (raw as { platform?: unknown }).platform : undefined;
-  return platform === 'tiktok' ? tiktokCloneSnapshotSchema.parse(raw) : cloneSnapshotSchema.parse(raw);
+  const { platform, smartPlus } = typeof raw === 'object' && raw !== null ? (raw as { platform?: unknown; smartPlus?: unknown }) : {};
+  if (platform !== 'tiktok') return cloneSnapshotSchema.parse(raw);
+  return smartPlus === true ? smartPlusCloneSnapshotSchema.parse(raw) : tiktokCloneSnapshotSchema.parse(raw);
+}
+
+export function isSmartPlusSnapshot(snapshot: StoredCloneSnapshot): snapshot is SmartPlusCloneSnapshot {
+  return 'smartPlus' in snapshot && snapshot.smartPlus === true;
 }
 
 export function isTikTokSnapshot(snapshot: StoredCloneSnapshot): snapshot is TikTokCloneSnapshot {
-  return 'platform' in snapshot && snapshot.platform === 'tiktok';
+  return 'platform' in snapshot && snapshot.platform === 'tiktok' && !isSmartPlusSnapshot(snapshot);
+}
+
+/**
+ * A target whose copy the platform is still making (TikTok's Smart+ copy task): the job ends here and the same target
+ * is queued again for `afterMs` later, when it asks again.
+ */
+export class CloneWaits extends Error {
+  override name = 'CloneWaits';
+
+  readonly afterMs: number;
+
+  constructor(message: string, afterMs: number) {
+    super(message);
+    this.afterMs = afterMs;
+  }
 }
 
 /** A target that cannot be cloned as asked: recorded failed with this message, never retried. */
@@ -148,8 +172,11 @@ export async function failTarget(deps: CloneDeps, target: CloneTargetWithBatch, 
   await deps.db.transaction().execute((trx) => failTargetIn(trx, deps, target, error, warnings));
 }
 
-/** Meta's block outlasted what the Graph client waits in place: the same target is queued again for when it lifts. */
-export async function deferThrottled(deps: CloneDeps, target: CloneTargetWithBatch, afterMs: number): Promise<JobResult<'clone.account'>> {
+/**
+ * The target is queued again for `afterMs` later: when the platform's block outlasted what its client waits in place,
+ * or when the platform is still making a copy it was asked for.
+ */
+export async function requeueTargetLater(deps: CloneDeps, target: CloneTargetWithBatch, afterMs: number): Promise<JobResult<'clone.account'>> {
   const startAfter = new Date(deps.now().getTime() + afterMs);
   await deps.db.transaction().execute(async (trx) => {
     await deps.jobs.send(trx, cloneAccountJob.name, { targetId: target.id }, { singletonKey: target.ad_account_id ?? target.external_ad_account_id, startAfter });
@@ -189,9 +216,10 @@ export async function succeedTargetIn(trx: Trx, run: Run<unknown>, campaignParam
  */
 function createdCampaignRow(run: Run<unknown>, campaignId: string, campaignParams: GraphParams): CampaignUpsert {
   const { account } = run;
-  const sent = campaignParams as { name: string; objective: string; status: string; daily_budget?: number; lifetime_budget?: number };
+  // `smart_plus`: a copy TikTok made of an Upgraded Smart+ campaign, listed as one.
+  const sent = campaignParams as { name: string; objective: string; status: string; daily_budget?: number; lifetime_budget?: number; smart_plus?: boolean };
   const now = run.deps.now().toISOString();
-  return toCampaignUpsert(
+  const row = toCampaignUpsert(
     {
       id: campaignId,
       account_id: run.act.replace(/^act_/, ''),
@@ -206,4 +234,5 @@ function createdCampaignRow(run: Run<unknown>, campaignId: string, campaignParam
     },
     { workspaceId: account.workspace_id, adAccountId: account.id, platformId: account.platform_id },
   );
+  return sent.smart_plus ? { ...row, smartPlus: true } : row;
 }

@@ -86,6 +86,8 @@ export interface SourceCampaign {
   id: string;
   external_id: string;
   name: string;
+  /** One of TikTok's Upgraded Smart+ campaigns, which only TikTok's own copy may duplicate. */
+  smart_plus: boolean;
   account_id: string;
 }
 

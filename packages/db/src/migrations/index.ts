@@ -29,6 +29,7 @@ import * as addressErasure from './20261206T000000-address-erasure.ts';
 import * as adSetSchedules from './20261206T120000-ad-set-schedules.ts';
 import * as resultsByGoal from './20261207T010000-results-by-goal.ts';
 import * as smartPlusCampaigns from './20261208T000000-smart-plus-campaigns.ts';
+import * as cloneCopyTasks from './20261208T010000-clone-copy-tasks.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '20261206T120000-ad-set-schedules': adSetSchedules,
   '20261207T010000-results-by-goal': resultsByGoal,
   '20261208T000000-smart-plus-campaigns': smartPlusCampaigns,
+  '20261208T010000-clone-copy-tasks': cloneCopyTasks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,8 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { BigintColumn, StoredMessageColumn, StoredMessage } from './columns.ts';
 
 export type CloneTargetState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-export type CloneStepKind = 'image' | 'campaign' | 'adset' | 'creative' | 'ad';
+/** `copy_task`: a copy the platform makes itself (TikTok's Smart+ campaign copy), its created id the task's. */
+export type CloneStepKind = 'image' | 'campaign' | 'adset' | 'creative' | 'ad' | 'copy_task';
 type CloneStepState = 'planned' | 'sent' | 'created';
 
 export interface CloneBatchesTable {

@@ -149,6 +149,19 @@ describe('copying an Upgraded Smart+ campaign', () => {
     expect((await h.call('GET', '/campaign/get/', { advertiser_id: usd, filtering: { campaign_ids: [result.campaign_id] } }, token)).data.list).toEqual([]);
   });
 
+  it('runs a copy task as long as the controls say', async () => {
+    const usd = h.advertiser('USD').id;
+    const [sales] = smartPlusOf(usd);
+    expect((await h.control('PUT', '/smart-plus', { copy_seconds: 10 })).json()).toEqual({ copy_seconds: 10 });
+    const task = await h.call('POST', '/smart_plus/campaign/copy/task/create/', { advertiser_id: usd, request_id: requestId, campaign_id: sales?.id }, token);
+    const status = async () => (await h.call('GET', '/smart_plus/campaign/copy/task/check/', { advertiser_id: usd, task_id: task.data.task_id }, token)).data.task_status;
+    await h.control('POST', '/clock', { advance_seconds: 9 });
+    expect(await status()).toBe('RUNNING');
+    await h.control('POST', '/clock', { advance_seconds: 1 });
+    expect(await status()).toBe('SUCCESS');
+    expect((await h.control('PUT', '/smart-plus', { copy_seconds: -1 })).statusCode).toBe(400);
+  });
+
   it('refuses another advertiser’s campaign (40007), an advertiser not granted (40001), a standard campaign, and copies nothing', async () => {
     const usd = h.advertiser('USD').id;
     const eur = h.advertiser('EUR').id;

@@ -33,6 +33,7 @@ const limitsBody = z.object({
 });
 const resetBody = z.object({ seed: z.number().int().optional() });
 const clockBody = z.object({ advance_seconds: z.number().int() });
+const smartPlusBody = z.object({ copy_seconds: z.number().min(0).max(3600) });
 
 function parse<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T | undefined {
   const result = schema.safeParse(body ?? {});
@@ -81,6 +82,7 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: TikTokSa
     seed: state.config.seed,
     now: state.now().toISOString(),
     limits: state.limiter.get(),
+    smart_plus_copy_seconds: state.config.smartPlusCopyMs / 1000,
     personas: sandbox.personas().map((persona) => ({ id: persona.id, name: persona.name, email: persona.email, advertiser_ids: persona.advertiserIds })),
     advertisers: Object.values(state.world.advertisers).map((advertiser) => ({
       advertiser_id: advertiser.id,
@@ -130,6 +132,14 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: TikTokSa
       ...(body.endpoint_qps ? { endpointQps: body.endpoint_qps } : {}),
     });
     return state.limiter.get();
+  });
+
+  // How long a Smart+ copy task answers RUNNING, so a test can be sure to see it wait.
+  server.put(`${at}/smart-plus`, keyed, async (request, reply) => {
+    const body = parse(smartPlusBody, request.body, reply);
+    if (!body) return reply;
+    state.config.smartPlusCopyMs = body.copy_seconds * 1000;
+    return { copy_seconds: body.copy_seconds };
   });
 
   server.post(`${at}/reset`, keyed, async (request, reply) => {

@@ -14,7 +14,10 @@ import { type BudgetRates, budgetRates, targetBudget } from '../clone-budget.ts'
 import { accountsByPlatformId, knownTarget, targetRefused } from '../clone-checks.ts';
 import { type ClonePreflightInput, effectiveNameTemplate, MAX_CAMPAIGN_NAME_LENGTH, type ParsedCloneRequest, renderNameTemplate, requestedBudget, scheduledStart } from '../clone-request.ts';
 import type { CloneBudgetConversion, ClonePreflightResult, CloneSourceBudget } from '../clone-schemas.ts';
+import { isSmartPlusSnapshot } from '../clone-run.ts';
 import type { SourceAccess, SourceCampaign } from '../clone-source.ts';
+import { readSmartPlusSource, type SmartPlusCloneSnapshot } from './smart-plus-clone-source.ts';
+import { smartPlusCampaignHoldsBudget, smartPlusOptionsSnapshot } from './smart-plus-copy-plan.ts';
 import { tiktokOptionsSnapshot } from './tiktok-clone-plan.ts';
 import { readTikTokSource, type TikTokCloneSnapshot, tiktokSourceBudget } from './tiktok-clone-source.ts';
 
@@ -89,6 +92,14 @@ async function readTikTokTargetsFacts(deps: Pick<CloneDeps, 'db' | 'tiktok' | 'c
   return facts;
 }
 
+/** A TikTok source as read: a tree the clone re-creates, or an Upgraded Smart+ one TikTok's own copy task duplicates. */
+type TikTokSourceTree = TikTokCloneSnapshot | SmartPlusCloneSnapshot;
+
+/** The source's tree, through the endpoints of its family: TikTok lists Smart+ campaigns apart. */
+function readSourceTree(deps: Pick<CloneDeps, 'tiktok' | 'cipher'>, source: SourceCampaign, access: SourceAccess): Promise<TikTokSourceTree> {
+  return source.smart_plus ? readSmartPlusSource(deps, source, access) : readTikTokSource(deps, source, access);
+}
+
 /** TikTok's minimum daily budgets in US dollars: a campaign's, and an ad group's when the budget sits there. */
 const TIKTOK_MIN_DAILY_USD = { campaign: 50, adgroup: 20 } as const;
 
@@ -118,7 +129,7 @@ interface TikTokVerdict {
 interface TikTokVerdictInput {
   accounts: readonly AdAccountRow[];
   facts: ReadonlyMap<string, TikTokTargetFacts>;
-  snapshot: TikTokCloneSnapshot;
+  snapshot: TikTokSourceTree;
   /** The source's advertiser row: its images can be shared only with advertisers of the same authorization. */
   sourceAccount: AdAccountRow;
   sourceName: string;
@@ -131,19 +142,25 @@ interface TikTokVerdictInput {
 /**
  * Every check of every target advertiser, in the order a person would fix them: name length, budget minimum, token,
  * advertiser status, and whether the source's images can be shared with it. The same function is the dialog's advice
- * and the batch start's rule. Meta's page, pixel and DSA choices do not apply to TikTok and are not asked for.
+ * and the batch start's rule. Meta's page, pixel and DSA choices do not apply to TikTok and are not asked for. A
+ * Smart+ source is copied by TikTok within its own advertiser only, with its ad groups and ads: any other advertiser
+ * is refused for that reason alone.
  */
 function tiktokTargetVerdicts(input: TikTokVerdictInput): TikTokVerdict[] {
   const { request } = input;
-  const snapshot = tiktokOptionsSnapshot(input.snapshot, request.options);
+  const snapshot = isSmartPlusSnapshot(input.snapshot) ? smartPlusOptionsSnapshot(input.snapshot, request.options) : tiktokOptionsSnapshot(input.snapshot, request.options);
+  const smartPlus = isSmartPlusSnapshot(snapshot);
+  const images = isSmartPlusSnapshot(snapshot) ? [] : snapshot.images;
   const date = input.now.toISOString().slice(0, 10);
   const nameTemplate = effectiveNameTemplate({ nameTemplate: request.nameTemplate ?? '', options: request.options });
   // The request's budget goes to the campaign when the source's campaign has one, else to each ad group.
-  const level = snapshot.campaign.budget_mode !== 'BUDGET_MODE_INFINITE' ? 'campaign' : snapshot.adgroups.length > 0 ? 'adgroup' : undefined;
+  const campaignBudget = isSmartPlusSnapshot(snapshot) ? smartPlusCampaignHoldsBudget(snapshot.campaign) : snapshot.campaign.budget_mode !== 'BUDGET_MODE_INFINITE';
+  const level = campaignBudget ? 'campaign' : snapshot.adgroups.length > 0 ? 'adgroup' : undefined;
   return input.accounts.map((account) => {
     const facts = input.facts.get(account.id) ?? { kind: 'unread' };
     const problems: UserMessage[] = [];
     const name = account.name;
+    if (smartPlus && snapshot.adgroups.length === 0) problems.push(userMessage('preflightSmartPlusWithoutAds', { account: name }));
     if (nameTemplate) {
       const campaignName = renderNameTemplate(nameTemplate, { name: input.sourceName, account: name, date });
       if (campaignName.length > MAX_CAMPAIGN_NAME_LENGTH) problems.push(userMessage('preflightNameTooLong', { account: name, length: campaignName.length, max: MAX_CAMPAIGN_NAME_LENGTH }));
@@ -156,12 +173,15 @@ function tiktokTargetVerdicts(input: TikTokVerdictInput): TikTokVerdict[] {
       const money = (minor: number) => ({ money: { amount: minorToMajor(minor, account.currency), currency: account.currency } });
       problems.push(userMessage('preflightBudgetBelowMinimum', { account: name, budget: money(hundredthsToMinor(budget, account.currency)), minimum: money(minimum) }));
     }
+    const shown = { account, facts, minimumBudget: minimum === null ? null : minorToMajor(minimum, account.currency), budgetConversion: checked.conversion };
+    // Nothing else about another advertiser matters: no copy of a Smart+ campaign can reach it.
+    if (smartPlus && account.ad_account_id !== input.sourceAccount.ad_account_id) return { ...shown, problems: [userMessage('preflightSmartPlusOtherAdvertiser', { account: name })] };
     if (facts.kind === 'tokenRejected') problems.unshift(userMessage('preflightTikTokTokenInvalid', { account: name }));
     else if (facts.kind === 'unread') problems.unshift(userMessage('preflightTikTokUnreadable', { account: name }));
     else if (facts.status !== 'ACTIVE') problems.push(userMessage('preflightTikTokAccountInactive', { account: name, status: facts.status }));
-    const sharing = snapshot.images.length > 0 && account.ad_account_id !== input.sourceAccount.ad_account_id;
+    const sharing = images.length > 0 && account.ad_account_id !== input.sourceAccount.ad_account_id;
     if (sharing && account.connection_id !== input.sourceAccount.connection_id) problems.push(userMessage('preflightTikTokAssetsNotShareable', { account: name }));
-    return { account, facts, minimumBudget: minimum === null ? null : minorToMajor(minimum, account.currency), budgetConversion: checked.conversion, problems };
+    return { ...shown, problems };
   });
 }
 
@@ -171,7 +191,7 @@ function tiktokTargetVerdicts(input: TikTokVerdictInput): TikTokVerdict[] {
  */
 export async function tiktokClonePreflight(deps: Pick<CloneDeps, 'db' | 'tiktok' | 'cipher' | 'now'>, scope: WorkspaceScope, input: ClonePreflightInput, source: SourceCampaign): Promise<ClonePreflightResult> {
   const { targets, access } = await tiktokCloneAccounts(deps.db, scope, source, input.targetAccounts, false);
-  const [snapshot, facts] = await Promise.all([readTikTokSource(deps, source, access), readTikTokTargetsFacts(deps, targets)]);
+  const [snapshot, facts] = await Promise.all([readSourceTree(deps, source, access), readTikTokTargetsFacts(deps, targets)]);
   const rates = await budgetRates(deps.db, input, targets.map((account) => account.currency), deps.now());
   const verdicts = tiktokTargetVerdicts({ accounts: targets, facts, snapshot, sourceAccount: access.account, sourceName: source.name, request: input, rates, now: deps.now() });
   return {
@@ -197,7 +217,7 @@ export async function tiktokClonePreflight(deps: Pick<CloneDeps, 'db' | 'tiktok'
 /** The dialog's budget prefill for a TikTok source: its tree read from TikTok, nothing written. */
 export async function readTikTokSourceBudget(deps: Pick<CloneDeps, 'db' | 'tiktok' | 'cipher'>, scope: WorkspaceScope, source: SourceCampaign): Promise<CloneSourceBudget> {
   const { access } = await tiktokCloneAccounts(deps.db, scope, source, [], false);
-  return tiktokSourceBudget(await readTikTokSource(deps, source, access));
+  return tiktokSourceBudget(await readSourceTree(deps, source, access));
 }
 
 /**
@@ -207,7 +227,7 @@ export async function readTikTokSourceBudget(deps: Pick<CloneDeps, 'db' | 'tikto
  */
 export async function startTikTokClone(deps: CloneDeps, scope: CallerScope, request: ParsedCloneRequest, source: SourceCampaign, meta?: RequestMeta): Promise<{ batchId: string; startsAt: Date | null }> {
   const { targets, access } = await tiktokCloneAccounts(deps.db, scope, source, request.targetAccounts, true);
-  const [snapshot, facts] = await Promise.all([readTikTokSource(deps, source, access), readTikTokTargetsFacts(deps, targets)]);
+  const [snapshot, facts] = await Promise.all([readSourceTree(deps, source, access), readTikTokTargetsFacts(deps, targets)]);
   const now = deps.now();
   const startsAt = scheduledStart(request.options?.startAt, now);
   // The request's budgets are in each target's currency (the spec's reading; the dialog sends each one's): none is converted.

@@ -62,12 +62,12 @@ export type TikTokSnapshotAdGroup = TikTokCloneSnapshot['adgroups'][number];
 export type TikTokSnapshotAd = TikTokCloneSnapshot['ads'][number];
 
 /** The source campaign is not (or no longer) in its advertiser. */
-class TikTokSourceGone extends Error {
+export class TikTokSourceGone extends Error {
   override name = 'TikTokSourceGone';
 }
 
 /** Why the source could not be read, as the person can act on it. */
-function tiktokSourceReadError(error: unknown): AppError {
+export function tiktokSourceReadError(error: unknown): AppError {
   if (error instanceof TikTokSourceGone) return new AppError('NOT_FOUND', userMessage('cloneTikTokSourceGone'), { cause: error });
   if (isTikTokApiError(error)) {
     if (error.kind === 'auth') return new AppError('PLATFORM_NOT_CONNECTED', userMessage('cloneTikTokSourceTokenRejected'), { cause: error });
@@ -127,7 +127,8 @@ export function readTikTokSource(deps: Pick<CloneDeps, 'tiktok' | 'cipher'>, cam
   );
 }
 
-const BUDGET_TYPES: Record<string, 'daily' | 'lifetime'> = { BUDGET_MODE_DAY: 'daily', BUDGET_MODE_TOTAL: 'lifetime' };
+/** Smart+'s dynamic daily budget is a daily average: it is offered as the daily budget it is. */
+const BUDGET_TYPES: Record<string, 'daily' | 'lifetime'> = { BUDGET_MODE_DAY: 'daily', BUDGET_MODE_DYNAMIC_DAILY_BUDGET: 'daily', BUDGET_MODE_TOTAL: 'lifetime' };
 
 type Holder = { budget_mode: string; budget?: string | number | null | undefined };
 
@@ -138,8 +139,11 @@ function budgetOf(holder: Holder): { budgetType: 'daily' | 'lifetime'; amount: n
   return budgetType && amount > 0 ? { budgetType, amount } : undefined;
 }
 
-/** The campaign's budget, else the smallest of its ad groups' (daily before total), as Meta's sources are read. */
-export function tiktokSourceBudget(snapshot: TikTokCloneSnapshot): CloneSourceBudget {
+/**
+ * The campaign's budget, else the smallest of its ad groups' (daily before total), as Meta's sources are read; the
+ * same for a Smart+ source's tree.
+ */
+export function tiktokSourceBudget(snapshot: { sourceCurrency: string; campaign: Holder; adgroups: readonly Holder[] }): CloneSourceBudget {
   const own = budgetOf(snapshot.campaign);
   if (own) return { ...own, currency: snapshot.sourceCurrency, from: 'campaign' };
   for (const budgetType of ['daily', 'lifetime'] as const) {
