@@ -1,6 +1,6 @@
 import { currencyOffset } from '@adfleet/core/money';
 import { expect, test } from './support/test.ts';
-import { escapeRegExp, SANDBOX_GRAPH, type SandboxAccount } from './support/sandbox-journey.ts';
+import { escapeRegExp, SANDBOX, SANDBOX_GRAPH, type SandboxAccount } from './support/sandbox-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
 
 const TEXTS = {
@@ -93,5 +93,103 @@ for (const language of journeyLanguages('en')) {
       expect(budgets.length).toBeGreaterThan(0);
       for (const budget of budgets) expect(Number(budget)).toBe(Math.round(amount * currencyOffset(target.currency)));
     }
+  });
+}
+
+const RULES_TEXTS = {
+  en: {
+    duplicate: /^Duplicate /,
+    name: 'Campaign name',
+    budget: 'Budget amount',
+    submit: 'Duplicate Campaign',
+    ready: 'Ready to clone',
+    legacy: (campaign: string, account: string) => `"${campaign}" is an Advantage+ shopping campaign of the old kind, which Meta no longer lets anyone create or copy through its API, so it can't be cloned into ${account}.`,
+    explore: (adSet: string) => `Meta removed the Instagram Explore feed placement: the ad set "${adSet}" is created without it.`,
+  },
+  es: {
+    duplicate: /^Duplicar /,
+    name: 'Nombre de la campaña',
+    budget: 'Monto del presupuesto',
+    submit: 'Duplicar Campaña',
+    ready: 'Lista para clonar',
+    legacy: (campaign: string, account: string) => `"${campaign}" es una campaña de compras Advantage+ del tipo antiguo, que Meta ya no deja crear ni copiar por su API, así que no se puede clonar en ${account}.`,
+    explore: (adSet: string) => `Meta retiró la ubicación del feed de Explorar de Instagram: el conjunto "${adSet}" se crea sin ella.`,
+  },
+} as const;
+
+/** Campaigns a journey planted in the sandbox world its worker's journeys share, deleted after it (pass or fail). */
+const planted: Array<{ token: string; campaign: string }> = [];
+test.afterEach(async ({ request }) => {
+  for (const { token, campaign } of planted.splice(0)) {
+    const deleted = await request.post(`${SANDBOX_GRAPH}/${campaign}`, { form: { access_token: token, status: 'DELETED' } });
+    expect(deleted.ok(), await deleted.text()).toBe(true);
+  }
+});
+
+for (const language of journeyLanguages('es')) {
+  test(`explain why a legacy Advantage+ shopping campaign cannot be cloned, and warn of a placement Meta removed (${language})`, async ({ page, request, meta, login, connectFacebook }) => {
+    test.setTimeout(150_000);
+    const text = RULES_TEXTS[language];
+    const named = (part: string) => meta.accounts.find((account) => account.name.includes(part)) as SandboxAccount;
+    const [us, eu] = [named('US Store'), named('EU Fashion')];
+    const [storePage] = ((await (await request.get(`${SANDBOX_GRAPH}/${us.id}/promote_pages`, { params: { fields: 'id,name', access_token: meta.token } })).json()) as { data: Array<{ id: string; name: string }> }).data.filter((candidate) => candidate.name === 'Northwind');
+    const [image] = ((await (await request.get(`${SANDBOX_GRAPH}/${us.id}/adimages`, { params: { fields: 'hash', access_token: meta.token } })).json()) as { data: Array<{ hash: string }> }).data;
+    const ad = (name: string) => ({ name, creative: { object_story_spec: { page_id: storePage?.id, link_data: { link: 'https://shop.example.com', image_hash: image?.hash } } } });
+    // Campaigns made before today's rules, which no call may make now: through the sandbox's controls, as they sit in accounts.
+    const plant = async (body: object) => {
+      const answer = await request.post(`${SANDBOX}/_sandbox/accounts/${us.id}/campaigns`, { data: body, headers: meta.controlHeaders });
+      expect(answer.ok(), await answer.text()).toBe(true);
+      const { id } = (await answer.json()) as { id: string };
+      planted.push({ token: meta.token, campaign: id });
+    };
+    const stamp = `${language} ${Date.now()}`;
+    const shopping = `Shopping ${stamp}`;
+    const explore = { campaign: `Explore ${stamp}`, adSet: `Explore ${stamp} · Feeds` };
+    await plant({ name: shopping, objective: 'OUTCOME_SALES', smart_promotion_type: 'AUTOMATED_SHOPPING_ADS', daily_budget: 5000, adsets: [{ name: `${shopping} · All`, targeting: { geo_locations: { countries: ['US'] } }, ads: [ad(`${shopping} · Ad`)] }] });
+    await plant({
+      name: explore.campaign,
+      objective: 'OUTCOME_TRAFFIC',
+      adsets: [{ name: explore.adSet, daily_budget: 2000, targeting: { geo_locations: { countries: ['US'] }, publisher_platforms: ['facebook', 'instagram'], instagram_positions: ['stream', 'explore'] }, ads: [ad(`${explore.campaign} · Ad`)] }],
+    });
+
+    await login({ language });
+    await connectFacebook();
+    await page.goto(`/campaign-duplicator?lng=${language}&account=${us.id}`);
+    const table = page.getByTestId('campaigns-table');
+    const dialog = page.getByRole('dialog');
+    const row = dialog.locator(`[data-testid=preflight-row][data-account="${eu.id}"]`);
+    const submit = dialog.getByRole('button', { name: text.submit });
+
+    // The legacy shopping campaign: its row says why and how to remake it; nothing can be sent.
+    await table.locator('tbody tr').filter({ hasText: shopping }).getByRole('button', { name: text.duplicate }).click();
+    await dialog.getByLabel(text.name).fill(`Copy ${shopping}`);
+    await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(eu.name)}`) }).check();
+    await expect(row).toHaveAttribute('data-ok', 'false');
+    await expect(row).toContainText(text.legacy(shopping, eu.name));
+    await expect(submit).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The campaign in Explore: the row passes and warns; the copy is made without Explore and says so again.
+    await table.locator('tbody tr').filter({ hasText: explore.campaign }).getByRole('button', { name: text.duplicate }).click();
+    const cloneName = `Copy ${explore.campaign}`;
+    await dialog.getByLabel(text.name).fill(cloneName);
+    await dialog.getByLabel(text.budget).fill('20');
+    await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(eu.name)}`) }).check();
+    await expect(row).toHaveAttribute('data-ok', 'true');
+    await expect(row).toContainText(text.ready);
+    await expect(row.getByTestId('preflight-warnings')).toHaveText(text.explore(explore.adSet));
+    await submit.click();
+    const result = dialog.getByTestId('clone-results').locator(`tr[data-account-id="${eu.id}"]`);
+    await expect(result).toHaveAttribute('data-state', 'succeeded', { timeout: 60_000 });
+    // The outcome shows in the account's cell on a phone and in its own column on wider screens: the one shown.
+    await expect(result.getByTestId('clone-warnings').filter({ visible: true })).toContainText(text.explore(explore.adSet));
+
+    const tree = (await (await request.get(`${SANDBOX}/_sandbox/accounts/${eu.id}/tree`, { headers: meta.controlHeaders })).json()) as {
+      campaigns: Array<{ name: string; adsets: Array<{ targeting: { instagram_positions?: string[]; targeting_automation?: unknown } }> }>;
+    };
+    const copy = tree.campaigns.find((candidate) => candidate.name === cloneName);
+    expect(copy?.adsets.map((adset) => [adset.targeting.instagram_positions, adset.targeting.targeting_automation])).toEqual([[['stream'], { advantage_audience: 0 }]]);
+    expect(tree.campaigns.some((candidate) => candidate.name === `Copy ${shopping}`)).toBe(false);
   });
 }
