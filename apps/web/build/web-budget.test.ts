@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetOf, type Manifest, pageScripts, urlPathOfRouteFile, WEB_BUDGET, WEB_BUDGET_CEILINGS } from './web-budget.ts';
+import { budgetOf, type Manifest, pageScripts, urlPathOfRouteFile, WEB_BUDGET } from './web-budget.ts';
 
 /**
  * A build in miniature: the entry boots the landing or the app, the app's route tree loads each page's split parts, the
@@ -76,12 +76,5 @@ describe('the budget', () => {
     expect(budgetOf('/')).toEqual(WEB_BUDGET.landing);
     expect(budgetOf('/accounts')).toEqual(WEB_BUDGET.page);
     expect(WEB_BUDGET.page.gzip).toBe(300 * 1024);
-  });
-
-  it('keeps a ceiling only a little above the page budget, as a ratchet to lower', () => {
-    for (const [page, ceiling] of Object.entries(WEB_BUDGET_CEILINGS)) {
-      expect(ceiling, page).toBeGreaterThan(WEB_BUDGET.page.gzip);
-      expect(budgetOf(page).gzip).toBe(ceiling);
-    }
   });
 });

@@ -22,18 +22,8 @@ export interface PageBudget {
   scripts: number;
 }
 
-/**
- * Pages still above the page budget's bytes, held at what they weighed when their ceiling was last lowered (a ratchet:
- * the check fails when one grows; lower a ceiling as its page shrinks, and delete it once the page is within budget).
- */
-export const WEB_BUDGET_CEILINGS: Readonly<Record<string, number>> = {
-  // 2026-12-06 (ADR 0088): the dashboard, its chart, figures and recent activity with the texts of each, 2.0 KB over.
-  '/dashboard': 302 * KB,
-};
-
 export function budgetOf(urlPath: string): PageBudget {
-  const target = urlPath === '/' ? WEB_BUDGET.landing : WEB_BUDGET.page;
-  return { gzip: WEB_BUDGET_CEILINGS[urlPath] ?? target.gzip, scripts: target.scripts };
+  return urlPath === '/' ? WEB_BUDGET.landing : WEB_BUDGET.page;
 }
 
 const ROUTES_DIR = 'src/routes/';

@@ -1,4 +1,4 @@
-import { scaleLinear, scalePoint } from 'd3-scale';
+import { nice, ticks } from 'd3-array';
 import { area, curveMonotoneX, line } from 'd3-shape';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 
@@ -70,18 +70,28 @@ export function AreaChart({ days, idPrefix, valueLabel, formatDay, formatValue, 
   const innerWidth = Math.max(0, width - MARGIN.left - right);
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   const dates = days.map((day) => day.date);
-  const x = scalePoint(dates, [0, innerWidth]);
-  const y = scaleLinear([0, Math.max(0, ...days.map((day) => day.value))], [innerHeight, 0]).nice(TICKS);
+  // The scales are plain arithmetic over d3-array's round ticks: d3-scale's generic interpolation would bring colour
+  // and number-format code along (more than half of the chart's weight) for two straight lines.
+  const indexOf = new Map(dates.map((date, index) => [date, index]));
+  const step = dates.length > 1 ? innerWidth / (dates.length - 1) : innerWidth;
+  /** A day's x: the days evenly from the left edge to the right one (a single day in the middle). */
+  const x = (date: string) => {
+    const index = indexOf.get(date);
+    if (index === undefined) return undefined;
+    return dates.length > 1 ? index * step : innerWidth / 2;
+  };
+  const [, top] = nice(0, Math.max(0, ...days.map((day) => day.value)), TICKS);
+  /** A value's y: 0 on the bottom edge, the rounded-up top value on the top one. */
+  const y = (value: number) => (top > 0 ? innerHeight - (value / top) * innerHeight : innerHeight);
   const xOf = (day: ChartDay) => x(day.date) ?? 0;
   const yOf = (day: ChartDay) => y(day.value);
-  const values = y.ticks(TICKS);
+  const values = ticks(0, top, TICKS);
   const curve = line<ChartDay>(xOf, yOf).curve(curveMonotoneX)(days) ?? undefined;
   const fill = area<ChartDay>(xOf, innerHeight, yOf).curve(curveMonotoneX)(days) ?? undefined;
 
   const pointAt = (event: PointerEvent<SVGRectElement>) => {
     if (days.length === 0) return;
-    const step = x.step() || innerWidth;
-    const index = Math.round((event.clientX - event.currentTarget.getBoundingClientRect().left) / step);
+    const index = Math.round((event.clientX - event.currentTarget.getBoundingClientRect().left) / (step || innerWidth));
     setPointed(days[Math.min(days.length - 1, Math.max(0, index))]!);
   };
   // Beside the day, on the side with more room.
