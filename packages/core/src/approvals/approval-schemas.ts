@@ -44,8 +44,11 @@ export type CloneProposalPreview = z.infer<typeof cloneProposalPreviewSchema>;
 const budgetProposalPreviewSchema = z.object({
   kind: z.literal('budget_change'),
   operation: budgetChangeOperationSchema,
-  /** `budget.preview`'s rows, each with the platform's id of its ad account. */
-  rows: z.array(budgetPreviewRowSchema.extend({ adAccountId: z.string() })),
+  /**
+   * `budget.preview`'s rows, each with the platform's id of its ad account, without what holds only at the moment of
+   * the preview (whether it would be sent this hour) or follows from the new value (its ceilings).
+   */
+  rows: z.array(budgetPreviewRowSchema.omit({ notSent: true, ceiling: true }).extend({ adAccountId: z.string() })),
 });
 export type BudgetProposalPreview = z.infer<typeof budgetProposalPreviewSchema>;
 

@@ -9,13 +9,17 @@ export function budgetPreviewOf(input: BudgetChangeInput, planned: readonly Plan
   return {
     kind: 'budget_change',
     operation: input.operation,
-    rows: planned.map((plan) => ({ ...previewRowOf(plan), adAccountId: plan.row.adAccountId })),
+    rows: planned.map((plan) => {
+      const { notSent: _notSent, ceiling: _ceiling, ...row } = previewRowOf(plan);
+      return { ...row, adAccountId: plan.row.adAccountId };
+    }),
   };
 }
 
 /**
- * What must be the same when approving: each budget's value now and after, and what blocks it. Warnings (changes
- * left this hour) are advice of the moment and left out.
+ * What must be the same when approving: each budget's value now and after, and what blocks it. Warnings are advice of
+ * the moment and left out, as is whether Meta's hourly limit lets a budget be sent (the approved change decides that
+ * afresh).
  */
 export function budgetFingerprint(input: BudgetChangeInput, planned: readonly PlannedChange[]): string {
   const { operation, rows } = budgetPreviewOf(input, planned);

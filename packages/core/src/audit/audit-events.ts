@@ -110,7 +110,13 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('report.exported'), metadata: z.object({ groupBy: z.enum(REPORT_GROUP_BYS), from: z.string(), to: z.string(), platform: z.enum(['all', 'facebook', 'tiktok']) }) }),
   z.object({
     action: z.literal('budget.change_requested'),
-    metadata: z.object({ changeId: z.string(), operation: z.object({ kind: z.enum(['set', 'raise', 'lower']), amount: z.number().optional(), percent: z.number().optional() }), items: z.number().int() }),
+    // `notSent`: of the `items`, those never sent (Meta's hourly limit already reached by AdFleet's count).
+    metadata: z.object({
+      changeId: z.string(),
+      operation: z.object({ kind: z.enum(['set', 'raise', 'lower']), amount: z.number().optional(), percent: z.number().optional() }),
+      items: z.number().int(),
+      notSent: z.number().int().optional(),
+    }),
   }),
   z.object({ action: z.literal('budget.changed'), metadata: budgetItemMetadata }),
   z.object({ action: z.literal('budget.change_failed'), metadata: budgetItemMetadata.extend({ error: z.string().max(1000) }) }),

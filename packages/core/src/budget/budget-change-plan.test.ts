@@ -20,6 +20,7 @@ const row = (overrides: Partial<BudgetRow> = {}): BudgetRow => ({
   periodEnd: null,
   pacing: 'unknown',
   projectedMinor: null,
+  todayCeilingMinor: 8750,
   changesLeftThisHour: 4,
   readOnly: null,
   ...overrides,
@@ -45,9 +46,14 @@ describe('planning a budget change', () => {
     ]);
   });
 
-  it('warns when an ad set has no budget change left this hour, or when nothing changes', () => {
-    expect(planChange(row({ changesLeftThisHour: 0 }), { kind: 'raise', percent: 10 }, 100).warnings).toEqual([{ code: 'budgetNoChangesLeft', params: {} }]);
-    expect(planChange(row({ changesLeftThisHour: 1 }), { kind: 'raise', percent: 10 }, 100).warnings).toEqual([]);
+  it('holds back an ad set with no budget change left this hour, saying why, and lets the others through', () => {
+    expect(planChange(row({ changesLeftThisHour: 0 }), { kind: 'raise', percent: 10 }, 100)).toMatchObject({ problems: [], warnings: [], notSent: { code: 'budgetNoChangesLeft', params: {} } });
+    expect(planChange(row({ changesLeftThisHour: 1 }), { kind: 'raise', percent: 10 }, 100)).toMatchObject({ warnings: [], notSent: null });
+    // A budget that stays the same sends nothing, so the limit does not matter to it.
+    expect(planChange(row({ changesLeftThisHour: 0 }), { kind: 'set', amount: 50 }, 100)).toMatchObject({ warnings: [{ code: 'budgetUnchanged', params: {} }], notSent: null });
+  });
+
+  it('warns when nothing changes', () => {
     expect(planChange(row(), { kind: 'set', amount: 50 }, 100)).toMatchObject({ problems: [], warnings: [{ code: 'budgetUnchanged', params: {} }] });
   });
 });

@@ -19,12 +19,15 @@ export interface PlannedChange {
   newMinor: number;
   problems: UserMessage[];
   warnings: UserMessage[];
+  /** Why the change would not be sent to Meta now (its hourly limit); null when it would be. */
+  notSent: UserMessage | null;
 }
 
 /**
  * What would happen to one row, checked as the duplicator's preflight checks a budget: a budget shown as synced
- * only, or below the account's minimum (Meta's `min_daily_budget`, at least 1), cannot be changed; an ad set with no changes left this hour, or a budget
- * that stays the same, is said so.
+ * only, or below the account's minimum (Meta's `min_daily_budget`, at least 1), cannot be changed; a budget that stays
+ * the same is said so. An ad set with no change left this hour is not sent: Meta would refuse it (`changesLeftThisHour`
+ * counts only the changes AdFleet made, so Meta's answer to those it does send stays the final word).
  */
 export function planChange(row: BudgetRow, operation: BudgetChangeOperation, minimumMinor: number | null): PlannedChange {
   const newMinor = newBudgetMinor(row, operation);
@@ -35,8 +38,8 @@ export function planChange(row: BudgetRow, operation: BudgetChangeOperation, min
     : newMinor < minimum
       ? [userMessage('budgetBelowMinimum', { account: row.accountName, budget: money(newMinor), minimum: money(minimum) })]
       : [];
-  const warnings: UserMessage[] = [];
-  if (newMinor === row.budgetMinor) warnings.push(userMessage('budgetUnchanged'));
-  else if (row.changesLeftThisHour === 0) warnings.push(userMessage('budgetNoChangesLeft'));
-  return { row, newMinor, problems, warnings };
+  const unchanged = newMinor === row.budgetMinor;
+  const warnings = unchanged ? [userMessage('budgetUnchanged')] : [];
+  const notSent = !unchanged && row.changesLeftThisHour === 0 ? userMessage('budgetNoChangesLeft') : null;
+  return { row, newMinor, problems, warnings, notSent };
 }

@@ -1,10 +1,12 @@
 import type { BudgetScope } from '@adfleet/db';
 import { AppError } from '../errors/index.ts';
+import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { userMessage } from '../messages/index.ts';
 import type { BudgetDeps } from './budget-deps.ts';
 import { type PlannedChange, planChange } from './budget-change-plan.ts';
 import { budgetOverview } from './budget-overview-service.ts';
 import type { BudgetChangeInput, BudgetPreview } from './budget-schemas.ts';
+import { dailyCeilings, META_DAILY_ALLOWANCE } from './daily-allowance.ts';
 
 const keyOf = (item: { accountId: string; objectType: string; objectId: string }) => `${item.accountId}:${item.objectType}:${item.objectId}`;
 
@@ -30,8 +32,11 @@ export async function previewBudgetChange(deps: BudgetDeps, scope: BudgetScope, 
   return { rows: planned.map(previewRowOf), blocked: planned.some((plan) => plan.problems.length > 0) };
 }
 
-/** One budget as the preview shows it: its value now and the one it would get, and what blocks or warns. */
-export function previewRowOf({ row, newMinor, problems, warnings }: PlannedChange): BudgetPreview['rows'][number] {
+/**
+ * One budget as the preview shows it: its value now and the one it would get, what blocks or warns, whether it would
+ * be sent, and what a Meta daily budget at the new value may spend on a day and in a week.
+ */
+export function previewRowOf({ row, newMinor, problems, warnings, notSent }: PlannedChange): BudgetPreview['rows'][number] {
   return {
     accountId: row.accountId,
     accountName: row.accountName,
@@ -44,5 +49,7 @@ export function previewRowOf({ row, newMinor, problems, warnings }: PlannedChang
     newMinor,
     problems,
     warnings,
+    notSent,
+    ceiling: row.platformId === FACEBOOK_PLATFORM_ID && row.budgetType === 'daily' ? dailyCeilings(newMinor, META_DAILY_ALLOWANCE) : null,
   };
 }

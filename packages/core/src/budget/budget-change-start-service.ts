@@ -1,4 +1,4 @@
-import { type CallerScope, insertBudgetChange, type Trx } from '@adfleet/db';
+import { type CallerScope, insertBudgetChange, type StoredMessage, type Trx } from '@adfleet/db';
 import { recordAudit } from '../audit/audit-service.ts';
 import { AppError } from '../errors/index.ts';
 import { budgetChangeJob } from '../jobs/budget-change-job.ts';
@@ -13,8 +13,9 @@ import type { BudgetChangeInput } from './budget-schemas.ts';
 /**
  * Starts a confirmed change: the preview is computed again (the budgets may have moved since it was shown), refused
  * as a whole if any row cannot change, and otherwise written in one transaction with its audit row and one job per
- * budget that actually changes. Each item records the value it writes, so its job can tell an applied change; the
- * change records the member who asked.
+ * budget that actually changes. A budget Meta's hourly limit would refuse (by AdFleet's own count of its changes) is
+ * not sent: its item ends at once, saying why. Each item records the value it writes, so its job can tell an applied
+ * change; the change records the member who asked.
  */
 export async function startBudgetChange(
   deps: BudgetDeps & { jobs: TransactionalJobs },
@@ -25,10 +26,16 @@ export async function startBudgetChange(
   return storeBudgetChange(deps, scope, input, await planBudgetChange(deps, scope, input), request);
 }
 
-/** Why a planned change may not start (a row that cannot change, or nothing that would); undefined when it may. */
+const changes = (plan: PlannedChange) => plan.newMinor !== plan.row.budgetMinor;
+
+/**
+ * Why a planned change may not start (a row that cannot change, nothing that would, or nothing Meta's hourly limit
+ * would let through); undefined when it may.
+ */
 export function budgetChangeRefusal(planned: readonly PlannedChange[]): AppError | undefined {
   if (planned.some((plan) => plan.problems.length > 0)) return new AppError('VALIDATION_FAILED', userMessage('budgetChangeBlocked'));
-  if (planned.every((plan) => plan.newMinor === plan.row.budgetMinor)) return new AppError('VALIDATION_FAILED', userMessage('budgetUnchanged'));
+  if (!planned.some(changes)) return new AppError('VALIDATION_FAILED', userMessage('budgetUnchanged'));
+  if (planned.filter(changes).every((plan) => plan.notSent)) return new AppError('VALIDATION_FAILED', userMessage('budgetChangeNothingToSend'));
   return undefined;
 }
 
@@ -46,13 +53,14 @@ export async function storeBudgetChange(
 ): Promise<{ changeId: string; items: number }> {
   const refusal = budgetChangeRefusal(planned);
   if (refusal) throw refusal;
-  const changing = planned.filter((plan) => plan.newMinor !== plan.row.budgetMinor);
+  const changing = planned.filter(changes);
+  const notSent = changing.filter((plan) => plan.notSent).length;
   return deps.db.transaction().execute(async (trx) => {
     const { changeId, itemIds } = await insertBudgetChange(
       trx,
       scope,
       { operation: input.operation },
-      changing.map(({ row, newMinor }) => ({
+      changing.map(({ row, newMinor, notSent: held }) => ({
         adAccountId: row.accountId,
         externalAdAccountId: row.adAccountId,
         accountName: row.accountName,
@@ -63,11 +71,12 @@ export async function storeBudgetChange(
         budgetType: row.budgetType,
         oldMinor: row.budgetMinor,
         newMinor,
+        ...(held ? { notSent: userMessage('budgetChangeNotSent') as StoredMessage } : {}),
       })),
       approval?.approvedBy ?? null,
     );
     await recordAudit(trx, {
-      event: { action: 'budget.change_requested', metadata: { changeId, operation: input.operation, items: itemIds.length } },
+      event: { action: 'budget.change_requested', metadata: { changeId, operation: input.operation, items: itemIds.length, ...(notSent > 0 ? { notSent } : {}) } },
       userId: scope.userId,
       workspaceId: scope.workspaceId,
       actor: { type: 'user', userId: scope.userId },
@@ -75,7 +84,9 @@ export async function storeBudgetChange(
       ...(request ? { request } : {}),
     });
     for (const [index, itemId] of itemIds.entries()) {
-      await deps.jobs.send(trx, budgetChangeJob.name, { itemId }, { singletonKey: changing[index]?.row.accountId ?? itemId });
+      const plan = changing[index];
+      if (plan?.notSent) continue;
+      await deps.jobs.send(trx, budgetChangeJob.name, { itemId }, { singletonKey: plan?.row.accountId ?? itemId });
     }
     await approval?.alongside(trx, changeId);
     return { changeId, items: itemIds.length };

@@ -11,7 +11,7 @@ export async function budgetChangeStatus(db: Db, scope: BudgetScope, changeId: s
   return {
     changeId: change.id,
     createdAt: change.created_at,
-    status: items.every((item) => item.state === 'succeeded' || item.state === 'failed') ? 'completed' : 'running',
+    status: items.every((item) => item.state === 'succeeded' || item.state === 'failed' || item.state === 'skipped') ? 'completed' : 'running',
     items: items.map((item) => ({
       itemId: item.id,
       accountName: item.account_name,
@@ -28,5 +28,6 @@ export async function budgetChangeStatus(db: Db, scope: BudgetScope, changeId: s
     })),
     succeeded: items.filter((item) => item.state === 'succeeded').length,
     failed: items.filter((item) => item.state === 'failed').length,
+    skipped: items.filter((item) => item.state === 'skipped').length,
   };
 }

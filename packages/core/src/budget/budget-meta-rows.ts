@@ -3,7 +3,8 @@ import { localDate } from '../dates/local-date.ts';
 import { FACEBOOK_PLATFORM_ID } from '../facebook/facebook-app.ts';
 import { majorToMinor } from '../money/index.ts';
 import type { AccountBudgetRead, GraphBudgetHolder } from './budget-graph-read.ts';
-import { budgetPeriod, META_DAILY_ALLOWANCE, pacing } from './budget-pacing.ts';
+import { budgetPeriod, pacing } from './budget-pacing.ts';
+import { META_DAILY_ALLOWANCE } from './daily-allowance.ts';
 import { budgetSchedule, firstEnd, type Schedule, scheduleEnded } from './budget-schedule.ts';
 import type { BudgetOverview } from './budget-schemas.ts';
 
@@ -65,6 +66,7 @@ export function metaAccountBudgets(account: AdAccountRow, read: AccountBudgetRea
       periodEnd: period?.end ?? null,
       pacing: pace.status,
       projectedMinor: pace.projectedMinor,
+      todayCeilingMinor: pace.todayCeilingMinor,
       changesLeftThisHour: objectType === 'adset' ? BUDGET_CHANGES_PER_HOUR : null,
       readOnly: null,
     });

@@ -36,7 +36,7 @@ export async function budgetOverview(deps: BudgetDeps, scope: BudgetScope, only?
   const rows = budgets.flatMap((budget) => budget.rows);
   const used = await countRecentBudgetChanges(deps.db, rows.filter((row) => row.objectType === 'adset').map((row) => row.objectId), new Date(now.getTime() - HOUR_MS));
   for (const row of rows) if (row.changesLeftThisHour !== null) row.changesLeftThisHour = Math.max(0, BUDGET_CHANGES_PER_HOUR - (used.get(row.objectId) ?? 0));
-  const accounts = accesses.map(({ account }, index): BudgetAccount => {
+  const accounts = accesses.map(({ account }, index): Omit<BudgetAccount, 'todayCeilingMinor'> => {
     const read = reads[index];
     const value = read?.ok ? read.value : undefined;
     return {
@@ -55,13 +55,21 @@ export async function budgetOverview(deps: BudgetDeps, scope: BudgetScope, only?
   const inScope = <T extends { accountId: string }>(items: T[]) => (only ? items.filter((item) => only.has(item.accountId)) : items);
   const shown = [...rows, ...inScope(synced.rows)];
   const reportingCurrency = await targetCurrency(deps.db, scope, undefined);
+  const todayCeilings = todayCeilingsByAccount(shown);
   return {
-    accounts: [...accounts, ...inScope(synced.accounts)],
+    accounts: [...accounts, ...inScope(synced.accounts)].map((account) => ({ ...account, todayCeilingMinor: todayCeilings.get(account.accountId) ?? null })),
     rows: shown,
     ended: [...budgets.flatMap((budget) => budget.ended), ...inScope(synced.ended)],
     reportingCurrency,
     worth: await worthIn(deps, shown, reportingCurrency, now),
   };
+}
+
+/** What each account's daily budgets may spend today together (their ceilings); accounts with none are absent. */
+function todayCeilingsByAccount(rows: readonly BudgetRow[]): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const row of rows) if (row.todayCeilingMinor !== null) sums.set(row.accountId, (sums.get(row.accountId) ?? 0) + row.todayCeilingMinor);
+  return sums;
 }
 
 /** Each row's budget and spend in `currency` at today's rate (UTC's day, as the rates are published): money ranks by it. */

@@ -1,6 +1,7 @@
 import { addDays, startOfDayUtc } from '../dates/day.ts';
 import { formatsByZone } from '../dates/formats-by-zone.ts';
 import { localDate } from '../dates/local-date.ts';
+import { type DailyAllowance, dailyCeilings } from './daily-allowance.ts';
 
 /**
  * How a budget's period is spending. `overspent`: the figures already passed what the platform lets the budget spend
@@ -14,29 +15,6 @@ export interface BudgetPeriod {
   end: Date;
 }
 
-/**
- * How far a platform lets spend run past a daily budget before it is over-spent: a day's spend up to `day` times the
- * budget, a calendar week's (Sunday to Saturday, the account's days) up to `week` times it. A lifetime budget is a
- * ceiling on every platform: it is over-spent as soon as its spend passes it.
- */
-export interface DailyAllowance {
-  day: number;
-  /** Null where the platform keeps no weekly ceiling beyond the days' own. */
-  week: number | null;
-}
-
-/**
- * Meta: "Daily budgets may be overspent by up to 75 % on a day (weekly at most 7× the daily budget)" (Graph API,
- * v23 notes; Meta's help on budgets: the week is the calendar week, Sunday through Saturday). A day at 1.5× the daily
- * budget is Meta's pacing at work; at 1.8× it is over-spent.
- */
-export const META_DAILY_ALLOWANCE: DailyAllowance = { day: 1.75, week: 7 };
-/**
- * TikTok documents spending past a daily budget only for its Dynamic Daily Budget, which the sync does not read as a
- * daily budget (`budgetsOf`): a TikTok daily budget (BUDGET_MODE_DAY) is the day's ceiling.
- */
-export const TIKTOK_DAILY_ALLOWANCE: DailyAllowance = { day: 1, week: null };
-
 export interface BudgetSpend {
   type: 'daily' | 'lifetime';
   budgetMinor: number;
@@ -48,10 +26,18 @@ export interface BudgetSpend {
 
 export interface Pacing {
   status: PacingStatus;
-  /** Spend at the period's end if it keeps its pace so far (minor units); null when the period cannot be paced. */
+  /**
+   * Spend at the period's end if it keeps its pace so far, but never past what the platform lets the day spend
+   * (`todayCeilingMinor`); minor units, null when the period cannot be paced.
+   */
   projectedMinor: number | null;
   /** Share of the period gone, 0..1. */
   elapsed: number;
+  /**
+   * A daily budget's most for today: the day's ceiling, or what its calendar week has left when that is less (never
+   * below zero); null for a lifetime budget.
+   */
+  todayCeilingMinor: number | null;
 }
 
 /** Projections this far off the budget, either way, still count as on track: delivery is never perfectly even. */
@@ -99,6 +85,14 @@ export function calendarWeekSoFar(now: Date, timeZone: string | null): { since: 
   return { since: addDays(today, -startOfDayUtc(today).getUTCDay()), until: today };
 }
 
+/** See `Pacing.todayCeilingMinor`. The week's ceiling counts what the week spent before today against the current budget. */
+function todayCeiling(budget: BudgetSpend, allowance: DailyAllowance): number | null {
+  if (budget.type !== 'daily') return null;
+  const { dayMinor, weekMinor } = dailyCeilings(budget.budgetMinor, allowance);
+  if (weekMinor === null || budget.weekSpentMinor === null) return dayMinor;
+  return Math.max(0, Math.min(dayMinor, weekMinor - (budget.weekSpentMinor - budget.spentMinor)));
+}
+
 /** Whether the spend already passed what the platform lets this budget spend (see `DailyAllowance`). */
 function overspent(budget: BudgetSpend, allowance: DailyAllowance): boolean {
   if (budget.type === 'lifetime') return budget.spentMinor > budget.budgetMinor;
@@ -108,16 +102,20 @@ function overspent(budget: BudgetSpend, allowance: DailyAllowance): boolean {
 }
 
 /**
- * Spend so far against what the platform allows, then projected linearly to the period's end and compared with the
- * budget. A spend already past the budget decides the pace at once, however little of the period has gone; one past
- * what the platform allows is over-spent, a fact no projection adds to.
+ * Spend so far against what the platform allows, then projected linearly to the period's end, held to what the
+ * platform lets the day spend, and compared with the budget. A spend already past the budget decides the pace at
+ * once, however little of the period has gone; one past what the platform allows is over-spent, a fact no projection
+ * adds to.
  */
 export function pacing(budget: BudgetSpend, period: BudgetPeriod | null, now: Date, allowance: DailyAllowance): Pacing {
   const elapsed = period ? Math.min(1, Math.max(0, (now.getTime() - period.start.getTime()) / (period.end.getTime() - period.start.getTime()))) : 0;
-  if (overspent(budget, allowance)) return { status: 'overspent', projectedMinor: null, elapsed };
+  const todayCeilingMinor = todayCeiling(budget, allowance);
+  if (overspent(budget, allowance)) return { status: 'overspent', projectedMinor: null, elapsed, todayCeilingMinor };
   const pastBudget = budget.spentMinor > budget.budgetMinor;
-  const projectedMinor = period && elapsed > 0 && (pastBudget || elapsed >= PACING_MIN_ELAPSED) ? Math.round(budget.spentMinor / elapsed) : null;
-  if (projectedMinor === null) return { status: pastBudget ? 'over' : 'unknown', projectedMinor, elapsed };
+  const linear = period && elapsed > 0 && (pastBudget || elapsed >= PACING_MIN_ELAPSED) ? Math.round(budget.spentMinor / elapsed) : null;
+  // Spend never runs past the day's ceiling, nor below what is spent already.
+  const projectedMinor = linear === null || todayCeilingMinor === null ? linear : Math.max(budget.spentMinor, Math.min(linear, todayCeilingMinor));
+  if (projectedMinor === null) return { status: pastBudget ? 'over' : 'unknown', projectedMinor, elapsed, todayCeilingMinor };
   const status = projectedMinor > budget.budgetMinor * (1 + PACING_TOLERANCE) ? 'over' : projectedMinor < budget.budgetMinor * (1 - PACING_TOLERANCE) ? 'under' : 'on_track';
-  return { status, projectedMinor, elapsed };
+  return { status, projectedMinor, elapsed, todayCeilingMinor };
 }

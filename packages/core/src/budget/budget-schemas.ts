@@ -24,7 +24,13 @@ const budgetRowSchema = z.object({
   periodStart: z.date().nullable(),
   periodEnd: z.date().nullable(),
   pacing: pacingStatusSchema,
+  /** Spend at the period's end at its pace so far, held to what the platform lets the day spend (`todayCeilingMinor`). */
   projectedMinor: z.number().int().nullable(),
+  /**
+   * A daily budget's most for today, as the platform allows it (Meta: 1.75 times the budget, or less when its calendar
+   * week has less left of 7 budgets; TikTok: the budget); null for a lifetime budget.
+   */
+  todayCeilingMinor: z.number().int().nullable(),
   /** Budget changes Meta still allows this hour (ad sets: 4 an hour); null for campaigns. */
   changesLeftThisHour: z.number().int().nullable(),
   /** Why this budget cannot be changed from AdFleet (a platform whose budgets are shown as synced); null when it can. */
@@ -71,6 +77,11 @@ const budgetAccountSchema = z.object({
   amountSpentMinor: z.number().int().nullable(),
   minimumBudgetMinor: z.number().int().nullable(),
   threshold: budgetThresholdStatusSchema.nullable(),
+  /**
+   * The most the account's active daily budgets may spend today together (the sum of their rows' `todayCeilingMinor`),
+   * what a day's spend threshold is measured against; null when it has none.
+   */
+  todayCeilingMinor: z.number().int().nullable(),
   /** Why this account's budgets could not be read now; its rows are missing. */
   error: userMessageSchema.nullable(),
 });
@@ -118,8 +129,15 @@ export const budgetPreviewRowSchema = z.object({
   newMinor: z.number().int(),
   /** What stops this row from being changed (the budget below Meta's minimum). */
   problems: z.array(userMessageSchema),
-  /** What the person should know (no changes left this hour, nothing changes). */
+  /** What the person should know (nothing changes). */
   warnings: z.array(userMessageSchema),
+  /**
+   * Why this budget would not be sent to Meta: its ad set already changed as often this hour as Meta allows, by
+   * AdFleet's own count. The change skips it and says so on its item; null when it would be sent.
+   */
+  notSent: userMessageSchema.nullable(),
+  /** What a Meta daily budget at the new value may spend (see daily-allowance.ts); null for other budgets. */
+  ceiling: z.object({ dayMinor: z.number().int(), weekMinor: z.number().int().nullable() }).nullable(),
 });
 export const budgetPreviewSchema = z.object({ rows: z.array(budgetPreviewRowSchema), blocked: z.boolean() });
 export type BudgetPreview = z.infer<typeof budgetPreviewSchema>;
@@ -127,7 +145,8 @@ export type BudgetPreview = z.infer<typeof budgetPreviewSchema>;
 export const budgetChangeStartedSchema = z.object({ changeId: z.uuid(), items: z.number().int() });
 
 export const budgetChangeStatusInputSchema = z.object({ changeId: z.uuid() });
-const budgetChangeItemStateSchema = z.enum(['queued', 'running', 'succeeded', 'failed']);
+/** `skipped`: never sent to Meta, its ad set's hourly limit already reached by AdFleet's count (`error` says so). */
+const budgetChangeItemStateSchema = z.enum(['queued', 'running', 'succeeded', 'failed', 'skipped']);
 export const budgetChangeStatusSchema = z.object({
   changeId: z.uuid(),
   createdAt: z.date(),
@@ -150,6 +169,7 @@ export const budgetChangeStatusSchema = z.object({
   ),
   succeeded: z.number().int(),
   failed: z.number().int(),
+  skipped: z.number().int(),
 });
 export type BudgetChangeStatus = z.infer<typeof budgetChangeStatusSchema>;
 

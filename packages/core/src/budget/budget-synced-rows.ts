@@ -3,7 +3,8 @@ import { localDate } from '../dates/local-date.ts';
 import { userMessage } from '../messages/index.ts';
 import { majorToMinor } from '../money/index.ts';
 import type { BudgetDeps } from './budget-deps.ts';
-import { budgetPeriod, pacing, TIKTOK_DAILY_ALLOWANCE } from './budget-pacing.ts';
+import { budgetPeriod, pacing } from './budget-pacing.ts';
+import { TIKTOK_DAILY_ALLOWANCE } from './daily-allowance.ts';
 import { budgetSchedule, scheduleEnded } from './budget-schedule.ts';
 import type { BudgetAccount, BudgetOverview, BudgetThresholdStatus } from './budget-schemas.ts';
 
@@ -43,6 +44,7 @@ function syncedBudget(row: SyncedCampaignBudgetRow, platformId: number, now: Dat
     periodEnd: period?.end ?? null,
     pacing: pace.status,
     projectedMinor: pace.projectedMinor,
+    todayCeilingMinor: pace.todayCeilingMinor,
     changesLeftThisHour: null,
     readOnly: userMessage('budgetSyncedOnly'),
   });
@@ -59,7 +61,7 @@ export async function syncedBudgetOverview(
   platformId: number,
   now: Date,
   thresholdOf: ReadonlyMap<string, BudgetThresholdStatus>,
-): Promise<Pick<BudgetOverview, 'accounts' | 'rows' | 'ended'>> {
+): Promise<Pick<BudgetOverview, 'rows' | 'ended'> & { accounts: Array<Omit<BudgetAccount, 'todayCeilingMinor'>> }> {
   const [accounts, campaigns] = await Promise.all([
     listAdAccounts(deps.db, { ...workspaceScopeOf(scope), platformId }),
     listSyncedCampaignBudgets(deps.db, scope, { platformId, now }),
@@ -71,7 +73,7 @@ export async function syncedBudgetOverview(
     accounts: accounts
       .filter((account) => account.status === 'ACTIVE')
       .map(
-        (account): BudgetAccount => ({
+        (account): Omit<BudgetAccount, 'todayCeilingMinor'> => ({
           accountId: account.id,
           platformId,
           accountName: account.name,

@@ -30,6 +30,7 @@ import * as adSetSchedules from './20261206T120000-ad-set-schedules.ts';
 import * as resultsByGoal from './20261207T010000-results-by-goal.ts';
 import * as smartPlusCampaigns from './20261208T000000-smart-plus-campaigns.ts';
 import * as cloneCopyTasks from './20261208T010000-clone-copy-tasks.ts';
+import * as budgetItemsNotSent from './20261209T000000-budget-items-not-sent.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk) so the set is the same
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '20261207T010000-results-by-goal': resultsByGoal,
   '20261208T000000-smart-plus-campaigns': smartPlusCampaigns,
   '20261208T010000-clone-copy-tasks': cloneCopyTasks,
+  '20261209T000000-budget-items-not-sent': budgetItemsNotSent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

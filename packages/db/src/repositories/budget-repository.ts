@@ -102,9 +102,14 @@ export interface NewBudgetChangeItem {
   budgetType: 'daily' | 'lifetime';
   oldMinor: number;
   newMinor: number;
+  /** Why the item is not sent: it is stored `skipped`, finished, with this as its error. */
+  notSent?: StoredMessage;
 }
 
-/** A change of the workspace's budgets with its items, `created_by` naming the member who asked (`scope.userId`). */
+/**
+ * A change of the workspace's budgets with its items, `created_by` naming the member who asked (`scope.userId`). Items
+ * not sent are finished at once; the others wait, queued, for their jobs.
+ */
 export async function insertBudgetChange(
   trx: Trx,
   scope: Pick<CallerScope, 'workspaceId' | 'userId'>,
@@ -134,6 +139,7 @@ export async function insertBudgetChange(
         budget_type: item.budgetType,
         old_minor: item.oldMinor,
         new_minor: item.newMinor,
+        ...(item.notSent ? { state: 'skipped' as const, error: JSON.stringify(item.notSent), finished_at: sql<Date>`now()` } : {}),
       })),
     )
     .returning('id')
@@ -190,14 +196,16 @@ export async function finishBudgetChangeItem(trx: Trx, itemId: string, outcome: 
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** How many budget changes AdFleet applied to each of these objects since `since` (Meta allows 4 an hour per ad set). */
+/**
+ * How many budget changes AdFleet made to each of these objects since `since`, or is making (asked since then and not
+ * finished): Meta allows 4 an hour per ad set. Changes made elsewhere (Ads Manager, other tools) are not known here.
+ */
 export async function countRecentBudgetChanges(db: Db | Trx, objectIds: readonly string[], since: Date): Promise<Map<string, number>> {
   if (objectIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('budget_change_items')
     .where('object_id', 'in', objectIds)
-    .where('state', '=', 'succeeded')
-    .where('finished_at', '>=', since)
+    .where((eb) => eb.or([eb.and([eb('state', '=', 'succeeded'), eb('finished_at', '>=', since)]), eb.and([eb('state', 'in', ['queued', 'running']), eb('created_at', '>=', since)])]))
     .groupBy('object_id')
     .select(['object_id', sql<string>`count(*)::text`.as('count')])
     .execute();

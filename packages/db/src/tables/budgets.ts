@@ -23,7 +23,8 @@ export interface BudgetChangesTable {
   approved_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type BudgetChangeItemState = 'queued' | 'running' | 'succeeded' | 'failed';
+/** `skipped`: never sent, Meta's hourly limit already reached by AdFleet's count (its `error` says so). */
+export type BudgetChangeItemState = 'queued' | 'running' | 'succeeded' | 'failed' | 'skipped';
 
 /** One campaign or ad set of a budget change: the value it had when previewed and the one the job writes. */
 export interface BudgetChangeItemsTable {

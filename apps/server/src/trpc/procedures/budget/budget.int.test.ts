@@ -1,8 +1,10 @@
 import { type BudgetRow, runBudgetChangeJob, startBudgetChange } from '@adfleet/core';
+import { majorToMinor } from '@adfleet/core/money';
 import { setCurrentWorkspace, upsertAccountInsights } from '@adfleet/db';
 import { useTestDatabase } from '@adfleet/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SandboxedServer, startSandboxedServer, TEST_PASSWORD } from '@adfleet/test-support/sandboxed-server';
+import { addDaysForTest } from '@adfleet/test-support/sandbox-insights';
 import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
 import { callerAs, testCipher, testDeps, testGraphClient } from '@adfleet/test-support/test-server';
 import { graphPost } from '../clone/clone-fixture.ts';
@@ -69,6 +71,33 @@ describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€
     const theirs = await caller(other.token).budget.overview({});
     expect(theirs.accounts.some((account) => ownAccounts.has(account.accountId))).toBe(false);
     expect(theirs.rows.some((row) => ownAccounts.has(row.accountId))).toBe(false);
+  });
+
+  it('holds each Meta daily budget to what Meta lets it spend today, 1.75 times it or what its calendar week has left of 7, and projects no further', async () => {
+    const overview = await caller(owner.token).budget.overview({});
+    const token = await app.mintToken('Ana');
+    const zones = new Map((await db().selectFrom('ad_accounts').select(['id', 'timezone_name']).where('workspace_id', '=', owner.workspaceId).execute()).map((row) => [row.id, row.timezone_name ?? 'UTC']));
+    const daily = overview.rows.filter((row) => row.platformId === 1 && row.budgetType === 'daily');
+    expect(daily.length).toBeGreaterThan(3);
+    for (const row of daily) {
+      // The server's own day for the account, so a midnight between its read and this one cannot split them.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: zones.get(row.accountId) }).format(new Date(row.periodStart!.getTime() + 60 * 60_000));
+      const sunday = addDaysForTest(today, -new Date(`${today}T00:00:00Z`).getUTCDay());
+      const answer = await app.graphGet(`${row.objectId}/insights`, { access_token: token, fields: 'spend', time_increment: '1', time_range: JSON.stringify({ since: sunday, until: today }) });
+      const days = (answer.data as Array<{ date_start: string; spend: string }>).map((day) => ({ date: day.date_start, spent: majorToMinor(Number(day.spend), row.currency) }));
+      const spentToday = days.find((day) => day.date === today)?.spent ?? 0;
+      const weekBefore = days.filter((day) => day.date !== today).reduce((sum, day) => sum + day.spent, 0);
+      expect(row.spentMinor, row.name).toBe(spentToday);
+      expect(row.todayCeilingMinor, row.name).toBe(Math.max(0, Math.min(Math.floor(row.budgetMinor * 1.75), row.budgetMinor * 7 - weekBefore)));
+      // Meta's pacing (the sandbox's too) keeps within both ceilings, so none of these is over-spentâ€¦
+      expect(row.pacing, row.name).not.toBe('overspent');
+      // â€¦and no projection goes where Meta would not let the day go.
+      if (row.projectedMinor !== null) expect(row.projectedMinor, row.name).toBeLessThanOrEqual(row.todayCeilingMinor!);
+    }
+    for (const account of overview.accounts.filter((candidate) => candidate.platformId === 1 && candidate.error === null)) {
+      const ceilings = daily.filter((row) => row.accountId === account.accountId).map((row) => row.todayCeilingMinor!);
+      expect(account.todayCeilingMinor, account.accountName).toBe(ceilings.length > 0 ? ceilings.reduce((sum, ceiling) => sum + ceiling, 0) : null);
+    }
   });
 
   it('lists an ad set whose lifetime budget ended apart from the active budgets, though Meta still calls it active', async () => {
@@ -139,7 +168,7 @@ describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€
     await expect(caller(other.token).budget.changeStatus({ changeId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('after 4 changes of an ad set within the hour the preview warns, and a fifth fails that item with Metaâ€™s reason while the others apply', async () => {
+  it('after 4 changes of an ad set within the hour the preview marks it as not to be sent, and the change skips it with its reason while the others apply', async () => {
     const [limited, free] = takeAdsets(2) as [BudgetRow, BudgetRow];
     for (let change = 1; change <= 4; change++) {
       const { changeId } = ran(await caller(owner.token).budget.change({ items: [ref(limited)], operation: { kind: 'raise', percent: 1 } }));
@@ -149,16 +178,56 @@ describe('Budget: live budgets, bulk changes as jobs against the sandbox, Metaâ€
     const overview = await caller(owner.token).budget.overview({});
     expect(overview.rows.find((row) => row.objectId === limited.objectId)?.changesLeftThisHour).toBe(0);
     const preview = await caller(owner.token).budget.preview({ items: [ref(limited), ref(free)], operation: { kind: 'raise', percent: 1 } });
-    expect(preview.rows.map((row) => row.warnings.map((warning) => warning.code))).toEqual([['budgetNoChangesLeft'], []]);
+    expect(preview.blocked).toBe(false);
+    expect(preview.rows.map((row) => [row.objectId, row.notSent?.code ?? null, row.warnings])).toEqual([
+      [limited.objectId, 'budgetNoChangesLeft', []],
+      [free.objectId, null, []],
+    ]);
+    // Only the ad set at its limit: nothing would be sent, so nothing starts.
+    await expect(caller(owner.token).budget.change({ items: [ref(limited)], operation: { kind: 'raise', percent: 1 } })).rejects.toMatchObject({ code: 'BAD_REQUEST', cause: { userMessage: { code: 'budgetChangeNothingToSend' } } });
 
+    await app.control('DELETE', '/calls');
     const { changeId } = ran(await caller(owner.token).budget.change({ items: [ref(limited), ref(free)], operation: { kind: 'raise', percent: 1 } }));
     const status = await finished(changeId);
-    expect(status.items.find((item) => item.objectId === limited.objectId)).toMatchObject({ state: 'failed', error: { code: 'budgetChangeLimitReached' } });
+    expect(status).toMatchObject({ succeeded: 1, failed: 0, skipped: 1 });
+    expect(status.items.find((item) => item.objectId === limited.objectId)).toMatchObject({ state: 'skipped', error: { code: 'budgetChangeNotSent' } });
     expect(status.items.find((item) => item.objectId === free.objectId)).toMatchObject({ state: 'succeeded', error: null });
+    // Nothing was sent for it: Meta was never asked, so it refused nothing.
+    const calls = (await app.control('GET', '/calls?limit=500')).data as Array<{ method: string; path: string }>;
+    expect(calls.filter((call) => call.path.endsWith(`/${limited.objectId}`))).toEqual([]);
     expect(await budgetAtMeta(limited)).toBe(before);
+    const requested = await db().selectFrom('audit_log').select('metadata').where('action', '=', 'budget.change_requested').where('target_id', '=', changeId).executeTakeFirstOrThrow();
+    expect(requested.metadata).toMatchObject({ items: 2, notSent: 1 });
+  }, 60_000);
+
+  it('counts the changes it is still making: four queued changes of an ad set leave it none this hour', async () => {
+    const [row] = takeAdsets(1) as [BudgetRow];
+    const deps = { db: db(), graph: testGraphClient(app.config), cipher: testCipher, now: () => new Date() };
+    // Queue nothing: the items wait, as they do while the worker is busy with other accounts.
+    const jobs = { send: async () => null, sendMany: async () => undefined, schedule: async () => undefined, unschedule: async () => undefined, cancelWaiting: async () => 0 };
+    for (let percent = 1; percent <= 4; percent++) {
+      await startBudgetChange({ ...deps, jobs }, { userId: owner.id, workspaceId: owner.workspaceId, role: 'owner' }, { items: [ref(row)], operation: { kind: 'raise', percent } });
+    }
+    expect((await caller(owner.token).budget.overview({})).rows.find((candidate) => candidate.objectId === row.objectId)?.changesLeftThisHour).toBe(0);
+  });
+
+  it('knows nothing of changes made outside AdFleet: Metaâ€™s refusal of the fifth in the hour is that itemâ€™s reason', async () => {
+    const [elsewhere] = takeAdsets(1) as [BudgetRow];
+    const token = await app.mintToken('Ana');
+    // Four changes in Ads Manager, say: straight to Meta.
+    for (let change = 1; change <= 4; change++) await graphPost(app, token, elsewhere.objectId, { daily_budget: String(elsewhere.budgetMinor + change * 100) });
+    const before = await budgetAtMeta(elsewhere);
+    const preview = await caller(owner.token).budget.preview({ items: [ref(elsewhere)], operation: { kind: 'raise', percent: 1 } });
+    expect(preview.rows[0]?.notSent).toBeNull();
+
+    await app.control('DELETE', '/calls');
+    const { changeId } = ran(await caller(owner.token).budget.change({ items: [ref(elsewhere)], operation: { kind: 'raise', percent: 1 } }));
+    const status = await finished(changeId);
+    expect(status.items).toEqual([expect.objectContaining({ state: 'failed', error: { code: 'budgetChangeLimitReached', params: {} } })]);
+    expect(await budgetAtMeta(elsewhere)).toBe(before);
     // Meta's answer to the fifth write, as the sandbox gave it: one refused POST, not retried.
-    const calls = (await app.control('GET', '/calls?limit=500')).data as Array<{ method: string; path: string; status: number; errorCode?: number }>;
-    expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith(`/${limited.objectId}`) && call.errorCode === 17)).toHaveLength(1);
+    const calls = (await app.control('GET', '/calls?limit=500')).data as Array<{ method: string; path: string; errorCode?: number }>;
+    expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith(`/${elsewhere.objectId}`)).map((call) => call.errorCode)).toEqual([17]);
   }, 60_000);
 
   it('a job run again after its write (a worker died before recording it) reads Meta, finds the change applied and writes nothing', async () => {

@@ -37,7 +37,10 @@ export function BudgetAccountsSkeleton() {
   );
 }
 
-/** Each account's spend cap and total spent (Meta's), and its spend threshold here, flagged when reached. */
+/**
+ * Each account's spend cap and total spent (Meta's), what its daily budgets may spend today, and its spend threshold
+ * here: flagged when reached, and noted when a day's threshold is below what today's budgets may spend.
+ */
 export function BudgetAccountsCard({ accounts, onChanged }: { accounts: readonly BudgetAccount[]; onChanged: () => void }) {
   const { t } = useTranslation('budget');
   const money = useMoney();
@@ -89,6 +92,14 @@ export function BudgetAccountsCard({ accounts, onChanged }: { accounts: readonly
                       </div>
                     </>
                   )}
+                  {account.todayCeilingMinor !== null && (
+                    <div>
+                      <dt className="text-xs text-muted-foreground">{t('accounts.todayCeiling')}</dt>
+                      <dd className="tabular-nums" data-testid="account-today-ceiling">
+                        {t('accounts.upTo', { amount: money(account.todayCeilingMinor, account.currency) })}
+                      </dd>
+                    </div>
+                  )}
                   <div className="col-span-2 sm:col-span-1">
                     <dt className="text-xs text-muted-foreground">{t('accounts.threshold')}</dt>
                     <dd className="flex flex-wrap items-center gap-2 tabular-nums">
@@ -111,6 +122,11 @@ export function BudgetAccountsCard({ accounts, onChanged }: { accounts: readonly
                     </dd>
                   </div>
                 </dl>
+                {account.threshold?.period === 'day' && !account.threshold.over && account.todayCeilingMinor !== null && account.todayCeilingMinor > account.threshold.thresholdMinor && (
+                  <p className="text-xs text-amber-700 dark:text-amber-400" data-testid="threshold-below-ceiling">
+                    {t('accounts.thresholdBelowCeiling', { amount: money(account.todayCeilingMinor, account.currency) })}
+                  </p>
+                )}
                 {editing === account.accountId && (
                   <ThresholdForm
                     account={account}

@@ -21,6 +21,7 @@ const row = (overrides: Partial<BudgetRow>): BudgetRow => ({
   periodEnd: null,
   pacing: 'unknown',
   projectedMinor: null,
+  todayCeilingMinor: 1750,
   changesLeftThisHour: 4,
   readOnly: null,
   ...overrides,

@@ -1,3 +1,4 @@
+import { META_DAILY_ALLOWANCE } from '@adfleet/core/daily-allowance';
 import { InfoIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PlatformName } from '@/components/platform/platform-name';
 import { useDateFormat } from '@/i18n/use-date-format';
+import { useMoneyLocale } from '@/i18n/use-money-locale';
+import { FACEBOOK_PLATFORM_ID } from '@/lib/platform-links';
 import { useRenderMessage } from '@/i18n/use-render-message';
 import { PacingBadge } from './pacing-badge';
 import { rowKey } from './budget-search';
@@ -22,12 +25,17 @@ interface BudgetTableProps {
   direction?: BudgetSearch['dir'];
 }
 
-/** The active budgets, each in its account's currency; the period and projection explain the pacing. */
+/**
+ * The active budgets, each in its account's currency; the period and projection explain the pacing, and what Meta
+ * lets a daily budget spend (a day's and a week's ceilings) is said once above them.
+ */
 export function BudgetTable({ rows, selected, onToggle, onToggleAll, sort, direction }: BudgetTableProps) {
   const { t } = useTranslation('budget');
   const money = useMoney();
   const { date } = useDateFormat();
   const render = useRenderMessage();
+  const locale = useMoneyLocale();
+  const metaDaily = rows.some((row) => row.platformId === FACEBOOK_PLATFORM_ID && row.budgetType === 'daily');
   // Budgets shown as synced only cannot be chosen: 'select all' means every budget that can change.
   const changeable = rows.filter((row) => row.readOnly === null);
   // Said once above the table (every such row has the same reason), not on each row.
@@ -38,6 +46,15 @@ export function BudgetTable({ rows, selected, onToggle, onToggleAll, sort, direc
   const sortedBy = (column: NonNullable<BudgetSearch['sort']>) => (sort === column ? (direction === 'desc' ? 'descending' : 'ascending') : undefined);
   return (
     <>
+      {metaDaily && (
+        <p className="mb-3 flex items-start gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground" data-testid="budget-ceiling-note">
+          <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('table.ceilingNote', {
+            dayPercent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(META_DAILY_ALLOWANCE.day - 1),
+            weekTimes: META_DAILY_ALLOWANCE.week,
+          })}
+        </p>
+      )}
       {readOnly && (
         <p id={readOnlyId} className="mb-3 flex items-start gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground" data-testid="budget-read-only">
           <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -100,6 +117,12 @@ export function BudgetTable({ rows, selected, onToggle, onToggleAll, sort, direc
               <TableCell className="text-right tabular-nums" data-testid="budget-amount">
                 <div>{money(row.budgetMinor, row.currency)}</div>
                 <div className="text-xs text-muted-foreground">{t(`table.type_${row.budgetType}`)}</div>
+                {/* A daily budget whose day may run past it, or whose week leaves it less: what today may still come to. */}
+                {row.todayCeilingMinor !== null && row.todayCeilingMinor !== row.budgetMinor && (
+                  <div className="text-xs text-muted-foreground" data-testid="budget-today-ceiling">
+                    {t('table.todayCeiling', { amount: money(row.todayCeilingMinor, row.currency) })}
+                  </div>
+                )}
               </TableCell>
               <TableCell className="text-right tabular-nums">{money(row.spentMinor, row.currency)}</TableCell>
               {/* At the right edge, like the amounts: scrolled into view on a phone, the badge stands whole beside the name. */}

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,7 +19,11 @@ interface ChangePreviewDialogProps {
   onStarted: (changeId: string) => void;
 }
 
-/** Old → new per budget, with what blocks a row and what to know; the change starts only from its confirm button. */
+/**
+ * Old → new per budget, with what blocks a row, what to know, what a Meta daily budget may spend at its new value, and
+ * the rows Meta's hourly limit keeps from being sent (marked, and left out of the count to confirm); the change starts
+ * only from its confirm button.
+ */
 export function ChangePreviewDialog({ request, onClose, onStarted }: ChangePreviewDialogProps) {
   const { t } = useTranslation('budget');
   const trpc = useTRPC();
@@ -40,7 +45,8 @@ export function ChangePreviewDialog({ request, onClose, onStarted }: ChangePrevi
     setSentForApproval(null);
     onClose();
   };
-  const changing = preview.data?.rows.filter((row) => row.newMinor !== row.oldMinor).length ?? 0;
+  const changing = preview.data?.rows.filter((row) => row.newMinor !== row.oldMinor && row.notSent === null).length ?? 0;
+  const notSent = preview.data?.rows.filter((row) => row.notSent !== null).length ?? 0;
   const errorMessage = (error: unknown) => {
     const message = (error as { data?: { message?: unknown } } | null)?.data?.message;
     return message && typeof message === 'object' ? render(message as Parameters<typeof render>[0]) : t('table.error');
@@ -70,15 +76,36 @@ export function ChangePreviewDialog({ request, onClose, onStarted }: ChangePrevi
         {preview.data && (
           <ul className="flex flex-col divide-y rounded-md border text-sm" data-testid="budget-preview-rows">
             {preview.data.rows.map((row) => (
-              <li key={`${row.objectType}:${row.objectId}`} className="flex flex-col gap-1 p-3" data-testid="budget-preview-row" data-object-id={row.objectId}>
+              <li
+                key={`${row.objectType}:${row.objectId}`}
+                className="flex flex-col gap-1 p-3"
+                data-testid="budget-preview-row"
+                data-object-id={row.objectId}
+                data-not-sent={row.notSent ? 'true' : undefined}
+              >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-medium break-words">{row.name}</span>
+                  <span className="flex flex-wrap items-baseline gap-2">
+                    <span className="font-medium break-words">{row.name}</span>
+                    {row.notSent && (
+                      <Badge variant="outline" className="border-amber-600/40 text-amber-700 dark:border-amber-400/40 dark:text-amber-400" data-testid="budget-preview-not-sent">
+                        {t('preview.notSent')}
+                      </Badge>
+                    )}
+                  </span>
                   <span className="text-xs text-muted-foreground">{row.accountName}</span>
                 </div>
-                <div className="tabular-nums">
+                <div className={row.notSent ? 'tabular-nums text-muted-foreground' : 'tabular-nums'}>
                   <span className="text-muted-foreground">{t('preview.old')}</span> {money(row.oldMinor, row.currency)} → <span className="text-muted-foreground">{t('preview.new')}</span>{' '}
-                  <strong data-testid="budget-preview-new">{money(row.newMinor, row.currency)}</strong>
+                  <strong data-testid="budget-preview-new" className={row.notSent ? 'line-through' : undefined}>
+                    {money(row.newMinor, row.currency)}
+                  </strong>
                 </div>
+                {row.ceiling && row.ceiling.weekMinor !== null && !row.notSent && (
+                  <p className="text-xs text-muted-foreground tabular-nums" data-testid="budget-preview-ceiling">
+                    {t('preview.ceiling', { day: money(row.ceiling.dayMinor, row.currency), week: money(row.ceiling.weekMinor, row.currency) })}
+                  </p>
+                )}
+                {row.notSent && <p className="text-amber-700 dark:text-amber-400">{render(row.notSent)}</p>}
                 {row.problems.map((problem) => (
                   <p key={problem.code} className="text-destructive">
                     {render(problem)}
@@ -92,6 +119,11 @@ export function ChangePreviewDialog({ request, onClose, onStarted }: ChangePrevi
               </li>
             ))}
           </ul>
+        )}
+        {notSent > 0 && !preview.data?.blocked && (
+          <Alert data-testid="budget-preview-not-sent-summary">
+            <AlertDescription>{t('preview.notSentSummary', { count: notSent })}</AlertDescription>
+          </Alert>
         )}
         {preview.data?.blocked && (
           <Alert variant="destructive">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2Icon, CircleDashedIcon, LoaderIcon, XCircleIcon } from 'lucide-react';
+import { CheckCircle2Icon, CircleDashedIcon, CircleMinusIcon, LoaderIcon, XCircleIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -11,9 +11,12 @@ import { useMoney } from './use-money';
 /** While a change runs its status is polled this often. */
 const POLL_MS = 1000;
 
-const ICONS = { queued: CircleDashedIcon, running: LoaderIcon, succeeded: CheckCircle2Icon, failed: XCircleIcon } as const;
+const ICONS = { queued: CircleDashedIcon, running: LoaderIcon, succeeded: CheckCircle2Icon, failed: XCircleIcon, skipped: CircleMinusIcon } as const;
 
-/** Per-budget results of a change, as the clone results show each account: queued, running, changed or failed with why. */
+/**
+ * Per-budget results of a change, as the clone results show each account: queued, running, changed, failed with why,
+ * or not sent (Meta's hourly limit already reached) with why.
+ */
 export function ChangeResults({ changeId, onDismiss, onCompleted }: { changeId: string; onDismiss: () => void; onCompleted: () => void }) {
   const { t } = useTranslation('budget');
   const trpc = useTRPC();
@@ -28,7 +31,7 @@ export function ChangeResults({ changeId, onDismiss, onCompleted }: { changeId: 
   });
   const data = status.data;
   if (data?.status === 'completed') queueMicrotask(onCompleted);
-  const pending = data ? data.items.length - data.succeeded - data.failed : 0;
+  const pending = data ? data.items.length - data.succeeded - data.failed - data.skipped : 0;
   return (
     <Card data-testid="budget-change-results" data-status={data?.status}>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
@@ -38,7 +41,13 @@ export function ChangeResults({ changeId, onDismiss, onCompleted }: { changeId: 
         </Button>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {data && <p className="text-sm text-muted-foreground">{t('results.summary', { succeeded: data.succeeded, failed: data.failed, pending })}</p>}
+        {data && (
+          <p className="text-sm text-muted-foreground">
+            {data.skipped > 0
+              ? t('results.summarySkipped', { succeeded: data.succeeded, failed: data.failed, skipped: data.skipped, pending })
+              : t('results.summary', { succeeded: data.succeeded, failed: data.failed, pending })}
+          </p>
+        )}
         <ul className="flex flex-col divide-y rounded-md border text-sm">
           {data?.items.map((item) => {
             const Icon = ICONS[item.state];
@@ -53,7 +62,7 @@ export function ChangeResults({ changeId, onDismiss, onCompleted }: { changeId: 
                   <span className="tabular-nums">
                     {money(item.oldMinor, item.currency)} → {money(item.newMinor, item.currency)}
                   </span>
-                  {item.error && <span className="text-destructive">{render(item.error)}</span>}
+                  {item.error && <span className={item.state === 'skipped' ? 'text-amber-700 dark:text-amber-400' : 'text-destructive'}>{render(item.error)}</span>}
                 </div>
               </li>
             );
