@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { formatDate } from '@/lib/date-format';
 import { useTRPC } from '@/lib/trpc';
+import { DetailList } from './detail-list';
 import { checkOptions } from './use-diagnostics';
 
 /**
@@ -24,14 +25,7 @@ export function GraphApiVersion() {
   ];
   return (
     <>
-      <dl className="grid gap-1.5 rounded-lg bg-muted/60 p-3 text-sm">
-        {rows.map(({ label, value }) => (
-          <div key={label} className="flex items-center justify-between gap-4">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-medium tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       {expires !== null && data.state !== 'current' && (
         <Alert variant={data.state === 'expired' ? 'destructive' : 'warning'}>
           <CircleAlertIcon aria-hidden="true" />

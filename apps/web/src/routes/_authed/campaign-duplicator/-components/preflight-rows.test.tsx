@@ -1,26 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { preflightTarget } from '@/test/clone-answers';
 import { renderWithProviders } from '@/test/render-with-providers';
 import type { ClonePreflightTarget, DuplicateChoices } from './clone-types';
 import { PreflightRows } from './preflight-rows';
 
-const row = (over: Partial<ClonePreflightTarget>): ClonePreflightTarget => ({
-  adAccountId: 'act_1',
-  accountName: 'Northwind – EU Fashion',
-  currency: 'EUR',
-  pages: [],
-  pixels: [],
-  needsPage: false,
-  needsPixel: false,
-  needsDsa: false,
-  pageId: null,
-  pixelId: null,
-  minimumBudget: 1,
-  budgetConversion: null,
-  problems: [],
-  warnings: [],
-  ...over,
-});
+/** A Northwind EU row that passes, changed where a test says. */
+const row = (over: Partial<ClonePreflightTarget>): ClonePreflightTarget => preflightTarget('act_1', { accountName: 'Northwind – EU Fashion', currency: 'EUR', ...over });
 
 function renderRows(rows: ClonePreflightTarget[], choices: DuplicateChoices = {}, language: 'en' | 'es' = 'en') {
   const onChoose = vi.fn();
