@@ -131,13 +131,15 @@ for (const language of journeyLanguages('es')) {
     test.setTimeout(150_000);
     const text = RULES_TEXTS[language];
     const named = (part: string) => meta.accounts.find((account) => account.name.includes(part)) as SandboxAccount;
-    const [us, eu] = [named('US Store'), named('EU Fashion')];
-    const [storePage] = ((await (await request.get(`${SANDBOX_GRAPH}/${us.id}/promote_pages`, { params: { fields: 'id,name', access_token: meta.token } })).json()) as { data: Array<{ id: string; name: string }> }).data.filter((candidate) => candidate.name === 'Northwind');
-    const [image] = ((await (await request.get(`${SANDBOX_GRAPH}/${us.id}/adimages`, { params: { fields: 'hash', access_token: meta.token } })).json()) as { data: Array<{ hash: string }> }).data;
+    // Planted in the UK account, which no other journey takes its source from: they pick the US store's first campaigns,
+    // and a planted campaign stays listed (deleted) after this journey.
+    const [uk, eu] = [named('UK Outdoor'), named('EU Fashion')];
+    const [storePage] = ((await (await request.get(`${SANDBOX_GRAPH}/${uk.id}/promote_pages`, { params: { fields: 'id,name', access_token: meta.token } })).json()) as { data: Array<{ id: string; name: string }> }).data.filter((candidate) => candidate.name === 'Northwind');
+    const [image] = ((await (await request.get(`${SANDBOX_GRAPH}/${uk.id}/adimages`, { params: { fields: 'hash', access_token: meta.token } })).json()) as { data: Array<{ hash: string }> }).data;
     const ad = (name: string) => ({ name, creative: { object_story_spec: { page_id: storePage?.id, link_data: { link: 'https://shop.example.com', image_hash: image?.hash } } } });
     // Campaigns made before today's rules, which no call may make now: through the sandbox's controls, as they sit in accounts.
     const plant = async (body: object) => {
-      const answer = await request.post(`${SANDBOX}/_sandbox/accounts/${us.id}/campaigns`, { data: body, headers: meta.controlHeaders });
+      const answer = await request.post(`${SANDBOX}/_sandbox/accounts/${uk.id}/campaigns`, { data: body, headers: meta.controlHeaders });
       expect(answer.ok(), await answer.text()).toBe(true);
       const { id } = (await answer.json()) as { id: string };
       planted.push({ token: meta.token, campaign: id });
@@ -145,16 +147,16 @@ for (const language of journeyLanguages('es')) {
     const stamp = `${language} ${Date.now()}`;
     const shopping = `Shopping ${stamp}`;
     const explore = { campaign: `Explore ${stamp}`, adSet: `Explore ${stamp} · Feeds` };
-    await plant({ name: shopping, objective: 'OUTCOME_SALES', smart_promotion_type: 'AUTOMATED_SHOPPING_ADS', daily_budget: 5000, adsets: [{ name: `${shopping} · All`, targeting: { geo_locations: { countries: ['US'] } }, ads: [ad(`${shopping} · Ad`)] }] });
+    await plant({ name: shopping, objective: 'OUTCOME_SALES', smart_promotion_type: 'AUTOMATED_SHOPPING_ADS', daily_budget: 5000, adsets: [{ name: `${shopping} · All`, targeting: { geo_locations: { countries: ['GB'] } }, ads: [ad(`${shopping} · Ad`)] }] });
     await plant({
       name: explore.campaign,
       objective: 'OUTCOME_TRAFFIC',
-      adsets: [{ name: explore.adSet, daily_budget: 2000, targeting: { geo_locations: { countries: ['US'] }, publisher_platforms: ['facebook', 'instagram'], instagram_positions: ['stream', 'explore'] }, ads: [ad(`${explore.campaign} · Ad`)] }],
+      adsets: [{ name: explore.adSet, daily_budget: 2000, targeting: { geo_locations: { countries: ['GB'] }, publisher_platforms: ['facebook', 'instagram'], instagram_positions: ['stream', 'explore'] }, ads: [ad(`${explore.campaign} · Ad`)] }],
     });
 
     await login({ language });
     await connectFacebook();
-    await page.goto(`/campaign-duplicator?lng=${language}&account=${us.id}`);
+    await page.goto(`/campaign-duplicator?lng=${language}&account=${uk.id}`);
     const table = page.getByTestId('campaigns-table');
     const dialog = page.getByRole('dialog');
     const row = dialog.locator(`[data-testid=preflight-row][data-account="${eu.id}"]`);

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportingCurrencySelect } from '@/components/currency/reporting-currency-select';
 import { LoadErrorState } from '@/components/load-error-state';
@@ -21,9 +22,31 @@ export const Route = createFileRoute('/_authed/settings/')({
   component: SettingsPage,
 });
 
+/**
+ * A link to a section (/settings#notifications) lands on it once the page's reads have come in: the router scrolls
+ * at the first paint, and the sections above grow as their content arrives, which on a slow device pushes the linked
+ * one out of view. Once, so a reader who scrolls on is left alone.
+ */
+function useLandOnLinkedSection() {
+  const fetching = useIsFetching();
+  const read = useRef<'waiting' | 'reading' | 'landed'>('waiting');
+  useEffect(() => {
+    // Reads that are all cached never start: nothing grows, and the router's own scroll stands.
+    if (fetching > 0) {
+      if (read.current === 'waiting') read.current = 'reading';
+      return;
+    }
+    if (read.current !== 'reading') return;
+    read.current = 'landed';
+    const section = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
+    section?.scrollIntoView();
+  }, [fetching]);
+}
+
 function SettingsPage() {
   const { t } = useTranslation('settings');
   usePageTitle(t('title'));
+  useLandOnLinkedSection();
   const trpc = useTRPC();
   const settings = useQuery(trpc.settings.get.queryOptions());
 
