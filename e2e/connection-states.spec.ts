@@ -186,6 +186,8 @@ test.describe('a token that expires', () => {
       // Reconnect: Meta's dialog, the same persona, a new login token; the warning and the old date are gone.
       await facebook.getByRole('button', { name: text.reconnect }).click();
       await pickInDialog(page, meta.user.name);
+      // Back in the app once the callback has answered: leaving earlier would cut the callback off mid-flight.
+      await page.waitForURL((url) => !url.pathname.startsWith('/sandbox/') && !url.pathname.startsWith('/api/'));
       await page.goto('/accounts');
       await expect(facebook.getByTestId('token-expiry')).toContainText(text.tokenExpires);
       await expect(facebook.getByTestId('token-expiry')).not.toContainText(ending);
