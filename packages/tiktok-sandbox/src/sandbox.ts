@@ -46,7 +46,17 @@ export interface SandboxState {
   limiter: RateLimiter;
   faults: FaultInjector;
   calls: CallLog;
-  config: { seed: number; appSecret: string; redirectUris: string[]; appName: string; smartPlusCopyMs: number };
+  config: {
+    seed: number;
+    appSecret: string;
+    redirectUris: string[];
+    appName: string;
+    smartPlusCopyMs: number;
+    /** How many of the next Smart+ copy tasks fail whole, making nothing (TikTok's FAILURE), as a test asks. */
+    smartPlusFailingCopies: number;
+    /** How many of the next make their campaign but fail their last ad group, as TikTok's partial copies do. */
+    smartPlusPartialCopies: number;
+  };
   now: () => Date;
   /** Names an entry a call changed (`campaigns`, id…), so it is written before the answer. */
   changed: (table: string, key: string) => void;
@@ -81,7 +91,10 @@ export async function createTikTokSandbox(options: TikTokSandboxOptions) {
     limiter: createRateLimiter(limits, options.limitClock ?? Date.now),
     faults: createFaultInjector(seed),
     calls: createCallLog(),
-    config: { seed: persisted?.world.seed ?? seed, appSecret: options.appSecret, redirectUris: options.redirectUris ?? [], appName: options.appName ?? 'AdFleet', smartPlusCopyMs: (options.smartPlusCopySeconds ?? DEFAULT_SMART_PLUS_COPY_SECONDS) * 1000 },
+    config: { seed: persisted?.world.seed ?? seed, appSecret: options.appSecret, redirectUris: options.redirectUris ?? [], appName: options.appName ?? 'AdFleet', smartPlusCopyMs: (options.smartPlusCopySeconds ?? DEFAULT_SMART_PLUS_COPY_SECONDS) * 1000,
+      smartPlusFailingCopies: 0,
+      smartPlusPartialCopies: 0,
+    },
     now,
     changed: (table, key) => store?.touched(table, key),
     reportError: onError,

@@ -53,6 +53,12 @@ export async function markCloneStepsPlanned(db: Db | Trx, ids: readonly string[]
   await db.updateTable('clone_steps').set({ state: 'planned', sent_at: null, updated_at: at }).where('id', 'in', ids).where('state', '=', 'sent').execute();
 }
 
+/** Steps whose request ended having made nothing (a Smart+ copy task that failed whole): asked again on the next attempt. */
+export async function replanCloneSteps(db: Db | Trx, ids: readonly string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('clone_steps').set({ state: 'planned', sent_at: null, created_id: null, updated_at: at }).where('id', 'in', ids).execute();
+}
+
 /** After a lookup of sent steps: the ones found are adopted as created, the others go back to planned, together. */
 export async function settleUnknownCloneSteps(db: Db | Trx, outcome: { adopted: ReadonlyArray<{ id: string; createdId: string }>; missing: readonly string[] }, at: Date): Promise<void> {
   await inTransaction(db, async (trx) => {

@@ -39,6 +39,8 @@ const checkQuery = z.object({ advertiser_id: id, task_id: id });
 const COPYABLE_OBJECTIVES = ['APP_PROMOTION', 'LEAD_GENERATION', 'WEB_CONVERSIONS'];
 /** Per source campaign: undeleted ad groups, ads per ad group; and ads in the new campaign. */
 const LIMITS = { adgroups: 10, adsPerAdgroup: 30, ads: 200 };
+/** TikTok's words for a copy, or a part of one, that failed on its side. */
+const INTERNAL_ERROR = 'Internal error. Please try again later.';
 /** A source ad group's start may be up to 12 hours past; an earlier one cannot be copied without a new schedule. */
 const PAST_START_MS = 12 * 3_600_000;
 
@@ -137,16 +139,24 @@ function copyCampaign(state: SandboxState, advertiser: Advertiser, body: Body): 
   const chosen = chosenOf(world, advertiser, source, body);
   const budgetMinor = campaignBudgetMinor(source, body, advertiser);
   if (chosen.reduce((sum, item) => sum + item.ads.length, 0) > LIMITS.ads) throw errors.parameter(`adgroup_list: At most ${LIMITS.ads} ads can be copied into the new campaign.`);
+  if (state.config.smartPlusFailingCopies > 0) {
+    state.config.smartPlusFailingCopies -= 1;
+    const campaignErrors = [INTERNAL_ERROR];
+    const adgroups = chosen.map((item) => ({ adgroupName: item.name, errors: campaignErrors, ads: item.ads.map((ad) => ({ adName: ad.name, errors: campaignErrors })) }));
+    return { id: nextObjectId(world), advertiserId: advertiser.id, sourceCampaignId: source.id, createTime: at, readyAt: at + state.config.smartPlusCopyMs, failed: true, campaignName: body.campaign_name ?? `COPIED_${source.name}`, campaignErrors, adgroups };
+  }
 
   const campaign: Campaign = { ...structuredClone(source), id: nextObjectId(world), name: body.campaign_name ?? `COPIED_${source.name}`, budgetMinor, operationStatus: body.operation_status, createTime: at, modifyTime: at };
   world.campaigns[campaign.id] = campaign;
   state.changed('campaigns', campaign.id);
   const earliestStart = tiktokTime(at - PAST_START_MS);
-  const adgroups = chosen.map((item): CopyTask['adgroups'][number] => {
-    if (!schedule && item.adgroup.scheduleStartTime < earliestStart) {
-      const why = `schedule_start_time: The start time ${item.adgroup.scheduleStartTime} has passed; copy it with a new schedule.`;
-      return { adgroupName: item.name, errors: [why], ads: item.ads.map((ad) => ({ adName: ad.name, errors: [why] })) };
-    }
+  // As a test asks, the copy's last ad group fails as TikTok's sometimes do, the rest made.
+  const partial = state.config.smartPlusPartialCopies > 0;
+  if (partial) state.config.smartPlusPartialCopies -= 1;
+  const adgroups = chosen.map((item, index): CopyTask['adgroups'][number] => {
+    const notCopied = (why: string) => ({ adgroupName: item.name, errors: [why], ads: item.ads.map((ad) => ({ adName: ad.name, errors: [why] })) });
+    if (!schedule && item.adgroup.scheduleStartTime < earliestStart) return notCopied(`schedule_start_time: The start time ${item.adgroup.scheduleStartTime} has passed; copy it with a new schedule.`);
+    if (partial && index === chosen.length - 1) return notCopied(INTERNAL_ERROR);
     const { scheduleEndTime: _sourceEnd, ...rest } = structuredClone(item.adgroup);
     const adgroup: AdGroup = {
       ...rest,
@@ -200,7 +210,7 @@ const smartPlusCopyTaskCheck: ApiRoute = {
     if (state.now().getTime() < task.readyAt) return { task_status: 'RUNNING' };
     const ads = task.adgroups.flatMap((adgroup) => adgroup.ads);
     return {
-      task_status: 'SUCCESS',
+      task_status: task.failed ? 'FAILURE' : 'SUCCESS',
       task_info: { total_ad_count: ads.length, success_ad_count: ads.filter((ad) => ad.errors.length === 0).length },
       task_result: {
         ...(task.campaignId ? { campaign_id: task.campaignId } : {}),

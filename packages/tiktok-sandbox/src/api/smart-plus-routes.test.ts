@@ -152,7 +152,7 @@ describe('copying an Upgraded Smart+ campaign', () => {
   it('runs a copy task as long as the controls say', async () => {
     const usd = h.advertiser('USD').id;
     const [sales] = smartPlusOf(usd);
-    expect((await h.control('PUT', '/smart-plus', { copy_seconds: 10 })).json()).toEqual({ copy_seconds: 10 });
+    expect((await h.control('PUT', '/smart-plus', { copy_seconds: 10 })).json()).toEqual({ copy_seconds: 10, failing_copies: 0, partial_copies: 0 });
     const task = await h.call('POST', '/smart_plus/campaign/copy/task/create/', { advertiser_id: usd, request_id: requestId, campaign_id: sales?.id }, token);
     const status = async () => (await h.call('GET', '/smart_plus/campaign/copy/task/check/', { advertiser_id: usd, task_id: task.data.task_id }, token)).data.task_status;
     await h.control('POST', '/clock', { advance_seconds: 9 });
@@ -160,6 +160,26 @@ describe('copying an Upgraded Smart+ campaign', () => {
     await h.control('POST', '/clock', { advance_seconds: 1 });
     expect(await status()).toBe('SUCCESS');
     expect((await h.control('PUT', '/smart-plus', { copy_seconds: -1 })).statusCode).toBe(400);
+  });
+
+  it('fails a copy whole when the controls say, as TikTok reports one: FAILURE with its errors, and nothing made', async () => {
+    const usd = h.advertiser('USD').id;
+    const [sales] = smartPlusOf(usd);
+    const before = Object.keys(h.world.campaigns).length;
+    expect((await h.control('PUT', '/smart-plus', { failing_copies: 1 })).json()).toMatchObject({ failing_copies: 1 });
+    const failed = await h.call('POST', '/smart_plus/campaign/copy/task/create/', { advertiser_id: usd, request_id: requestId, campaign_id: sales?.id }, token);
+    await h.control('POST', '/clock', { advance_seconds: 60 });
+    const check = await h.call('GET', '/smart_plus/campaign/copy/task/check/', { advertiser_id: usd, task_id: failed.data.task_id }, token);
+    expect(check.data.task_status).toBe('FAILURE');
+    expect(check.data.task_result.campaign_id).toBeUndefined();
+    expect(check.data.task_result.campaign_error_infos).toEqual(['Internal error. Please try again later.']);
+    expect(Object.keys(h.world.campaigns)).toHaveLength(before);
+    // Only as many as asked: the next copy is made.
+    const next = await h.call('POST', '/smart_plus/campaign/copy/task/create/', { advertiser_id: usd, request_id: requestId, campaign_id: sales?.id }, token);
+    await h.control('POST', '/clock', { advance_seconds: 60 });
+    const made = await h.call('GET', '/smart_plus/campaign/copy/task/check/', { advertiser_id: usd, task_id: next.data.task_id }, token);
+    expect(made.data.task_status).toBe('SUCCESS');
+    expect(Object.keys(h.world.campaigns)).toHaveLength(before + 1);
   });
 
   it('refuses another advertiser’s campaign (40007), an advertiser not granted (40001), a standard campaign, and copies nothing', async () => {

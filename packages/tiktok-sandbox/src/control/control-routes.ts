@@ -33,7 +33,7 @@ const limitsBody = z.object({
 });
 const resetBody = z.object({ seed: z.number().int().optional() });
 const clockBody = z.object({ advance_seconds: z.number().int() });
-const smartPlusBody = z.object({ copy_seconds: z.number().min(0).max(3600) });
+const smartPlusBody = z.object({ copy_seconds: z.number().min(0).max(3600).optional(), failing_copies: z.number().int().min(0).max(100).optional(), partial_copies: z.number().int().min(0).max(100).optional() });
 
 function parse<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T | undefined {
   const result = schema.safeParse(body ?? {});
@@ -134,12 +134,15 @@ export function registerControlRoutes(server: FastifyInstance, sandbox: TikTokSa
     return state.limiter.get();
   });
 
-  // How long a Smart+ copy task answers RUNNING, so a test can be sure to see it wait.
+  // How long a Smart+ copy task answers RUNNING, so a test can be sure to see it wait; how many of the next fail whole or in part.
   server.put(`${at}/smart-plus`, keyed, async (request, reply) => {
     const body = parse(smartPlusBody, request.body, reply);
     if (!body) return reply;
-    state.config.smartPlusCopyMs = body.copy_seconds * 1000;
-    return { copy_seconds: body.copy_seconds };
+    if (body.copy_seconds !== undefined) state.config.smartPlusCopyMs = body.copy_seconds * 1000;
+    if (body.failing_copies !== undefined) state.config.smartPlusFailingCopies = body.failing_copies;
+    if (body.partial_copies !== undefined) state.config.smartPlusPartialCopies = body.partial_copies;
+    const { smartPlusCopyMs, smartPlusFailingCopies, smartPlusPartialCopies } = state.config;
+    return { copy_seconds: smartPlusCopyMs / 1000, failing_copies: smartPlusFailingCopies, partial_copies: smartPlusPartialCopies };
   });
 
   server.post(`${at}/reset`, keyed, async (request, reply) => {

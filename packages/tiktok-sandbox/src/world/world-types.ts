@@ -120,6 +120,8 @@ export interface CopyTask {
   sourceCampaignId: string;
   createTime: number;
   readyAt: number;
+  /** A copy that failed whole, making nothing: TikTok reports it FAILURE with its campaign errors. */
+  failed?: boolean;
   /** The new campaign, or the name it would have had when the copy failed. */
   campaignId?: string;
   campaignName: string;

@@ -1,4 +1,4 @@
-import { type CloneStepRow, markCloneStepsCreated, markCloneStepsPlanned, markCloneStepsSent, planCloneSteps, recordedCloneIds, settleUnknownCloneSteps } from '@adfleet/db';
+import { type CloneStepRow, markCloneStepsCreated, markCloneStepsPlanned, markCloneStepsSent, planCloneSteps, recordedCloneIds, replanCloneSteps, settleUnknownCloneSteps } from '@adfleet/db';
 import { userMessage } from '../../messages/index.ts';
 import { TikTokApiError } from '../../tiktok/tiktok-error.ts';
 import { CloneRefused, CloneWaits, type Run, stepKey, stepOf, succeedTargetIn, warn } from '../clone-run.ts';
@@ -26,8 +26,11 @@ interface TaskCheck {
   task_result?: CopyResult;
 }
 
-/** TikTok's idempotency key for the copy (a 64-bit integer as text), the same for every attempt of the step. */
-const requestIdOf = (step: CloneStepRow) => BigInt(`0x${step.id.replace(/-/g, '').slice(0, 15)}`).toString();
+/**
+ * TikTok's idempotency key for the copy (a 64-bit integer as text): the same while one request for it is out, a new one
+ * once the step is planned again (after a copy that made nothing, or an answer found lost), so TikTok copies anew.
+ */
+const requestIdOf = (step: CloneStepRow) => BigInt.asUintN(63, BigInt(`0x${step.id.replace(/-/g, '').slice(0, 15)}`) ^ BigInt(step.updated_at.getTime())).toString();
 
 /**
  * One attempt at copying a Smart+ campaign into its own advertiser: the copy task asked for once (recorded before and
@@ -57,7 +60,7 @@ export async function copySmartPlusIntoTarget(run: SmartPlusRun): Promise<number
   });
   for (const warning of plan.warnings) warn(run, warning);
 
-  // Until every step is recorded, TikTok is asked how its copy went (again, for a retried target whose copy failed).
+  // Until every step is recorded, TikTok is asked how its copy went; a retried target whose copy made nothing asks anew.
   if (![...run.steps.values()].every((step) => step.state === 'created')) {
     if (stepOf(run, 'copy_task', sourceId).state === 'sent') await reconcileUnknownCopy(run);
     const task = stepOf(run, 'copy_task', sourceId);
@@ -138,8 +141,16 @@ async function checkCopy(run: SmartPlusRun, task: CloneStepRow): Promise<void> {
   const result = check.task_result ?? {};
   await recordCopied(run, result);
   const errors = copyErrors(result);
+  if (check.task_status === 'SUCCESS' && errors.length === 0 && result.campaign_id) return;
   // TikTok's own words say why; a task that failed without any says its status.
-  if (check.task_status !== 'SUCCESS' || errors.length > 0 || !result.campaign_id) throw new CloneRefused(userMessage('cloneSmartPlusCopyFailed', { detail: errors.join(' ') || check.task_status }));
+  const detail = errors.join(' ') || check.task_status;
+  // A copy that made no campaign is forgotten, so a retry asks TikTok for a new one instead of reading this one again.
+  if (!result.campaign_id) {
+    await replanCloneSteps(deps.db, [task.id], deps.now());
+    throw new CloneRefused(userMessage('cloneSmartPlusCopyFailed', { detail }));
+  }
+  // One that made a campaign cannot be finished by another copy (that would be a second campaign): the user decides.
+  throw new CloneRefused(userMessage('cloneSmartPlusCopyPartial', { detail, campaignId: String(result.campaign_id) }));
 }
 
 /** The new campaign, and the ad groups and ads TikTok made, matched to the source's in the order they were asked. */

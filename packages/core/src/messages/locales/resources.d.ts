@@ -53,6 +53,7 @@ export default interface Resources {
       "cloneSeveralTikTok": "TikTok campaigns are duplicated one at a time: choose Duplicate on the campaign. Several at once works for Meta campaigns.",
       "cloneSeveralTooManyJobs": "That is {{count}} clones at once (campaigns × accounts); at most {{max}} fit in one batch. Choose fewer campaigns or accounts.",
       "cloneSmartPlusCopyFailed": "TikTok could not copy the Smart+ campaign: {{detail}}",
+      "cloneSmartPlusCopyPartial": "TikTok's copy made campaign {{campaignId}} but not all of it: {{detail}} Another copy would be a second campaign: finish or delete that one in TikTok Ads Manager, then duplicate again if you need to.",
       "cloneSmartPlusCopyUnfinished": "TikTok was still copying the Smart+ campaign after an hour. Look for the copy in TikTok Ads Manager before duplicating it again.",
       "cloneSourceConnectionInvalid": "The source account's Facebook connection is not valid. Connect Facebook again.",
       "cloneSourceGone": "The source campaign no longer exists on Facebook.",

@@ -117,4 +117,47 @@ describe('duplicating a TikTok Smart+ campaign', () => {
     const listed = await db().selectFrom('campaigns').select(['status', 'smart_plus']).where('workspace_id', '=', owner.workspaceId).where('external_id', '=', copy.campaign_id).execute();
     expect(listed).toEqual([{ status: 'PAUSED', smart_plus: true }]);
   }, 90_000);
+
+  it('asks TikTok for a new copy when a retried target’s copy failed whole, and ends with exactly one', async () => {
+    const usd = advertisers.USD ?? '';
+    const name = `${source.campaign_name} · again`;
+    const copiesNamed = async () => (await everyCampaign(usd)).filter((campaign) => campaign.campaign_name === name);
+    await tiktok.control('PUT', '/smart-plus', { copy_seconds: 0, failing_copies: 1 });
+    await tiktok.control('DELETE', '/calls');
+    const { batchId } = ran(await caller().clone.start({ ...request(), nameTemplate: '{name} · again', targetAccounts: [usd] }));
+    const failed = (await waitForBatch(batchId)).accounts[0];
+    expect(failed).toMatchObject({ state: 'failed', error: { code: 'cloneSmartPlusCopyFailed', params: { detail: 'Internal error. Please try again later.' } } });
+    expect(renderMessage(failed!.error!, 'es')).toBe('TikTok no pudo copiar la campaña Smart+: Internal error. Please try again later.');
+    expect(await copiesNamed()).toHaveLength(0);
+
+    await caller().clone.retry({ targetId: failed?.targetId ?? '' });
+    const retried = (await waitForBatch(batchId)).accounts[0];
+    expect(retried?.state).toBe('succeeded');
+    const copies = await copiesNamed();
+    expect(copies.map((campaign) => campaign.campaign_id)).toEqual([retried?.createdIds.campaignId]);
+    // Two tasks made (the failed one and the new one), not the failed one read again; a call TikTok throttled made none.
+    const { data: calls } = await tiktok.control('GET', '/calls');
+    const made = (calls as any[]).filter((call) => call.path === '/open_api/v1.3/smart_plus/campaign/copy/task/create/' && call.code === 0);
+    expect(made).toHaveLength(2);
+  }, 90_000);
+
+  it('keeps a target failed when TikTok’s copy made its campaign but not all of it, naming the campaign, and asks no second copy on retry', async () => {
+    const usd = advertisers.USD ?? '';
+    await tiktok.control('PUT', '/smart-plus', { copy_seconds: 0, partial_copies: 1 });
+    await tiktok.control('DELETE', '/calls');
+    const { batchId } = ran(await caller().clone.start({ ...request(), nameTemplate: '{name} · part', targetAccounts: [usd] }));
+    const failed = (await waitForBatch(batchId)).accounts[0];
+    const campaignId = failed?.createdIds.campaignId;
+    expect(campaignId).toBeTruthy();
+    expect(failed).toMatchObject({ state: 'failed', error: { code: 'cloneSmartPlusCopyPartial', params: { campaignId, detail: 'Internal error. Please try again later.' } } });
+    expect(renderMessage(failed!.error!, 'es')).toContain(`La copia de TikTok creó la campaña ${campaignId}, pero no entera`);
+    // What TikTok made is on record, so the user sees what was left.
+    const made = ((await tiktok.tree(usd)).smart_plus_campaigns as any[]).find((campaign) => campaign.campaign_id === campaignId);
+    expect(failed?.createdIds.adSetIds.sort()).toEqual((made.adgroups as any[]).map((adgroup) => adgroup.adgroup_id).sort());
+
+    await caller().clone.retry({ targetId: failed?.targetId ?? '' });
+    expect((await waitForBatch(batchId)).accounts[0]).toMatchObject({ state: 'failed', error: { code: 'cloneSmartPlusCopyPartial' } });
+    const { data: calls } = await tiktok.control('GET', '/calls');
+    expect((calls as any[]).filter((call) => call.path === '/open_api/v1.3/smart_plus/campaign/copy/task/create/' && call.code === 0)).toHaveLength(1);
+  }, 90_000);
 });
