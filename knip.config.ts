@@ -35,8 +35,9 @@ const config: KnipConfig = {
       project: ['*.ts', 'e2e/**/*.ts', 'test/**/*.ts'],
     },
     'apps/server': {
-      // The launcher starts the server process by its path (`server-main.ts`, the bundle's `server.js`).
-      entry: ['src/main.ts!', 'src/server-main.ts!'],
+      // The launcher starts the server process by its path (`server-main.ts`, the bundle's `server.js`); an operator
+      // runs `migrate-main.ts` (the bundle's `migrate.js`).
+      entry: ['src/main.ts!', 'src/server-main.ts!', 'src/migrate-main.ts!'],
       project: ['src/**/*.ts!', '!src/testing/**!', '!src/trials/**!', '!src/security/**!', '!src/bundle/**!', '!src/**/*-fixture.ts!', '!src/**/*-child.ts!', '!src/trpc/procedures/clone/clone-members.ts!'],
       // pino loads its transport by name (core's logTransportFor), resolved from the process's own entry.
       ignoreDependencies: ['pino-pretty'],

@@ -28,6 +28,7 @@ import { registerDataExportRoutes } from './rest/data-export-routes.ts';
 import { registerWorkspaceExportRoutes } from './rest/workspace-export-routes.ts';
 import { registerFacebookConnectRoutes } from './rest/facebook-connect-routes.ts';
 import { registerHealthRoutes } from './rest/health-routes.ts';
+import { registerProbeRoutes } from './rest/probe-routes.ts';
 import { mountGraphSandbox } from './sandbox/graph-sandbox-mount.ts';
 import { mountTikTokSandbox } from './sandbox/tiktok-sandbox-mount.ts';
 import { registerTikTokConnectRoutes } from './rest/tiktok-connect-routes.ts';
@@ -110,6 +111,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
+  registerProbeRoutes(server, deps);
   registerHealthRoutes(server, deps);
   registerAuthRoutes(server, deps);
   registerAccountLinkRoutes(server, deps);

@@ -40,6 +40,11 @@ export const serverEnvSchema = z.object({
   ADFLEET_SANDBOX: optionalString.pipe(z.enum(['allow']).optional()),
   START_WORKER: booleanFlag.default(true),
   /**
+   * The server brings the schema to this build's latest migration as it starts. `false` leaves that to the `migrate`
+   * command (a Kubernetes Job, a release step); the server then answers /readyz 503 until it has run.
+   */
+  MIGRATE_ON_START: booleanFlag.default(true),
+  /**
    * The longest one statement of a request may run (or wait for a lock) before PostgreSQL cancels it and the request
    * answers 503 (ADR 0072). The heaviest measured (a Reports page over 2,000,000 insight rows) takes about 0.7 s.
    */
@@ -62,18 +67,27 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
-export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
-  const result = serverEnvSchema.safeParse(source);
+function parseEnv<Schema extends z.ZodType>(schema: Schema, source: Record<string, string | undefined>): z.infer<Schema> {
+  const result = schema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
   }
-  const env = result.data;
+  return result.data;
+}
+
+export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const env = parseEnv(serverEnvSchema, source);
   // A production server without Meta credentials would quietly serve the demo sandbox: only on purpose.
   if (env.NODE_ENV === 'production' && !(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET) && env.ADFLEET_SANDBOX !== 'allow') {
     throw new EnvError('NODE_ENV=production needs FACEBOOK_APP_ID and FACEBOOK_APP_SECRET, or ADFLEET_SANDBOX=allow to run the demo Graph sandbox in production on purpose.');
   }
   return env;
+}
+
+/** What the `migrate` command reads: the database (DATABASE_URL, or the embedded one in DATA_DIR) and how to log. */
+export function readMigrateEnv(source: Record<string, string | undefined> = process.env) {
+  return parseEnv(serverEnvSchema.pick({ NODE_ENV: true, DATA_DIR: true, DATABASE_URL: true, LOG_LEVEL: true }), source);
 }
 
 /** The environment a child process (the server or the worker) inherits, before the launcher adds its own settings. */

@@ -46,8 +46,10 @@ async function main() {
   });
   lifecycle.add(database.stop);
   log.info({ database: database.kind, dataDir: database.kind === 'embedded' ? path.resolve(env.DATA_DIR) : undefined }, 'database ready');
-  const applied = await migrateDatabase(database.connectionString);
-  if (applied.length > 0) log.info({ applied }, 'migrations applied');
+  if (env.MIGRATE_ON_START) {
+    const applied = await migrateDatabase(database.connectionString);
+    if (applied.length > 0) log.info({ applied }, 'migrations applied');
+  }
 
   const { encryptionKey, config } = await loadInstallation(env);
   if (encryptionKey.source === 'generated') log.warn('generated a token encryption key in DATA_DIR; set TOKEN_ENCRYPTION_KEY in production');

@@ -32,9 +32,12 @@ async function main() {
   const log = pino({ ...(loggerOptions(env.LOG_LEVEL, transport) as pino.LoggerOptions), base: { service: 'server' } });
 
   await assertDatabaseAnswers(env.DATABASE_URL);
-  // Under the launcher the schema is migrated already and this finds nothing to do; a server on its own migrates.
-  const applied = await migrateDatabase(env.DATABASE_URL);
-  if (applied.length > 0) log.info({ applied }, 'migrations applied');
+  // Under the launcher the schema is migrated already and this finds nothing to do; a server on its own migrates,
+  // unless the operator runs `migrate` apart (it then answers /readyz 503 until that has run).
+  if (env.MIGRATE_ON_START) {
+    const applied = await migrateDatabase(env.DATABASE_URL);
+    if (applied.length > 0) log.info({ applied }, 'migrations applied');
+  }
   const { encryptionKey, config } = await loadInstallation(env);
   if (encryptionKey.source === 'generated') log.warn('generated a token encryption key in DATA_DIR; set TOKEN_ENCRYPTION_KEY in production');
 

@@ -44,6 +44,17 @@ const workerEnvSchema = z.object({
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   /** The From of outgoing mail, e.g. `AdFleet <no-reply@example.com>`. */
   MAIL_FROM: optionalString,
+  /** The port of the worker's own `/livez` and `/readyz` (with its queues' state), for an orchestrator; unset, none. */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** The address that port listens on: every interface by default, as a container's probes come from outside it. */
+  WORKER_HEALTH_HOST: z.string().default('0.0.0.0'),
+  /**
+   * On SIGTERM the worker takes no new job and gives running ones this long to finish; whatever still runs then is
+   * handed back to the queue, where another worker resumes it from its recorded steps. Keep it under the
+   * orchestrator's grace period (Kubernetes' default 30 s, compose's `stop_grace_period`), or the worker is killed
+   * first and its jobs wait for their heartbeat to lapse instead.
+   */
+  WORKER_STOP_GRACE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(25),
 });
 
 export type WorkerEnv = z.infer<typeof workerEnvSchema>;

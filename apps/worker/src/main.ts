@@ -1,38 +1,93 @@
-import { createTikTokClient, createTokenCipher, logTransportFor, parsePreviousTokenKeys, parseTokenKey } from '@adfleet/core';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createTikTokClient, createTokenCipher, logTransportFor, parsePreviousTokenKeys, parseTokenKey, readinessCheck } from '@adfleet/core';
 import { createGraphClient } from '@adfleet/core/graph';
+import { createDatabase, type Db, pendingMigrations } from '@adfleet/db';
 import pino from 'pino';
 import { readWorkerEnv } from './env.ts';
-import { startWorker } from './run-worker.ts';
+import { startProbeServer, type WorkerReadiness } from './probe-server.ts';
+import { type RunningWorker, startWorker } from './run-worker.ts';
+
+/** How often a worker started before the migrations looks again whether they have run. */
+const MIGRATIONS_POLL_MS = 2_000;
 
 const env = readWorkerEnv();
 const transport = logTransportFor({ stdoutIsTTY: process.stdout.isTTY === true, nodeEnv: env.NODE_ENV });
 const log = pino({ level: env.LOG_LEVEL, base: { service: 'worker' }, ...(transport ? { transport } : {}) });
-
+const stopping = new AbortController();
 const currentKey = parseTokenKey(env.TOKEN_ENCRYPTION_KEY);
-const worker = await startWorker({
-  connectionString: env.DATABASE_URL,
-  log,
-  concurrency: env.WORKER_CONCURRENCY,
-  cipher: createTokenCipher(currentKey, parsePreviousTokenKeys(env.TOKEN_ENCRYPTION_PREVIOUS_KEYS, currentKey)),
-  graph: createGraphClient({
-    baseUrl: env.GRAPH_API_BASE_URL,
-    version: env.GRAPH_API_VERSION,
-    ...(env.FACEBOOK_APP_SECRET ? { appSecret: env.FACEBOOK_APP_SECRET } : {}),
-  }),
-  tiktok: createTikTokClient({ baseUrl: env.TIKTOK_API_BASE_URL }),
-  syncIntervalMinutes: env.SYNC_INTERVAL_MINUTES,
-  statementTimeoutMs: env.JOB_STATEMENT_TIMEOUT_MS,
-  exchangeRates: env.EXCHANGE_RATES_URL === 'bundled' ? { kind: 'bundled' } : { kind: 'url', url: env.EXCHANGE_RATES_URL },
-  mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
-});
+const cipher = createTokenCipher(currentKey, parsePreviousTokenKeys(env.TOKEN_ENCRYPTION_PREVIOUS_KEYS, currentKey));
 
-let stopping = false;
+// The probes and the wait for migrations get a small pool of their own, apart from the jobs' (and bounded, so a
+// database that hangs makes /readyz fail rather than pile up).
+const probes = createDatabase(env.DATABASE_URL, { applicationName: 'adfleet-worker-probes', maxConnections: 2, statementTimeoutMs: 5_000 });
+let worker: RunningWorker | undefined;
+const readiness = readinessCheck({ db: probes.db, jobsRunning: () => worker?.running() === true });
+const probeServer =
+  env.WORKER_HEALTH_PORT === undefined
+    ? undefined
+    : await startProbeServer({
+        port: env.WORKER_HEALTH_PORT,
+        host: env.WORKER_HEALTH_HOST,
+        readiness: async (): Promise<WorkerReadiness> => {
+          const result = await readiness();
+          return result.status === 'ready' && worker ? { ...result, queues: await worker.queueState() } : result;
+        },
+      });
+
+/**
+ * The worker never migrates (the server or the `migrate` command does, once): started first, or beside a server
+ * still migrating, it waits until the schema is this build's, then starts taking jobs.
+ */
+async function migrated(db: Db): Promise<boolean> {
+  let told = false;
+  while (!stopping.signal.aborted) {
+    const pending = await pendingMigrations(db).catch((error: unknown) => {
+      log.warn({ err: error }, 'cannot read the schema yet');
+      return undefined;
+    });
+    if (pending?.length === 0) return true;
+    if (pending && !told) log.info({ pending }, 'waiting for the migrations to run');
+    told ||= pending !== undefined;
+    await sleep(MIGRATIONS_POLL_MS, undefined, { signal: stopping.signal }).catch(() => undefined);
+  }
+  return false;
+}
+
+const started = (async () => {
+  if (!(await migrated(probes.db))) return undefined;
+  worker = await startWorker({
+    connectionString: env.DATABASE_URL,
+    log,
+    concurrency: env.WORKER_CONCURRENCY,
+    cipher,
+    graph: createGraphClient({
+      baseUrl: env.GRAPH_API_BASE_URL,
+      version: env.GRAPH_API_VERSION,
+      ...(env.FACEBOOK_APP_SECRET ? { appSecret: env.FACEBOOK_APP_SECRET } : {}),
+    }),
+    tiktok: createTikTokClient({ baseUrl: env.TIKTOK_API_BASE_URL }),
+    syncIntervalMinutes: env.SYNC_INTERVAL_MINUTES,
+    statementTimeoutMs: env.JOB_STATEMENT_TIMEOUT_MS,
+    exchangeRates: env.EXCHANGE_RATES_URL === 'bundled' ? { kind: 'bundled' } : { kind: 'url', url: env.EXCHANGE_RATES_URL },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+  });
+  return worker;
+})();
+
+/**
+ * A graceful stop, as a rolling upgrade or a scale-down sends it: no new job is taken, running ones get
+ * WORKER_STOP_GRACE_SECONDS to finish, and pg-boss hands back whatever still runs then (failed, so retried by another
+ * worker, which resumes a clone from its recorded steps). Nothing is lost either way.
+ */
 async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, 'stopping: letting running jobs finish');
+  if (stopping.signal.aborted) return;
+  stopping.abort();
+  log.info({ signal, graceSeconds: env.WORKER_STOP_GRACE_SECONDS }, 'stopping: letting running jobs finish');
   try {
-    await worker.stop();
+    const running = await started;
+    await running?.stop({ timeoutMs: env.WORKER_STOP_GRACE_SECONDS * 1000 });
+    await probeServer?.close();
+    await probes.destroy();
     process.exit(0);
   } catch (error) {
     log.error({ err: error }, 'unclean stop');
@@ -49,3 +104,5 @@ if (process.send && !process.connected) void shutdown('launcher gone while the w
 process.on('SIGINT', () => {
   if (!process.connected) void shutdown('SIGINT');
 });
+
+await started;

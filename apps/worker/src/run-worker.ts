@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { JobContext } from './handlers/job-handler.ts';
 import { registeredWorkerJobs, type WorkerJob } from './handlers/worker-jobs.ts';
 import { startHeartbeat } from './heartbeat.ts';
+import type { QueueState } from './probe-server.ts';
 import { scheduleExchangeRates } from './exchange-rates-schedule.ts';
 
 /**
@@ -49,6 +50,10 @@ export interface StartWorkerOptions {
 export interface RunningWorker {
   workerId: string;
   boss: PgBoss;
+  /** Whether it still takes jobs: false from the moment it starts to stop. */
+  running(): boolean;
+  /** Each queue it works, with the jobs waiting and running in it (pg-boss's counts, refreshed every few seconds). */
+  queueState(): Promise<QueueState[]>;
   /** Stops taking jobs, lets running ones finish (up to the timeout), then releases every connection. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
 }
@@ -101,12 +106,20 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   }
   for (const job of jobs) await workQueue(boss, job, { ...options, workerId, log, sync, exchangeRates, mail });
   const heartbeat = await startHeartbeat(database.db, workerId, log);
-  log.info({ queues: jobs.map((job) => job.contract.name), scheduledConnections: scheduled }, 'worker started');
+  const queueNames = jobs.map((job) => job.contract.name);
+  log.info({ queues: queueNames, scheduledConnections: scheduled }, 'worker started');
 
+  let stopping = false;
   return {
     workerId,
     boss,
+    running: () => !stopping,
+    async queueState() {
+      const queues = await boss.getQueues(queueNames);
+      return queues.map((queue) => ({ name: queue.name, queued: queue.queuedCount, active: queue.activeCount }));
+    },
     async stop({ timeoutMs = 30_000 } = {}) {
+      stopping = true;
       await boss.stop({ graceful: true, timeout: timeoutMs });
       await heartbeat.stop().catch((error: unknown) => log.warn({ err: error }, 'could not clear heartbeat'));
       if (mail.kind === 'smtp') mail.close();

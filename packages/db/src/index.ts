@@ -10,7 +10,7 @@ export { listenForSessionEnds } from './session-end-notices.ts';
 export type { BudgetChangeItemRow } from './schema.ts';
 export type { CloneStepKind, CloneStepRow, CloneTargetRow, CloneTargetUsable } from './schema.ts';
 export type { AdAccountRow, AuditLogRow, ConnectionRow, StoredMessage, SyncTrigger, UserRow } from './schema.ts';
-export { migrateToLatest } from './migrations/index.ts';
+export { migrateToLatest, pendingMigrations } from './migrations/index.ts';
 export { DatabaseStartupError } from './embedded/database-startup-error.ts';
 export { startEmbeddedPostgres, type RunningPostgres } from './embedded/embedded-postgres.ts';
 export { assertDatabaseAnswers } from './embedded/connect-check.ts';

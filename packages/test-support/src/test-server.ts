@@ -132,6 +132,7 @@ export function testDeps(db: Db, config: ServerConfig = testConfig()): ServerDep
     send: noJobs,
     outcome: () => Promise.resolve(null),
     transactional: { send: mailOnly, sendMany: noJobs, schedule: noJobs, unschedule: noJobs, cancelWaiting: noJobs },
+    running: () => false,
     stop: () => Promise.resolve(),
   };
   return { config, db, sessions: uncachedSessions(db), jobs, now: () => new Date(), cipher: testCipher, graph: testGraphClient(config), tiktok: testTikTokClient(config), deviceKey: testDeviceKey };

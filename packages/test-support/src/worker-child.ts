@@ -36,6 +36,8 @@ export async function spawnWorkerProcess(options: {
   logLevel?: 'info' | 'debug';
   /** The entry to run instead of the source's `main.ts`: the bundle's `worker.js` (ADR 0066). */
   main?: string;
+  /** Settings over the launcher's: WORKER_HEALTH_PORT, WORKER_STOP_GRACE_SECONDS. */
+  env?: Record<string, string>;
 }): Promise<WorkerChild> {
   const child = spawn(process.execPath, [options.main ?? WORKER_MAIN], {
     env: {
@@ -49,6 +51,7 @@ export async function spawnWorkerProcess(options: {
       // As the launcher does in sandbox mode: tests never fetch exchange rates from the network.
       EXCHANGE_RATES_URL: 'bundled',
       LOG_LEVEL: options.logLevel ?? 'info',
+      ...options.env,
     },
     // As the launcher starts it: with an IPC channel.
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

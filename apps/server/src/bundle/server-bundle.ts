@@ -12,11 +12,15 @@ export const SERVER_BUNDLE_DIR = path.join(REPO_ROOT, 'apps/server/dist');
 export function privateBundleDir(purpose: string): string {
   return path.join(REPO_ROOT, `apps/server/dist-${purpose}-${process.pid}`);
 }
-/** The launcher `npm start` runs, and the two processes it supervises (ADR 0072); the launcher finds them beside it. */
+/**
+ * The launcher `npm start` runs, and the two processes it supervises (ADR 0072); the launcher finds them beside it.
+ * `migrate` migrates and exits, for deployments that run the server and workers apart (docs/operations.md).
+ */
 const ENTRIES = {
   main: path.join(REPO_ROOT, 'apps/server/src/main.ts'),
   server: path.join(REPO_ROOT, 'apps/server/src/server-main.ts'),
   worker: path.join(REPO_ROOT, 'apps/worker/src/main.ts'),
+  migrate: path.join(REPO_ROOT, 'apps/server/src/migrate-main.ts'),
 };
 
 /**

@@ -8,11 +8,11 @@ const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[\w-]+(?:\.[\w-]+)*)(?::(\d{1,5}))?$/;
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 /**
- * Health checks answer whoever probes the process, by whatever address: orchestrators and load balancers probe a pod or
+ * Health checks and probes answer whoever probes the process, by whatever address: orchestrators and load balancers probe a pod or
  * a target by its IP, or through a mapped port, never by the public name. They say only whether a dependency is up,
  * nothing of anyone's, so a page that rebinds a name to the server learns nothing it could use.
  */
-const HEALTH_PATH = /^\/api\/health\/[a-z]+$/;
+const HEALTH_PATH = /^\/(api\/health\/[a-z]+|livez|readyz)$/;
 
 /** `name:port`, lower-cased, the port filled in with `defaultPort`; undefined for anything that is not a plain host. */
 function hostKey(value: string | undefined, defaultPort: string): string | undefined {

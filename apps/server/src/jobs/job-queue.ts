@@ -12,6 +12,8 @@ export interface JobQueue {
   outcome<N extends JobName>(name: N, id: string): Promise<JobOutcome<N> | null>;
   /** Jobs and schedules written inside a database transaction, with the rows that ask for them. */
   transactional: TransactionalJobs;
+  /** Started and not stopping: what `/readyz` asks of the job system. */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export async function startJobQueue(connectionString: string, onError: (error: E
 }
 
 function jobQueueFromBoss(boss: PgBoss): JobQueue {
+  let stopping = false;
   return {
     async send(name, payload) {
       const data = jobContracts[name].payload.parse(payload);
@@ -36,7 +39,11 @@ function jobQueueFromBoss(boss: PgBoss): JobQueue {
       return { state: job.state, result: parsed.success ? (parsed.data as JobResult<typeof name>) : undefined };
     },
     transactional: transactionalJobs(boss),
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    running: () => !stopping,
+    stop: () => {
+      stopping = true;
+      return boss.stop({ graceful: true, timeout: 10_000 });
+    },
   };
 }
 

@@ -216,6 +216,8 @@ export interface RestRule extends AccessRule {
 
 /** Keyed by `METHOD /url` as Fastify registered it. Paths under a prefix in `publicPrefixes` need no line of their own. */
 export const restAccess: Record<string, RestRule> = {
+  'GET /livez': { access: 'public' },
+  'GET /readyz': { access: 'public' },
   'GET /api/health/database': { access: 'public' },
   'GET /api/health/auth': { access: 'public' },
   'GET /api/health/worker': { access: 'public' },

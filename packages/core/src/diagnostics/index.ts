@@ -1,2 +1,3 @@
 export * from './diagnostics-schemas.ts';
 export * from './diagnostics-service.ts';
+export * from './readiness.ts';

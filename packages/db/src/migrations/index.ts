@@ -76,6 +76,16 @@ class MigrationError extends Error {
   override name = 'MigrationError';
 }
 
+/**
+ * This build's migrations the database has not run, oldest first; every one of them once the schema is missing
+ * altogether. Only reads (never creates Kysely's bookkeeping tables), so a readiness probe may call it. A database
+ * migrated by a newer release has none pending: its older servers and workers stay ready through a rolling upgrade.
+ */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
 /** Brings the schema up to date; concurrent callers are serialized by Kysely's migration lock. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
