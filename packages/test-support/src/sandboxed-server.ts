@@ -2,6 +2,7 @@ import type { FastifyServerOptions, InjectOptions } from 'fastify';
 import type { GraphClientOptions } from '@adfleet/core/graph';
 import { workspaceOf } from '@adfleet/db/testing';
 import { freePort } from './free-port.ts';
+import type { ServerConfig } from '@adfleet/server';
 import { startTestServer, type TestServer, testConfig } from './test-server.ts';
 import { type RunningWorker, startTestWorker } from './test-worker.ts';
 
@@ -37,10 +38,15 @@ export async function startSandboxedServer(options: {
   workerClock?: boolean;
   /** The app's clock, for the server, the sandbox it mounts and its workers alike: a frozen one freezes them all. */
   now?: () => Date;
+  /**
+   * An earlier server's config (its address and the sandbox's secrets), for the same installation started again on
+   * another database, as after a restore; a fresh one on a free port without it.
+   */
+  config?: ServerConfig;
 }) {
-  const port = await freePort();
+  const port = options.config ? Number(new URL(options.config.publicUrl).port) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = testConfig({}, { PORT: String(port), PUBLIC_URL: baseUrl, ...options.env });
+  const config = options.config ?? testConfig({}, { PORT: String(port), PUBLIC_URL: baseUrl, ...options.env });
   const server: TestServer = await startTestServer({
     connectionString: options.connectionString,
     config,
