@@ -17,9 +17,9 @@ const stopping = new AbortController();
 const currentKey = parseTokenKey(env.TOKEN_ENCRYPTION_KEY);
 const cipher = createTokenCipher(currentKey, parsePreviousTokenKeys(env.TOKEN_ENCRYPTION_PREVIOUS_KEYS, currentKey));
 
-// The probes and the wait for migrations get a small pool of their own, apart from the jobs' (and bounded, so a
+// The probes and the wait for migrations get one connection of their own, apart from the jobs' (and bounded, so a
 // database that hangs makes /readyz fail rather than pile up).
-const probes = createDatabase(env.DATABASE_URL, { applicationName: 'adfleet-worker-probes', maxConnections: 2, statementTimeoutMs: 5_000 });
+const probes = createDatabase(env.DATABASE_URL, { applicationName: 'adfleet-worker-probes', maxConnections: 1, statementTimeoutMs: 5_000 });
 let worker: RunningWorker | undefined;
 const readiness = readinessCheck({ db: probes.db, jobsRunning: () => worker?.running() === true });
 const probeServer =
