@@ -3,6 +3,7 @@ import { AppError, userMessage } from '@adfleet/core';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { Registry } from 'prom-client';
 import { clientErrorHandler } from './edge/client-error.ts';
 import { registerHostGuard } from './edge/host-guard.ts';
 import { registerHttpGuards } from './edge/http-guards.ts';
@@ -47,6 +48,8 @@ export interface BuildServerOptions {
   sandboxStateFile?: string;
   /** Where the TikTok sandbox keeps its state between runs (TikTok sandbox mode); in memory without it. */
   tiktokSandboxStateFile?: string;
+  /** The process's metrics (METRICS_PORT set): every request is timed into it. Served on their own port, not here. */
+  metrics?: Registry;
 }
 
 export interface AppServer {
@@ -89,6 +92,8 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   const routes = recordRoutes(server);
   // First of every hook: a request for another host name (DNS rebinding) is refused before anything reads it.
   registerHostGuard(server, deps.config);
+  // Loaded only with metrics on: prom-client costs a process without them nothing (ADR 0099).
+  if (options.metrics) (await import('./telemetry/request-metrics.ts')).registerRequestMetrics(server, options.metrics);
   // The API takes JSON only; Fastify would otherwise hand a text/plain body to a route as a string (Meta's form
   // callbacks add their own parser in their scope).
   server.removeContentTypeParser('text/plain');

@@ -12,6 +12,14 @@ describe('server environment', () => {
     expect(readServerEnv({ DATABASE_URL: '  ', FACEBOOK_APP_ID: '' })).toMatchObject({ DATABASE_URL: undefined, FACEBOOK_APP_ID: undefined });
   });
 
+  it('serves no metrics unless METRICS_PORT names a port of their own (blank is unset)', () => {
+    expect(readServerEnv({}).METRICS_PORT).toBeUndefined();
+    expect(readServerEnv({}).METRICS_HOST).toBe('127.0.0.1');
+    expect(readServerEnv({ METRICS_PORT: ' ' }).METRICS_PORT).toBeUndefined();
+    expect(readServerEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(() => readServerEnv({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
+
   it('rejects a bad value naming the setting', () => {
     expect(() => readServerEnv({ PORT: 'abc' })).toThrow(EnvError);
     expect(() => readServerEnv({ PORT: 'abc' })).toThrow(/PORT/);

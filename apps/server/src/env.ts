@@ -59,6 +59,13 @@ export const serverEnvSchema = z.object({
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   /** The From of outgoing mail, e.g. `AdFleet <no-reply@example.com>`. */
   MAIL_FROM: optionalString,
+  /**
+   * Set: Prometheus text at `/metrics` on this port of its own, never on PORT (ADR 0099). Under `npm start` the
+   * worker it runs serves its own on the next port. Unset: no metrics are kept or served.
+   */
+  METRICS_PORT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(65_535).optional()),
+  /** The address the metrics port listens on: 0.0.0.0 in a container, so Prometheus can reach it. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -84,6 +84,8 @@ async function main() {
         SYNC_INTERVAL_MINUTES: String(config.syncIntervalMinutes),
         // Sandbox mode is a world of its own: its demo figures convert with the bundled, deterministic rates.
         EXCHANGE_RATES_URL: config.mode === 'sandbox' ? 'bundled' : env.EXCHANGE_RATES_URL,
+        // Two processes cannot listen on one port: the server serves its metrics on METRICS_PORT, the worker on the next.
+        ...(env.METRICS_PORT === undefined ? {} : { METRICS_PORT: String(env.METRICS_PORT + 1) }),
       },
       announcesReady: false,
       log,

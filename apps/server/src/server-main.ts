@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createTikTokClient, createTokenCipher, deriveDeviceCookieKey, logTransportFor } from '@adfleet/core';
 import { createGraphClient } from '@adfleet/core/graph';
 import { assertDatabaseAnswers, createDatabase, DatabaseStartupError } from '@adfleet/db';
+import { serveMetrics } from '@adfleet/telemetry/metrics-server';
 import pino from 'pino';
 import { buildServer, PortInUseError } from './build-server.ts';
 import { EnvError, readServerEnv } from './env.ts';
@@ -49,8 +50,10 @@ async function main() {
 
   const currentKey = { version: encryptionKey.version, key: encryptionKey.key };
   const cipher = createTokenCipher(currentKey, encryptionKey.previous);
-  const graph = createGraphClient({ baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion, appSecret: config.meta.appSecret });
-  const tiktok = createTikTokClient({ baseUrl: config.tiktok.apiBaseUrl });
+  // prom-client is loaded only when metrics are on (ADR 0099).
+  const metrics = env.METRICS_PORT === undefined ? undefined : (await import('@adfleet/telemetry/metrics-registry')).createProcessMetrics('server');
+  const graph = createGraphClient({ baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion, appSecret: config.meta.appSecret, onCall: metrics?.platformCalls });
+  const tiktok = createTikTokClient({ baseUrl: config.tiktok.apiBaseUrl, onCall: metrics?.platformCalls });
   const deviceKey = deriveDeviceCookieKey(currentKey.key);
   // Wiring point for outgoing email: the data-deletion confirmation goes through this sender. Until the app's mailer
   // is plugged in here, sandbox mode keeps confirmations in its local outbox and Meta mode only logs that none was sent.
@@ -61,9 +64,15 @@ async function main() {
     webDistDir: WEB_DIST_DIR,
     sandboxStateFile: path.join(path.resolve(env.DATA_DIR), 'graph-sandbox.json'),
     tiktokSandboxStateFile: path.join(path.resolve(env.DATA_DIR), 'tiktok-sandbox.jsonl'),
+    metrics: metrics?.registry,
   });
   await app.start({ port: env.PORT, host: env.HOST });
   lifecycle.add(app.stop);
+  if (metrics && env.METRICS_PORT !== undefined) {
+    const served = await serveMetrics(metrics.registry, { port: env.METRICS_PORT, host: env.METRICS_HOST });
+    lifecycle.add(served.stop);
+    log.info({ url: served.url }, 'metrics served');
+  }
   log.info({ url: config.publicUrl, mode: config.mode }, 'AdFleet is ready');
   process.send?.(READY_MESSAGE);
 

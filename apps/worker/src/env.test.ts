@@ -15,3 +15,13 @@ describe('the worker reads EXCHANGE_RATES_URL', () => {
     expect(() => readWorkerEnv({ ...required, EXCHANGE_RATES_URL: 'ecb please' })).toThrow(/EXCHANGE_RATES_URL/);
   });
 });
+
+describe('the worker reads METRICS_PORT', () => {
+  it('keeps no metrics unless a port is given (a blank one is none), and listens on loopback unless told otherwise', () => {
+    expect(readWorkerEnv(required).METRICS_PORT).toBeUndefined();
+    expect(readWorkerEnv(required).METRICS_HOST).toBe('127.0.0.1');
+    expect(readWorkerEnv({ ...required, METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+    expect(readWorkerEnv({ ...required, METRICS_PORT: '9465', METRICS_HOST: '0.0.0.0' })).toMatchObject({ METRICS_PORT: 9465, METRICS_HOST: '0.0.0.0' });
+    expect(() => readWorkerEnv({ ...required, METRICS_PORT: 'prometheus' })).toThrow(/METRICS_PORT/);
+  });
+});

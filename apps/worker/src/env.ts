@@ -55,6 +55,10 @@ const workerEnvSchema = z.object({
    * first and its jobs wait for their heartbeat to lapse instead.
    */
   WORKER_STOP_GRACE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(25),
+  /** Set: Prometheus text at `/metrics` on this port (ADR 0099); unset, no metrics are kept or served. */
+  METRICS_PORT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(65_535).optional()),
+  /** The address the metrics port listens on: 0.0.0.0 in a container, so Prometheus can reach it. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 export type WorkerEnv = z.infer<typeof workerEnvSchema>;

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createTikTokClient, createTokenCipher, logTransportFor, parsePreviousTokenKeys, parseTokenKey, readinessCheck } from '@adfleet/core';
 import { createGraphClient } from '@adfleet/core/graph';
 import { createDatabase, type Db, pendingMigrations } from '@adfleet/db';
+import { serveMetrics } from '@adfleet/telemetry/metrics-server';
 import pino from 'pino';
 import { readWorkerEnv } from './env.ts';
 import { startProbeServer, type WorkerReadiness } from './probe-server.ts';
@@ -14,6 +15,10 @@ const env = readWorkerEnv();
 const transport = logTransportFor({ stdoutIsTTY: process.stdout.isTTY === true, nodeEnv: env.NODE_ENV });
 const log = pino({ level: env.LOG_LEVEL, base: { service: 'worker' }, ...(transport ? { transport } : {}) });
 const stopping = new AbortController();
+// prom-client is loaded only when metrics are on (ADR 0099).
+const metrics = env.METRICS_PORT === undefined ? undefined : (await import('@adfleet/telemetry/metrics-registry')).createProcessMetrics('worker');
+const metricsServer = metrics && env.METRICS_PORT !== undefined ? await serveMetrics(metrics.registry, { port: env.METRICS_PORT, host: env.METRICS_HOST }) : undefined;
+if (metricsServer) log.info({ url: metricsServer.url }, 'metrics served');
 const currentKey = parseTokenKey(env.TOKEN_ENCRYPTION_KEY);
 const cipher = createTokenCipher(currentKey, parsePreviousTokenKeys(env.TOKEN_ENCRYPTION_PREVIOUS_KEYS, currentKey));
 
@@ -64,12 +69,14 @@ const started = (async () => {
       baseUrl: env.GRAPH_API_BASE_URL,
       version: env.GRAPH_API_VERSION,
       ...(env.FACEBOOK_APP_SECRET ? { appSecret: env.FACEBOOK_APP_SECRET } : {}),
+      onCall: metrics?.platformCalls,
     }),
-    tiktok: createTikTokClient({ baseUrl: env.TIKTOK_API_BASE_URL }),
+    tiktok: createTikTokClient({ baseUrl: env.TIKTOK_API_BASE_URL, onCall: metrics?.platformCalls }),
     syncIntervalMinutes: env.SYNC_INTERVAL_MINUTES,
     statementTimeoutMs: env.JOB_STATEMENT_TIMEOUT_MS,
     exchangeRates: env.EXCHANGE_RATES_URL === 'bundled' ? { kind: 'bundled' } : { kind: 'url', url: env.EXCHANGE_RATES_URL },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    metrics: metrics?.registry,
   });
   return worker;
 })();
@@ -87,6 +94,7 @@ async function shutdown(signal: string) {
     const running = await started;
     await running?.stop({ timeoutMs: env.WORKER_STOP_GRACE_SECONDS * 1000 });
     await probeServer?.close();
+    await metricsServer?.stop();
     await probes.destroy();
     process.exit(0);
   } catch (error) {

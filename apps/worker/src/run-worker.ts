@@ -4,11 +4,13 @@ import type { GraphClient } from '@adfleet/core/graph';
 import { APPROVALS_EXPIRE_SCHEDULE, approvalsExpireJob, jobFailureOutcome, NOTIFICATION_PRUNE_SCHEDULE, notificationPruneJob, RECOVERY_SWEEP_SCHEDULE, recoverySweepJob, TOKEN_EXPIRY_CHECK_SCHEDULE, tokenExpiryCheckJob, transactionalJobs } from '@adfleet/core/jobs';
 import { createDatabase, type PgBoss, startBoss } from '@adfleet/db';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import type { JobContext } from './handlers/job-handler.ts';
 import { registeredWorkerJobs, type WorkerJob } from './handlers/worker-jobs.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import type { QueueState } from './probe-server.ts';
 import { scheduleExchangeRates } from './exchange-rates-schedule.ts';
+import type { JobRunEnd, WorkerMetrics } from './telemetry/worker-metrics.ts';
 
 /**
  * Connections the worker keeps open while idle, in its pool and in pg-boss's. A batch wakes its jobs all at once:
@@ -45,6 +47,8 @@ export interface StartWorkerOptions {
    * tests that compare the database before and after a call, which a sync starting on the hour would change.
    */
   clock?: boolean;
+  /** The process's metrics (METRICS_PORT set): the worker adds its jobs, queues, sync lag and clone targets to them. */
+  metrics?: Registry;
 }
 
 export interface RunningWorker {
@@ -104,7 +108,9 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   if (jobs.some((job) => job.contract.name === approvalsExpireJob.name)) {
     await sync.db.transaction().execute((trx) => sync.jobs.schedule(trx, approvalsExpireJob.name, { ...APPROVALS_EXPIRE_SCHEDULE, payload: {} }));
   }
-  for (const job of jobs) await workQueue(boss, job, { ...options, workerId, log, sync, exchangeRates, mail });
+  // Loaded only with metrics on: prom-client costs a worker without them nothing (ADR 0099).
+  const metrics = options.metrics && (await import('./telemetry/worker-metrics.ts')).createWorkerMetrics(options.metrics, { boss, db: database.db, queues: jobs.map((job) => job.contract.name), now: sync.now });
+  for (const job of jobs) await workQueue(boss, job, { ...options, workerId, log, sync, exchangeRates, mail, metrics });
   const heartbeat = await startHeartbeat(database.db, workerId, log);
   const queueNames = jobs.map((job) => job.contract.name);
   log.info({ queues: queueNames, scheduledConnections: scheduled }, 'worker started');
@@ -137,6 +143,7 @@ interface QueueContext {
   mail: MailTransport;
   concurrency?: number;
   notifyPollingIntervalSeconds?: number;
+  metrics: WorkerMetrics | undefined;
 }
 
 async function workQueue(boss: PgBoss, { contract, handler }: WorkerJob, context: QueueContext): Promise<void> {
@@ -166,10 +173,13 @@ async function workQueue(boss: PgBoss, { contract, handler }: WorkerJob, context
       };
       // At debug level an operator (and the scale run) can follow which process holds which job.
       log.debug({ retryCount: job.retryCount }, 'job started');
+      const started = performance.now();
+      const ended = (end: JobRunEnd, output: unknown) => context.metrics?.jobEnded(contract.name, end, (performance.now() - started) / 1000, output);
       try {
         // Payloads are parsed again here: the queue is a trust boundary and may hold jobs from an older release.
         const payload = contract.payload.parse(job.data);
         const output = contract.result.parse(await handler(payload, jobContext));
+        ended('completed', output);
         // The worker beside the result (every contract's result is an object): which process ran each job, to see
         // the work spread across workers.
         return [{ id: job.id, status: 'completed' as const, output: { ...(output as Record<string, unknown>), workerId: context.workerId } }];
@@ -178,9 +188,11 @@ async function workQueue(boss: PgBoss, { contract, handler }: WorkerJob, context
         // The one failure policy decides: a handler's PermanentJobError, a payload that does not parse, a bug, a dead token.
         if (jobFailureOutcome(error) === 'deadletter') {
           log.warn({ reason: message }, 'job failed for good');
+          ended('deadletter', undefined);
           return [{ id: job.id, status: 'deadletter' as const, output: { message } }];
         }
         log.warn({ reason: message, retryCount: job.retryCount }, 'job failed');
+        ended('failed', undefined);
         return [{ id: job.id, status: 'failed' as const, output: { message } }];
       } finally {
         log.debug('job ended');

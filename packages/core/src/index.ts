@@ -38,6 +38,7 @@ export { parseSignedRequest, SIGNED_REQUEST_MAX_AGE_MS, SIGNED_REQUEST_MAX_SKEW_
 export { revokeFacebookUser, deleteFacebookUserData } from './facebook/facebook-revoke-service.ts';
 export * from './platforms/platform-schemas.ts';
 export { listPlatforms } from './platforms/platform-service.ts';
+export type { PlatformCallObserver } from './platforms/platform-call.ts';
 export * from './ad-accounts/ad-account-schemas.ts';
 export { listAdAccounts } from './ad-accounts/ad-account-service.ts';
 export * from './ad-accounts/account-details-schemas.ts';

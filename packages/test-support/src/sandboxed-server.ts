@@ -1,6 +1,7 @@
 import type { FastifyServerOptions, InjectOptions } from 'fastify';
 import type { GraphClientOptions } from '@adfleet/core/graph';
 import { workspaceOf } from '@adfleet/db/testing';
+import type { ProcessMetrics } from '@adfleet/telemetry/metrics-registry';
 import { freePort } from './free-port.ts';
 import type { ServerConfig } from '@adfleet/server';
 import { startTestServer, type TestServer, testConfig } from './test-server.ts';
@@ -43,6 +44,8 @@ export async function startSandboxedServer(options: {
    * another database, as after a restore; a fresh one on a free port without it.
    */
   config?: ServerConfig;
+  /** The server's metrics (see startTestServer); each worker takes its own through `startWorker`. */
+  metrics?: ProcessMetrics;
 }) {
   const port = options.config ? Number(new URL(options.config.publicUrl).port) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -56,6 +59,7 @@ export async function startSandboxedServer(options: {
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     ...(options.onJobError ? { onJobError: options.onJobError } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   await server.app.start({ port, host: '127.0.0.1' });
   const sandboxUrl = `${baseUrl}/sandbox/graph`;
@@ -118,12 +122,13 @@ export async function startSandboxedServer(options: {
       return { id: body.user.id, workspaceId: await workspaceOf(server.db, body.user.id), token: body.token, browser };
     },
     /** An in-process worker; `mail.smtpUrl` sends its mail to a test SMTP server instead of keeping it. */
-    startWorker: async (graph: Partial<GraphClientOptions> = {}, mail: { smtpUrl?: string } = {}) => {
+    startWorker: async (graph: Partial<GraphClientOptions> = {}, mail: { smtpUrl?: string } = {}, metrics?: ProcessMetrics) => {
       const worker = await startTestWorker({
         connectionString: options.connectionString,
         config,
         graph,
         mail,
+        ...(metrics ? { metrics } : {}),
         ...(options.workerClock === false ? { clock: false } : {}),
         ...(options.now ? { now: options.now } : {}),
       });

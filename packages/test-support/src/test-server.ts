@@ -3,6 +3,7 @@ import { createTikTokClient, createTokenCipher, deriveDeviceCookieKey, formatTok
 import { createGraphClient, type GraphClientOptions } from '@adfleet/core/graph';
 import { createDatabase, type Db } from '@adfleet/db';
 import { newSandboxSecret } from '@adfleet/graph-sandbox';
+import type { ProcessMetrics } from '@adfleet/telemetry/metrics-registry';
 import { type AppServer, appRouter, buildServer, configFromEnv, createCallerFactory, createContextInner, type JobQueue, serverEnvSchema, type ServerConfig, type ServerDeps, startJobQueue, startSessionCache } from '@adfleet/server';
 import type { FastifyServerOptions } from 'fastify';
 
@@ -64,6 +65,8 @@ export async function startTestServer(options: {
   sessionCache?: SessionCacheOptions;
   /** The app's clock: a test that freezes time for its direct calls freezes the server's too. */
   now?: () => Date;
+  /** The server process's metrics, as METRICS_PORT turns them on: its requests and platform calls are counted in them. */
+  metrics?: ProcessMetrics;
 }): Promise<TestServer> {
   const ownDb = options.db ? undefined : createDatabase(options.connectionString, { maxConnections: 3 });
   const jobs = await startJobQueue(
@@ -84,8 +87,8 @@ export async function startTestServer(options: {
       jobs,
       now: options.now ?? (() => new Date()),
       cipher: testCipher,
-      graph: testGraphClient(config, options.graph),
-      tiktok: testTikTokClient(config),
+      graph: testGraphClient(config, { ...options.graph, ...(options.metrics ? { onCall: options.metrics.platformCalls } : {}) }),
+      tiktok: testTikTokClient(config, options.metrics ? { onCall: options.metrics.platformCalls } : {}),
       deviceKey: testDeviceKey,
       ...(options.sleep ? { sleep: options.sleep } : {}),
     },
@@ -93,6 +96,7 @@ export async function startTestServer(options: {
       logger: options.logger ?? false,
       ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
       ...(options.sandboxStateFile ? { sandboxStateFile: options.sandboxStateFile } : {}),
+      ...(options.metrics ? { metrics: options.metrics.registry } : {}),
     },
   );
   await app.server.ready();

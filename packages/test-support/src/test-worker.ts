@@ -1,6 +1,7 @@
 import type { GraphClientOptions } from '@adfleet/core/graph';
 import type { ServerConfig } from '@adfleet/server';
 import { type RunningWorker, startWorker } from '@adfleet/worker';
+import type { ProcessMetrics } from '@adfleet/telemetry/metrics-registry';
 import pino from 'pino';
 import { testCipher, testGraphClient, testTikTokClient } from './test-server.ts';
 
@@ -18,12 +19,16 @@ export function startTestWorker(options: {
   /** Off: it starts no scheduled job on the clock (see StartWorkerOptions.clock). */
   clock?: boolean;
   now?: () => Date;
+  /** The worker process's metrics, as METRICS_PORT turns them on. */
+  metrics?: ProcessMetrics;
 }): Promise<RunningWorker> {
+  const onCall = options.metrics ? { onCall: options.metrics.platformCalls } : {};
   return startWorker({
     connectionString: options.connectionString,
     log: pino({ level: 'silent' }),
-    graph: testGraphClient(options.config, options.graph),
-    tiktok: testTikTokClient(options.config),
+    graph: testGraphClient(options.config, { ...options.graph, ...onCall }),
+    tiktok: testTikTokClient(options.config, onCall),
+    ...(options.metrics ? { metrics: options.metrics.registry } : {}),
     cipher: testCipher,
     mail: options.mail ?? {},
     ...(options.clock === false ? { clock: false } : {}),

@@ -43,10 +43,14 @@ describe('TikTok client', () => {
   it('waits out a refusal as too many requests and then answers', async () => {
     await control('PUT', '/faults', { errors: [{ code: 40100, rate: 1, path: '/campaign/get/', times: 2 }] });
     const waits: number[] = [];
-    const client = createTikTokClient({ baseUrl: api(), sleep: async (ms) => void waits.push(ms) });
+    const calls: unknown[] = [];
+    const client = createTikTokClient({ baseUrl: api(), sleep: async (ms) => void waits.push(ms), onCall: (call) => calls.push(call) });
     const data = await client.get<{ list: unknown[] }>('/campaign/get/', { advertiser_id: advertiserId }, { accessToken: token });
     expect(data.list.length).toBeGreaterThan(0);
     expect(waits).toEqual([1_000, 2_000]);
+    // Each round trip reaches the observer (the process's metrics), the refusals with TikTok's code.
+    const throttled = { platform: 'tiktok', status: 200, code: 40100, result: 'throttled' };
+    expect(calls).toEqual([throttled, throttled, { platform: 'tiktok', status: 200, code: 0, result: 'ok' }]);
   });
 
   it('gives up on a lasting throttle with an error the jobs defer on', async () => {

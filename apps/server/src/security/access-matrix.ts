@@ -291,6 +291,12 @@ export const restAccess: Record<string, RestRule> = {
   'POST /api/approvals/:id/reject': { access: 'object', needs: 'decide', consumes: true, path: (fixture) => `/api/approvals/${fixture.ownerProposals.restReject}/reject`, input: () => ({}) },
 };
 
+/**
+ * Served on a port of their own, never on the application's (ADR 0099): the processes' Prometheus metrics, which
+ * whoever reaches METRICS_PORT may read and nobody else. Asked on the application's port, by anyone, they are not found.
+ */
+export const servedElsewhere = ['GET /metrics'] as const;
+
 /** Whole areas that are public by design: the Graph sandbox (mounted in sandbox mode only) and the web app's files. */
 export const publicPrefixes = ['/sandbox/'] as const;
 /** The tRPC endpoint itself: covered procedure by procedure above. */

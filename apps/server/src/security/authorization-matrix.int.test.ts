@@ -10,7 +10,7 @@ import { type Browser, connectThroughDialog, createBrowser, type SandboxedServer
 import { settledSyncRuns } from '@adfleet/test-support/sync-runs';
 import { verificationTokenFor } from '@adfleet/test-support/verification-mail';
 import { appRouter } from '../trpc/router.ts';
-import { type AccessFixture, type AccessRule, procedureAccess, publicPrefixes, restAccess, type RestRule, TRPC_ROUTE } from './access-matrix.ts';
+import { type AccessFixture, type AccessRule, procedureAccess, publicPrefixes, restAccess, type RestRule, servedElsewhere, TRPC_ROUTE } from './access-matrix.ts';
 
 type Caller = { kind: 'anonymous' } | { kind: 'bearer'; token: string } | { kind: 'cookie'; cookie: string; xsrf?: string };
 
@@ -304,6 +304,12 @@ describe('authorization matrix: every procedure and route as anonymous, another 
     it('says what every line that is not public needs of the caller', () => {
       const rules = [...Object.entries(procedureAccess), ...Object.entries(restAccess)];
       expect(rules.filter(([, rule]) => rule.access !== 'public' && !rule.needs).map(([name]) => name)).toEqual([]);
+    });
+
+    it.each(servedElsewhere)('%s is served on its own port: here it is not found, for a stranger and for the owner alike', async (key) => {
+      const [method, url] = key.split(' ') as ['GET', string];
+      expect(restAccess[key]).toBeUndefined();
+      for (const caller of [{ kind: 'anonymous' as const }, { kind: 'bearer' as const, token: owner.token }]) expect((await send(caller, { method, url })).statusCode).toBe(404);
     });
 
     it('serves the web app’s files to anyone', async () => {

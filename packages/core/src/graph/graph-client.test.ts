@@ -151,6 +151,18 @@ describe('Graph client against the sandbox', () => {
     expect(error).toMatchObject({ kind: 'throttled', code: 80004, subcode: 2446079, retryAfterMs: 3_600_000 });
   });
 
+  it('tells its observer of every round trip: the throttled answer, its code, and the retry that succeeded', async () => {
+    const calls: unknown[] = [];
+    const { client, token, accounts, clock, sandbox } = await setup({}, { onCall: (call) => calls.push(call) });
+    const usd = accounts.find((account) => account.currency === 'USD')!;
+    sandbox.state.usage.throttle(usd.id, 120, clock.now);
+    await client.get(`act_${usd.id}/campaigns`, {}, { accessToken: token });
+    expect(calls).toEqual([
+      { platform: 'meta', status: 400, code: 80004, result: 'throttled' },
+      { platform: 'meta', status: 200, code: undefined, result: 'ok' },
+    ]);
+  });
+
   it('throws a throttled answer at once for a call that must not wait on it, holding back none of the account’s other calls', async () => {
     const { client, token, accounts, clock, sandbox } = await setup();
     const usd = accounts.find((account) => account.currency === 'USD')!;

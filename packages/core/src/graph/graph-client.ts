@@ -3,6 +3,7 @@ import { type Backoff, decideFailure } from '../failure/failure-policy.ts';
 import { createAccountPacer, type PacerOptions } from './account-pacer.ts';
 import { graphErrorFrom } from './graph-error-body.ts';
 import { GraphError } from './graph-error.ts';
+import type { PlatformCallObserver } from '../platforms/platform-call.ts';
 import { type AccountUsageReading, accountUsageReading, parseUsageHeaders, type GraphUsage } from './usage-headers.ts';
 
 export type GraphParams = Record<string, string | number | boolean | object | undefined>;
@@ -25,6 +26,8 @@ export interface GraphClientOptions {
   retry?: { maxTries?: number; backoff?: Backoff };
   /** The jitter source of those retries (tests pass a fixed one). */
   random?: () => number;
+  /** Told of every round trip, retries and each batch as one (the process's metrics). */
+  onCall?: PlatformCallObserver;
 }
 
 export interface CallOptions {
@@ -153,6 +156,7 @@ export function createGraphClient(options: GraphClientOptions) {
     } catch (error) {
       if (call.signal?.aborted) throw error;
       const reason = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+      options.onCall?.({ platform: 'meta', status: undefined, code: undefined, result: 'transient' });
       return new GraphError(`Could not reach the Graph API (${reason})`, { code: 2 }, 'transient');
     }
     const usage = parseUsageHeaders(response.headers);
@@ -164,8 +168,13 @@ export function createGraphClient(options: GraphClientOptions) {
     } catch {
       parsed = undefined;
     }
-    if (response.ok && parsed !== undefined) return { body: parsed as T, status: response.status, usage };
-    return graphErrorFrom(response.status, parsed, usage);
+    if (response.ok && parsed !== undefined) {
+      options.onCall?.({ platform: 'meta', status: response.status, code: undefined, result: 'ok' });
+      return { body: parsed as T, status: response.status, usage };
+    }
+    const error = graphErrorFrom(response.status, parsed, usage);
+    options.onCall?.({ platform: 'meta', status: response.status, code: error.code, result: error.kind });
+    return error;
   }
 
   function withProof(params: GraphParams, accessToken: string): GraphParams {

@@ -1,4 +1,5 @@
 import { type Backoff, backoffDelay } from '../failure/failure-policy.ts';
+import type { PlatformCallObserver } from '../platforms/platform-call.ts';
 import { createTikTokPacer } from './tiktok-pacer.ts';
 import { TIKTOK_CODES, TikTokApiError } from './tiktok-error.ts';
 
@@ -23,6 +24,8 @@ export interface TikTokClientOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   now?: () => number;
   random?: () => number;
+  /** Told of every round trip, retries included (the process's metrics). */
+  onCall?: PlatformCallObserver;
 }
 
 export interface TikTokCall {
@@ -100,17 +103,24 @@ export function createTikTokClient(options: TikTokClientOptions) {
     const timeout = AbortSignal.timeout(options.timeoutMs ?? 30_000);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
     let envelope: Envelope<T>;
+    let status: number | undefined;
     try {
       const response = await doFetch(url, { method, headers, ...(body ? { body } : {}), signal });
+      status = response.status;
       envelope = (await response.json()) as Envelope<T>;
       if (typeof envelope?.code !== 'number') throw new Error(`HTTP ${response.status} without TikTok's envelope`);
     } catch (error) {
       call.signal?.throwIfAborted();
-      throw new TikTokApiError(TIKTOK_CODES.UNREACHABLE, `TikTok ${path} could not be reached`, { cause: error });
+      const unreachable = new TikTokApiError(TIKTOK_CODES.UNREACHABLE, `TikTok ${path} could not be reached`, { cause: error });
+      options.onCall?.({ platform: 'tiktok', status, code: undefined, result: unreachable.kind });
+      throw unreachable;
     }
     if (envelope.code !== 0) {
-      throw new TikTokApiError(envelope.code, `TikTok ${path} answered ${envelope.code}: ${envelope.message}`, envelope.request_id ? { requestId: envelope.request_id } : {});
+      const refused = new TikTokApiError(envelope.code, `TikTok ${path} answered ${envelope.code}: ${envelope.message}`, envelope.request_id ? { requestId: envelope.request_id } : {});
+      options.onCall?.({ platform: 'tiktok', status, code: envelope.code, result: refused.kind });
+      throw refused;
     }
+    options.onCall?.({ platform: 'tiktok', status, code: 0, result: 'ok' });
     return envelope.data;
   }
 

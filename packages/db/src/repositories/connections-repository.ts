@@ -81,6 +81,24 @@ export async function listActiveConnectionIds(db: Db, platformId: number): Promi
   return rows.map((row) => row.id);
 }
 
+export interface ConnectionSyncTime {
+  connectionId: string;
+  /** The platform's name (`facebook`, `tiktok`). */
+  platform: string;
+  lastSyncedAt: Date | null;
+  connectedAt: Date;
+}
+
+/** When each active connection last finished a sync, across every workspace: what the worker's sync-lag gauge reads. */
+export async function listActiveConnectionSyncTimes(db: Db): Promise<ConnectionSyncTime[]> {
+  return db
+    .selectFrom('platform_connections')
+    .innerJoin('platforms', 'platforms.id', 'platform_connections.platform_id')
+    .select(['platform_connections.id as connectionId', 'platforms.name as platform', 'platform_connections.last_synced_at as lastSyncedAt', 'platform_connections.created_at as connectedAt'])
+    .where('platform_connections.status', '=', 'active')
+    .execute();
+}
+
 export async function findConnectionsByExternalUser(db: Db | Trx, platformId: number, externalUserId: string): Promise<ConnectionRow[]> {
   return db.selectFrom('platform_connections').selectAll().where('platform_id', '=', platformId).where('external_user_id', '=', externalUserId).execute();
 }
