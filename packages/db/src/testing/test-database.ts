@@ -14,7 +14,8 @@ export async function createTestDatabase(adminConnectionString: string): Promise
   const name = `adfleet_test_${randomBytes(6).toString('hex')}`;
   await withClient(adminConnectionString, (client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
   const connectionString = withDatabase(adminConnectionString, name);
-  const handle = createDatabase(connectionString, { maxConnections: 5 });
+  // A test's own reads are checks with deadlines of their own: on a busy machine a new connection may take seconds.
+  const handle = createDatabase(connectionString, { maxConnections: 5, acquireTimeoutMs: 30_000 });
   return {
     db: handle.db,
     connectionString,
