@@ -12,6 +12,9 @@ test.describe('foundation', () => {
     await expect(facebook.getByText(/The built-in Graph sandbox answers instead of Meta/)).toBeVisible();
     await expect(facebook.getByText('Offline', { exact: true })).toHaveCount(0);
     await expect(page.getByText(/Sandbox mode/)).toBeVisible();
+    // The Graph API version every call is pinned to, and Meta's retirement date for it (none announced for v27.0).
+    await expect(facebook.locator('dl > div').filter({ hasText: 'Graph API version' }).getByRole('definition')).toHaveText('v27.0');
+    await expect(facebook.locator('dl > div').filter({ hasText: 'Expires' }).getByRole('definition')).toHaveText('not announced yet');
 
     await page.getByRole('button', { name: 'Refresh Diagnostics' }).click();
     await expect(page.getByRole('article', { name: 'Database' }).getByText('Online', { exact: true })).toBeVisible();
@@ -42,6 +45,9 @@ test.describe('foundation', () => {
 
     await page.goto('/auth-diagnostics');
     await expect(page.getByRole('heading', { name: 'Diagnóstico de autenticación' })).toBeVisible();
+    const versionRow = page.getByRole('article', { name: 'Facebook' }).locator('dl > div').filter({ hasText: 'Versión de la API Graph' });
+    await expect(versionRow.getByRole('definition')).toHaveText('v27.0');
+    await expect(page.getByRole('article', { name: 'Facebook' }).locator('dl > div').filter({ hasText: 'Caduca' }).getByRole('definition')).toHaveText('aún no anunciado');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Diagnóstico de autenticación' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
