@@ -66,6 +66,8 @@ export class PortInUseError extends Error {
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+/** How often a stopping server closes the connections whose last request has had its answer. */
+const IDLE_SWEEP_MS = 50;
 
 export async function buildServer(deps: ServerDeps, options: BuildServerOptions): Promise<AppServer> {
   const server = Fastify({
@@ -163,6 +165,15 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
         throw error;
       }
     },
-    stop: () => server.close(),
+    async stop() {
+      // A request in flight keeps its connection open after its answer for Fastify's keepAliveTimeout (72 s), and
+      // close() waits for it: while stopping, each connection is closed as soon as it has no request left.
+      const idleSweep = setInterval(() => server.server.closeIdleConnections(), IDLE_SWEEP_MS);
+      try {
+        await server.close();
+      } finally {
+        clearInterval(idleSweep);
+      }
+    },
   };
 }
