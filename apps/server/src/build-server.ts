@@ -50,6 +50,8 @@ export interface BuildServerOptions {
   tiktokSandboxStateFile?: string;
   /** The process's metrics (METRICS_PORT set): every request is timed into it. Served on their own port, not here. */
   metrics?: Registry;
+  /** Tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT set): each request's span is named by its route. */
+  traced?: boolean;
 }
 
 export interface AppServer {
@@ -96,6 +98,7 @@ export async function buildServer(deps: ServerDeps, options: BuildServerOptions)
   registerHostGuard(server, deps.config);
   // Loaded only with metrics on: prom-client costs a process without them nothing (ADR 0099).
   if (options.metrics) (await import('./telemetry/request-metrics.ts')).registerRequestMetrics(server, options.metrics);
+  if (options.traced) (await import('./telemetry/request-span-names.ts')).registerRequestSpanNames(server);
   // The API takes JSON only; Fastify would otherwise hand a text/plain body to a route as a string (Meta's form
   // callbacks add their own parser in their scope).
   server.removeContentTypeParser('text/plain');

@@ -45,11 +45,15 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, queryStart)}?${params.toString()}`;
 }
 
-/** pino's options for the server and Fastify alike; `transport` (readable lines in a terminal) comes from logTransportFor. */
-export function loggerOptions(level: string, transport?: PrettyLogTransport): FastifyServerOptions['logger'] {
+/**
+ * pino's options for the server and Fastify alike; `transport` (readable lines in a terminal) comes from logTransportFor,
+ * `traceFields` (the active span's trace and span ids on every line) from tracing when it is on.
+ */
+export function loggerOptions(level: string, transport?: PrettyLogTransport, traceFields?: () => object): FastifyServerOptions['logger'] {
   return {
     level,
     ...(transport ? { transport } : {}),
+    ...(traceFields ? { mixin: traceFields } : {}),
     redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
     serializers: {
       req: (req: { id: string; method: string; url: string; ip?: string }) => ({

@@ -56,6 +56,9 @@ export async function startBoss(options: StartBossOptions): Promise<PgBoss> {
     schedule: isWorker && options.clock !== false,
     superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
     monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
+    // With tracing on (ADR 0100) a job carries the trace of the request that sent it, and the span of its run continues
+    // that trace in whichever worker takes it. Without an OpenTelemetry SDK nothing is stored: no propagator is set.
+    openTelemetry: { propagateContext: true },
   });
   // Without a listener pg-boss errors would crash the process; the caller logs them.
   boss.on('error', options.onError);
