@@ -54,7 +54,7 @@ RUN --mount=type=secret,id=cabundle,required=false \
 FROM deps AS build
 COPY . .
 RUN pnpm install --offline --frozen-lockfile --reporter=append-only \
-    && pnpm exec turbo run build --output-logs=errors-only
+    && TURBO_TELEMETRY_DISABLED=1 pnpm exec turbo run build --output-logs=errors-only
 
 # Only what the bundle loads: the production dependencies of the server and the worker and of the workspace packages
 # they use, installed afresh from the same lockfile into an empty node_modules (`pnpm fetch` filled one with every
@@ -81,6 +81,5 @@ ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2
 USER adfleet
 EXPOSE 3000
-VOLUME ["/data"]
 ENTRYPOINT ["/usr/bin/tini", "--", "/usr/local/bin/adfleet"]
 CMD ["server"]

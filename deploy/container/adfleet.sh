@@ -24,15 +24,23 @@ case "$command" in
     exec node "$BUNDLE/server.js" "$@" ;;
   worker)
     export NODE_OPTIONS="${NODE_OPTIONS-$young}"
-    # Sandbox mode: the sandboxes live in a server, at PUBLIC_URL, and the links they answer with point there too. When
-    # PUBLIC_URL is this machine's (http://localhost:3000, as compose.yaml has it), a worker in a container of its own
-    # reaches it through a relay from its own loopback port to SANDBOX_SERVER (host:port of a server).
+    # Sandbox mode: the sandboxes live in a server, at PUBLIC_URL, and the links they answer with point there too. A
+    # worker beside a sandbox-mode server (SANDBOX_SERVER: that server's host name) calls them at PUBLIC_URL; when
+    # that is this machine's (http://localhost:3000, as compose.yaml has it), through a relay from the worker's own
+    # loopback port to the same port of SANDBOX_SERVER. Sandbox mode converts with the bundled rates.
     if [ -n "${SANDBOX_SERVER:-}" ]; then
-      port="$(printf '%s' "${PUBLIC_URL:-http://localhost:3000}" | sed -n 's|^http://\(localhost\|127\.0\.0\.1\):\([0-9]*\).*|\2|p')"
+      public="${PUBLIC_URL:-http://localhost:3000}"
+      : "${GRAPH_API_BASE_URL:=$public/sandbox/graph}" "${TIKTOK_API_BASE_URL:=$public/sandbox/tiktok/open_api/v1.3}" "${EXCHANGE_RATES_URL:=bundled}"
+      port="$(printf '%s' "$public" | sed -n 's#^http://\(localhost\|127\.0\.0\.1\):\([0-9]*\).*#\2#p')"
       if [ -n "$port" ]; then
-        socat "TCP-LISTEN:$port,bind=127.0.0.1,fork,reuseaddr" "TCP:$SANDBOX_SERVER" &
+        socat "TCP-LISTEN:$port,bind=127.0.0.1,fork,reuseaddr" "TCP:$SANDBOX_SERVER:$port" &
       fi
     fi
+    # Compose passes every setting, set or not: an empty one means the worker's default.
+    for name in GRAPH_API_BASE_URL TIKTOK_API_BASE_URL EXCHANGE_RATES_URL; do
+      eval "value=\${$name:-}"
+      if [ -n "$value" ]; then export "$name=$value"; else unset "$name"; fi
+    done
     exec node "$BUNDLE/worker.js" "$@" ;;
   migrate)
     exec node "$BUNDLE/migrate.js" "$@" ;;
