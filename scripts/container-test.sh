@@ -96,8 +96,8 @@ compose() { podman-compose -p "$RUN" -f "$WORK/compose/compose.yaml" "$@"; }
 
 cleanup() {
   local status=$?
-  if [ $status -ne 0 ] && [ -f "$WORK/compose/compose.yaml" ]; then
-    for container in $(podman ps -a --filter "label=io.podman.compose.project=$RUN" --format '{{.Names}}'); do
+  if [ $status -ne 0 ]; then
+    for container in $(podman ps -a --filter "name=^$RUN" --format '{{.Names}}' | grep -v -- '-infra$'); do
       echo "--- $container" >&2; podman logs --tail 30 "$container" >&2 || true
     done
   fi
@@ -139,7 +139,7 @@ EOF
 }
 
 # The manifests as `kubectl kustomize` renders them, played by podman: the Secret and ConfigMap become the pods' own
-# environment (podman 4.3 plays Pods and Deployments only), one replica each, the migration Job a Pod.
+# environment (podman 4.3 plays Pods and Deployments only), one replica each, the migration Job a Pod, no port published.
 kube_journey() {
   local rendered="$WORK/kubernetes.yaml" postgres_ip server_ip
   kubectl kustomize deploy/kubernetes/base >"$rendered"
@@ -176,6 +176,13 @@ for document in documents:
         container["image"] = image
         container.pop("envFrom", None)
         container.pop("volumeMounts", None)
+        # podman 4.3 plays no emptyDir volume: the image's own /data (writable by its user) stands in for it.
+        container.get("securityContext", {}).pop("readOnlyRootFilesystem", None)
+        # podman publishes a container port on the host: the test reaches the pods by their address instead.
+        container.pop("ports", None)
+        for probe in ("startupProbe", "livenessProbe", "readinessProbe"):
+            if "httpGet" in container.get(probe, {}) and isinstance(container[probe]["httpGet"]["port"], str):
+                container[probe]["httpGet"]["port"] = {"http": 3000, "probes": 3001}[container[probe]["httpGet"]["port"]]
         container["env"] = container.get("env", []) + [{"name": k, "value": str(v)} for k, v in {**config, **secret}.items()]
     pod_spec.pop("volumes", None)
     name = document["metadata"]["name"].replace("adfleet", run, 1)
