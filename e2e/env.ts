@@ -1,5 +1,3 @@
-import { availableParallelism } from 'node:os';
-
 /** The only place the end-to-end setup reads the environment. */
 export const e2eEnv = {
   /**
@@ -7,11 +5,8 @@ export const e2eEnv = {
    * default 3000 so a dev instance can keep running.
    */
   port: Number(process.env.E2E_PORT ?? 3211),
-  /**
-   * Test workers, each with an app instance of its own: one more than the cores. A journey waits on its app (a sync, a
-   * clone, a page's answers) much of its time: two workers kept two cores busy only half the run (docs/benchmarks.md).
-   */
-  workers: Number(process.env.E2E_WORKERS ?? availableParallelism() + 1),
+  /** Test workers, each with an app instance of its own: two keep a two-core machine busy while one waits on a sync. */
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   /** Every bilingual journey in both languages (`pnpm test:e2e:full`); otherwise each in one (e2e/support/journey-languages.ts). */
   bothLanguages: process.env.E2E_LANGUAGES === 'both',
 };
