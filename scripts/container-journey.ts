@@ -1,20 +1,38 @@
 /**
- * What the container test (scripts/container-test.sh) asks of a running AdFleet, over its REST API only, as an
- * operator's first minutes would: sign up, connect Meta through the sandbox, wait for the workers' first sync, clone a
- * campaign into two other ad accounts and see both copies made, then read the server's /readyz (and its /metrics, on
- * the port of their own, when given). Exits 1, saying which step failed, otherwise prints one line per step.
+ * What the container test (scripts/container-test.sh) asks of a running AdFleet, as an operator's first minutes and
+ * a scale-down would: sign up, connect Meta through the sandbox, wait for the workers' first sync, clone a campaign
+ * into three other ad accounts, then read the server's /readyz (and its /metrics, on the port of their own, when
+ * given). Given the stack's worker containers, it stops one of them (`podman stop`: SIGTERM) while it holds a clone
+ * job, the sandbox holding each ad-set and ad create meanwhile, and checks that nothing was lost: every target succeeded,
+ * and each account's tree in the sandbox holds one copy, with the ad sets and ads the target reports and no more.
+ * Exits 1, saying which step failed, otherwise prints one line per step.
  *
- *   node scripts/container-journey.ts <base URL> <sandbox control key> [<metrics URL>]
+ *   node scripts/container-journey.ts <base URL> <sandbox control key> [<metrics URL> [<worker container>...]]
  *   node scripts/container-journey.ts <base URL> --sign-in-only
  */
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 
-const [baseUrl, second, metricsUrl] = process.argv.slice(2);
+const [baseUrl, second, metricsUrl, ...workers] = process.argv.slice(2);
 if (!baseUrl || !second) {
-  process.stderr.write('usage: node scripts/container-journey.ts <base URL> (<sandbox control key> [<metrics URL>] | --sign-in-only)\n');
+  process.stderr.write('usage: node scripts/container-journey.ts <base URL> (<sandbox control key> [<metrics URL> [<worker container>...]] | --sign-in-only)\n');
   process.exit(2);
 }
 const WAIT_MS = 120_000;
+/** The accounts the campaign is cloned into. */
+const TARGET_COUNT = 3;
+/**
+ * How long the sandbox holds each ad-set and ad create (every POST whose path has "/ads") until a worker is stopped:
+ * a clone makes at least one of each, so the stopped worker still has more than the stack's WORKER_STOP_GRACE_SECONDS
+ * (1 in the container test) to go and hands its clone back; and a held create lands before pg-boss's first retry
+ * (5 s after the hand-back), so the worker resuming the clone finds it made rather than making it again.
+ */
+const HOLD_MS = 3_000;
+/** The worker's log line when SIGTERM arrives (apps/worker/src/worker-process.ts). */
+const STOPPING = 'stopping: letting running jobs finish';
+
+const podman = promisify(execFile);
 
 async function call<T>(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<{ status: number; body: T }> {
   const response = await fetch(new URL(path, baseUrl), {
@@ -87,21 +105,53 @@ interface Campaign {
 }
 interface Preflight {
   adAccountId: string;
+  accountName: string;
   pages: { id: string }[];
   pixels: { id: string }[];
   needsPixel: boolean;
   needsDsa: boolean;
+  problems: unknown[];
 }
 interface CloneResult {
   success: boolean;
   accountName: string;
+  adAccountId: string;
+  campaignId?: string;
+  createdIds: { adSetIds: string[]; adIds: string[] };
   message?: string;
   error?: string;
   state?: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 }
+interface TreeCampaign {
+  id: string;
+  name: string;
+  adsets: { ads: unknown[] }[];
+}
+type CloneAnswer = { status: number; body: CloneResult[] | { batchId: string } };
+/** A target's own budget and choices in the clone request. */
+interface TargetChoice {
+  adAccountId: string;
+  budget: number;
+  pageId?: string;
+  pixelId?: string;
+  dsaPayor?: string;
+  dsaBeneficiary?: string;
+}
 
-async function connectAndClone(token: string, controlKey: string): Promise<void> {
-  const control = { 'x-sandbox-key': controlKey };
+/** One line of a worker's JSON log, as far as the jobs it holds go. */
+interface WorkerLogLine {
+  msg?: string;
+  job?: string;
+  jobId?: string;
+  retryCount?: number;
+}
+/** The worker stopped mid-clone and the clone jobs it held when SIGTERM came. */
+interface StoppedWorker {
+  container: string;
+  held: string[];
+}
+
+async function connect(token: string, control: Record<string, string>): Promise<AdAccount[]> {
   const minted = await call<{ access_token: string; user_id: string }>('POST', '/sandbox/graph/_sandbox/tokens', { body: {}, headers: control });
   expectStatus('sandbox token', minted, 200);
   const connected = await call('POST', '/api/facebook/token', { token, body: { accessToken: minted.body.access_token, userInfo: { id: minted.body.user_id } } });
@@ -109,11 +159,120 @@ async function connectAndClone(token: string, controlKey: string): Promise<void>
   const accounts = await until(
     'first sync by the workers',
     async () => (await call<AdAccount[]>('GET', '/api/ad-accounts', { token })).body,
-    (list) => Array.isArray(list) && list.length >= 3,
+    (list) => Array.isArray(list) && list.length > TARGET_COUNT,
   );
   say(`connected through the sandbox: ${accounts.length} ad accounts synced by the workers`);
+  return accounts;
+}
 
-  // A campaign into two other accounts whose currencies have cents, each given its own budget of 50.00.
+/**
+ * The Duplicator's dry run over every other account whose currency has cents (each is given its own budget of 50.00),
+ * the first page and, where needed, pixel of each as the dialog offers them, and the EU's DSA names: the first three
+ * it finds nothing against (the disabled account the persona only reads is among those it refuses).
+ */
+async function acceptedTargets(token: string, request: Record<string, unknown>, candidates: readonly string[]): Promise<TargetChoice[]> {
+  const preflight = async (targets?: readonly TargetChoice[]) => {
+    const answer = await call<{ targets: Preflight[] }>('POST', '/api/clone-campaign/preflight', { token, body: { ...request, targetAccounts: candidates, ...(targets ? { targets } : {}) } });
+    expectStatus('clone preflight', answer, 200);
+    return answer.body.targets;
+  };
+  const chosen = (await preflight()).map((target): TargetChoice => ({
+    adAccountId: target.adAccountId,
+    budget: 5000,
+    ...(target.pages[0] ? { pageId: target.pages[0].id } : {}),
+    ...(target.needsPixel && target.pixels[0] ? { pixelId: target.pixels[0].id } : {}),
+    ...(target.needsDsa ? { dsaPayor: 'Container Test Ltd', dsaBeneficiary: 'Container Test Ltd' } : {}),
+  }));
+  const accepted = (await preflight(chosen)).filter((target) => target.problems.length === 0);
+  if (accepted.length < TARGET_COUNT) throw new Error(`clone preflight: ${TARGET_COUNT} targets wanted, accepted ${JSON.stringify(accepted.map((target) => target.accountName))}`);
+  return chosen.filter((choice) => accepted.slice(0, TARGET_COUNT).some((target) => target.adAccountId === choice.adAccountId));
+}
+
+async function workerLog(container: string): Promise<WorkerLogLine[]> {
+  const { stdout } = await podman('podman', ['logs', container], { maxBuffer: 256 * 1024 * 1024 });
+  return stdout.split('\n').flatMap((line) => {
+    try {
+      const parsed: unknown = JSON.parse(line);
+      return parsed && typeof parsed === 'object' ? [parsed as WorkerLogLine] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The clone jobs a worker has started and not ended, by the debug lines it writes around each job. */
+function clonesHeld(lines: readonly WorkerLogLine[]): Set<string> {
+  const held = new Set<string>();
+  for (const line of lines) {
+    if (line.job !== 'clone.account' || !line.jobId) continue;
+    if (line.msg === 'job started') held.add(line.jobId);
+    if (line.msg === 'job ended') held.delete(line.jobId);
+  }
+  return held;
+}
+
+/**
+ * Stops the first worker seen holding a clone job, as a scale-down or a rolling upgrade would (SIGTERM; 30 s before
+ * SIGKILL, compose.yaml's stop_grace_period, which podman-compose 1.0.3 does not pass on), and reads from its log the
+ * jobs it held when SIGTERM came. It must exit 0 (a graceful stop).
+ */
+async function stopWorkerMidClone(cloning: { answer?: CloneAnswer }): Promise<StoppedWorker> {
+  const container = await until(
+    'a worker holding a clone job',
+    async () => {
+      if (cloning.answer && cloning.answer.status !== 202) throw new Error(`clone ended before a worker was stopped: ${cloning.answer.status} ${JSON.stringify(cloning.answer.body).slice(0, 500)}`);
+      const logs = await Promise.all(workers.map(workerLog));
+      return workers.find((_, index) => clonesHeld(logs[index] ?? []).size > 0);
+    },
+    (worker) => worker !== undefined,
+  );
+  if (!container) throw new Error('no worker held a clone job');
+  await podman('podman', ['stop', '--time', '30', container]);
+  const { stdout: exitCode } = await podman('podman', ['inspect', '--format', '{{.State.ExitCode}}', container]);
+  if (exitCode.trim() !== '0') throw new Error(`${container} stopped with exit code ${exitCode.trim()}, not a graceful stop`);
+  const lines = await workerLog(container);
+  const stoppedAt = lines.findIndex((line) => line.msg === STOPPING);
+  if (stoppedAt < 0) throw new Error(`${container} never said "${STOPPING}"`);
+  const held = [...clonesHeld(lines.slice(0, stoppedAt))];
+  if (held.length === 0) throw new Error(`${container} held no clone job when SIGTERM came`);
+  return { container, held };
+}
+
+/**
+ * What became of each job the stopped worker held: finished within its grace, or handed back and resumed by another
+ * worker (a retry keeps the job's id). Its own log cannot tell: the handler of a job handed back runs on, aborted,
+ * until the process exits.
+ */
+async function fateOfHeldJobs(stopped: StoppedWorker): Promise<string[]> {
+  const others = workers.filter((worker) => worker !== stopped.container);
+  const logs = await Promise.all(others.map(async (worker) => ({ worker, lines: await workerLog(worker) })));
+  return stopped.held.map((jobId) => {
+    const taker = logs.find(({ lines }) => lines.some((line) => line.msg === 'job started' && line.jobId === jobId && (line.retryCount ?? 0) > 0));
+    return taker ? `handed back ${jobId}, resumed by ${taker.worker}` : `finished ${jobId} within its grace`;
+  });
+}
+
+/** Each target's account holds one copy of the campaign, with the ad sets and ads the target reports and no more. */
+async function expectOneCopyEach(results: readonly CloneResult[], control: Record<string, string>): Promise<void> {
+  for (const result of results) {
+    const tree = await call<{ campaigns: TreeCampaign[] }>('GET', `/sandbox/graph/_sandbox/accounts/${result.adAccountId}/tree`, { headers: control });
+    expectStatus(`${result.accountName}'s tree`, tree, 200);
+    const copy = tree.body.campaigns.find((campaign) => campaign.id === result.campaignId);
+    if (!copy) throw new Error(`${result.accountName}: campaign ${result.campaignId} is not in the sandbox`);
+    const copies = tree.body.campaigns.filter((campaign) => campaign.name === copy.name).length;
+    const adSets = copy.adsets.length;
+    const ads = copy.adsets.reduce((sum, adSet) => sum + adSet.ads.length, 0);
+    if (copies !== 1 || adSets !== result.createdIds.adSetIds.length || ads !== result.createdIds.adIds.length) {
+      throw new Error(`${result.accountName}: ${copies} campaigns named "${copy.name}", ${adSets} ad sets and ${ads} ads in the sandbox; the target reports ${result.createdIds.adSetIds.length} and ${result.createdIds.adIds.length}`);
+    }
+  }
+}
+
+async function connectAndClone(token: string, controlKey: string): Promise<void> {
+  const control = { 'x-sandbox-key': controlKey };
+  const accounts = await connect(token, control);
+
+  // A campaign into three other accounts whose currencies have cents, each given its own budget of 50.00.
   const CENTS = ['USD', 'EUR', 'GBP', 'MXN'];
   const accountOf = (campaign: Campaign) => accounts.find((account) => [account.id, account.adAccountId].includes(campaign.adAccountId));
   const campaigns = await until(
@@ -122,45 +281,40 @@ async function connectAndClone(token: string, controlKey: string): Promise<void>
     (list) => Array.isArray(list) && list.some((campaign) => CENTS.includes(accountOf(campaign)?.currency ?? '')),
   );
   const source = campaigns.find((campaign) => CENTS.includes(accountOf(campaign)?.currency ?? ''));
-  const targets = accounts.filter((account) => account !== (source && accountOf(source)) && CENTS.includes(account.currency)).slice(0, 2);
-  if (!source || targets.length < 2) throw new Error(`clone: no source and two targets among ${JSON.stringify(accounts.map((account) => account.currency))}`);
-  const request = {
-    campaignId: source.id,
-    nameTemplate: '{name} (container test)',
-    budgetType: 'daily',
-    dailyBudget: 5000,
-    targetAccounts: targets.map((account) => account.adAccountId ?? account.id),
-  };
-  // The preflight names each account's pages and pixels and whether it needs them (and the EU's DSA names), as the
-  // Duplicator's dialog shows them; the clone then picks the first of each.
-  const preflight = await call<{ targets: Preflight[] }>('POST', '/api/clone-campaign/preflight', { token, body: { ...request, budgetCurrency: accountOf(source)?.currency } });
-  expectStatus('clone preflight', preflight, 200);
-  const cloned = await call<CloneResult[] | { batchId: string }>('POST', '/api/clone-campaign', {
+  if (!source) throw new Error('clone: no source campaign');
+  const request = { campaignId: source.id, nameTemplate: '{name} (container test)', budgetType: 'daily', dailyBudget: 5000 };
+  const candidates = accounts.filter((account) => account !== accountOf(source) && CENTS.includes(account.currency)).map((account) => account.adAccountId ?? account.id);
+  const targets = await acceptedTargets(token, { ...request, budgetCurrency: accountOf(source)?.currency }, candidates);
+
+  const stopping = workers.length > 1;
+  // Ad-set and ad creates held in flight, so the worker stopped is surely mid-clone.
+  if (stopping) expectStatus('hold creates', await call('PUT', '/sandbox/graph/_sandbox/faults', { body: { delays: [{ ms: HOLD_MS, path: '/ads', method: 'POST' }] }, headers: control }), 200);
+  const cloning: { answer?: CloneAnswer } = {};
+  const answered = call<CloneAnswer['body']>('POST', '/api/clone-campaign', {
     token,
-    body: {
-      ...request,
-      targets: preflight.body.targets.map((target) => ({
-        adAccountId: target.adAccountId,
-        budget: 5000,
-        ...(target.pages[0] ? { pageId: target.pages[0].id } : {}),
-        ...(target.needsPixel && target.pixels[0] ? { pixelId: target.pixels[0].id } : {}),
-        ...(target.needsDsa ? { dsaPayor: 'Container Test Ltd', dsaBeneficiary: 'Container Test Ltd' } : {}),
-      })),
-    },
-  });
+    body: { ...request, targetAccounts: targets.map((target) => target.adAccountId), targets },
+  }).then((answer) => (cloning.answer = answer));
+  let stopped: StoppedWorker | undefined;
+  if (stopping) {
+    stopped = await stopWorkerMidClone(cloning);
+    expectStatus('release creates', await call('DELETE', '/sandbox/graph/_sandbox/faults', { headers: control }), 200);
+  }
+  const cloned = await answered;
   expectStatus('clone', cloned, 200, 202);
   const results = Array.isArray(cloned.body)
     ? cloned.body
     : (
         await until(
-          'clone into two accounts',
+          `clone into ${TARGET_COUNT} accounts`,
           async () => (await call<{ accounts: CloneResult[] }>('GET', `/api/clone-campaign/${(cloned.body as { batchId: string }).batchId}`, { token })).body,
           (batch) => batch.accounts.length > 0 && batch.accounts.every((target) => target.state !== 'queued' && target.state !== 'running'),
         )
       ).accounts;
   const failed = results.filter((result) => !result.success);
-  if (results.length !== 2 || failed.length > 0) throw new Error(`clone: ${JSON.stringify(results)}`);
-  say(`cloned "${source.name}" into ${results.map((result) => result.accountName).join(' and ')}`);
+  if (results.length !== TARGET_COUNT || failed.length > 0) throw new Error(`clone: ${JSON.stringify(results)}`);
+  await expectOneCopyEach(results, control);
+  say(`cloned "${source.name}" into ${results.map((result) => result.accountName).join(', ')}: one copy in each`);
+  if (stopped) say(`stopped ${stopped.container} mid-clone, exit 0: ${(await fateOfHeldJobs(stopped)).join('; ')}`);
 }
 
 async function metrics(url: string): Promise<void> {

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The container test (.ci/run runs it): builds the image and a PostgreSQL 15 image from a Debian base made locally
-# (no registry is needed), runs compose.yaml through scripts/container-journey.ts (sign-up, a sandbox connection, a
-# clone into two accounts, /readyz), then plays the rendered Kubernetes manifests' migration, server and worker with
-# `podman kube play` beside a PostgreSQL far enough to sign in and read /readyz. Removes every container, pod, network
-# and volume it made. Podman, buildah, mmdebstrap and podman-compose come from apt when missing (as root).
+# (no registry is needed), runs compose.yaml with three workers through scripts/container-journey.ts (sign-up, a
+# sandbox connection, a clone into three accounts with one worker stopped mid-clone, /metrics, /readyz), then plays
+# the rendered Kubernetes manifests' migration, server and worker with `podman kube play` beside a PostgreSQL far
+# enough to sign in and read /readyz. Removes every container, pod, network and volume it made. Podman, buildah,
+# mmdebstrap and podman-compose come from apt when missing (as root).
 #
 # Cached between runs in ${XDG_CACHE_HOME:-$HOME/.cache}/adfleet: the Debian base tarball and podman's image store
 # (so an unchanged lockfile reuses the dependency layers).
@@ -17,6 +18,8 @@ WORK="$(mktemp -d)"
 BASE_IMAGE=localhost/debian-base:bookworm
 APP_IMAGE=localhost/adfleet:container-test
 POSTGRES_IMAGE=localhost/adfleet-postgres:15
+# The compose stack's workers: the journey stops one of them mid-clone.
+WORKERS=3
 started=$SECONDS
 
 say() { printf '[container test %3ds] %s\n' "$((SECONDS - started))" "$*"; }
@@ -112,7 +115,7 @@ cleanup() {
 trap cleanup EXIT
 
 compose_journey() {
-  local port key
+  local port key server_ip workers=()
   port="$(free_port)"
   mkdir -p "$WORK/compose"
   cp compose.yaml "$WORK/compose/compose.yaml"
@@ -123,16 +126,22 @@ POSTGRES_PASSWORD=$(node -e "console.log(require('crypto').randomBytes(18).toStr
 TOKEN_ENCRYPTION_KEY=$(node -e "console.log(require('crypto').randomBytes(32).toString('base64'))")
 ADFLEET_PORT=$port
 PUBLIC_URL=http://localhost:$port
+WORKER_REPLICAS=$WORKERS
+# Shorter than the clone's held Graph calls, so the worker stopped mid-clone hands its job back (ADR 0098).
+WORKER_STOP_GRACE_SECONDS=1
+# The workers say at debug level which process holds which job: the journey stops one that holds a clone.
+LOG_LEVEL=debug
 EOF
   say "compose up at http://localhost:$port"
   compose up -d >"$WORK/compose-up.log" 2>&1 || { tail -20 "$WORK/compose-up.log" >&2; return 1; }
   wait_for "PostgreSQL's health check" 60 podman healthcheck run "${RUN}_postgres_1"
   wait_for "the server's /readyz" 90 curl -fsS "http://localhost:$port/readyz"
-  for worker in "${RUN}_worker_1" "${RUN}_worker_2"; do wait_for "$worker's /readyz" 60 podman healthcheck run "$worker"; done
-  say "server and two workers ready; the journey:"
+  for n in $(seq "$WORKERS"); do workers+=("${RUN}_worker_$n"); done
+  for worker in "${workers[@]}"; do wait_for "$worker's /readyz" 60 podman healthcheck run "$worker"; done
+  say "server and $WORKERS workers ready; the journey:"
   key="$(podman exec "${RUN}_server_1" cat /data/secrets/sandbox-control-key)"
   server_ip="$(podman inspect --format "{{(index .NetworkSettings.Networks \"${RUN}_default\").IPAddress}}" "${RUN}_server_1")"
-  node scripts/container-journey.ts "http://localhost:$port" "$key" "http://$server_ip:9464/metrics"
+  node scripts/container-journey.ts "http://localhost:$port" "$key" "http://$server_ip:9464/metrics" "${workers[@]}"
   compose down -v >/dev/null 2>&1
   # podman-compose 1.0.3 leaves the stack's network behind.
   podman network rm -f "${RUN}_default" >/dev/null 2>&1 || true
