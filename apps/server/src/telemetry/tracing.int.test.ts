@@ -104,11 +104,13 @@ describe('OpenTelemetry traces of a clone', () => {
     const ana = (world.users as Array<{ id: string; name: string }>).find((user) => user.name.startsWith('Ana'))!;
     const anaToken = (await client.control('POST', '/tokens', { user_id: ana.id })).access_token as string;
     await client.api('POST', '/api/facebook/token', { accessToken: anaToken, userInfo: { id: ana.id } });
-    // A campaign of an active account (the demo world has disabled ones too), copied into its own account.
+    // A campaign of an active US-dollar account (the demo world has disabled ones too, and currencies whose daily minimum
+    // is above the budget below), copied into its own account. Accounts sync in no set order.
     const campaign = await waitFor(
-      'a synced campaign of an active account',
+      'a synced campaign of an active US-dollar account',
       async () => {
-        const active = new Set(((await client.api('GET', '/api/ad-accounts')) as any[]).filter((account) => account.status === 'ACTIVE').map((account) => account.adAccountId));
+        const accounts = (await client.api('GET', '/api/ad-accounts')) as any[];
+        const active = new Set(accounts.filter((account) => account.status === 'ACTIVE' && account.currency === 'USD').map((account) => account.adAccountId));
         return ((await client.api('GET', '/api/campaigns')) as any[]).find((row) => active.has(row.adAccountId));
       },
       60_000,
