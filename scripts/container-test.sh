@@ -113,6 +113,8 @@ cleanup() {
   exit $status
 }
 trap cleanup EXIT
+# Stopped (.ci/run stops it when a static check beside it fails): exit, so the clean-up above runs.
+trap 'exit 143' TERM INT
 
 compose_journey() {
   local port key server_ip workers=()

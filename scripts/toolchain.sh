@@ -67,24 +67,19 @@ build() {
   pnpm exec turbo run build --output-logs=errors-only
 }
 
-# Playwright cannot download its browsers everywhere; Debian's Chromium works as well.
-ensure_chromium() {
-  [ -x /usr/bin/chromium ] && return 0
+# What the tests need from the system, in one apt transaction on a fresh Debian machine (as root): Debian's Chromium
+# for the journeys (Playwright cannot download its browsers everywhere), and PostgreSQL's own pg_dump and pg_restore for
+# the backup test (embedded-postgres ships only the server, and pg_dump must be as new as the server it reads).
+ensure_test_packages() {
+  local missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  compgen -G '/usr/lib/postgresql/*/bin/pg_dump' >/dev/null || missing+=(postgresql)
+  [ ${#missing[@]} -eq 0 ] && return 0
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "Installing Chromium from apt for the end-to-end tests ..." >&2
-    apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >&2
-  else
+    echo "Installing ${missing[*]} from apt for the tests ..." >&2
+    apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
+  elif [[ " ${missing[*]} " == *" chromium "* ]]; then
     pnpm exec playwright install chromium >&2
-  fi
-}
-
-# The backup test dumps and restores with the system PostgreSQL's own pg_dump and pg_restore: embedded-postgres ships
-# only the server, and pg_dump must be as new as the server it reads.
-ensure_postgresql() {
-  compgen -G '/usr/lib/postgresql/*/bin/pg_dump' >/dev/null && return 0
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "Installing PostgreSQL from apt for the backup test ..." >&2
-    apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >&2
   fi
 }
 
@@ -94,7 +89,7 @@ case "$task" in
     ensure_toolchain; install_dependencies; build; use_server_memory_settings
     exec node apps/server/dist/main.js "$@" ;;
   test)
-    ensure_toolchain; install_dependencies; build; ensure_chromium; ensure_postgresql
+    ensure_toolchain; install_dependencies; build; ensure_test_packages
     NO_COLOR=1 pnpm exec vitest run "$@"
     pnpm exec playwright test ;;
   exec)
