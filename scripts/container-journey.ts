@@ -10,9 +10,8 @@
  *   node scripts/container-journey.ts <base URL> <sandbox control key> [<metrics URL> [<worker container>...]]
  *   node scripts/container-journey.ts <base URL> --sign-in-only
  */
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
+import { fateOfHeldJobs, stopGracefully, type StoppedWorker, workerHoldingClone } from './compose-workers.ts';
 
 const [baseUrl, second, metricsUrl, ...workers] = process.argv.slice(2);
 if (!baseUrl || !second) {
@@ -29,10 +28,6 @@ const TARGET_COUNT = 3;
  * (5 s after the hand-back), so the worker resuming the clone finds it made rather than making it again.
  */
 const HOLD_MS = 3_000;
-/** The worker's log line when SIGTERM arrives (apps/worker/src/worker-process.ts). */
-const STOPPING = 'stopping: letting running jobs finish';
-
-const podman = promisify(execFile);
 
 async function call<T>(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<{ status: number; body: T }> {
   const response = await fetch(new URL(path, baseUrl), {
@@ -138,18 +133,6 @@ interface TargetChoice {
   dsaBeneficiary?: string;
 }
 
-/** One line of a worker's JSON log, as far as the jobs it holds go. */
-interface WorkerLogLine {
-  msg?: string;
-  job?: string;
-  jobId?: string;
-  retryCount?: number;
-}
-/** The worker stopped mid-clone and the clone jobs it held when SIGTERM came. */
-interface StoppedWorker {
-  container: string;
-  held: string[];
-}
 
 async function connect(token: string, control: Record<string, string>): Promise<AdAccount[]> {
   const minted = await call<{ access_token: string; user_id: string }>('POST', '/sandbox/graph/_sandbox/tokens', { body: {}, headers: control });
@@ -188,68 +171,21 @@ async function acceptedTargets(token: string, request: Record<string, unknown>, 
   return chosen.filter((choice) => accepted.slice(0, TARGET_COUNT).some((target) => target.adAccountId === choice.adAccountId));
 }
 
-async function workerLog(container: string): Promise<WorkerLogLine[]> {
-  const { stdout } = await podman('podman', ['logs', container], { maxBuffer: 256 * 1024 * 1024 });
-  return stdout.split('\n').flatMap((line) => {
-    try {
-      const parsed: unknown = JSON.parse(line);
-      return parsed && typeof parsed === 'object' ? [parsed as WorkerLogLine] : [];
-    } catch {
-      return [];
-    }
-  });
-}
-
-/** The clone jobs a worker has started and not ended, by the debug lines it writes around each job. */
-function clonesHeld(lines: readonly WorkerLogLine[]): Set<string> {
-  const held = new Set<string>();
-  for (const line of lines) {
-    if (line.job !== 'clone.account' || !line.jobId) continue;
-    if (line.msg === 'job started') held.add(line.jobId);
-    if (line.msg === 'job ended') held.delete(line.jobId);
-  }
-  return held;
-}
-
 /**
- * Stops the first worker seen holding a clone job, as a scale-down or a rolling upgrade would (SIGTERM; 30 s before
- * SIGKILL, compose.yaml's stop_grace_period, which podman-compose 1.0.3 does not pass on), and reads from its log the
- * jobs it held when SIGTERM came. It must exit 0 (a graceful stop).
+ * Stops the first worker seen holding a clone job, as a scale-down or a rolling upgrade would, and reads from its log
+ * the jobs it held when SIGTERM came.
  */
 async function stopWorkerMidClone(cloning: { answer?: CloneAnswer }): Promise<StoppedWorker> {
   const container = await until(
     'a worker holding a clone job',
     async () => {
       if (cloning.answer && cloning.answer.status !== 202) throw new Error(`clone ended before a worker was stopped: ${cloning.answer.status} ${JSON.stringify(cloning.answer.body).slice(0, 500)}`);
-      const logs = await Promise.all(workers.map(workerLog));
-      return workers.find((_, index) => clonesHeld(logs[index] ?? []).size > 0);
+      return workerHoldingClone(workers);
     },
     (worker) => worker !== undefined,
   );
   if (!container) throw new Error('no worker held a clone job');
-  await podman('podman', ['stop', '--time', '30', container]);
-  const { stdout: exitCode } = await podman('podman', ['inspect', '--format', '{{.State.ExitCode}}', container]);
-  if (exitCode.trim() !== '0') throw new Error(`${container} stopped with exit code ${exitCode.trim()}, not a graceful stop`);
-  const lines = await workerLog(container);
-  const stoppedAt = lines.findIndex((line) => line.msg === STOPPING);
-  if (stoppedAt < 0) throw new Error(`${container} never said "${STOPPING}"`);
-  const held = [...clonesHeld(lines.slice(0, stoppedAt))];
-  if (held.length === 0) throw new Error(`${container} held no clone job when SIGTERM came`);
-  return { container, held };
-}
-
-/**
- * What became of each job the stopped worker held: finished within its grace, or handed back and resumed by another
- * worker (a retry keeps the job's id). Its own log cannot tell: the handler of a job handed back runs on, aborted,
- * until the process exits.
- */
-async function fateOfHeldJobs(stopped: StoppedWorker): Promise<string[]> {
-  const others = workers.filter((worker) => worker !== stopped.container);
-  const logs = await Promise.all(others.map(async (worker) => ({ worker, lines: await workerLog(worker) })));
-  return stopped.held.map((jobId) => {
-    const taker = logs.find(({ lines }) => lines.some((line) => line.msg === 'job started' && line.jobId === jobId && (line.retryCount ?? 0) > 0));
-    return taker ? `handed back ${jobId}, resumed by ${taker.worker}` : `finished ${jobId} within its grace`;
-  });
+  return stopGracefully(container);
 }
 
 /** Each target's account holds one copy of the campaign, with the ad sets and ads the target reports and no more. */
@@ -314,7 +250,7 @@ async function connectAndClone(token: string, controlKey: string): Promise<void>
   if (results.length !== TARGET_COUNT || failed.length > 0) throw new Error(`clone: ${JSON.stringify(results)}`);
   await expectOneCopyEach(results, control);
   say(`cloned "${source.name}" into ${results.map((result) => result.accountName).join(', ')}: one copy in each`);
-  if (stopped) say(`stopped ${stopped.container} mid-clone, exit 0: ${(await fateOfHeldJobs(stopped)).join('; ')}`);
+  if (stopped) say(`stopped ${stopped.container} mid-clone, exit 0: ${(await fateOfHeldJobs(workers, stopped)).join('; ')}`);
 }
 
 async function metrics(url: string): Promise<void> {
