@@ -6,8 +6,8 @@ import { SANDBOX_GRAPH } from './support/sandbox-journey.ts';
 import { journeyLanguages } from './support/journey-languages.ts';
 
 const TEXT = {
-  en: { heading: 'Reports', saved: (name: string) => `Filter “${name}” saved.`, header: 'Ad set ID,Ad set,Campaign ID,Campaign,Ad account ID,Ad account,Platform,Start date,End date,Currency,Spend,' },
-  es: { heading: 'Informes', saved: (name: string) => `Filtro «${name}» guardado.`, header: 'ID del conjunto de anuncios,Conjunto de anuncios,ID de la campaña,Campaña,ID de la cuenta publicitaria,Cuenta publicitaria,Plataforma,Fecha de inicio,Fecha de fin,Moneda,Gasto,' },
+  en: { heading: 'Reports', showMore: 'Show more rows', saved: (name: string) => `Filter “${name}” saved.`, header: 'Ad set ID,Ad set,Campaign ID,Campaign,Ad account ID,Ad account,Platform,Start date,End date,Currency,Spend,' },
+  es: { heading: 'Informes', showMore: 'Mostrar más filas', saved: (name: string) => `Filtro «${name}» guardado.`, header: 'ID del conjunto de anuncios,Conjunto de anuncios,ID de la campaña,Campaña,ID de la cuenta publicitaria,Cuenta publicitaria,Plataforma,Fecha de inicio,Fecha de fin,Moneda,Gasto,' },
 } as const;
 
 /** The UTC calendar date `offset` days from `now`: a day no account's calendar has yet to reach when `offset` < 0 (the zones run from UTC−12). */
@@ -82,6 +82,11 @@ for (const language of journeyLanguages('es')) {
     await expect(page.getByRole('heading', { level: 1, name: TEXT[language].heading })).toBeVisible();
     await page.getByTestId('report-group-by').click();
     await page.getByRole('option').nth(2).click();
+    // The table holds the first 100 ad sets; 'Show more rows' adds the next 100.
+    expect(all.length).toBeGreaterThan(100);
+    await expect(page.getByTestId('report-row')).toHaveCount(100);
+    await page.getByRole('button', { name: TEXT[language].showMore }).click();
+    await expect(page.getByTestId('report-row')).toHaveCount(Math.min(all.length, 200));
     await page.getByTestId('report-filters-button').click();
     await page.getByTestId('report-filter-adSetName').fill(needle);
     await page.getByTestId('report-filter-spendMin').fill(String(spendMin));

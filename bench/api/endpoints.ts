@@ -1,4 +1,5 @@
 import { addDays } from '../../packages/core/src/dates/day.ts';
+import { REPORT_ROWS_STEP } from '../../packages/core/src/reports/report-options.ts';
 import { SEED_LAST_DAY, SEED_PASSWORD, type PlannedUser } from '../seed/seed-plan.ts';
 
 export interface Endpoint {
@@ -76,8 +77,8 @@ export function endpoints(user: PlannedUser & { accounts: number }): Endpoint[] 
       authenticated: true,
       check: (body) => {
         const report = trpcData(body) as { rows: unknown[]; rowCount: number };
-        // One row per day and currency; the page shows the first 500 of them.
-        expect(report.rows.length > 0 && report.rows.length === Math.min(report.rowCount, 500), 'one row per day and currency');
+        // One row per day and currency; the page shows the first REPORT_ROWS_STEP of them.
+        expect(report.rows.length > 0 && report.rows.length === Math.min(report.rowCount, REPORT_ROWS_STEP), 'one row per day and currency');
       },
     },
     {

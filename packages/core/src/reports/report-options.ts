@@ -17,3 +17,7 @@ export function renamedReportSortBy(value: unknown): ReportSortByOption | undefi
 export const REPORT_CAMPAIGN_TYPES = ['campaign_budget', 'adset_budget'] as const;
 export type ReportCampaignTypeOption = (typeof REPORT_CAMPAIGN_TYPES)[number];
 export const REPORT_SORT_DIRECTIONS = ['asc', 'desc'] as const;
+/** Rows the Reports page shows at first, and more at each 'Show more': a readable table and a light answer. */
+export const REPORT_ROWS_STEP = 100;
+/** The most rows the page shows; the CSV export streams every row. */
+export const REPORT_ROWS_MAX = 1000;

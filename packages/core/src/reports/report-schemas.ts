@@ -5,7 +5,7 @@ import { dayRangeSchema } from '../dashboard/dashboard-schemas.ts';
 import { resultFiguresShape } from '../insights/result-figures.ts';
 import { platformFilterSchema } from '../platforms/platform-schemas.ts';
 import { issueCode } from '../messages/index.ts';
-import { REPORT_CAMPAIGN_TYPES, REPORT_GROUP_BYS, REPORT_SORT_BYS, REPORT_SORT_DIRECTIONS } from './report-options.ts';
+import { REPORT_CAMPAIGN_TYPES, REPORT_GROUP_BYS, REPORT_ROWS_MAX, REPORT_ROWS_STEP, REPORT_SORT_BYS, REPORT_SORT_DIRECTIONS } from './report-options.ts';
 
 /** A Meta enum value (status, objective): upper-case words, so nothing else reaches a query. */
 const enumValue = z.string().trim().regex(/^[A-Z][A-Z_]{0,59}$/, issueCode('validationFailed'));
@@ -40,20 +40,28 @@ function checkBounds(value: Bounds, ctx: z.RefinementCtx) {
 
 export const reportFiltersSchema = reportFiltersShape.superRefine(checkBounds);
 
-export const reportInputSchema = reportFiltersShape
-  .extend({
-    // Without one, the last 7 days, as the dashboard.
-    ...reportingRangeShape,
-    platform: platformFilterSchema.default('all'),
-    /** The currency the converted total is in (the reporting currency the page shows); absent: the workspace's chosen one, else USD. */
-    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
-  })
-  .superRefine((value, ctx) => {
-    checkReportingRange(value, ctx);
-    checkBounds(value, ctx);
-  });
-export type ReportInput = z.input<typeof reportInputSchema>;
+const reportInputShape = reportFiltersShape.extend({
+  // Without one, the last 7 days, as the dashboard.
+  ...reportingRangeShape,
+  platform: platformFilterSchema.default('all'),
+  /** The currency the converted total is in (the reporting currency the page shows); absent: the workspace's chosen one, else USD. */
+  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+});
+
+function checkReportInput(value: z.infer<typeof reportInputShape>, ctx: z.RefinementCtx) {
+  checkReportingRange(value, ctx);
+  checkBounds(value, ctx);
+}
+
+/** A report as the CSV export takes it: every row. */
+export const reportInputSchema = reportInputShape.superRefine(checkReportInput);
 export type ParsedReportInput = z.infer<typeof reportInputSchema>;
+
+/** A report as the page asks for it: its first `limit` rows, more at each 'Show more'. */
+export const reportRunInputSchema = reportInputShape
+  .extend({ limit: z.number().int().min(1).max(REPORT_ROWS_MAX).default(REPORT_ROWS_STEP) })
+  .superRefine(checkReportInput);
+export type ReportRunInput = z.input<typeof reportRunInputSchema>;
 
 const figures = {
   /** Major units of the row's currency. */
@@ -110,7 +118,7 @@ const reportDailyPointSchema = z.object({
 
 export const reportSchema = z.object({
   rows: z.array(reportRowSchema),
-  /** Rows in the whole report; `rows` holds the first REPORT_PAGE_ROWS of them (the CSV export has them all). */
+  /** Rows in the whole report; `rows` holds the first `limit` of them (the CSV export has them all). */
   rowCount: z.number().int(),
   totals: z.array(reportCurrencyTotalsSchema),
   /** The report's figures in the workspace's reporting currency, converted day by day from `daily`. */

@@ -1,15 +1,12 @@
 import { type Db, type ReportQuery, type ReportRow, reportDailySeries, reportPage, type ReportScope, streamReportRows } from '@adfleet/db';
 import { platformIdOf } from '../platforms/platform-service.ts';
-import { type ParsedReportInput, type Report, type ReportInput, reportInputSchema, type ReportRowOut } from './report-schemas.ts';
+import { type ParsedReportInput, type Report, type ReportRowOut, type ReportRunInput, reportRunInputSchema } from './report-schemas.ts';
 import { reportConvertedTotal } from './report-converted-total.ts';
 import { reportTotals } from './report-totals.ts';
 import { targetCurrency } from '../dashboard/converted-totals.ts';
 import { freshAnswer } from '../figures-cache/fresh-answers.ts';
 import { reportingRangeOf } from '../dates/reporting-range.ts';
 import { type RangeDays, rangeDaysFor } from '../insights/range-days.ts';
-
-/** Rows the page shows at once; the CSV export streams every row. */
-const REPORT_PAGE_ROWS = 500;
 
 /** The days a report's range covers, each account's own (ADR 0074). */
 export function reportDays(db: Db, scope: ReportScope, input: ParsedReportInput, now: Date): Promise<RangeDays> {
@@ -62,20 +59,20 @@ function toReportRowOut(row: ReportRow): ReportRowOut {
  * The report over one workspace's accounts: its first rows in order, its totals per currency and its daily series for
  * the chart; computed once per version of the workspace's data (ADR 0051), and shared by its members.
  */
-export async function runReport(db: Db, scope: ReportScope, rawInput: ReportInput, now: Date): Promise<Report> {
-  const input = reportInputSchema.parse(rawInput);
+export async function runReport(db: Db, scope: ReportScope, rawInput: ReportRunInput, now: Date): Promise<Report> {
+  const { limit, ...input } = reportRunInputSchema.parse(rawInput);
   const [range, currency] = await Promise.all([reportDays(db, scope, input, now), targetCurrency(db, scope, input.currency)]);
   return freshAnswer(db, {
     scope,
     view: 'reports.run',
     // The range as resolved (a preset moves with each account's day), and the currency money ranks in.
-    input: { ...input, days: range.days, currency },
-    compute: () => computeReport(db, scope, reportQueryOf(input, range.days, currency), range),
+    input: { ...input, days: range.days, currency, limit },
+    compute: () => computeReport(db, scope, reportQueryOf(input, range.days, currency), range, limit),
   });
 }
 
-async function computeReport(db: Db, scope: ReportScope, query: ReportQuery, range: RangeDays): Promise<Report> {
-  const [page, series] = await Promise.all([reportPage(db, scope, query, REPORT_PAGE_ROWS), reportDailySeries(db, scope, query)]);
+async function computeReport(db: Db, scope: ReportScope, query: ReportQuery, range: RangeDays, limit: number): Promise<Report> {
+  const [page, series] = await Promise.all([reportPage(db, scope, query, limit), reportDailySeries(db, scope, query)]);
   const daily = series.map((point) => ({
     date: point.date,
     currency: point.currency,

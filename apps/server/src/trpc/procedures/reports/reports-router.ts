@@ -1,12 +1,12 @@
-import { deleteFilter, deleteReportFilterInputSchema, listSavedFilters, renameFilter, renameReportFilterInputSchema, reportInputSchema, reportSchema, reportScopeOf, runReport, savedReportFilterSchema, saveFilter, saveReportFilterInputSchema } from '@adfleet/core';
+import { deleteFilter, deleteReportFilterInputSchema, listSavedFilters, renameFilter, renameReportFilterInputSchema, reportRunInputSchema, reportSchema, reportScopeOf, runReport, savedReportFilterSchema, saveFilter, saveReportFilterInputSchema } from '@adfleet/core';
 import { z } from 'zod';
 import { operatorProcedure, router, workspaceProcedure } from '../../init.ts';
 import { validatedOnce } from '../../validated-once.ts';
 
 export const reportsRouter = router({
-  /** The workspace's report for the header's range and platform, grouped, filtered and sorted as asked. */
+  /** The workspace's report for the header's range and platform, grouped, filtered and sorted as asked: its first `limit` rows. */
   run: workspaceProcedure
-    .input(reportInputSchema)
+    .input(reportRunInputSchema)
     .output(validatedOnce(reportSchema))
     .query(({ ctx, input }) => runReport(ctx.deps.db, reportScopeOf(ctx.scope), input, ctx.deps.now())),
   savedFilters: router({

@@ -82,7 +82,8 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
   });
 
   it('groups by ad set with the sandbox’s figures, filters by ad-set name, and sorts', async () => {
-    const report = await run(owner.token, { groupBy: 'adset', sortBy: 'spend', sortDir: 'desc' });
+    // Every ad set at once: there are more than the page's first 100.
+    const report = await run(owner.token, { groupBy: 'adset', sortBy: 'spend', sortDir: 'desc', limit: 1000 });
     expect(report.rows.length).toBeGreaterThan(1);
     expect(report.rowCount).toBe(report.rows.length);
     // The ad sets spend in several currencies: they rank by their worth in the reporting currency.
@@ -100,11 +101,24 @@ describe('reports: ad-set sync against the sandbox, reports.run, saved filters a
     expect(sample.spend).toBeCloseTo(Number(sandboxById.get(external_id)?.spend ?? -1), 2);
 
     const needle = sample.name.slice(0, Math.max(3, Math.floor(sample.name.length / 2)));
-    const filtered = await run(owner.token, { groupBy: 'adset', adSetName: needle.toLowerCase(), sortBy: 'name', sortDir: 'asc' });
+    const filtered = await run(owner.token, { groupBy: 'adset', adSetName: needle.toLowerCase(), sortBy: 'name', sortDir: 'asc', limit: 1000 });
     expect(filtered.rows.length).toBeGreaterThan(0);
     expect(filtered.rows.every((row) => row.name.toLowerCase().includes(needle.toLowerCase()))).toBe(true);
     expect(filtered.rows.map((row) => row.name)).toEqual([...filtered.rows.map((row) => row.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(filtered.rows.length).toBe(sandbox.filter((row) => row.adset_name?.toLowerCase().includes(needle.toLowerCase())).length);
+  });
+
+  it('shows the first `limit` rows of the report in its order (100 unless asked, at most 1,000) with the whole report’s count and totals', async () => {
+    const query = { groupBy: 'adset', sortBy: 'spend', sortDir: 'desc' } as const;
+    const whole = await run(owner.token, { ...query, limit: 1000 });
+    expect(whole.rowCount).toBeGreaterThan(3);
+    expect(whole.rows).toHaveLength(whole.rowCount);
+    const first = await run(owner.token, { ...query, limit: 3 });
+    expect(first.rows).toEqual(whole.rows.slice(0, 3));
+    expect(first.rowCount).toBe(whole.rowCount);
+    expect(first.totals).toEqual(whole.totals);
+    expect((await run(owner.token, query)).rows).toHaveLength(Math.min(whole.rowCount, 100));
+    for (const limit of [0, 2.5, 1001]) await expect(run(owner.token, { ...query, limit })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('groups by account and by day with per-currency totals that match the rows, and keeps spend and results ranges', async () => {

@@ -1,12 +1,15 @@
 import { formatMoney } from '@adfleet/core/money';
+import { REPORT_ROWS_MAX, REPORT_ROWS_STEP } from '@adfleet/core/report-options';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { RotateCwIcon } from 'lucide-react';
+import { ChevronDownIcon, RotateCwIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportingCurrencyCode } from '@/components/currency/use-reporting-currency';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { useHeaderScope } from '@/filters/use-header-scope';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useMoneyLocale } from '@/i18n/use-money-locale';
@@ -36,8 +39,13 @@ function ReportsPage() {
   const search = Route.useSearch();
   const { range, platform } = useHeaderScope();
   const reporting = useReportingCurrencyCode();
+  const shownReport = { ...range, platform, ...filterValuesOf(search), ...(reporting.currency ? { currency: reporting.currency } : {}) };
+  // 'Show more' adds rows to this report; another report (filters, days, platform) starts again from its first rows.
+  const shownKey = JSON.stringify(shownReport);
+  const [more, setMore] = useState({ of: shownKey, limit: REPORT_ROWS_STEP });
+  const limit = more.of === shownKey ? more.limit : REPORT_ROWS_STEP;
   const report = useQuery({
-    ...trpc.reports.run.queryOptions({ ...range, platform, ...filterValuesOf(search), ...(reporting.currency ? { currency: reporting.currency } : {}) }),
+    ...trpc.reports.run.queryOptions({ ...shownReport, limit }),
     // The converted total is in the reporting currency the header shows: wait for it rather than ask twice.
     enabled: reporting.ready,
     placeholderData: keepPreviousData,
@@ -82,6 +90,12 @@ function ReportsPage() {
                   <ReportTable report={report.data} search={search} onSort={(column) => update(nextSort(search, column))} />
                 )}
                 {report.data.rowCount > report.data.rows.length && <p className="text-sm text-muted-foreground">{t('table.showing', { shown: report.data.rows.length, count: report.data.rowCount })}</p>}
+                {report.data.rowCount > report.data.rows.length && report.data.rows.length < REPORT_ROWS_MAX && (
+                  <Button variant="outline" size="sm" className="self-center" disabled={report.isPlaceholderData} onClick={() => setMore({ of: shownKey, limit: Math.min(limit + REPORT_ROWS_STEP, REPORT_ROWS_MAX) })}>
+                    {report.isPlaceholderData ? <Spinner aria-hidden="true" /> : <ChevronDownIcon aria-hidden="true" />}
+                    {t('table.showMore')}
+                  </Button>
+                )}
                 {report.data.totals.length > 1 && <p className="text-xs text-muted-foreground">{t('table.totalsNote')}</p>}
                 {report.data.convertedTotal.spendWithoutValue > 0 && (
                   <p className="text-xs text-muted-foreground" data-testid="report-roas-excludes">
