@@ -8,8 +8,9 @@ const serializedAnswers = new WeakMap<object, Serialized>();
 /**
  * superjson, except that an answer checked by `validatedOnce` is serialized once. Such an answer is kept per version of
  * the caller's data (ADR 0051) and comes back as the very same object on every read until the data moves; walking a
- * Reports page's rows (500 then) into a fresh copy on every call cost as much CPU as everything else the call did and left
- * megabytes of garbage per request under load. Its superjson form is kept beside it (gone when the answer is dropped).
+ * Reports page's hundreds of rows into a fresh copy on every call cost as much CPU as everything else the call did,
+ * and left megabytes of garbage per request under load. Its superjson form is kept beside it (gone when the answer is
+ * dropped).
  */
 export const answerTransformer: DataTransformer = {
   serialize(value: unknown) {
