@@ -112,8 +112,7 @@ cleanup() {
   rm -rf "$WORK"
   exit $status
 }
-trap cleanup EXIT
-# Stopped (.ci/run stops it when a static check beside it fails): exit, so the clean-up above runs.
+# Stopped (.ci/run stops it when a check beside it fails): exit, so the clean-up runs.
 trap 'exit 143' TERM INT
 
 compose_journey() {
@@ -215,10 +214,14 @@ PYTHON
   node scripts/container-journey.ts "http://$server_ip:3000" --sign-in-only
 }
 
-ensure_tools
-configure_podman
-ensure_base_image
-build_images
-compose_journey
-kube_journey
-say "passed"
+# `tools` installs what is missing and stops; `images` builds both images and stops (.ci/run builds them beside the
+# test suites); with no argument, everything (the images are podman's cached layers when `images` ran first).
+trap 'rm -rf "$WORK"' EXIT
+case "${1:-}" in
+  tools) ensure_tools ;;
+  images) ensure_tools; configure_podman; ensure_base_image; build_images; say "images built" ;;
+  '')
+    trap cleanup EXIT
+    ensure_tools; configure_podman; ensure_base_image; build_images; compose_journey; kube_journey; say "passed" ;;
+  *) echo "usage: scripts/container-test.sh [tools|images]" >&2; exit 2 ;;
+esac

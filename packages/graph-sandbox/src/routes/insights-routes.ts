@@ -46,6 +46,8 @@ function resolveRange(params: Params, today: string, ads: Ad[]): DateRange {
 /** Buckets for time_increment: all_days (one), N days (1 = daily rows), or monthly. */
 function bucketOf(increment: string, range: DateRange, date: string): { start: string; stop: string } {
   if (increment === 'all_days') return { start: range.since, stop: range.until };
+  // Daily rows, what every sync asks for: the day is its own bucket (no date arithmetic per ad-day).
+  if (increment === '1') return { start: date, stop: date };
   if (increment === 'monthly') {
     const monthStart = `${date.slice(0, 7)}-01`;
     const monthEnd = addDays(`${addDays(monthStart, 32).slice(0, 7)}-01`, -1);
