@@ -70,16 +70,28 @@ ensure_base_image() {
   podman import --quiet --change 'CMD ["/bin/bash"]' "$CACHE/debian-bookworm.tar" "$BASE_IMAGE" >/dev/null
 }
 
+# `images` builds beside the test suites on their two cores, taking only the CPU they leave: this script and podman at the
+# lowest priority (the session's autogroup too: its nice is what counts against other sessions' processes), and each
+# build step's container in a cgroup of the least CPU weight (a container sits in a cgroup of its own, where nice and
+# autogroups do not reach).
+BUILD_PRIORITY=()
+lowest_priority() {
+  echo 19 >/proc/self/autogroup 2>/dev/null || true
+  renice -n 19 -p $$ >/dev/null
+  ionice -c 3 -p $$
+  BUILD_PRIORITY=(--cpu-shares=2)
+}
+
 build_images() {
   local pnpm_version secret=()
   pnpm_version="$(sed -n 's/.*"packageManager": *"pnpm@\([^"]*\)".*/\1/p' package.json)"
   # HTTPS from a build may pass an intercepting proxy: the host's CA bundle, as a secret no layer keeps.
   [ -r /etc/ssl/certs/ca-certificates.crt ] && secret=(--secret id=cabundle,src=/etc/ssl/certs/ca-certificates.crt)
   say "building $APP_IMAGE"
-  podman build --quiet --pull=never --layers --build-arg BASE="$BASE_IMAGE" --build-arg NODE_FROM=npm \
+  podman build --quiet --pull=never --layers "${BUILD_PRIORITY[@]}" --build-arg BASE="$BASE_IMAGE" --build-arg NODE_FROM=npm \
     --build-arg PNPM_VERSION="$pnpm_version" "${secret[@]}" -t "$APP_IMAGE" . >/dev/null
   say "building $POSTGRES_IMAGE"
-  podman build --quiet --pull=never --layers --build-arg BASE="$BASE_IMAGE" -t "$POSTGRES_IMAGE" deploy/container/postgres-debian >/dev/null
+  podman build --quiet --pull=never --layers "${BUILD_PRIORITY[@]}" --build-arg BASE="$BASE_IMAGE" -t "$POSTGRES_IMAGE" deploy/container/postgres-debian >/dev/null
   say "image size: $(podman image inspect --format '{{.Size}}' "$APP_IMAGE" | awk '{ printf "%.0f MB", $1 / 1000000 }')"
 }
 
@@ -214,12 +226,13 @@ PYTHON
   node scripts/container-journey.ts "http://$server_ip:3000" --sign-in-only
 }
 
-# `tools` installs what is missing and stops; `images` builds both images and stops (.ci/run builds them beside the
-# test suites); with no argument, everything (the images are podman's cached layers when `images` ran first).
+# `tools` installs what is missing and stops; `images` builds both images at the lowest priority and stops (.ci/run
+# builds them beside the test suites); with no argument, everything (the images are podman's cached layers when
+# `images` ran first).
 trap 'rm -rf "$WORK"' EXIT
 case "${1:-}" in
   tools) ensure_tools ;;
-  images) ensure_tools; configure_podman; ensure_base_image; build_images; say "images built" ;;
+  images) lowest_priority; ensure_tools; configure_podman; ensure_base_image; build_images; say "images built" ;;
   '')
     trap cleanup EXIT
     ensure_tools; configure_podman; ensure_base_image; build_images; compose_journey; kube_journey; say "passed" ;;

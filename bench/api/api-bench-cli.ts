@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { type EndpointResult, runApiBench } from './api-bench.ts';
+import { PASSWORD_HASH_OPTIONS, PASSWORD_HASHES_AT_ONCE } from '../../packages/core/src/auth/password-hasher.ts';
 
 /**
  * `pnpm bench:api [--short] [--explain | --explain-only] [--seconds N] [--url postgres://…] [--only 'campaigns,auth/me']`:
@@ -72,7 +73,7 @@ function printTable() {
   }
   const signIn = result.endpoints.find((row) => row.name === 'sign-in');
   log('');
-  if (signIn) log(`sign-in: ${signIn.adfleet.rps.toFixed(1)}/s against ${result.argon2PerSecond.toFixed(1)} argon2id verifications/s in this process (m=19 MiB, t=2, p=1, 4 at once): ${pct(signIn.adfleet.rps / result.argon2PerSecond)} of the hash's own ceiling`);
+  if (signIn) log(`sign-in: ${signIn.adfleet.rps.toFixed(1)}/s against ${result.argon2PerSecond.toFixed(1)} argon2id verifications/s in this process (m=${PASSWORD_HASH_OPTIONS.memoryCost / 1024} MiB, t=${PASSWORD_HASH_OPTIONS.timeCost}, p=${PASSWORD_HASH_OPTIONS.parallelism}, ${PASSWORD_HASHES_AT_ONCE} at once): ${pct(signIn.adfleet.rps / result.argon2PerSecond)} of the hash's own ceiling`);
   const peak = Math.max(...result.endpoints.map((row) => row.peakRss));
   log(`AdFleet's memory: ${(result.idleRss / 1024 / 1024).toFixed(0)} MB started, ${(peak / 1024 / 1024).toFixed(0)} MB at most under load (${peak < MEMORY_TARGET ? 'meets' : 'misses'} < 250 MB)`);
   log(`load average after: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);

@@ -55,7 +55,7 @@ describe('auth over REST', () => {
       const body = newUser();
       const { token, user } = (await register(body)).json();
       const row = await database().db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
-      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=9216,t=4,p=1\$/);
       const sessions = await database().db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
       expect(sessions).toHaveLength(1);
       expect(sessions[0]?.id).not.toBe(token);
