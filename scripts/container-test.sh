@@ -70,10 +70,10 @@ ensure_base_image() {
   podman import --quiet --change 'CMD ["/bin/bash"]' "$CACHE/debian-bookworm.tar" "$BASE_IMAGE" >/dev/null
 }
 
-# `images` builds beside the test suites on their two cores, taking only the CPU they leave: this script and podman at the
-# lowest priority (the session's autogroup too: its nice is what counts against other sessions' processes), and each
-# build step's container in a cgroup of the least CPU weight (a container sits in a cgroup of its own, where nice and
-# autogroups do not reach).
+# `images` builds beside the test suites on their two cores, taking only the CPU they leave: this script and podman at
+# the lowest priority (their session's autogroup too, whose nice is what counts against other sessions' processes),
+# and each build step's container in a cgroup of the least CPU weight (a container has a cgroup of its own, where nice
+# and autogroups do not reach).
 BUILD_PRIORITY=()
 lowest_priority() {
   echo 19 >/proc/self/autogroup 2>/dev/null || true
@@ -124,7 +124,7 @@ cleanup() {
   rm -rf "$WORK"
   exit $status
 }
-# Stopped (.ci/run stops it when a check beside it fails): exit, so the clean-up runs.
+# Stopped (.ci/run stops the image build when the test command fails): exit, so the clean-up runs.
 trap 'exit 143' TERM INT
 
 compose_journey() {
