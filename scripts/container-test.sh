@@ -70,16 +70,24 @@ ensure_base_image() {
   podman import --quiet --change 'CMD ["/bin/bash"]' "$CACHE/debian-bookworm.tar" "$BASE_IMAGE" >/dev/null
 }
 
-# `images` builds beside the test suites on their two cores, taking only the CPU they leave: this script and podman at
-# the lowest priority (their session's autogroup too, whose nice is what counts against other sessions' processes),
-# and each build step's container in a cgroup of the least CPU weight (a container has a cgroup of its own, where nice
-# and autogroups do not reach).
+# `beside` runs beside the test suites on their two cores. The images build takes only the CPU the suites leave: this
+# script and podman at the lowest priority (their session's autogroup too, whose nice is what counts against other
+# sessions' processes), and each build step's container in a cgroup of the least CPU weight (a container has a cgroup
+# of its own, where nice and autogroups do not reach). The stacks' journeys then run at the normal priority again:
+# they mostly wait on containers starting, and at the lowest one their deadlines would be the suites' leftovers.
 BUILD_PRIORITY=()
 lowest_priority() {
   echo 19 >/proc/self/autogroup 2>/dev/null || true
   renice -n 19 -p $$ >/dev/null
   ionice -c 3 -p $$
   BUILD_PRIORITY=(--cpu-shares=2)
+}
+# Raising a priority again needs root, as apt does here; elsewhere the journeys stay at the lowest one.
+normal_priority() {
+  echo 0 >/proc/self/autogroup 2>/dev/null || true
+  renice -n 0 -p $$ >/dev/null 2>&1 || true
+  ionice -c 2 -n 4 -p $$ 2>/dev/null || true
+  BUILD_PRIORITY=()
 }
 
 build_images() {
@@ -226,15 +234,16 @@ PYTHON
   node scripts/container-journey.ts "http://$server_ip:3000" --sign-in-only
 }
 
-# `tools` installs what is missing and stops; `images` builds both images at the lowest priority and stops (.ci/run
-# builds them beside the test suites); with no argument, everything (the images are podman's cached layers when
-# `images` ran first).
+# `tools` installs what is missing and stops; `beside` does everything beside the test suites (.ci/run), the images
+# built at the lowest priority; with no argument, everything.
 trap 'rm -rf "$WORK"' EXIT
 case "${1:-}" in
   tools) ensure_tools ;;
-  images) lowest_priority; ensure_tools; configure_podman; ensure_base_image; build_images; say "images built" ;;
-  '')
+  beside | '')
     trap cleanup EXIT
-    ensure_tools; configure_podman; ensure_base_image; build_images; compose_journey; kube_journey; say "passed" ;;
-  *) echo "usage: scripts/container-test.sh [tools|images]" >&2; exit 2 ;;
+    [ "${1:-}" = beside ] && lowest_priority
+    ensure_tools; configure_podman; ensure_base_image; build_images
+    [ "${1:-}" = beside ] && normal_priority
+    compose_journey; kube_journey; say "passed" ;;
+  *) echo "usage: scripts/container-test.sh [tools|beside]" >&2; exit 2 ;;
 esac

@@ -4,6 +4,7 @@
 #
 #   scripts/toolchain.sh start        install, build (web app, server bundle), start server + worker + web at $PORT (3000)
 #   scripts/toolchain.sh test         install, build, run every test (unit, integration, end-to-end in Chromium)
+#   scripts/toolchain.sh build        install and build only (what start and test begin with)
 #   scripts/toolchain.sh exec CMD...  run CMD with the toolchain on PATH (e.g. exec pnpm typecheck)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -88,6 +89,8 @@ case "$task" in
   start)
     ensure_toolchain; install_dependencies; build; use_server_memory_settings
     exec node apps/server/dist/main.js "$@" ;;
+  build)
+    ensure_toolchain; install_dependencies; build ;;
   test)
     ensure_toolchain; install_dependencies; build; ensure_test_packages
     NO_COLOR=1 pnpm exec vitest run "$@"
@@ -95,5 +98,5 @@ case "$task" in
   exec)
     ensure_toolchain; exec "$@" ;;
   *)
-    sed -n '2,8p' "$0" >&2; exit 2 ;;
+    sed -n '2,9p' "$0" >&2; exit 2 ;;
 esac
