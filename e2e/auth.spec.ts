@@ -115,6 +115,22 @@ test.describe('sign-in, registration and sessions', () => {
     await expect(page.getByText('No campaigns available')).toBeVisible();
   });
 
+  test('a page left while it still checks its session keeps the session for the next page', async ({ page, login }) => {
+    await login();
+    // A slow network: the first page's session check is still on its way when the person moves on, and the browser
+    // cuts it off as it leaves.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 1_500, downloadThroughput: -1, uploadThroughput: -1 });
+    const checking = page.waitForRequest('**/trpc/auth.me**');
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await checking;
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.goto('/accounts');
+    await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  });
+
   test('/recovery trades the session cookie for its session’s token; with a valid token it reports the active session', async ({ page, request }) => {
     // Made through the REST twin, outside the browser, so the page starts signed out.
     const account = await registerUser(request, 'rec');

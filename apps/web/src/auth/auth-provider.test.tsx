@@ -122,6 +122,58 @@ describe('AuthProvider', () => {
     expect(text('status')).toBe('authenticated');
   });
 
+  it.each(['pagehide', 'beforeunload'])('keeps the stored token when the page is left (%s) while the check is in flight', async (leaving) => {
+    let cutOff: (error: Error) => void = () => undefined;
+    const call = new Promise<OutputOf<'auth.me'>>((_resolve, reject) => {
+      cutOff = reject;
+    });
+    renderAuth({ 'auth.me': () => call }, { token: 'kept' });
+    await advance(0);
+    // The browser leaves for another address and cuts the page's requests off; its scripts still see the failure.
+    window.dispatchEvent(new Event(leaving));
+    cutOff(new TypeError('Failed to fetch'));
+    await advance(0);
+    expect(localStorage.getItem('token')).toBe('kept');
+    expect(text('status')).toBe('loading');
+  });
+
+  it('checks again when the page it was leaving stays (a download), and signs in', async () => {
+    const onCall = vi.fn<CallWatcher>();
+    let calls = 0;
+    renderAuth(
+      {
+        'auth.me': () => {
+          calls += 1;
+          if (calls === 1) throw new TypeError('Failed to fetch');
+          return ada;
+        },
+      },
+      { token: 'kept', onCall },
+    );
+    window.dispatchEvent(new Event('beforeunload'));
+    await advance(0);
+    expect(text('status')).toBe('loading');
+    await advance(1_000);
+    expect(onCall).toHaveBeenCalledTimes(2);
+    expect(text('status')).toBe('authenticated');
+    expect(text('user')).toBe('ada');
+  });
+
+  it('a check that fails with the page staying still clears the session, the next time too', async () => {
+    renderAuth(
+      {
+        'auth.me': () => {
+          throw trpcError(401, 'UNAUTHENTICATED');
+        },
+      },
+      { token: 'ended' },
+    );
+    window.dispatchEvent(new Event('beforeunload'));
+    await advance(1_000);
+    expect(text('status')).toBe('unauthenticated');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('gives the check 15 s, then clears the session with the timeout message', async () => {
     const call = deferred();
     renderAuth({ 'auth.me': () => call.promise }, { token: 'stuck', language: 'es' });

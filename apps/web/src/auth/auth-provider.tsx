@@ -12,6 +12,9 @@ import { clearToken, readToken, TOKEN_STORAGE_KEY, writeToken } from './auth-tok
 import { sessionErrorMessage } from './session-error';
 import { watchEndedSession } from './ended-session-watch';
 
+/** How long a page that was being left, and stayed, waits before it checks its session again. */
+const LEFT_CHECK_AGAIN_MS = 1_000;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['auth', 'errors']);
   const render = useRenderMessage();
@@ -34,14 +37,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!token || !validating) return;
     const controller = new AbortController();
     const fallback = setTimeout(() => dispatch({ type: 'fallbackElapsed', token }), SESSION_LOADING_FALLBACK_MS);
-    fetchSessionUser(client, controller.signal).then(
-      (user) => dispatch({ type: 'validated', token, user }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) onRejected(token, error);
-      },
-    );
+    // Leaving the page (another address, a reload, the OAuth dialog) cuts its requests off while its scripts still run:
+    // a check cut off that way got no answer and must not clear the token the next page signs in with. Should the page
+    // stay after all (the link was a download), the check is asked again.
+    let leaving = false;
+    let again: ReturnType<typeof setTimeout> | undefined;
+    const leave = () => {
+      leaving = true;
+    };
+    window.addEventListener('beforeunload', leave);
+    window.addEventListener('pagehide', leave);
+    const check = () =>
+      fetchSessionUser(client, controller.signal).then(
+        (user) => dispatch({ type: 'validated', token, user }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          if (!leaving) return onRejected(token, error);
+          leaving = false;
+          again = setTimeout(check, LEFT_CHECK_AGAIN_MS);
+        },
+      );
+    void check();
     return () => {
       clearTimeout(fallback);
+      clearTimeout(again);
+      window.removeEventListener('beforeunload', leave);
+      window.removeEventListener('pagehide', leave);
       controller.abort();
     };
   }, [token, validating, client]);
