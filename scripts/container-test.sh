@@ -70,23 +70,22 @@ ensure_base_image() {
   podman import --quiet --change 'CMD ["/bin/bash"]' "$CACHE/debian-bookworm.tar" "$BASE_IMAGE" >/dev/null
 }
 
-# `beside` runs beside the test suites on their two cores. The images build takes only the CPU the suites leave: this
-# script and podman at the lowest priority (their session's autogroup too, whose nice is what counts against other
-# sessions' processes), and each build step's container in a cgroup of the least CPU weight (a container has a cgroup
-# of its own, where nice and autogroups do not reach). The stacks' journeys then run at the normal priority again:
-# they mostly wait on containers starting, and at the lowest one their deadlines would be the suites' leftovers.
+# `beside` runs beside the test suites, which keep the two cores busy. The images build at a low priority: this script
+# and podman at nice 10 (their session's autogroup too, whose nice is what counts against other sessions' processes),
+# and each build step's container in a cgroup of an eighth of the usual CPU weight (a container has a cgroup of its
+# own, where nice and autogroups do not reach). That is about a tenth of the CPU while the suites want all of it, so
+# the build ends while they run; at the lowest priority it got only what they left and ended after them. The stacks'
+# journeys then run at the normal priority again: they mostly wait on containers starting.
 BUILD_PRIORITY=()
-lowest_priority() {
-  echo 19 >/proc/self/autogroup 2>/dev/null || true
-  renice -n 19 -p $$ >/dev/null
-  ionice -c 3 -p $$
-  BUILD_PRIORITY=(--cpu-shares=2)
+low_priority() {
+  echo 10 >/proc/self/autogroup 2>/dev/null || true
+  renice -n 10 -p $$ >/dev/null
+  BUILD_PRIORITY=(--cpu-shares=128)
 }
-# Raising a priority again needs root, as apt does here; elsewhere the journeys stay at the lowest one.
+# Raising a priority again needs root, as apt does here; elsewhere the journeys stay at the low one.
 normal_priority() {
   echo 0 >/proc/self/autogroup 2>/dev/null || true
   renice -n 0 -p $$ >/dev/null 2>&1 || true
-  ionice -c 2 -n 4 -p $$ 2>/dev/null || true
   BUILD_PRIORITY=()
 }
 
@@ -235,13 +234,13 @@ PYTHON
 }
 
 # `tools` installs what is missing and stops; `beside` does everything beside the test suites (.ci/run), the images
-# built at the lowest priority; with no argument, everything.
+# built at a low priority; with no argument, everything.
 trap 'rm -rf "$WORK"' EXIT
 case "${1:-}" in
   tools) ensure_tools ;;
   beside | '')
     trap cleanup EXIT
-    [ "${1:-}" = beside ] && lowest_priority
+    [ "${1:-}" = beside ] && low_priority
     ensure_tools; configure_podman; ensure_base_image; build_images
     [ "${1:-}" = beside ] && normal_priority
     compose_journey; kube_journey; say "passed" ;;
