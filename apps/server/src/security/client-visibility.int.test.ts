@@ -334,6 +334,24 @@ describe('a client reads only their accounts (every query and GET route, checked
     expect(summary).toMatchObject({ accountCount: 0, currencies: [], activeCampaigns: 0 });
   });
 
+  it('tells a client of the workspace’s syncs only through the accounts shared with them', async () => {
+    // The agency's sync of its Meta connection, under way.
+    const db = database().db;
+    const run = await db
+      .insertInto('sync_runs')
+      .values({ workspace_id: owner.workspaceId, connection_id: seeded.connectionId, ad_account_id: null, kind: 'connection', trigger: 'manual', status: 'running', started_at: new Date(), finished_at: null, stats: JSON.stringify({}) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const facebook = async (token: string) => (await data(token, 'connections.status', undefined)).facebook as { connected: boolean; syncing: boolean };
+      expect(await facebook(tokens.analyst)).toMatchObject({ connected: true, syncing: true });
+      expect(await facebook(tokens.clientA)).toMatchObject({ connected: true, syncing: true });
+      expect(await facebook(tokens.nobody)).toMatchObject({ connected: false, syncing: false });
+    } finally {
+      await db.deleteFrom('sync_runs').where('id', '=', run.id).execute();
+    }
+  });
+
   it('totals a client’s figures over their accounts only, and keeps the workspace’s cached totals from them', async () => {
     const day = { from: QUIET_DAY, to: QUIET_DAY };
     const spendOf = (summary: { currencies: Array<{ spend: number }> }) => summary.currencies.reduce((sum, row) => sum + row.spend, 0);

@@ -18,7 +18,9 @@ async function platformState(db: Db, scope: WorkspaceScope, platformId: number, 
   const invalid = connections.filter((connection) => connection.status !== 'active' || tokenExpired(connection.token_expires_at, now));
   return {
     connected: accounts.length > 0,
-    syncing,
+    // A client hears of the workspace's syncs only through the accounts shared with them: with none on this platform,
+    // nothing of theirs is syncing (and their dashboard keeps its first step instead of the agency's empty figures).
+    syncing: syncing && (!scope.clientAccess || accounts.length > 0),
     error: invalid.length > 0 || accounts.some((account) => !account.has_valid_token),
     reconnect: invalid.map((connection) => ({ id: connection.id, name: connection.external_user_name })),
     accountCount: accounts.length,
