@@ -5,6 +5,7 @@
 #   scripts/toolchain.sh start        install, build (web app, server bundle), start server + worker + web at $PORT (3000)
 #   scripts/toolchain.sh test         install, build, run every test (unit, integration, end-to-end in Chromium)
 #   scripts/toolchain.sh build        install and build only (what start and test begin with)
+#   scripts/toolchain.sh test-packages  as root on Debian: install what test needs from apt (test does it too)
 #   scripts/toolchain.sh exec CMD...  run CMD with the toolchain on PATH (e.g. exec pnpm typecheck)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -91,6 +92,9 @@ case "$task" in
     exec node apps/server/dist/main.js "$@" ;;
   build)
     ensure_toolchain; install_dependencies; build ;;
+  # Needs no toolchain, so it can run beside `build` (.ci/run); without root or apt, `test` fetches Playwright's Chromium.
+  test-packages)
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then ensure_test_packages; fi ;;
   test)
     ensure_toolchain; install_dependencies; build; ensure_test_packages
     NO_COLOR=1 pnpm exec vitest run "$@"
@@ -98,5 +102,5 @@ case "$task" in
   exec)
     ensure_toolchain; exec "$@" ;;
   *)
-    sed -n '2,9p' "$0" >&2; exit 2 ;;
+    sed -n '2,10p' "$0" >&2; exit 2 ;;
 esac
