@@ -70,23 +70,16 @@ ensure_base_image() {
   podman import --quiet --change 'CMD ["/bin/bash"]' "$CACHE/debian-bookworm.tar" "$BASE_IMAGE" >/dev/null
 }
 
-# `beside` runs beside the test suites, which keep the two cores busy. The images build at a low priority: this script
-# and podman at nice 10 (their session's autogroup too, whose nice is what counts against other sessions' processes),
-# and each build step's container in a cgroup of an eighth of the usual CPU weight (a container has a cgroup of its
-# own, where nice and autogroups do not reach). That is about a tenth of the CPU while the suites want all of it, so
-# the build ends while they run; at the lowest priority it got only what they left and ended after them. The stacks'
-# journeys then run at the normal priority again: they mostly wait on containers starting.
+# `images` builds beside the test suites (.ci/run), which keep the two cores busy, at a low priority: this script and
+# podman at nice 10 (their session's autogroup too, whose nice is what counts against other sessions' processes), and
+# each build step's container in a cgroup of an eighth of the usual CPU weight (a container has a cgroup of its own,
+# where nice and autogroups do not reach). That is about a tenth of the CPU while the suites want all of it, so a cold
+# build ends while they run; at the lowest priority it got only what they left and ended after them.
 BUILD_PRIORITY=()
 low_priority() {
   echo 10 >/proc/self/autogroup 2>/dev/null || true
   renice -n 10 -p $$ >/dev/null
   BUILD_PRIORITY=(--cpu-shares=128)
-}
-# Raising a priority again needs root, as apt does here; elsewhere the journeys stay at the low one.
-normal_priority() {
-  echo 0 >/proc/self/autogroup 2>/dev/null || true
-  renice -n 0 -p $$ >/dev/null 2>&1 || true
-  BUILD_PRIORITY=()
 }
 
 build_images() {
@@ -233,16 +226,16 @@ PYTHON
   node scripts/container-journey.ts "http://$server_ip:3000" --sign-in-only
 }
 
-# `tools` installs what is missing and stops; `beside` does everything beside the test suites (.ci/run), the images
-# built at a low priority; with no argument, everything.
+# `tools` installs what is missing and stops; `images` builds both images at a low priority and stops (.ci/run builds
+# them beside the test suites); with no argument, everything (the images are podman's cached layers when `images` ran
+# first). The stacks' journeys run after the suites: beside the journeys, their burst of starting containers pushed
+# pages past the journeys' deadlines (docs/benchmarks.md).
 trap 'rm -rf "$WORK"' EXIT
 case "${1:-}" in
   tools) ensure_tools ;;
-  beside | '')
+  images) low_priority; ensure_tools; configure_podman; ensure_base_image; build_images; say "images built" ;;
+  '')
     trap cleanup EXIT
-    [ "${1:-}" = beside ] && low_priority
-    ensure_tools; configure_podman; ensure_base_image; build_images
-    [ "${1:-}" = beside ] && normal_priority
-    compose_journey; kube_journey; say "passed" ;;
-  *) echo "usage: scripts/container-test.sh [tools|beside]" >&2; exit 2 ;;
+    ensure_tools; configure_podman; ensure_base_image; build_images; compose_journey; kube_journey; say "passed" ;;
+  *) echo "usage: scripts/container-test.sh [tools|images]" >&2; exit 2 ;;
 esac
