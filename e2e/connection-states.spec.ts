@@ -17,6 +17,7 @@ const TEXT = {
     notSynced: /could not be synced/,
     reconnectNeeded: 'Reconnection needed',
     reconnect: 'Reconnect',
+    facebookConnected: 'Facebook is connected',
     connected: 'Connected',
     platforms: 'Platforms',
     accountsTable: 'Connected accounts',
@@ -33,6 +34,7 @@ const TEXT = {
     notSynced: /no se (pudo|pudieron) sincronizar/,
     reconnectNeeded: 'Reconexión necesaria',
     reconnect: 'Reconectar',
+    facebookConnected: 'Facebook está conectado',
     connected: 'Conectado',
     platforms: 'Plataformas',
     accountsTable: 'Cuentas conectadas',
@@ -186,8 +188,9 @@ test.describe('a token that expires', () => {
       // Reconnect: Meta's dialog, the same persona, a new login token; the warning and the old date are gone.
       await facebook.getByRole('button', { name: text.reconnect }).click();
       await pickInDialog(page, meta.user.name);
-      // Back in the app once the callback has answered: leaving earlier would cut the callback off mid-flight.
-      await page.waitForURL((url) => !url.pathname.startsWith('/sandbox/') && !url.pathname.startsWith('/api/'));
+      // Back in the app, on the page that says the connection was renewed, before moving on as a person would: leaving
+      // earlier would cut the callback and the landing page's first reads off mid-flight.
+      await expect(page.getByRole('heading', { name: text.facebookConnected })).toBeVisible();
       await page.goto('/accounts');
       await expect(facebook.getByTestId('token-expiry')).toContainText(text.tokenExpires);
       await expect(facebook.getByTestId('token-expiry')).not.toContainText(ending);
