@@ -70,16 +70,28 @@ ensure_base_image() {
   podman import --quiet --change 'CMD ["/bin/bash"]' "$CACHE/debian-bookworm.tar" "$BASE_IMAGE" >/dev/null
 }
 
+# `images` builds beside the test suites (.ci/run), which keep the two cores busy, at a low priority: this script and
+# podman at nice 10 (their session's autogroup too, whose nice is what counts against other sessions' processes), and
+# each build step's container in a cgroup of an eighth of the usual CPU weight (a container has a cgroup of its own,
+# where nice and autogroups do not reach). That is about a tenth of the CPU while the suites want all of it, so a cold
+# build ends while they run; at the lowest priority it got only what they left and ended after them.
+BUILD_PRIORITY=()
+low_priority() {
+  echo 10 >/proc/self/autogroup 2>/dev/null || true
+  renice -n 10 -p $$ >/dev/null
+  BUILD_PRIORITY=(--cpu-shares=128)
+}
+
 build_images() {
   local pnpm_version secret=()
   pnpm_version="$(sed -n 's/.*"packageManager": *"pnpm@\([^"]*\)".*/\1/p' package.json)"
   # HTTPS from a build may pass an intercepting proxy: the host's CA bundle, as a secret no layer keeps.
   [ -r /etc/ssl/certs/ca-certificates.crt ] && secret=(--secret id=cabundle,src=/etc/ssl/certs/ca-certificates.crt)
   say "building $APP_IMAGE"
-  podman build --quiet --pull=never --layers --build-arg BASE="$BASE_IMAGE" --build-arg NODE_FROM=npm \
+  podman build --quiet --pull=never --layers "${BUILD_PRIORITY[@]}" --build-arg BASE="$BASE_IMAGE" --build-arg NODE_FROM=npm \
     --build-arg PNPM_VERSION="$pnpm_version" "${secret[@]}" -t "$APP_IMAGE" . >/dev/null
   say "building $POSTGRES_IMAGE"
-  podman build --quiet --pull=never --layers --build-arg BASE="$BASE_IMAGE" -t "$POSTGRES_IMAGE" deploy/container/postgres-debian >/dev/null
+  podman build --quiet --pull=never --layers "${BUILD_PRIORITY[@]}" --build-arg BASE="$BASE_IMAGE" -t "$POSTGRES_IMAGE" deploy/container/postgres-debian >/dev/null
   say "image size: $(podman image inspect --format '{{.Size}}' "$APP_IMAGE" | awk '{ printf "%.0f MB", $1 / 1000000 }')"
 }
 
@@ -112,7 +124,7 @@ cleanup() {
   rm -rf "$WORK"
   exit $status
 }
-# Stopped (.ci/run stops it when the test command fails): exit, so the clean-up runs.
+# Stopped (.ci/run stops the image build when the test command fails): exit, so the clean-up runs.
 trap 'exit 143' TERM INT
 
 compose_journey() {
@@ -214,14 +226,16 @@ PYTHON
   node scripts/container-journey.ts "http://$server_ip:3000" --sign-in-only
 }
 
-# `tools` installs what is missing and stops; with no argument, everything. .ci/run runs it whole beside the unit and
-# integration suites, whose deadlines allow for a loaded machine; beside the browser journeys, its burst of starting
-# containers pushed pages past their deadlines (docs/benchmarks.md).
+# `tools` installs what is missing and stops; `images` builds both images at a low priority and stops (.ci/run builds
+# them beside the test suites); with no argument, everything (the images are podman's cached layers when `images` ran
+# first). The stacks' journeys run after the suites: beside the journeys, their burst of starting containers pushed
+# pages past the journeys' deadlines (docs/benchmarks.md).
 trap 'rm -rf "$WORK"' EXIT
 case "${1:-}" in
   tools) ensure_tools ;;
+  images) low_priority; ensure_tools; configure_podman; ensure_base_image; build_images; say "images built" ;;
   '')
     trap cleanup EXIT
     ensure_tools; configure_podman; ensure_base_image; build_images; compose_journey; kube_journey; say "passed" ;;
-  *) echo "usage: scripts/container-test.sh [tools]" >&2; exit 2 ;;
+  *) echo "usage: scripts/container-test.sh [tools|images]" >&2; exit 2 ;;
 esac
