@@ -117,12 +117,19 @@ describe(`kill -9 of the worker with a create held in flight (${faultTrialsMode}
     expect(mid.created, context).toBeLessThan(mid.total);
     expect(mid.sent, context).toBeGreaterThan(0);
     // The held creates land after the worker died (before its job could run again, as in production where the
-    // heartbeat takes half a minute): the worker never learned their ids.
-    await sleep(HOLD_MS);
-    mid.landed = ((await app.control('GET', '/calls?limit=2000')).data as Array<{ method: string; path: string; status: number }>).filter(
-      (call) => call.method === 'POST' && call.path.endsWith('/adsets') && call.status === 200,
-    ).length;
-    expect(mid.landed, JSON.stringify(mid)).toBeGreaterThan(0);
+    // heartbeat takes half a minute): the worker never learned their ids. A loaded machine may take longer than the
+    // hold to answer them, so this waits for them to land rather than for the hold to pass.
+    mid.landed = await waitFor(
+      'a held ad-set create to land',
+      async () => {
+        const landed = ((await app.control('GET', '/calls?limit=2000')).data as Array<{ method: string; path: string; status: number }>).filter(
+          (call) => call.method === 'POST' && call.path.endsWith('/adsets') && call.status === 200,
+        ).length;
+        return landed > 0 ? landed : undefined;
+      },
+      20_000,
+      async () => mid,
+    );
     mids.push(mid);
     const requeue = async () =>
       Number((await sql`update pgboss.job set state = 'retry', start_after = now() where name = 'clone.account' and state = 'active'`.execute(db())).numAffectedRows ?? 0);

@@ -107,15 +107,23 @@ describe(`kill -9 of the worker during a TikTok clone (${faultTrialsMode})`, () 
       expect(mid.created, JSON.stringify(mid)).toBeGreaterThan(0);
       expect(mid.created, JSON.stringify(mid)).toBeLessThan(mid.total);
       expect(mid.sent, JSON.stringify(mid)).toBeGreaterThan(0);
-      // The held creates land after the worker died: the worker never learned their ids.
-      await sleep(HOLD_MS);
+      // The held creates land after the worker died: the worker never learned their ids. A loaded machine may take
+      // longer than the hold to answer them, so this waits for them to land rather than for the hold to pass.
       const sentAdgroups = steps.filter((step) => step.kind === 'adset' && step.state === 'sent').length;
-      for (const advertiserId of targets) {
-        const campaigns = ((await tiktok.tree(advertiserId)).campaigns as any[]).filter((campaign) => campaign.campaign_name.includes(`kill ${trial}`));
-        mid.landed += campaigns.flatMap((campaign) => campaign.adgroups).length;
-      }
-      mid.landed -= steps.filter((step) => step.kind === 'adset' && step.state === 'created').length;
-      expect(mid.landed, JSON.stringify(mid)).toBeGreaterThan(0);
+      const createdAdgroups = steps.filter((step) => step.kind === 'adset' && step.state === 'created').length;
+      mid.landed = await waitFor(
+        'a held ad-group create to land',
+        async () => {
+          let inSandbox = 0;
+          for (const advertiserId of targets) {
+            const campaigns = ((await tiktok.tree(advertiserId)).campaigns as any[]).filter((campaign) => campaign.campaign_name.includes(`kill ${trial}`));
+            inSandbox += campaigns.flatMap((campaign) => campaign.adgroups).length;
+          }
+          return inSandbox > createdAdgroups ? inSandbox - createdAdgroups : undefined;
+        },
+        30_000,
+        async () => mid,
+      );
       expect(mid.landed).toBeLessThanOrEqual(sentAdgroups);
       mids.push(mid);
       // What the heartbeat monitor does half a minute later: the dead worker's jobs go back to the queue (twice: a
