@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The container test (.ci/run runs it): builds the image and a PostgreSQL 15 image from a Debian base made locally
 # (no registry is needed), runs compose.yaml with three workers through scripts/container-journey.ts (sign-up, a
-# sandbox connection, a clone into three accounts with one worker stopped mid-clone, /metrics, /readyz), then plays
+# sandbox connection, a clone into three accounts with one worker stopped mid-clone, /metrics, /readyz), and meanwhile plays
 # the rendered Kubernetes manifests' migration, server and worker with `podman kube play` beside a PostgreSQL far
 # enough to sign in and read /readyz. Removes every container, pod, network and volume it made. Podman, buildah,
 # mmdebstrap and podman-compose come from apt when missing (as root).
@@ -99,12 +99,15 @@ free_port() {
   node -e "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })"
 }
 
-# Polls until a command succeeds: the stack answers when it is ready, not after a fixed wait.
+# Polls five times a second until a command succeeds, for at most the given seconds: the stack answers when it is
+# ready, not after a fixed wait.
 wait_for() {
-  local what="$1" tries="$2"; shift 2
-  for _ in $(seq "$tries"); do "$@" >/dev/null 2>&1 && return 0; sleep 1; done
-  echo "container test: $what did not happen in ${tries} s" >&2
-  return 1
+  local what="$1" seconds="$2"; shift 2
+  local deadline=$((SECONDS + seconds))
+  until "$@" >/dev/null 2>&1; do
+    [ "$SECONDS" -lt "$deadline" ] || { echo "container test: $what did not happen in ${seconds} s" >&2; return 1; }
+    sleep 0.2
+  done
 }
 
 compose() { podman-compose -p "$RUN" -f "$WORK/compose/compose.yaml" "$@"; }
@@ -116,11 +119,11 @@ cleanup() {
       echo "--- $container" >&2; podman logs --tail 30 "$container" >&2 || true
     done
   fi
-  [ -f "$WORK/compose/compose.yaml" ] && compose down -v >/dev/null 2>&1 || true
+  # The compose journey takes its stack down when it passes (in a process of its own: it runs beside the kube journey).
+  [ -f "$WORK/compose/compose.yaml" ] && [ ! -e "$WORK/compose/down" ] && compose down -v >/dev/null 2>&1 || true
   podman network rm -f "${RUN}_default" >/dev/null 2>&1 || true
-  for pod in $(podman pod ls --filter "name=$RUN" --format '{{.Name}}'); do podman pod rm -f "$pod" >/dev/null 2>&1 || true; done
+  kube_down
   podman volume prune -f --filter "label=io.podman.compose.project=$RUN" >/dev/null 2>&1 || true
-  podman network rm -f "$RUN" >/dev/null 2>&1 || true
   rm -rf "$WORK"
   exit $status
 }
@@ -155,7 +158,7 @@ EOF
   key="$(podman exec "${RUN}_server_1" cat /data/secrets/sandbox-control-key)"
   server_ip="$(podman inspect --format "{{(index .NetworkSettings.Networks \"${RUN}_default\").IPAddress}}" "${RUN}_server_1")"
   node scripts/container-journey.ts "http://localhost:$port" "$key" "http://$server_ip:9464/metrics" "${workers[@]}"
-  compose down -v >/dev/null 2>&1
+  compose down -v >/dev/null 2>&1 && touch "$WORK/compose/down"
   # podman-compose 1.0.3 leaves the stack's network behind.
   podman network rm -f "${RUN}_default" >/dev/null 2>&1 || true
 }
@@ -224,18 +227,47 @@ PYTHON
   server_ip="$(podman inspect --format "{{(index .NetworkSettings.Networks \"$RUN\").IPAddress}}" "$(podman ps --format '{{.Names}}' | grep -m1 "^$RUN-server-pod.*-server$")")"
   wait_for "the played server's /readyz" 90 curl -fsS "http://$server_ip:3000/readyz"
   node scripts/container-journey.ts "http://$server_ip:3000" --sign-in-only
+  # Its pods go (seconds) while the compose journey still runs.
+  kube_down
+}
+
+# The played pods and their network, stopped at once: the test is over, nothing waits for a graceful stop.
+kube_down() {
+  local pods
+  pods="$(podman pod ls --filter "name=^$RUN-" --format '{{.Name}}')"
+  if [ -n "$pods" ]; then podman pod rm -f --time 0 $pods >/dev/null 2>&1 || true; fi
+  podman network rm -f "$RUN" >/dev/null 2>&1 || true
+}
+
+# The compose stack's journey and the played manifests' side by side: their names, networks and ports are apart.
+stacks() {
+  local compose_run kube_run
+  compose_journey &
+  compose_run=$!
+  kube_journey &
+  kube_run=$!
+  # Both end before the script goes on to its clean-up, whichever fails.
+  local status=0
+  wait "$compose_run" || status=$?
+  wait "$kube_run" || status=$?
+  return "$status"
 }
 
 # `tools` installs what is missing and stops; `images` builds both images at a low priority and stops (.ci/run builds
-# them beside the test suites); with no argument, everything (the images are podman's cached layers when `images` ran
-# first). The stacks' journeys run after the suites: beside the journeys, their burst of starting containers pushed
-# pages past the journeys' deadlines (docs/benchmarks.md).
+# them beside the test suites); `stacks` runs the two stacks' journeys with the images `images` built; with no
+# argument, everything. The stacks' journeys run after the suites (beside the browser journeys, their burst of starting
+# containers pushed pages past the journeys' deadlines, docs/benchmarks.md), side by side: nothing else runs by then.
 trap 'rm -rf "$WORK"' EXIT
 case "${1:-}" in
   tools) ensure_tools ;;
   images) low_priority; ensure_tools; configure_podman; ensure_base_image; build_images; say "images built" ;;
+  stacks)
+    trap cleanup EXIT
+    ensure_tools; configure_podman
+    podman image exists "$APP_IMAGE" && podman image exists "$POSTGRES_IMAGE" || { echo "container test: run it with 'images' first" >&2; exit 1; }
+    stacks; say "passed" ;;
   '')
     trap cleanup EXIT
-    ensure_tools; configure_podman; ensure_base_image; build_images; compose_journey; kube_journey; say "passed" ;;
-  *) echo "usage: scripts/container-test.sh [tools|images]" >&2; exit 2 ;;
+    ensure_tools; configure_podman; ensure_base_image; build_images; stacks; say "passed" ;;
+  *) echo "usage: scripts/container-test.sh [tools|images|stacks]" >&2; exit 2 ;;
 esac
