@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The container test (.ci/run runs it): builds the image and a PostgreSQL 15 image from a Debian base made locally
 # (no registry is needed), runs compose.yaml with three workers through scripts/container-journey.ts (sign-up, a
-# sandbox connection, a clone into three accounts with one worker stopped mid-clone, /metrics, /readyz), and meanwhile plays
-# the rendered Kubernetes manifests' migration, server and worker with `podman kube play` beside a PostgreSQL far
-# enough to sign in and read /readyz. Removes every container, pod, network and volume it made. Podman, buildah,
-# mmdebstrap and podman-compose come from apt when missing (as root).
+# sandbox connection, a clone into three accounts with one worker stopped mid-clone, /metrics, /readyz), and
+# meanwhile plays the rendered Kubernetes manifests' migration, server and worker with `podman kube play` beside a
+# PostgreSQL far enough to sign in and read /readyz. Removes every container, pod, network and volume it made.
+# Podman, buildah, mmdebstrap and podman-compose come from apt when missing (as root).
 #
 # Cached between runs in ${XDG_CACHE_HOME:-$HOME/.cache}/adfleet: the Debian base tarball and podman's image store
 # (so an unchanged lockfile reuses the dependency layers).
