@@ -33,7 +33,7 @@ export function ApprovalRuleSetting() {
   return (
     <div className="flex items-start justify-between gap-4" data-testid="approval-rule-setting">
       <div className="flex min-w-0 flex-col gap-0.5">
-        <Label htmlFor={id}>{t('rule.label')}</Label>
+        <Label htmlFor={id} className="block leading-snug">{t('rule.label')}</Label>
         <p className="text-xs text-muted-foreground">{t('rule.hint')}</p>
       </div>
       {settings.data ? (

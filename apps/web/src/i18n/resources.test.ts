@@ -25,4 +25,9 @@ describe('locales', () => {
       expect(placeholders(spanish as string), path).toEqual(placeholders(english as string));
     }
   });
+
+  it.each(['en', 'es'] as const)('calls the Settings page by its title wherever a link leads there (%s)', (language) => {
+    const texts = resources[language];
+    expect({ navigation: texts.layout.nav.settings, backFromTeam: texts.team.backToSettings }).toEqual({ navigation: texts.settings.title, backFromTeam: texts.settings.title });
+  });
 });
